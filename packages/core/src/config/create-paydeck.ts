@@ -1,0 +1,75 @@
+import type { AuthSource } from '../auth/auth-source'
+import { PaydeckConfigError } from '../http/errors'
+import { createHttpClient, type HttpClient } from '../http/http-client'
+import { hostNames, type Hosts } from '../http/request-rules'
+import { can } from '../permissions/permissions'
+import { createSessionStore, type SessionActions, type SessionStore } from '../session/session.store'
+import { defaultStorage, type KeyValueStorage } from '../storage/key-value-storage'
+import { paydeckOptionsSchema, type PaydeckOptions } from './options.schema'
+
+export interface Paydeck {
+  readonly hosts: Hosts
+  readonly auth: AuthSource
+  readonly locale: string
+  readonly storage: KeyValueStorage
+  readonly http: HttpClient
+  readonly session: SessionStore & SessionActions
+  /** Whether the signed-in user holds any one of a comma-separated list of permissions. */
+  can(required: string | undefined | null): boolean
+  /** Signs out at the source, then clears the session and user type even when that failed. */
+  signOut(): Promise<{ ok: boolean; error?: unknown }>
+}
+
+/** One client per configuration; a page's widgets share it. */
+export function createPaydeck(options: PaydeckOptions): Paydeck {
+  const parsed = paydeckOptionsSchema.safeParse(options)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new PaydeckConfigError(`createPaydeck: options.${issue.path.join('.')} ${issue.message}`)
+  }
+  const config = parsed.data
+  const hosts = resolveHosts(config.hosts)
+  const storage = config.storage ?? defaultStorage()
+
+  const http = createHttpClient({
+    hosts,
+    fetch: config.fetch,
+    context: async () => {
+      const state = session.store.getState()
+      return {
+        userKind: state.userKind,
+        systemMode: state.systemMode,
+        accessToken: (await config.auth.getAccessToken()) ?? null,
+      }
+    },
+  })
+  const session = createSessionStore({ http, storage, defaultSystemMode: config.defaultSystemMode })
+
+  return {
+    hosts,
+    auth: config.auth,
+    locale: config.locale,
+    storage,
+    http,
+    session: Object.assign(session.store, session.actions),
+    can: (required) => can(session.store.getState().user?.permissions ?? [], required),
+    async signOut() {
+      try {
+        await config.auth.signOut?.()
+        return { ok: true }
+      } catch (error) {
+        return { ok: false, error }
+      } finally {
+        session.actions.reset()
+      }
+    },
+  }
+}
+
+/** Service hosts default to the API origin plus their prefix, as the sandbox serves them. */
+function resolveHosts(given: Partial<Hosts> & { api: string }): Hosts {
+  const origin = new URL(given.api).origin
+  const hosts = {} as Hosts
+  for (const name of hostNames) hosts[name] = given[name] ?? `${origin}/${name}`
+  return hosts
+}

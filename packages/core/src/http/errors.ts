@@ -1,0 +1,56 @@
+import type { z } from 'zod'
+import { errorMessageFor } from './error-message'
+
+/** A call that reached the server and came back with an error status. */
+export class PaydeckHttpError extends Error {
+  override readonly name = 'PaydeckHttpError'
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly url: string,
+  ) {
+    super(errorMessageFor(status, body))
+  }
+}
+
+/** A call that did not reach the server, or whose answer never came. */
+export class PaydeckNetworkError extends Error {
+  override readonly name = 'PaydeckNetworkError'
+  constructor(
+    readonly url: string,
+    options?: ErrorOptions,
+  ) {
+    super('The server could not be reached. Check your connection and try again.', options)
+  }
+}
+
+/** An answer that does not have the shape the contract promises. */
+export class PaydeckParseError extends Error {
+  override readonly name = 'PaydeckParseError'
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const first = issues[0]
+    const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : ''
+    super(`The server sent an answer this client does not understand${where}: ${first?.message ?? 'invalid'}`)
+  }
+}
+
+/** Sign-in or sign-out failed, or no token could be had. */
+export class PaydeckAuthError extends Error {
+  override readonly name = 'PaydeckAuthError'
+}
+
+/** createPaydeck was given options it cannot use; the message names the field. */
+export class PaydeckConfigError extends Error {
+  override readonly name = 'PaydeckConfigError'
+}
+
+export type PaydeckError = PaydeckHttpError | PaydeckNetworkError | PaydeckParseError | PaydeckAuthError
+
+/** The text to show a user for any failure. */
+export function userMessageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  return 'Unknown error'
+}

@@ -1,0 +1,93 @@
+import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky'
+import type { z } from 'zod'
+import { PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './errors'
+import { parseBody } from './error-message'
+import { outgoingHeaders, requestCredentials, resolveUrl, type Hosts, type OutgoingContext } from './request-rules'
+
+export type SearchParams = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  searchParams?: SearchParams
+  json?: unknown
+  body?: BodyInit
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export interface HttpClient {
+  /** A JSON answer, parsed with its schema. */
+  json<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>
+  text(path: string, options?: RequestOptions): Promise<string>
+  blob(path: string, options?: RequestOptions): Promise<Blob>
+}
+
+export interface HttpClientOptions {
+  hosts: Hosts
+  context: () => Promise<OutgoingContext>
+  fetch?: typeof fetch
+}
+
+/** The one place requests leave from: the rule table decides URL and headers; ky does retries and timeouts. */
+export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): HttpClient {
+  const base = ky.create({
+    credentials: requestCredentials,
+    timeout: 30_000,
+    retry: { limit: 2, methods: ['get'] },
+    ...(fetch ? { fetch } : {}),
+  })
+
+  async function send(path: string, options: RequestOptions = {}): Promise<{ response: Response; url: string }> {
+    const outgoing = await context()
+    const url = resolveUrl(path, hosts, outgoing.userKind)
+    const kyOptions: KyOptions = {
+      method: options.method ?? 'GET',
+      headers: { ...outgoingHeaders(outgoing), ...options.headers },
+      searchParams: cleanSearchParams(options.searchParams),
+      json: options.json,
+      body: options.body,
+      signal: options.signal,
+    }
+    try {
+      return { response: await base(url, kyOptions), url }
+    } catch (error) {
+      throw await toPaydeckError(error, url)
+    }
+  }
+
+  return {
+    async json(schema, path, options) {
+      const { response, url } = await send(path, options)
+      const text = await response.text()
+      const parsed = schema.safeParse(text ? parseBody(text) : undefined)
+      if (!parsed.success) throw new PaydeckParseError(url, parsed.error.issues)
+      return parsed.data
+    },
+    async text(path, options) {
+      return (await send(path, options)).response.text()
+    },
+    async blob(path, options) {
+      return (await send(path, options)).response.blob()
+    },
+  }
+}
+
+function cleanSearchParams(params: SearchParams | undefined): Record<string, string> | undefined {
+  if (!params) return undefined
+  const clean: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) clean[key] = String(value)
+  }
+  return clean
+}
+
+async function toPaydeckError(error: unknown, url: string): Promise<Error> {
+  if (error instanceof HTTPError) {
+    // Blob answers carry their error as text too, so one read covers JSON, text and blob bodies.
+    const text = await error.response.text().catch(() => '')
+    return new PaydeckHttpError(error.response.status, parseBody(text), url)
+  }
+  if (error instanceof TimeoutError || error instanceof TypeError) return new PaydeckNetworkError(url, { cause: error })
+  if (error instanceof Error && error.name === 'AbortError') return error
+  return error instanceof Error ? error : new Error(String(error))
+}

@@ -1,0 +1,53 @@
+export { createPaydeck } from './config/create-paydeck'
+export type { Paydeck } from './config/create-paydeck'
+export type { PaydeckOptions } from './config/options.schema'
+export type { AuthSource } from './auth/auth-source'
+export { safeReturnUrl } from './auth/return-url'
+
+export { createHttpClient } from './http/http-client'
+export type { HttpClient, RequestOptions, SearchParams } from './http/http-client'
+export { hostNames, hostRules, pathRules, headerRules, resolveUrl, outgoingHeaders } from './http/request-rules'
+export type { Hosts, HostName, OutgoingContext, PathRule, HeaderRule } from './http/request-rules'
+export {
+  PaydeckAuthError,
+  PaydeckConfigError,
+  PaydeckHttpError,
+  PaydeckNetworkError,
+  PaydeckParseError,
+  userMessageOf,
+} from './http/errors'
+export type { PaydeckError } from './http/errors'
+export { errorMessageFor, NOT_AUTHORIZED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './http/error-message'
+
+export { fetchUserContext } from './api/users/users.api'
+export * from './api/lookups/lookups.api'
+export type * from './api/users/users.schema'
+export type * from './api/lookups/lookups.schema'
+
+export { createSessionStore, USER_TYPE_KEY, THEME_KEY } from './session/session.store'
+export type {
+  SessionStore,
+  SessionState,
+  SessionActions,
+  ListState,
+  ActiveLists,
+  ActiveListName,
+} from './session/session.store'
+export { userKindOf, defaultPathFor } from './session/user-kind'
+export type { UserKind } from './session/user-kind'
+
+export { can } from './permissions/permissions'
+export {
+  systemModes,
+  SYSTEM_MODE_KEY,
+  isSystemMode,
+  systemModeToggle,
+  effectiveSystemMode,
+} from './permissions/system-mode'
+export type { SystemMode, SystemModeToggle } from './permissions/system-mode'
+
+export { createIdleWatcher, IDLE_DEFAULTS } from './idle/idle-watcher'
+export type { IdleWatcher, IdleWatcherOptions } from './idle/idle-watcher'
+
+export { memoryStorage, defaultStorage } from './storage/key-value-storage'
+export type { KeyValueStorage } from './storage/key-value-storage'

@@ -1,0 +1,2 @@
+export { createOidcAuth, signInErrorMessage, SIGN_IN_ERROR_PREFIX } from './oidc-auth'
+export type { OidcAuth, OidcSettings, SignInResult } from './oidc-auth'

@@ -1,0 +1,142 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
+import type { AuthSource } from '../auth/auth-source'
+import { safeReturnUrl } from '../auth/return-url'
+import { PaydeckAuthError } from '../http/errors'
+
+export interface OidcSettings {
+  authority: string
+  clientId: string
+  /** Where the provider sends the browser back after sign-in (authentication/login-callback). */
+  redirectUri: string
+  /** The page the silent sign-in and renew iframe loads. */
+  silentRedirectUri: string
+  /** Where the provider sends the browser after sign-out (authentication/logout-callback). */
+  postLogoutRedirectUri: string
+  scope?: string
+  /** Where a user lands when the return URL is missing or not same-origin. */
+  defaultReturnPath?: string
+  /** Session storage by default; never localStorage. Tests pass memory storage. */
+  store?: Storage
+}
+
+export type SignInResult =
+  | { status: 'success'; returnUrl: string }
+  | { status: 'redirect' }
+  | { status: 'fail'; message: string }
+
+export interface OidcAuth extends AuthSource {
+  readonly manager: UserManager
+  /** Silent sign-in first; when the provider needs the user, a redirect to its login page. */
+  signIn(returnUrl?: string | null): Promise<SignInResult>
+  /** On the login-callback page: finish the redirect sign-in. */
+  completeSignIn(url?: string): Promise<SignInResult>
+  /** On the silent-renew page (inside the iframe). */
+  completeSilentSignIn(url?: string): Promise<void>
+  signOut(): Promise<void>
+  /** On the logout-callback page. */
+  completeSignOut(url?: string): Promise<void>
+  /** The provider ended the session or the token expired: the host clears its state. */
+  onSignedOut(listener: () => void): () => void
+  getUser(): Promise<User | null>
+}
+
+export const SIGN_IN_ERROR_PREFIX = 'There was an error signing in. Error: '
+
+/** OIDC authorization code with PKCE through oidc-client-ts, as spec-decisions describes it. */
+export function createOidcAuth(settings: OidcSettings): OidcAuth {
+  const store = settings.store ?? globalThis.sessionStorage
+  const origin = new URL(settings.redirectUri).origin
+  const fallback = settings.defaultReturnPath ?? '/'
+  const manager = new UserManager({
+    authority: settings.authority,
+    client_id: settings.clientId,
+    redirect_uri: settings.redirectUri,
+    silent_redirect_uri: settings.silentRedirectUri,
+    post_logout_redirect_uri: settings.postLogoutRedirectUri,
+    response_type: 'code',
+    scope: settings.scope ?? 'openid profile email',
+    userStore: new WebStorageStateStore({ store }),
+    stateStore: new WebStorageStateStore({ store }),
+    automaticSilentRenew: true,
+    monitorSession: false,
+  })
+  const listeners = new Set<() => void>()
+  const signedOut = () => listeners.forEach((listener) => listener())
+
+  manager.events.addAccessTokenExpired(async () => {
+    await manager.removeUser()
+    signedOut()
+  })
+  manager.events.addUserSignedOut(async () => {
+    await manager.removeUser()
+    signedOut()
+  })
+  manager.events.addSilentRenewError(async () => {
+    // A renew that fails leaves the current token until it expires, then the expiry signs out.
+  })
+
+  return {
+    manager,
+    async getAccessToken() {
+      const user = await manager.getUser()
+      return user && !user.expired ? user.access_token : null
+    },
+    getUser: () => manager.getUser(),
+
+    async signIn(returnUrl) {
+      const target = safeReturnUrl(returnUrl, origin, fallback)
+      try {
+        await manager.signinSilent({ state: { returnUrl: target } })
+        return { status: 'success', returnUrl: target }
+      } catch {
+        // No provider session (or consent needed): the provider's login page takes over.
+      }
+      try {
+        await manager.signinRedirect({ state: { returnUrl: target } })
+        return { status: 'redirect' }
+      } catch (error) {
+        return { status: 'fail', message: signInErrorMessage(error) }
+      }
+    },
+
+    async completeSignIn(url) {
+      try {
+        const user = await manager.signinRedirectCallback(url)
+        const state = user.state as { returnUrl?: string } | undefined
+        return { status: 'success', returnUrl: safeReturnUrl(state?.returnUrl, origin, fallback) }
+      } catch (error) {
+        return { status: 'fail', message: signInErrorMessage(error) }
+      }
+    },
+
+    async completeSilentSignIn(url) {
+      await manager.signinSilentCallback(url)
+    },
+
+    async signOut() {
+      try {
+        await manager.signoutRedirect()
+      } catch (error) {
+        throw new PaydeckAuthError('Sign-out at the identity provider failed.', { cause: error })
+      } finally {
+        // The local session ends whether or not the provider could be told.
+        await manager.removeUser()
+      }
+    },
+
+    async completeSignOut(url) {
+      await manager.signoutRedirectCallback(url)
+    },
+
+    onSignedOut(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export function signInErrorMessage(error: unknown): string {
+  if (error instanceof Error && /popup.*closed|closed by user/i.test(error.message)) return 'The user closed the window.'
+  const detail = error instanceof Error ? error.message : JSON.stringify(error)
+  return `${SIGN_IN_ERROR_PREFIX}${detail}`
+}

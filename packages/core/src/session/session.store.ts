@@ -1,0 +1,194 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import {
+  fetchActiveCountries,
+  fetchActiveCurrencies,
+  fetchActiveCustomers,
+  fetchActiveLanguages,
+  fetchActivePaymentMethods,
+  fetchServiceProviders,
+} from '../api/lookups/lookups.api'
+import type {
+  Country,
+  Currency,
+  Customer,
+  Language,
+  PaymentMethod,
+  ServiceProvider,
+} from '../api/lookups/lookups.schema'
+import { fetchUserContext } from '../api/users/users.api'
+import { themeSettingsSchema, type ThemeSettings, type UserContext } from '../api/users/users.schema'
+import type { HttpClient } from '../http/http-client'
+import { userMessageOf } from '../http/errors'
+import {
+  effectiveSystemMode,
+  isSystemMode,
+  SYSTEM_MODE_KEY,
+  systemModeToggle,
+  type SystemMode,
+} from '../permissions/system-mode'
+import type { KeyValueStorage } from '../storage/key-value-storage'
+import { userKindOf, type UserKind } from './user-kind'
+
+/** Local storage keys the documents name for what survives a reload. */
+export const USER_TYPE_KEY = 'userType'
+export const THEME_KEY = 'themeConfig'
+
+export interface ListState<T> {
+  data: T
+  loading: boolean
+  failed: boolean
+  error: string | null
+}
+
+export interface ActiveLists {
+  countries: ListState<Country[]>
+  currencies: ListState<Currency[]>
+  languages: ListState<Language[]>
+  paymentMethods: ListState<PaymentMethod[]>
+  serviceProviders: ListState<ServiceProvider[]>
+  customers: ListState<Customer[]>
+}
+export type ActiveListName = keyof ActiveLists
+
+export interface SessionState extends ActiveLists {
+  user: UserContext | null
+  userStatus: 'idle' | 'loading' | 'ready' | 'failed'
+  userError: string | null
+  userKind: UserKind | null
+  theme: ThemeSettings | null
+  systemMode: SystemMode
+  /** Active customers as a map of id to name, kept with the list. */
+  customerNames: Record<number, string>
+}
+
+export interface SessionActions {
+  loadUserContext(): Promise<UserContext | null>
+  loadActiveLists(): Promise<void>
+  setSystemMode(mode: SystemMode): void
+  reset(): void
+}
+
+export type SessionStore = StoreApi<SessionState>
+
+const emptyList = <T>(data: T): ListState<T> => ({ data, loading: false, failed: false, error: null })
+
+function initialState(storage: KeyValueStorage, defaultSystemMode: SystemMode): SessionState {
+  const savedMode = storage.getItem(SYSTEM_MODE_KEY)
+  return {
+    user: null,
+    userStatus: 'idle',
+    userError: null,
+    userKind: readUserKind(storage),
+    theme: readTheme(storage),
+    systemMode: isSystemMode(savedMode) ? savedMode : defaultSystemMode,
+    customerNames: {},
+    countries: emptyList([]),
+    currencies: emptyList([]),
+    languages: emptyList([]),
+    paymentMethods: emptyList([]),
+    serviceProviders: emptyList([]),
+    customers: emptyList([]),
+  }
+}
+
+function readUserKind(storage: KeyValueStorage): UserKind | null {
+  const value = storage.getItem(USER_TYPE_KEY)
+  return value === 'merchant' || value === 'tenant' || value === 'platform' ? value : null
+}
+
+function readTheme(storage: KeyValueStorage): ThemeSettings | null {
+  try {
+    const parsed = themeSettingsSchema.safeParse(JSON.parse(storage.getItem(THEME_KEY) ?? 'null'))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export interface SessionStoreOptions {
+  http: HttpClient
+  storage: KeyValueStorage
+  defaultSystemMode: SystemMode
+}
+
+/** The signed-in user's context and the active lists: one store per Paydeck instance. */
+export function createSessionStore({ http, storage, defaultSystemMode }: SessionStoreOptions): {
+  store: SessionStore
+  actions: SessionActions
+} {
+  const store = createStore<SessionState>(() => initialState(storage, defaultSystemMode))
+  let userRequest: Promise<UserContext | null> | null = null
+
+  async function loadList<K extends ActiveListName>(
+    name: K,
+    load: () => Promise<ActiveLists[K]['data']>,
+  ): Promise<void> {
+    store.setState({ [name]: { ...store.getState()[name], loading: true, failed: false, error: null } })
+    try {
+      const data = await load()
+      store.setState({ [name]: { data, loading: false, failed: false, error: null } })
+      if (name === 'customers') {
+        const customers = data as Customer[]
+        store.setState({ customerNames: Object.fromEntries(customers.map((c) => [c.id, c.name])) })
+      }
+    } catch (error) {
+      store.setState({ [name]: { ...store.getState()[name], loading: false, failed: true, error: userMessageOf(error) } })
+    }
+  }
+
+  const actions: SessionActions = {
+    loadUserContext() {
+      // Callers at start-up share one request.
+      userRequest ??= (async () => {
+        store.setState({ userStatus: 'loading', userError: null })
+        try {
+          const user = await fetchUserContext(http)
+          const userKind = userKindOf(user.userType)
+          const saved = storage.getItem(SYSTEM_MODE_KEY)
+          const systemMode = effectiveSystemMode(
+            user.processingStatus,
+            isSystemMode(saved) ? saved : null,
+            store.getState().systemMode,
+          )
+          storage.setItem(USER_TYPE_KEY, userKind)
+          storage.setItem(THEME_KEY, JSON.stringify(user.themeSettings))
+          store.setState({ user, userKind, theme: user.themeSettings, systemMode, userStatus: 'ready' })
+          return user
+        } catch (error) {
+          store.setState({ userStatus: 'failed', userError: userMessageOf(error) })
+          return null
+        } finally {
+          userRequest = null
+        }
+      })()
+      return userRequest
+    },
+
+    async loadActiveLists() {
+      const isMerchant = store.getState().userKind === 'merchant'
+      await Promise.all([
+        loadList('countries', () => fetchActiveCountries(http)),
+        loadList('currencies', () => fetchActiveCurrencies(http)),
+        loadList('languages', () => fetchActiveLanguages(http)),
+        loadList('paymentMethods', () => fetchActivePaymentMethods(http)),
+        loadList('serviceProviders', () => fetchServiceProviders(http)),
+        // Merchants have no customers of their own (seed 000 section 6).
+        isMerchant ? Promise.resolve() : loadList('customers', () => fetchActiveCustomers(http)),
+      ])
+    },
+
+    setSystemMode(mode) {
+      const { user } = store.getState()
+      const toggle = systemModeToggle(user?.processingStatus ?? null, store.getState().userKind === 'merchant')
+      if (!toggle.visible || toggle.disabled) return
+      storage.setItem(SYSTEM_MODE_KEY, mode)
+      store.setState({ systemMode: mode })
+    },
+
+    reset() {
+      storage.removeItem(USER_TYPE_KEY)
+      store.setState(initialState(storage, defaultSystemMode), true)
+    },
+  }
+  return { store, actions }
+}

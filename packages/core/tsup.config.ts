@@ -1,0 +1,6 @@
+import { defineConfig } from 'tsup'
+import { packagePreset } from '../../tsup.preset'
+
+export default defineConfig(
+  packagePreset({ index: 'src/index.ts', oidc: 'src/oidc/index.ts', schemas: 'src/schemas.ts' }),
+)

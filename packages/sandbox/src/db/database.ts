@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Database from 'better-sqlite3'
+import { migrations } from './migrations'
+
+export type SandboxDatabase = Database.Database
+
+/** Opens the sandbox database (a file with WAL, or ':memory:') and brings its schema up to date. */
+export function openDatabase(location: string): SandboxDatabase {
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true })
+  const db = new Database(location)
+  db.pragma('journal_mode = WAL')
+  db.pragma('foreign_keys = ON')
+  migrate(db)
+  return db
+}
+
+function migrate(db: SandboxDatabase): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)')
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => (row as { version: number }).version),
+  )
+  const record = db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)')
+  for (const [index, sql] of migrations.entries()) {
+    const version = index + 1
+    if (applied.has(version)) continue
+    db.transaction(() => {
+      db.exec(sql)
+      record.run(version, new Date().toISOString())
+    })()
+  }
+}

@@ -1,0 +1,86 @@
+// Append only: each entry is one schema version, applied once and in order at start.
+export const migrations: string[] = [
+  `
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE oidc_models (
+    model TEXT NOT NULL,
+    id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    grant_id TEXT,
+    uid TEXT,
+    user_code TEXT,
+    expires_at INTEGER,
+    PRIMARY KEY (model, id)
+  );
+  CREATE INDEX oidc_models_grant ON oidc_models (grant_id);
+  CREATE INDEX oidc_models_uid ON oidc_models (uid);
+
+  CREATE TABLE tenants (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0,
+    support_email TEXT NOT NULL,
+    layout_name TEXT NOT NULL,
+    theme TEXT NOT NULL,
+    favicon_source TEXT,
+    checkout_logo_source TEXT,
+    login_template TEXT
+  );
+
+  CREATE TABLE merchants (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    legal_business_name TEXT NOT NULL,
+    boarding_stage TEXT NOT NULL,
+    merchant_status TEXT NOT NULL,
+    review_status TEXT NOT NULL,
+    processing_status TEXT NOT NULL,
+    activation_date TEXT,
+    merchant_notes TEXT,
+    description TEXT,
+    visibility TEXT NOT NULL,
+    merchant_type TEXT NOT NULL
+  );
+
+  CREATE TABLE roles (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    user_level INTEGER NOT NULL
+  );
+
+  CREATE TABLE role_permissions (
+    role_id INTEGER NOT NULL REFERENCES roles (id),
+    permission TEXT NOT NULL,
+    PRIMARY KEY (role_id, permission)
+  );
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    user_type TEXT NOT NULL,
+    tenant_id INTEGER REFERENCES tenants (id),
+    merchant_id INTEGER REFERENCES merchants (id),
+    role_id INTEGER NOT NULL REFERENCES roles (id),
+    is_administrator INTEGER NOT NULL DEFAULT 0,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    time_zone TEXT NOT NULL,
+    last_login_time TEXT
+  );
+
+  CREATE TABLE countries (id INTEGER PRIMARY KEY, iso_code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, is_active INTEGER NOT NULL);
+  CREATE TABLE currencies (
+    id INTEGER PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    decimal_places INTEGER NOT NULL,
+    is_active INTEGER NOT NULL
+  );
+  CREATE TABLE languages (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, is_active INTEGER NOT NULL);
+  CREATE TABLE payment_methods (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, is_active INTEGER NOT NULL);
+  CREATE TABLE service_providers (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, is_active INTEGER NOT NULL);
+  `,
+]
