@@ -1,0 +1,48 @@
+import { createMiddleware } from 'hono/factory'
+import type Provider from 'oidc-provider'
+import { can, isSystemMode, userKindOf, type SystemMode, type UserKind } from '@paydeck/core'
+import type { SandboxDatabase } from '../db/database'
+import { findUserById, permissionsOf, type UserRow } from '../users/users.repository'
+import { forbidden, invalid, unauthorized } from './problems'
+
+export interface Caller {
+  user: UserRow
+  kind: UserKind
+  permissions: string[]
+  systemMode: SystemMode
+}
+
+export type ApiEnv = { Variables: { caller: Caller } }
+
+/** Every API call carries a live access token from the sandbox's provider, and a valid Mode when it sends one. */
+export function authenticate(db: SandboxDatabase, provider: Provider) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const header = c.req.header('Authorization') ?? ''
+    const [scheme, value] = header.split(' ')
+    if (scheme !== 'Bearer' || !value) return unauthorized(c, 'Sign in to continue: no access token was sent.')
+    const token = await provider.AccessToken.find(value)
+    if (!token || token.isExpired) return unauthorized(c)
+    const user = findUserById(db, Number(token.accountId))
+    if (!user || !user.isActive) return unauthorized(c, 'This account is not active.')
+    const mode = c.req.header('Mode') ?? 'Live'
+    if (!isSystemMode(mode)) return invalid(c, { Mode: ['The Mode header must be Test or Live.'] })
+    c.set('caller', { user, kind: userKindOf(user.userType), permissions: permissionsOf(db, user.roleId), systemMode: mode })
+    await next()
+  })
+}
+
+/** Only callers of these kinds; anyone else gets the 403 of the catalogue. */
+export function requireKind(...kinds: UserKind[]) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    if (!kinds.includes(c.get('caller').kind)) return forbidden(c)
+    await next()
+  })
+}
+
+/** Any one of a comma-separated list of permissions, as the client checks them. */
+export function requirePermission(required: string) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    if (!can(c.get('caller').permissions, required)) return forbidden(c)
+    await next()
+  })
+}

@@ -1,0 +1,14 @@
+import type { Context } from 'hono'
+import { NOT_AUTHORIZED_MESSAGE } from '@paydeck/core/schemas'
+
+// Error bodies in the shapes the client's error catalogue reads (seed 000 section 8).
+export const unauthorized = (c: Context, message = 'Your session has ended. Sign in again.') =>
+  c.json({ error: message }, 401)
+
+export const forbidden = (c: Context) => c.json({ errors: [{ message: NOT_AUTHORIZED_MESSAGE }] }, 403)
+
+export const notFound = (c: Context, message = 'Not found') => c.json({ error: message }, 404)
+
+/** A validation problem: field name to messages, the first of which the client shows. */
+export const invalid = (c: Context, errors: Record<string, string[]>) =>
+  c.json({ title: 'One or more validation errors occurred.', status: 400, errors }, 400)

@@ -1,0 +1,10 @@
+import { Hono } from 'hono'
+import type { SandboxDatabase } from '../db/database'
+import { userContextOf } from '../users/users.repository'
+import type { ApiEnv } from './auth.middleware'
+
+export function userRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  app.get('/users', (c) => c.json(userContextOf(db, c.get('caller').user)))
+  return app
+}

@@ -1,0 +1,5 @@
+export { createSandbox, DEFAULT_PORT, DEFAULT_CLIENT_ORIGINS } from './sandbox'
+export type { Sandbox, SandboxOptions } from './sandbox'
+export { demoAccounts, DEMO_PASSWORD } from './seed/seed'
+export { createRandom } from './seed/random'
+export type { Random } from './seed/random'

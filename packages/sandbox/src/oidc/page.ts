@@ -1,0 +1,32 @@
+/** The sandbox's own pages (login, sign-out): plain, readable, no external assets. */
+export function plainPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>${title} · Paydeck sandbox</title>
+<style>
+  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2328; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f5f5f5; }
+  main { inline-size: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); padding: 2rem; box-sizing: border-box; }
+  h1 { font-size: 1.375rem; margin: 0 0 0.25rem; }
+  p.lead { margin: 0 0 1.5rem; color: #57606a; }
+  label { display: block; font-weight: 600; margin-block: 1rem 0.375rem; }
+  input { box-sizing: border-box; inline-size: 100%; font: inherit; padding: 0.625rem 0.75rem; border: 1px solid #8c959f; border-radius: 8px; }
+  input[aria-invalid='true'] { border-color: #cf222e; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #2e43fe; outline-offset: 2px; }
+  .actions { display: flex; gap: 0.75rem; margin-block-start: 1.5rem; }
+  button { font: inherit; font-weight: 600; padding: 0.625rem 1rem; border-radius: 8px; cursor: pointer; border: 1px solid transparent; }
+  button.primary { background: #2e43fe; color: #fff; flex: 1; }
+  button.secondary { background: #fff; color: #1f2328; border-color: #8c959f; }
+  .error { margin-block-start: 1rem; padding: 0.75rem; border-radius: 8px; background: #ffebe9; color: #82071e; border: 1px solid #ff818266; }
+  .hint { margin-block-start: 1.5rem; font-size: 0.875rem; color: #57606a; }
+  .brand { font-weight: 700; color: #2e43fe; letter-spacing: 0.02em; margin-block-end: 1rem; }
+  @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`
+}

@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import { Hono } from 'hono'
+import { apiApp } from './api/api.app'
+import { openDatabase, type SandboxDatabase } from './db/database'
+import { interactionRoutes } from './oidc/interactions'
+import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
+import { seedDatabase } from './seed/seed'
+import { findUserByEmail } from './users/users.repository'
+
+export interface SandboxOptions {
+  /** A database file, or ':memory:' for tests. */
+  database: string
+  /** Where browsers reach the sandbox; the OpenID issuer is this plus /oidc. */
+  publicUrl?: string
+  /** Origins allowed to sign in and call the API. */
+  clientOrigins?: readonly string[]
+}
+
+export interface Sandbox {
+  db: SandboxDatabase
+  /** The API and the login pages as one fetch handler (the OpenID endpoints need the Node server). */
+  app: Hono<{ Bindings: HttpBindings }>
+  fetch: (request: Request) => Promise<Response>
+  publicUrl: string
+  issuer: string
+  clientId: string
+  /** A real access token for a seeded user, as the provider would issue it (for tests and scripts). */
+  issueAccessToken(email: string): Promise<string>
+  listen(port: number, hostname?: string): Promise<Server>
+  close(): Promise<void>
+}
+
+export const DEFAULT_PORT = 4000
+export const DEFAULT_CLIENT_ORIGINS = ['http://localhost:5173', 'http://localhost:4173']
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const publicUrl = (options.publicUrl ?? `http://localhost:${DEFAULT_PORT}`).replace(/\/$/, '')
+  const clientOrigins = options.clientOrigins ?? DEFAULT_CLIENT_ORIGINS
+  const db = openDatabase(options.database)
+  seedDatabase(db)
+  const provider = createProvider(db, { publicUrl, clientOrigins })
+
+  const app = new Hono<{ Bindings: HttpBindings }>()
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
+  app.route('/v1', apiApp(db, provider, clientOrigins))
+
+  let server: Server | undefined
+  const oidcListener = provider.callback()
+  const appListener = getRequestListener(app.fetch)
+
+  return {
+    db,
+    app,
+    fetch: async (request) => app.fetch(request),
+    publicUrl,
+    issuer: `${publicUrl}${OIDC_MOUNT}`,
+    clientId: PORTAL_CLIENT_ID,
+
+    async issueAccessToken(email) {
+      const user = findUserByEmail(db, email)
+      if (!user) throw new Error(`No sandbox user ${email}`)
+      const scope = 'openid profile email'
+      const grant = new provider.Grant({ accountId: String(user.id), clientId: PORTAL_CLIENT_ID })
+      grant.addOIDCScope(scope)
+      const token = new provider.AccessToken({
+        accountId: String(user.id),
+        client: (await provider.Client.find(PORTAL_CLIENT_ID))!,
+        grantId: await grant.save(),
+        gty: 'authorization_code',
+        scope,
+      })
+      return token.save()
+    },
+
+    listen(port, hostname = 'localhost') {
+      server = createServer((req, res) => {
+        if (isProviderRequest(req)) {
+          // oidc-provider works out its mount path from originalUrl versus url.
+          ;(req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url
+          req.url = req.url!.slice(OIDC_MOUNT.length) || '/'
+          return void oidcListener(req, res)
+        }
+        return void appListener(req, res)
+      })
+      return new Promise((resolve, reject) => {
+        server!.once('error', reject)
+        server!.listen(port, hostname, () => resolve(server!))
+      })
+    },
+
+    async close() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+      db.close()
+    },
+  }
+}
+
+function isProviderRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? '/'
+  return (url === OIDC_MOUNT || url.startsWith(`${OIDC_MOUNT}/`)) && !url.startsWith(`${OIDC_MOUNT}/interaction/`)
+}
+
+export function listeningUrl(server: Server): string {
+  const { port } = server.address() as AddressInfo
+  return `http://localhost:${port}`
+}

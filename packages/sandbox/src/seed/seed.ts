@@ -1,0 +1,172 @@
+import type { SandboxDatabase } from '../db/database'
+import { hashPassword } from '../auth/passwords'
+import { createRandom, type Random } from './random'
+import { crmPermissions, merchantPermissions, platformPermissions, supportAgentPermissions } from './permissions'
+import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
+
+export const DEMO_PASSWORD = 'paydeck'
+export const SEED = 20261122
+
+/** The demo accounts the README lists; every one signs in with DEMO_PASSWORD. */
+export const demoAccounts = [
+  { email: 'merchant@sandbox.test', description: 'merchant (Acme Coffee Ltd, live processing)' },
+  { email: 'sandbox-merchant@sandbox.test', description: 'merchant (Sandbox Outfitters Ltd, SandboxEnabled)' },
+  { email: 'tenant@sandbox.test', description: 'tenant staff, administrator, every CRM permission (Northwind Payments)' },
+  { email: 'agent@sandbox.test', description: 'tenant staff with CRM.Support.Lookup and little else' },
+  { email: 'platform@sandbox.test', description: 'platform staff' },
+  { email: 'bosphorus@sandbox.test', description: 'tenant staff administrator of the second tenant (Bosphorus Pay)' },
+  { email: 'harbor-merchant@sandbox.test', description: 'merchant (Harbor Books Ltd, NoProcessing)' },
+] as const
+
+const defaultTheme = {
+  layoutName: 'vertical-layout-1',
+  sidebarBackgroundColor: '#2e43fe',
+  headerBackgroundColor: '#ffffff',
+  mainBackgroundColor: '#f5f5f5',
+  primaryColor: '#09d0bd',
+  textColor: '#404040',
+  buttonsLinkColor: '#2e43fe',
+  buttonsLinkColorRGB: '46, 67, 254',
+}
+
+const bosphorusTheme = {
+  layoutName: 'vertical-v2',
+  sidebarBackgroundColor: '#1f2937',
+  headerBackgroundColor: '#0f766e',
+  mainBackgroundColor: '#f8fafc',
+  primaryColor: '#f59e0b',
+  textColor: '#111827',
+  buttonsLinkColor: '#0f766e',
+  buttonsLinkColorRGB: '15, 118, 110',
+}
+
+/** Fills an empty database; a database that already has tenants is left as it is. */
+export function seedDatabase(db: SandboxDatabase): void {
+  const seeded = db.prepare('SELECT COUNT(*) AS n FROM tenants').get() as { n: number }
+  if (seeded.n > 0) return
+  const random = createRandom(SEED)
+  db.transaction(() => {
+    seedReferenceData(db)
+    seedOrganisations(db, random)
+    seedUsers(db)
+  })()
+}
+
+function seedReferenceData(db: SandboxDatabase) {
+  const country = db.prepare('INSERT INTO countries (iso_code, name, is_active) VALUES (?, ?, ?)')
+  for (const c of countries()) country.run(c.isoCode, c.name, Number(c.isActive))
+  const currency = db.prepare('INSERT INTO currencies (code, name, decimal_places, is_active) VALUES (?, ?, ?, ?)')
+  for (const c of currencies()) currency.run(c.code, c.name, c.decimalPlaces, Number(c.isActive))
+  const language = db.prepare('INSERT INTO languages (code, name, is_active) VALUES (?, ?, ?)')
+  for (const l of languages()) language.run(l.code, l.name, Number(l.isActive))
+  const method = db.prepare('INSERT INTO payment_methods (code, name, is_active) VALUES (?, ?, ?)')
+  for (const m of paymentMethods) method.run(m.code, m.name, Number(m.isActive))
+  const provider = db.prepare('INSERT INTO service_providers (name, is_active) VALUES (?, ?)')
+  for (const p of serviceProviders) provider.run(p.name, Number(p.isActive))
+}
+
+const nameParts = {
+  first: ['Blue', 'Copper', 'Linden', 'Granite', 'Saffron', 'Maple', 'Harbor', 'Juniper', 'Aurora', 'Cedar', 'Tulip'],
+  second: ['Bakery', 'Travel', 'Electronics', 'Florist', 'Games', 'Pharmacy', 'Apparel', 'Hotels', 'Garden', 'Tickets'],
+  suffix: ['Ltd', 'GmbH', 'A.S.', 'AB', 'BV', 'SAS'],
+}
+
+function merchantName(random: Random, taken: Set<string>): string {
+  for (;;) {
+    const name = `${random.pick(nameParts.first)} ${random.pick(nameParts.second)} ${random.pick(nameParts.suffix)}`
+    if (!taken.has(name)) return taken.add(name), name
+  }
+}
+
+function seedOrganisations(db: SandboxDatabase, random: Random) {
+  const tenant = db.prepare(
+    `INSERT INTO tenants (id, name, is_default, support_email, layout_name, theme, favicon_source, checkout_logo_source, login_template)
+     VALUES (@id, @name, @isDefault, @supportEmail, @layoutName, @theme, @favicon, @logo, @loginTemplate)`,
+  )
+  tenant.run({
+    id: 1,
+    name: 'Northwind Payments',
+    isDefault: 1,
+    supportEmail: 'support@northwind.sandbox.test',
+    layoutName: defaultTheme.layoutName,
+    theme: JSON.stringify(defaultTheme),
+    favicon: null,
+    logo: null,
+    loginTemplate: 'default',
+  })
+  tenant.run({
+    id: 2,
+    name: 'Bosphorus Pay',
+    isDefault: 0,
+    supportEmail: 'destek@bosphorus.sandbox.test',
+    layoutName: bosphorusTheme.layoutName,
+    theme: JSON.stringify(bosphorusTheme),
+    favicon: null,
+    logo: null,
+    loginTemplate: 'default',
+  })
+
+  const merchant = db.prepare(
+    `INSERT INTO merchants (id, tenant_id, legal_business_name, boarding_stage, merchant_status, review_status,
+       processing_status, activation_date, merchant_notes, description, visibility, merchant_type)
+     VALUES (@id, @tenantId, @name, @boardingStage, @status, @review, @processing, @activation, @notes, @description, 'Visible', @type)`,
+  )
+  const named = [
+    { id: 1, tenantId: 1, name: 'Acme Coffee Ltd', processing: 'Live', type: 'Retail' },
+    { id: 2, tenantId: 1, name: 'Sandbox Outfitters Ltd', processing: 'SandboxEnabled', type: 'E-commerce' },
+    { id: 3, tenantId: 2, name: 'Harbor Books Ltd', processing: 'NoProcessing', type: 'Retail' },
+  ]
+  const taken = new Set(named.map((m) => m.name))
+  const generated = Array.from({ length: 16 }, (_, index) => ({
+    id: 4 + index,
+    tenantId: index % 2 === 0 ? 1 : 2,
+    name: merchantName(random, taken),
+    processing: random.pick(['Live', 'Live', 'Live', 'SandboxEnabled']),
+    type: random.pick(['Retail', 'E-commerce', 'Travel', 'Gaming']),
+  }))
+  for (const m of [...named, ...generated]) {
+    const activated = new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28)))
+    merchant.run({
+      ...m,
+      boardingStage: 'Completed',
+      status: 'Active',
+      review: 'Approved',
+      activation: activated.toISOString(),
+      notes: null,
+      description: `${m.name} takes card and alternative payments through ${m.tenantId === 1 ? 'Northwind' : 'Bosphorus'}.`,
+    })
+  }
+}
+
+function seedUsers(db: SandboxDatabase) {
+  const role = db.prepare('INSERT INTO roles (id, name, user_level) VALUES (?, ?, ?)')
+  const grant = db.prepare('INSERT INTO role_permissions (role_id, permission) VALUES (?, ?)')
+  const roles: [number, string, number, readonly string[]][] = [
+    [1, 'Merchant Administrator', 0, merchantPermissions],
+    [2, 'Tenant Administrator', 1, crmPermissions],
+    [3, 'Support Agent', 1, supportAgentPermissions],
+    [4, 'Platform Operator', 2, platformPermissions],
+  ]
+  for (const [id, name, level, permissions] of roles) {
+    role.run(id, name, level)
+    for (const permission of permissions) grant.run(id, permission)
+  }
+
+  const user = db.prepare(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, tenant_id, merchant_id, role_id,
+       is_administrator, time_zone, last_login_time)
+     VALUES (@email, @hash, @first, @last, @type, @tenant, @merchant, @role, @admin, @zone, NULL)`,
+  )
+  const people = [
+    ['merchant@sandbox.test', 'Maya', 'Lindqvist', 'merchant', 1, 1, 1, 1, 'Europe/Stockholm'],
+    ['sandbox-merchant@sandbox.test', 'Tomas', 'Berg', 'merchant', 1, 2, 1, 1, 'Europe/Berlin'],
+    ['harbor-merchant@sandbox.test', 'Selin', 'Aydin', 'merchant', 2, 3, 1, 1, 'Europe/Istanbul'],
+    ['tenant@sandbox.test', 'Elif', 'Kaya', 'crm', 1, null, 2, 1, 'Europe/London'],
+    ['agent@sandbox.test', 'Daniel', 'Okafor', 'crm', 1, null, 3, 0, 'Europe/London'],
+    ['bosphorus@sandbox.test', 'Can', 'Demir', 'crm', 2, null, 2, 1, 'Europe/Istanbul'],
+    ['platform@sandbox.test', 'Priya', 'Raman', 'platform', 1, null, 4, 1, 'UTC'],
+  ] as const
+  for (const [email, first, last, type, tenant, merchant, roleId, admin, zone] of people) {
+    user.run({ email, hash: hashPassword(DEMO_PASSWORD), first, last, type, tenant, merchant, role: roleId, admin, zone })
+  }
+}
