@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { userContextSchema } from '@paydeck/core/schemas'
+import { createSandbox } from './sandbox'
+
+const api = (path: string, token?: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost:4000/v1/${path}`, {
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+  })
+
+describe('sandbox API', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+
+  it('refuses calls without a valid bearer token', async () => {
+    expect((await sandbox.fetch(api('users'))).status).toBe(401)
+    expect((await sandbox.fetch(api('users', 'not-a-token'))).status).toBe(401)
+  })
+
+  it('serves each demo user’s context in the contract’s shape', async () => {
+    for (const email of ['merchant@sandbox.test', 'tenant@sandbox.test', 'platform@sandbox.test']) {
+      const response = await sandbox.fetch(api('users', await sandbox.issueAccessToken(email)))
+      expect(response.status).toBe(200)
+      expect(userContextSchema.parse(await response.json()).email).toBe(email)
+    }
+  })
+
+  it('gives the two tenants different themes and layouts', async () => {
+    const northwind = await (await sandbox.fetch(api('users', await sandbox.issueAccessToken('tenant@sandbox.test')))).json()
+    const bosphorus = await (
+      await sandbox.fetch(api('users', await sandbox.issueAccessToken('bosphorus@sandbox.test')))
+    ).json()
+    expect(northwind.themeSettings.layoutName).toBe('vertical-layout-1')
+    expect(northwind.themeSettings.sidebarBackgroundColor).toBe('#2e43fe')
+    expect(bosphorus.themeSettings.layoutName).toBe('vertical-v2')
+    expect(bosphorus.themeSettings.primaryColor).not.toBe(northwind.themeSettings.primaryColor)
+  })
+
+  it('enforces permissions with the catalogue’s 403 body', async () => {
+    const response = await sandbox.fetch(api('users/crm/active-customers', await sandbox.issueAccessToken('merchant@sandbox.test')))
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ errors: [{ message: 'You are not authorized to perform this action' }] })
+  })
+
+  it('rejects a Mode header that is neither Test nor Live with a validation problem', async () => {
+    const token = await sandbox.issueAccessToken('merchant@sandbox.test')
+    const response = await sandbox.fetch(api('users', token, { Mode: 'Staging' }))
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors.Mode[0]).toMatch(/Test or Live/)
+  })
+
+  it('answers CORS preflights only for the known app origins', async () => {
+    const preflight = (origin: string) =>
+      sandbox.fetch(
+        new Request('http://localhost:4000/v1/users', {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,mode' },
+        }),
+      )
+    const allowed = await preflight('http://localhost:5173')
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
+    expect(allowed.headers.get('Access-Control-Allow-Credentials')).toBe('true')
+    expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull()
+  })
+})
+
+describe('sandbox persistence', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'paydeck-sandbox-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('keeps tokens, keys and data across a restart', async () => {
+    const database = join(dir, 'sandbox.sqlite')
+    const first = createSandbox({ database })
+    const token = await first.issueAccessToken('agent@sandbox.test')
+    await first.close()
+    const second = createSandbox({ database })
+    const response = await second.fetch(api('users', token))
+    expect(response.status).toBe(200)
+    expect((await response.json()).email).toBe('agent@sandbox.test')
+    await second.close()
+  })
+})
