@@ -13,14 +13,13 @@ export interface OidcSettings {
   /** Where the provider sends the browser after sign-out (authentication/logout-callback). */
   postLogoutRedirectUri: string
   scope?: string
-  /** Where a user lands when the return URL is missing or not same-origin. */
-  defaultReturnPath?: string
   /** Session storage by default; never localStorage. Tests pass memory storage. */
   store?: Storage
 }
 
+/** returnUrl is null when none was given or it was not same-origin: the app picks the user's default path. */
 export type SignInResult =
-  | { status: 'success'; returnUrl: string }
+  | { status: 'success'; returnUrl: string | null }
   | { status: 'redirect' }
   | { status: 'fail'; message: string }
 
@@ -46,7 +45,6 @@ export const SIGN_IN_ERROR_PREFIX = 'There was an error signing in. Error: '
 export function createOidcAuth(settings: OidcSettings): OidcAuth {
   const store = settings.store ?? globalThis.sessionStorage
   const origin = new URL(settings.redirectUri).origin
-  const fallback = settings.defaultReturnPath ?? '/'
   const manager = new UserManager({
     authority: settings.authority,
     client_id: settings.clientId,
@@ -84,7 +82,7 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
     getUser: () => manager.getUser(),
 
     async signIn(returnUrl) {
-      const target = safeReturnUrl(returnUrl, origin, fallback)
+      const target = safeReturnUrl(returnUrl, origin, null)
       try {
         await manager.signinSilent({ state: { returnUrl: target } })
         return { status: 'success', returnUrl: target }
@@ -103,7 +101,7 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
       try {
         const user = await manager.signinRedirectCallback(url)
         const state = user.state as { returnUrl?: string } | undefined
-        return { status: 'success', returnUrl: safeReturnUrl(state?.returnUrl, origin, fallback) }
+        return { status: 'success', returnUrl: safeReturnUrl(state?.returnUrl, origin, null) }
       } catch (error) {
         return { status: 'fail', message: signInErrorMessage(error) }
       }

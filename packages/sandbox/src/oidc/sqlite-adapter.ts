@@ -4,7 +4,7 @@ import type { SandboxDatabase } from '../db/database'
 const now = () => Math.floor(Date.now() / 1000)
 
 /** Keeps the provider's sessions, grants, codes and tokens in the sandbox database, so a restart signs nobody out. */
-export function sqliteAdapterFactory(db: SandboxDatabase) {
+export function sqliteAdapterFactory(db: SandboxDatabase): new (model: string) => Adapter {
   const statements = {
     upsert: db.prepare(
       `INSERT INTO oidc_models (model, id, payload, grant_id, uid, user_code, expires_at)
@@ -29,7 +29,7 @@ export function sqliteAdapterFactory(db: SandboxDatabase) {
   }
 
   return class SqliteAdapter implements Adapter {
-    constructor(private readonly model: string) {}
+    constructor(readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
       statements.upsert.run({

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test'
+
+// The end-to-end run has its own ports and a fresh database, so it never meets a running `npm start`.
+export const SANDBOX_URL = 'http://localhost:4400'
+export const PORTAL_URL = 'http://localhost:4473'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: PORTAL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these Chromium keeps reaching for Google's hosts, which this network refuses.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf .data/e2e && node packages/sandbox/bin/paydeck-sandbox.js --port 4400 --data .data/e2e --origin ${PORTAL_URL}`,
+      url: `${SANDBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'pnpm --filter @paydeck/portal exec vite preview --port 4473 --strictPort',
+      url: PORTAL_URL,
+      env: { PAYDECK_PORTAL_CONFIG: `${process.cwd()}/tests/e2e/portal.config.json` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

@@ -1,0 +1,19 @@
+/** The authentication/* routes of seed 000 section 2. */
+export const authPaths = {
+  login: '/authentication/login',
+  loginCallback: '/authentication/login-callback',
+  loginFailed: '/authentication/login-failed',
+  profile: '/authentication/profile',
+  register: '/authentication/register',
+  logout: '/authentication/logout',
+  logoutAlias: '/authentication/log-out',
+  loggedOut: '/authentication/logged-out',
+  logoutCallback: '/authentication/logout-callback',
+  logoutCallbackAlias: '/authentication/log-out-callback',
+  unauthorized: '/authentication/unauthorized',
+  silentRenew: '/authentication/silent-renew',
+} as const
+
+export const LOGGED_OUT_MESSAGE = 'You successfully logged out!'
+export const LOGOUT_NOT_LOCAL_MESSAGE = 'The logout was not initiated from within the page.'
+export const UNAUTHORIZED_MESSAGE = "401: You don't have enough permissions to get access to the resource"

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { createPaydeck } from '@paydeck/core'
+import { createOidcAuth } from '@paydeck/core/oidc'
+import { PortalReactContext, type PortalContext } from './app/portal-context'
+import { createPortalRouter } from './app/router'
+import { StatusPage } from './app/status-page'
+import { authPaths } from './auth/auth-paths'
+import { loadRuntimeConfig } from './config/runtime-config'
+import './styles.css'
+
+const root = createRoot(document.getElementById('root')!)
+
+async function start() {
+  const config = await loadRuntimeConfig()
+  const origin = window.location.origin
+  const auth = createOidcAuth({
+    authority: config.authority,
+    clientId: config.clientId,
+    redirectUri: `${origin}${authPaths.loginCallback}`,
+    silentRedirectUri: `${origin}${authPaths.silentRenew}`,
+    postLogoutRedirectUri: `${origin}${authPaths.logoutCallback}`,
+  })
+  // The silent sign-in and renew iframe only hands its result to the parent window.
+  if (window.location.pathname === authPaths.silentRenew) return auth.completeSilentSignIn()
+
+  const paydeck = createPaydeck({ hosts: config.hosts, auth, defaultSystemMode: config.defaultSystemMode })
+  const context: PortalContext = { paydeck, auth }
+  const router = createPortalRouter(context)
+  auth.onSignedOut(() => {
+    paydeck.session.reset()
+    void router.navigate({ to: authPaths.login, search: { returnUrl: router.state.location.href } })
+  })
+  root.render(
+    <StrictMode>
+      <PortalReactContext.Provider value={context}>
+        <RouterProvider router={router} />
+      </PortalReactContext.Provider>
+    </StrictMode>,
+  )
+}
+
+start().catch((error: unknown) => {
+  root.render(
+    <StatusPage title="Paydeck could not start" tone="error">
+      <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
+      <button className="button" type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </StatusPage>,
+  )
+})

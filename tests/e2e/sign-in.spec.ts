@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { PORTAL_URL } from '../../playwright.config'
+import { PortalPage } from './models/portal.page'
+
+const demoUsers = [
+  { email: 'merchant@sandbox.test', path: '/dashboard', type: 'Merchant', tenant: 'Northwind Payments' },
+  { email: 'sandbox-merchant@sandbox.test', path: '/dashboard', type: 'Merchant', tenant: 'Northwind Payments' },
+  { email: 'tenant@sandbox.test', path: '/crm/dashboard', type: 'Tenant', tenant: 'Northwind Payments' },
+  { email: 'agent@sandbox.test', path: '/crm/dashboard', type: 'Tenant', tenant: 'Northwind Payments' },
+  { email: 'platform@sandbox.test', path: '/crm/dashboard', type: 'Platform', tenant: 'Northwind Payments' },
+]
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+}
+
+for (const user of demoUsers) {
+  test(`${user.email} signs in and lands on ${user.path}`, async ({ page }) => {
+    const portal = new PortalPage(page)
+    await portal.signInAs(user.email)
+    expect(portal.pathname()).toBe(user.path)
+    await expect(page.getByTestId('signed-in-user-type')).toHaveText(user.type)
+    await expect(page.getByTestId('signed-in-tenant')).toHaveText(user.tenant)
+    await expect(page).toHaveTitle(user.tenant)
+  })
+}
+
+test('the requested page survives sign-in', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test', '/crm/dashboard?tab=today')
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/crm/dashboard?tab=today')
+})
+
+test('a hostile returnUrl never leaves the origin', async ({ page }) => {
+  const portal = new PortalPage(page)
+  for (const hostile of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)']) {
+    await page.context().clearCookies()
+    await page.goto(`/authentication/login?returnUrl=${encodeURIComponent(hostile)}`)
+    // No provider session: the silent attempt fails and the provider's login page follows.
+    await portal.login.signIn('merchant@sandbox.test')
+    await expect(page.getByTestId('signed-in-email')).toHaveText('merchant@sandbox.test')
+    expect(new URL(page.url()).origin).toBe(PORTAL_URL)
+    expect(portal.pathname()).toBe('/dashboard')
+  }
+})
+
+test('a wrong password shows the error, keeps the email and signs nobody in', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await page.goto('/dashboard')
+  await portal.login.signIn('merchant@sandbox.test', 'not-the-password')
+  await expect(portal.login.error()).toHaveText('The email address or password is incorrect.')
+  await expect(portal.login.email()).toHaveValue('merchant@sandbox.test')
+  await expect(portal.login.password()).toHaveAttribute('aria-invalid', 'true')
+  await expectNoSeriousA11yViolations(page)
+  // Nobody is signed in: the portal still asks for credentials.
+  await page.goto('/dashboard')
+  await portal.login.expectShown()
+})
+
+test('sign-out reaches logged-out and ends the session at the provider', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('agent@sandbox.test')
+  await expectNoSeriousA11yViolations(page)
+  await portal.signOut()
+  expect(portal.pathname()).toBe('/authentication/logged-out')
+  await expectNoSeriousA11yViolations(page)
+  await page.goto('/crm/dashboard')
+  await portal.login.expectShown()
+})
+
+test('a second tab signs in silently, without the login page', async ({ page, context }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('platform@sandbox.test')
+  const second = await context.newPage()
+  const seen: string[] = []
+  second.on('framenavigated', (frame) => frame === second.mainFrame() && seen.push(frame.url()))
+  await second.goto('/crm/dashboard')
+  await expect(second.getByTestId('signed-in-email')).toHaveText('platform@sandbox.test')
+  expect(seen.some((url) => url.includes('/oidc/interaction/'))).toBe(false)
+})
+
+test('tokens are kept out of localStorage', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('merchant@sandbox.test')
+  const stored = await page.evaluate(() => ({
+    local: Object.entries(localStorage),
+    session: Object.keys(sessionStorage),
+  }))
+  expect(stored.session.some((key) => key.startsWith('oidc.user:'))).toBe(true)
+  expect(stored.local.some(([key, value]) => key.startsWith('oidc.') || /access_token|id_token/.test(value))).toBe(false)
+  expect(Object.fromEntries(stored.local)).toMatchObject({ userType: 'merchant' })
+})
+
+test('a logout not started from the page says so and keeps the session', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('merchant@sandbox.test')
+  await page.goto('/authentication/logout')
+  await expect(page.getByRole('alert')).toHaveText('The logout was not initiated from within the page.')
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('signed-in-email')).toHaveText('merchant@sandbox.test')
+})
+
+test('login-failed shows the message it is given, as text', async ({ page }) => {
+  await page.goto('/authentication/login-failed?message=%3Cb%3Eprovider%20down%3C%2Fb%3E')
+  await expect(page.getByRole('alert')).toHaveText('<b>provider down</b>')
+})
+
+test('unauthorized explains what to do', async ({ page }) => {
+  await page.goto('/authentication/unauthorized')
+  await expect(page.getByRole('alert')).toHaveText(
+    "401: You don't have enough permissions to get access to the resource",
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an unknown path goes to the user’s default dashboard', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/\/crm\/dashboard$/)
+})
