@@ -36,7 +36,12 @@ test('the requested page survives sign-in', async ({ page }) => {
 
 test('a hostile returnUrl never leaves the origin', async ({ page }) => {
   const portal = new PortalPage(page)
-  for (const hostile of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)']) {
+  for (const hostile of [
+    'https://evil.example/steal',
+    '//evil.example/steal',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ]) {
     await page.context().clearCookies()
     await page.goto(`/authentication/login?returnUrl=${encodeURIComponent(hostile)}`)
     // No provider session: the silent attempt fails and the provider's login page follows.
@@ -90,7 +95,9 @@ test('tokens are kept out of localStorage', async ({ page }) => {
     session: Object.keys(sessionStorage),
   }))
   expect(stored.session.some((key) => key.startsWith('oidc.user:'))).toBe(true)
-  expect(stored.local.some(([key, value]) => key.startsWith('oidc.') || /access_token|id_token/.test(value))).toBe(false)
+  expect(stored.local.some(([key, value]) => key.startsWith('oidc.') || /access_token|id_token/.test(value))).toBe(
+    false,
+  )
   expect(Object.fromEntries(stored.local)).toMatchObject({ userType: 'merchant' })
 })
 

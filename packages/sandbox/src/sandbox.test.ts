@@ -28,7 +28,9 @@ describe('sandbox API', () => {
   })
 
   it('gives the two tenants different themes and layouts', async () => {
-    const northwind = await (await sandbox.fetch(api('users', await sandbox.issueAccessToken('tenant@sandbox.test')))).json()
+    const northwind = await (
+      await sandbox.fetch(api('users', await sandbox.issueAccessToken('tenant@sandbox.test')))
+    ).json()
     const bosphorus = await (
       await sandbox.fetch(api('users', await sandbox.issueAccessToken('bosphorus@sandbox.test')))
     ).json()
@@ -39,7 +41,9 @@ describe('sandbox API', () => {
   })
 
   it('enforces permissions with the catalogue’s 403 body', async () => {
-    const response = await sandbox.fetch(api('users/crm/active-customers', await sandbox.issueAccessToken('merchant@sandbox.test')))
+    const response = await sandbox.fetch(
+      api('users/crm/active-customers', await sandbox.issueAccessToken('merchant@sandbox.test')),
+    )
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ errors: [{ message: 'You are not authorized to perform this action' }] })
   })
@@ -56,7 +60,11 @@ describe('sandbox API', () => {
       sandbox.fetch(
         new Request('http://localhost:4000/v1/users', {
           method: 'OPTIONS',
-          headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,mode' },
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'GET',
+            'Access-Control-Request-Headers': 'authorization,mode',
+          },
         }),
       )
     const allowed = await preflight('http://localhost:5173')

@@ -20,7 +20,9 @@ export function RootLayout() {
         <span className="brand">{user ? user.tenant.name : 'Paydeck'}</span>
         {user && (
           <div className="toolbar-user">
-            <span className="who">{user.merchant ? `Merchant ${user.merchant.legalBusinessName}` : `Tenant ${user.tenant.name}`}</span>
+            <span className="who">
+              {user.merchant ? `Merchant ${user.merchant.legalBusinessName}` : `Tenant ${user.tenant.name}`}
+            </span>
             <span className="initials" title={`${user.firstName} ${user.lastName}`} aria-hidden="true">
               {initialsOf(user.firstName, user.lastName)}
             </span>

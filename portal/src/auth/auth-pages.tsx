@@ -27,8 +27,7 @@ function useFinishSignIn() {
 
 function useFailSignIn() {
   const router = useRouter()
-  return (message: string) =>
-    void router.navigate({ to: authPaths.loginFailed, search: { message }, replace: true })
+  return (message: string) => void router.navigate({ to: authPaths.loginFailed, search: { message }, replace: true })
 }
 
 export function LoginPage({ returnUrl }: { returnUrl: string | undefined }) {

@@ -9,9 +9,9 @@ describe('createPaydeck options', () => {
     expect(() => createPaydeck({ hosts: { api: 'not a url' }, auth: { getAccessToken: () => null } })).toThrow(
       /options\.hosts\.api/,
     )
-    expect(() => createPaydeck({ hosts: { api: 'https://api.example.test' }, auth: { getAccessToken: () => null } })).toThrow(
-      /\/v1 suffix/,
-    )
+    expect(() =>
+      createPaydeck({ hosts: { api: 'https://api.example.test' }, auth: { getAccessToken: () => null } }),
+    ).toThrow(/\/v1 suffix/)
     // @ts-expect-error a missing auth source is what is being tested
     expect(() => createPaydeck({ hosts: { api: API } })).toThrow(PaydeckConfigError)
   })

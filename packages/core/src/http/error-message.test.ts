@@ -12,9 +12,9 @@ describe('errorMessageFor (seed 000 section 8)', () => {
     expect(errorMessageFor(500, { error: 'Gateway timeout at acquirer' })).toBe('Gateway timeout at acquirer')
   })
   it('shows the first message of the first field of a validation problem', () => {
-    expect(errorMessageFor(400, { title: 'x', errors: { pageSize: ['Page size must be at most 100'], b: ['no'] } })).toBe(
-      'Page size must be at most 100',
-    )
+    expect(
+      errorMessageFor(400, { title: 'x', errors: { pageSize: ['Page size must be at most 100'], b: ['no'] } }),
+    ).toBe('Page size must be at most 100')
   })
   it('falls back to Unknown error', () => {
     expect(errorMessageFor(500, undefined)).toBe('Unknown error')

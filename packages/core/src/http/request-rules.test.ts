@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { headerRules, hostRules, outgoingHeaders, pathRules, requestCredentials, resolveUrl, type Hosts } from './request-rules'
+import {
+  headerRules,
+  hostRules,
+  outgoingHeaders,
+  pathRules,
+  requestCredentials,
+  resolveUrl,
+  type Hosts,
+} from './request-rules'
 
 const hosts: Hosts = {
   api: 'https://api.example.test/v1',
@@ -74,7 +82,9 @@ describe('path rules', () => {
   })
   it('does not rewrite platform staff or unknown users', () => {
     expect(resolveUrl('support/ticket/my', hosts, 'platform')).toBe('https://api.example.test/v1/support/ticket/my')
-    expect(resolveUrl('lookup/active-countries', hosts, null)).toBe('https://api.example.test/v1/lookup/active-countries')
+    expect(resolveUrl('lookup/active-countries', hosts, null)).toBe(
+      'https://api.example.test/v1/lookup/active-countries',
+    )
   })
 })
 
@@ -84,7 +94,9 @@ describe('header rules', () => {
   })
   it('sends the access token as a Bearer token, and nothing without one', () => {
     expect(outgoingHeaders({ accessToken: 'abc', systemMode: 'Live', userKind: null }).Authorization).toBe('Bearer abc')
-    expect(outgoingHeaders({ accessToken: null, systemMode: 'Live', userKind: null })).not.toHaveProperty('Authorization')
+    expect(outgoingHeaders({ accessToken: null, systemMode: 'Live', userKind: null })).not.toHaveProperty(
+      'Authorization',
+    )
   })
   it('sends the stored system mode as Mode', () => {
     expect(outgoingHeaders({ accessToken: null, systemMode: 'Test', userKind: 'merchant' }).Mode).toBe('Test')

@@ -116,7 +116,8 @@ export function createIdleWatcher(options: IdleWatcherOptions): IdleWatcher {
       resetWatch()
     },
     announceSignOut() {
-      const target = channel ?? (channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null)
+      const target =
+        channel ?? (channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null)
       target?.postMessage({ type: 'signout' } satisfies IdleMessage)
       if (target !== channel) target?.close()
     },

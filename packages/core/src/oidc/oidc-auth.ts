@@ -19,9 +19,7 @@ export interface OidcSettings {
 
 /** returnUrl is null when none was given or it was not same-origin: the app picks the user's default path. */
 export type SignInResult =
-  | { status: 'success'; returnUrl: string | null }
-  | { status: 'redirect' }
-  | { status: 'fail'; message: string }
+  { status: 'success'; returnUrl: string | null } | { status: 'redirect' } | { status: 'fail'; message: string }
 
 export interface OidcAuth extends AuthSource {
   readonly manager: UserManager
@@ -134,7 +132,8 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
 }
 
 export function signInErrorMessage(error: unknown): string {
-  if (error instanceof Error && /popup.*closed|closed by user/i.test(error.message)) return 'The user closed the window.'
+  if (error instanceof Error && /popup.*closed|closed by user/i.test(error.message))
+    return 'The user closed the window.'
   const detail = error instanceof Error ? error.message : JSON.stringify(error)
   return `${SIGN_IN_ERROR_PREFIX}${detail}`
 }

@@ -132,7 +132,9 @@ export function createSessionStore({ http, storage, defaultSystemMode }: Session
         store.setState({ customerNames: Object.fromEntries(customers.map((c) => [c.id, c.name])) })
       }
     } catch (error) {
-      store.setState({ [name]: { ...store.getState()[name], loading: false, failed: true, error: userMessageOf(error) } })
+      store.setState({
+        [name]: { ...store.getState()[name], loading: false, failed: true, error: userMessageOf(error) },
+      })
     }
   }
 

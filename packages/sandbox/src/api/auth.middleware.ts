@@ -26,7 +26,12 @@ export function authenticate(db: SandboxDatabase, provider: Provider) {
     if (!user || !user.isActive) return unauthorized(c, 'This account is not active.')
     const mode = c.req.header('Mode') ?? 'Live'
     if (!isSystemMode(mode)) return invalid(c, { Mode: ['The Mode header must be Test or Live.'] })
-    c.set('caller', { user, kind: userKindOf(user.userType), permissions: permissionsOf(db, user.roleId), systemMode: mode })
+    c.set('caller', {
+      user,
+      kind: userKindOf(user.userType),
+      permissions: permissionsOf(db, user.roleId),
+      systemMode: mode,
+    })
     await next()
   })
 }

@@ -44,10 +44,14 @@ export function lookupRoutes(db: SandboxDatabase) {
   })
 
   app.get('/api/crm/lookup/active-payment-methods', (c) =>
-    c.json(paymentMethodsSchema.parse(all('SELECT id, code, name FROM payment_methods WHERE is_active = 1 ORDER BY name'))),
+    c.json(
+      paymentMethodsSchema.parse(all('SELECT id, code, name FROM payment_methods WHERE is_active = 1 ORDER BY name')),
+    ),
   )
   app.get('/api/crm/transaction-service-providers', (c) =>
-    c.json(serviceProvidersSchema.parse(all('SELECT id, name FROM service_providers WHERE is_active = 1 ORDER BY name'))),
+    c.json(
+      serviceProvidersSchema.parse(all('SELECT id, name FROM service_providers WHERE is_active = 1 ORDER BY name')),
+    ),
   )
   return app
 }

@@ -85,11 +85,26 @@ function loginPage(uid: string, { email, error }: { email: string; error?: strin
     <p class="lead">Use one of the demo accounts listed in the README.</p>
     <form method="post" action="${action}/login" novalidate>
       <label for="email">Email address</label>
-      <input id="email" name="email" type="email" autocomplete="username" required value="${email}"
-        ${error ? html`aria-invalid="true" aria-describedby="login-error"` : ''} ${email ? '' : 'autofocus'} />
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autocomplete="username"
+        required
+        value="${email}"
+        ${error ? html`aria-invalid="true" aria-describedby="login-error"` : ''}
+        ${email ? '' : 'autofocus'}
+      />
       <label for="password">Password</label>
-      <input id="password" name="password" type="password" autocomplete="current-password" required
-        ${error ? html`aria-invalid="true" aria-describedby="login-error"` : ''} ${email ? 'autofocus' : ''} />
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autocomplete="current-password"
+        required
+        ${error ? html`aria-invalid="true" aria-describedby="login-error"` : ''}
+        ${email ? 'autofocus' : ''}
+      />
       ${error ? html`<div class="error" id="login-error" role="alert">${error}</div>` : ''}
       <div class="actions">
         <button class="primary" type="submit">Sign in</button>

@@ -11,7 +11,10 @@ export const SEED = 20261122
 export const demoAccounts = [
   { email: 'merchant@sandbox.test', description: 'merchant (Acme Coffee Ltd, live processing)' },
   { email: 'sandbox-merchant@sandbox.test', description: 'merchant (Sandbox Outfitters Ltd, SandboxEnabled)' },
-  { email: 'tenant@sandbox.test', description: 'tenant staff, administrator, every CRM permission (Northwind Payments)' },
+  {
+    email: 'tenant@sandbox.test',
+    description: 'tenant staff, administrator, every CRM permission (Northwind Payments)',
+  },
   { email: 'agent@sandbox.test', description: 'tenant staff with CRM.Support.Lookup and little else' },
   { email: 'platform@sandbox.test', description: 'platform staff' },
   { email: 'bosphorus@sandbox.test', description: 'tenant staff administrator of the second tenant (Bosphorus Pay)' },
@@ -74,7 +77,7 @@ const nameParts = {
 function merchantName(random: Random, taken: Set<string>): string {
   for (;;) {
     const name = `${random.pick(nameParts.first)} ${random.pick(nameParts.second)} ${random.pick(nameParts.suffix)}`
-    if (!taken.has(name)) return taken.add(name), name
+    if (!taken.has(name)) return (taken.add(name), name)
   }
 }
 
@@ -167,6 +170,17 @@ function seedUsers(db: SandboxDatabase) {
     ['platform@sandbox.test', 'Priya', 'Raman', 'platform', 1, null, 4, 1, 'UTC'],
   ] as const
   for (const [email, first, last, type, tenant, merchant, roleId, admin, zone] of people) {
-    user.run({ email, hash: hashPassword(DEMO_PASSWORD), first, last, type, tenant, merchant, role: roleId, admin, zone })
+    user.run({
+      email,
+      hash: hashPassword(DEMO_PASSWORD),
+      first,
+      last,
+      type,
+      tenant,
+      merchant,
+      role: roleId,
+      admin,
+      zone,
+    })
   }
 }

@@ -112,7 +112,9 @@ function merchantProfileOf(db: SandboxDatabase, merchantId: number) {
     )
     .get(merchantId) as Record<string, unknown>
   const users = db
-    .prepare('SELECT id, email, first_name AS firstName, last_name AS lastName FROM users WHERE merchant_id = ? ORDER BY id')
+    .prepare(
+      'SELECT id, email, first_name AS firstName, last_name AS lastName FROM users WHERE merchant_id = ? ORDER BY id',
+    )
     .all(merchantId)
   return { ...row, users } as UserContext['merchant'] & object
 }

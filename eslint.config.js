@@ -1,0 +1,90 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const widgets = ['support', 'notifications', 'transactions', 'dashboard', 'proposals']
+const widgetPackages = widgets.map((name) => `@paydeck/${name}`)
+const reactStack = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-*', '@ark-ui/*', '@r2wc/*']
+
+/** The layering rules of shared/style.md, one restricted-imports rule per layer. */
+const layer = (files, patterns, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+})
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  layer(
+    ['packages/core/src/**'],
+    [...reactStack, '@paydeck/react', '@paydeck/ui', ...widgetPackages, '@paydeck/elements'],
+    'core stays framework-free: no React, no ui, no widgets.',
+  ),
+  {
+    files: ['packages/core/src/**'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...reactStack,
+                '@paydeck/react',
+                '@paydeck/ui',
+                ...widgetPackages,
+                '@paydeck/elements',
+                '@paydeck/sandbox',
+              ],
+              message: 'core stays framework-free and never depends on the sandbox outside tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  layer(
+    ['packages/react/src/**'],
+    ['@paydeck/ui', ...widgetPackages, '@r2wc/*', '@ark-ui/*'],
+    'react binds core to React; it knows no ui and no widget.',
+  ),
+  layer(['packages/ui/src/**'], ['@paydeck/core', '@paydeck/core/*', ...widgetPackages], 'ui stays presentational.'),
+  ...widgets.map((name) =>
+    layer(
+      [`packages/${name}/src/**`],
+      [...widgetPackages.filter((p) => p !== `@paydeck/${name}`), 'ky'],
+      'a widget never imports another widget, nor ky: requests go through core.',
+    ),
+  ),
+  layer(
+    ['packages/sandbox/src/**'],
+    [...reactStack, '@paydeck/react', '@paydeck/ui', ...widgetPackages],
+    'the sandbox imports core schemas, hono and oidc-provider only.',
+  ),
+  layer(
+    ['portal/**', 'examples/**'],
+    ['@paydeck/*/src/*', '@paydeck/sandbox', '../packages/*', '../../packages/*'],
+    'apps use the public entries of the packages, never src paths or the sandbox.',
+  ),
+  {
+    files: ['packages/sandbox/src/cli.ts', 'scripts/**', 'tests/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+)
