@@ -2,5 +2,10 @@ import { defineConfig } from 'tsup'
 import { packagePreset } from '../../tsup.preset'
 
 export default defineConfig(
-  packagePreset({ index: 'src/index.ts', oidc: 'src/oidc/index.ts', schemas: 'src/schemas.ts' }),
+  packagePreset({
+    index: 'src/index.ts',
+    oidc: 'src/oidc/index.ts',
+    idle: 'src/idle/index.ts',
+    schemas: 'src/schemas.ts',
+  }),
 )

@@ -46,8 +46,5 @@ export {
 } from './permissions/system-mode'
 export type { SystemMode, SystemModeToggle } from './permissions/system-mode'
 
-export { createIdleWatcher, IDLE_DEFAULTS } from './idle/idle-watcher'
-export type { IdleWatcher, IdleWatcherOptions } from './idle/idle-watcher'
-
 export { memoryStorage, defaultStorage } from './storage/key-value-storage'
 export type { KeyValueStorage } from './storage/key-value-storage'

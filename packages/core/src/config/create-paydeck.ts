@@ -27,7 +27,11 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
     const issue = parsed.error.issues[0]!
     throw new PaydeckConfigError(`createPaydeck: options.${issue.path.join('.')} ${issue.message}`)
   }
-  const config = parsed.data
+  const config = {
+    ...parsed.data,
+    defaultSystemMode: parsed.data.defaultSystemMode ?? 'Live',
+    locale: parsed.data.locale ?? 'en',
+  }
   const hosts = resolveHosts(config.hosts)
   const storage = config.storage ?? defaultStorage()
 

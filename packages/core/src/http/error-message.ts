@@ -11,9 +11,9 @@ export function errorMessageFor(status: number, body: unknown): string {
   if (status === 403) return NOT_AUTHORIZED_MESSAGE
   if (typeof body === 'string') return body.trim() || UNKNOWN_ERROR_MESSAGE
   const list = errorListBodySchema.safeParse(body)
-  if (list.success) return list.data.errors[0]!.message
+  if (list.success && list.data.errors[0]) return list.data.errors[0].message
   const field = errorFieldBodySchema.safeParse(body)
-  if (field.success) return field.data.error
+  if (field.success && field.data.error) return field.data.error
   const problem = validationProblemSchema.safeParse(body)
   if (problem.success) {
     const first = Object.values(problem.data.errors).find((messages) => messages.length > 0)

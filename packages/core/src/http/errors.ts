@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { $ZodIssue } from 'zod/v4/core'
 import { errorMessageFor } from './error-message'
 
 /** A call that reached the server and came back with an error status. */
@@ -29,7 +29,7 @@ export class PaydeckParseError extends Error {
   override readonly name = 'PaydeckParseError'
   constructor(
     readonly url: string,
-    readonly issues: z.core.$ZodIssue[],
+    readonly issues: $ZodIssue[],
   ) {
     const first = issues[0]
     const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : ''

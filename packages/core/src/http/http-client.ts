@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './errors'
 import { parseBody } from './error-message'
 import { outgoingHeaders, requestCredentials, resolveUrl, type Hosts, type OutgoingContext } from './request-rules'
@@ -17,7 +18,7 @@ export interface RequestOptions {
 
 export interface HttpClient {
   /** A JSON answer, parsed with its schema. */
-  json<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>
+  json<S extends $ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>
   text(path: string, options?: RequestOptions): Promise<string>
   blob(path: string, options?: RequestOptions): Promise<Blob>
 }
@@ -59,7 +60,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     async json(schema, path, options) {
       const { response, url } = await send(path, options)
       const text = await response.text()
-      const parsed = schema.safeParse(text ? parseBody(text) : undefined)
+      const parsed = z.safeParse(schema, text ? parseBody(text) : undefined)
       if (!parsed.success) throw new PaydeckParseError(url, parsed.error.issues)
       return parsed.data
     },

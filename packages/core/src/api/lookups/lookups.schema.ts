@@ -1,26 +1,28 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-export const countrySchema = z.object({ id: z.number().int(), isoCode: z.string().length(2), name: z.string() })
+const id = z.number()
+
+export const countrySchema = z.object({ id, isoCode: z.string(), name: z.string() })
 export type Country = z.infer<typeof countrySchema>
 
 export const currencySchema = z.object({
-  id: z.number().int(),
-  code: z.string().length(3),
+  id,
+  code: z.string(),
   name: z.string(),
-  decimalPlaces: z.number().int().min(0).max(4),
+  decimalPlaces: z.number(),
 })
 export type Currency = z.infer<typeof currencySchema>
 
-export const languageSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
+export const languageSchema = z.object({ id, code: z.string(), name: z.string() })
 export type Language = z.infer<typeof languageSchema>
 
-export const customerSchema = z.object({ id: z.number().int(), name: z.string() })
+export const customerSchema = z.object({ id, name: z.string() })
 export type Customer = z.infer<typeof customerSchema>
 
-export const paymentMethodSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
+export const paymentMethodSchema = z.object({ id, code: z.string(), name: z.string() })
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 
-export const serviceProviderSchema = z.object({ id: z.number().int(), name: z.string() })
+export const serviceProviderSchema = z.object({ id, name: z.string() })
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>
 
 export const countriesSchema = z.array(countrySchema)

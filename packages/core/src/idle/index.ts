@@ -1,0 +1,2 @@
+export { createIdleWatcher, IDLE_DEFAULTS } from './idle-watcher'
+export type { IdleWatcher, IdleWatcherOptions } from './idle-watcher'

@@ -1,0 +1,20 @@
+// npm test: everything CI checks, from a fresh clone on a machine with only Node 20 and npm.
+import { ensureChromium, ensurePnpm, install, run } from './tooling.mjs'
+
+const started = Date.now()
+ensurePnpm()
+ensureChromium()
+install()
+const steps = [
+  'pnpm lint',
+  'pnpm typecheck',
+  'pnpm unit',
+  'pnpm build',
+  'pnpm check:packages',
+  'pnpm bench --check',
+  'pnpm e2e',
+]
+const timings = steps.map((step) => [step, run(step)])
+console.log('\nnpm test timings:')
+for (const [step, seconds] of timings) console.log(`  ${step.padEnd(24)} ${seconds} s`)
+console.log(`  ${'total'.padEnd(24)} ${((Date.now() - started) / 1000).toFixed(1)} s`)

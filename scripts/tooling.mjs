@@ -1,0 +1,47 @@
+// Shared by `npm start` and `npm test`: they run on a machine that has only Node 20 and npm.
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+export const PNPM_VERSION = '10.34.9'
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function run(command, options = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${command}`)
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, ...options })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✖ ${command} failed after ${seconds} s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${command} (${seconds} s)`)
+  return Number(seconds)
+}
+
+function has(command) {
+  try {
+    execSync(command, { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function ensurePnpm() {
+  if (has('pnpm --version') && execSync('pnpm --version').toString().trim() === PNPM_VERSION) return
+  // corepack cannot reach its download host here; npm's registry can.
+  run(`npm install --global pnpm@${PNPM_VERSION}`)
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`)
+    process.exit(1)
+  }
+  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji')
+}
+
+export function install() {
+  run('pnpm install --frozen-lockfile')
+}

@@ -1,0 +1,9 @@
+// Size budgets of shared/architecture.md, in gzip kilobytes (1 KB = 1000 bytes), per package entry.
+export const budgets = {
+  '@paydeck/core': 15,
+  '@paydeck/core/oidc': null, // reported; loaded only by apps that sign in with OIDC
+  '@paydeck/core/schemas': null,
+}
+
+// Browser packages only: the sandbox runs in Node and is not shipped to pages.
+export const excludedPackages = new Set(['@paydeck/sandbox'])
