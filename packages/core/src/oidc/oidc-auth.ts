@@ -67,8 +67,13 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
     await manager.removeUser()
     signedOut()
   })
-  manager.events.addSilentRenewError(async () => {
-    // A renew that fails leaves the current token until it expires, then the expiry signs out.
+  manager.events.addSilentRenewError(async (error) => {
+    // The provider ended the session (signed out elsewhere): it now wants a login. Other failures
+    // (network) keep the current token until it expires, and the expiry signs out.
+    if (providerSessionEnded(error)) {
+      await manager.removeUser()
+      signedOut()
+    }
   })
 
   return {
@@ -129,6 +134,12 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
       return () => listeners.delete(listener)
     },
   }
+}
+
+/** The provider answered a silent request by asking for a login: its session is gone. */
+export function providerSessionEnded(error: unknown): boolean {
+  const code = (error as { error?: unknown } | null)?.error
+  return code === 'login_required' || code === 'interaction_required' || code === 'consent_required'
 }
 
 export function signInErrorMessage(error: unknown): string {
