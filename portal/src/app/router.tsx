@@ -50,15 +50,21 @@ const loginFailedRoute = createRoute({
   },
 })
 
+/** Whether anyone is signed in; when so, the user context is loaded before anything renders. */
+async function loadSignedInUser({ auth, paydeck }: PortalContext): Promise<boolean> {
+  if (!(await auth.getAccessToken())) return false
+  if (paydeck.session.getState().userStatus !== 'ready') await paydeck.session.loadUserContext()
+  return true
+}
+
 /** Guards: signed in (else login with returnUrl), then the user context loaded (a splash meanwhile). */
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   beforeLoad: async ({ context, location }) => {
-    if (!(await context.auth.getAccessToken())) {
+    if (!(await loadSignedInUser(context))) {
       throw redirect({ to: authPaths.login, search: { returnUrl: location.href } })
     }
-    if (context.paydeck.session.getState().userStatus !== 'ready') await context.paydeck.session.loadUserContext()
   },
   pendingComponent: () => <StatusPage title="Loading your profile…" busy />,
 })
@@ -80,8 +86,7 @@ const fallbackRoute = (path: string) =>
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: async ({ context }) => {
-      if (!(await context.auth.getAccessToken())) throw redirect({ to: authPaths.login })
-      if (context.paydeck.session.getState().userStatus !== 'ready') await context.paydeck.session.loadUserContext()
+      if (!(await loadSignedInUser(context))) throw redirect({ to: authPaths.login })
       throw redirect({ to: defaultPathFor(context.paydeck.session.getState().userKind), replace: true })
     },
   })
