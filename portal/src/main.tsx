@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { createPaydeck } from '@paydeck/core'
+import { createPaydeck, PaydeckProvider } from '@paydeck/react'
 import { createOidcAuth } from '@paydeck/core/oidc'
 import { PortalReactContext, type PortalContext } from './app/portal-context'
 import { createPortalRouter } from './app/router'
@@ -34,9 +34,11 @@ async function start() {
   })
   root.render(
     <StrictMode>
-      <PortalReactContext.Provider value={context}>
-        <RouterProvider router={router} />
-      </PortalReactContext.Provider>
+      <PaydeckProvider paydeck={paydeck}>
+        <PortalReactContext.Provider value={context}>
+          <RouterProvider router={router} />
+        </PortalReactContext.Provider>
+      </PaydeckProvider>
     </StrictMode>,
   )
 }

@@ -3,6 +3,8 @@ export const budgets = {
   '@paydeck/core': 15,
   '@paydeck/core/oidc': null, // reported; loaded only by apps that sign in with OIDC
   '@paydeck/core/schemas': null,
+  '@paydeck/core/idle': null,
+  '@paydeck/react': null, // core and @tanstack/react-query included
 }
 
 // Browser packages only: the sandbox runs in Node and is not shipped to pages.

@@ -1,7 +1,8 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
-import type { Paydeck, SessionState } from '@paydeck/core'
+import { createContext, useContext } from 'react'
+import type { Paydeck } from '@paydeck/react'
 import type { OidcAuth } from '@paydeck/core/oidc'
 
+/** What the portal's routes need beyond @paydeck/react: the OIDC sign-in of this deployment. */
 export interface PortalContext {
   paydeck: Paydeck
   auth: OidcAuth
@@ -13,10 +14,4 @@ export function usePortal(): PortalContext {
   const context = useContext(PortalReactContext)
   if (!context) throw new Error('usePortal() needs <PortalReactContext.Provider> around the app')
   return context
-}
-
-/** A slice of the session store, re-rendering when it changes. */
-export function useSession<T>(select: (state: SessionState) => T): T {
-  const { paydeck } = usePortal()
-  return useSyncExternalStore(paydeck.session.subscribe, () => select(paydeck.session.getState()))
 }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { Link, Outlet } from '@tanstack/react-router'
 import { authPaths } from '../auth/auth-paths'
-import { useSession } from './portal-context'
+import { useUser } from '@paydeck/react'
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()
 }
 
 export function RootLayout() {
-  const user = useSession((state) => state.user)
+  const user = useUser()
 
   useEffect(() => {
     document.title = user ? user.tenant.name : 'Paydeck'

@@ -1,9 +1,9 @@
-import { usePortal, useSession } from '../app/portal-context'
+import { usePaydeck, useSession } from '@paydeck/react'
 import { StatusPage } from '../app/status-page'
 
 /** Who is signed in, from the user context (the dashboards of a later issue replace this). */
 export function SignedInPage() {
-  const { paydeck } = usePortal()
+  const paydeck = usePaydeck()
   const user = useSession((state) => state.user)
   const status = useSession((state) => state.userStatus)
   const error = useSession((state) => state.userError)

@@ -1,0 +1,5 @@
+export { PaydeckProvider, usePaydeck, useLocale, queryClientFor } from './paydeck-provider'
+export type { PaydeckProviderProps, PaydeckContextValue } from './paydeck-provider'
+export { useSession, useUser, useCan, useSystemMode, useActiveList, useCustomerNames } from './session.hooks'
+export type { SystemModeState } from './session.hooks'
+export * from '@paydeck/core'

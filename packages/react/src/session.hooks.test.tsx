@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { createSandbox } from '@paydeck/sandbox'
+import { createPaydeck, memoryStorage } from '@paydeck/core'
+import { PaydeckProvider, usePaydeck } from './paydeck-provider'
+import { useActiveList, useCan, useSystemMode, useUser } from './session.hooks'
+import type { ReactNode } from 'react'
+
+async function signedIn(email: string) {
+  const sandbox = createSandbox({ database: ':memory:' })
+  const token = await sandbox.issueAccessToken(email)
+  const paydeck = createPaydeck({
+    hosts: { api: 'http://localhost:4000/v1' },
+    auth: { getAccessToken: () => token },
+    storage: memoryStorage(),
+    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+  })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PaydeckProvider paydeck={paydeck}>{children}</PaydeckProvider>
+  )
+  return { paydeck, wrapper }
+}
+
+describe('PaydeckProvider', () => {
+  it('names the missing provider', () => {
+    expect(() => renderHook(() => usePaydeck())).toThrow(/outside <PaydeckProvider>/)
+  })
+})
+
+describe('session hooks', () => {
+  it('re-render when the user context arrives, with permissions', async () => {
+    const { paydeck, wrapper } = await signedIn('agent@sandbox.test')
+    function Probe() {
+      const user = useUser()
+      const canSupport = useCan('CRM.Support.Lookup')
+      const canTransactions = useCan('CRM.Transaction.View')
+      return (
+        <p>
+          {user ? `${user.firstName} ${user.lastName}` : 'nobody'} support:{String(canSupport)} transactions:
+          {String(canTransactions)}
+        </p>
+      )
+    }
+    render(<Probe />, { wrapper })
+    expect(screen.getByText(/nobody support:false/)).toBeInTheDocument()
+    await act(() => paydeck.session.loadUserContext())
+    expect(screen.getByText('Daniel Okafor support:true transactions:false')).toBeInTheDocument()
+  })
+
+  it('shows the Test/Live toggle forced to Test for a SandboxEnabled merchant', async () => {
+    const { paydeck, wrapper } = await signedIn('sandbox-merchant@sandbox.test')
+    const { result } = renderHook(() => useSystemMode(), { wrapper })
+    await act(() => paydeck.session.loadUserContext())
+    expect(result.current).toMatchObject({ mode: 'Test', visible: true, disabled: true })
+    act(() => result.current.setMode('Live'))
+    expect(result.current.mode).toBe('Test')
+  })
+
+  it('lets a live merchant switch to Test', async () => {
+    const { paydeck, wrapper } = await signedIn('merchant@sandbox.test')
+    const { result } = renderHook(() => useSystemMode(), { wrapper })
+    await act(() => paydeck.session.loadUserContext())
+    expect(result.current).toMatchObject({ mode: 'Live', visible: true, disabled: false })
+    act(() => result.current.setMode('Test'))
+    expect(result.current.mode).toBe('Test')
+  })
+
+  it('follows an active list through loading to its data', async () => {
+    const { paydeck, wrapper } = await signedIn('tenant@sandbox.test')
+    const { result } = renderHook(() => useActiveList('currencies'), { wrapper })
+    await act(() => paydeck.session.loadUserContext())
+    expect(result.current.data).toEqual([])
+    act(() => void paydeck.session.loadActiveLists())
+    expect(result.current.loading).toBe(true)
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    expect(result.current.data.map((c) => c.code)).toContain('EUR')
+  })
+})

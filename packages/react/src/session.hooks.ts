@@ -1,0 +1,49 @@
+import { useStore } from 'zustand'
+import {
+  systemModeToggle,
+  type ActiveListName,
+  type ActiveLists,
+  type SessionState,
+  type SystemMode,
+  type SystemModeToggle,
+  type UserContext,
+} from '@paydeck/core'
+import { usePaydeck } from './paydeck-provider'
+
+/** A slice of the signed-in session; the component re-renders when the slice changes. */
+export function useSession<T>(select: (state: SessionState) => T): T {
+  return useStore(usePaydeck().session, select)
+}
+
+export function useUser(): UserContext | null {
+  return useSession((state) => state.user)
+}
+
+/** Whether the user holds any one of a comma-separated list of permissions. */
+export function useCan(required: string | undefined | null): boolean {
+  const paydeck = usePaydeck()
+  // Subscribing to the permission list makes the answer update when the user context arrives.
+  useSession((state) => state.user?.permissions)
+  return paydeck.can(required)
+}
+
+export interface SystemModeState extends SystemModeToggle {
+  mode: SystemMode
+  setMode: (mode: SystemMode) => void
+}
+
+export function useSystemMode(): SystemModeState {
+  const paydeck = usePaydeck()
+  const mode = useSession((state) => state.systemMode)
+  const processingStatus = useSession((state) => state.user?.processingStatus ?? null)
+  const isMerchant = useSession((state) => state.userKind === 'merchant')
+  return { mode, ...systemModeToggle(processingStatus, isMerchant), setMode: paydeck.session.setSystemMode }
+}
+
+export function useActiveList<K extends ActiveListName>(name: K): ActiveLists[K] {
+  return useSession((state) => state[name])
+}
+
+export function useCustomerNames(): Record<number, string> {
+  return useSession((state) => state.customerNames)
+}
