@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { createTranslator } from '../i18n/translator'
+import {
+  formatChartLabel,
+  formatDate,
+  formatFee,
+  formatMoney,
+  formatRelativeTime,
+  formatSwift,
+  fromMinorUnits,
+  mask,
+  parseDayMonthYear,
+  startOfDayUtc,
+} from './format'
+
+const t = createTranslator('en')
+const moment = '2026-03-05T22:30:15Z'
+
+describe('money', () => {
+  it('uses the currency’s decimal places', () => {
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50')
+    expect(formatMoney(1234, 'JPY', { decimalPlaces: 0 })).toBe('JP¥1,234')
+    expect(formatMoney(1.2345, 'BHD', { decimalPlaces: 3 })).toBe('BHD\u00a01.235')
+  })
+  it('turns minor units into major ones', () => {
+    expect(fromMinorUnits(12345, 2)).toBe(123.45)
+    expect(fromMinorUnits(500, 0)).toBe(500)
+  })
+  it('shows fees with 2 decimals', () => {
+    expect(formatFee(99)).toBe('99.00')
+    expect(formatFee(0.125)).toBe('0.13')
+  })
+})
+
+describe('dates in the user’s time zone', () => {
+  it('formats DD/MM/YYYY, with minutes and with seconds', () => {
+    expect(formatDate(moment, { timeZone: 'UTC' })).toBe('05/03/2026')
+    expect(formatDate(moment, { timeZone: 'UTC', time: 'minutes' })).toBe('05/03/2026 22:30')
+    expect(formatDate(moment, { timeZone: 'UTC', time: 'seconds' })).toBe('05/03/2026 22:30:15')
+  })
+  it('moves to the next day where the zone says so', () => {
+    expect(formatDate(moment, { timeZone: 'Europe/Istanbul', time: 'minutes' })).toBe('06/03/2026 01:30')
+  })
+  it('labels charts DD/MM or DD/MM HH', () => {
+    expect(formatChartLabel(moment, { timeZone: 'UTC' })).toBe('05/03')
+    expect(formatChartLabel(moment, { timeZone: 'UTC', hourly: true })).toBe('05/03 22')
+  })
+})
+
+describe('relative time', () => {
+  const now = Date.parse(moment)
+  const ago = (seconds: number) => formatRelativeTime(now - seconds * 1000, t, { now })
+  it('says just now under a minute', () => {
+    expect(ago(0)).toBe('just now')
+    expect(ago(59)).toBe('just now')
+  })
+  it('counts minutes under an hour', () => {
+    expect(ago(60)).toBe('1 minute ago')
+    expect(ago(59 * 60 + 59)).toBe('59 minutes ago')
+  })
+  it('counts hours under a day', () => {
+    expect(ago(3600)).toBe('1h ago')
+    expect(ago(23 * 3600 + 3599)).toBe('23h ago')
+  })
+  it('shows the date after a day', () => {
+    expect(ago(24 * 3600)).toBe('04/03/2026 22:30')
+  })
+  it('speaks Turkish too', () => {
+    expect(formatRelativeTime(now - 5 * 60_000, createTranslator('tr'), { now })).toBe('5 dakika önce')
+  })
+})
+
+describe('codes and masks', () => {
+  it('groups SWIFT codes 4-2-2-4', () => {
+    expect(formatSwift('deutdeff500')).toBe('DEUT DE FF 500')
+    expect(formatSwift('NWBKGB2L')).toBe('NWBK GB 2L')
+  })
+  it('keeps the first 6 and last 4', () => {
+    expect(mask('4111111111111111')).toBe('411111******1111')
+    expect(mask('1234567890')).toBe('1234567890')
+  })
+})
+
+describe('day/month/year parsing', () => {
+  it('reads three parts into the start of the day in UTC', () => {
+    expect(parseDayMonthYear('05/03/2026')?.toISOString()).toBe('2026-03-05T00:00:00.000Z')
+  })
+  it('gives nothing for anything but three valid parts', () => {
+    expect(parseDayMonthYear('05/03')).toBeNull()
+    expect(parseDayMonthYear('31/02/2026')).toBeNull()
+    expect(parseDayMonthYear('aa/bb/cccc')).toBeNull()
+  })
+  it('normalises a picked day to its start in UTC', () => {
+    expect(startOfDayUtc(2026, 12, 31).toISOString()).toBe('2026-12-31T00:00:00.000Z')
+  })
+})

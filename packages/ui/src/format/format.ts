@@ -1,0 +1,102 @@
+import type { Translate } from '../i18n/translator'
+
+export const DEFAULT_LOCALE = 'en-GB'
+
+/** An amount in the currency's major unit, with the currency's decimal places (default 2). */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  { decimalPlaces = 2, locale = DEFAULT_LOCALE }: { decimalPlaces?: number; locale?: string } = {},
+): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimalPlaces,
+    maximumFractionDigits: decimalPlaces,
+  }).format(amount)
+}
+
+/** Minor units (as the API sends amounts) to the major unit of a currency with these decimal places. */
+export function fromMinorUnits(minor: number, decimalPlaces = 2): number {
+  return minor / 10 ** decimalPlaces
+}
+
+/** Fees always show 2 decimals (seed 002 section 9). */
+export function formatFee(value: number, locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+}
+
+type DateInput = Date | string | number
+
+function partsIn(value: DateInput, timeZone: string): Record<string, string> {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value))
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]))
+}
+
+/** DD/MM/YYYY, DD/MM/YYYY HH:mm or DD/MM/YYYY HH:mm:ss in the user's time zone (configureTimeZone). */
+export function formatDate(
+  value: DateInput,
+  { timeZone = 'UTC', time = 'none' }: { timeZone?: string; time?: 'none' | 'minutes' | 'seconds' } = {},
+): string {
+  const p = partsIn(value, timeZone)
+  const date = `${p.day}/${p.month}/${p.year}`
+  if (time === 'none') return date
+  return time === 'minutes' ? `${date} ${p.hour}:${p.minute}` : `${date} ${p.hour}:${p.minute}:${p.second}`
+}
+
+/** Chart axis labels: DD/MM, or DD/MM HH for hourly series. */
+export function formatChartLabel(value: DateInput, { timeZone = 'UTC', hourly = false } = {}): string {
+  const p = partsIn(value, timeZone)
+  return hourly ? `${p.day}/${p.month} ${p.hour}` : `${p.day}/${p.month}`
+}
+
+/** 'just now' under a minute, 'N minutes ago' under an hour, 'Nh ago' under a day, then the date. */
+export function formatRelativeTime(
+  value: DateInput,
+  t: Translate,
+  { now = Date.now(), timeZone = 'UTC' }: { now?: number; timeZone?: string } = {},
+): string {
+  const seconds = Math.max(0, (now - new Date(value).getTime()) / 1000)
+  if (seconds < 60) return t('time.justNow')
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return minutes === 1 ? t('time.minuteAgo') : t('time.minutesAgo', { count: minutes })
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return t('time.hoursAgo', { count: hours })
+  return formatDate(value, { timeZone, time: 'minutes' })
+}
+
+/** A SWIFT/BIC code in groups of 4-2-2-4 (bank, country, location, branch). */
+export function formatSwift(code: string): string {
+  const clean = code.replace(/\s+/g, '').toUpperCase()
+  return [clean.slice(0, 4), clean.slice(4, 6), clean.slice(6, 8), clean.slice(8, 12)].filter(Boolean).join(' ')
+}
+
+/** Keeps the first 6 and last 4 characters and stars the rest (card numbers, account references). */
+export function mask(value: string, { first = 6, last = 4, char = '*' } = {}): string {
+  if (value.length <= first + last) return value
+  return `${value.slice(0, first)}${char.repeat(value.length - first - last)}${value.slice(-last)}`
+}
+
+/** DD/MM/YYYY (any of / . - between) to a Date at the start of that day in UTC; anything else is null. */
+export function parseDayMonthYear(text: string): Date | null {
+  const parts = text.trim().split(/[/.-]/)
+  if (parts.length !== 3 || parts.some((part) => !/^\d+$/.test(part))) return null
+  const [day, month, year] = parts.map(Number) as [number, number, number]
+  if (year < 1000) return null
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null
+}
+
+/** A picked calendar day as the start of that day in UTC, as the date picker sends it without a time. */
+export function startOfDayUtc(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month - 1, day))
+}
