@@ -5,6 +5,7 @@ export const budgets = {
   '@paydeck/core/schemas': null,
   '@paydeck/core/idle': null,
   '@paydeck/react': null, // core and @tanstack/react-query included
+  '@paydeck/ui': null, // Ark UI and r2wc included
 }
 
 // Browser packages only: the sandbox runs in Node and is not shipped to pages.

@@ -44,3 +44,34 @@ export {
   uploadProblem,
 } from './upload/upload-rules'
 export type { FileLike, UploadRules } from './upload/upload-rules'
+
+export { UiProvider, useUi, useT } from './provider/ui-provider'
+export type { UiProviderProps, UiSettings } from './provider/ui-provider'
+export { Icon } from './icons/icons'
+export type { IconName } from './icons/icons'
+export { Button, IconButton, buttonRecipe } from './button/button'
+export type { ButtonProps, IconButtonProps } from './button/button'
+export { Dialog } from './dialog/dialog'
+export type { DialogProps } from './dialog/dialog'
+export { StatusPill } from './status-pill/status-pill'
+export type { StatusPillProps } from './status-pill/status-pill'
+export { statusTone, openBankingTone, ticketCategoryTone } from './status-pill/status-tone'
+export type { StatusTone } from './status-pill/status-tone'
+export { Tooltip, TOOLTIP_CLOSE_DELAY, TOOLTIP_OFFSET } from './tooltip/tooltip'
+export type { TooltipProps } from './tooltip/tooltip'
+export {
+  AlertsProvider,
+  createAlerts,
+  useAlerts,
+  ALERT_DURATION_MS,
+  ERROR_SNACKBAR_MS,
+  severities,
+} from './toast/alerts'
+export type { AlertOptions, Alerts, Severity } from './toast/alerts'
+export { defineElement } from './element/define-element'
+export type { ElementOptions, PaydeckElementClass } from './element/define-element'
+export { elementTags } from './element/element-tags'
+export type { ElementTag } from './element/element-tags'
+export { adoptStyles } from './element/adopt-styles'
+export { UiShowcase, UiShowcaseElement } from './showcase/ui-showcase'
+export type { UiShowcaseProps } from './showcase/ui-showcase'

@@ -1,0 +1,49 @@
+import { defineConfig } from '@pandacss/dev'
+
+// Tokens read the --pd-* theme variables (set from a tenant's themeSettings on the portal root or an
+// element's host) with the default theme as fallback, so one stylesheet serves every tenant and crosses
+// shadow roots. The pd prefix keeps our classes and variables apart from a host's own Panda build.
+const themed = (name: string, fallback: string) => ({ value: `var(--pd-${name}, ${fallback})` })
+
+export default defineConfig({
+  prefix: 'pd',
+  preflight: false,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}', './src/generated/**'],
+  outdir: 'styled-system',
+  outExtension: 'js',
+  jsxFramework: 'react',
+  cssVarRoot: ':where(:root, :host)',
+  theme: {
+    extend: {
+      tokens: {
+        colors: {
+          sidebar: themed('sidebar', '#2e43fe'),
+          onSidebar: themed('on-sidebar', '#ffffff'),
+          header: themed('header', '#ffffff'),
+          onHeader: themed('on-header', '#000000'),
+          main: themed('main', '#f5f5f5'),
+          text: themed('text', '#404040'),
+          primary: themed('primary', '#09d0bd'),
+          onPrimary: themed('on-primary', '#ffffff'),
+          link: themed('link', '#2e43fe'),
+          onLink: themed('on-link', '#ffffff'),
+          surface: { value: '#ffffff' },
+          border: { value: '#8c959f' },
+          subtle: { value: '#57606a' },
+          positive: { value: '#1a7f37' },
+          positiveBg: { value: '#dafbe1' },
+          negative: { value: '#b3261e' },
+          negativeBg: { value: '#ffebe9' },
+          pending: { value: '#8a5a00' },
+          pendingBg: { value: '#fff4d6' },
+          hold: { value: '#5a32a3' },
+          holdBg: { value: '#efe7ff' },
+          neutral: { value: '#424a53' },
+          neutralBg: { value: '#eaeef2' },
+        },
+        fonts: { body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" } },
+      },
+    },
+  },
+})

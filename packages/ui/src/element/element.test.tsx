@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { UiShowcaseElement } from '../showcase/ui-showcase'
+import { elementTags } from './element-tags'
+
+describe('element registry', () => {
+  it('names every tag paydeck-… and none twice', () => {
+    const tags = Object.values(elementTags)
+    expect(tags.every((tag) => /^paydeck-[a-z][a-z0-9-]*$/.test(tag))).toBe(true)
+    expect(new Set(tags).size).toBe(tags.length)
+  })
+})
+
+describe('defineElement', () => {
+  it('registers nothing until define(), then once', () => {
+    expect(customElements.get('paydeck-ui-showcase')).toBeUndefined()
+    UiShowcaseElement.define()
+    UiShowcaseElement.define()
+    expect(customElements.get('paydeck-ui-showcase')).toBe(UiShowcaseElement)
+  })
+
+  it('renders into an open shadow root with the styles, attributes as props', async () => {
+    UiShowcaseElement.define()
+    const element = document.createElement('paydeck-ui-showcase')
+    element.setAttribute('heading', 'Embedded controls')
+    document.body.append(element)
+    await waitFor(() => expect(element.shadowRoot?.querySelector('h2')?.textContent).toBe('Embedded controls'))
+    const root = element.shadowRoot!
+    const styled = root.adoptedStyleSheets?.length > 0 || root.querySelector('style[data-paydeck]') !== null
+    expect(styled).toBe(true)
+    element.setAttribute('heading', 'Renamed')
+    await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Renamed'))
+    element.remove()
+  })
+
+  it('turns callbacks into composed paydeck-… events with their detail', async () => {
+    UiShowcaseElement.define()
+    const element = document.createElement('paydeck-ui-showcase')
+    document.body.append(element)
+    const received: CustomEvent[] = []
+    document.addEventListener('paydeck-showcase-confirm', (event) => received.push(event as CustomEvent))
+    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
+    element.shadowRoot!.querySelector('button')!.click()
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull())
+    const save = [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Save')!
+    save.click()
+    await waitFor(() => expect(received).toHaveLength(1))
+    expect(received[0]!.composed).toBe(true)
+    expect(received[0]!.bubbles).toBe(true)
+    expect(received[0]!.detail.confirmedAt).toMatch(/^\d{4}-/)
+    element.remove()
+  })
+})
