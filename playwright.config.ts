@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test'
 // The end-to-end run has its own ports and a fresh database, so it never meets a running `npm start`.
 export const SANDBOX_URL = 'http://localhost:4400'
 export const PORTAL_URL = 'http://localhost:4473'
+export const CATALOG_URL = 'http://localhost:4480'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,6 +35,12 @@ export default defineConfig({
       command: 'pnpm --filter @paydeck/portal exec vite preview --port 4473 --strictPort',
       url: PORTAL_URL,
       env: { PAYDECK_PORTAL_CONFIG: `${process.cwd()}/tests/e2e/portal.config.json` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @paydeck/ui-catalog exec vite preview --port 4480 --strictPort',
+      url: CATALOG_URL,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -99,7 +99,7 @@ export function Dialog({
                   <ArkDialog.Description className={dialogStyles.description}>{description}</ArkDialog.Description>
                 )}
               </div>
-              <ArkDialog.CloseTrigger asChild>
+              <ArkDialog.CloseTrigger asChild aria-label={t('common.close')}>
                 <IconButton icon="close" label={t('common.close')} />
               </ArkDialog.CloseTrigger>
             </div>

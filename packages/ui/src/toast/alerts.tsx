@@ -94,10 +94,10 @@ const toastStyle = cva({
   },
   variants: {
     severity: {
-      success: { borderInlineStartColor: 'positive', '& svg': { color: 'positive' } },
-      warning: { borderInlineStartColor: 'pending', '& svg': { color: 'pending' } },
-      info: { borderInlineStartColor: 'link', '& svg': { color: 'link' } },
-      failed: { borderInlineStartColor: 'negative', '& svg': { color: 'negative' } },
+      success: { borderInlineStartColor: 'positive', '& > svg:first-child': { color: 'positive' } },
+      warning: { borderInlineStartColor: 'pending', '& > svg:first-child': { color: 'pending' } },
+      info: { borderInlineStartColor: 'link', '& > svg:first-child': { color: 'link' } },
+      failed: { borderInlineStartColor: 'negative', '& > svg:first-child': { color: 'negative' } },
     },
   },
 })
@@ -121,7 +121,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
                   </Toast.Title>
                   <Toast.Description className={css({ fontSize: 'sm' })}>{toast.description}</Toast.Description>
                 </div>
-                <Toast.CloseTrigger asChild>
+                <Toast.CloseTrigger asChild aria-label={t('common.close')}>
                   <IconButton icon="close" label={t('common.close')} />
                 </Toast.CloseTrigger>
               </Toast.Root>

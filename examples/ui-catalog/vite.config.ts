@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@paydeck/source'] },
+  server: { port: 5180, strictPort: true },
+  preview: { port: 4480, strictPort: true },
+  build: { target: 'es2022' },
+})

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import { CatalogPage, catalogLocales, catalogPages, catalogThemes } from './models/catalog.page'
+
+for (const theme of catalogThemes) {
+  for (const locale of catalogLocales) {
+    test(`every catalog page is axe-clean in the ${theme} theme, ${locale}`, async ({ page }) => {
+      const catalog = new CatalogPage(page)
+      for (const name of catalogPages) {
+        await catalog.open(name, theme, locale)
+        expect(await catalog.seriousViolations(), `${name} ${theme} ${locale}`).toEqual([])
+      }
+    })
+  }
+}
+
+test('the dialog works from the keyboard in light DOM', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('dialog')
+  const trigger = page.getByRole('button', { name: 'Open dialog' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Add a note' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+  await expect.poll(() => catalog.focusIsWithin('[role="dialog"]')).toBe(true)
+  // Focus is trapped: tabbing round never leaves the dialog.
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await catalog.focusIsWithin('[role="dialog"]')).toBe(true)
+  }
+  expect(await catalog.seriousViolations()).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+  // Typed text is kept and saved.
+  await page.keyboard.press('Enter')
+  await dialog.getByLabel('Note').fill('Call the acquirer')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved: Call the acquirer')
+})
+
+test('the wide dialog stays open on a backdrop click', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('dialog')
+  await page.getByRole('button', { name: 'Open wide dialog' }).click()
+  const dialog = page.getByRole('dialog', { name: 'View Proposal' })
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeVisible()
+  const width = await dialog.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth)
+  expect(width).toBeCloseTo(0.9, 1)
+})
+
+test('the dialog works from the keyboard inside a custom element, and raises its event', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('element')
+  const host = page.locator('paydeck-ui-showcase')
+  await expect(host.getByRole('heading', { name: 'Controls in a shadow root' })).toBeVisible()
+  const trigger = host.getByRole('button', { name: 'Open dialog' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const dialog = host.getByRole('dialog', { name: 'Confirm the action' })
+  await expect(dialog).toBeVisible()
+  // The dialog lives inside the shadow root, styled by the adopted sheet.
+  expect(await host.evaluate((el) => el.shadowRoot!.querySelector('[role="dialog"]') !== null)).toBe(true)
+  expect(await host.evaluate((el) => el.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThan(0)
+  await expect.poll(() => catalog.focusIsWithin('[role="dialog"]')).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+  await page.keyboard.press('Enter')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/paydeck-showcase-confirm received at \d{4}-/)).toBeVisible()
+  expect(await catalog.seriousViolations()).toEqual([])
+})
+
+test('an element re-themes live when --pd-* variables change on its host', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('element')
+  const button = page.locator('paydeck-ui-showcase').getByRole('button', { name: 'Open dialog' })
+  await expect(button).toHaveCSS('background-color', 'rgb(46, 67, 254)')
+  await page.locator('paydeck-ui-showcase').evaluate((el: HTMLElement) => el.style.setProperty('--pd-link', '#0f766e'))
+  await expect(button).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+})
+
+test('the tenant theme colours the controls', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('buttons', 'bosphorus')
+  await expect(page.getByRole('button', { name: 'Save' }).first()).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+})
+
+test('alerts speak their severity and the snackbar closes with its X', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('toasts', 'default', 'tr')
+  await page.getByRole('button', { name: 'Başarılı' }).click()
+  await expect(page.getByText('Başarılı: Dosyaların yüklenmesi tamamlandı')).toBeVisible()
+  await page.getByRole('button', { name: 'Show error' }).click()
+  const snackbar = page.getByText('Bu işlemi yapmaya yetkiniz yok')
+  await expect(snackbar).toBeVisible()
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .filter({ has: snackbar })
+    .getByRole('button', { name: 'Kapat' })
+    .click()
+  await expect(snackbar).toBeHidden()
+})
