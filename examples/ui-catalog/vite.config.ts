@@ -6,5 +6,9 @@ export default defineConfig({
   resolve: { conditions: ['@paydeck/source'] },
   server: { port: 5180, strictPort: true },
   preview: { port: 4480, strictPort: true },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Two pages: the catalog, and a page that loads nothing but the elements script.
+    rolldownOptions: { input: { main: 'index.html', loader: 'loader.html' } },
+  },
 })

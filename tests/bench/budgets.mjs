@@ -6,6 +6,9 @@ export const budgets = {
   '@paydeck/core/idle': null,
   '@paydeck/react': null, // core and @tanstack/react-query included
   '@paydeck/ui': null, // Ark UI and r2wc included
+  '@paydeck/elements loader': 5,
+  // Until widgets exist the only element chunk carries the shared code too (React, ui): reported, not enforced.
+  '@paydeck/elements chunk ui-showcase': null,
 }
 
 // Browser packages only: the sandbox runs in Node and is not shipped to pages.

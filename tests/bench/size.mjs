@@ -12,6 +12,10 @@ const rows = []
 for (const dir of readdirSync('packages').map((name) => join('packages', name))) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   if (manifest.private || excludedPackages.has(manifest.name)) continue
+  if (manifest.name === '@paydeck/elements') {
+    rows.push(...elementsRows(dir))
+    continue
+  }
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     if (typeof target !== 'object' || !target.import) continue
     const entry = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
@@ -28,6 +32,33 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
     const code = result.outputFiles[0].contents
     rows.push({ entry, min: code.length, gzip: gzipSync(code, { level: 9 }).length, budget: budgets[entry] ?? null })
   }
+}
+
+/**
+ * @paydeck/elements ships bundled and split already: the loader is its entry plus what the entry imports
+ * statically; every other chunk loads on first use of a tag (shared chunks once for all elements).
+ */
+function elementsRows(dir) {
+  const dist = join(dir, 'dist')
+  const files = readdirSync(dist).filter((name) => name.endsWith('.js'))
+  const size = (name) => {
+    const code = readFileSync(join(dist, name))
+    return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
+  }
+  const entry = readFileSync(join(dist, 'index.js'), 'utf8')
+  const staticImports = [...entry.matchAll(/from\s*['"]\.\/([^'"]+\.js)['"]/g)].map((match) => match[1])
+  const loaderFiles = ['index.js', ...staticImports]
+  const sum = (names) => names.map(size).reduce((a, b) => ({ min: a.min + b.min, gzip: a.gzip + b.gzip }))
+  const rows = [{ entry: '@paydeck/elements loader', ...sum(loaderFiles), budget: budgets['@paydeck/elements loader'] }]
+  for (const name of files.filter((file) => !loaderFiles.includes(file))) {
+    const chunk = name.replace(/-[A-Z0-9]{8}\.js$/, '')
+    rows.push({
+      entry: `@paydeck/elements chunk ${chunk}`,
+      ...size(name),
+      budget: budgets[`@paydeck/elements chunk ${chunk}`] ?? null,
+    })
+  }
+  return rows
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)

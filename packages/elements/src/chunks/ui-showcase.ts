@@ -1,0 +1,3 @@
+import { UiShowcaseElement } from '@paydeck/ui'
+
+UiShowcaseElement.define()

@@ -1,0 +1,6 @@
+import { elementTags, type ElementTag } from '@paydeck/ui/tags'
+
+/** The tag of every element this script can bring, with the chunk that defines it. */
+export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>> = {
+  [elementTags.uiShowcase]: () => import('./chunks/ui-showcase'),
+}

@@ -1,0 +1,38 @@
+import { elementLoaders } from './element-loaders'
+
+const requested = new Set<string>()
+
+/** Loads the chunk of a tag once; customElements.define then upgrades every instance already on the page. */
+function load(tag: string): void {
+  const loader = elementLoaders[tag as keyof typeof elementLoaders]
+  if (!loader || requested.has(tag) || customElements.get(tag)) return
+  requested.add(tag)
+  loader().catch((error: unknown) => {
+    requested.delete(tag)
+    console.error(`@paydeck/elements: could not load <${tag}>`, error)
+  })
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of Object.keys(elementLoaders)) if (root.querySelector(tag)) load(tag)
+}
+
+/** Watches the page for Paydeck tags and loads each one's code on first use. */
+export function startElementLoader(root: Document = document): MutationObserver {
+  scan(root)
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue
+        if (node.localName.startsWith('paydeck-')) load(node.localName)
+        scan(node)
+      }
+    }
+  })
+  observer.observe(root.documentElement, { childList: true, subtree: true })
+  return observer
+}
+
+export const supportedTags = Object.keys(elementLoaders)
+
+if (typeof document !== 'undefined') startElementLoader()
