@@ -12,6 +12,10 @@ const published = readdirSync('packages')
 
 for (const dir of published) {
   run(`pnpm exec publint run ${dir} --strict`)
+  // Stylesheets have no types to check.
+  const { exports = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  const stylesheets = Object.keys(exports).filter((entry) => entry.endsWith('.css'))
+  const exclude = stylesheets.length ? ` --exclude-entrypoints ${stylesheets.join(' ')}` : ''
   // ESM-only packages: the CommonJS resolution modes do not apply.
-  run(`pnpm exec attw --pack ${dir} --profile esm-only --no-color`)
+  run(`pnpm exec attw --pack ${dir} --profile esm-only --no-color --format table-flipped${exclude}`)
 }

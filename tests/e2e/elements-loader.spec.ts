@@ -13,7 +13,8 @@ test('one script tag brings every element, loading its code on first use', async
   const later = page.locator('#later paydeck-ui-showcase')
   await expect(later.getByRole('heading', { name: 'Added after start' })).toBeVisible()
   // The element's code came once, for both instances.
-  expect(new Set(chunks).size).toBe(1)
+  expect(chunks.length).toBeGreaterThan(0)
+  expect(chunks.length).toBe(new Set(chunks).size)
   // Self-contained: styled inside its shadow root on a page with no Paydeck CSS.
   await expect(first.getByRole('button', { name: 'Open dialog' })).toHaveCSS('background-color', 'rgb(46, 67, 254)')
   await first.getByRole('button', { name: 'Open dialog' }).click()

@@ -13,13 +13,26 @@ export const themes: Record<string, Partial<ThemeColors> | null> = {
   },
 }
 
-export const pages = ['buttons', 'dialog', 'status-pill', 'tooltip', 'toasts', 'element'] as const
+export const pages = [
+  'buttons',
+  'inputs',
+  'dialog',
+  'reject-dialog',
+  'pagination',
+  'status-pill',
+  'tooltip',
+  'toasts',
+  'element',
+] as const
 export type PageName = (typeof pages)[number]
 
 export const pageTitles: Record<string, Record<PageName, string>> = {
   en: {
     buttons: 'Buttons',
+    inputs: 'Inputs',
     dialog: 'Dialog',
+    'reject-dialog': 'Reject dialog',
+    pagination: 'Pagination',
     'status-pill': 'Status pills',
     tooltip: 'Tooltip',
     toasts: 'Alerts and snackbar',
@@ -27,7 +40,10 @@ export const pageTitles: Record<string, Record<PageName, string>> = {
   },
   tr: {
     buttons: 'Düğmeler',
+    inputs: 'Giriş alanları',
     dialog: 'İletişim kutusu',
+    'reject-dialog': 'Ret iletişim kutusu',
+    pagination: 'Sayfalama',
     'status-pill': 'Durum etiketleri',
     tooltip: 'İpucu',
     toasts: 'Uyarılar ve bildirim çubuğu',

@@ -6,6 +6,9 @@ import { hrefFor, pages, pageTitles, readSettings, themes, type PageName } from 
 import { ButtonsPage } from './pages/buttons-page'
 import { DialogPage } from './pages/dialog-page'
 import { ElementPage } from './pages/element-page'
+import { InputsPage } from './pages/inputs-page'
+import { PaginationPage } from './pages/pagination-page'
+import { RejectDialogPage } from './pages/reject-dialog-page'
 import { StatusPillPage } from './pages/status-pill-page'
 import { ToastsPage } from './pages/toasts-page'
 import { TooltipPage } from './pages/tooltip-page'
@@ -15,7 +18,10 @@ const settings = readSettings(window.location.search)
 
 const content: Record<PageName, () => React.ReactNode> = {
   buttons: ButtonsPage,
+  inputs: InputsPage,
   dialog: DialogPage,
+  'reject-dialog': RejectDialogPage,
+  pagination: PaginationPage,
   'status-pill': StatusPillPage,
   tooltip: TooltipPage,
   toasts: ToastsPage,

@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { CATALOG_URL } from '../../../playwright.config'
 
-export const catalogPages = ['buttons', 'dialog', 'status-pill', 'tooltip', 'toasts', 'element'] as const
+export const catalogPages = [
+  'buttons',
+  'inputs',
+  'dialog',
+  'reject-dialog',
+  'pagination',
+  'status-pill',
+  'tooltip',
+  'toasts',
+  'element',
+] as const
 export const catalogThemes = ['default', 'bosphorus'] as const
 export const catalogLocales = ['en', 'tr'] as const
 

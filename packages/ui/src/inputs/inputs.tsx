@@ -1,0 +1,146 @@
+import {
+  forwardRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+} from 'react'
+import { Field as ArkField } from '@ark-ui/react/field'
+import { cx } from '../../styled-system/css'
+import { fieldStyles } from '../field/field'
+import {
+  acceptsDigitKey,
+  isDecimalText,
+  isPercentageText,
+  maskCardNumber,
+  normalizeDecimalKey,
+  pasteDecimal,
+  sanitizeDigits,
+} from './input-rules'
+
+type BaseProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+  value: string
+  onValueChange: (value: string) => void
+}
+
+const isEditingKey = (event: KeyboardEvent) => event.key.length > 1 || event.ctrlKey || event.metaKey || event.altKey
+
+/** A text input inside a Field (gets its id and aria wiring from Ark), styled like every control. */
+export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function TextInput(
+  { className, ...props },
+  ref,
+) {
+  return <ArkField.Input ref={ref} className={cx(fieldStyles.input, className)} {...props} />
+})
+
+/** Digits only (and one decimal separator when allowed); pastes are stripped and cut to maxLength. */
+export const DigitInput = forwardRef<HTMLInputElement, BaseProps & { allowDecimal?: boolean }>(function DigitInput(
+  { value, onValueChange, allowDecimal = false, maxLength, ...props },
+  ref,
+) {
+  return (
+    <TextInput
+      ref={ref}
+      inputMode={allowDecimal ? 'decimal' : 'numeric'}
+      value={value}
+      maxLength={maxLength}
+      onKeyDown={(event) => {
+        if (!isEditingKey(event) && !acceptsDigitKey(event.key, value, { allowDecimal })) event.preventDefault()
+      }}
+      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+        event.preventDefault()
+        onValueChange(sanitizeDigits(value + event.clipboardData.getData('text'), maxLength))
+      }}
+      onDrop={(event) => {
+        event.preventDefault()
+        onValueChange(sanitizeDigits(value + event.dataTransfer.getData('text'), maxLength))
+      }}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(sanitizeDigits(event.target.value, maxLength))}
+      {...props}
+    />
+  )
+})
+
+/** A decimal number: a comma key becomes a point, one point at most, pastes that do not match are blocked. */
+export const DecimalInput = forwardRef<HTMLInputElement, BaseProps>(function DecimalInput(
+  { value, onValueChange, ...props },
+  ref,
+) {
+  return (
+    <TextInput
+      ref={ref}
+      inputMode="decimal"
+      value={value}
+      onKeyDown={(event) => {
+        if (isEditingKey(event)) return
+        const key = normalizeDecimalKey(event.key)
+        event.preventDefault()
+        const input = event.currentTarget
+        const next =
+          value.slice(0, input.selectionStart ?? value.length) + key + value.slice(input.selectionEnd ?? value.length)
+        if (isDecimalText(next)) onValueChange(next)
+      }}
+      onPaste={(event) => {
+        event.preventDefault()
+        const pasted = pasteDecimal(event.clipboardData.getData('text'))
+        if (pasted !== null && isDecimalText(value + pasted)) onValueChange(value + pasted)
+      }}
+      onChange={(event) => isDecimalText(event.target.value) && onValueChange(event.target.value)}
+      {...props}
+    />
+  )
+})
+
+/** 0 to 100 with at most two decimals; anything that would break that is not let in. */
+export const PercentageInput = forwardRef<HTMLInputElement, BaseProps>(function PercentageInput(
+  { value, onValueChange, ...props },
+  ref,
+) {
+  return (
+    <TextInput
+      ref={ref}
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value.replace(',', '.')
+        if (isPercentageText(next)) onValueChange(next)
+      }}
+      {...props}
+    />
+  )
+})
+
+/** A card number shown masked (first 6, last 4) when the field is left, in full while editing. */
+export const CardNumberInput = forwardRef<HTMLInputElement, BaseProps>(function CardNumberInput(
+  { value, onValueChange, onFocus, onBlur, ...props },
+  ref,
+) {
+  const [editing, setEditing] = useState(false)
+  return (
+    <TextInput
+      ref={ref}
+      inputMode="numeric"
+      autoComplete="cc-number"
+      value={editing ? value : maskCardNumber(value)}
+      maxLength={19}
+      onFocus={(event) => {
+        setEditing(true)
+        onFocus?.(event)
+      }}
+      onBlur={(event) => {
+        setEditing(false)
+        onBlur?.(event)
+      }}
+      onChange={(event) => onValueChange(sanitizeDigits(event.target.value, 19))}
+      {...props}
+    />
+  )
+})
+
+/** A number input that the mouse wheel never changes by accident. */
+export const NumberInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function NumberInput(props, ref) {
+    return <TextInput ref={ref} type="number" onWheel={(event) => event.currentTarget.blur()} {...props} />
+  },
+)
