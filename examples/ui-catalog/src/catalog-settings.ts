@@ -16,6 +16,7 @@ export const themes: Record<string, Partial<ThemeColors> | null> = {
 export const pages = [
   'buttons',
   'inputs',
+  'select',
   'dialog',
   'reject-dialog',
   'pagination',
@@ -30,6 +31,7 @@ export const pageTitles: Record<string, Record<PageName, string>> = {
   en: {
     buttons: 'Buttons',
     inputs: 'Inputs',
+    select: 'Select',
     dialog: 'Dialog',
     'reject-dialog': 'Reject dialog',
     pagination: 'Pagination',
@@ -41,6 +43,7 @@ export const pageTitles: Record<string, Record<PageName, string>> = {
   tr: {
     buttons: 'Düğmeler',
     inputs: 'Giriş alanları',
+    select: 'Seçim listesi',
     dialog: 'İletişim kutusu',
     'reject-dialog': 'Ret iletişim kutusu',
     pagination: 'Sayfalama',

@@ -9,6 +9,7 @@ import { ElementPage } from './pages/element-page'
 import { InputsPage } from './pages/inputs-page'
 import { PaginationPage } from './pages/pagination-page'
 import { RejectDialogPage } from './pages/reject-dialog-page'
+import { SelectPage } from './pages/select-page'
 import { StatusPillPage } from './pages/status-pill-page'
 import { ToastsPage } from './pages/toasts-page'
 import { TooltipPage } from './pages/tooltip-page'
@@ -19,6 +20,7 @@ const settings = readSettings(window.location.search)
 const content: Record<PageName, () => React.ReactNode> = {
   buttons: ButtonsPage,
   inputs: InputsPage,
+  select: SelectPage,
   dialog: DialogPage,
   'reject-dialog': RejectDialogPage,
   pagination: PaginationPage,

@@ -5,6 +5,7 @@ import { CATALOG_URL } from '../../../playwright.config'
 export const catalogPages = [
   'buttons',
   'inputs',
+  'select',
   'dialog',
   'reject-dialog',
   'pagination',
