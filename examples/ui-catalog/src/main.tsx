@@ -5,6 +5,7 @@ import '@paydeck/ui/styles.css'
 import { hrefFor, pages, pageTitles, readSettings, themes, type PageName } from './catalog-settings'
 import { ButtonsPage } from './pages/buttons-page'
 import { DialogPage } from './pages/dialog-page'
+import { DrawerPage } from './pages/drawer-page'
 import { ElementPage } from './pages/element-page'
 import { InputsPage } from './pages/inputs-page'
 import { PaginationPage } from './pages/pagination-page'
@@ -23,6 +24,7 @@ const content: Record<PageName, () => React.ReactNode> = {
   select: SelectPage,
   dialog: DialogPage,
   'reject-dialog': RejectDialogPage,
+  drawer: DrawerPage,
   pagination: PaginationPage,
   'status-pill': StatusPillPage,
   tooltip: TooltipPage,

@@ -84,3 +84,6 @@ export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, Pagination } from './pagination/p
 export type { PaginationProps } from './pagination/pagination'
 export { Select, SELECT_MAX_HEIGHT } from './select/select'
 export type { SelectOption, SelectProps } from './select/select'
+export { Drawer } from './drawer/drawer'
+export type { DrawerProps } from './drawer/drawer'
+export { clampDrawerWidth, DRAWER_WIDTH_KEY } from './drawer/drawer-width'

@@ -8,6 +8,7 @@ export const catalogPages = [
   'select',
   'dialog',
   'reject-dialog',
+  'drawer',
   'pagination',
   'status-pill',
   'tooltip',

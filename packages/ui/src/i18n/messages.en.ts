@@ -30,6 +30,7 @@ export const en = {
   'time.hoursAgo': '{count}h ago',
   'drawer.maximize': 'Maximize',
   'drawer.restore': 'Restore',
+  'drawer.resize': 'Resize panel',
   'pagination.label': 'Pagination',
   'pagination.pageSize': 'Rows per page',
   'pagination.previous': 'Previous page',

@@ -32,6 +32,7 @@ export const tr: Messages = {
   'time.hoursAgo': '{count} sa önce',
   'drawer.maximize': 'Büyüt',
   'drawer.restore': 'Eski boyutuna getir',
+  'drawer.resize': 'Paneli yeniden boyutlandır',
   'pagination.label': 'Sayfalama',
   'pagination.pageSize': 'Sayfa başına satır',
   'pagination.previous': 'Önceki sayfa',

@@ -82,7 +82,10 @@ export function Select(props: SelectProps) {
     isItemDisabled: (option) => Boolean(option.disabled),
   })
   useEffect(() => set([...options]), [options, set])
-  const value = useMemo(() => (props.multiple ? props.value : props.value ? [props.value] : []), [props.multiple, props.value])
+  const value = useMemo(
+    () => (props.multiple ? props.value : props.value ? [props.value] : []),
+    [props.multiple, props.value],
+  )
   const selectedLabels = value.map((v) => options.find((o) => o.value === v)?.label ?? v)
 
   return (
@@ -130,7 +133,10 @@ export function Select(props: SelectProps) {
         />
         <div className={styles.actions}>
           {!props.multiple && value.length > 0 && !disabled && (
-            <Combobox.ClearTrigger className={buttonRecipe({ variant: 'ghost', size: 'sm' })} aria-label={t('select.clear')}>
+            <Combobox.ClearTrigger
+              className={buttonRecipe({ variant: 'ghost', size: 'sm' })}
+              aria-label={t('select.clear')}
+            >
               <Icon name="close" size={16} />
             </Combobox.ClearTrigger>
           )}
