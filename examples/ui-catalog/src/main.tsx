@@ -4,6 +4,7 @@ import { AlertsProvider, applyTheme, UiProvider } from '@paydeck/ui'
 import '@paydeck/ui/styles.css'
 import { hrefFor, pages, pageTitles, readSettings, themes, type PageName } from './catalog-settings'
 import { ButtonsPage } from './pages/buttons-page'
+import { DatePickersPage } from './pages/date-pickers-page'
 import { DialogPage } from './pages/dialog-page'
 import { DrawerPage } from './pages/drawer-page'
 import { ElementPage } from './pages/element-page'
@@ -22,6 +23,7 @@ const content: Record<PageName, () => React.ReactNode> = {
   buttons: ButtonsPage,
   inputs: InputsPage,
   select: SelectPage,
+  'date-pickers': DatePickersPage,
   dialog: DialogPage,
   'reject-dialog': RejectDialogPage,
   drawer: DrawerPage,

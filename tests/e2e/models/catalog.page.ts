@@ -6,6 +6,7 @@ export const catalogPages = [
   'buttons',
   'inputs',
   'select',
+  'date-pickers',
   'dialog',
   'reject-dialog',
   'drawer',

@@ -44,6 +44,10 @@ export const en = {
   'date.placeholder': 'DD/MM/YYYY',
   'date.invalid': 'Enter a date as DD/MM/YYYY',
   'date.tooManyDays': 'Choose at most {count} days',
+  'date.open': 'open calendar',
+  'date.time': 'time',
+  'date.from': 'from',
+  'date.to': 'to',
 } as const
 
 export type MessageKey = keyof typeof en

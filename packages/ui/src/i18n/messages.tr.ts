@@ -46,4 +46,8 @@ export const tr: Messages = {
   'date.placeholder': 'GG/AA/YYYY',
   'date.invalid': 'Tarihi GG/AA/YYYY olarak girin',
   'date.tooManyDays': 'En fazla {count} gün seçin',
+  'date.open': 'takvimi aç',
+  'date.time': 'saat',
+  'date.from': 'başlangıç',
+  'date.to': 'bitiş',
 }

@@ -1,0 +1,373 @@
+import { useState, type ReactNode } from 'react'
+import { DatePicker as ArkDatePicker, type DateValue } from '@ark-ui/react/date-picker'
+import { Portal } from '@ark-ui/react/portal'
+import { css, cx } from '../../styled-system/css'
+import { buttonRecipe } from '../button/button'
+import { fieldStyles } from '../field/field'
+import { Icon } from '../icons/icons'
+import { useT, useUi } from '../provider/ui-provider'
+import {
+  beyondMaxDays,
+  dateToDayTime,
+  dayTimeToDate,
+  dayToUtcStart,
+  formatDay,
+  formatRangeEnd,
+  HOUR_STEP,
+  MINUTE_STEP,
+  parseDay,
+  utcStartToDay,
+  type TimeOfDay,
+} from './date-values'
+
+const styles = {
+  root: css({ display: 'grid', gap: '1.5', fontFamily: 'body', color: 'text' }),
+  control: css({ display: 'flex', gap: '1', alignItems: 'center' }),
+  content: css({
+    bg: 'surface',
+    color: 'text',
+    fontFamily: 'body',
+    borderRadius: 'lg',
+    boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
+    padding: '3',
+    zIndex: 1100,
+  }),
+  viewControl: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBlockEnd: '2' }),
+  cell: css({
+    inlineSize: '9',
+    blockSize: '9',
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    fontSize: 'sm',
+    _hover: { bg: 'neutralBg' },
+    '&[data-today]': { fontWeight: '800', textDecoration: 'underline' },
+    '&[data-selected], &[data-range-start], &[data-range-end]': { bg: 'link', color: 'onLink' },
+    '&[data-in-range]:not([data-selected])': { bg: 'neutralBg' },
+    '&[data-outside-range], &[data-unavailable], &[data-disabled]': { opacity: 0.35, cursor: 'not-allowed' },
+    '&[data-focus]': { outline: '2px solid {colors.link}', outlineOffset: '1px' },
+  }),
+  header: css({ fontSize: 'xs', color: 'subtle', fontWeight: '600', paddingBlock: '1' }),
+  time: css({ display: 'flex', gap: '1', alignItems: 'center' }),
+  select: css({
+    font: 'inherit',
+    paddingBlock: '1.5',
+    paddingInline: '1.5',
+    borderRadius: 'md',
+    border: '1px solid token(colors.border)',
+    bg: 'surface',
+    color: 'text',
+  }),
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const hours = Array.from({ length: 24 / HOUR_STEP }, (_, i) => i * HOUR_STEP)
+const minutes = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => i * MINUTE_STEP)
+
+/** Hour and minute selects: 24 hours, minutes in steps of 5, keyboard-native. */
+function TimeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: TimeOfDay
+  onChange: (time: TimeOfDay) => void
+}) {
+  return (
+    <div className={styles.time} role="group" aria-label={label}>
+      <select
+        aria-label={`${label}: hour`}
+        className={styles.select}
+        value={value.hour}
+        onChange={(e) => onChange({ ...value, hour: Number(e.target.value) })}
+      >
+        {hours.map((h) => (
+          <option key={h} value={h}>
+            {pad(h)}
+          </option>
+        ))}
+      </select>
+      :
+      <select
+        aria-label={`${label}: minute`}
+        className={styles.select}
+        value={value.minute}
+        onChange={(e) => onChange({ ...value, minute: Number(e.target.value) })}
+      >
+        {minutes.map((m) => (
+          <option key={m} value={m}>
+            {pad(m)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The calendar popover every picker shares. */
+function Calendar() {
+  return (
+    <Portal>
+      <ArkDatePicker.Positioner>
+        <ArkDatePicker.Content className={styles.content}>
+          <ArkDatePicker.View view="day">
+            <ArkDatePicker.Context>
+              {(picker) => (
+                <>
+                  <ArkDatePicker.ViewControl className={styles.viewControl}>
+                    <ArkDatePicker.PrevTrigger className={buttonRecipe({ variant: 'ghost', size: 'sm' })}>
+                      <Icon name="chevronLeft" />
+                    </ArkDatePicker.PrevTrigger>
+                    <ArkDatePicker.RangeText className={css({ fontWeight: '700' })} />
+                    <ArkDatePicker.NextTrigger className={buttonRecipe({ variant: 'ghost', size: 'sm' })}>
+                      <Icon name="chevronRight" />
+                    </ArkDatePicker.NextTrigger>
+                  </ArkDatePicker.ViewControl>
+                  <ArkDatePicker.Table>
+                    <ArkDatePicker.TableHead>
+                      <ArkDatePicker.TableRow>
+                        {picker.weekDays.map((weekDay, index) => (
+                          <ArkDatePicker.TableHeader key={index} className={styles.header}>
+                            {weekDay.narrow}
+                          </ArkDatePicker.TableHeader>
+                        ))}
+                      </ArkDatePicker.TableRow>
+                    </ArkDatePicker.TableHead>
+                    <ArkDatePicker.TableBody>
+                      {picker.weeks.map((week, row) => (
+                        <ArkDatePicker.TableRow key={row}>
+                          {week.map((day, cell) => (
+                            <ArkDatePicker.TableCell key={cell} value={day}>
+                              <ArkDatePicker.TableCellTrigger className={styles.cell}>
+                                {day.day}
+                              </ArkDatePicker.TableCellTrigger>
+                            </ArkDatePicker.TableCell>
+                          ))}
+                        </ArkDatePicker.TableRow>
+                      ))}
+                    </ArkDatePicker.TableBody>
+                  </ArkDatePicker.Table>
+                </>
+              )}
+            </ArkDatePicker.Context>
+          </ArkDatePicker.View>
+        </ArkDatePicker.Content>
+      </ArkDatePicker.Positioner>
+    </Portal>
+  )
+}
+
+interface PickerFrameProps {
+  label: string
+  error?: string | null
+  required?: boolean
+  inputs: ReactNode
+  after?: ReactNode
+}
+
+function PickerFrame({ label, error, required, inputs, after }: PickerFrameProps) {
+  const t = useT()
+  return (
+    <>
+      <ArkDatePicker.Label className={fieldStyles.label}>
+        {label}
+        {required && (
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </ArkDatePicker.Label>
+      <ArkDatePicker.Control className={styles.control}>
+        {inputs}
+        <ArkDatePicker.Trigger
+          className={buttonRecipe({ variant: 'secondary', size: 'sm' })}
+          aria-label={`${label}: ${t('date.open')}`}
+        >
+          <Icon name="calendar" />
+        </ArkDatePicker.Trigger>
+      </ArkDatePicker.Control>
+      {after}
+      {error && (
+        <span className={fieldStyles.error} role="alert">
+          {error}
+        </span>
+      )}
+      <Calendar />
+    </>
+  )
+}
+
+const commonRoot = (locale: string, timeZone: string) => ({
+  locale: locale === 'tr' ? 'tr-TR' : 'en-GB',
+  timeZone,
+  startOfWeek: 1,
+  className: styles.root,
+})
+
+export interface DatePickerProps {
+  label: string
+  /** The start of the picked day in UTC (seed 001: without a time the output is normalised so). */
+  value: Date | null
+  onValueChange: (value: Date | null) => void
+  error?: string | null
+  required?: boolean
+}
+
+/** One day, typed as DD/MM/YYYY or picked from the calendar. */
+export function DatePicker({ label, value, onValueChange, error, required }: DatePickerProps) {
+  const { locale, timeZone, t } = useUi()
+  return (
+    <ArkDatePicker.Root
+      {...commonRoot(locale, timeZone)}
+      value={value ? [utcStartToDay(value)] : []}
+      onValueChange={(details) => onValueChange(details.value[0] ? dayToUtcStart(details.value[0]) : null)}
+      format={(date) => formatDay(date)}
+      parse={(text) => parseDay(text)}
+      placeholder={t('date.placeholder')}
+    >
+      <PickerFrame
+        label={label}
+        error={error}
+        required={required}
+        inputs={<ArkDatePicker.Input className={fieldStyles.input} />}
+      />
+    </ArkDatePicker.Root>
+  )
+}
+
+export interface DateTimePickerProps extends Omit<DatePickerProps, 'value' | 'onValueChange'> {
+  /** An instant: the picked day and time in the user's time zone. */
+  value: Date | null
+  onValueChange: (value: Date | null) => void
+}
+
+/** A day and a time (24 hours, minutes in steps of 5) in the user's time zone. */
+export function DateTimePicker({ label, value, onValueChange, error, required }: DateTimePickerProps) {
+  const { locale, timeZone, t } = useUi()
+  const current = value ? dateToDayTime(value, timeZone) : null
+  const [time, setTime] = useState<TimeOfDay>(current?.time ?? { hour: 0, minute: 0 })
+  const emit = (day: DateValue | undefined, at: TimeOfDay) =>
+    onValueChange(day ? dayTimeToDate(day, at, timeZone) : null)
+  return (
+    <ArkDatePicker.Root
+      {...commonRoot(locale, timeZone)}
+      value={current ? [current.day] : []}
+      onValueChange={(details) => emit(details.value[0], time)}
+      format={(date) => formatDay(date)}
+      parse={(text) => parseDay(text)}
+      placeholder={t('date.placeholder')}
+    >
+      <PickerFrame
+        label={label}
+        error={error}
+        required={required}
+        inputs={<ArkDatePicker.Input className={fieldStyles.input} />}
+        after={
+          <TimeSelect
+            label={`${label}: ${t('date.time')}`}
+            value={time}
+            onChange={(next) => {
+              setTime(next)
+              if (current) emit(current.day, next)
+            }}
+          />
+        }
+      />
+    </ArkDatePicker.Root>
+  )
+}
+
+export interface DateRange {
+  start: Date | null
+  end: Date | null
+}
+
+export interface DateRangePickerProps {
+  label: string
+  value: DateRange
+  onValueChange: (value: DateRange) => void
+  /** The longest range a user may pick, in days (the report field's maxDaysSelected). */
+  maxDaysSelected?: number
+  error?: string | null
+  required?: boolean
+}
+
+/** A range of days with a 24-hour time at each end, shown as DD-MM-YYYY HH:mm. */
+export function DateRangePicker({
+  label,
+  value,
+  onValueChange,
+  maxDaysSelected,
+  error,
+  required,
+}: DateRangePickerProps) {
+  const { locale, timeZone, t } = useUi()
+  const start = value.start ? dateToDayTime(value.start, timeZone) : null
+  const end = value.end ? dateToDayTime(value.end, timeZone) : null
+  const [times, setTimes] = useState<[TimeOfDay, TimeOfDay]>([
+    start?.time ?? { hour: 0, minute: 0 },
+    end?.time ?? { hour: 23, minute: 55 },
+  ])
+  const [pendingStart, setPendingStart] = useState<DateValue | null>(null)
+  const emit = (days: DateValue[], at: [TimeOfDay, TimeOfDay]) =>
+    onValueChange({
+      start: days[0] ? dayTimeToDate(days[0], at[0], timeZone) : null,
+      end: days[1] ? dayTimeToDate(days[1], at[1], timeZone) : null,
+    })
+  const days = [start?.day, end?.day].filter((day): day is NonNullable<typeof day> => Boolean(day))
+  return (
+    <ArkDatePicker.Root
+      {...commonRoot(locale, timeZone)}
+      selectionMode="range"
+      value={days}
+      onValueChange={(details) => {
+        setPendingStart(details.value.length === 1 ? details.value[0]! : null)
+        emit(details.value, times)
+      }}
+      isDateUnavailable={(day) =>
+        Boolean(maxDaysSelected && pendingStart && beyondMaxDays(day, pendingStart, maxDaysSelected))
+      }
+      format={(date) => formatDay(date)}
+      parse={(text) => parseDay(text)}
+      placeholder={t('date.placeholder')}
+    >
+      <PickerFrame
+        label={label}
+        error={error}
+        required={required}
+        inputs={
+          <>
+            <ArkDatePicker.Input index={0} className={fieldStyles.input} aria-label={`${label}: ${t('date.from')}`} />
+            <ArkDatePicker.Input index={1} className={fieldStyles.input} aria-label={`${label}: ${t('date.to')}`} />
+          </>
+        }
+        after={
+          <>
+            <div className={cx(styles.time, css({ flexWrap: 'wrap', gap: '3' }))}>
+              {([0, 1] as const).map((index) => (
+                <TimeSelect
+                  key={index}
+                  label={`${label}: ${index === 0 ? t('date.from') : t('date.to')}`}
+                  value={times[index]}
+                  onChange={(next) => {
+                    const updated: [TimeOfDay, TimeOfDay] = index === 0 ? [next, times[1]] : [times[0], next]
+                    setTimes(updated)
+                    emit(days, updated)
+                  }}
+                />
+              ))}
+            </div>
+            {start && end && (
+              <span className={fieldStyles.helper} aria-live="polite">
+                {formatRangeEnd(start.day, times[0])} – {formatRangeEnd(end.day, times[1])}
+                {maxDaysSelected ? ` · ${t('date.tooManyDays', { count: maxDaysSelected })}` : ''}
+              </span>
+            )}
+          </>
+        }
+      />
+    </ArkDatePicker.Root>
+  )
+}
