@@ -230,3 +230,27 @@ test('date pickers take typed dates and the keyboard, and send what the document
   await expect(page.getByTestId('range-value')).toHaveText('Sent: 2026-02-28T21:00:00.000Z → 2026-03-07T20:55:00.000Z')
   await expect(page.getByText('01-03-2026 00:00 – 07-03-2026 23:55', { exact: false })).toBeVisible()
 })
+
+test('file upload refuses wrong types and sizes, queues the rest and reports failures', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('file-upload')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: /^Choose files/ }).focus()
+  await page.keyboard.press('Enter')
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from('id,amount\n1,100\n') },
+    { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1024, 1) },
+    { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881, 1) },
+    { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
+  ])
+  await expect(page.getByText('File huge.pdf size bigger than allowed')).toBeVisible()
+  await expect(page.getByText('Error uploading files')).toBeVisible()
+  await expect(page.getByText('Files finished uploading')).toBeVisible()
+  await expect(page.getByTestId('uploaded')).toHaveText(/statement\.csv sha256:[0-9a-f]{12} · contract\.pdf sha256:/)
+  await expect(page.getByRole('progressbar', { name: 'contract.pdf' })).toHaveAttribute('aria-valuenow', '100')
+  // The upload error clears itself after 2 s.
+  await expect(page.getByText('Error uploading files')).toBeHidden({ timeout: 4000 })
+  expect(await catalog.seriousViolations()).toEqual([])
+})

@@ -8,6 +8,7 @@ import { DatePickersPage } from './pages/date-pickers-page'
 import { DialogPage } from './pages/dialog-page'
 import { DrawerPage } from './pages/drawer-page'
 import { ElementPage } from './pages/element-page'
+import { FileUploadPage } from './pages/file-upload-page'
 import { InputsPage } from './pages/inputs-page'
 import { PaginationPage } from './pages/pagination-page'
 import { RejectDialogPage } from './pages/reject-dialog-page'
@@ -24,6 +25,7 @@ const content: Record<PageName, () => React.ReactNode> = {
   inputs: InputsPage,
   select: SelectPage,
   'date-pickers': DatePickersPage,
+  'file-upload': FileUploadPage,
   dialog: DialogPage,
   'reject-dialog': RejectDialogPage,
   drawer: DrawerPage,

@@ -7,6 +7,7 @@ export const catalogPages = [
   'inputs',
   'select',
   'date-pickers',
+  'file-upload',
   'dialog',
   'reject-dialog',
   'drawer',
