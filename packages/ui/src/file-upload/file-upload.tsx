@@ -1,11 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload'
 import { css } from '../../styled-system/css'
 import { buttonRecipe, IconButton } from '../button/button'
 import { Icon } from '../icons/icons'
 import { useT } from '../provider/ui-provider'
 import { ALLOWED_EXTENSIONS, uploadProblem, type UploadRules } from '../upload/upload-rules'
-import { createUploadQueue, UPLOAD_ERROR_CLEAR_MS, type QueuedFile, type UploadFn } from './upload-queue'
+import {
+  createUploadQueue,
+  UPLOAD_ERROR_CLEAR_MS,
+  type QueuedFile,
+  type UploadFn,
+  type UploadQueue,
+} from './upload-queue'
 
 const styles = {
   root: css({ display: 'grid', gap: '2', fontFamily: 'body', color: 'text' }),
@@ -56,25 +62,27 @@ export function FileUpload<R>({ label, upload, onFinished, rules, maxFiles = 10 
   const [rejected, setRejected] = useState<string[]>([])
   const [uploadError, setUploadError] = useState(false)
   const [finished, setFinished] = useState(false)
+  // The queue outlives renders; it reads the latest callbacks through this ref.
   const latest = useRef({ upload, onFinished })
-  latest.current = { upload, onFinished }
+  useLayoutEffect(() => {
+    latest.current = { upload, onFinished }
+  })
 
-  const queue = useMemo(
-    () =>
-      createUploadQueue<R>({
-        upload: (file, progress) => latest.current.upload(file, progress),
-        onChange: (next) => {
-          setItems(next)
-          setFinished(false)
-        },
-        onError: () => setUploadError(true),
-        onFinished: (all) => {
-          setFinished(all.some((item) => item.status === 'done'))
-          latest.current.onFinished?.(all.filter((item) => item.status === 'done').map((item) => item.result as R))
-        },
-      }),
-    [],
-  )
+  // Made on the first pick (an event, where refs may be read); it outlives renders.
+  const queueRef = useRef<UploadQueue<R> | null>(null)
+  const queue = () =>
+    (queueRef.current ??= createUploadQueue<R>({
+      upload: (file, progress) => latest.current.upload(file, progress),
+      onChange: (next) => {
+        setItems(next)
+        setFinished(false)
+      },
+      onError: () => setUploadError(true),
+      onFinished: (all) => {
+        setFinished(all.some((item) => item.status === 'done'))
+        latest.current.onFinished?.(all.filter((item) => item.status === 'done').map((item) => item.result as R))
+      },
+    }))
 
   useEffect(() => {
     if (!uploadError) return
@@ -93,7 +101,7 @@ export function FileUpload<R>({ label, upload, onFinished, rules, maxFiles = 10 
           ...problems.filter((problem): problem is string => problem !== null),
           ...details.rejectedFiles.map(({ file }) => t('upload.typeNotAllowed', { name: file.name })),
         ])
-        queue.add(details.acceptedFiles.filter((_, index) => problems[index] === null))
+        queue().add(details.acceptedFiles.filter((_, index) => problems[index] === null))
       }}
       // The queue keeps the files; Ark's own list would show them twice.
       acceptedFiles={[]}
@@ -129,7 +137,7 @@ export function FileUpload<R>({ label, upload, onFinished, rules, maxFiles = 10 
                 icon="close"
                 label={t('upload.remove', { name: item.file.name })}
                 disabled={item.status === 'uploading'}
-                onClick={() => queue.remove(item.id)}
+                onClick={() => queue().remove(item.id)}
               />
               <div
                 className={styles.bar}
