@@ -254,3 +254,25 @@ test('file upload refuses wrong types and sizes, queues the rest and reports fai
   await expect(page.getByText('Error uploading files')).toBeHidden({ timeout: 4000 })
   expect(await catalog.seriousViolations()).toEqual([])
 })
+
+test('the data table virtualises long pages, sorts, and shows its states', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('data-table')
+  const table = page.getByRole('table', { name: 'Currencies' })
+  const total = Number(await table.getAttribute('aria-rowcount')) - 1
+  expect(total).toBeGreaterThan(150)
+  const rendered = await table.locator('tbody tr:not([aria-hidden])').count()
+  expect(rendered).toBeLessThan(40)
+  await table.getByRole('button', { name: /Decimal places/ }).click()
+  await expect(table.getByRole('columnheader', { name: /Decimal places/ })).toHaveAttribute('aria-sort', 'ascending')
+  await expect(table.locator('tbody tr:not([aria-hidden])').first().locator('td').nth(2)).toHaveText('0')
+  await expect(page.getByRole('table', { name: 'Loading' }).getByRole('status')).toHaveText('Loading…')
+  await expect(page.getByRole('table', { name: 'Empty' }).getByRole('status')).toHaveText(
+    'No currencies match this search.',
+  )
+  const failed = page.getByRole('table', { name: 'Error' })
+  await expect(failed.getByRole('alert')).toContainText('(attempt 1)')
+  await failed.getByRole('button', { name: 'Try again' }).click()
+  await expect(failed.getByRole('alert')).toContainText('(attempt 2)')
+  expect(await catalog.seriousViolations()).toEqual([])
+})

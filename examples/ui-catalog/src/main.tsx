@@ -4,6 +4,7 @@ import { AlertsProvider, applyTheme, UiProvider } from '@paydeck/ui'
 import '@paydeck/ui/styles.css'
 import { hrefFor, pages, pageTitles, readSettings, themes, type PageName } from './catalog-settings'
 import { ButtonsPage } from './pages/buttons-page'
+import { DataTablePage } from './pages/data-table-page'
 import { DatePickersPage } from './pages/date-pickers-page'
 import { DialogPage } from './pages/dialog-page'
 import { DrawerPage } from './pages/drawer-page'
@@ -29,6 +30,7 @@ const content: Record<PageName, () => React.ReactNode> = {
   dialog: DialogPage,
   'reject-dialog': RejectDialogPage,
   drawer: DrawerPage,
+  'data-table': DataTablePage,
   pagination: PaginationPage,
   'status-pill': StatusPillPage,
   tooltip: TooltipPage,

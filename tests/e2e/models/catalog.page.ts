@@ -11,6 +11,7 @@ export const catalogPages = [
   'dialog',
   'reject-dialog',
   'drawer',
+  'data-table',
   'pagination',
   'status-pill',
   'tooltip',

@@ -1,0 +1,183 @@
+import { useRef, useState, type ReactNode } from 'react'
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { css } from '../../styled-system/css'
+import { Button } from '../button/button'
+import { useT } from '../provider/ui-provider'
+
+/** Pages longer than this are virtualised: only the rows in view are in the DOM. */
+export const VIRTUALIZE_FROM_ROWS = 100
+const ROW_HEIGHT = 44
+
+const styles = {
+  wrap: css({
+    fontFamily: 'body',
+    color: 'text',
+    bg: 'surface',
+    borderRadius: 'lg',
+    border: '1px solid token(colors.neutralBg)',
+    overflow: 'auto',
+  }),
+  table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
+  th: css({
+    textAlign: 'start',
+    fontWeight: '700',
+    paddingBlock: '2.5',
+    paddingInline: '3',
+    borderBlockEnd: '1px solid token(colors.neutralBg)',
+    position: 'sticky',
+    insetBlockStart: '0',
+    bg: 'surface',
+    zIndex: 1,
+    whiteSpace: 'nowrap',
+  }),
+  sort: css({
+    all: 'unset',
+    cursor: 'pointer',
+    display: 'inline-flex',
+    gap: '1',
+    _focusVisible: { outline: '2px solid {colors.link}' },
+  }),
+  td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
+  state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
+  error: css({ color: 'negative' }),
+}
+
+export interface DataTableProps<T> {
+  caption: string
+  columns: ColumnDef<T, unknown>[]
+  data: T[]
+  loading?: boolean
+  error?: string | null
+  onRetry?: () => void
+  emptyText?: ReactNode
+  getRowId?: (row: T) => string
+  /** The scroll height of a virtualised page. */
+  maxHeight?: number
+}
+
+/** A data table with loading, empty and error states; sortable headers; long pages virtualised. */
+export function DataTable<T>({
+  caption,
+  columns,
+  data,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  getRowId,
+  maxHeight = 560,
+}: DataTableProps<T>) {
+  const t = useT()
+  const [sorting, setSorting] = useState<SortingState>([])
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    sortDescFirst: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId,
+  })
+  const rows = table.getRowModel().rows
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtual = rows.length >= VIRTUALIZE_FROM_ROWS
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  })
+  const items = virtual ? virtualizer.getVirtualItems() : []
+  const shown = virtual ? items.map((item) => rows[item.index]!) : rows
+  const padTop = virtual && items.length ? items[0]!.start : 0
+  const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
+  const span = table.getVisibleLeafColumns().length
+
+  const state = (content: ReactNode, role?: 'alert' | 'status') => (
+    <tr>
+      <td colSpan={span} className={styles.state} role={role}>
+        {content}
+      </td>
+    </tr>
+  )
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.wrap}
+      style={virtual ? { maxBlockSize: maxHeight } : undefined}
+      aria-busy={loading || undefined}
+    >
+      <table className={styles.table} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+        <caption className={css({ srOnly: true })}>{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted()
+                return (
+                  <th
+                    key={header.id}
+                    className={styles.th}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                      <button type="button" className={styles.sort} onClick={header.column.getToggleSortingHandler()}>
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                      </button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </th>
+                )
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {loading && rows.length === 0 ? (
+            state(t('common.loading'), 'status')
+          ) : error ? (
+            state(
+              <>
+                <p className={styles.error}>{error}</p>
+                {onRetry && (
+                  <Button variant="secondary" size="sm" onClick={onRetry}>
+                    {t('common.retry')}
+                  </Button>
+                )}
+              </>,
+              'alert',
+            )
+          ) : rows.length === 0 ? (
+            state(emptyText ?? t('common.empty'), 'status')
+          ) : (
+            <>
+              {padTop > 0 && <tr aria-hidden="true" style={{ blockSize: padTop }} />}
+              {shown.map((row) => (
+                <tr key={row.id} aria-rowindex={virtual ? row.index + 2 : undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={styles.td}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {padBottom > 0 && <tr aria-hidden="true" style={{ blockSize: padBottom }} />}
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}
