@@ -32,7 +32,7 @@ const columns: ColumnDef<CurrencyRow, unknown>[] = [
 ]
 
 export function DataTablePage() {
-  const rows = useMemo(currencies, [])
+  const rows = useMemo(() => currencies(), [])
   const [attempts, setAttempts] = useState(0)
   return (
     <>
