@@ -10,6 +10,7 @@ import { DialogPage } from './pages/dialog-page'
 import { DrawerPage } from './pages/drawer-page'
 import { ElementPage } from './pages/element-page'
 import { FileUploadPage } from './pages/file-upload-page'
+import { FormBuilderPage } from './pages/form-builder-page'
 import { InputsPage } from './pages/inputs-page'
 import { PaginationPage } from './pages/pagination-page'
 import { RejectDialogPage } from './pages/reject-dialog-page'
@@ -27,6 +28,7 @@ const content: Record<PageName, () => React.ReactNode> = {
   select: SelectPage,
   'date-pickers': DatePickersPage,
   'file-upload': FileUploadPage,
+  'form-builder': FormBuilderPage,
   dialog: DialogPage,
   'reject-dialog': RejectDialogPage,
   drawer: DrawerPage,

@@ -97,3 +97,7 @@ export type { QueuedFile, UploadFn, UploadQueue, UploadStatus } from './file-upl
 export { DataTable, VIRTUALIZE_FROM_ROWS } from './data-table/data-table'
 export type { DataTableProps } from './data-table/data-table'
 export type { ColumnDef } from '@tanstack/react-table'
+export { FilterForm } from './form-builder/filter-form'
+export type { FilterFormProps } from './form-builder/filter-form'
+export { emptyFilterValues, fieldSchema, filterSchema } from './form-builder/field-definition'
+export type { FilterFieldDefinition, FilterValues } from './form-builder/field-definition'

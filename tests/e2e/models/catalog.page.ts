@@ -8,6 +8,7 @@ export const catalogPages = [
   'select',
   'date-pickers',
   'file-upload',
+  'form-builder',
   'dialog',
   'reject-dialog',
   'drawer',

@@ -51,6 +51,8 @@ export const en = {
   'date.time': 'time',
   'date.from': 'from',
   'date.to': 'to',
+  'filters.apply': 'Apply filters',
+  'filters.reset': 'Reset',
 } as const
 
 export type MessageKey = keyof typeof en

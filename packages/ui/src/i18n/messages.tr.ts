@@ -53,4 +53,6 @@ export const tr: Messages = {
   'date.time': 'saat',
   'date.from': 'başlangıç',
   'date.to': 'bitiş',
+  'filters.apply': 'Filtreleri uygula',
+  'filters.reset': 'Sıfırla',
 }

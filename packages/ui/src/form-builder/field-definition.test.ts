@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { emptyFilterValues, filterSchema, type FilterFieldDefinition } from './field-definition'
+
+const fields: FilterFieldDefinition[] = [
+  {
+    name: 'merchantReference',
+    label: 'Reference',
+    type: 'input',
+    validations: [
+      { name: 'required', message: 'Reference is required' },
+      { name: 'minLength', value: 3, message: 'At least 3 characters' },
+      { name: 'pattern', value: '^[A-Z0-9-]+$', message: 'Capitals, digits and dashes only' },
+    ],
+  },
+  {
+    name: 'amount',
+    label: 'Amount',
+    type: 'input',
+    inputType: 'decimal',
+    validations: [{ name: 'max', value: 1000, message: 'At most 1000' }],
+  },
+  {
+    name: 'currencies',
+    label: 'Currencies',
+    type: 'select',
+    multiSelectOptions: true,
+    validations: [{ name: 'required', message: 'Pick a currency' }],
+  },
+  {
+    name: 'period',
+    label: 'Period',
+    type: 'dateRange',
+    startDateName: 'startDate',
+    endDateName: 'endDate',
+    maxDaysSelected: 31,
+    validations: [{ name: 'required', message: 'Choose a period' }],
+  },
+]
+
+const messages = (values: Record<string, unknown>) => {
+  const result = filterSchema(fields).safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
+
+describe('dynamic filter fields', () => {
+  it('starts every field empty, a range as its two names', () => {
+    expect(emptyFilterValues(fields)).toEqual({
+      merchantReference: '',
+      amount: '',
+      currencies: [],
+      startDate: null,
+      endDate: null,
+    })
+  })
+  it('reports the message of each named validation that fails', () => {
+    expect(messages(emptyFilterValues(fields))).toEqual([
+      'merchantReference: Reference is required',
+      'currencies: Pick a currency',
+      'startDate: Choose a period',
+      'endDate: Choose a period',
+    ])
+    expect(messages({ ...emptyFilterValues(fields), merchantReference: 'ab', amount: '1500' })).toEqual(
+      expect.arrayContaining([
+        'merchantReference: At least 3 characters',
+        'merchantReference: Capitals, digits and dashes only',
+        'amount: At most 1000',
+      ]),
+    )
+  })
+  it('passes a complete filter', () => {
+    expect(
+      messages({
+        merchantReference: 'ORD-42',
+        amount: '999.5',
+        currencies: ['EUR'],
+        startDate: '2026-03-01T00:00:00.000Z',
+        endDate: '2026-03-07T00:00:00.000Z',
+      }),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react'
+import { Controller, useForm, type Control } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { css } from '../../styled-system/css'
+import { Button } from '../button/button'
+import { DatePicker, DateRangePicker, DateTimePicker } from '../date-picker/date-picker'
+import { Field } from '../field/field'
+import { DecimalInput, DigitInput, NumberInput, TextInput } from '../inputs/inputs'
+import { useT } from '../provider/ui-provider'
+import { Select, type SelectOption } from '../select/select'
+import { emptyFilterValues, filterSchema, type FilterFieldDefinition, type FilterValues } from './field-definition'
+
+export interface FilterFormProps {
+  fields: readonly FilterFieldDefinition[]
+  onSubmit: (values: FilterValues) => void
+  /** Loads the options of a field that names an api path (the host calls its backend). */
+  loadOptions?: (api: string) => Promise<SelectOption[]>
+  submitLabel?: string
+}
+
+const styles = {
+  form: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    alignItems: 'start',
+  }),
+  actions: css({ gridColumn: '1 / -1', display: 'flex', gap: '2', justifyContent: 'flex-end' }),
+  presets: css({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
+}
+
+function useApiOptions(field: FilterFieldDefinition, loadOptions: FilterFormProps['loadOptions']) {
+  const [state, setState] = useState<{ options: SelectOption[]; loading: boolean; error: string | null }>({
+    options: field.options ?? [],
+    loading: Boolean(field.api && loadOptions),
+    error: null,
+  })
+  useEffect(() => {
+    if (!field.api || !loadOptions) return
+    let live = true
+    loadOptions(field.api).then(
+      (options) => live && setState({ options, loading: false, error: null }),
+      (error: unknown) =>
+        live &&
+        setState({ options: [], loading: false, error: error instanceof Error ? error.message : String(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [field.api, loadOptions])
+  return state
+}
+
+function SelectField({
+  field,
+  control,
+  loadOptions,
+}: {
+  field: FilterFieldDefinition
+  control: Control<FilterValues>
+  loadOptions: FilterFormProps['loadOptions']
+}) {
+  const { options, loading, error } = useApiOptions(field, loadOptions)
+  const required = field.validations?.some((v) => v.name === 'required')
+  return (
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: input, fieldState }) =>
+        field.multiSelectOptions ? (
+          <Select
+            label={field.label}
+            multiple
+            options={options}
+            loading={loading}
+            required={required}
+            error={error ?? fieldState.error?.message}
+            value={(input.value as string[]) ?? []}
+            onValueChange={input.onChange}
+          />
+        ) : (
+          <Select
+            label={field.label}
+            options={options}
+            loading={loading}
+            required={required}
+            error={error ?? fieldState.error?.message}
+            value={(input.value as string | null) ?? null}
+            onValueChange={input.onChange}
+          />
+        )
+      }
+    />
+  )
+}
+
+const daysAgo = (days: number) => {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days))
+}
+
+/** A report filter form built from field definitions, validated with zod through react-hook-form. */
+export function FilterForm({ fields, onSubmit, loadOptions, submitLabel }: FilterFormProps) {
+  const t = useT()
+  const form = useForm<FilterValues>({
+    resolver: zodResolver(filterSchema(fields)) as never,
+    defaultValues: emptyFilterValues(fields),
+    // Errors appear on submit, not on blur: a blur error shifting the layout would swallow the click on Apply.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const toDate = (value: string | string[] | null | undefined) =>
+    typeof value === 'string' && value ? new Date(value) : null
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      {fields.map((field) => {
+        const required = field.validations?.some((v) => v.name === 'required')
+        if (field.type === 'select')
+          return <SelectField key={field.name} field={field} control={form.control} loadOptions={loadOptions} />
+        if (field.type === 'date') {
+          return (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: input, fieldState }) => {
+                const Picker = field.showTimePicker ? DateTimePicker : DatePicker
+                return (
+                  <Picker
+                    label={field.label}
+                    required={required}
+                    error={fieldState.error?.message}
+                    value={toDate(input.value)}
+                    onValueChange={(date) => input.onChange(date ? date.toISOString() : null)}
+                  />
+                )
+              }}
+            />
+          )
+        }
+        if (field.type === 'dateRange') {
+          const startName = field.startDateName ?? `${field.name}Start`
+          const endName = field.endDateName ?? `${field.name}End`
+          const start = form.watch(startName)
+          const end = form.watch(endName)
+          const error = form.formState.errors[startName]?.message ?? form.formState.errors[endName]?.message
+          const set = (range: { start: Date | null; end: Date | null }) => {
+            form.setValue(startName, range.start ? range.start.toISOString() : null, {
+              shouldValidate: form.formState.isSubmitted,
+            })
+            form.setValue(endName, range.end ? range.end.toISOString() : null, {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          return (
+            <div key={field.name}>
+              <DateRangePicker
+                label={field.label}
+                required={required}
+                error={error}
+                maxDaysSelected={field.maxDaysSelected}
+                value={{ start: toDate(start), end: toDate(end) }}
+                onValueChange={set}
+              />
+              {field.ranges && (
+                <div className={styles.presets}>
+                  {field.ranges.map((range) => (
+                    <Button
+                      key={range.label}
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => set({ start: daysAgo(range.days), end: daysAgo(0) })}
+                    >
+                      {range.label}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </div>
+          )
+        }
+        return (
+          <Controller
+            key={field.name}
+            control={form.control}
+            name={field.name}
+            render={({ field: input, fieldState }) => {
+              const common = { value: (input.value as string) ?? '', onBlur: input.onBlur, name: input.name }
+              return (
+                <Field label={field.label} required={required} error={fieldState.error?.message}>
+                  {field.inputType === 'decimal' ? (
+                    <DecimalInput {...common} onValueChange={input.onChange} />
+                  ) : field.inputType === 'digits' ? (
+                    <DigitInput {...common} onValueChange={input.onChange} />
+                  ) : field.inputType === 'number' ? (
+                    <NumberInput {...common} onChange={(event) => input.onChange(event.target.value)} />
+                  ) : (
+                    <TextInput {...common} onChange={(event) => input.onChange(event.target.value)} />
+                  )}
+                </Field>
+              )
+            }}
+          />
+        )
+      })}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => form.reset(emptyFilterValues(fields))}>
+          {t('filters.reset')}
+        </Button>
+        <Button type="submit">{submitLabel ?? t('filters.apply')}</Button>
+      </div>
+    </form>
+  )
+}
