@@ -16,8 +16,11 @@ export interface ElementOptions<P> {
   properties?: readonly PropName<P>[]
   /** Callback props that become composed DOM events named paydeck-<resource>-<action>. */
   events?: Partial<Record<PropName<P>, `paydeck-${string}`>>
-  /** Providers around the component inside the shadow root; gets the host element. */
-  wrap?: (children: ReactNode, host: HTMLElement) => ReactNode
+  /**
+   * Providers around the component inside the shadow root, given the host and its object properties:
+   * a widget's element wraps in PaydeckElementProvider with properties.paydeck (else the page default).
+   */
+  wrap?: (children: ReactNode, context: { host: HTMLElement; properties: Record<string, unknown> }) => ReactNode
 }
 
 export interface PaydeckElementClass extends CustomElementConstructor {
@@ -63,7 +66,7 @@ export function defineElement<P extends object>(
     return (
       <EnvironmentProvider value={() => root}>
         <div className="pd-element-root" style={{ display: 'contents' }}>
-          {options.wrap ? options.wrap(element, host) : element}
+          {options.wrap ? options.wrap(element, { host, properties: hostProperties }) : element}
         </div>
       </EnvironmentProvider>
     )

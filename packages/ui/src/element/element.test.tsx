@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { UiShowcaseElement } from '../showcase/ui-showcase'
+import { defineElement } from './define-element'
 import { elementTags } from './element-tags'
 
 describe('element registry', () => {
@@ -48,6 +49,30 @@ describe('defineElement', () => {
     expect(received[0]!.composed).toBe(true)
     expect(received[0]!.bubbles).toBe(true)
     expect(received[0]!.detail.confirmedAt).toMatch(/^\d{4}-/)
+    element.remove()
+  })
+})
+
+describe('element properties', () => {
+  it('hands object properties to the component and its wrapper, re-rendering when set', async () => {
+    function Shows({ client }: { client?: { name: string } }) {
+      return <p>client: {client?.name ?? 'none'}</p>
+    }
+    const ShowsElement = defineElement(Shows, {
+      tag: 'paydeck-ui-showcase',
+      properties: ['client'],
+      wrap: (children, { properties }) => (
+        <section data-wrapped={(properties.client as { name: string } | undefined)?.name ?? 'none'}>{children}</section>
+      ),
+    })
+    ShowsElement.define('paydeck-test-properties')
+    const element = document.createElement('paydeck-test-properties') as HTMLElement & { client?: { name: string } }
+    document.body.append(element)
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('client: none'))
+    element.client = { name: 'acme' }
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('client: acme'))
+    expect(element.shadowRoot!.querySelector('section')?.dataset.wrapped).toBe('acme')
+    expect(element.client).toEqual({ name: 'acme' })
     element.remove()
   })
 })

@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
+import { DatePicker } from '../date-picker/date-picker'
 import { Dialog } from '../dialog/dialog'
+import { FileUpload } from '../file-upload/file-upload'
+import { Select } from '../select/select'
 import { defineElement } from '../element/define-element'
 import { elementTags } from '../element/element-tags'
 import { UiProvider, useT } from '../provider/ui-provider'
@@ -14,9 +17,25 @@ export interface UiShowcaseProps {
   onConfirm?: (detail: { confirmedAt: string }) => void
 }
 
+// The showcase has no server: its upload reads the file in the browser, which gives real progress.
+function readLocally(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onprogress = (event) => event.lengthComputable && onProgress((event.loaded / event.total) * 100)
+    reader.onerror = () => reject(reader.error)
+    reader.onload = () => resolve(`${file.name} (${file.size} bytes)`)
+    reader.readAsArrayBuffer(file)
+  })
+}
+
+const currencies = ['EUR', 'GBP', 'TRY', 'USD'].map((code) => ({ value: code, label: code }))
+
 function ShowcaseBody({ heading, onConfirm }: UiShowcaseProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  const [currency, setCurrency] = useState<string | null>(null)
+  const [day, setDay] = useState<Date | null>(null)
+  const [files, setFiles] = useState<string[]>([])
   return (
     <section className={css({ fontFamily: 'body', color: 'text', display: 'grid', gap: '3', justifyItems: 'start' })}>
       <h2 className={css({ fontSize: 'lg', margin: '0' })}>{heading ?? 'Paydeck controls'}</h2>
@@ -51,6 +70,14 @@ function ShowcaseBody({ heading, onConfirm }: UiShowcaseProps) {
       >
         <p className={css({ margin: '0' })}>Keyboard focus stays in here until the dialog closes.</p>
       </Dialog>
+      <div className={css({ display: 'grid', gap: '3', inlineSize: 'min(24rem, 100%)' })}>
+        <Select label="Currency" options={currencies} value={currency} onValueChange={setCurrency} />
+        <DatePicker label="Value date" value={day} onValueChange={setDay} />
+        <FileUpload label="Documents" upload={readLocally} onFinished={setFiles} />
+        <output className={css({ fontSize: 'sm' })}>
+          {`Currency: ${currency ?? 'none'} · Date: ${day ? day.toISOString() : 'none'} · Files: ${files.join(', ') || 'none'}`}
+        </output>
+      </div>
     </section>
   )
 }

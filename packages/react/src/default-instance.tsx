@@ -1,0 +1,44 @@
+import { useSyncExternalStore, type ReactNode } from 'react'
+import type { Paydeck } from '@paydeck/core'
+import { PaydeckProvider } from './paydeck-provider'
+
+// The page's default instance, for custom elements that are not handed one: a page calls configure() once.
+let pageDefault: Paydeck | null = null
+const listeners = new Set<() => void>()
+
+/** Makes a Paydeck instance the page's default: every Paydeck element without its own uses it. */
+export function configure(paydeck: Paydeck | null): void {
+  pageDefault = paydeck
+  listeners.forEach((listener) => listener())
+}
+
+export function getDefaultPaydeck(): Paydeck | null {
+  return pageDefault
+}
+
+export function useDefaultPaydeck(): Paydeck | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => pageDefault,
+  )
+}
+
+export const MISSING_INSTANCE_MESSAGE =
+  'This Paydeck element has no client: set its paydeck property, or call configure(paydeck) on the page.'
+
+/** Inside an element: the instance set on the element, else the page's default; says so when there is neither. */
+export function PaydeckElementProvider({ paydeck, children }: { paydeck?: Paydeck | null; children: ReactNode }) {
+  const fallback = useDefaultPaydeck()
+  const instance = paydeck ?? fallback
+  if (!instance) {
+    return (
+      <p role="alert" style={{ font: 'inherit', color: '#b3261e' }}>
+        {MISSING_INSTANCE_MESSAGE}
+      </p>
+    )
+  }
+  return <PaydeckProvider paydeck={instance}>{children}</PaydeckProvider>
+}
