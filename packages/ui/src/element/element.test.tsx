@@ -40,11 +40,12 @@ describe('defineElement', () => {
     document.body.append(element)
     const received: CustomEvent[] = []
     document.addEventListener('paydeck-showcase-confirm', (event) => received.push(event as CustomEvent))
-    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
-    element.shadowRoot!.querySelector('button')!.click()
-    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull())
-    const save = [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Save')!
-    save.click()
+    const button = (text: string) =>
+      [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === text)
+    await waitFor(() => expect(button('Open dialog')).toBeDefined(), { timeout: 3000 })
+    button('Open dialog')!.click()
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 3000 })
+    button('Save')!.click()
     await waitFor(() => expect(received).toHaveLength(1))
     expect(received[0]!.composed).toBe(true)
     expect(received[0]!.bubbles).toBe(true)
