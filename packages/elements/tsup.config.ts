@@ -13,6 +13,8 @@ export default defineConfig(
       platform: 'browser',
       sourcemap: false,
       env: { NODE_ENV: 'production' },
+      // Our packages from source, so each element keeps only the modules it uses.
+      esbuildOptions: (options) => void (options.conditions = ['@paydeck/source']),
     },
   ),
 )
