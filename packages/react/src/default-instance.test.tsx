@@ -5,7 +5,12 @@ import { configure, MISSING_INSTANCE_MESSAGE, PaydeckElementProvider } from './d
 import { useLocale } from './paydeck-provider'
 
 const make = (locale: string): Paydeck =>
-  createPaydeck({ hosts: { api: 'http://localhost:4000/v1' }, auth: { getAccessToken: () => null }, storage: memoryStorage(), locale })
+  createPaydeck({
+    hosts: { api: 'http://localhost:4000/v1' },
+    auth: { getAccessToken: () => null },
+    storage: memoryStorage(),
+    locale,
+  })
 
 function Locale() {
   return <span>{useLocale()}</span>

@@ -2,5 +2,11 @@ export { PaydeckProvider, usePaydeck, useLocale, queryClientFor } from './paydec
 export type { PaydeckProviderProps, PaydeckContextValue } from './paydeck-provider'
 export { useSession, useUser, useCan, useSystemMode, useActiveList, useCustomerNames } from './session.hooks'
 export type { SystemModeState } from './session.hooks'
-export { configure, getDefaultPaydeck, useDefaultPaydeck, PaydeckElementProvider, MISSING_INSTANCE_MESSAGE } from './default-instance'
+export {
+  configure,
+  getDefaultPaydeck,
+  useDefaultPaydeck,
+  PaydeckElementProvider,
+  MISSING_INSTANCE_MESSAGE,
+} from './default-instance'
 export * from '@paydeck/core'

@@ -2,23 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { CATALOG_URL } from '../../../playwright.config'
 
-export const catalogPages = [
-  'buttons',
-  'inputs',
-  'select',
-  'date-pickers',
-  'file-upload',
-  'form-builder',
-  'dialog',
-  'reject-dialog',
-  'drawer',
-  'data-table',
-  'pagination',
-  'status-pill',
-  'tooltip',
-  'toasts',
-  'element',
-] as const
+import { pages, type PageName } from '../../../examples/ui-catalog/src/catalog-settings'
+
+/** Every page of the catalog, as the catalog itself lists them. */
+export const catalogPages = pages
 export const catalogThemes = ['default', 'bosphorus'] as const
 export const catalogLocales = ['en', 'tr'] as const
 
@@ -26,7 +13,7 @@ export const catalogLocales = ['en', 'tr'] as const
 export class CatalogPage {
   constructor(readonly page: Page) {}
 
-  async open(name: (typeof catalogPages)[number], theme = 'default', locale = 'en') {
+  async open(name: PageName, theme = 'default', locale = 'en') {
     await this.page.goto(`${CATALOG_URL}/?page=${name}&theme=${theme}&locale=${locale}`)
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible()
   }

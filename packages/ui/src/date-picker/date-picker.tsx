@@ -77,32 +77,47 @@ function TimeSelect({
 }) {
   return (
     <div className={styles.time} role="group" aria-label={label}>
-      <select
-        aria-label={`${label}: hour`}
-        className={styles.select}
+      <StepSelect
+        label={`${label}: hour`}
+        steps={hours}
         value={value.hour}
-        onChange={(e) => onChange({ ...value, hour: Number(e.target.value) })}
-      >
-        {hours.map((h) => (
-          <option key={h} value={h}>
-            {pad(h)}
-          </option>
-        ))}
-      </select>
+        onChange={(hour) => onChange({ ...value, hour })}
+      />
       :
-      <select
-        aria-label={`${label}: minute`}
-        className={styles.select}
+      <StepSelect
+        label={`${label}: minute`}
+        steps={minutes}
         value={value.minute}
-        onChange={(e) => onChange({ ...value, minute: Number(e.target.value) })}
-      >
-        {minutes.map((m) => (
-          <option key={m} value={m}>
-            {pad(m)}
-          </option>
-        ))}
-      </select>
+        onChange={(minute) => onChange({ ...value, minute })}
+      />
     </div>
+  )
+}
+
+function StepSelect({
+  label,
+  steps,
+  value,
+  onChange,
+}: {
+  label: string
+  steps: number[]
+  value: number
+  onChange: (value: number) => void
+}) {
+  return (
+    <select
+      aria-label={label}
+      className={styles.select}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+    >
+      {steps.map((step) => (
+        <option key={step} value={step}>
+          {pad(step)}
+        </option>
+      ))}
+    </select>
   )
 }
 

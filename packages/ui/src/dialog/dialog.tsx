@@ -51,6 +51,16 @@ export const dialogStyles = {
 
 const widths = { sm: 'min(26rem, 100%)', md: 'min(36rem, 100%)', lg: 'min(52rem, 100%)', wide: '90%' } as const
 
+/** The close X of dialogs and drawers, named in the user's language. */
+export function DialogCloseButton() {
+  const t = useT()
+  return (
+    <ArkDialog.CloseTrigger asChild aria-label={t('common.close')}>
+      <IconButton icon="close" label={t('common.close')} />
+    </ArkDialog.CloseTrigger>
+  )
+}
+
 export interface DialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -78,7 +88,6 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
-  const t = useT()
   return (
     <ArkDialog.Root
       open={open}
@@ -99,9 +108,7 @@ export function Dialog({
                   <ArkDialog.Description className={dialogStyles.description}>{description}</ArkDialog.Description>
                 )}
               </div>
-              <ArkDialog.CloseTrigger asChild aria-label={t('common.close')}>
-                <IconButton icon="close" label={t('common.close')} />
-              </ArkDialog.CloseTrigger>
+              <DialogCloseButton />
             </div>
             <div className={dialogStyles.body}>{children}</div>
             {footer && <div className={dialogStyles.footer}>{footer}</div>}

@@ -3,7 +3,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { css } from '../../styled-system/css'
 import { IconButton } from '../button/button'
-import { dialogStyles } from '../dialog/dialog'
+import { DialogCloseButton, dialogStyles } from '../dialog/dialog'
 import { useT } from '../provider/ui-provider'
 import { clampDrawerWidth, DRAWER_WIDTH_KEY, readDrawerWidth } from './drawer-width'
 
@@ -108,9 +108,7 @@ export function Drawer({ open, onOpenChange, title, children, footer }: DrawerPr
                   label={maximized ? t('drawer.restore') : t('drawer.maximize')}
                   onClick={() => setMaximized((value) => !value)}
                 />
-                <ArkDialog.CloseTrigger asChild aria-label={t('common.close')}>
-                  <IconButton icon="close" label={t('common.close')} />
-                </ArkDialog.CloseTrigger>
+                <DialogCloseButton />
               </div>
             </div>
             <div className={dialogStyles.body}>{children}</div>

@@ -3,12 +3,15 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { css } from '../../styled-system/css'
 
 export const fieldStyles = {
-  root: css({ display: 'grid', gap: '1.5', fontFamily: 'body', color: 'text' }),
+  root: css({ display: 'grid', gap: '1.5', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
   label: css({ fontWeight: '600', fontSize: 'sm' }),
   required: css({ color: 'negative', marginInlineStart: '0.5' }),
   helper: css({ fontSize: 'xs', color: 'subtle' }),
   error: css({ fontSize: 'sm', color: 'negative' }),
   input: css({
+    // No reset reaches a library's light-DOM controls, so the box model is set here.
+    boxSizing: 'border-box',
+    minInlineSize: '0',
     font: 'inherit',
     color: 'text',
     bg: 'surface',
@@ -20,7 +23,8 @@ export const fieldStyles = {
     borderColor: 'border',
     borderRadius: 'md',
     _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '1px' },
-    _invalid: { borderColor: 'negative' },
+    // Only Ark's invalid state: :invalid would mark an empty required field before anyone typed.
+    '&[data-invalid], &[aria-invalid=true]': { borderColor: 'negative' },
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
   }),
 }

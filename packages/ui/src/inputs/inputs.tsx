@@ -39,6 +39,10 @@ export const DigitInput = forwardRef<HTMLInputElement, BaseProps & { allowDecima
   { value, onValueChange, allowDecimal = false, maxLength, ...props },
   ref,
 ) {
+  const insertDigits = (event: { preventDefault(): void }, data: DataTransfer) => {
+    event.preventDefault()
+    onValueChange(sanitizeDigits(value + data.getData('text'), maxLength))
+  }
   return (
     <TextInput
       ref={ref}
@@ -48,14 +52,9 @@ export const DigitInput = forwardRef<HTMLInputElement, BaseProps & { allowDecima
       onKeyDown={(event) => {
         if (!isEditingKey(event) && !acceptsDigitKey(event.key, value, { allowDecimal })) event.preventDefault()
       }}
-      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-        event.preventDefault()
-        onValueChange(sanitizeDigits(value + event.clipboardData.getData('text'), maxLength))
-      }}
-      onDrop={(event) => {
-        event.preventDefault()
-        onValueChange(sanitizeDigits(value + event.dataTransfer.getData('text'), maxLength))
-      }}
+      // Pasted or dropped text is stripped to digits and cut to the maximum length.
+      onPaste={(event: ClipboardEvent<HTMLInputElement>) => insertDigits(event, event.clipboardData)}
+      onDrop={(event) => insertDigits(event, event.dataTransfer)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(sanitizeDigits(event.target.value, maxLength))}
       {...props}
     />
