@@ -8,8 +8,9 @@ export const CATALOG_URL = 'http://localhost:4480'
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Tests share no state (each signs in afresh; the catalog has no server): two workers for two cores.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,

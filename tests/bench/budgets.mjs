@@ -13,3 +13,12 @@ export const budgets = {
 
 // Browser packages only: the sandbox runs in Node and is not shipped to pages.
 export const excludedPackages = new Set(['@paydeck/sandbox'])
+
+// What one control of @paydeck/ui costs an app that imports only it (tree-shaken from the built package).
+export const probes = ['Button', 'Dialog', 'Select', 'DatePicker', 'FileUpload', 'DataTable', 'FilterForm'].map(
+  (name) => ({
+    entry: `@paydeck/ui › ${name}`,
+    contents: `export { ${name} } from '@paydeck/ui'`,
+    resolveDir: 'packages/elements',
+  }),
+)

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { budgets, excludedPackages } from './budgets.mjs'
+import { budgets, excludedPackages, probes } from './budgets.mjs'
 
 const check = process.argv.includes('--check')
 const rows = []
@@ -59,6 +59,26 @@ function elementsRows(dir) {
     })
   }
   return rows
+}
+
+for (const probe of probes) {
+  const result = await build({
+    stdin: { contents: probe.contents, resolveDir: resolve(probe.resolveDir) },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    logLevel: 'error',
+  })
+  const code = result.outputFiles[0].contents
+  rows.push({
+    entry: probe.entry,
+    min: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    budget: budgets[probe.entry] ?? null,
+  })
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)

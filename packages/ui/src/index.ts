@@ -73,8 +73,6 @@ export type { ElementOptions, PaydeckElementClass } from './element/define-eleme
 export { elementTags } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'
 export { adoptStyles } from './element/adopt-styles'
-export { UiShowcase, UiShowcaseElement } from './showcase/ui-showcase'
-export type { UiShowcaseProps } from './showcase/ui-showcase'
 export { Field, fieldStyles } from './field/field'
 export type { FieldProps } from './field/field'
 export { CardNumberInput, DecimalInput, DigitInput, NumberInput, PercentageInput, TextInput } from './inputs/inputs'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { UiShowcaseElement } from '@paydeck/ui'
+import { UiShowcaseElement } from '@paydeck/ui/showcase'
 import { Section } from './layout'
 
 UiShowcaseElement.define()

@@ -1,3 +1,3 @@
-import { UiShowcaseElement } from '@paydeck/ui'
+import { UiShowcaseElement } from '@paydeck/ui/showcase'
 
 UiShowcaseElement.define()
