@@ -9,6 +9,22 @@ import { budgets, excludedPackages, probes } from './budgets.mjs'
 const check = process.argv.includes('--check')
 const rows = []
 
+/** Bundled as the peers were measured: everything but react and react-dom, minified, then gzip -9. */
+async function measure(input) {
+  const result = await build({
+    ...input,
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    logLevel: 'error',
+  })
+  const code = result.outputFiles[0].contents
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
+}
+
 for (const dir of readdirSync('packages').map((name) => join('packages', name))) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   if (manifest.private || excludedPackages.has(manifest.name)) continue
@@ -19,18 +35,11 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     if (typeof target !== 'object' || !target.import) continue
     const entry = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
-    const result = await build({
-      entryPoints: [resolve(dir, target.import)],
-      bundle: true,
-      minify: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      logLevel: 'error',
+    rows.push({
+      entry,
+      ...(await measure({ entryPoints: [resolve(dir, target.import)] })),
+      budget: budgets[entry] ?? null,
     })
-    const code = result.outputFiles[0].contents
-    rows.push({ entry, min: code.length, gzip: gzipSync(code, { level: 9 }).length, budget: budgets[entry] ?? null })
   }
 }
 
@@ -62,23 +71,8 @@ function elementsRows(dir) {
 }
 
 for (const probe of probes) {
-  const result = await build({
-    stdin: { contents: probe.contents, resolveDir: resolve(probe.resolveDir) },
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    logLevel: 'error',
-  })
-  const code = result.outputFiles[0].contents
-  rows.push({
-    entry: probe.entry,
-    min: code.length,
-    gzip: gzipSync(code, { level: 9 }).length,
-    budget: budgets[probe.entry] ?? null,
-  })
+  const stdin = { contents: probe.contents, resolveDir: resolve(probe.resolveDir) }
+  rows.push({ entry: probe.entry, ...(await measure({ stdin })), budget: budgets[probe.entry] ?? null })
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)

@@ -214,11 +214,15 @@ function PickerFrame({ label, error, required, inputs, after }: PickerFrameProps
   )
 }
 
-const commonRoot = (locale: string, timeZone: string) => ({
+/** What every picker's root shares: locale, zone, Monday first, and DD/MM/YYYY typing. */
+const rootProps = (locale: string, timeZone: string, t: ReturnType<typeof useUi>['t']) => ({
   locale: locale === 'tr' ? 'tr-TR' : 'en-GB',
   timeZone,
   startOfWeek: 1,
   className: styles.root,
+  format: (date: DateValue) => formatDay(date),
+  parse: (text: string) => parseDay(text),
+  placeholder: t('date.placeholder'),
 })
 
 export interface DatePickerProps {
@@ -235,12 +239,9 @@ export function DatePicker({ label, value, onValueChange, error, required }: Dat
   const { locale, timeZone, t } = useUi()
   return (
     <ArkDatePicker.Root
-      {...commonRoot(locale, timeZone)}
+      {...rootProps(locale, timeZone, t)}
       value={value ? [utcStartToDay(value)] : []}
       onValueChange={(details) => onValueChange(details.value[0] ? dayToUtcStart(details.value[0]) : null)}
-      format={(date) => formatDay(date)}
-      parse={(text) => parseDay(text)}
-      placeholder={t('date.placeholder')}
     >
       <PickerFrame
         label={label}
@@ -267,12 +268,9 @@ export function DateTimePicker({ label, value, onValueChange, error, required }:
     onValueChange(day ? dayTimeToDate(day, at, timeZone) : null)
   return (
     <ArkDatePicker.Root
-      {...commonRoot(locale, timeZone)}
+      {...rootProps(locale, timeZone, t)}
       value={current ? [current.day] : []}
       onValueChange={(details) => emit(details.value[0], time)}
-      format={(date) => formatDay(date)}
-      parse={(text) => parseDay(text)}
-      placeholder={t('date.placeholder')}
     >
       <PickerFrame
         label={label}
@@ -334,7 +332,7 @@ export function DateRangePicker({
   const days = [start?.day, end?.day].filter((day): day is NonNullable<typeof day> => Boolean(day))
   return (
     <ArkDatePicker.Root
-      {...commonRoot(locale, timeZone)}
+      {...rootProps(locale, timeZone, t)}
       selectionMode="range"
       value={days}
       onValueChange={(details) => {
@@ -344,9 +342,6 @@ export function DateRangePicker({
       isDateUnavailable={(day) =>
         Boolean(maxDaysSelected && pendingStart && beyondMaxDays(day, pendingStart, maxDaysSelected))
       }
-      format={(date) => formatDay(date)}
-      parse={(text) => parseDay(text)}
-      placeholder={t('date.placeholder')}
     >
       <PickerFrame
         label={label}
