@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { build as viteBuild } from 'vite'
 import { budgets, excludedPackages, probes } from './budgets.mjs'
 
 const check = process.argv.includes('--check')
@@ -29,7 +30,7 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   if (manifest.private || excludedPackages.has(manifest.name)) continue
   if (manifest.name === '@paydeck/elements') {
-    rows.push(...elementsRows(dir))
+    rows.push(...(await elementsRows(dir)))
     continue
   }
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
@@ -44,28 +45,58 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
 }
 
 /**
- * @paydeck/elements ships bundled and split already: the loader is its entry plus what the entry imports
- * statically; every other chunk loads on first use of a tag (shared chunks once for all elements).
+ * @paydeck/elements, built by its own Vite config with React external (as the peers were measured) and, for
+ * reference, as shipped. The loader is its entry and what it imports statically; the shared chunk is fetched
+ * once for every element; each element's chunk is what its tag loads beyond those; a page with one element
+ * loads all three.
  */
-function elementsRows(dir) {
-  const dist = join(dir, 'dist')
-  const files = readdirSync(dist).filter((name) => name.endsWith('.js'))
-  const size = (name) => {
-    const code = readFileSync(join(dist, name))
-    return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
+async function elementsRows(dir) {
+  const gzip = (chunks) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0)
+  const min = (chunks) => chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk.code), 0)
+  const row = (entry, chunks) => ({ entry, min: min(chunks), gzip: gzip(chunks), budget: budgets[entry] ?? null })
+  const bundle = async (external) => {
+    const [result] = [].concat(
+      await viteBuild({
+        root: dir,
+        configFile: join(dir, 'vite.config.ts'),
+        logLevel: 'silent',
+        build: { write: false, rolldownOptions: { external } },
+      }),
+    )
+    const chunks = result.output.filter((file) => file.type === 'chunk')
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+    const closure = (chunk, seen = new Set()) => {
+      if (seen.has(chunk)) return seen
+      seen.add(chunk)
+      for (const name of chunk.imports) if (byName.has(name)) closure(byName.get(name), seen)
+      return seen
+    }
+    const loader = closure(chunks.find((chunk) => chunk.isEntry))
+    const shared = [...closure(chunks.find((chunk) => chunk.name === 'shared'))].filter((c) => !loader.has(c))
+    const elements = chunks
+      .filter((chunk) => chunk.isDynamicEntry)
+      .map((chunk) => ({
+        name: chunk.name,
+        own: [...closure(chunk)].filter((c) => !loader.has(c) && !shared.includes(c)),
+      }))
+    return { loader: [...loader], shared, elements }
   }
-  const entry = readFileSync(join(dist, 'index.js'), 'utf8')
-  const staticImports = [...entry.matchAll(/from\s*['"]\.\/([^'"]+\.js)['"]/g)].map((match) => match[1])
-  const loaderFiles = ['index.js', ...staticImports]
-  const sum = (names) => names.map(size).reduce((a, b) => ({ min: a.min + b.min, gzip: a.gzip + b.gzip }))
-  const rows = [{ entry: '@paydeck/elements loader', ...sum(loaderFiles), budget: budgets['@paydeck/elements loader'] }]
-  for (const name of files.filter((file) => !loaderFiles.includes(file))) {
-    const chunk = name.replace(/-[A-Z0-9]{8}\.js$/, '')
-    rows.push({
-      entry: `@paydeck/elements chunk ${chunk}`,
-      ...size(name),
-      budget: budgets[`@paydeck/elements chunk ${chunk}`] ?? null,
-    })
+  const measured = await bundle([/^react(-dom)?($|\/)/, /^scheduler($|\/)/])
+  const shipped = await bundle([])
+  const rows = [
+    row('@paydeck/elements loader', measured.loader),
+    row('@paydeck/elements shared chunk', measured.shared),
+    row('@paydeck/elements shared chunk as shipped (React included)', shipped.shared),
+  ]
+  for (const element of measured.elements) {
+    rows.push(row(`@paydeck/elements chunk ${element.name}`, element.own))
+    rows.push(
+      row(`@paydeck/elements page with ${element.name} alone`, [
+        ...measured.loader,
+        ...measured.shared,
+        ...element.own,
+      ]),
+    )
   }
   return rows
 }

@@ -78,4 +78,26 @@ describe('dynamic filter fields', () => {
       }),
     ).toEqual([])
   })
+  it('checks email, minimum and maximum length the way the definitions name them', () => {
+    const contact: FilterFieldDefinition[] = [
+      { name: 'email', label: 'Email', type: 'input', validations: [{ name: 'email', message: 'Not an email' }] },
+      {
+        name: 'count',
+        label: 'Count',
+        type: 'input',
+        inputType: 'digits',
+        validations: [
+          { name: 'min', value: 2, message: 'At least 2' },
+          { name: 'maxLength', value: 3, message: 'At most 3 digits' },
+        ],
+      },
+    ]
+    const issues = (values: Record<string, unknown>) =>
+      filterSchema(contact)
+        .safeParse(values)
+        .error?.issues.map((issue) => issue.message) ?? []
+    expect(issues({ email: 'ayse@', count: '1' })).toEqual(['Not an email', 'At least 2'])
+    expect(issues({ email: 'ayse@bosphorus.test', count: '1000' })).toEqual(['At most 3 digits'])
+    expect(issues({ email: '', count: '' })).toEqual([])
+  })
 })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Field as ArkField } from '@ark-ui/react/field'
 import { css, cx } from '../../styled-system/css'
 import { Button } from '../button/button'
@@ -26,7 +26,7 @@ export interface RejectDialogProps {
 /** Asks for the reason of a rejection; Save stays disabled until there is one. */
 export function RejectDialog({ open, onOpenChange, onReject, title, response = 'Rejected' }: RejectDialogProps) {
   const t = useT()
-  const schema = z.object({ rejectReason: z.string().trim().min(1, t('reject.reasonRequired')) })
+  const schema = z.object({ rejectReason: z.string().check(z.trim(), z.minLength(1, t('reject.reasonRequired'))) })
   const form = useForm<{ rejectReason: string }>({
     resolver: zodResolver(schema),
     mode: 'all',

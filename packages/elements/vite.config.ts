@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite'
+
+// What every element needs lands in one shared chunk, fetched once per page: React, core, the React
+// bindings and the element machinery of ui (provider, theme, text, formats, the adopted CSS). Controls
+// stay with the widgets that use them, so a page with the bell alone never loads the date picker.
+const shared = new RegExp(
+  [
+    String.raw`/node_modules/(react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
+    String.raw`/node_modules/@ark-ui/react/dist/components/environment/`,
+    String.raw`/packages/(core|react)/src/`,
+    // The tag list stays out: the loader needs it, and nothing else of the shared chunk.
+    String.raw`/packages/ui/src/(element/(?!element-tags)|provider|theme|i18n|format|generated)/`,
+  ].join('|'),
+)
+
+export default defineConfig({
+  resolve: { conditions: ['@paydeck/source', 'module', 'browser', 'production', 'import', 'default'] },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    lib: { entry: { index: 'src/index.ts' }, formats: ['es'] },
+    rolldownOptions: {
+      // Ark's 'use client' directives mean nothing in a bundle made for the page.
+      onwarn: (warning, warn) => void (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning)),
+      output: {
+        // Lib mode keeps whitespace for consumers' minifiers; this bundle goes to pages as it is.
+        minify: true,
+        entryFileNames: '[name].js',
+        chunkFileNames: '[name]-[hash].js',
+        codeSplitting: { groups: [{ name: 'shared', test: shared }] },
+      },
+    },
+  },
+})
