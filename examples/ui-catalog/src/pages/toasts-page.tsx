@@ -12,7 +12,7 @@ export function ToastsPage() {
             <Button
               key={severity}
               variant="secondary"
-              onClick={() => alerts.alert({ severity, message: `${t(`toast.${severity}`)}: ${t('upload.finished')}` })}
+              onClick={() => alerts.alert({ severity, message: t('upload.finished') })}
             >
               {t(`toast.${severity}`)}
             </Button>

@@ -23,6 +23,9 @@ import {
 const styles = {
   root: css({ display: 'grid', gap: '1.5', fontFamily: 'body', color: 'text' }),
   control: css({ display: 'flex', gap: '1', alignItems: 'center' }),
+  // The two dates of a range wrap onto two lines before either is cut short.
+  rangeInputs: css({ display: 'flex', flexWrap: 'wrap', gap: '1', flex: '1', minInlineSize: '0' }),
+  rangeInput: css({ flex: '1 0 12ch' }),
   content: css({
     bg: 'surface',
     color: 'text',
@@ -348,10 +351,18 @@ export function DateRangePicker({
         error={error}
         required={required}
         inputs={
-          <>
-            <ArkDatePicker.Input index={0} className={fieldStyles.input} aria-label={`${label}: ${t('date.from')}`} />
-            <ArkDatePicker.Input index={1} className={fieldStyles.input} aria-label={`${label}: ${t('date.to')}`} />
-          </>
+          <div className={styles.rangeInputs}>
+            <ArkDatePicker.Input
+              index={0}
+              className={cx(fieldStyles.input, styles.rangeInput)}
+              aria-label={`${label}: ${t('date.from')}`}
+            />
+            <ArkDatePicker.Input
+              index={1}
+              className={cx(fieldStyles.input, styles.rangeInput)}
+              aria-label={`${label}: ${t('date.to')}`}
+            />
+          </div>
         }
         after={
           <>
