@@ -40,6 +40,25 @@ describe('sandbox API', () => {
     expect(bosphorus.themeSettings.primaryColor).not.toBe(northwind.themeSettings.primaryColor)
   })
 
+  it('has a tenant for each of the four layouts, each with its favicon and logo served as SVG', async () => {
+    const layouts = new Set<string>()
+    for (const email of [
+      'tenant@sandbox.test',
+      'bosphorus@sandbox.test',
+      'meridian@sandbox.test',
+      'atlas@sandbox.test',
+    ]) {
+      const user = userContextSchema.parse(
+        await (await sandbox.fetch(api('users', await sandbox.issueAccessToken(email)))).json(),
+      )
+      layouts.add(user.themeSettings.layoutName)
+      const favicon = await sandbox.fetch(new Request(user.favIconSource!))
+      expect(favicon.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await (await sandbox.fetch(new Request(user.checkoutLogoSource!))).text()).toContain(user.tenant.name)
+    }
+    expect([...layouts].sort()).toEqual(['Entreprise', 'Material', 'vertical-layout-1', 'vertical-v2'])
+  })
+
   it('enforces permissions with the catalogue’s 403 body', async () => {
     const response = await sandbox.fetch(
       api('users/crm/active-customers', await sandbox.issueAccessToken('merchant@sandbox.test')),

@@ -7,6 +7,7 @@ import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
 import { seedDatabase } from './seed/seed'
+import { tenantAssetRoutes } from './tenants/tenant-assets'
 import { findUserByEmail } from './users/users.repository'
 
 export interface SandboxOptions {
@@ -45,6 +46,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const app = new Hono<{ Bindings: HttpBindings }>()
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
+  app.route('/assets', tenantAssetRoutes(db))
   app.route('/v1', apiApp(db, provider, clientOrigins))
 
   let server: Server | undefined

@@ -5,6 +5,7 @@ import type { ApiEnv } from './auth.middleware'
 
 export function userRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  app.get('/users', (c) => c.json(userContextOf(db, c.get('caller').user)))
+  // Asset paths in the database are the sandbox's own; the context gives them as absolute URLs.
+  app.get('/users', (c) => c.json(userContextOf(db, c.get('caller').user, new URL(c.req.url).origin)))
   return app
 }

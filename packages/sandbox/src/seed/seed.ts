@@ -19,6 +19,14 @@ export const demoAccounts = [
   { email: 'platform@sandbox.test', description: 'platform staff' },
   { email: 'bosphorus@sandbox.test', description: 'tenant staff administrator of the second tenant (Bosphorus Pay)' },
   { email: 'harbor-merchant@sandbox.test', description: 'merchant (Harbor Books Ltd, NoProcessing)' },
+  {
+    email: 'meridian@sandbox.test',
+    description: 'tenant staff administrator of Meridian Acquiring (Entreprise layout)',
+  },
+  {
+    email: 'atlas@sandbox.test',
+    description: 'tenant staff administrator of Atlas Merchant Services (Material layout)',
+  },
 ] as const
 
 const defaultTheme = {
@@ -41,6 +49,28 @@ const bosphorusTheme = {
   textColor: '#111827',
   buttonsLinkColor: '#0f766e',
   buttonsLinkColorRGB: '15, 118, 110',
+}
+
+const meridianTheme = {
+  layoutName: 'Entreprise',
+  sidebarBackgroundColor: '#4c1d95',
+  headerBackgroundColor: '#312e81',
+  mainBackgroundColor: '#f4f4f5',
+  primaryColor: '#a78bfa',
+  textColor: '#18181b',
+  buttonsLinkColor: '#5b21b6',
+  buttonsLinkColorRGB: '91, 33, 182',
+}
+
+const atlasTheme = {
+  layoutName: 'Material',
+  sidebarBackgroundColor: '#b91c1c',
+  headerBackgroundColor: '#991b1b',
+  mainBackgroundColor: '#fafaf9',
+  primaryColor: '#fbbf24',
+  textColor: '#1c1917',
+  buttonsLinkColor: '#b91c1c',
+  buttonsLinkColorRGB: '185, 28, 28',
 }
 
 /** Fills an empty database; a database that already has tenants is left as it is. */
@@ -86,28 +116,26 @@ function seedOrganisations(db: SandboxDatabase, random: Random) {
     `INSERT INTO tenants (id, name, is_default, support_email, layout_name, theme, favicon_source, checkout_logo_source, login_template)
      VALUES (@id, @name, @isDefault, @supportEmail, @layoutName, @theme, @favicon, @logo, @loginTemplate)`,
   )
-  tenant.run({
-    id: 1,
-    name: 'Northwind Payments',
-    isDefault: 1,
-    supportEmail: 'support@northwind.sandbox.test',
-    layoutName: defaultTheme.layoutName,
-    theme: JSON.stringify(defaultTheme),
-    favicon: null,
-    logo: null,
-    loginTemplate: 'default',
-  })
-  tenant.run({
-    id: 2,
-    name: 'Bosphorus Pay',
-    isDefault: 0,
-    supportEmail: 'destek@bosphorus.sandbox.test',
-    layoutName: bosphorusTheme.layoutName,
-    theme: JSON.stringify(bosphorusTheme),
-    favicon: null,
-    logo: null,
-    loginTemplate: 'default',
-  })
+  const tenants = [
+    [1, 'Northwind Payments', 1, 'support@northwind.sandbox.test', defaultTheme],
+    [2, 'Bosphorus Pay', 0, 'destek@bosphorus.sandbox.test', bosphorusTheme],
+    [3, 'Meridian Acquiring', 0, 'help@meridian.sandbox.test', meridianTheme],
+    [4, 'Atlas Merchant Services', 0, 'care@atlas.sandbox.test', atlasTheme],
+  ] as const
+  for (const [id, name, isDefault, supportEmail, theme] of tenants) {
+    tenant.run({
+      id,
+      name,
+      isDefault,
+      supportEmail,
+      layoutName: theme.layoutName,
+      theme: JSON.stringify(theme),
+      // Served by the sandbox itself (tenant-assets.ts), drawn from the tenant's name and colours.
+      favicon: `/assets/tenants/${id}/favicon.svg`,
+      logo: `/assets/tenants/${id}/logo.svg`,
+      loginTemplate: 'default',
+    })
+  }
 
   const merchant = db.prepare(
     `INSERT INTO merchants (id, tenant_id, legal_business_name, boarding_stage, merchant_status, review_status,
@@ -168,6 +196,8 @@ function seedUsers(db: SandboxDatabase) {
     ['agent@sandbox.test', 'Daniel', 'Okafor', 'crm', 1, null, 3, 0, 'Europe/London'],
     ['bosphorus@sandbox.test', 'Can', 'Demir', 'crm', 2, null, 2, 1, 'Europe/Istanbul'],
     ['platform@sandbox.test', 'Priya', 'Raman', 'platform', 1, null, 4, 1, 'UTC'],
+    ['meridian@sandbox.test', 'Jonas', 'Weber', 'crm', 3, null, 2, 1, 'Europe/Zurich'],
+    ['atlas@sandbox.test', 'Amara', 'Nwosu', 'crm', 4, null, 2, 1, 'Africa/Lagos'],
   ] as const
   for (const [email, first, last, type, tenant, merchant, roleId, admin, zone] of people) {
     user.run({

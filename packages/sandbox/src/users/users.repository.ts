@@ -60,7 +60,8 @@ interface TenantRow {
 const typeNames = { merchant: 'Merchant', crm: 'Tenant', platform: 'Platform' } as const
 
 /** GET /users: the signed-in user's context, checked against the contract before it leaves. */
-export function userContextOf(db: SandboxDatabase, user: UserRow): UserContext {
+export function userContextOf(db: SandboxDatabase, user: UserRow, assetOrigin: string): UserContext {
+  const asset = (path: string | null) => (path === null ? null : new URL(path, assetOrigin).href)
   const tenants = db
     .prepare(
       `SELECT id, name, is_default AS isDefault, support_email AS supportEmail, theme, favicon_source AS faviconSource,
@@ -91,8 +92,8 @@ export function userContextOf(db: SandboxDatabase, user: UserRow): UserContext {
     loginTemplate: tenant.loginTemplate,
     tenantSupportEmail: tenant.supportEmail,
     configureTimeZone: user.timeZone,
-    checkoutLogoSource: tenant.checkoutLogoSource,
-    favIconSource: tenant.faviconSource,
+    checkoutLogoSource: asset(tenant.checkoutLogoSource),
+    favIconSource: asset(tenant.faviconSource),
     themeSettings: JSON.parse(tenant.theme) as unknown,
     merchant,
     merchantId: merchant?.merchantId ?? null,

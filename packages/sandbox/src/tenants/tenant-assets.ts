@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import type { SandboxDatabase } from '../db/database'
+
+interface TenantAssetRow {
+  name: string
+  theme: string
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+
+/** A tenant's favicon (its initials on its sidebar colour) and checkout logo (initials and name), as SVG. */
+export function tenantAssetSvg(tenant: TenantAssetRow, kind: 'favicon' | 'logo'): string {
+  const theme = JSON.parse(tenant.theme) as { sidebarBackgroundColor: string; primaryColor: string }
+  const initials = escapeXml(initialsOf(tenant.name))
+  const mark = `<rect width="32" height="32" rx="7" fill="${theme.sidebarBackgroundColor}"/><text x="16" y="21" font-family="system-ui,sans-serif" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text>`
+  if (kind === 'favicon') return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 32" role="img" aria-label="${escapeXml(tenant.name)}">${mark}<rect x="36" y="26" width="24" height="3" rx="1.5" fill="${theme.primaryColor}"/><text x="38" y="20" font-family="system-ui,sans-serif" font-size="14" font-weight="600" fill="currentColor">${escapeXml(tenant.name)}</text></svg>`
+}
+
+/** Public, like a tenant's CDN: the portal puts them in the tab and the navbar before anyone signs in again. */
+export function tenantAssetRoutes(db: SandboxDatabase) {
+  const app = new Hono()
+  app.get('/tenants/:id/:file{(favicon|logo)\\.svg}', (c) => {
+    const tenant = db.prepare('SELECT name, theme FROM tenants WHERE id = ?').get(Number(c.req.param('id'))) as
+      TenantAssetRow | undefined
+    if (!tenant) return c.notFound()
+    const kind = c.req.param('file').startsWith('favicon') ? 'favicon' : 'logo'
+    return c.body(tenantAssetSvg(tenant, kind), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=3600',
+      // Images only: nothing in them may run or load.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    })
+  })
+  return app
+}
