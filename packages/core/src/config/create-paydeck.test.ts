@@ -93,6 +93,16 @@ describe('against the sandbox', () => {
     expect(state.customers.data.some((c) => c.name === 'Harbor Books Ltd')).toBe(false)
   })
 
+  it('tells onError listeners of every failed call, until they unsubscribe', async () => {
+    const { paydeck } = await sandboxClient('merchant@sandbox.test')
+    const seen: string[] = []
+    const stop = paydeck.http.onError((error) => seen.push(error.message))
+    await fetchActiveCustomers(paydeck.http).catch(() => null)
+    stop()
+    await fetchActiveCustomers(paydeck.http).catch(() => null)
+    expect(seen).toEqual(['You are not authorized to perform this action'])
+  })
+
   it('reports the 403 text when a merchant asks for customers', async () => {
     const { paydeck } = await sandboxClient('merchant@sandbox.test')
     const failure = await fetchActiveCustomers(paydeck.http).catch((error: unknown) => error)

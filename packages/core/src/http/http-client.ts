@@ -21,6 +21,8 @@ export interface HttpClient {
   json<S extends $ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>
   text(path: string, options?: RequestOptions): Promise<string>
   blob(path: string, options?: RequestOptions): Promise<Blob>
+  /** Every failed call, after retries (an aborted call is not a failure): an app shows them in one place. */
+  onError(listener: (error: Error) => void): () => void
 }
 
 export interface HttpClientOptions {
@@ -38,6 +40,12 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     ...(fetch ? { fetch } : {}),
   })
 
+  const errorListeners = new Set<(error: Error) => void>()
+  const reported = (error: Error): Error => {
+    if (error.name !== 'AbortError') for (const listener of errorListeners) listener(error)
+    return error
+  }
+
   async function send(path: string, options: RequestOptions = {}): Promise<{ response: Response; url: string }> {
     const outgoing = await context()
     const url = resolveUrl(path, hosts, outgoing.userKind)
@@ -52,7 +60,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     try {
       return { response: await base(url, kyOptions), url }
     } catch (error) {
-      throw await toPaydeckError(error, url)
+      throw reported(await toPaydeckError(error, url))
     }
   }
 
@@ -61,7 +69,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
       const { response, url } = await send(path, options)
       const text = await response.text()
       const parsed = z.safeParse(schema, text ? parseBody(text) : undefined)
-      if (!parsed.success) throw new PaydeckParseError(url, parsed.error.issues)
+      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues))
       return parsed.data
     },
     async text(path, options) {
@@ -69,6 +77,10 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     },
     async blob(path, options) {
       return (await send(path, options)).response.blob()
+    },
+    onError(listener) {
+      errorListeners.add(listener)
+      return () => void errorListeners.delete(listener)
     },
   }
 }
