@@ -2,12 +2,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createPaydeck, PaydeckProvider } from '@paydeck/react'
+import { AlertsProvider } from '@paydeck/ui'
+import '@paydeck/ui/styles.css'
 import { createOidcAuth } from '@paydeck/core/oidc'
 import { PortalReactContext, type PortalContext } from './app/portal-context'
 import { createPortalRouter } from './app/router'
 import { StatusPage } from './app/status-page'
 import { authPaths } from './auth/auth-paths'
 import { loadRuntimeConfig } from './config/runtime-config'
+import { PortalI18nProvider } from './i18n/portal-i18n'
+import { ErrorSnackbar } from './shell/error-snackbar'
 import './styles.css'
 
 const root = createRoot(document.getElementById('root')!)
@@ -26,7 +30,7 @@ async function start() {
   if (window.location.pathname === authPaths.silentRenew) return auth.completeSilentSignIn()
 
   const paydeck = createPaydeck({ hosts: config.hosts, auth, defaultSystemMode: config.defaultSystemMode })
-  const context: PortalContext = { paydeck, auth }
+  const context: PortalContext = { paydeck, auth, idle: config.idle }
   const router = createPortalRouter(context)
   auth.onSignedOut(() => {
     paydeck.session.reset()
@@ -35,9 +39,14 @@ async function start() {
   root.render(
     <StrictMode>
       <PaydeckProvider paydeck={paydeck}>
-        <PortalReactContext.Provider value={context}>
-          <RouterProvider router={router} />
-        </PortalReactContext.Provider>
+        <PortalI18nProvider>
+          <AlertsProvider>
+            <ErrorSnackbar />
+            <PortalReactContext.Provider value={context}>
+              <RouterProvider router={router} />
+            </PortalReactContext.Provider>
+          </AlertsProvider>
+        </PortalI18nProvider>
       </PaydeckProvider>
     </StrictMode>,
   )

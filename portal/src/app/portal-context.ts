@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react'
 import type { Paydeck } from '@paydeck/react'
 import type { OidcAuth } from '@paydeck/core/oidc'
+import type { RuntimeConfig } from '../config/runtime-config'
 
 /** What the portal's routes need beyond @paydeck/react: the OIDC sign-in of this deployment. */
 export interface PortalContext {
   paydeck: Paydeck
   auth: OidcAuth
+  idle: RuntimeConfig['idle']
 }
 
 export const PortalReactContext = createContext<PortalContext | null>(null)

@@ -1,4 +1,10 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router'
 import { z } from 'zod'
 import { defaultPathFor } from '@paydeck/core'
 import {
@@ -12,10 +18,12 @@ import {
   UnauthorizedPage,
 } from '../auth/auth-pages'
 import { authPaths } from '../auth/auth-paths'
-import { SignedInPage } from '../home/signed-in-page'
+import { mayOpen, portalRoutes, type PortalRoute } from '../navigation/portal-routes'
+import { screenKindOf, type ScreenKind } from '../navigation/screens'
+import { Shell } from '../shell/shell'
 import type { PortalContext } from './portal-context'
 import { RootLayout } from './root-layout'
-import { StatusPage } from './status-page'
+import { Splash } from './splash'
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -53,7 +61,10 @@ const loginFailedRoute = createRoute({
 /** Whether anyone is signed in; when so, the user context is loaded before anything renders. */
 async function loadSignedInUser({ auth, paydeck }: PortalContext): Promise<boolean> {
   if (!(await auth.getAccessToken())) return false
-  if (paydeck.session.getState().userStatus !== 'ready') await paydeck.session.loadUserContext()
+  if (paydeck.session.getState().userStatus !== 'ready') {
+    // The active lists load beside the screen; each shows its own loading and failure state.
+    if (await paydeck.session.loadUserContext()) void paydeck.session.loadActiveLists()
+  }
   return true
 }
 
@@ -66,19 +77,33 @@ const signedInRoute = createRoute({
       throw redirect({ to: authPaths.login, search: { returnUrl: location.href } })
     }
   },
-  pendingComponent: () => <StatusPage title="Loading your profile…" busy />,
+  pendingComponent: Splash,
+  component: Shell,
 })
 
-const merchantDashboardRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/dashboard',
-  component: SignedInPage,
-})
-const crmDashboardRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/crm/dashboard',
-  component: SignedInPage,
-})
+// Each screen is its own chunk, fetched when its route is first opened.
+const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
+  dashboard: lazyRouteComponent(() => import('../pages/dashboard-page'), 'DashboardPage'),
+  profile: lazyRouteComponent(() => import('../pages/profile-settings-page'), 'ProfileSettingsPage'),
+  section: lazyRouteComponent(() => import('../pages/section-page'), 'SectionPage'),
+  notInEdition: lazyRouteComponent(() => import('../pages/not-in-edition-page'), 'NotInEditionPage'),
+}
+
+/** A route of the tables: the permission guard (else unauthorized with a returnUrl), then its screen. */
+const tableRoute = (route: PortalRoute) =>
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: `/${route.path}`,
+    beforeLoad: ({ context, location }) => {
+      const { user, userKind } = context.paydeck.session.getState()
+      // Without a profile the shell says why; there is nothing to guard yet.
+      if (!user) return
+      if (!mayOpen(route, userKind, user.permissions)) {
+        throw redirect({ to: authPaths.unauthorized, search: { returnUrl: location.href } })
+      }
+    },
+    component: screens[screenKindOf(route)],
+  })
 
 /** The root and any unknown path go to the signed-in user's default dashboard, or to sign-in. */
 const fallbackRoute = (path: string) =>
@@ -103,7 +128,7 @@ const routeTree = rootRoute.addChildren([
   page(authPaths.logoutCallback, LogoutCallbackPage),
   page(authPaths.logoutCallbackAlias, LogoutCallbackPage),
   page(authPaths.unauthorized, UnauthorizedPage),
-  signedInRoute.addChildren([merchantDashboardRoute, crmDashboardRoute]),
+  signedInRoute.addChildren(portalRoutes.map(tableRoute)),
   fallbackRoute('/'),
   fallbackRoute('$'),
 ])

@@ -6,6 +6,11 @@ export const runtimeConfigSchema = z.object({
   clientId: z.string().min(1),
   hosts: z.object({ api: z.url() }).catchall(z.url()),
   defaultSystemMode: z.enum(['Test', 'Live']).default('Live'),
+  /** Seed 000: 1800 s idle, then a 60 s countdown; a deployment (or a test) may shorten them. */
+  idle: z
+    .object({ idleSeconds: z.number().positive(), countdownSeconds: z.number().int().positive() })
+    .partial()
+    .default({}),
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 

@@ -116,7 +116,11 @@ export const merchantNavigation: readonly NavEntry[] = [
     ]),
     { path: 'documentation', icon: 'documents' },
   ),
-  item('profileSettings', 'merchant/profile-settings', undefined, { hidden: true }),
+  // Seed 000: the profile button leads everyone but tenant staff here, platform staff included.
+  item('profileSettings', 'merchant/profile-settings', undefined, {
+    hidden: true,
+    userKinds: ['merchant', 'platform'],
+  }),
   item('smartRoutingVisualization', 'smart-routing-visualization', 'Merchant.PaymentsSettings.SmartRouting.View', {
     hidden: true,
   }),

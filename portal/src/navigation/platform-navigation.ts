@@ -8,7 +8,11 @@ export const platformNavigation: readonly NavEntry[] = [
     'platformTransactions',
     [
       item('platformTransactionLookup', `${ptm}/transaction-lookup`, 'Platform.Transaction.Lookup'),
-      item('platformTransactionLookupColumns', `${ptm}/transaction-lookup-columns`, 'Platform.Transaction.LookupColumns'),
+      item(
+        'platformTransactionLookupColumns',
+        `${ptm}/transaction-lookup-columns`,
+        'Platform.Transaction.LookupColumns',
+      ),
       ...items('Platform.Transaction.Actions.TransactionStatusChange', [
         ['bulkUpdateRequest', `${ptm}/transaction-bulk-update-request`],
         ['bulkUpdateHistory', `${ptm}/transaction-bulk-update-history`],

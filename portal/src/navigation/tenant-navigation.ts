@@ -107,23 +107,20 @@ export const tenantNavigation: readonly NavEntry[] = [
           ['billingSettings', `${settings}/accounting/billing-settings`],
         ]),
       ),
-      collapsable(
-        'referenceData',
-        [
-          ...items('Settings.View', [
-            ['countries', `${settings}/countries`],
-            ['currencies', `${settings}/currencies`],
-            ['languages', `${settings}/languages`],
-            ['documentTypes', `${settings}/document-types`],
-            ['systemVariables', `${settings}/systemvariables`],
-            ['platformCurrencies', `${settings}/platform-currencies`],
-          ]),
-          // Seed 001 names these entries but not their routes; the paths follow their neighbours.
-          item('reasons', `${settings}/reasons`, 'manageReasons'),
-          item('industryTypes', `${settings}/industry-types`, 'manageIndustryTypes'),
-          item('riskLevels', `${settings}/risk-levels`, 'manageRiskLevels'),
-        ],
-      ),
+      collapsable('referenceData', [
+        ...items('Settings.View', [
+          ['countries', `${settings}/countries`],
+          ['currencies', `${settings}/currencies`],
+          ['languages', `${settings}/languages`],
+          ['documentTypes', `${settings}/document-types`],
+          ['systemVariables', `${settings}/systemvariables`],
+          ['platformCurrencies', `${settings}/platform-currencies`],
+        ]),
+        // Seed 001 names these entries but not their routes; the paths follow their neighbours.
+        item('reasons', `${settings}/reasons`, 'manageReasons'),
+        item('industryTypes', `${settings}/industry-types`, 'manageIndustryTypes'),
+        item('riskLevels', `${settings}/risk-levels`, 'manageRiskLevels'),
+      ]),
       collapsable(
         'commercial',
         items('Settings.View', [
@@ -144,7 +141,9 @@ export const tenantNavigation: readonly NavEntry[] = [
           ['blacklist', `${settings}/antifraud/blacklist`],
         ]),
       ),
-      collapsable('crmDeveloperSettings', [item('apiKeys', `${settings}/developer-settings/api-keys`, 'Tenant.Keys.View')]),
+      collapsable('crmDeveloperSettings', [
+        item('apiKeys', `${settings}/developer-settings/api-keys`, 'Tenant.Keys.View'),
+      ]),
       collapsable('dashboardManagement', [
         item('categoriesSettings', `${settings}/dashboard/management/categories-settings`, 'Settings.View'),
         item('widgetsSettings', `${settings}/dashboard/management/Widgets-settings`, 'Settings.View'),

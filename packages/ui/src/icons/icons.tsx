@@ -14,6 +14,26 @@ const paths = {
   chevronDown: 'M5 9l7 7 7-7',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4m8-4v4',
   upload: 'M12 16V4m-5 5l5-5 5 5M4 20h16',
+  // Navigation
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  dashboard: 'M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z',
+  crm: 'M9 11a3 3 0 100-6 3 3 0 000 6zM3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M17 11a3 3 0 000-6M21 20c0-2.6-1.7-4.9-4-5.7',
+  transactions: 'M4 8h14l-3-3M20 16H6l3 3',
+  payments: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  settings:
+    'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15l1.1 1.9-2 2-1.9-1.1-1.6.7-.5 2.5h-3l-.5-2.5-1.6-.7-1.9 1.1-2-2L4.6 15 4 13.4 1.5 13v-3l2.5-.5.6-1.5-1.1-1.9 2-2 1.9 1.1 1.6-.7L9.5 2h3l.5 2.5 1.6.7 1.9-1.1 2 2-1.1 1.9.6 1.5 2.5.5v3l-2.5.5z',
+  reports: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
+  support: 'M4 13a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 13h4v6H6a2 2 0 01-2-2z',
+  users: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21c0-4.4 3.6-8 8-8s8 3.6 8 8',
+  documents: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  boarding: 'M5 21V4h10l-1 4h5v9h-8l1-4H5',
+  developer: 'M8 8l-4 4 4 4M16 8l4 4-4 4M13 5l-2 14',
+  tenants: 'M4 21V7l8-4 8 4v14M9 21v-6h6v6M9 10h.01M15 10h.01',
+  leave: 'M12 3v18M5 8c0-2.8 3.1-5 7-5s7 2.2 7 5H5zM8 21h8',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+  panel: 'M4 4h16v16H4zM14 4v16',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 } as const
 
 export type IconName = keyof typeof paths

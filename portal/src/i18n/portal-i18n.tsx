@@ -1,0 +1,72 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useUser } from '@paydeck/react'
+import { UiProvider } from '@paydeck/ui'
+import { portalEn, type PortalMessageKey, type PortalMessages } from './messages.en'
+import { portalTr } from './messages.tr'
+
+export const portalLocales = ['en', 'tr'] as const
+export type PortalLocale = (typeof portalLocales)[number]
+const catalogues: Record<PortalLocale, PortalMessages> = { en: portalEn, tr: portalTr }
+
+/** Where the chosen language is remembered (local storage, as the theme and user type are). */
+export const LOCALE_KEY = 'paydeck.locale'
+
+export type PortalTranslate = (key: PortalMessageKey, params?: Record<string, string | number>) => string
+
+export function createPortalTranslator(locale: PortalLocale): PortalTranslate {
+  const messages = catalogues[locale]
+  return (key, params) =>
+    messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      params && name in params ? String(params[name]) : whole,
+    )
+}
+
+function storedLocale(): PortalLocale {
+  const saved = localStorage.getItem(LOCALE_KEY)
+  if (saved === 'en' || saved === 'tr') return saved
+  return navigator.language.toLowerCase().startsWith('tr') ? 'tr' : 'en'
+}
+
+interface PortalI18n {
+  locale: PortalLocale
+  setLocale(locale: PortalLocale): void
+  t: PortalTranslate
+}
+
+const I18nContext = createContext<PortalI18n | null>(null)
+
+/**
+ * The portal's language (English or Turkish, remembered) for its own text and the design system's, with the
+ * signed-in user's time zone for dates.
+ */
+export function PortalI18nProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState(storedLocale)
+  const timeZone = useUser()?.configureTimeZone
+  useEffect(() => void (document.documentElement.lang = locale), [locale])
+  const value = useMemo<PortalI18n>(
+    () => ({
+      locale,
+      t: createPortalTranslator(locale),
+      setLocale(next) {
+        localStorage.setItem(LOCALE_KEY, next)
+        setLocaleState(next)
+      },
+    }),
+    [locale],
+  )
+  return (
+    <I18nContext.Provider value={value}>
+      <UiProvider locale={locale} timeZone={timeZone}>
+        {children}
+      </UiProvider>
+    </I18nContext.Provider>
+  )
+}
+
+export function usePortalI18n(): PortalI18n {
+  const value = useContext(I18nContext)
+  if (!value) throw new Error('usePortalI18n() needs <PortalI18nProvider> around the app')
+  return value
+}
+
+export const usePortalT = () => usePortalI18n().t

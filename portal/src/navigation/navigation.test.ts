@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { navTitlesEn } from '../i18n/nav-titles.en'
+import { navTitlesTr } from '../i18n/nav-titles.tr'
+import { breadcrumbTrail, setBreadcrumbLabel } from './breadcrumbs'
+import type { NavEntry } from './nav-entry'
+import { areas, mayOpen, portalRoutes, routeByPath } from './portal-routes'
+import { menuFor } from './visible-menu'
+
+const allEntries = (entries: readonly NavEntry[]): NavEntry[] =>
+  entries.flatMap((entry) => [entry, ...allEntries(entry.children ?? [])])
+const titlesOf = (entries: readonly NavEntry[]) => allEntries(entries).map((entry) => entry.id)
+const route = (path: string) => routeByPath.get(path)!
+
+describe('route tables', () => {
+  it('spell the paths as the documents do, once each', () => {
+    const paths = portalRoutes.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const path of [
+      'crm/users/managment',
+      'crm/settings/dashboard/management/Widgets-settings',
+      'crm/reports/webhookreportV2',
+      'merchant/payment-settings/white-listing',
+      'platform/transaction-management/transaction-lookup-columns',
+      'smart-routing-visualization',
+      'crm/leave-management/leaves',
+    ]) {
+      expect(paths).toContain(path)
+    }
+  })
+
+  it('give every entry a title in English and Turkish', () => {
+    for (const id of titlesOf(Object.values(areas).flatMap((area) => area.navigation))) {
+      expect(navTitlesEn).toHaveProperty(id)
+      expect(navTitlesTr).toHaveProperty(id)
+    }
+  })
+})
+
+describe('guards', () => {
+  it('let a user open a route only in their area and with any one of its permissions', () => {
+    const whiteListing = route('merchant/payment-settings/white-listing')
+    const merchant = ['Merchant.Payments.Settings', 'Merchant.Whiteliting.Management']
+    expect(mayOpen(whiteListing, 'merchant', merchant)).toBe(true)
+    // The section above it needs Merchant.Payments.Settings too.
+    expect(mayOpen(whiteListing, 'merchant', ['Merchant.Whiteliting.Management'])).toBe(false)
+    expect(mayOpen(whiteListing, 'tenant', merchant)).toBe(false)
+    expect(mayOpen(route('merchant/payments/beneficiaries'), 'merchant', ['Merchant.Payments.Batch.View'])).toBe(true)
+  })
+
+  it('keep platform routes to platform staff and crm/leave-management to them too', () => {
+    expect(mayOpen(route('platform/support'), 'tenant', ['Platform.Support.Lookup'])).toBe(false)
+    expect(mayOpen(route('platform/support'), 'platform', ['Platform.Support.Lookup'])).toBe(true)
+    expect(mayOpen(route('crm/reports/login-history'), 'tenant', ['Platform.Reports.LoginHistory'])).toBe(false)
+    expect(mayOpen(route('crm/dashboard'), 'platform', [])).toBe(true)
+  })
+})
+
+describe('menus', () => {
+  it('show an entry only with its permission, a section only when an entry of it shows', () => {
+    const agent = titlesOf(menuFor('tenant', ['CRM.Support.Lookup', 'CRM.Dashboard.View']))
+    expect(agent).toEqual(['crmDashboard', 'tenantSupport', 'tenantSupportHome', 'tenantSupportTickets'])
+    const merchant = titlesOf(menuFor('merchant', ['Merchant.Payments.Single.View']))
+    expect(merchant).toEqual([
+      'dashboard',
+      'payments',
+      'singlePayment',
+      'beneficiaries',
+      'pendingPayments',
+      'batchSummary',
+    ])
+  })
+
+  it('give platform staff the tenant menu and the platform entries, never hidden routes', () => {
+    const platform = titlesOf(menuFor('platform', ['Platform.Support.Lookup', 'Reports.View']))
+    expect(platform).toContain('platformSupportTickets')
+    expect(platform).toContain('crmReports')
+    expect(platform).not.toContain('tenantProfileSettings')
+    expect(titlesOf(menuFor('tenant', ['Platform.Support.Lookup']))).not.toContain('platformSupport')
+  })
+})
+
+describe('breadcrumbs', () => {
+  const keys = (trail: ReturnType<typeof breadcrumbTrail>) =>
+    trail.map((crumb) => ('key' in crumb.title ? crumb.title.key : crumb.title.text))
+
+  it('start at the dashboard and follow the routes above the page', () => {
+    expect(keys(breadcrumbTrail('/crm/settings/scheduler/recurring-jobs', 'tenant'))).toEqual([
+      'nav.crmDashboard',
+      'nav.crmSettings',
+      'nav.recurringJobs',
+    ])
+    expect(keys(breadcrumbTrail('/dashboard', 'merchant'))).toEqual(['nav.dashboard'])
+  })
+
+  it('leave out routes that hide themselves', () => {
+    expect(keys(breadcrumbTrail('/crm/leads', 'tenant'))).toEqual(['nav.crmDashboard', 'nav.leads'])
+  })
+
+  it('name a dynamic segment with the label its page stored', () => {
+    setBreadcrumbLabel('/tenant/support-tickets/42', 'Refund not received')
+    expect(keys(breadcrumbTrail('/tenant/support-tickets/42', 'tenant'))).toEqual([
+      'nav.crmDashboard',
+      'nav.tenantSupportTickets',
+      'Refund not received',
+    ])
+  })
+})

@@ -1,0 +1,48 @@
+import { can, type UserKind } from '@paydeck/react'
+import type { NavEntry } from './nav-entry'
+import { merchantNavigation } from './merchant-navigation'
+import { platformNavigation } from './platform-navigation'
+import { tenantNavigation } from './tenant-navigation'
+
+export type AreaName = 'merchant' | 'tenant' | 'platform'
+
+/** The three areas of seed 000 section 2: who may enter each, and its table. */
+export const areas: Record<AreaName, { kinds: readonly UserKind[]; navigation: readonly NavEntry[] }> = {
+  merchant: { kinds: ['merchant'], navigation: merchantNavigation },
+  tenant: { kinds: ['tenant', 'platform'], navigation: tenantNavigation },
+  platform: { kinds: ['platform'], navigation: platformNavigation },
+}
+
+/** A route of the portal: its entry, its area and the entries above it (for guards and breadcrumbs). */
+export interface PortalRoute {
+  path: string
+  entry: NavEntry
+  area: AreaName
+  ancestors: readonly NavEntry[]
+}
+
+function collect(entries: readonly NavEntry[], area: AreaName, ancestors: NavEntry[], into: PortalRoute[]) {
+  for (const entry of entries) {
+    if (entry.path) into.push({ path: entry.path, entry, area, ancestors })
+    if (entry.children) collect(entry.children, area, [...ancestors, entry], into)
+  }
+  return into
+}
+
+/** Every route of every area, in menu order. */
+export const portalRoutes: readonly PortalRoute[] = (Object.keys(areas) as AreaName[]).flatMap((area) =>
+  collect(areas[area].navigation, area, [], []),
+)
+
+export const routeByPath = new Map(portalRoutes.map((route) => [route.path, route]))
+
+/**
+ * Whether a user may open a route: of the area's kinds (or the kinds the entry names instead), allowed by
+ * every section above it, holding the permission of the entry and of each section that names one.
+ */
+export function mayOpen(route: PortalRoute, kind: UserKind | null, permissions: readonly string[]): boolean {
+  if (!kind || !(route.entry.userKinds ?? areas[route.area].kinds).includes(kind)) return false
+  return [...route.ancestors, route.entry].every(
+    (entry) => (!entry.userKinds || entry.userKinds.includes(kind)) && can(permissions, entry.permission),
+  )
+}

@@ -1,0 +1,52 @@
+import { useUser } from '@paydeck/react'
+import { formatDate, useUi } from '@paydeck/ui'
+import { usePortalT } from '../i18n/portal-i18n'
+import { LanguageSelect } from '../shell/language-select'
+import { organisationLabel } from '../shell/who'
+import { PageHeader } from './page-header'
+
+/** The signed-in user's own details (read-only: the documents give no call to change them) and language. */
+export function ProfileSettingsPage() {
+  const t = usePortalT()
+  const user = useUser()
+  const { timeZone } = useUi()
+  if (!user) return null
+  const facts: [string, string][] = [
+    [t('profile.name'), `${user.firstName} ${user.lastName}`],
+    [t('profile.email'), user.email],
+    [t('profile.userType'), user.userTypeName],
+    [t('profile.role'), user.systemRoleName],
+    [t('profile.organisation'), organisationLabel(user, t)],
+    [t('profile.timeZone'), user.configureTimeZone],
+    [
+      t('profile.lastLogin'),
+      user.lastLoginTime ? formatDate(user.lastLoginTime, { timeZone, time: 'minutes' }) : t('profile.never'),
+    ],
+    [t('profile.permissions'), String(user.permissions.length)],
+  ]
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageHeader title={t('profile.title')} />
+      <section className="card" aria-labelledby="profile-account">
+        <h2 id="profile-account">{t('profile.account')}</h2>
+        <dl className="facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="hint">{t('profile.readOnly')}</p>
+      </section>
+      <section className="card" aria-labelledby="profile-preferences">
+        <h2 id="profile-preferences">{t('profile.preferences')}</h2>
+        <div className="field-row">
+          <span>{t('shell.language')}</span>
+          <LanguageSelect className="language language--field" />
+        </div>
+        <p className="hint">{t('profile.languageHint')}</p>
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router'
+import { useSession } from '@paydeck/react'
+import type { PortalMessageKey } from '../i18n/messages.en'
+import { usePortalT } from '../i18n/portal-i18n'
+import type { NavEntry } from '../navigation/nav-entry'
+import { visibleMenu } from '../navigation/visible-menu'
+import { PageHeader } from './page-header'
+import { useRouteEntry } from './use-route-entry'
+
+/** A section's own route (merchant/payments, crm/settings …): the pages of it the user may open. */
+export function SectionPage() {
+  const t = usePortalT()
+  const entry = useRouteEntry()
+  const kind = useSession((state) => state.userKind)
+  const permissions = useSession((state) => state.user?.permissions ?? [])
+  const entries = kind ? visibleMenu(entry.children ?? [], kind, permissions) : []
+  const title = (item: NavEntry) => t(`nav.${item.id}` as PortalMessageKey)
+  const links = (items: readonly NavEntry[]) => (
+    <ul className="section__links">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={`/${item.path}`}>{title(item)}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageHeader title={title(entry)} />
+      {entries.length === 0 ? (
+        <p className="notice">{t('page.sectionEmpty')}</p>
+      ) : (
+        <>
+          <p>{t('page.sectionIntro')}</p>
+          <div className="section__groups">
+            {entries.some((item) => !item.children) && links(entries.filter((item) => !item.children))}
+            {entries
+              .filter((item) => item.children)
+              .map((group) => (
+                <section key={group.id} aria-labelledby={`section-${group.id}`} className="card">
+                  <h2 id={`section-${group.id}`}>{title(group)}</h2>
+                  {links(group.children!)}
+                </section>
+              ))}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

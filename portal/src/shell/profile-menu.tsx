@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { UserContext } from '@paydeck/react'
+import { usePortalT } from '../i18n/portal-i18n'
+import { useSignOut } from './session-watch'
+import { initialsOf, profilePathOf } from './who'
+
+/** The v2 toolbar's profile menu: My Profile (only when signed in) and Logout. */
+export function ProfileMenu({ user }: { user: UserContext }) {
+  const t = usePortalT()
+  const signOut = useSignOut()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const name = `${user.firstName} ${user.lastName}`
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false)
+      }
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('pointerdown', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('pointerdown', close)
+    }
+  }, [open])
+
+  return (
+    <div ref={root} className="profile-menu">
+      <button
+        type="button"
+        className="initials initials--button"
+        aria-label={t('shell.profileMenu', { name })}
+        aria-expanded={open}
+        aria-controls="profile-menu-list"
+        onClick={() => setOpen(!open)}
+      >
+        {initialsOf(user)}
+      </button>
+      <ul id="profile-menu-list" className="profile-menu__list" hidden={!open}>
+        <li className="profile-menu__who">{t('shell.signedInAs', { name })}</li>
+        <li>
+          <Link to={profilePathOf(user)} onClick={() => setOpen(false)}>
+            {t('shell.myProfile')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={signOut}>
+            {t('shell.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useUser } from '@paydeck/react'
+import { Button, Drawer, Field, IconButton, TextInput, useUi } from '@paydeck/ui'
+import { usePortalT } from '../i18n/portal-i18n'
+
+/** Whether new notifications raise a toast (read by the bell when it arrives). */
+export const NOTIFICATION_TOASTS_KEY = 'paydeck.notificationToasts'
+const notesKey = (userId: number) => `paydeck.notes.${userId}`
+
+function readNotes(userId: number): string[] {
+  try {
+    const notes = JSON.parse(localStorage.getItem(notesKey(userId)) ?? '[]') as unknown
+    return Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** spec-decisions: today's date in the user's zone, notes kept per user in this browser, real settings. */
+export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = usePortalT()
+  const user = useUser()
+  const { locale, timeZone } = useUi()
+  const [notes, setNotes] = useState(() => (user ? readNotes(user.id) : []))
+  const [draft, setDraft] = useState('')
+  const [toasts, setToasts] = useState(() => localStorage.getItem(NOTIFICATION_TOASTS_KEY) !== 'off')
+  const toastsId = useId()
+  if (!user) return null
+
+  const saveNotes = (next: string[]) => {
+    localStorage.setItem(notesKey(user.id), JSON.stringify(next))
+    setNotes(next)
+  }
+  const addNote = (event: FormEvent) => {
+    event.preventDefault()
+    if (!draft.trim()) return
+    saveNotes([draft.trim(), ...notes])
+    setDraft('')
+  }
+  const today = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(new Date())
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={t('quick.title')}>
+      <section className="quick__section" aria-labelledby="quick-today">
+        <h3 id="quick-today">{t('quick.today')}</h3>
+        <p className="quick__today">{today}</p>
+        <p className="quick__zone">{timeZone}</p>
+      </section>
+      <section className="quick__section" aria-labelledby="quick-notes">
+        <h3 id="quick-notes">{t('quick.notes')}</h3>
+        <form className="quick__note-form" onSubmit={addNote}>
+          <Field label={t('quick.noteLabel')}>
+            <TextInput value={draft} onChange={(event) => setDraft(event.target.value)} />
+          </Field>
+          <Button type="submit" size="sm" disabled={!draft.trim()}>
+            {t('quick.addNote')}
+          </Button>
+        </form>
+        {notes.length === 0 ? (
+          <p className="quick__empty">{t('quick.noNotes')}</p>
+        ) : (
+          <ul className="quick__notes">
+            {notes.map((note, index) => (
+              <li key={`${index}-${note}`}>
+                <span>{note}</span>
+                <IconButton
+                  icon="trash"
+                  label={t('quick.deleteNote', { note })}
+                  onClick={() => saveNotes(notes.filter((_, at) => at !== index))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="quick__section" aria-labelledby="quick-settings">
+        <h3 id="quick-settings">{t('quick.settings')}</h3>
+        <label className="quick__toggle" htmlFor={toastsId}>
+          <input
+            id={toastsId}
+            type="checkbox"
+            checked={toasts}
+            onChange={(event) => {
+              localStorage.setItem(NOTIFICATION_TOASTS_KEY, event.target.checked ? 'on' : 'off')
+              setToasts(event.target.checked)
+            }}
+          />
+          {t('quick.toasts')}
+        </label>
+      </section>
+    </Drawer>
+  )
+}

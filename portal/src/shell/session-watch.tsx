@@ -1,0 +1,91 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { createIdleWatcher, type IdleWatcher } from '@paydeck/core/idle'
+import { useUser } from '@paydeck/react'
+import { Button, Dialog } from '@paydeck/ui'
+import { usePortal } from '../app/portal-context'
+import { authPaths } from '../auth/auth-paths'
+import { usePortalT } from '../i18n/portal-i18n'
+
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const
+
+const SignOutContext = createContext<() => void>(() => undefined)
+
+/** Signs out here and in the browser's other tabs. */
+export const useSignOut = () => useContext(SignOutContext)
+
+/**
+ * Seed 000 section 4: idle watching while a profile exists; after the idle period the 'You have been
+ * inactive' dialog counts down; Continue resets; Quit, closing it or zero signs out, in every tab.
+ */
+export function SessionWatch({ children }: { children: ReactNode }) {
+  const { idle } = usePortal()
+  const user = useUser()
+  const navigate = useNavigate()
+  const t = usePortalT()
+  const watcher = useRef<IdleWatcher | null>(null)
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null)
+
+  const leave = useCallback(() => {
+    setSecondsLeft(null)
+    void navigate({ to: authPaths.logout, state: { local: true } })
+  }, [navigate])
+
+  const signOut = useCallback(() => {
+    watcher.current?.announceSignOut()
+    leave()
+  }, [leave])
+
+  const userId = user?.id
+  useEffect(() => {
+    if (userId === undefined) return
+    const current = createIdleWatcher({
+      ...idle,
+      onWarning: setSecondsLeft,
+      onCountdown: setSecondsLeft,
+      onTimeout: () => {
+        current.announceSignOut()
+        leave()
+      },
+      onSignedOutElsewhere: leave,
+    })
+    watcher.current = current
+    current.start()
+    const activity = () => current.activity()
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, activity, { passive: true })
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, activity)
+      current.stop()
+      watcher.current = null
+    }
+  }, [userId, idle, leave])
+
+  const keepWorking = () => {
+    watcher.current?.continueSession()
+    setSecondsLeft(null)
+  }
+
+  return (
+    <SignOutContext.Provider value={signOut}>
+      {children}
+      <Dialog
+        open={secondsLeft !== null}
+        // Closing the dialog (Escape, the X) is Quit; Continue has already ended the warning.
+        onOpenChange={(open) => !open && watcher.current?.warning && signOut()}
+        title={t('idle.title')}
+        role="alertdialog"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={signOut}>
+              {t('idle.quit')}
+            </Button>
+            <Button onClick={keepWorking}>{t('idle.continue')}</Button>
+          </>
+        }
+      >
+        <p aria-live="polite">{t('idle.body', { seconds: secondsLeft ?? 0 })}</p>
+      </Dialog>
+    </SignOutContext.Provider>
+  )
+}

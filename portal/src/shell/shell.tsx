@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { Outlet } from '@tanstack/react-router'
+import type { LayoutName } from '@paydeck/react'
+import { usePaydeck, useSession, useUser } from '@paydeck/react'
+import { Button } from '@paydeck/ui'
+import { useRouter } from '@tanstack/react-router'
+import { StatusPage } from '../app/status-page'
+import { usePortalT } from '../i18n/portal-i18n'
+import { Brand } from './brand'
+import { HorizontalNavbar } from './horizontal-navbar'
+import { QuickPanel } from './quick-panel'
+import { SessionWatch } from './session-watch'
+import { Toolbar } from './toolbar'
+import { useCurrentPath } from './use-menu'
+import { useTenantLook } from './use-tenant-look'
+import { VerticalNavbar } from './vertical-navbar'
+
+/** Seed 000 section 1: the four layouts, each a navbar (vertical or horizontal), toolbar, footer and panels. */
+const layouts: Record<LayoutName, { navbar: 'vertical' | 'horizontal'; toolbar: 'classic' | 'v2' }> = {
+  'vertical-layout-1': { navbar: 'vertical', toolbar: 'classic' },
+  'vertical-v2': { navbar: 'vertical', toolbar: 'v2' },
+  Entreprise: { navbar: 'horizontal', toolbar: 'classic' },
+  Material: { navbar: 'horizontal', toolbar: 'classic' },
+}
+
+/** The frame of every signed-in screen, in the tenant's layout and colours. */
+export function Shell() {
+  const t = usePortalT()
+  const layout = useTenantLook()
+  const user = useUser()
+  const path = useCurrentPath()
+  const [quickPanel, setQuickPanel] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuPath, setMenuPath] = useState(path)
+  const { navbar, toolbar } = layouts[layout]
+  // A navigation closes the off-canvas menu of narrow screens.
+  if (menuPath !== path) {
+    setMenuPath(path)
+    setMenuOpen(false)
+  }
+
+  return (
+    <SessionWatch>
+      <div className="shell" data-layout={layout} data-navbar={navbar}>
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        {navbar === 'vertical' && (
+          <aside className="sidebar" data-open={menuOpen || undefined}>
+            <div className="sidebar__brand">
+              <Brand />
+              <button
+                type="button"
+                className="sidebar__close"
+                aria-label={t('shell.closeMenu')}
+                onClick={() => setMenuOpen(false)}
+              >
+                ×
+              </button>
+            </div>
+            <VerticalNavbar />
+          </aside>
+        )}
+        <div className="shell__main">
+          <div className="shell__top">
+            {navbar === 'horizontal' && (
+              <div className="shell__brand-row">
+                <Brand />
+              </div>
+            )}
+            <Toolbar
+              variant={toolbar}
+              onOpenQuickPanel={() => setQuickPanel(true)}
+              onOpenMenu={navbar === 'vertical' ? () => setMenuOpen(true) : undefined}
+            />
+            {navbar === 'horizontal' && <HorizontalNavbar />}
+          </div>
+          <main id="main" className="content" tabIndex={-1}>
+            <ProfileOr>
+              <Outlet />
+            </ProfileOr>
+          </main>
+          <footer className="footer">
+            {t('shell.footer', { tenant: user?.tenant.name ?? 'Paydeck', year: new Date().getFullYear() })}
+          </footer>
+        </div>
+        <QuickPanel open={quickPanel} onOpenChange={setQuickPanel} />
+      </div>
+    </SessionWatch>
+  )
+}
+
+/** Seed 000 section 8: a failed user-context call sets its failure state, and the screen says so. */
+function ProfileOr({ children }: { children: React.ReactNode }) {
+  const t = usePortalT()
+  const paydeck = usePaydeck()
+  const router = useRouter()
+  const status = useSession((state) => state.userStatus)
+  const error = useSession((state) => state.userError)
+  if (status !== 'failed') return children
+  const retry = async () => {
+    if (await paydeck.session.loadUserContext()) await router.invalidate()
+  }
+  return (
+    <StatusPage title={t('page.profileFailed')} tone="error">
+      <p role="alert">{error}</p>
+      <Button onClick={() => void retry()}>{t('page.tryAgain')}</Button>
+    </StatusPage>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { useSession } from '@paydeck/react'
+import type { NavEntry } from '../navigation/nav-entry'
+import { menuFor } from '../navigation/visible-menu'
+
+/** The signed-in user's menu: the entries their permissions show. */
+export function useMenu(): readonly NavEntry[] {
+  const kind = useSession((state) => state.userKind)
+  const permissions = useSession((state) => state.user?.permissions)
+  return useMemo(() => (kind && permissions ? menuFor(kind, permissions) : []), [kind, permissions])
+}
+
+export function useCurrentPath(): string {
+  return useRouterState({ select: (state) => state.location.pathname.replace(/^\/|\/$/g, '') })
+}
+
+/** An entry is active on its path and, unless exactMatch, below it; a section when one of its entries is. */
+export function isActive(entry: NavEntry, path: string): boolean {
+  if (entry.path && (path === entry.path || (!entry.exactMatch && path.startsWith(`${entry.path}/`)))) return true
+  return entry.children?.some((child) => isActive(child, path)) ?? false
+}
