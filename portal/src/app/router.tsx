@@ -61,10 +61,7 @@ const loginFailedRoute = createRoute({
 /** Whether anyone is signed in; when so, the user context is loaded before anything renders. */
 async function loadSignedInUser({ auth, paydeck }: PortalContext): Promise<boolean> {
   if (!(await auth.getAccessToken())) return false
-  if (paydeck.session.getState().userStatus !== 'ready') {
-    // The active lists load beside the screen; each shows its own loading and failure state.
-    if (await paydeck.session.loadUserContext()) void paydeck.session.loadActiveLists()
-  }
+  if (paydeck.session.getState().userStatus !== 'ready') await paydeck.session.loadUserContext()
   return true
 }
 

@@ -15,8 +15,12 @@ export function useCurrentPath(): string {
   return useRouterState({ select: (state) => state.location.pathname.replace(/^\/|\/$/g, '') })
 }
 
-/** An entry is active on its path and, unless exactMatch, below it; a section when one of its entries is. */
+/**
+ * An item is active on its path and, unless exactMatch, below it; a section on its own path or when one of
+ * its entries is (crm/dashboard is not part of the CRM group because both start with crm/).
+ */
 export function isActive(entry: NavEntry, path: string): boolean {
-  if (entry.path && (path === entry.path || (!entry.exactMatch && path.startsWith(`${entry.path}/`)))) return true
-  return entry.children?.some((child) => isActive(child, path)) ?? false
+  if (entry.path === path) return true
+  if (entry.children) return entry.children.some((child) => isActive(child, path))
+  return Boolean(entry.path && !entry.exactMatch && path.startsWith(`${entry.path}/`))
 }

@@ -16,13 +16,21 @@ const initialsOf = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('')
 
+/** Black or white, whichever reads on a #rrggbb colour (the luminance rule of seed 002, threshold 155). */
+function textOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number]
+  return (r * 299 + g * 587 + b * 114) / 1000 > 155 ? '#000000' : '#ffffff'
+}
+
 /** A tenant's favicon (its initials on its sidebar colour) and checkout logo (initials and name), as SVG. */
 export function tenantAssetSvg(tenant: TenantAssetRow, kind: 'favicon' | 'logo'): string {
   const theme = JSON.parse(tenant.theme) as { sidebarBackgroundColor: string; primaryColor: string }
   const initials = escapeXml(initialsOf(tenant.name))
   const mark = `<rect width="32" height="32" rx="7" fill="${theme.sidebarBackgroundColor}"/><text x="16" y="21" font-family="system-ui,sans-serif" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text>`
   if (kind === 'favicon') return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark}</svg>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 32" role="img" aria-label="${escapeXml(tenant.name)}">${mark}<rect x="36" y="26" width="24" height="3" rx="1.5" fill="${theme.primaryColor}"/><text x="38" y="20" font-family="system-ui,sans-serif" font-size="14" font-weight="600" fill="currentColor">${escapeXml(tenant.name)}</text></svg>`
+  // Wide enough for the name at this size (about 8.5 px a character).
+  const width = 44 + Math.ceil(tenant.name.length * 8.5)
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" width="${width}" height="32" role="img" aria-label="${escapeXml(tenant.name)}">${mark}<rect x="36" y="26" width="24" height="3" rx="1.5" fill="${theme.primaryColor}"/><text x="38" y="20" font-family="system-ui,sans-serif" font-size="14" font-weight="600" fill="${textOn(theme.sidebarBackgroundColor)}">${escapeXml(tenant.name)}</text></svg>`
 }
 
 /** Public, like a tenant's CDN: the portal puts them in the tab and the navbar before anyone signs in again. */
