@@ -20,7 +20,12 @@ export function HorizontalNavbar() {
   const [openId, setOpenId] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
-  useEffect(() => setOpenId(null), [path])
+  const [openedAt, setOpenedAt] = useState(path)
+  // A navigation closes the open panel.
+  if (openedAt !== path) {
+    setOpenedAt(path)
+    setOpenId(null)
+  }
   useEffect(() => {
     if (!openId) return
     const close = (event: Event) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './axe'
 import { expect, type Page } from '@playwright/test'
 import { CATALOG_URL } from '../../../playwright.config'
 
@@ -18,11 +18,8 @@ export class CatalogPage {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible()
   }
 
-  async seriousViolations(): Promise<string[]> {
-    const { violations } = await new AxeBuilder({ page: this.page }).analyze()
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  seriousViolations(): Promise<string[]> {
+    return seriousViolations(this.page)
   }
 
   /** Whether keyboard focus is inside the element (in light DOM or across shadow roots). */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { SANDBOX_URL } from '../../../playwright.config'
 import { SandboxLoginPage } from './sandbox-login.page'
 
 /** The reference portal as a signed-in user sees it. */
@@ -34,6 +35,16 @@ export class PortalPage {
       window.history.pushState({}, '', to)
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, path)
+  }
+
+  /** The signed-in user's context as the sandbox gives it, fetched with the page's own token. */
+  userContext(): Promise<{ userType: string; permissions: string[] }> {
+    return this.page.evaluate(async (api) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+      const response = await fetch(`${api}/users`, { headers: { Authorization: `Bearer ${token}` } })
+      return (await response.json()) as { userType: string; permissions: string[] }
+    }, `${SANDBOX_URL}/v1`)
   }
 
   pathname() {

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { userKindOf } from '@paydeck/core'
+import { navTitlesEn } from '../../portal/src/i18n/nav-titles.en'
+import { mayOpen, portalRoutes } from '../../portal/src/navigation/portal-routes'
+import { screenKindOf } from '../../portal/src/navigation/screens'
+import { seriousViolations } from './models/axe'
+import { PortalPage } from './models/portal.page'
+
+// Every route of every area, as every demo user: it renders or its guard redirects, with no page error.
+// axe runs on every screen of the users named here (the widest view of each area).
+const demoUsers = [
+  ['merchant@sandbox.test', true],
+  ['sandbox-merchant@sandbox.test', false],
+  ['harbor-merchant@sandbox.test', false],
+  ['tenant@sandbox.test', true],
+  ['agent@sandbox.test', false],
+  ['platform@sandbox.test', true],
+  ['bosphorus@sandbox.test', false],
+  ['meridian@sandbox.test', false],
+  ['atlas@sandbox.test', false],
+] as const
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+for (const [email, withAxe] of demoUsers) {
+  test(`every route as ${email}`, async ({ page }) => {
+    test.setTimeout(withAxe ? 300_000 : 150_000)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const portal = new PortalPage(page)
+    await portal.signInAs(email)
+    const user = await portal.userContext()
+    const kind = userKindOf(user.userType as Parameters<typeof userKindOf>[0])
+    const violations: string[] = []
+    let opened = 0
+    for (const route of portalRoutes) {
+      await portal.visit(`/${route.path}`)
+      if (mayOpen(route, kind, user.permissions)) {
+        opened++
+        const title =
+          screenKindOf(route) === 'dashboard' ? /^Welcome, / : navTitlesEn[route.entry.id as keyof typeof navTitlesEn]
+        await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(title)
+        await expect(page, route.path).toHaveURL(new RegExp(`/${escape(route.path)}$`))
+        if (withAxe) violations.push(...(await seriousViolations(page)).map((line) => `${route.path} ${line}`))
+      } else {
+        await expect(page, route.path).toHaveURL(
+          new RegExp(`/authentication/unauthorized\\?returnUrl=${escape(encodeURIComponent(`/${route.path}`))}`),
+        )
+      }
+    }
+    expect(opened).toBeGreaterThan(0)
+    expect(violations).toEqual([])
+    expect(errors).toEqual([])
+  })
+}

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PORTAL_URL } from '../../playwright.config'
+import { PortalPage } from './models/portal.page'
+
+const topLevelMenu = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .locator(':scope > ul > li > :is(a, button), :scope > ul > li > .vnav__heading')
+    .allTextContents()
+
+test('each demo user sees the menu their permissions give', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('agent@sandbox.test')
+  expect(await topLevelMenu(page)).toEqual(['Dashboard', 'Support'])
+  await portal.signOut()
+  await portal.signInAs('platform@sandbox.test')
+  const platform = await topLevelMenu(page)
+  expect(platform).toEqual(
+    expect.arrayContaining([
+      'Reports',
+      'Settings',
+      'Platform transactions',
+      'Platform support',
+      'Tenant management',
+      'Leave Management',
+    ]),
+  )
+  expect(platform).not.toContain('CRM')
+  await portal.signOut()
+  await portal.signInAs('merchant@sandbox.test')
+  expect(await topLevelMenu(page)).toEqual([
+    'Boarding',
+    'Dashboard',
+    'Transactions',
+    'Payments',
+    'Payment settings',
+    'Reports',
+    'Developer settings',
+    'Support',
+    'Users',
+    'Documentation',
+  ])
+})
+
+test('a typed URL without its permission lands on unauthorized with a returnUrl', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('agent@sandbox.test')
+  await page.goto('/crm/settings/countries')
+  await expect(page).toHaveURL(`${PORTAL_URL}/authentication/unauthorized?returnUrl=%2Fcrm%2Fsettings%2Fcountries`)
+  await expect(page.getByText("401: You don't have enough permissions to get access to the resource")).toBeVisible()
+})
+
+test('breadcrumbs start at the dashboard and the last one is the page itself', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit('/crm/settings/scheduler/recurring-jobs')
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(trail.getByRole('listitem')).toHaveText(['Dashboard', 'Settings', 'Recurring jobs'])
+  await expect(trail.getByRole('link')).toHaveCount(2)
+  await trail.getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Recurring jobs' })).toBeVisible()
+})
+
+test('the Mode header follows the Test/Live switch, which is saved and announced', async ({ page }) => {
+  const modes: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/') && request.method() === 'GET') modes.push(request.headers()['mode'] ?? '')
+  })
+  const portal = new PortalPage(page)
+  await portal.signInAs('merchant@sandbox.test')
+  const toggle = page.getByRole('switch', { name: 'System mode' })
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  expect(modes.at(-1)).toBe('Live')
+  await portal.visit('/merchant/payments')
+  await toggle.click()
+  await expect(page.getByText('You are now in Test mode')).toBeVisible()
+  await expect(page).toHaveURL(`${PORTAL_URL}/dashboard`)
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'System mode' })).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(() => modes.at(-1)).toBe('Test')
+  expect(await page.evaluate(() => localStorage.getItem('SystemMode'))).toBe('Test')
+})
+
+test('a SandboxEnabled merchant is held in Test; a NoProcessing merchant has no switch', async ({ page }) => {
+  const modes: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/')) modes.push(request.headers()['mode'] ?? '')
+  })
+  const portal = new PortalPage(page)
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('SystemMode', 'Live'))
+  await portal.signInAs('sandbox-merchant@sandbox.test')
+  const toggle = page.getByRole('switch', { name: 'System mode' })
+  await expect(toggle).toBeDisabled()
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(() => modes.filter((mode) => mode === 'Test').length).toBeGreaterThan(0)
+  expect(modes).not.toContain('Live')
+  await portal.signOut()
+  await portal.signInAs('harbor-merchant@sandbox.test')
+  await expect(page.getByRole('switch', { name: 'System mode' })).toHaveCount(0)
+})
+
+test('the language switches to Turkish and is remembered', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('tr')
+  await expect(
+    page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Gösterge paneli' }),
+  ).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Çıkış' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+})
+
+test('a failed call shows its message in the snackbar and the screen says which list failed', async ({ page }) => {
+  await page.route('**/v1/crm/lookup/active-languages', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Languages are resting' }),
+    }),
+  )
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await expect(page.locator('[data-scope="toast"]').getByText('Languages are resting')).toBeVisible()
+  await expect(page.locator('[data-list="languages"]').getByRole('alert')).toHaveText(
+    'The languages could not be loaded: Languages are resting',
+  )
+  await expect(page.locator('[data-list="currencies"]')).toContainText(/\d+ active/)
+})
+
+test('the two tenants look different: colours and layout come from the profile', async ({ page }) => {
+  const portal = new PortalPage(page)
+  const look = () =>
+    page.evaluate(() => ({
+      layout: document.querySelector('.shell')?.getAttribute('data-layout'),
+      sidebar: getComputedStyle(document.documentElement).getPropertyValue('--pd-sidebar').trim(),
+      title: document.title,
+      favicon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href,
+    }))
+  await portal.signInAs('tenant@sandbox.test')
+  const northwind = await look()
+  await portal.signOut()
+  await portal.signInAs('bosphorus@sandbox.test')
+  const bosphorus = await look()
+  expect(northwind).toMatchObject({ layout: 'vertical-layout-1', sidebar: '#2e43fe', title: 'Northwind Payments' })
+  expect(bosphorus).toMatchObject({ layout: 'vertical-v2', sidebar: '#1f2937', title: 'Bosphorus Pay' })
+  expect(bosphorus.favicon).toMatch(/\/assets\/tenants\/2\/favicon\.svg$/)
+  await page.getByRole('button', { name: /^Profile menu/ }).click()
+  await page.getByRole('link', { name: 'My Profile' }).click()
+  await expect(page).toHaveURL(`${PORTAL_URL}/tenant/profile-settings`)
+  await expect(page.getByText('bosphorus@sandbox.test')).toBeVisible()
+})
+
+test('the quick panel keeps notes per user in this browser', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('merchant@sandbox.test')
+  await page.getByRole('button', { name: 'Open the quick panel' }).click()
+  const panel = page.getByRole('dialog', { name: 'Quick panel' })
+  await panel.getByLabel('New note').fill('Call Acme about the chargeback')
+  await panel.getByRole('button', { name: 'Add note' }).click()
+  await expect(panel.getByText('Call Acme about the chargeback')).toBeVisible()
+  await page.reload()
+  await page.getByRole('button', { name: 'Open the quick panel' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Quick panel' }).getByText('Call Acme about the chargeback'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Delete note: Call Acme about the chargeback' }).click()
+  await expect(page.getByText('No notes yet. Notes stay in this browser.')).toBeVisible()
+})
