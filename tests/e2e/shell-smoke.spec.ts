@@ -3,7 +3,7 @@ import { userKindOf } from '@paydeck/core'
 import { navTitlesEn } from '../../portal/src/i18n/nav-titles.en'
 import { mayOpen, portalRoutes } from '../../portal/src/navigation/portal-routes'
 import { screenKindOf } from '../../portal/src/navigation/screens'
-import { seriousViolations } from './models/axe'
+import { seriousViolationsInApp } from './models/axe'
 import { PortalPage } from './models/portal.page'
 
 // Every route of every area, as every demo user: it renders or its guard redirects, with no page error.
@@ -41,7 +41,7 @@ for (const [email, withAxe] of demoUsers) {
           screenKindOf(route) === 'dashboard' ? /^Welcome, / : navTitlesEn[route.entry.id as keyof typeof navTitlesEn]
         await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(title)
         await expect(page, route.path).toHaveURL(new RegExp(`/${escape(route.path)}$`))
-        if (withAxe) violations.push(...(await seriousViolations(page)).map((line) => `${route.path} ${line}`))
+        if (withAxe) violations.push(...(await seriousViolationsInApp(page)).map((line) => `${route.path} ${line}`))
       } else {
         await expect(page, route.path).toHaveURL(
           new RegExp(`/authentication/unauthorized\\?returnUrl=${escape(encodeURIComponent(`/${route.path}`))}`),
