@@ -5,7 +5,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defaultPathFor } from '@paydeck/core'
 import {
   IdentityAccountPage,
@@ -43,7 +43,7 @@ const page = <TPath extends string>(path: TPath, component: () => React.ReactNod
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: authPaths.login,
-  validateSearch: z.object({ returnUrl: z.string().optional() }),
+  validateSearch: z.object({ returnUrl: z.optional(z.string()) }),
   component: function Login() {
     return <LoginPage returnUrl={loginRoute.useSearch().returnUrl} />
   },
@@ -52,7 +52,7 @@ const loginRoute = createRoute({
 const loginFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: authPaths.loginFailed,
-  validateSearch: z.object({ message: z.string().optional() }),
+  validateSearch: z.object({ message: z.optional(z.string()) }),
   component: function LoginFailed() {
     return <LoginFailedPage message={loginFailedRoute.useSearch().message} />
   },

@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** /config.json: where this deployment's identity provider and API live. */
 export const runtimeConfigSchema = z.object({
   authority: z.url(),
-  clientId: z.string().min(1),
-  hosts: z.object({ api: z.url() }).catchall(z.url()),
-  defaultSystemMode: z.enum(['Test', 'Live']).default('Live'),
+  clientId: z.string().check(z.minLength(1)),
+  hosts: z.catchall(z.object({ api: z.url() }), z.url()),
+  defaultSystemMode: z._default(z.enum(['Test', 'Live']), 'Live'),
   /** Seed 000: 1800 s idle, then a 60 s countdown; a deployment (or a test) may shorten them. */
-  idle: z
-    .object({ idleSeconds: z.number().positive(), countdownSeconds: z.number().int().positive() })
-    .partial()
-    .default({}),
+  idle: z._default(
+    z.partial(z.object({ idleSeconds: z.number().check(z.positive()), countdownSeconds: z.int().check(z.positive()) })),
+    {},
+  ),
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 
