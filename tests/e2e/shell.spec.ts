@@ -42,6 +42,12 @@ test('each demo user sees the menu their permissions give', async ({ page }) => 
   ])
 })
 
+test('a signed-out visitor’s navigation offers only Login', async ({ page }) => {
+  await page.goto('/authentication/logged-out')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('link')).toHaveText(['Login'])
+})
+
 test('a typed URL without its permission lands on unauthorized with a returnUrl', async ({ page }) => {
   const portal = new PortalPage(page)
   await portal.signInAs('agent@sandbox.test')

@@ -22,6 +22,7 @@ import { mayOpen, portalRoutes, type PortalRoute } from '../navigation/portal-ro
 import { screenKindOf, type ScreenKind } from '../navigation/screens'
 import { Shell } from '../shell/shell'
 import type { PortalContext } from './portal-context'
+import { AuthFrame } from './auth-frame'
 import { RootLayout } from './root-layout'
 import { Splash } from './splash'
 
@@ -37,11 +38,14 @@ declare module '@tanstack/react-router' {
 
 const rootRoute = createRootRouteWithContext<PortalContext>()({ component: RootLayout })
 
+/** The authentication pages share a plain frame: the brand, and a Login entry for whoever is signed out. */
+const authFrameRoute = createRoute({ getParentRoute: () => rootRoute, id: 'authentication', component: AuthFrame })
+
 const page = <TPath extends string>(path: TPath, component: () => React.ReactNode) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component })
+  createRoute({ getParentRoute: () => authFrameRoute, path, component })
 
 const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => authFrameRoute,
   path: authPaths.login,
   validateSearch: z.object({ returnUrl: z.optional(z.string()) }),
   component: function Login() {
@@ -50,7 +54,7 @@ const loginRoute = createRoute({
 })
 
 const loginFailedRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => authFrameRoute,
   path: authPaths.loginFailed,
   validateSearch: z.object({ message: z.optional(z.string()) }),
   component: function LoginFailed() {
@@ -114,17 +118,19 @@ const fallbackRoute = (path: string) =>
   })
 
 const routeTree = rootRoute.addChildren([
-  loginRoute,
-  page(authPaths.loginCallback, LoginCallbackPage),
-  loginFailedRoute,
-  page(authPaths.profile, () => <IdentityAccountPage kind="profile" />),
-  page(authPaths.register, () => <IdentityAccountPage kind="register" />),
-  page(authPaths.logout, LogoutPage),
-  page(authPaths.logoutAlias, LogoutPage),
-  page(authPaths.loggedOut, LoggedOutPage),
-  page(authPaths.logoutCallback, LogoutCallbackPage),
-  page(authPaths.logoutCallbackAlias, LogoutCallbackPage),
-  page(authPaths.unauthorized, UnauthorizedPage),
+  authFrameRoute.addChildren([
+    loginRoute,
+    page(authPaths.loginCallback, LoginCallbackPage),
+    loginFailedRoute,
+    page(authPaths.profile, () => <IdentityAccountPage kind="profile" />),
+    page(authPaths.register, () => <IdentityAccountPage kind="register" />),
+    page(authPaths.logout, LogoutPage),
+    page(authPaths.logoutAlias, LogoutPage),
+    page(authPaths.loggedOut, LoggedOutPage),
+    page(authPaths.logoutCallback, LogoutCallbackPage),
+    page(authPaths.logoutCallbackAlias, LogoutCallbackPage),
+    page(authPaths.unauthorized, UnauthorizedPage),
+  ]),
   signedInRoute.addChildren(portalRoutes.map(tableRoute)),
   fallbackRoute('/'),
   fallbackRoute('$'),

@@ -8,6 +8,7 @@ import { LanguageSelect } from './language-select'
 import { ModeSwitch } from './mode-switch'
 import { ProfileMenu } from './profile-menu'
 import { useSignOut } from './session-watch'
+import { useToolbarSlots } from './toolbar-slots'
 import { initialsOf, organisationLabel, profilePathOf } from './who'
 
 export interface ToolbarProps {
@@ -18,11 +19,15 @@ export interface ToolbarProps {
   onOpenMenu?: () => void
 }
 
-/** Seed 000 section 1: breadcrumbs, the Test/Live switch, who is signed in, the language, logout. */
+/**
+ * Seed 000 section 1: breadcrumbs, the Test/Live switch, who is signed in, the support button and the bell
+ * (slots), the language, the quick panel, logout.
+ */
 export function Toolbar({ variant, onOpenQuickPanel, onOpenMenu }: ToolbarProps) {
   const t = usePortalT()
   const user = useUser()
   const signOut = useSignOut()
+  const slots = useToolbarSlots()
   return (
     <header className="toolbar">
       {onOpenMenu && (
@@ -41,6 +46,8 @@ export function Toolbar({ variant, onOpenQuickPanel, onOpenMenu }: ToolbarProps)
         {user ? (
           <>
             <span className="toolbar__who">{organisationLabel(user, t)}</span>
+            {slots.support}
+            {slots.bell}
             <LanguageSelect />
             <button type="button" className="toolbar__icon" aria-label={t('quick.open')} onClick={onOpenQuickPanel}>
               <Icon name="panel" />
