@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '@paydeck/ui'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT, type PortalTranslate } from '../i18n/portal-i18n'
 import type { NavEntry } from '../navigation/nav-entry'
 import { NavIcon } from './nav-icon'
+import { useDismiss } from './use-dismiss'
 import { isActive, useCurrentPath, useMenu } from './use-menu'
 
 const titleOf = (t: PortalTranslate, entry: NavEntry) => t(`nav.${entry.id}` as PortalMessageKey)
@@ -26,20 +27,8 @@ export function HorizontalNavbar() {
     setOpenedAt(path)
     setOpenId(null)
   }
-  useEffect(() => {
-    if (!openId) return
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !navRef.current?.contains(event.target as Node)) {
-        setOpenId(null)
-      }
-    }
-    document.addEventListener('keydown', close)
-    document.addEventListener('pointerdown', close)
-    return () => {
-      document.removeEventListener('keydown', close)
-      document.removeEventListener('pointerdown', close)
-    }
-  }, [openId])
+  const closePanel = useCallback(() => setOpenId(null), [])
+  useDismiss(navRef, openId !== null, closePanel)
 
   return (
     <nav ref={navRef} className="hnav" aria-label={t('shell.navigation')}>

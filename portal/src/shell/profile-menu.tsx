@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { UserContext } from '@paydeck/react'
 import { usePortalT } from '../i18n/portal-i18n'
 import { useSignOut } from './session-watch'
+import { useDismiss } from './use-dismiss'
 import { initialsOf, profilePathOf } from './who'
 
 /** The v2 toolbar's profile menu: My Profile (only when signed in) and Logout. */
@@ -13,20 +14,8 @@ export function ProfileMenu({ user }: { user: UserContext }) {
   const root = useRef<HTMLDivElement>(null)
   const name = `${user.firstName} ${user.lastName}`
 
-  useEffect(() => {
-    if (!open) return
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false)
-      }
-    }
-    document.addEventListener('keydown', close)
-    document.addEventListener('pointerdown', close)
-    return () => {
-      document.removeEventListener('keydown', close)
-      document.removeEventListener('pointerdown', close)
-    }
-  }, [open])
+  const closeMenu = useCallback(() => setOpen(false), [])
+  useDismiss(root, open, closeMenu)
 
   return (
     <div ref={root} className="profile-menu">
