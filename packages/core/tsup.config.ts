@@ -7,5 +7,6 @@ export default defineConfig(
     oidc: 'src/oidc/index.ts',
     idle: 'src/idle/index.ts',
     schemas: 'src/schemas.ts',
+    proposals: 'src/api/proposals/index.ts',
   }),
 )

@@ -3,7 +3,7 @@ import { userKindOf } from '@paydeck/core'
 import { navTitlesEn } from '../../portal/src/i18n/nav-titles.en'
 import { mayOpen, portalRoutes } from '../../portal/src/navigation/portal-routes'
 import { screenKindOf } from '../../portal/src/navigation/screens'
-import { seriousViolationsInApp } from './models/axe'
+import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
 
 // Every route of every area, as every demo user: it renders or its guard redirects, with no page error.
@@ -47,7 +47,7 @@ for (const [email, withAxe] of demoUsers) {
         const kind = screenKindOf(route)
         if (withAxe && (kind !== 'notInEdition' || !checkedSections.has(section))) {
           if (kind === 'notInEdition') checkedSections.add(section)
-          violations.push(...(await seriousViolationsInApp(page)).map((line) => `${route.path} ${line}`))
+          violations.push(...(await seriousViolations(page)).map((line) => `${route.path} ${line}`))
         }
       } else {
         await expect(page, route.path).toHaveURL(

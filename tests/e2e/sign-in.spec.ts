@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { PORTAL_URL } from '../../playwright.config'
+import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
 
 const demoUsers = [
@@ -12,9 +12,7 @@ const demoUsers = [
 ]
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 for (const user of demoUsers) {

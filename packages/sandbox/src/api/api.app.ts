@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
+import { proposalRoutes } from './proposals.routes'
 import { lookupRoutes } from './lookups.routes'
 import { notFound } from './problems'
 import { userRoutes } from './users.routes'
@@ -37,6 +38,7 @@ export function apiApp(db: SandboxDatabase, provider: Provider, clientOrigins: r
   app.use('*', authenticate(db, provider))
   app.route('/', userRoutes(db))
   app.route('/', lookupRoutes(db))
+  app.route('/', proposalRoutes(db))
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))
   return app
 }

@@ -83,4 +83,28 @@ export const migrations: string[] = [
   CREATE TABLE payment_methods (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, is_active INTEGER NOT NULL);
   CREATE TABLE service_providers (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, is_active INTEGER NOT NULL);
   `,
+  `
+  -- Proposals and agreements (seed 002): one table, told apart by kind; fees and entries as the contract has them.
+  CREATE TABLE fee_types (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, symbol TEXT NOT NULL);
+  CREATE TABLE commercial_documents (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('proposal', 'agreement')),
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    merchant_id INTEGER NOT NULL REFERENCES merchants (id),
+    created TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    reject_reason TEXT,
+    body TEXT NOT NULL,
+    pricebook_id INTEGER NOT NULL,
+    boarding_fee REAL NOT NULL,
+    account_configuration_fee REAL NOT NULL,
+    bank_account_setup_fee REAL NOT NULL,
+    monthly_minimum_fee REAL NOT NULL,
+    gateway_monthly_access REAL NOT NULL,
+    entries TEXT NOT NULL,
+    responded_at TEXT
+  );
+  CREATE INDEX commercial_documents_merchant ON commercial_documents (merchant_id, kind);
+  `,
 ]

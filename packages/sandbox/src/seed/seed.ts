@@ -2,6 +2,7 @@ import type { SandboxDatabase } from '../db/database'
 import { hashPassword } from '../auth/passwords'
 import { createRandom, type Random } from './random'
 import { crmPermissions, merchantPermissions, platformPermissions, supportAgentPermissions } from './permissions'
+import { seedCommercialDocuments } from './commercial-documents'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
 export const DEMO_PASSWORD = 'paydeck'
@@ -76,12 +77,14 @@ const atlasTheme = {
 /** Fills an empty database; a database that already has tenants is left as it is. */
 export function seedDatabase(db: SandboxDatabase): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM tenants').get() as { n: number }
-  if (seeded.n > 0) return
+  // Data added by a later schema version is seeded into a database that predates it.
+  if (seeded.n > 0) return void db.transaction(() => seedCommercialDocuments(db))()
   const random = createRandom(SEED)
   db.transaction(() => {
     seedReferenceData(db)
     seedOrganisations(db, random)
     seedUsers(db)
+    seedCommercialDocuments(db)
   })()
 }
 

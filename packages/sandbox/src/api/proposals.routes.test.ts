@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSandbox } from '../sandbox'
+
+describe('proposals and agreements: who reads and who answers', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const call = async (email: string, path: string, init: RequestInit = {}) => {
+    const token = await sandbox.issueAccessToken(email)
+    return sandbox.fetch(
+      new Request(`http://localhost:4000/v1/${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      }),
+    )
+  }
+  const put = (email: string, path: string, body: unknown) =>
+    call(email, path, { method: 'PUT', body: JSON.stringify(body) })
+
+  it('hides a merchant’s proposal from another merchant', async () => {
+    expect((await call('merchant@sandbox.test', 'proposals/2')).status).toBe(200)
+    const other = await call('sandbox-merchant@sandbox.test', 'proposals/2')
+    expect(other.status).toBe(404)
+    expect(await other.json()).toEqual({ error: 'There is no proposal 2.' })
+  })
+
+  it('lets the tenant’s staff read through /crm but never answer for the merchant', async () => {
+    expect((await call('tenant@sandbox.test', 'crm/proposals/2')).status).toBe(200)
+    expect((await call('bosphorus@sandbox.test', 'crm/proposals/2')).status).toBe(404)
+    expect((await put('tenant@sandbox.test', 'crm/proposals/2/respond', { response: 'Accepted' })).status).toBe(403)
+  })
+
+  it('needs a reason to reject, and answers only what awaits an answer', async () => {
+    const missing = await put('merchant@sandbox.test', 'proposals/2/reject', { rejectReason: '   ' })
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).errors).toEqual({ rejectReason: ['Reject reason is required'] })
+    expect((await put('merchant@sandbox.test', 'agreements/7/accept', {})).status).toBe(409)
+    const accepted = await put('merchant@sandbox.test', 'agreements/5/accept', {})
+    expect(await accepted.json()).toMatchObject({ status: 'Accepted', rejectReason: null })
+  })
+})

@@ -1,0 +1,157 @@
+import { Hono, type Context } from 'hono'
+import {
+  agreementSchema,
+  feeTypesSchema,
+  proposalSchema,
+  responsePayloadSchema,
+  type ResponsePayload,
+} from '@paydeck/core/schemas'
+import { can } from '@paydeck/core'
+import type { SandboxDatabase } from '../db/database'
+import type { ApiEnv, Caller } from './auth.middleware'
+import { forbidden, invalid, notFound } from './problems'
+
+interface DocumentRow {
+  id: number
+  kind: 'proposal' | 'agreement'
+  tenantId: number
+  merchantId: number
+  merchantName: string
+  tenantName: string
+  created: string
+  version: number
+  status: string
+  rejectReason: string | null
+  body: string
+  pricebookId: number
+  boardingFee: number
+  accountConfigurationFee: number
+  bankAccountSetupFee: number
+  monthlyMinimumFee: number
+  gatewayMonthlyAccess: number
+  entries: string
+}
+
+// Seed 002 section 4: the one state in which each kind may be answered, and who may read it (section 6).
+const kinds = {
+  proposal: {
+    pending: 'PendingApproval',
+    permission: 'viewMerchantPortalProposals,CRM.Dashboard.View',
+    label: 'proposal',
+  },
+  agreement: {
+    pending: 'PendingAcceptance',
+    permission: 'viewMerchantPortalAgreements,CRM.Dashboard.View',
+    label: 'agreement',
+  },
+} as const
+type Kind = keyof typeof kinds
+
+function contract(row: DocumentRow) {
+  const common = {
+    id: row.id,
+    created: row.created,
+    version: row.version,
+    status: row.status,
+    rejectReason: row.rejectReason,
+    merchantName: row.merchantName,
+    tenantName: row.tenantName,
+    pricebookId: row.pricebookId,
+    boardingFee: row.boardingFee,
+    accountConfigurationFee: row.accountConfigurationFee,
+    bankAccountSetupFee: row.bankAccountSetupFee,
+    monthlyMinimumFee: row.monthlyMinimumFee,
+    gatewayMonthlyAccess: row.gatewayMonthlyAccess,
+  }
+  const entries = JSON.parse(row.entries) as unknown
+  return row.kind === 'proposal'
+    ? proposalSchema.parse({ ...common, proposalBody: row.body, proposalEntries: entries })
+    : agreementSchema.parse({ ...common, agreementBody: row.body, agreementEntries: entries })
+}
+
+/** A merchant sees its own; tenant staff their tenant's merchants'; platform staff any. */
+const mayRead = (caller: Caller, row: DocumentRow) =>
+  caller.kind === 'platform' ||
+  (caller.kind === 'merchant' ? caller.user.merchantId === row.merchantId : caller.user.tenantId === row.tenantId)
+
+export function proposalRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const find = (kind: Kind, id: string) =>
+    db
+      .prepare(
+        `SELECT d.id, d.kind, d.tenant_id AS tenantId, d.merchant_id AS merchantId, m.legal_business_name AS merchantName,
+           t.name AS tenantName, d.created, d.version, d.status, d.reject_reason AS rejectReason, d.body,
+           d.pricebook_id AS pricebookId, d.boarding_fee AS boardingFee,
+           d.account_configuration_fee AS accountConfigurationFee, d.bank_account_setup_fee AS bankAccountSetupFee,
+           d.monthly_minimum_fee AS monthlyMinimumFee, d.gateway_monthly_access AS gatewayMonthlyAccess, d.entries
+         FROM commercial_documents d JOIN merchants m ON m.id = d.merchant_id JOIN tenants t ON t.id = d.tenant_id
+         WHERE d.kind = ? AND d.id = ?`,
+      )
+      .get(kind, Number(id)) as DocumentRow | undefined
+
+  /** The document if the caller may read it; otherwise the answer to send (404 hides others' documents). */
+  const readable = (c: Context<ApiEnv>, kind: Kind) => {
+    const caller = c.get('caller')
+    if (!can(caller.permissions, kinds[kind].permission)) return { denied: forbidden(c) }
+    const row = find(kind, c.req.param('id')!)
+    if (!row || !mayRead(caller, row))
+      return { denied: notFound(c, `There is no ${kinds[kind].label} ${c.req.param('id')}.`) }
+    return { row }
+  }
+
+  /** Only the merchant it was sent to answers it, and only while it awaits an answer (else 409). */
+  const answer = (c: Context<ApiEnv>, kind: Kind, payload: ResponsePayload) => {
+    const { row, denied } = readable(c, kind)
+    if (denied) return denied
+    if (c.get('caller').kind !== 'merchant') return forbidden(c)
+    const { pending, label } = kinds[kind]
+    if (row.status !== pending) {
+      return c.json(
+        { error: `This ${label} is already ${row.status}; only a ${label} that is ${pending} can be answered.` },
+        409,
+      )
+    }
+    const rejectReason = payload.response === 'Rejected' ? payload.rejectReason.trim() : null
+    db.prepare('UPDATE commercial_documents SET status = ?, reject_reason = ?, responded_at = ? WHERE id = ?').run(
+      payload.response,
+      rejectReason,
+      new Date().toISOString(),
+      row.id,
+    )
+    return c.json(contract(find(kind, String(row.id))!))
+  }
+
+  const payloadOf = async (c: Context<ApiEnv>, fixed?: 'Accepted' | 'Rejected') => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
+    const parsed = responsePayloadSchema.safeParse(fixed ? { ...body, response: fixed } : body)
+    return parsed.success ? parsed.data : null
+  }
+  const rejectReasonRequired = (c: Context<ApiEnv>) => invalid(c, { rejectReason: ['Reject reason is required'] })
+
+  for (const prefix of ['', '/crm']) {
+    for (const kind of ['proposal', 'agreement'] as const) {
+      const base = `${prefix}/${kind}s/:id{[0-9]+}`
+      app.get(base, (c) => {
+        const { row, denied } = readable(c, kind)
+        return denied ?? c.json(contract(row))
+      })
+      app.put(`${base}/respond`, async (c) => {
+        const payload = await payloadOf(c)
+        return payload ? answer(c, kind, payload) : rejectReasonRequired(c)
+      })
+      app.put(`${base}/accept`, async (c) => answer(c, kind, { response: 'Accepted' }))
+      app.put(`${base}/reject`, async (c) => {
+        const payload = await payloadOf(c, 'Rejected')
+        return payload ? answer(c, kind, payload) : rejectReasonRequired(c)
+      })
+    }
+    app.get(`${prefix}/pricebooks/feetypes/all`, (c) =>
+      c.json(
+        feeTypesSchema.parse(
+          db.prepare('SELECT id AS feeTypeId, name AS feeTypeName FROM fee_types ORDER BY id').all(),
+        ),
+      ),
+    )
+  }
+  return app
+}

@@ -1,0 +1,222 @@
+import type { SandboxDatabase } from '../db/database'
+
+export const feeTypes = [
+  [1, 'Card transaction fee', '%'],
+  [2, 'Per-transaction fee', '€'],
+  [3, 'Chargeback fee', '€'],
+  [4, 'Refund fee', '€'],
+  [5, 'FX markup', '%'],
+  [6, 'Payout fee', '€'],
+] as const
+
+type Entry = { productId: number; productName: string; items: [feeTypeId: number, value: number][] }
+
+const cardAcquiring = (rate: number): Entry => ({
+  productId: 1,
+  productName: 'Card acquiring (Visa, Mastercard)',
+  items: [
+    [1, rate],
+    [2, 0.2],
+    [3, 15],
+    [4, 0.1],
+  ],
+})
+const alternativeMethods: Entry = {
+  productId: 2,
+  productName: 'Alternative payment methods',
+  items: [
+    [1, 1.2],
+    [5, 0.9],
+  ],
+}
+const payouts: Entry = { productId: 3, productName: 'Payouts', items: [[6, 0.35]] }
+
+const letter = (merchant: string, tenant: string, kind: 'proposal' | 'agreement', version: number) => `
+<h2>${kind === 'proposal' ? 'Commercial proposal' : 'Merchant services agreement'} for ${merchant}</h2>
+<p>${tenant} is pleased to ${kind === 'proposal' ? 'propose' : 'confirm'} the following terms for card acquiring and
+alternative payment methods (version ${version}).</p>
+<h3>Scope</h3>
+<ul>
+  <li>Acceptance of Visa and Mastercard, online and in store, settled daily in EUR.</li>
+  <li>Alternative payment methods enabled on request, with the same reporting.</li>
+  <li>Payouts to beneficiaries in SEPA countries.</li>
+</ul>
+<h3>Settlement</h3>
+<table>
+  <thead><tr><th>Item</th><th>Term</th></tr></thead>
+  <tbody>
+    <tr><td>Settlement cycle</td><td>T+1 business day</td></tr>
+    <tr><td>Rolling reserve</td><td>5% for 90 days</td></tr>
+  </tbody>
+</table>
+<p>Fees are invoiced monthly. The full terms are published at
+<a href="https://example.com/terms/merchant-services">example.com/terms/merchant-services</a>.</p>
+<p><strong>${tenant}</strong>, merchant onboarding team</p>
+`
+
+/**
+ * A body pasted from a partner's template with markup a viewer must never run: a script, event handlers and
+ * javascript: and data: links. The viewer sanitizes it; the end-to-end test proves nothing runs.
+ */
+const pastedFromPartner = (merchant: string) => `
+<h2>Partner referral terms for ${merchant}</h2>
+<p>These terms come from our referral partner's template.</p>
+<script>alert('script ran')</script>
+<img src="/missing-partner-logo.png" alt="Partner logo" onerror="alert('onerror ran')">
+<p onclick="alert('onclick ran')">Referral commission is paid quarterly.</p>
+<p><a href="javascript:alert('link ran')">Open the partner portal</a> ·
+<a href="data:text/html,<script>alert(1)</script>">Download the annex</a> ·
+<a href="https://example.com/partners">Partner programme</a></p>
+`
+
+interface Document {
+  kind: 'proposal' | 'agreement'
+  merchantId: number
+  status: string
+  version: number
+  body: (merchant: string, tenant: string) => string
+  entries: Entry[]
+  rejectReason?: string
+  monthlyMinimum: number
+}
+
+// Acme Coffee (merchant@sandbox.test) has one of each state to try; every other merchant gets one of each kind.
+const acme: Document[] = [
+  {
+    kind: 'proposal',
+    merchantId: 1,
+    status: 'PendingApproval',
+    version: 2,
+    body: (m, t) => letter(m, t, 'proposal', 2),
+    entries: [cardAcquiring(1.4), alternativeMethods],
+    monthlyMinimum: 25,
+  },
+  {
+    kind: 'proposal',
+    merchantId: 1,
+    status: 'PendingApproval',
+    version: 1,
+    body: (m, t) => letter(m, t, 'proposal', 1),
+    entries: [cardAcquiring(1.9), payouts],
+    monthlyMinimum: 40,
+  },
+  {
+    kind: 'proposal',
+    merchantId: 1,
+    status: 'Rejected',
+    version: 1,
+    body: (m, t) => letter(m, t, 'proposal', 1),
+    entries: [cardAcquiring(2.1)],
+    monthlyMinimum: 60,
+    rejectReason: 'The monthly minimum is too high for our volume.',
+  },
+  {
+    kind: 'proposal',
+    merchantId: 1,
+    status: 'PendingApproval',
+    version: 1,
+    body: (m) => pastedFromPartner(m),
+    entries: [alternativeMethods],
+    monthlyMinimum: 0,
+  },
+  {
+    kind: 'agreement',
+    merchantId: 1,
+    status: 'PendingAcceptance',
+    version: 3,
+    body: (m, t) => letter(m, t, 'agreement', 3),
+    entries: [cardAcquiring(1.4), alternativeMethods, payouts],
+    monthlyMinimum: 25,
+  },
+  {
+    kind: 'agreement',
+    merchantId: 1,
+    status: 'Accepted',
+    version: 2,
+    body: (m, t) => letter(m, t, 'agreement', 2),
+    entries: [cardAcquiring(1.6)],
+    monthlyMinimum: 30,
+  },
+  {
+    kind: 'agreement',
+    merchantId: 1,
+    status: 'Created',
+    version: 1,
+    body: (m, t) => letter(m, t, 'agreement', 1),
+    entries: [cardAcquiring(1.8)],
+    monthlyMinimum: 35,
+  },
+]
+
+/** Fee types, and proposals and agreements for the seeded merchants (only into an empty table). */
+export function seedCommercialDocuments(db: SandboxDatabase): void {
+  const existing = db.prepare('SELECT COUNT(*) AS n FROM commercial_documents').get() as { n: number }
+  if (existing.n > 0) return
+  const feeType = db.prepare('INSERT OR IGNORE INTO fee_types (id, name, symbol) VALUES (?, ?, ?)')
+  for (const row of feeTypes) feeType.run(...row)
+  const merchants = db
+    .prepare(
+      `SELECT m.id, m.tenant_id AS tenantId, m.legal_business_name AS name, t.name AS tenant
+       FROM merchants m JOIN tenants t ON t.id = m.tenant_id ORDER BY m.id`,
+    )
+    .all() as { id: number; tenantId: number; name: string; tenant: string }[]
+  const others: Document[] = merchants
+    .filter((merchant) => merchant.id !== 1)
+    .flatMap((merchant) => [
+      {
+        kind: 'proposal',
+        merchantId: merchant.id,
+        status: 'PendingApproval',
+        version: 1,
+        body: (m, t) => letter(m, t, 'proposal', 1),
+        entries: [cardAcquiring(1.7)],
+        monthlyMinimum: 30,
+      },
+      {
+        kind: 'agreement',
+        merchantId: merchant.id,
+        status: 'Accepted',
+        version: 1,
+        body: (m, t) => letter(m, t, 'agreement', 1),
+        entries: [cardAcquiring(1.7)],
+        monthlyMinimum: 30,
+      },
+    ])
+  const insert = db.prepare(
+    `INSERT INTO commercial_documents (kind, tenant_id, merchant_id, created, version, status, reject_reason, body,
+       pricebook_id, boarding_fee, account_configuration_fee, bank_account_setup_fee, monthly_minimum_fee,
+       gateway_monthly_access, entries)
+     VALUES (@kind, @tenantId, @merchantId, @created, @version, @status, @rejectReason, @body, 1, 149, 49.5, 25,
+       @monthlyMinimum, 9.99, @entries)`,
+  )
+  const names = new Map(feeTypes.map(([id, name, symbol]) => [id as number, { name, symbol }]))
+  let itemId = 1
+  for (const [index, document] of [...acme, ...others].entries()) {
+    const merchant = merchants.find((m) => m.id === document.merchantId)!
+    insert.run({
+      kind: document.kind,
+      tenantId: merchant.tenantId,
+      merchantId: merchant.id,
+      // A fixed calendar so the seed is the same on every machine: one document a day back from 1 Nov 2026.
+      created: new Date(Date.UTC(2026, 10, 1) - index * 86_400_000).toISOString(),
+      version: document.version,
+      status: document.status,
+      rejectReason: document.rejectReason ?? null,
+      body: document.body(merchant.name, merchant.tenant),
+      monthlyMinimum: document.monthlyMinimum,
+      entries: JSON.stringify(
+        document.entries.map((entry) => ({
+          productId: entry.productId,
+          productName: entry.productName,
+          items: entry.items.map(([feeTypeId, value]) => ({
+            id: itemId++,
+            feeTypeId,
+            feeTypeName: names.get(feeTypeId)!.name,
+            feeSymbol: names.get(feeTypeId)!.symbol,
+            value,
+          })),
+        })),
+      ),
+    })
+  }
+}
