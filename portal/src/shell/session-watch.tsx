@@ -19,7 +19,7 @@ export const useSignOut = () => useContext(SignOutContext)
  * inactive' dialog counts down; Continue resets; Quit, closing it or zero signs out, in every tab.
  */
 export function SessionWatch({ children }: { children: ReactNode }) {
-  const { idle } = usePortal()
+  const { idle, auth, paydeck } = usePortal()
   const user = useUser()
   const navigate = useNavigate()
   const t = usePortalT()
@@ -30,6 +30,15 @@ export function SessionWatch({ children }: { children: ReactNode }) {
     setSecondsLeft(null)
     void navigate({ to: authPaths.logout, state: { local: true } })
   }, [navigate])
+
+  // Another tab has ended the session at the provider: this one only forgets it (a second sign-out at the
+  // provider would race the first).
+  const forget = useCallback(async () => {
+    setSecondsLeft(null)
+    await auth.manager.removeUser()
+    paydeck.session.reset()
+    await navigate({ to: authPaths.loggedOut, replace: true })
+  }, [auth, paydeck, navigate])
 
   const signOut = useCallback(() => {
     watcher.current?.announceSignOut()
@@ -47,7 +56,7 @@ export function SessionWatch({ children }: { children: ReactNode }) {
         current.announceSignOut()
         leave()
       },
-      onSignedOutElsewhere: leave,
+      onSignedOutElsewhere: () => void forget(),
     })
     watcher.current = current
     current.start()
@@ -58,7 +67,7 @@ export function SessionWatch({ children }: { children: ReactNode }) {
       current.stop()
       watcher.current = null
     }
-  }, [userId, idle, leave])
+  }, [userId, idle, leave, forget])
 
   const keepWorking = () => {
     watcher.current?.continueSession()
