@@ -97,8 +97,8 @@ test('a SandboxEnabled merchant is held in Test; a NoProcessing merchant has no 
       modes.push(request.headers()['mode'] ?? '')
   })
   const portal = new PortalPage(page)
-  await page.goto('/')
-  await page.evaluate(() => localStorage.setItem('SystemMode', 'Live'))
+  // A saved Live, before the app starts (a second navigation during the sign-in redirect would abort it).
+  await page.addInitScript(() => localStorage.setItem('SystemMode', 'Live'))
   await portal.signInAs('sandbox-merchant@sandbox.test')
   const toggle = page.getByRole('switch', { name: 'System mode' })
   await expect(toggle).toBeDisabled()
