@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { PortalPage } from './models/portal.page'
 
@@ -62,4 +63,19 @@ test('the merchant and platform areas, the quick panel, a screen of no edition, 
   await portal.signOut()
   await portal.signInAs('agent@sandbox.test')
   await shot('agent-dashboard')
+})
+
+test('the idle dialog and the v2 profile menu', async ({ page }) => {
+  const config = JSON.parse(readFileSync('tests/e2e/portal.config.json', 'utf8'))
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { ...config, idle: { idleSeconds: 3, countdownSeconds: 60 } } }),
+  )
+  const portal = new PortalPage(page)
+  const shot = (name: string) => page.screenshot({ path: `.data/screens/shell-${name}.png` })
+  await portal.signInAs('bosphorus@sandbox.test')
+  await page.getByRole('button', { name: /^Profile menu/ }).click()
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible()
+  await shot('v2-profile-menu')
+  await expect(page.getByRole('alertdialog', { name: 'You have been inactive' })).toBeVisible()
+  await shot('idle-dialog')
 })

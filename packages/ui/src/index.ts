@@ -8,7 +8,7 @@ export {
   themeVariables,
 } from './theme/theme'
 export type { ThemeColors, ThemeVariables } from './theme/theme'
-export { catalogueFor, catalogues, createTranslator, locales } from './i18n/translator'
+export { catalogueFor, catalogues, createTranslator, interpolate, locales } from './i18n/translator'
 export type { Locale, MessageParams, Translate } from './i18n/translator'
 export { en as englishMessages } from './i18n/messages.en'
 export type { MessageKey, Messages } from './i18n/messages.en'

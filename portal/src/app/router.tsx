@@ -23,7 +23,6 @@ import { screenKindOf, type ScreenKind } from '../navigation/screens'
 import { Shell } from '../shell/shell'
 import type { PortalContext } from './portal-context'
 import { AuthFrame } from './auth-frame'
-import { RootLayout } from './root-layout'
 import { Splash } from './splash'
 
 declare module '@tanstack/react-router' {
@@ -36,7 +35,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRoute = createRootRouteWithContext<PortalContext>()({ component: RootLayout })
+// The root renders its matched child alone: signed-in screens bring the shell, the others the auth frame.
+const rootRoute = createRootRouteWithContext<PortalContext>()()
 
 /** The authentication pages share a plain frame: the brand, and a Login entry for whoever is signed out. */
 const authFrameRoute = createRoute({ getParentRoute: () => rootRoute, id: 'authentication', component: AuthFrame })

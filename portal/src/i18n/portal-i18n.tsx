@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useUser } from '@paydeck/react'
-import { UiProvider } from '@paydeck/ui'
+import { interpolate, UiProvider } from '@paydeck/ui'
 import { portalEn, type PortalMessageKey, type PortalMessages } from './messages.en'
 import { portalTr } from './messages.tr'
 
@@ -15,10 +15,7 @@ export type PortalTranslate = (key: PortalMessageKey, params?: Record<string, st
 
 export function createPortalTranslator(locale: PortalLocale): PortalTranslate {
   const messages = catalogues[locale]
-  return (key, params) =>
-    messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params && name in params ? String(params[name]) : whole,
-    )
+  return (key, params) => interpolate(messages[key], params)
 }
 
 function storedLocale(): PortalLocale {

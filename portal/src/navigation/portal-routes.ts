@@ -36,13 +36,15 @@ export const portalRoutes: readonly PortalRoute[] = (Object.keys(areas) as AreaN
 
 export const routeByPath = new Map(portalRoutes.map((route) => [route.path, route]))
 
+/** One entry's own conditions: the kinds it names (if any) and its permission (any one of its list). */
+export const entryAllows = (entry: NavEntry, kind: UserKind, permissions: readonly string[]): boolean =>
+  (!entry.userKinds || entry.userKinds.includes(kind)) && can(permissions, entry.permission)
+
 /**
- * Whether a user may open a route: of the area's kinds (or the kinds the entry names instead), allowed by
- * every section above it, holding the permission of the entry and of each section that names one.
+ * Whether a user may open a route: of the area's kinds (or the kinds the entry names instead), and allowed by
+ * the entry and by every section above it.
  */
 export function mayOpen(route: PortalRoute, kind: UserKind | null, permissions: readonly string[]): boolean {
   if (!kind || !(route.entry.userKinds ?? areas[route.area].kinds).includes(kind)) return false
-  return [...route.ancestors, route.entry].every(
-    (entry) => (!entry.userKinds || entry.userKinds.includes(kind)) && can(permissions, entry.permission),
-  )
+  return [...route.ancestors, route.entry].every((entry) => entryAllows(entry, kind, permissions))
 }

@@ -1,6 +1,6 @@
-import { can, type UserKind } from '@paydeck/react'
+import type { UserKind } from '@paydeck/react'
 import type { NavEntry } from './nav-entry'
-import { areas, type AreaName } from './portal-routes'
+import { areas, entryAllows, type AreaName } from './portal-routes'
 
 /** Seed 001 section 2: an entry shows when its permission is held; a section when any of its entries shows. */
 export function visibleMenu(
@@ -10,9 +10,7 @@ export function visibleMenu(
 ): readonly NavEntry[] {
   const visible: NavEntry[] = []
   for (const entry of entries) {
-    if (entry.hidden) continue
-    if (entry.userKinds && !entry.userKinds.includes(kind)) continue
-    if (!can(permissions, entry.permission)) continue
+    if (entry.hidden || !entryAllows(entry, kind, permissions)) continue
     if (!entry.children) {
       visible.push(entry)
       continue

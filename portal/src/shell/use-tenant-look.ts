@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useUser, type LayoutName } from '@paydeck/react'
-import { themeVariables } from '@paydeck/ui'
+import { applyTheme } from '@paydeck/ui'
 
 /** Seed 000 section 9: a layout change waits 1 s, so a burst of profile updates switches the frame once. */
 export const LAYOUT_DEBOUNCE_MS = 1000
@@ -26,11 +26,7 @@ export function useTenantLook(): LayoutName {
   const target = theme?.layoutName ?? DEFAULT_LAYOUT
   const [layout, setLayout] = useState<LayoutName>(target)
 
-  useEffect(() => {
-    const root = document.documentElement
-    const variables = themeVariables(theme)
-    for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value)
-  }, [theme])
+  useEffect(() => applyTheme(document.documentElement, theme), [theme])
 
   useEffect(() => {
     document.title = user?.tenant.name ?? 'Paydeck'

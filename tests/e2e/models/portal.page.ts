@@ -23,12 +23,6 @@ export class PortalPage {
     await expect(this.page.getByText('You successfully logged out!')).toBeVisible()
   }
 
-  /** The main navigation's link and section names, in order. */
-  async menuNames(): Promise<string[]> {
-    const nav = this.page.getByRole('navigation', { name: 'Main navigation' })
-    return nav.locator('a, button').evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''))
-  }
-
   /** Goes to a path inside the app without reloading (the router follows history). */
   async visit(path: string) {
     await this.page.evaluate((to) => {

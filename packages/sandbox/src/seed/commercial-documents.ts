@@ -74,78 +74,34 @@ interface Document {
   merchantId: number
   status: string
   version: number
-  body: (merchant: string, tenant: string) => string
   entries: Entry[]
-  rejectReason?: string
   monthlyMinimum: number
+  rejectReason?: string
+  /** Every document is the standard letter unless it says otherwise. */
+  body?: (merchant: string) => string
 }
+
+const document = (
+  kind: Document['kind'],
+  merchantId: number,
+  status: string,
+  version: number,
+  entries: Entry[],
+  monthlyMinimum: number,
+  extra: Pick<Document, 'rejectReason' | 'body'> = {},
+): Document => ({ kind, merchantId, status, version, entries, monthlyMinimum, ...extra })
 
 // Acme Coffee (merchant@sandbox.test) has one of each state to try; every other merchant gets one of each kind.
 const acme: Document[] = [
-  {
-    kind: 'proposal',
-    merchantId: 1,
-    status: 'PendingApproval',
-    version: 2,
-    body: (m, t) => letter(m, t, 'proposal', 2),
-    entries: [cardAcquiring(1.4), alternativeMethods],
-    monthlyMinimum: 25,
-  },
-  {
-    kind: 'proposal',
-    merchantId: 1,
-    status: 'PendingApproval',
-    version: 1,
-    body: (m, t) => letter(m, t, 'proposal', 1),
-    entries: [cardAcquiring(1.9), payouts],
-    monthlyMinimum: 40,
-  },
-  {
-    kind: 'proposal',
-    merchantId: 1,
-    status: 'Rejected',
-    version: 1,
-    body: (m, t) => letter(m, t, 'proposal', 1),
-    entries: [cardAcquiring(2.1)],
-    monthlyMinimum: 60,
+  document('proposal', 1, 'PendingApproval', 2, [cardAcquiring(1.4), alternativeMethods], 25),
+  document('proposal', 1, 'PendingApproval', 1, [cardAcquiring(1.9), payouts], 40),
+  document('proposal', 1, 'Rejected', 1, [cardAcquiring(2.1)], 60, {
     rejectReason: 'The monthly minimum is too high for our volume.',
-  },
-  {
-    kind: 'proposal',
-    merchantId: 1,
-    status: 'PendingApproval',
-    version: 1,
-    body: (m) => pastedFromPartner(m),
-    entries: [alternativeMethods],
-    monthlyMinimum: 0,
-  },
-  {
-    kind: 'agreement',
-    merchantId: 1,
-    status: 'PendingAcceptance',
-    version: 3,
-    body: (m, t) => letter(m, t, 'agreement', 3),
-    entries: [cardAcquiring(1.4), alternativeMethods, payouts],
-    monthlyMinimum: 25,
-  },
-  {
-    kind: 'agreement',
-    merchantId: 1,
-    status: 'Accepted',
-    version: 2,
-    body: (m, t) => letter(m, t, 'agreement', 2),
-    entries: [cardAcquiring(1.6)],
-    monthlyMinimum: 30,
-  },
-  {
-    kind: 'agreement',
-    merchantId: 1,
-    status: 'Created',
-    version: 1,
-    body: (m, t) => letter(m, t, 'agreement', 1),
-    entries: [cardAcquiring(1.8)],
-    monthlyMinimum: 35,
-  },
+  }),
+  document('proposal', 1, 'PendingApproval', 1, [alternativeMethods], 0, { body: pastedFromPartner }),
+  document('agreement', 1, 'PendingAcceptance', 3, [cardAcquiring(1.4), alternativeMethods, payouts], 25),
+  document('agreement', 1, 'Accepted', 2, [cardAcquiring(1.6)], 30),
+  document('agreement', 1, 'Created', 1, [cardAcquiring(1.8)], 35),
 ]
 
 /** Fee types, and proposals and agreements for the seeded merchants (only into an empty table). */
@@ -160,27 +116,11 @@ export function seedCommercialDocuments(db: SandboxDatabase): void {
        FROM merchants m JOIN tenants t ON t.id = m.tenant_id ORDER BY m.id`,
     )
     .all() as { id: number; tenantId: number; name: string; tenant: string }[]
-  const others: Document[] = merchants
+  const others = merchants
     .filter((merchant) => merchant.id !== 1)
     .flatMap((merchant) => [
-      {
-        kind: 'proposal',
-        merchantId: merchant.id,
-        status: 'PendingApproval',
-        version: 1,
-        body: (m, t) => letter(m, t, 'proposal', 1),
-        entries: [cardAcquiring(1.7)],
-        monthlyMinimum: 30,
-      },
-      {
-        kind: 'agreement',
-        merchantId: merchant.id,
-        status: 'Accepted',
-        version: 1,
-        body: (m, t) => letter(m, t, 'agreement', 1),
-        entries: [cardAcquiring(1.7)],
-        monthlyMinimum: 30,
-      },
+      document('proposal', merchant.id, 'PendingApproval', 1, [cardAcquiring(1.7)], 30),
+      document('agreement', merchant.id, 'Accepted', 1, [cardAcquiring(1.7)], 30),
     ])
   const insert = db.prepare(
     `INSERT INTO commercial_documents (kind, tenant_id, merchant_id, created, version, status, reject_reason, body,
@@ -191,21 +131,21 @@ export function seedCommercialDocuments(db: SandboxDatabase): void {
   )
   const names = new Map(feeTypes.map(([id, name, symbol]) => [id as number, { name, symbol }]))
   let itemId = 1
-  for (const [index, document] of [...acme, ...others].entries()) {
-    const merchant = merchants.find((m) => m.id === document.merchantId)!
+  for (const [index, seeded] of [...acme, ...others].entries()) {
+    const merchant = merchants.find((m) => m.id === seeded.merchantId)!
     insert.run({
-      kind: document.kind,
+      kind: seeded.kind,
       tenantId: merchant.tenantId,
       merchantId: merchant.id,
       // A fixed calendar so the seed is the same on every machine: one document a day back from 1 Nov 2026.
       created: new Date(Date.UTC(2026, 10, 1) - index * 86_400_000).toISOString(),
-      version: document.version,
-      status: document.status,
-      rejectReason: document.rejectReason ?? null,
-      body: document.body(merchant.name, merchant.tenant),
-      monthlyMinimum: document.monthlyMinimum,
+      version: seeded.version,
+      status: seeded.status,
+      rejectReason: seeded.rejectReason ?? null,
+      body: seeded.body?.(merchant.name) ?? letter(merchant.name, merchant.tenant, seeded.kind, seeded.version),
+      monthlyMinimum: seeded.monthlyMinimum,
       entries: JSON.stringify(
-        document.entries.map((entry) => ({
+        seeded.entries.map((entry) => ({
           productId: entry.productId,
           productName: entry.productName,
           items: entry.items.map(([feeTypeId, value]) => ({

@@ -14,11 +14,15 @@ export function catalogueFor(locale: string): Messages {
   return catalogues[language] ?? en
 }
 
+/** A message with its {name} placeholders filled; a placeholder without a value stays as it is. */
+export function interpolate(template: string, params?: MessageParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params && name in params ? String(params[name]) : whole,
+  )
+}
+
 /** A translate function for a locale, with a host's overrides per key. */
 export function createTranslator(locale: string, overrides: Partial<Messages> = {}): Translate {
   const messages = { ...catalogueFor(locale), ...overrides }
-  return (key, params) =>
-    messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params && name in params ? String(params[name]) : whole,
-    )
+  return (key, params) => interpolate(messages[key], params)
 }
