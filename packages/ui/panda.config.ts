@@ -8,8 +8,10 @@ const themed = (name: string, fallback: string) => ({ value: `var(--pd-${name}, 
 export default defineConfig({
   prefix: 'pd',
   preflight: false,
-  include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['./src/**/*.test.{ts,tsx}', './src/generated/**'],
+  // Widgets style themselves with this design system's css() (from @paydeck/ui/styled-system/css); their
+  // classes land in the same two stylesheets, so an app or an element loads one CSS for everything.
+  include: ['./src/**/*.{ts,tsx}', '../{support,notifications,transactions,dashboard,proposals}/src/**/*.{ts,tsx}'],
+  exclude: ['**/*.test.{ts,tsx}', './src/generated/**'],
   outdir: 'styled-system',
   outExtension: 'js',
   jsxFramework: 'react',

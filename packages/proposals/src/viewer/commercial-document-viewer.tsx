@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { userMessageOf, type ResponsePayload } from '@paydeck/react'
+import type { ResponsePayload } from '@paydeck/core/proposals'
+import { userMessageOf } from '@paydeck/react'
 import { Button, Dialog, RejectDialog, StatusPill, formatDate, formatFee, useUi } from '@paydeck/ui'
 import { sanitizeBody } from '../sanitize/sanitize-body'
 import { useViewerText } from './messages'
@@ -28,7 +29,14 @@ const fees = [
  * Seed 002: a proposal or agreement in a modal (proposals 90% wide and not closed by a click outside) with its
  * facts, fees, entries by product and sanitized body; Accept and Reject (with a reason) while it awaits an answer.
  */
-export function CommercialDocumentViewer({ kind, id, open, onOpenChange, onAccept, onReject }: CommercialDocumentViewerProps) {
+export function CommercialDocumentViewer({
+  kind,
+  id,
+  open,
+  onOpenChange,
+  onAccept,
+  onReject,
+}: CommercialDocumentViewerProps) {
   const text = useViewerText()
   const { query, respond } = useCommercialDocument(kind, id, open)
   const [rejecting, setRejecting] = useState(false)

@@ -24,8 +24,20 @@ export interface CommercialDocument {
 
 const asCommercial = (kind: DocumentKind, document: Proposal | Agreement): CommercialDocument =>
   'proposalBody' in document
-    ? { kind, document, body: document.proposalBody, entries: document.proposalEntries, pending: document.status === 'PendingApproval' }
-    : { kind, document, body: document.agreementBody, entries: document.agreementEntries, pending: document.status === 'PendingAcceptance' }
+    ? {
+        kind,
+        document,
+        body: document.proposalBody,
+        entries: document.proposalEntries,
+        pending: document.status === 'PendingApproval',
+      }
+    : {
+        kind,
+        document,
+        body: document.agreementBody,
+        entries: document.agreementEntries,
+        pending: document.status === 'PendingAcceptance',
+      }
 
 export function useCommercialDocument(kind: DocumentKind, id: number, enabled = true) {
   const paydeck = usePaydeck()
@@ -35,7 +47,12 @@ export function useCommercialDocument(kind: DocumentKind, id: number, enabled = 
     queryKey,
     enabled,
     queryFn: async ({ signal }) =>
-      asCommercial(kind, kind === 'proposal' ? await fetchProposal(paydeck.http, id, signal) : await fetchAgreement(paydeck.http, id, signal)),
+      asCommercial(
+        kind,
+        kind === 'proposal'
+          ? await fetchProposal(paydeck.http, id, signal)
+          : await fetchAgreement(paydeck.http, id, signal),
+      ),
   })
   const respond = useMutation({
     mutationFn: async (payload: ResponsePayload) =>

@@ -1,0 +1,5 @@
+export { ProposalViewer, AgreementViewer } from './viewer/viewers'
+export type { ViewerProps } from './viewer/viewers'
+export { CommercialDocumentViewer } from './viewer/commercial-document-viewer'
+export type { CommercialDocumentViewerProps } from './viewer/commercial-document-viewer'
+export { sanitizeBody } from './sanitize/sanitize-body'
