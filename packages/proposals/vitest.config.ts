@@ -3,5 +3,5 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   resolve: { conditions: ['@paydeck/source'] },
   ssr: { resolve: { conditions: ['@paydeck/source'] } },
-  test: { name: 'proposals', environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] },
+  test: { name: 'proposals', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 })

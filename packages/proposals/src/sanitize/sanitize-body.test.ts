@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // DOMPurify is tested against jsdom, the DOM it supports on the server; happy-dom parses differently.
 import { describe, expect, it } from 'vitest'
 import { sanitizeBody } from './sanitize-body'

@@ -12,10 +12,18 @@ const config: Config = {
 
 let purifier: ReturnType<typeof DOMPurify> | null = null
 
+// A DOM that cannot sanitize (some test and server DOMs claim support and keep handlers) gets text, not markup.
+const PROBE = '<img src="x" onerror="x()">'
+const escapeMarkup = (html: string) => html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 /** One DOMPurify per page, with the hook that makes every link open apart from the viewer. */
 function getPurifier() {
   if (purifier) return purifier
   purifier = DOMPurify(window)
+  if (!purifier.isSupported || (purifier.sanitize(PROBE) as string).includes('onerror')) {
+    purifier = { sanitize: escapeMarkup } as unknown as ReturnType<typeof DOMPurify>
+    return purifier
+  }
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type Ref } from 'react'
 import type { ResponsePayload } from '@paydeck/core/proposals'
 import { userMessageOf } from '@paydeck/react'
 import { Button, Dialog, RejectDialog, StatusPill, formatDate, formatFee, useUi } from '@paydeck/ui'
+import { printDocument } from '../print/print-document'
 import { sanitizeBody } from '../sanitize/sanitize-body'
 import { useViewerText } from './messages'
 import { useCommercialDocument, type CommercialDocument, type DocumentKind } from './use-commercial-document'
@@ -13,7 +14,7 @@ export interface CommercialDocumentViewerProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Called once the answer is saved, with the document as it now is. */
-  onAccept?: (id: number) => void
+  onAccept?: (detail: { id: number }) => void
   onReject?: (detail: { id: number; rejectReason: string }) => void
 }
 
@@ -38,12 +39,23 @@ export function CommercialDocumentViewer({
   onReject,
 }: CommercialDocumentViewerProps) {
   const text = useViewerText()
+  const { locale } = useUi()
   const { query, respond } = useCommercialDocument(kind, id, open)
   const [rejecting, setRejecting] = useState(false)
+  const content = useRef<HTMLDivElement>(null)
+  const { reset } = respond
+  // Each opening starts without the last opening's failure.
+  useEffect(() => {
+    if (open) reset()
+  }, [open, id, reset])
+  const print = () => {
+    if (!content.current || !query.data) return
+    printDocument(content.current, `${text(`${kind}.printTitle`)} · ${query.data.document.merchantName}`, locale)
+  }
 
   const answer = async (payload: ResponsePayload) => {
     await respond.mutateAsync(payload)
-    if (payload.response === 'Accepted') onAccept?.(id)
+    if (payload.response === 'Accepted') onAccept?.({ id })
     else onReject?.({ id, rejectReason: payload.rejectReason })
     onOpenChange(false)
   }
@@ -66,7 +78,7 @@ export function CommercialDocumentViewer({
               </p>
             )}
             {query.data && (
-              <Button variant="ghost" onClick={() => window.print()}>
+              <Button variant="ghost" onClick={print}>
                 {text('print')}
               </Button>
             )}
@@ -96,7 +108,7 @@ export function CommercialDocumentViewer({
             </Button>
           </div>
         ) : (
-          <DocumentContent document={query.data} />
+          <DocumentContent ref={content} document={query.data} />
         )}
       </Dialog>
       <RejectDialog
@@ -111,12 +123,12 @@ export function CommercialDocumentViewer({
   )
 }
 
-function DocumentContent({ document: doc }: { document: CommercialDocument }) {
+function DocumentContent({ document: doc, ref }: { document: CommercialDocument; ref: Ref<HTMLDivElement> }) {
   const text = useViewerText()
   const { locale, timeZone } = useUi()
   const { document } = doc
   return (
-    <div className={styles.content} data-print-root="">
+    <div ref={ref} className={styles.content}>
       <dl className={styles.facts}>
         <div>
           <dt>{text('version')}</dt>
@@ -156,7 +168,9 @@ function DocumentContent({ document: doc }: { document: CommercialDocument }) {
             {fees.map((fee) => (
               <tr key={fee}>
                 <th scope="row">{text(fee)}</th>
-                <td className={styles.number}>{formatFee(document[fee], locale)}</td>
+                <td className={styles.number} data-number="">
+                  {formatFee(document[fee], locale)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -174,7 +188,7 @@ function DocumentContent({ document: doc }: { document: CommercialDocument }) {
               <tr>
                 <th scope="col">{text('feeType')}</th>
                 <th scope="col">{text('symbol')}</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={styles.number} data-number="">
                   {text('value')}
                 </th>
               </tr>
@@ -184,7 +198,9 @@ function DocumentContent({ document: doc }: { document: CommercialDocument }) {
                 <tr key={item.id}>
                   <td>{item.feeTypeName}</td>
                   <td>{item.feeSymbol}</td>
-                  <td className={styles.number}>{formatFee(item.value, locale)}</td>
+                  <td className={styles.number} data-number="">
+                    {formatFee(item.value, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,8 @@ import { useUi } from '@paydeck/ui'
 const en = {
   'proposal.title': 'View Proposal',
   'agreement.title': 'View Agreement',
+  'proposal.printTitle': 'Proposal',
+  'agreement.printTitle': 'Agreement',
   loading: 'Loading…',
   failed: 'It could not be loaded: {error}',
   retry: 'Try again',
@@ -37,6 +39,8 @@ type Messages = Record<keyof typeof en, string>
 const tr: Messages = {
   'proposal.title': 'Teklifi görüntüle',
   'agreement.title': 'Sözleşmeyi görüntüle',
+  'proposal.printTitle': 'Teklif',
+  'agreement.printTitle': 'Sözleşme',
   loading: 'Yükleniyor…',
   failed: 'Yüklenemedi: {error}',
   retry: 'Tekrar dene',

@@ -63,6 +63,8 @@ export function useCommercialDocument(kind: DocumentKind, id: number, enabled = 
           : await respondToAgreement(paydeck.http, id, payload),
       ),
     onSuccess: (updated) => queryClient.setQueryData(queryKey, updated),
+    // Refused (answered elsewhere meanwhile, say): show the document as it now is, with the reason beside it.
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   })
   return { query, respond }
 }

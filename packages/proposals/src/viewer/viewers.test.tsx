@@ -4,6 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createSandbox } from '@paydeck/sandbox'
 import { createPaydeck, memoryStorage, PaydeckProvider } from '@paydeck/react'
+import { respondToProposal } from '@paydeck/core/proposals'
+import { PRINT_FRAME_ATTRIBUTE } from '../print/print-document'
 import { UiProvider } from '@paydeck/ui'
 import { AgreementViewer, ProposalViewer } from './viewers'
 
@@ -21,7 +23,7 @@ async function asMerchant() {
       <UiProvider timeZone="Europe/Stockholm">{children}</UiProvider>
     </PaydeckProvider>
   )
-  return { wrapper }
+  return { wrapper, paydeck }
 }
 
 describe('ProposalViewer', () => {
@@ -41,7 +43,7 @@ describe('ProposalViewer', () => {
     const onOpenChange = vi.fn()
     render(<ProposalViewer id={1} open onOpenChange={onOpenChange} onAccept={onAccept} />, { wrapper })
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }))
-    await waitFor(() => expect(onAccept).toHaveBeenCalledWith(1))
+    await waitFor(() => expect(onAccept).toHaveBeenCalledWith({ id: 1 }))
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 
@@ -54,6 +56,34 @@ describe('ProposalViewer', () => {
     await userEvent.type(within(reason).getByLabelText(/Reject reason/), 'Monthly minimum too high')
     await userEvent.click(within(reason).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onReject).toHaveBeenCalledWith({ id: 2, rejectReason: 'Monthly minimum too high' }))
+  })
+
+  it('keeps the viewer open with the reason when the answer is refused, and shows the state it is in', async () => {
+    const { wrapper, paydeck } = await asMerchant()
+    const onOpenChange = vi.fn()
+    render(<ProposalViewer id={1} open onOpenChange={onOpenChange} />, { wrapper })
+    const accept = await screen.findByRole('button', { name: 'Accept' })
+    // Answered meanwhile, in another tab.
+    await respondToProposal(paydeck.http, 1, { response: 'Rejected', rejectReason: 'Answered elsewhere' })
+    await userEvent.click(accept)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This proposal is already Rejected; only a proposal that is PendingApproval can be answered.',
+    )
+    expect(onOpenChange).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument())
+    expect(screen.getByText('Answered elsewhere')).toBeInTheDocument()
+  })
+
+  it('prints the content alone, from a frame that runs no script', async () => {
+    const { wrapper } = await asMerchant()
+    render(<ProposalViewer id={4} open onOpenChange={() => undefined} />, { wrapper })
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }))
+    const frame = document.querySelector<HTMLIFrameElement>(`iframe[${PRINT_FRAME_ATTRIBUTE}]`)!
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts')
+    const page = new DOMParser().parseFromString(frame.srcdoc, 'text/html')
+    expect(page.querySelector('h1')?.textContent).toBe('Proposal · Acme Coffee Ltd')
+    expect(page.body.textContent).toContain('Boarding fee')
+    expect(page.querySelectorAll('button, script')).toHaveLength(0)
   })
 
   it('offers no answer once it is answered', async () => {

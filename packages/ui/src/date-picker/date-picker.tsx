@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { DatePicker as ArkDatePicker, type DateValue } from '@ark-ui/react/date-picker'
-import { Portal } from '@ark-ui/react/portal'
+import { LayerPortal } from '../dialog/modal'
 import { css, cx } from '../../styled-system/css'
 import { buttonRecipe } from '../button/button'
 import { fieldStyles } from '../field/field'
@@ -127,7 +127,7 @@ function StepSelect({
 /** The calendar popover every picker shares. */
 function Calendar() {
   return (
-    <Portal>
+    <LayerPortal>
       <ArkDatePicker.Positioner>
         <ArkDatePicker.Content className={styles.content}>
           <ArkDatePicker.View view="day">
@@ -173,7 +173,7 @@ function Calendar() {
           </ArkDatePicker.View>
         </ArkDatePicker.Content>
       </ArkDatePicker.Positioner>
-    </Portal>
+    </LayerPortal>
   )
 }
 

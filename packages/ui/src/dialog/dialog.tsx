@@ -1,31 +1,26 @@
-import type { ReactNode } from 'react'
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
+import { useId, type ReactNode } from 'react'
 import { css, cx } from '../../styled-system/css'
 import { IconButton } from '../button/button'
 import { useT } from '../provider/ui-provider'
+import { Modal } from './modal'
 
 export const dialogStyles = {
-  backdrop: css({ position: 'fixed', inset: '0', bg: 'rgb(0 0 0 / 0.45)', zIndex: 1000 }),
-  positioner: css({
-    position: 'fixed',
-    inset: '0',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: '4',
-    zIndex: 1001,
-  }),
-  content: css({
+  // The <dialog> itself: the UA's margin centres it; the backdrop is its ::backdrop.
+  surface: css({
+    padding: '0',
+    border: 'none',
     bg: 'surface',
     color: 'text',
     fontFamily: 'body',
     borderRadius: 'xl',
     boxShadow: '0 12px 40px rgb(0 0 0 / 0.25)',
+    maxInlineSize: 'calc(100vw - 2rem)',
     maxBlockSize: 'calc(100dvh - 2rem)',
-    display: 'flex',
     flexDirection: 'column',
     outline: 'none',
+    overscrollBehavior: 'contain',
+    '&[open]': { display: 'flex' },
+    '&::backdrop': { bg: 'rgb(0 0 0 / 0.45)' },
   }),
   header: css({
     display: 'flex',
@@ -52,13 +47,9 @@ export const dialogStyles = {
 const widths = { sm: 'min(26rem, 100%)', md: 'min(36rem, 100%)', lg: 'min(52rem, 100%)', wide: '90%' } as const
 
 /** The close X of dialogs and drawers, named in the user's language. */
-export function DialogCloseButton() {
+export function DialogCloseButton({ onClose }: { onClose: () => void }) {
   const t = useT()
-  return (
-    <ArkDialog.CloseTrigger asChild aria-label={t('common.close')}>
-      <IconButton icon="close" label={t('common.close')} />
-    </ArkDialog.CloseTrigger>
-  )
+  return <IconButton icon="close" label={t('common.close')} onClick={onClose} />
 }
 
 export interface DialogProps {
@@ -75,7 +66,7 @@ export interface DialogProps {
   className?: string
 }
 
-/** A modal dialog: focus trapped, Escape and the close button dismiss, focus returns to its trigger. */
+/** A modal dialog: the rest of the page inert, Escape and the close button dismiss, focus returns to its trigger. */
 export function Dialog({
   open,
   onOpenChange,
@@ -88,33 +79,34 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
+  const id = useId()
+  const close = () => onOpenChange(false)
   return (
-    <ArkDialog.Root
+    <Modal
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      closeOnInteractOutside={closeOnInteractOutside}
+      onClose={close}
+      closeOnBackdrop={closeOnInteractOutside}
       role={role}
-      lazyMount
-      unmountOnExit
+      labelledBy={`${id}-title`}
+      describedBy={description ? `${id}-description` : undefined}
+      className={cx(dialogStyles.surface, className)}
+      style={{ inlineSize: widths[size] }}
     >
-      <Portal>
-        <ArkDialog.Backdrop className={dialogStyles.backdrop} />
-        <ArkDialog.Positioner className={dialogStyles.positioner}>
-          <ArkDialog.Content className={cx(dialogStyles.content, className)} style={{ inlineSize: widths[size] }}>
-            <div className={dialogStyles.header}>
-              <div>
-                <ArkDialog.Title className={dialogStyles.title}>{title}</ArkDialog.Title>
-                {description && (
-                  <ArkDialog.Description className={dialogStyles.description}>{description}</ArkDialog.Description>
-                )}
-              </div>
-              <DialogCloseButton />
-            </div>
-            <div className={dialogStyles.body}>{children}</div>
-            {footer && <div className={dialogStyles.footer}>{footer}</div>}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      <div className={dialogStyles.header}>
+        <div>
+          <h2 id={`${id}-title`} className={dialogStyles.title}>
+            {title}
+          </h2>
+          {description && (
+            <p id={`${id}-description`} className={dialogStyles.description}>
+              {description}
+            </p>
+          )}
+        </div>
+        <DialogCloseButton onClose={close} />
+      </div>
+      <div className={dialogStyles.body}>{children}</div>
+      {footer && <div className={dialogStyles.footer}>{footer}</div>}
+    </Modal>
   )
 }

@@ -1,18 +1,23 @@
-import { useEffect, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
+import { useEffect, useId, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 import { IconButton } from '../button/button'
 import { DialogCloseButton, dialogStyles } from '../dialog/dialog'
+import { Modal } from '../dialog/modal'
 import { useT } from '../provider/ui-provider'
 import { clampDrawerWidth, DRAWER_WIDTH_KEY, readDrawerWidth } from './drawer-width'
 
 const styles = {
-  positioner: css({ position: 'fixed', insetBlock: '0', insetInlineEnd: '0', zIndex: 1001, display: 'flex' }),
-  content: css({
-    position: 'relative',
+  // The <dialog>, pinned to the inline end instead of the UA's centring.
+  surface: css({
+    position: 'fixed',
+    margin: '0',
+    marginInlineStart: 'auto',
+    padding: '0',
+    border: 'none',
     blockSize: '100dvh',
+    maxBlockSize: '100dvh',
     maxInlineSize: '100vw',
+    overflow: 'visible',
     bg: 'surface',
     color: 'text',
     fontFamily: 'body',
@@ -20,6 +25,8 @@ const styles = {
     display: 'flex',
     flexDirection: 'column',
     outline: 'none',
+    '&[open]': { display: 'flex' },
+    '&::backdrop': { bg: 'rgb(0 0 0 / 0.45)' },
   }),
   handle: css({
     position: 'absolute',
@@ -53,6 +60,7 @@ export interface DrawerProps {
 /** A side panel: maximize and restore, resize by dragging or with the arrow keys, width remembered. */
 export function Drawer({ open, onOpenChange, title, children, footer }: DrawerProps) {
   const t = useT()
+  const id = useId()
   const [width, setWidth] = useState(() => readDrawerWidth(safeStorage()))
   const [maximized, setMaximized] = useState(false)
   const containerWidth = () => (typeof window === 'undefined' ? width : window.innerWidth)
@@ -82,40 +90,41 @@ export function Drawer({ open, onOpenChange, title, children, footer }: DrawerPr
   const shownWidth = maximized ? containerWidth() : clampDrawerWidth(width, containerWidth())
 
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <Portal>
-        <ArkDialog.Backdrop className={dialogStyles.backdrop} />
-        <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={styles.content} style={{ inlineSize: shownWidth }}>
-            {!maximized && (
-              // The WAI-ARIA window splitter: a focusable separator that the arrow keys move.
-              <div
-                role="separator"
-                aria-orientation="vertical"
-                aria-label={t('drawer.resize')}
-                aria-valuenow={shownWidth}
-                tabIndex={0}
-                className={styles.handle}
-                onPointerDown={startDrag}
-                onKeyDown={keyResize}
-              />
-            )}
-            <div className={dialogStyles.header}>
-              <ArkDialog.Title className={dialogStyles.title}>{title}</ArkDialog.Title>
-              <div className={styles.actions}>
-                <IconButton
-                  icon={maximized ? 'restore' : 'maximize'}
-                  label={maximized ? t('drawer.restore') : t('drawer.maximize')}
-                  onClick={() => setMaximized((value) => !value)}
-                />
-                <DialogCloseButton />
-              </div>
-            </div>
-            <div className={dialogStyles.body}>{children}</div>
-            {footer && <div className={dialogStyles.footer}>{footer}</div>}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <Modal
+      open={open}
+      onClose={() => onOpenChange(false)}
+      labelledBy={`${id}-title`}
+      className={styles.surface}
+      style={{ inlineSize: shownWidth }}
+    >
+      {!maximized && (
+        // The WAI-ARIA window splitter: a focusable separator that the arrow keys move.
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={t('drawer.resize')}
+          aria-valuenow={shownWidth}
+          tabIndex={0}
+          className={styles.handle}
+          onPointerDown={startDrag}
+          onKeyDown={keyResize}
+        />
+      )}
+      <div className={dialogStyles.header}>
+        <h2 id={`${id}-title`} className={dialogStyles.title}>
+          {title}
+        </h2>
+        <div className={styles.actions}>
+          <IconButton
+            icon={maximized ? 'restore' : 'maximize'}
+            label={maximized ? t('drawer.restore') : t('drawer.maximize')}
+            onClick={() => setMaximized((value) => !value)}
+          />
+          <DialogCloseButton onClose={() => onOpenChange(false)} />
+        </div>
+      </div>
+      <div className={dialogStyles.body}>{children}</div>
+      {footer && <div className={dialogStyles.footer}>{footer}</div>}
+    </Modal>
   )
 }

@@ -21,6 +21,11 @@ export interface ElementOptions<P> {
    * a widget's element wraps in PaydeckElementProvider with properties.paydeck (else the page default).
    */
   wrap?: (children: ReactNode, context: { host: HTMLElement; properties: Record<string, unknown> }) => ReactNode
+  /**
+   * A modal element, open while the host has the `open` attribute (as `<dialog>` and `<details>` are): the
+   * component gets `open` and `onOpenChange`; closing removes the attribute and raises closeEvent.
+   */
+  modal?: { closeEvent: `paydeck-${string}` }
 }
 
 export interface PaydeckElementClass extends CustomElementConstructor {
@@ -56,8 +61,17 @@ export function defineElement<P extends object>(
       },
       () => host[PROPERTY_SNAPSHOT] ?? NO_PROPERTIES,
     )
+    const open = useOpenAttribute(host, options.modal !== undefined)
     const componentProps: Record<string, unknown> = { ...props, ...hostProperties }
     delete componentProps.container
+    if (options.modal) {
+      const { closeEvent } = options.modal
+      componentProps.open = open
+      componentProps.onOpenChange = (next: boolean) => {
+        host.toggleAttribute('open', next)
+        if (!next) host.dispatchEvent(new CustomEvent(closeEvent, { bubbles: true, composed: true }))
+      }
+    }
     for (const [prop, eventName] of events) {
       componentProps[prop] = (detail: unknown) =>
         host.dispatchEvent(new CustomEvent(eventName, { detail, bubbles: true, composed: true }))
@@ -99,4 +113,17 @@ export function defineElement<P extends object>(
     })
   }
   return PaydeckElement as unknown as PaydeckElementClass
+}
+
+/** The host's `open` attribute, live (r2wc's boolean attributes ignore an empty value and a removal). */
+function useOpenAttribute(host: HTMLElement, watch: boolean): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      if (!watch) return () => undefined
+      const observer = new MutationObserver(notify)
+      observer.observe(host, { attributes: true, attributeFilter: ['open'] })
+      return () => observer.disconnect()
+    },
+    () => host.hasAttribute('open'),
+  )
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { UiShowcaseElement } from '../showcase/ui-showcase'
 import { defineElement } from './define-element'
@@ -74,6 +74,31 @@ describe('element properties', () => {
     await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('client: acme'))
     expect(element.shadowRoot!.querySelector('section')?.dataset.wrapped).toBe('acme')
     expect(element.client).toEqual({ name: 'acme' })
+    element.remove()
+  })
+})
+
+describe('modal elements', () => {
+  it('open while the host has the open attribute; closing removes it and raises the close event', async () => {
+    function Panel({ open, onOpenChange }: { open?: boolean; onOpenChange?: (open: boolean) => void }) {
+      return open ? <button onClick={() => onOpenChange?.(false)}>Close panel</button> : <p>closed</p>
+    }
+    defineElement(Panel, { tag: 'paydeck-ui-showcase', modal: { closeEvent: 'paydeck-test-close' } }).define(
+      'paydeck-test-modal',
+    )
+    const element = document.createElement('paydeck-test-modal')
+    element.setAttribute('open', '')
+    document.body.append(element)
+    const closed = vi.fn()
+    element.addEventListener('paydeck-test-close', closed)
+    const close = () => element.shadowRoot?.querySelector('button')
+    await waitFor(() => expect(close()).not.toBeNull())
+    close()!.click()
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('closed'))
+    expect(element.hasAttribute('open')).toBe(false)
+    expect(closed).toHaveBeenCalledOnce()
+    element.setAttribute('open', '')
+    await waitFor(() => expect(close()).not.toBeNull())
     element.remove()
   })
 })

@@ -1,7 +1,4 @@
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import * as z from 'zod/mini'
+import { useState } from 'react'
 import { Field as ArkField } from '@ark-ui/react/field'
 import { css, cx } from '../../styled-system/css'
 import { Button } from '../button/button'
@@ -23,29 +20,36 @@ export interface RejectDialogProps {
   response?: string
 }
 
-/** Asks for the reason of a rejection; Save stays disabled until there is one. */
-export function RejectDialog({ open, onOpenChange, onReject, title, response = 'Rejected' }: RejectDialogProps) {
+/**
+ * Asks for the reason of a rejection; Save stays disabled until there is one. One required field, so plain state:
+ * react-hook-form would cost every widget with a reject button about 12 KB gzip.
+ */
+export function RejectDialog(props: RejectDialogProps) {
+  // Mounted per opening, so every opening starts with an empty reason.
+  return props.open ? <OpenRejectDialog {...props} /> : null
+}
+
+function OpenRejectDialog({ onOpenChange, onReject, title, response = 'Rejected' }: RejectDialogProps) {
   const t = useT()
-  const schema = z.object({ rejectReason: z.string().check(z.trim(), z.minLength(1, t('reject.reasonRequired'))) })
-  const form = useForm<{ rejectReason: string }>({
-    resolver: zodResolver(schema),
-    mode: 'all',
-    defaultValues: { rejectReason: '' },
-  })
-  useEffect(() => {
-    if (open) form.reset({ rejectReason: '' })
-  }, [open, form])
-  const submit = form.handleSubmit(async ({ rejectReason }) => {
-    await onReject({ response, rejectReason: rejectReason.trim() })
-    onOpenChange(false)
-  })
-  const error =
-    form.formState.touchedFields.rejectReason || form.formState.isSubmitted
-      ? form.formState.errors.rejectReason?.message
-      : undefined
+  const [reason, setReason] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const rejectReason = reason.trim()
+  const error = touched && !rejectReason ? t('reject.reasonRequired') : undefined
+  const submit = async () => {
+    setTouched(true)
+    if (!rejectReason || submitting) return
+    setSubmitting(true)
+    try {
+      await onReject({ response, rejectReason })
+      onOpenChange(false)
+    } finally {
+      setSubmitting(false)
+    }
+  }
   return (
     <Dialog
-      open={open}
+      open
       onOpenChange={onOpenChange}
       title={title ?? t('reject.title')}
       size="sm"
@@ -54,23 +58,27 @@ export function RejectDialog({ open, onOpenChange, onReject, title, response = '
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button
-            type="submit"
-            form="pd-reject-form"
-            variant="danger"
-            disabled={!form.formState.isValid || form.formState.isSubmitting}
-          >
+          <Button type="submit" form="pd-reject-form" variant="danger" disabled={!rejectReason || submitting}>
             {t('common.save')}
           </Button>
         </>
       }
     >
-      <form id="pd-reject-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        id="pd-reject-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+        noValidate
+      >
         <Field label={t('reject.reason')} required error={error}>
           <ArkField.Textarea
             rows={4}
             className={cx(fieldStyles.input, css({ resize: 'vertical' }))}
-            {...form.register('rejectReason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            onBlur={() => setTouched(true)}
           />
         </Field>
       </form>

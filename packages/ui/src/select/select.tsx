@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { Combobox, useListCollection } from '@ark-ui/react/combobox'
 import { useFilter } from '@ark-ui/react/locale'
-import { Portal } from '@ark-ui/react/portal'
+import { LayerPortal } from '../dialog/modal'
 import { css, cx } from '../../styled-system/css'
 import { buttonRecipe } from '../button/button'
 import { fieldStyles } from '../field/field'
@@ -150,7 +150,7 @@ export function Select(props: SelectProps) {
           {error}
         </span>
       )}
-      <Portal>
+      <LayerPortal>
         <Combobox.Positioner>
           <Combobox.Content className={styles.content} style={{ maxBlockSize: SELECT_MAX_HEIGHT }}>
             {loading ? (
@@ -169,7 +169,7 @@ export function Select(props: SelectProps) {
             )}
           </Combobox.Content>
         </Combobox.Positioner>
-      </Portal>
+      </LayerPortal>
     </Combobox.Root>
   )
 }

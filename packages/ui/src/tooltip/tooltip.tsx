@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import { Portal } from '@ark-ui/react/portal'
+import { LayerPortal } from '../dialog/modal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
 import { css } from '../../styled-system/css'
 
@@ -34,11 +34,11 @@ export function Tooltip({ content: text, children, placement = 'top' }: TooltipP
       positioning={{ placement, offset: { mainAxis: TOOLTIP_OFFSET } }}
     >
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
+      <LayerPortal>
         <ArkTooltip.Positioner>
           <ArkTooltip.Content className={content}>{text}</ArkTooltip.Content>
         </ArkTooltip.Positioner>
-      </Portal>
+      </LayerPortal>
     </ArkTooltip.Root>
   )
 }

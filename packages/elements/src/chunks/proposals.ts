@@ -1,0 +1,4 @@
+import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
+
+ProposalElement.define()
+AgreementElement.define()

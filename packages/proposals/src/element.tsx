@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import type { Paydeck } from '@paydeck/core'
+import { PaydeckElementProvider, useLocale, useUser } from '@paydeck/react'
+import { defineElement, UiProvider } from '@paydeck/ui'
+import { elementTags } from '@paydeck/ui/tags'
+import { CommercialDocumentViewer, type CommercialDocumentViewerProps } from './viewer/commercial-document-viewer'
+import type { DocumentKind } from './viewer/use-commercial-document'
+
+type IdProp = 'proposalId' | 'agreementId'
+type ElementViewProps = Partial<Omit<CommercialDocumentViewerProps, 'kind' | 'id'> & Record<IdProp, number>> & {
+  locale?: string
+}
+
+/** The signed-in user's time zone, else the browser's: a page that brings its own token may not load the user. */
+function ElementUi({ locale, children }: { locale?: string; children: ReactNode }) {
+  const paydeckLocale = useLocale()
+  const timeZone = useUser()?.configureTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  return (
+    <UiProvider locale={locale ?? paydeckLocale} timeZone={timeZone}>
+      {children}
+    </UiProvider>
+  )
+}
+
+/** One viewer element: `<paydeck-{kind} {kind}-id="12" open>`, shown while `open` is set. */
+function viewerElement(kind: DocumentKind, idProp: IdProp) {
+  function View({ locale, open = false, onOpenChange = () => undefined, ...props }: ElementViewProps) {
+    const id = props[idProp]
+    if (!id) return null
+    return (
+      <ElementUi locale={locale}>
+        <CommercialDocumentViewer
+          kind={kind}
+          id={id}
+          open={open}
+          onOpenChange={onOpenChange}
+          onAccept={props.onAccept}
+          onReject={props.onReject}
+        />
+      </ElementUi>
+    )
+  }
+  return defineElement(View, {
+    tag: elementTags[kind],
+    attributes: { [idProp]: 'number', locale: 'string' },
+    properties: ['paydeck' as keyof ElementViewProps],
+    events: { onAccept: `paydeck-${kind}-accept`, onReject: `paydeck-${kind}-reject` },
+    modal: { closeEvent: `paydeck-${kind}-close` },
+    wrap: (children, { properties }) => (
+      <PaydeckElementProvider paydeck={properties.paydeck as Paydeck | undefined}>{children}</PaydeckElementProvider>
+    ),
+  })
+}
+
+/**
+ * `<paydeck-proposal proposal-id="12" open>`: raises paydeck-proposal-accept ({ id }), paydeck-proposal-reject
+ * ({ id, rejectReason }), and paydeck-proposal-close when the user closes it (which removes `open`).
+ */
+export const ProposalElement = viewerElement('proposal', 'proposalId')
+
+/** `<paydeck-agreement agreement-id="7" open>`: the same for agreements (paydeck-agreement-…). */
+export const AgreementElement = viewerElement('agreement', 'agreementId')
