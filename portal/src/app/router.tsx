@@ -20,6 +20,7 @@ import {
 import { authPaths } from '../auth/auth-paths'
 import { mayOpen, portalRoutes, type PortalRoute } from '../navigation/portal-routes'
 import { screenKindOf, type ScreenKind } from '../navigation/screens'
+import { documentSearch } from '../shell/document-viewer-host'
 import { Shell } from '../shell/shell'
 import type { PortalContext } from './portal-context'
 import { AuthFrame } from './auth-frame'
@@ -73,6 +74,7 @@ async function loadSignedInUser({ auth, paydeck }: PortalContext): Promise<boole
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
+  validateSearch: documentSearch,
   beforeLoad: async ({ context, location }) => {
     if (!(await loadSignedInUser(context))) {
       throw redirect({ to: authPaths.login, search: { returnUrl: location.href } })

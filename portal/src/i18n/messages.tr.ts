@@ -37,6 +37,7 @@ export const portalTr = {
   'mode.label': 'Sistem modu',
   'mode.test': 'Test',
   'mode.live': 'Canlı',
+  'documents.noPermission': 'Bu işlem için yetkiniz yok, lütfen çıkış yapıp farklı bir hesapla giriş yapın',
   'mode.changed': 'Artık {mode} modundasınız',
   'mode.forced': 'Bu üye işyeri yalnızca Test modunda çalışır',
   'idle.title': 'Bir süredir işlem yapmadınız',

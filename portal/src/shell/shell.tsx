@@ -7,6 +7,7 @@ import { useRouter } from '@tanstack/react-router'
 import { StatusPage } from '../app/status-page'
 import { usePortalT } from '../i18n/portal-i18n'
 import { Brand } from './brand'
+import { DocumentViewerHost } from './document-viewer-host'
 import { HorizontalNavbar } from './horizontal-navbar'
 import { QuickPanel } from './quick-panel'
 import { SessionWatch } from './session-watch'
@@ -91,6 +92,7 @@ export function Shell() {
           </footer>
         </div>
         <QuickPanel open={quickPanel} onOpenChange={setQuickPanel} />
+        <DocumentViewerHost />
       </div>
     </SessionWatch>
   )

@@ -13,6 +13,8 @@ export interface CommercialDocumentViewerProps {
   id: number
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Shown without Accept and Reject (tenant staff read their merchants' documents but never answer them). */
+  readOnly?: boolean
   /** Called once the answer is saved, with the document as it now is. */
   onAccept?: (detail: { id: number }) => void
   onReject?: (detail: { id: number; rejectReason: string }) => void
@@ -35,6 +37,7 @@ export function CommercialDocumentViewer({
   id,
   open,
   onOpenChange,
+  readOnly = false,
   onAccept,
   onReject,
 }: CommercialDocumentViewerProps) {
@@ -59,7 +62,7 @@ export function CommercialDocumentViewer({
     else onReject?.({ id, rejectReason: payload.rejectReason })
     onOpenChange(false)
   }
-  const pending = query.data?.pending === true
+  const pending = !readOnly && query.data?.pending === true
 
   return (
     <>

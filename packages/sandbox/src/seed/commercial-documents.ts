@@ -104,59 +104,91 @@ const acme: Document[] = [
   document('agreement', 1, 'Created', 1, [cardAcquiring(1.8)], 35),
 ]
 
+interface MerchantRow {
+  id: number
+  tenantId: number
+  name: string
+  tenant: string
+}
+
+const merchantColumns = `SELECT m.id, m.tenant_id AS tenantId, m.legal_business_name AS name, t.name AS tenant
+  FROM merchants m JOIN tenants t ON t.id = m.tenant_id`
+
+/** Inserts one document for a merchant and returns its id. */
+function insertDocument(db: SandboxDatabase, merchant: MerchantRow, doc: Document, created: Date): number {
+  const names = new Map(feeTypes.map(([id, name, symbol]) => [id as number, { name, symbol }]))
+  // Fee items are numbered across all documents, as a price book's entries are.
+  const { last } = db
+    .prepare(
+      `SELECT COALESCE(MAX(json_extract(item.value, '$.id')), 0) AS last
+       FROM commercial_documents, json_each(entries) AS entry, json_each(entry.value, '$.items') AS item`,
+    )
+    .get() as { last: number }
+  let itemId = last + 1
+  const entries = doc.entries.map((entry) => ({
+    productId: entry.productId,
+    productName: entry.productName,
+    items: entry.items.map(([feeTypeId, value]) => ({
+      id: itemId++,
+      feeTypeId,
+      feeTypeName: names.get(feeTypeId)!.name,
+      feeSymbol: names.get(feeTypeId)!.symbol,
+      value,
+    })),
+  }))
+  const result = db
+    .prepare(
+      `INSERT INTO commercial_documents (kind, tenant_id, merchant_id, created, version, status, reject_reason, body,
+         pricebook_id, boarding_fee, account_configuration_fee, bank_account_setup_fee, monthly_minimum_fee,
+         gateway_monthly_access, entries)
+       VALUES (@kind, @tenantId, @merchantId, @created, @version, @status, @rejectReason, @body, 1, 149, 49.5, 25,
+         @monthlyMinimum, 9.99, @entries)`,
+    )
+    .run({
+      kind: doc.kind,
+      tenantId: merchant.tenantId,
+      merchantId: merchant.id,
+      created: created.toISOString(),
+      version: doc.version,
+      status: doc.status,
+      rejectReason: doc.rejectReason ?? null,
+      body: doc.body?.(merchant.name) ?? letter(merchant.name, merchant.tenant, doc.kind, doc.version),
+      monthlyMinimum: doc.monthlyMinimum,
+      entries: JSON.stringify(entries),
+    })
+  return Number(result.lastInsertRowid)
+}
+
 /** Fee types, and proposals and agreements for the seeded merchants (only into an empty table). */
 export function seedCommercialDocuments(db: SandboxDatabase): void {
   const existing = db.prepare('SELECT COUNT(*) AS n FROM commercial_documents').get() as { n: number }
   if (existing.n > 0) return
   const feeType = db.prepare('INSERT OR IGNORE INTO fee_types (id, name, symbol) VALUES (?, ?, ?)')
   for (const row of feeTypes) feeType.run(...row)
-  const merchants = db
-    .prepare(
-      `SELECT m.id, m.tenant_id AS tenantId, m.legal_business_name AS name, t.name AS tenant
-       FROM merchants m JOIN tenants t ON t.id = m.tenant_id ORDER BY m.id`,
-    )
-    .all() as { id: number; tenantId: number; name: string; tenant: string }[]
+  const merchants = db.prepare(`${merchantColumns} ORDER BY m.id`).all() as MerchantRow[]
   const others = merchants
     .filter((merchant) => merchant.id !== 1)
     .flatMap((merchant) => [
       document('proposal', merchant.id, 'PendingApproval', 1, [cardAcquiring(1.7)], 30),
       document('agreement', merchant.id, 'Accepted', 1, [cardAcquiring(1.7)], 30),
     ])
-  const insert = db.prepare(
-    `INSERT INTO commercial_documents (kind, tenant_id, merchant_id, created, version, status, reject_reason, body,
-       pricebook_id, boarding_fee, account_configuration_fee, bank_account_setup_fee, monthly_minimum_fee,
-       gateway_monthly_access, entries)
-     VALUES (@kind, @tenantId, @merchantId, @created, @version, @status, @rejectReason, @body, 1, 149, 49.5, 25,
-       @monthlyMinimum, 9.99, @entries)`,
-  )
-  const names = new Map(feeTypes.map(([id, name, symbol]) => [id as number, { name, symbol }]))
-  let itemId = 1
   for (const [index, seeded] of [...acme, ...others].entries()) {
     const merchant = merchants.find((m) => m.id === seeded.merchantId)!
-    insert.run({
-      kind: seeded.kind,
-      tenantId: merchant.tenantId,
-      merchantId: merchant.id,
-      // A fixed calendar so the seed is the same on every machine: one document a day back from 1 Nov 2026.
-      created: new Date(Date.UTC(2026, 10, 1) - index * 86_400_000).toISOString(),
-      version: seeded.version,
-      status: seeded.status,
-      rejectReason: seeded.rejectReason ?? null,
-      body: seeded.body?.(merchant.name) ?? letter(merchant.name, merchant.tenant, seeded.kind, seeded.version),
-      monthlyMinimum: seeded.monthlyMinimum,
-      entries: JSON.stringify(
-        seeded.entries.map((entry) => ({
-          productId: entry.productId,
-          productName: entry.productName,
-          items: entry.items.map(([feeTypeId, value]) => ({
-            id: itemId++,
-            feeTypeId,
-            feeTypeName: names.get(feeTypeId)!.name,
-            feeSymbol: names.get(feeTypeId)!.symbol,
-            value,
-          })),
-        })),
-      ),
-    })
+    // A fixed calendar so the seed is the same on every machine: one document a day back from 1 Nov 2026.
+    insertDocument(db, merchant, seeded, new Date(Date.UTC(2026, 10, 1) - index * 86_400_000))
   }
+}
+
+/**
+ * A tenant sends a merchant a new proposal (PendingApproval) or agreement (PendingAcceptance), as the tenant's
+ * CRM would: `paydeck-sandbox send proposal --merchant EMAIL`. Returns the new document's id.
+ */
+export function sendCommercialDocument(db: SandboxDatabase, kind: Document['kind'], merchantEmail: string): number {
+  const merchant = db
+    .prepare(`${merchantColumns} JOIN users u ON u.merchant_id = m.id WHERE u.email = ?`)
+    .get(merchantEmail) as MerchantRow | undefined
+  if (!merchant) throw new Error(`${merchantEmail} is not a merchant user of the sandbox.`)
+  const status = kind === 'proposal' ? 'PendingApproval' : 'PendingAcceptance'
+  const doc = document(kind, merchant.id, status, 1, [cardAcquiring(1.5), alternativeMethods], 20)
+  return insertDocument(db, merchant, doc, new Date())
 }
