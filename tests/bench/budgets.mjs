@@ -8,6 +8,9 @@ export const budgets = {
   '@paydeck/ui': null, // Ark UI and r2wc included
   '@paydeck/elements loader': 5,
   '@paydeck/elements shared chunk': 90,
+  '@paydeck/proposals': 50,
+  '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
+  '@paydeck/elements chunk proposals': 30,
   // The showcase is the design system's test element, every control at once: reported, not a widget budget.
   '@paydeck/elements chunk ui-showcase': null,
   'portal: JavaScript before the first screen': 200,

@@ -38,7 +38,8 @@ export const portalEn = {
   'mode.label': 'System mode',
   'mode.test': 'Test',
   'mode.live': 'Live',
-  'documents.noPermission': "You don't have permissions to take this action, please Logout/Login with different credentials",
+  'documents.noPermission':
+    "You don't have permissions to take this action, please Logout/Login with different credentials",
   'mode.changed': 'You are now in {mode} mode',
   'mode.forced': 'This merchant works in Test mode only',
   'idle.title': 'You have been inactive',

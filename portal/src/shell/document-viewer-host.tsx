@@ -6,9 +6,7 @@ import { useAlerts } from '@paydeck/ui'
 import { usePortalT } from '../i18n/portal-i18n'
 
 const ProposalViewer = lazy(() => import('@paydeck/proposals').then((module) => ({ default: module.ProposalViewer })))
-const AgreementViewer = lazy(() =>
-  import('@paydeck/proposals').then((module) => ({ default: module.AgreementViewer })),
-)
+const AgreementViewer = lazy(() => import('@paydeck/proposals').then((module) => ({ default: module.AgreementViewer })))
 
 /** `?proposal=12` or `?agreement=7` on any signed-in page opens that document over it; anything else is ignored. */
 export const documentSearch = z.object({

@@ -156,7 +156,7 @@ function DocumentContent({ document: doc, ref }: { document: CommercialDocument;
           <dd>{document.tenantName}</dd>
         </div>
         {document.rejectReason && (
-          <div>
+          <div className={styles.reason}>
             <dt>{text('rejectReason')}</dt>
             <dd>{document.rejectReason}</dd>
           </div>
@@ -190,7 +190,9 @@ function DocumentContent({ document: doc, ref }: { document: CommercialDocument;
             <thead>
               <tr>
                 <th scope="col">{text('feeType')}</th>
-                <th scope="col">{text('symbol')}</th>
+                <th scope="col" className={styles.symbol}>
+                  {text('symbol')}
+                </th>
                 <th scope="col" className={styles.number} data-number="">
                   {text('value')}
                 </th>
