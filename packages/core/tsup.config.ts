@@ -8,5 +8,6 @@ export default defineConfig(
     idle: 'src/idle/index.ts',
     schemas: 'src/schemas.ts',
     proposals: 'src/api/proposals/index.ts',
+    notifications: 'src/api/notifications/index.ts',
   }),
 )

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { openDatabase } from './db/database'
+import { notificationTypes, type NotificationType } from '@paydeck/core/notifications'
+import { openDatabase, type SandboxDatabase } from './db/database'
+import { notifyByEmail } from './notifications/notify-command'
 import { createSandbox, DEFAULT_CLIENT_ORIGINS, DEFAULT_PORT } from './sandbox'
 import { sendCommercialDocument } from './seed/commercial-documents'
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/seed'
@@ -14,12 +16,18 @@ const usage = `paydeck-sandbox: a local Paydeck API with a real OpenID provider 
   --help              this text
 
 paydeck-sandbox send proposal|agreement --merchant EMAIL [--data <dir>]
-  a tenant sends the merchant of EMAIL a new proposal or agreement awaiting an answer; prints its id`
+  a tenant sends the merchant of EMAIL a new proposal or agreement awaiting an answer; prints its id
+
+paydeck-sandbox notify --user EMAIL --type TYPE [--data <dir>]
+  the event behind a notification type happens for the user, which notifies them; TYPE is one of
+  ${notificationTypes.join(', ')}`
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     merchant: { type: 'string' },
+    user: { type: 'string' },
+    type: { type: 'string' },
     port: { type: 'string' },
     data: { type: 'string' },
     origin: { type: 'string', multiple: true },
@@ -35,21 +43,39 @@ if (values.help) {
 const dataDir = resolve(values.data ?? process.env.PAYDECK_SANDBOX_DATA ?? '.data')
 const databaseFile = resolve(dataDir, 'sandbox.sqlite')
 
-if (positionals[0] === 'send') {
-  const kind = positionals[1]
-  if ((kind !== 'proposal' && kind !== 'agreement') || !values.merchant) {
-    console.error(`paydeck-sandbox: send needs proposal or agreement and --merchant EMAIL\n\n${usage}`)
-    process.exit(2)
-  }
+/** A command against the database of --data, beside a running sandbox or not; exits when done. */
+function runCommand(command: (db: SandboxDatabase) => string | void): never {
   try {
     const db = openDatabase(databaseFile)
     seedDatabase(db)
+    const output = command(db)
     // Plain text for scripts (console.log colours a number when colours are forced).
-    process.stdout.write(`${sendCommercialDocument(db, kind, values.merchant)}\n`)
+    if (output !== undefined) process.stdout.write(`${output}\n`)
     process.exit(0)
   } catch (error) {
     console.error(`paydeck-sandbox: ${(error as Error).message}`)
     process.exit(1)
+  }
+}
+const usageError = (message: string): never => {
+  console.error(`paydeck-sandbox: ${message}\n\n${usage}`)
+  process.exit(2)
+}
+
+if (positionals[0] === 'send') {
+  const kind = positionals[1]
+  const merchant = values.merchant
+  if ((kind !== 'proposal' && kind !== 'agreement') || !merchant) {
+    usageError('send needs proposal or agreement and --merchant EMAIL')
+  } else {
+    runCommand((db) => String(sendCommercialDocument(db, kind, merchant)))
+  }
+} else if (positionals[0] === 'notify') {
+  const { user, type } = values
+  if (!user || !notificationTypes.includes(type as NotificationType)) {
+    usageError('notify needs --user EMAIL and --type with one of the notification types')
+  } else {
+    runCommand((db) => notifyByEmail(db, user, type as NotificationType))
   }
 } else if (positionals.length > 0) {
   console.error(`paydeck-sandbox: unknown command ${positionals[0]}\n\n${usage}`)

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
-import { apiApp } from './api/api.app'
+import { apiAreas, reportingAreas, serviceApp } from './api/api.app'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
@@ -47,7 +47,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
   app.route('/assets', tenantAssetRoutes(db))
-  app.route('/v1', apiApp(db, provider, clientOrigins))
+  app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))
+  app.route('/reporting', serviceApp(db, provider, clientOrigins, reportingAreas(db)))
 
   let server: Server | undefined
   const oidcListener = provider.callback()

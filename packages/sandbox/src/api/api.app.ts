@@ -3,9 +3,10 @@ import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
-import { proposalRoutes } from './proposals.routes'
 import { lookupRoutes } from './lookups.routes'
+import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
+import { proposalRoutes } from './proposals.routes'
 import { userRoutes } from './users.routes'
 
 /** Headers the documents' clients send (spec-decisions, outgoing requests). */
@@ -21,8 +22,13 @@ export const allowedRequestHeaders = [
   'scaCode',
 ]
 
-/** The API under /v1: CORS for the known apps, a bearer token on every call, then the areas. */
-export function apiApp(db: SandboxDatabase, provider: Provider, clientOrigins: readonly string[]) {
+/** A service (the API under /v1, reporting): CORS for the known apps, a bearer token on every call, then its areas. */
+export function serviceApp(
+  db: SandboxDatabase,
+  provider: Provider,
+  clientOrigins: readonly string[],
+  areas: Hono<ApiEnv>[],
+) {
   const app = new Hono<ApiEnv>()
   app.use(
     '*',
@@ -36,9 +42,15 @@ export function apiApp(db: SandboxDatabase, provider: Provider, clientOrigins: r
     }),
   )
   app.use('*', authenticate(db, provider))
-  app.route('/', userRoutes(db))
-  app.route('/', lookupRoutes(db))
-  app.route('/', proposalRoutes(db))
+  for (const area of areas) app.route('/', area)
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))
   return app
 }
+
+export const apiAreas = (db: SandboxDatabase) => [
+  userRoutes(db),
+  lookupRoutes(db),
+  proposalRoutes(db),
+  notificationRoutes(db),
+]
+export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db)]

@@ -107,4 +107,27 @@ export const migrations: string[] = [
   );
   CREATE INDEX commercial_documents_merchant ON commercial_documents (merchant_id, kind);
   `,
+  `
+  -- In-app notifications (seed 000), per user, and the report files a ReportGenerated notification names.
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    notification_type TEXT NOT NULL,
+    title TEXT NOT NULL,
+    description TEXT,
+    image TEXT,
+    icon TEXT,
+    object_url TEXT,
+    use_router INTEGER NOT NULL DEFAULT 1,
+    created TEXT NOT NULL,
+    is_read INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX notifications_user ON notifications (user_id, created DESC, id DESC);
+  CREATE TABLE report_files (
+    name TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    created TEXT NOT NULL,
+    content TEXT NOT NULL
+  );
+  `,
 ]

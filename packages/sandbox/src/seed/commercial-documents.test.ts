@@ -21,6 +21,13 @@ describe('sending a document to a merchant', () => {
       .all()
       .map((item) => (item as { id: number }).id)
     expect(new Set(itemIds).size).toBe(itemIds.length)
+    const told = db
+      .prepare(
+        `SELECT n.notification_type AS type, n.is_read AS isRead FROM notifications n JOIN users u ON u.id = n.user_id
+         WHERE u.email = 'merchant@sandbox.test' AND n.object_url = ?`,
+      )
+      .all(`proposals/${proposal}`)
+    expect(told).toEqual([{ type: 'Proposal', isRead: 0 }])
   })
 
   it('refuses an address that is not a merchant user', () => {

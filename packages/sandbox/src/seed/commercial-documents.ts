@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/database'
+import { notifyDocumentSent } from '../notifications/events'
 
 export const feeTypes = [
   [1, 'Card transaction fee', '%'],
@@ -181,7 +182,8 @@ export function seedCommercialDocuments(db: SandboxDatabase): void {
 
 /**
  * A tenant sends a merchant a new proposal (PendingApproval) or agreement (PendingAcceptance), as the tenant's
- * CRM would: `paydeck-sandbox send proposal --merchant EMAIL`. Returns the new document's id.
+ * CRM would: `paydeck-sandbox send proposal --merchant EMAIL`; the merchant's users are notified. Returns the new
+ * document's id.
  */
 export function sendCommercialDocument(db: SandboxDatabase, kind: Document['kind'], merchantEmail: string): number {
   const merchant = db
@@ -190,5 +192,7 @@ export function sendCommercialDocument(db: SandboxDatabase, kind: Document['kind
   if (!merchant) throw new Error(`${merchantEmail} is not a merchant user of the sandbox.`)
   const status = kind === 'proposal' ? 'PendingApproval' : 'PendingAcceptance'
   const doc = document(kind, merchant.id, status, 1, [cardAcquiring(1.5), alternativeMethods], 20)
-  return insertDocument(db, merchant, doc, new Date())
+  const id = insertDocument(db, merchant, doc, new Date())
+  notifyDocumentSent(db, id)
+  return id
 }

@@ -2,6 +2,7 @@ import type { SandboxDatabase } from '../db/database'
 import { hashPassword } from '../auth/passwords'
 import { createRandom, type Random } from './random'
 import { crmPermissions, merchantPermissions, platformPermissions, supportAgentPermissions } from './permissions'
+import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
@@ -78,13 +79,19 @@ const atlasTheme = {
 export function seedDatabase(db: SandboxDatabase): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM tenants').get() as { n: number }
   // Data added by a later schema version is seeded into a database that predates it.
-  if (seeded.n > 0) return void db.transaction(() => seedCommercialDocuments(db))()
+  if (seeded.n > 0) {
+    return void db.transaction(() => {
+      seedCommercialDocuments(db)
+      seedNotifications(db)
+    })()
+  }
   const random = createRandom(SEED)
   db.transaction(() => {
     seedReferenceData(db)
     seedOrganisations(db, random)
     seedUsers(db)
     seedCommercialDocuments(db)
+    seedNotifications(db)
   })()
 }
 

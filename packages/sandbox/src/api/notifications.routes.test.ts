@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSandbox } from '../sandbox'
+
+describe('in-app notifications', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const call = async (email: string, path: string, init: RequestInit = {}) => {
+    const token = await sandbox.issueAccessToken(email)
+    return sandbox.fetch(
+      new Request(`http://localhost:4000/${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } }),
+    )
+  }
+  type Page = {
+    data: { id: number; isRead: boolean; created: string; objectUrl: string }[]
+    unreadNotificationCount: number
+  }
+  const page = async (email: string, query = 'pageIndex=0&pageSize=10') =>
+    (await (await call(email, `v1/api/in-app-notifications?${query}`)).json()) as Page
+
+  it('pages each user’s history newest first, over more than 30 days', async () => {
+    const first = await page('merchant@sandbox.test')
+    expect(first.data).toHaveLength(10)
+    const all = await page('merchant@sandbox.test', 'pageIndex=0&pageSize=100')
+    const created = all.data.map((item) => item.created)
+    expect(created).toEqual([...created].sort().reverse())
+    expect(Date.now() - Date.parse(created.at(-1)!)).toBeGreaterThan(30 * 86_400_000)
+    expect(all.unreadNotificationCount).toBe(all.data.filter((item) => !item.isRead).length)
+    expect((await page('merchant@sandbox.test', 'pageIndex=9&pageSize=10')).data).toEqual([])
+  })
+
+  it('answers the poll with what is newer than the newest held', async () => {
+    const [newest] = (await page('tenant@sandbox.test')).data
+    expect((await page('tenant@sandbox.test', `pageIndex=0&pageSize=10&newerThan=${newest!.created}`)).data).toEqual([])
+  })
+
+  it('marks read and deletes only the caller’s own, keeping the unread count', async () => {
+    const before = await page('merchant@sandbox.test')
+    const unread = before.data.find((item) => !item.isRead)!
+    expect(
+      await (
+        await call('tenant@sandbox.test', `v1/api/in-app-notifications/mark-as-read/${unread.id}`, { method: 'PUT' })
+      ).json(),
+    ).toEqual({
+      error: `There is no notification ${unread.id}.`,
+    })
+    const marked = await call('merchant@sandbox.test', `v1/api/in-app-notifications/mark-as-read/${unread.id}`, {
+      method: 'PUT',
+    })
+    expect(await marked.json()).toEqual({ result: 'success' })
+    expect((await page('merchant@sandbox.test')).unreadNotificationCount).toBe(before.unreadNotificationCount - 1)
+    await call('merchant@sandbox.test', 'v1/api/in-app-notifications/mark-as-read', { method: 'POST' })
+    expect((await page('merchant@sandbox.test')).unreadNotificationCount).toBe(0)
+    await call('merchant@sandbox.test', 'v1/api/in-app-notifications', { method: 'DELETE' })
+    expect((await page('merchant@sandbox.test')).data).toEqual([])
+    expect((await page('tenant@sandbox.test')).data.length).toBeGreaterThan(0)
+  })
+
+  it('refuses a bad page with the field that is wrong', async () => {
+    const response = await call('tenant@sandbox.test', 'v1/api/in-app-notifications?pageIndex=-1&pageSize=10')
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors).toEqual({ pageIndex: ['pageIndex must be 0 or more.'] })
+  })
+
+  it('serves a generated report’s CSV to its owner only', async () => {
+    const reports = (await page('tenant@sandbox.test', 'pageIndex=0&pageSize=100')).data.find((item) =>
+      item.objectUrl.includes(','),
+    )!
+    const [first] = reports.objectUrl.split(',')
+    const csv = await call('tenant@sandbox.test', `reporting/reports/${first}`)
+    expect(csv.headers.get('Content-Type')).toContain('text/csv')
+    expect((await csv.text()).split('\n')[0]).toBe('id,kind,version,status,created,merchant')
+    expect((await call('agent@sandbox.test', `reporting/reports/${first}`)).status).toBe(404)
+  })
+})

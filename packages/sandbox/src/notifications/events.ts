@@ -1,0 +1,152 @@
+import { can } from '@paydeck/core'
+import type { NotificationType } from '@paydeck/core/notifications'
+import type { SandboxDatabase } from '../db/database'
+import { permissionsOf } from '../users/users.repository'
+import { insertNotification } from './notifications.repository'
+
+// Notifications come from things that happen in the sandbox: a document sent to a merchant, reports generated.
+
+const documentPermission = {
+  proposal: 'viewMerchantPortalProposals',
+  agreement: 'viewMerchantPortalAgreements',
+} as const
+
+/** The merchant's users who may open a document of this kind hear about it. */
+export function notifyDocumentSent(db: SandboxDatabase, documentId: number, created = new Date()): void {
+  const doc = db
+    .prepare(
+      `SELECT d.kind, d.merchant_id AS merchantId, d.version, t.name AS tenant
+       FROM commercial_documents d JOIN tenants t ON t.id = d.tenant_id WHERE d.id = ?`,
+    )
+    .get(documentId) as { kind: 'proposal' | 'agreement'; merchantId: number; version: number; tenant: string }
+  const users = db.prepare('SELECT id, role_id AS roleId FROM users WHERE merchant_id = ?').all(doc.merchantId) as {
+    id: number
+    roleId: number
+  }[]
+  const proposal = doc.kind === 'proposal'
+  for (const user of users) {
+    if (!can(permissionsOf(db, user.roleId), documentPermission[doc.kind])) continue
+    insertNotification(db, {
+      userId: user.id,
+      type: proposal ? 'Proposal' : 'Agreement',
+      title: proposal ? `New proposal from ${doc.tenant}` : `Agreement from ${doc.tenant} to accept`,
+      description: proposal
+        ? `Version ${doc.version} of your pricing awaits your approval.`
+        : `Version ${doc.version} of your merchant services agreement awaits your acceptance.`,
+      objectUrl: `${doc.kind}s/${documentId}`,
+      created,
+    })
+  }
+}
+
+/** The reports a user can have generated, each a CSV from the sandbox's own data. */
+const reports = {
+  'commercial-documents': {
+    title: 'Proposals and agreements',
+    csv(db: SandboxDatabase, userId: number) {
+      const rows = db
+        .prepare(
+          `SELECT d.id, d.kind, d.version, d.status, d.created, m.legal_business_name AS merchant
+           FROM commercial_documents d JOIN merchants m ON m.id = d.merchant_id
+           JOIN users u ON (u.merchant_id = d.merchant_id OR (u.merchant_id IS NULL AND u.tenant_id = d.tenant_id))
+           WHERE u.id = ? ORDER BY d.id`,
+        )
+        .all(userId) as Record<string, string | number>[]
+      return toCsv(['id', 'kind', 'version', 'status', 'created', 'merchant'], rows)
+    },
+  },
+  'fee-types': {
+    title: 'Fee types',
+    csv(db: SandboxDatabase) {
+      const rows = db.prepare('SELECT id, name, symbol FROM fee_types ORDER BY id').all() as Record<string, string>[]
+      return toCsv(['id', 'name', 'symbol'], rows)
+    },
+  },
+} as const
+export type ReportKind = keyof typeof reports
+export const reportKinds = Object.keys(reports) as ReportKind[]
+
+const csvCell = (value: unknown) => {
+  const text = String(value ?? '')
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+const toCsv = (columns: string[], rows: Record<string, unknown>[]) =>
+  [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n'
+
+/** Generates the reports as files named after the kind and the time, and tells the user they are ready. */
+export function generateReports(
+  db: SandboxDatabase,
+  userId: number,
+  kinds: ReportKind[],
+  created = new Date(),
+): number {
+  const stamp = created.toISOString().replace(/[-:]/g, '').slice(0, 15)
+  const names = kinds.map((kind) => `${kind}-${stamp}-${userId}`)
+  const file = db.prepare('INSERT OR REPLACE INTO report_files (name, user_id, created, content) VALUES (?, ?, ?, ?)')
+  kinds.forEach((kind, index) => file.run(names[index], userId, created.toISOString(), reports[kind].csv(db, userId)))
+  return insertNotification(db, {
+    userId,
+    type: 'ReportGenerated',
+    title: kinds.length === 1 ? `${reports[kinds[0]!].title} report is ready` : `${kinds.length} reports are ready`,
+    description: kinds.map((kind) => reports[kind].title).join(', '),
+    objectUrl: names.join(','),
+    created,
+  })
+}
+
+/** Notifications with a portal path: what a tenant or the platform asks a user to do. */
+const tasks: Partial<Record<NotificationType, { title: string; description: string; objectUrl: string }>> = {
+  PreCheckForm: {
+    title: 'Pre-check form to complete',
+    description: 'Your onboarding team needs the pre-check form before boarding can go on.',
+    objectUrl: '/boarding/precheckform',
+  },
+  BoardingDocuments: {
+    title: 'Boarding documents requested',
+    description: 'Upload the documents your onboarding team asked for.',
+    objectUrl: '/boarding/documents',
+  },
+  Task: {
+    title: 'Task assigned to you',
+    description: 'A task waits for you in your task list.',
+    objectUrl: '/crm/tasks',
+  },
+  TransactionVelocityAlert: {
+    title: 'Transaction velocity alert',
+    description: 'More transactions than your usual rate arrived in the last hour.',
+    objectUrl: '/transaction-management',
+  },
+}
+export const taskTypes = Object.keys(tasks) as NotificationType[]
+
+export function notifyTask(db: SandboxDatabase, userId: number, type: NotificationType, created = new Date()): number {
+  const task = tasks[type]
+  if (!task) throw new Error(`${type} is not a task notification.`)
+  return insertNotification(db, { userId, type, ...task, created })
+}
+
+const DAY = 86_400_000
+
+/**
+ * A history for every user, over more than 30 days (the panel's end-of-list message speaks of the last 30):
+ * each document ever sent to a merchant, reports generated, and the tasks of their kind; the older ones read.
+ */
+export function seedNotifications(db: SandboxDatabase, now = Date.now()): void {
+  const existing = db.prepare('SELECT COUNT(*) AS n FROM notifications').get() as { n: number }
+  if (existing.n > 0) return
+  const ago = (days: number) => new Date(now - days * DAY)
+  const documents = db.prepare('SELECT id FROM commercial_documents ORDER BY id').all() as { id: number }[]
+  documents.forEach(({ id }, index) => notifyDocumentSent(db, id, ago(2 + index * 3)))
+  const users = db.prepare('SELECT id, merchant_id AS merchantId FROM users ORDER BY id').all() as {
+    id: number
+    merchantId: number | null
+  }[]
+  for (const user of users) {
+    generateReports(db, user.id, ['commercial-documents'], ago(45))
+    generateReports(db, user.id, reportKinds, ago(1))
+    const types: NotificationType[] =
+      user.merchantId === null ? ['Task'] : ['PreCheckForm', 'BoardingDocuments', 'TransactionVelocityAlert']
+    types.forEach((type, index) => notifyTask(db, user.id, type, ago(38 - index * 12)))
+  }
+  db.prepare('UPDATE notifications SET is_read = 1 WHERE created < ?').run(ago(14).toISOString())
+}
