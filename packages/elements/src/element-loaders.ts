@@ -6,4 +6,5 @@ export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>>
   // One chunk defines both viewers: they are one component.
   [elementTags.proposal]: () => import('./chunks/proposals'),
   [elementTags.agreement]: () => import('./chunks/proposals'),
+  [elementTags.notificationsBell]: () => import('./chunks/notifications'),
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Paydeck } from '@paydeck/core'
-import { PaydeckElementProvider, useLocale, useUser } from '@paydeck/react'
+import { PaydeckElementProvider, useElementSettings } from '@paydeck/react'
 import { defineElement, UiProvider } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
 import { CommercialDocumentViewer, type CommercialDocumentViewerProps } from './viewer/commercial-document-viewer'
@@ -11,15 +11,8 @@ type ElementViewProps = Partial<Omit<CommercialDocumentViewerProps, 'kind' | 'id
   locale?: string
 }
 
-/** The signed-in user's time zone, else the browser's: a page that brings its own token may not load the user. */
 function ElementUi({ locale, children }: { locale?: string; children: ReactNode }) {
-  const paydeckLocale = useLocale()
-  const timeZone = useUser()?.configureTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
-  return (
-    <UiProvider locale={locale ?? paydeckLocale} timeZone={timeZone}>
-      {children}
-    </UiProvider>
-  )
+  return <UiProvider {...useElementSettings(locale)}>{children}</UiProvider>
 }
 
 /** One viewer element: `<paydeck-{kind} {kind}-id="12" open>`, shown while `open` is set. */

@@ -8,7 +8,7 @@ import {
   type SystemModeToggle,
   type UserContext,
 } from '@paydeck/core'
-import { usePaydeck } from './paydeck-provider'
+import { useLocale, usePaydeck } from './paydeck-provider'
 
 /** A slice of the signed-in session; the component re-renders when the slice changes. */
 export function useSession<T>(select: (state: SessionState) => T): T {
@@ -46,4 +46,14 @@ export function useActiveList<K extends ActiveListName>(name: K): ActiveLists[K]
 
 export function useCustomerNames(): Record<number, string> {
   return useSession((state) => state.customerNames)
+}
+
+/**
+ * The language and time zone an element shows: its own locale attribute, else the instance's; the signed-in
+ * user's zone, else the browser's (a page that brings its own token may never load the user).
+ */
+export function useElementSettings(locale?: string): { locale: string; timeZone: string } {
+  const instanceLocale = useLocale()
+  const timeZone = useUser()?.configureTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  return { locale: locale ?? instanceLocale, timeZone }
 }

@@ -14,6 +14,8 @@ export interface RequestOptions {
   body?: BodyInit
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** The caller handles a failure on its own (the bell's poll logs and waits): onError listeners do not hear of it. */
+  quiet?: boolean
 }
 
 export interface HttpClient {
@@ -41,8 +43,8 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
   })
 
   const errorListeners = new Set<(error: Error) => void>()
-  const reported = (error: Error): Error => {
-    if (error.name !== 'AbortError') for (const listener of errorListeners) listener(error)
+  const reported = (error: Error, options: RequestOptions = {}): Error => {
+    if (error.name !== 'AbortError' && !options.quiet) for (const listener of errorListeners) listener(error)
     return error
   }
 
@@ -60,7 +62,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     try {
       return { response: await base(url, kyOptions), url }
     } catch (error) {
-      throw reported(await toPaydeckError(error, url))
+      throw reported(await toPaydeckError(error, url), options)
     }
   }
 
@@ -69,7 +71,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
       const { response, url } = await send(path, options)
       const text = await response.text()
       const parsed = z.safeParse(schema, text ? parseBody(text) : undefined)
-      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues))
+      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues), options)
       return parsed.data
     },
     async text(path, options) {

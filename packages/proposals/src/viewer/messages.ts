@@ -1,4 +1,4 @@
-import { useUi } from '@paydeck/ui'
+import { defineMessages } from '@paydeck/ui'
 
 const en = {
   'proposal.title': 'View Proposal',
@@ -73,8 +73,4 @@ const tr: Messages = {
 export type ViewerMessageKey = keyof typeof en
 
 /** The viewer's text in the locale of the surrounding UiProvider (English unless Turkish). */
-export function useViewerText(): (key: ViewerMessageKey, params?: Record<string, string>) => string {
-  const { locale } = useUi()
-  const messages = locale.toLowerCase().startsWith('tr') ? tr : en
-  return (key, params) => messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => params?.[name] ?? whole)
-}
+export const useViewerText = defineMessages<ViewerMessageKey>({ en, tr })

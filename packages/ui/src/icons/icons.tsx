@@ -14,6 +14,8 @@ const paths = {
   chevronDown: 'M5 9l7 7 7-7',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4m8-4v4',
   upload: 'M12 16V4m-5 5l5-5 5 5M4 20h16',
+  bell: 'M6 16v-5a6 6 0 1112 0v5l2 2H4l2-2zM10 20a2 2 0 004 0',
+  download: 'M12 4v12m-5-5l5 5 5-5M4 20h16',
   // Navigation
   menu: 'M4 6h16M4 12h16M4 18h16',
   dashboard: 'M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z',

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Messages } from '../i18n/messages.en'
-import { createTranslator, type Translate } from '../i18n/translator'
+import { createTranslator, interpolate, type MessageParams, type Translate } from '../i18n/translator'
 
 export interface UiSettings {
   locale: string
@@ -34,4 +34,16 @@ export function useUi(): UiSettings {
 
 export function useT(): Translate {
   return useContext(UiContext).t
+}
+
+/**
+ * A widget's own catalogue (English and Turkish) as a hook that follows the surrounding UiProvider's locale:
+ * `const useText = defineMessages({ en, tr })`, then `useText()('key', { name })`.
+ */
+export function defineMessages<K extends string>(messages: { en: Record<K, string>; tr: Record<K, string> }) {
+  return function useText(): (key: K, params?: MessageParams) => string {
+    const language = useUi().locale.toLowerCase().split('-')[0]
+    const catalogue = language === 'tr' ? messages.tr : messages.en
+    return (key, params) => interpolate(catalogue[key], params)
+  }
 }

@@ -17,16 +17,20 @@ export interface NotificationPageQuery {
   pageSize?: number
   /** The poll: only items created after this instant (the newest one held). */
   newerThan?: string
+  /** Failures are the caller's to handle (seed 000: a failed poll or load-more is logged, not shown). */
+  quiet?: boolean
 }
 
 export function fetchNotifications(
   http: HttpClient,
-  { pageIndex, pageSize = NOTIFICATION_PAGE_SIZE, newerThan }: NotificationPageQuery,
+  { pageIndex, pageSize = NOTIFICATION_PAGE_SIZE, newerThan, quiet }: NotificationPageQuery,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  const query = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: String(pageSize) })
-  if (newerThan) query.set('newerThan', newerThan)
-  return http.json(notificationPageSchema, `${base}?${query}`, { signal })
+  return http.json(notificationPageSchema, base, {
+    searchParams: { pageIndex, pageSize, newerThan: newerThan || undefined },
+    signal,
+    quiet,
+  })
 }
 
 export function fetchNotification(http: HttpClient, id: number, signal?: AbortSignal): Promise<AppNotification> {

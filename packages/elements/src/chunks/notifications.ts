@@ -1,0 +1,3 @@
+import { NotificationsBellElement } from '@paydeck/notifications/element'
+
+NotificationsBellElement.define()

@@ -1,0 +1,117 @@
+import { useCallback, useState } from 'react'
+import type { AppNotification } from '@paydeck/core/notifications'
+import { usePaydeck } from '@paydeck/react'
+import { Icon } from '@paydeck/ui'
+import { useNotificationFeed } from '../feed/use-notification-feed'
+import { useNotificationText } from '../messages'
+import { downloadReports } from '../open/download-reports'
+import { actionFor } from '../open/open-notification'
+import { NotificationPanel } from '../panel/notification-panel'
+import { bellStyles as styles } from '../panel/panel.styles'
+import { Snackbar, type SnackbarMessage } from './snackbar'
+
+export interface OpenDocumentDetail {
+  type: 'Proposal' | 'Agreement'
+  /** The proposal's or agreement's id. */
+  id: number
+  notificationId: number
+}
+
+export interface NotificationsBellProps {
+  /** How often the leading tab asks for new notifications (spec decision: 30 s). */
+  pollIntervalMs?: number
+  /** The new-notification message; the portal's quick panel turns it off. */
+  toasts?: boolean
+  /** A Proposal or Agreement notification: the app opens its viewer. */
+  onOpenDocument?: (detail: OpenDocumentDetail) => void
+  /** Any other notification's address; without it the page goes there. */
+  navigate?: (url: string) => void
+}
+
+const NEW_NOTIFICATION_MS = 10_000
+const PERMISSION_MESSAGE_MS = 5_000
+
+/** The bell with the unread count (announced), opening the panel; the poll and the new-notification message. */
+export function NotificationsBell({
+  pollIntervalMs,
+  toasts = true,
+  onOpenDocument,
+  navigate = (url) => window.location.assign(url),
+}: NotificationsBellProps) {
+  const text = useNotificationText()
+  const paydeck = usePaydeck()
+  const [open, setOpen] = useState(false)
+  const [message, setMessage] = useState<SnackbarMessage | null>(null)
+  const dismiss = useCallback(() => setMessage(null), [])
+
+  const feed = useNotificationFeed({
+    pollIntervalMs,
+    onArrived: (items) => {
+      if (!toasts) return
+      setMessage({
+        text: items.length === 1 ? `${text('newOne')}: ${items[0]!.title}` : text('newMany', { count: items.length }),
+        tone: 'info',
+        durationMs: NEW_NOTIFICATION_MS,
+        onView: () => setOpen(true),
+      })
+    },
+  })
+
+  const refuse = () =>
+    setMessage({ text: text('noPermission'), tone: 'warning', durationMs: PERMISSION_MESSAGE_MS })
+
+  const choose = async (notification: AppNotification) => {
+    const action = actionFor(notification, window.location.origin)
+    if (action.kind === 'invalid') {
+      console.warn('Paydeck notifications: Invalid URL', notification.objectUrl)
+      return
+    }
+    if ('permission' in action && action.permission && !paydeck.can(action.permission)) {
+      setOpen(false)
+      return refuse()
+    }
+    if (action.kind === 'download') {
+      // Reading a file notification marks it read (seed 000 section 4).
+      await downloadReports(paydeck.http, action.names)
+      await feed.markRead(notification.id)
+      return
+    }
+    setOpen(false)
+    if (action.kind === 'document') {
+      onOpenDocument?.({ type: action.type, id: action.id, notificationId: notification.id })
+    } else {
+      navigate(action.url)
+    }
+  }
+
+  const unread = feed.unread
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.bell}
+        aria-label={unread > 0 ? text('bellUnread', { count: unread }) : text('bell')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="bell" />
+        {unread > 0 && (
+          <span className={styles.badge} aria-hidden="true" data-testid="paydeck-unread-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      <span role="status" className={styles.hidden}>
+        {unread > 0 ? text('unreadAnnounced', { count: unread }) : ''}
+      </span>
+      <NotificationPanel
+        open={open}
+        onClose={() => setOpen(false)}
+        feed={feed}
+        onChoose={(notification) => void choose(notification)}
+      />
+      {message && <Snackbar message={message} onDismiss={dismiss} />}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { reportNames, type AppNotification } from '@paydeck/core/notifications'
+
+/** What choosing a notification does (seed 000 section 2; seed 002 sections 2 and 6). */
+export type NotificationAction =
+  | { kind: 'document'; type: 'Proposal' | 'Agreement'; id: number; permission: string }
+  | { kind: 'download'; names: string[] }
+  | { kind: 'navigate'; url: string; permission?: string }
+  | { kind: 'invalid' }
+
+// Seed 002 section 6: each alternatively satisfied by CRM.Dashboard.View.
+const permissions = {
+  Proposal: 'viewMerchantPortalProposals,CRM.Dashboard.View',
+  Agreement: 'viewMerchantPortalAgreements,CRM.Dashboard.View',
+  PreCheckForm: 'viewMerchantPortalPrecheck,CRM.Dashboard.View',
+} as const
+
+/**
+ * A same-origin path or an http(s) URL; anything else (javascript:, data:, a malformed address) is not followed.
+ */
+export function safeUrl(objectUrl: string | null, origin: string): string | null {
+  if (!objectUrl) return null
+  try {
+    const url = new URL(objectUrl, origin)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href
+  } catch {
+    return null
+  }
+}
+
+export function actionFor(notification: AppNotification, origin: string): NotificationAction {
+  const type = notification.notificationType
+  if (type === 'Proposal' || type === 'Agreement') {
+    const id = Number(/(\d+)\/?$/.exec(notification.objectUrl ?? '')?.[1])
+    return Number.isInteger(id) && id > 0 ? { kind: 'document', type, id, permission: permissions[type] } : { kind: 'invalid' }
+  }
+  if (type === 'ReportGenerated') {
+    const names = reportNames(notification.objectUrl)
+    return names.length > 0 ? { kind: 'download', names } : { kind: 'invalid' }
+  }
+  const url = safeUrl(notification.objectUrl, origin)
+  if (!url) return { kind: 'invalid' }
+  return type === 'PreCheckForm' ? { kind: 'navigate', url, permission: permissions.PreCheckForm } : { kind: 'navigate', url }
+}

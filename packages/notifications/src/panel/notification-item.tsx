@@ -1,0 +1,49 @@
+import type { AppNotification } from '@paydeck/core/notifications'
+import { formatRelativeTime, Icon, IconButton, useT, useUi, type IconName } from '@paydeck/ui'
+import { useNotificationText } from '../messages'
+import { panelStyles as styles } from './panel.styles'
+
+// Seed 000 section 3: each type has its icon; anything else shows the default bell.
+const icons: Record<string, IconName> = {
+  PreCheckForm: 'boarding',
+  Proposal: 'documents',
+  Agreement: 'documents',
+  BoardingDocuments: 'upload',
+  Task: 'check',
+  TransactionVelocityAlert: 'warning',
+  ReportGenerated: 'download',
+}
+
+export interface NotificationItemProps {
+  notification: AppNotification
+  onChoose: (notification: AppNotification) => void
+  onMarkRead: (id: number) => void
+  onDelete: (id: number) => void
+}
+
+export function NotificationItem({ notification, onChoose, onMarkRead, onDelete }: NotificationItemProps) {
+  const text = useNotificationText()
+  const t = useT()
+  const { timeZone } = useUi()
+  const unread = !notification.isRead
+  return (
+    <li className={styles.item} data-unread={unread || undefined}>
+      <Icon name={icons[notification.notificationType] ?? 'bell'} className={styles.icon} />
+      <button type="button" className={styles.main} onClick={() => onChoose(notification)}>
+        <strong>
+          {unread && <span className={styles.hidden}>{text('unread')}: </span>}
+          {notification.title}
+        </strong>
+        {notification.description && <span>{notification.description}</span>}
+        <time dateTime={notification.created}>{formatRelativeTime(notification.created, t, { timeZone })}</time>
+      </button>
+      {unread && <span className={styles.dot} aria-hidden="true" />}
+      <div className={styles.actions}>
+        {unread && (
+          <IconButton icon="check" label={text('markRead')} onClick={() => onMarkRead(notification.id)} />
+        )}
+        <IconButton icon="trash" label={text('delete')} onClick={() => onDelete(notification.id)} />
+      </div>
+    </li>
+  )
+}
