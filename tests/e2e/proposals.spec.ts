@@ -1,19 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
+import { sandboxCommand } from './models/sandbox-cli'
 
 const MERCHANT = 'merchant@sandbox.test'
 
 /** A tenant sends Acme a new proposal through the sandbox's command: each test answers its own. */
-function sendProposal(): number {
-  const output = execFileSync(
-    'node',
-    ['packages/sandbox/bin/paydeck-sandbox.js', 'send', 'proposal', '--merchant', MERCHANT, '--data', '.data/e2e'],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
-  )
-  return Number(output.toString().trim())
-}
+const sendProposal = () => Number(sandboxCommand('send', 'proposal', '--merchant', MERCHANT))
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'View Proposal' })
 

@@ -8,6 +8,7 @@ export interface PortalContext {
   paydeck: Paydeck
   auth: OidcAuth
   idle: RuntimeConfig['idle']
+  notifications: RuntimeConfig['notifications']
 }
 
 export const PortalReactContext = createContext<PortalContext | null>(null)

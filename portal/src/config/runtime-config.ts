@@ -11,6 +11,8 @@ export const runtimeConfigSchema = z.object({
     z.partial(z.object({ idleSeconds: z.number().check(z.positive()), countdownSeconds: z.int().check(z.positive()) })),
     {},
   ),
+  /** Spec decision: the bell polls every 30 s unless the deployment says otherwise. */
+  notifications: z._default(z.partial(z.object({ pollSeconds: z.number().check(z.positive()) })), {}),
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { useUser } from '@paydeck/react'
 import { Button, Drawer, Field, IconButton, TextInput, useUi } from '@paydeck/ui'
 import { usePortalT } from '../i18n/portal-i18n'
+import { setNotificationToasts, useNotificationToasts } from './notification-toasts'
 
-/** Whether new notifications raise a toast (read by the bell when it arrives). */
-export const NOTIFICATION_TOASTS_KEY = 'paydeck.notificationToasts'
 const notesKey = (userId: number) => `paydeck.notes.${userId}`
 
 function readNotes(userId: number): string[] {
@@ -23,7 +22,7 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
   const { locale, timeZone } = useUi()
   const [notes, setNotes] = useState(() => (user ? readNotes(user.id) : []))
   const [draft, setDraft] = useState('')
-  const [toasts, setToasts] = useState(() => localStorage.getItem(NOTIFICATION_TOASTS_KEY) !== 'off')
+  const toasts = useNotificationToasts()
   const toastsId = useId()
   if (!user) return null
 
@@ -80,10 +79,7 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
             id={toastsId}
             type="checkbox"
             checked={toasts}
-            onChange={(event) => {
-              localStorage.setItem(NOTIFICATION_TOASTS_KEY, event.target.checked ? 'on' : 'off')
-              setToasts(event.target.checked)
-            }}
+            onChange={(event) => setNotificationToasts(event.target.checked)}
           />
           {t('quick.toasts')}
         </label>

@@ -9,9 +9,11 @@ import { usePortalT } from '../i18n/portal-i18n'
 import { Brand } from './brand'
 import { DocumentViewerHost } from './document-viewer-host'
 import { HorizontalNavbar } from './horizontal-navbar'
+import { PortalBell } from './portal-bell'
 import { QuickPanel } from './quick-panel'
 import { SessionWatch } from './session-watch'
 import { Toolbar } from './toolbar'
+import { ToolbarSlotsProvider } from './toolbar-slots'
 import { useCurrentPath } from './use-menu'
 import { useTenantLook } from './use-tenant-look'
 import { VerticalNavbar } from './vertical-navbar'
@@ -23,6 +25,9 @@ const layouts: Record<LayoutName, { navbar: 'vertical' | 'horizontal'; toolbar: 
   Entreprise: { navbar: 'horizontal', toolbar: 'classic' },
   Material: { navbar: 'horizontal', toolbar: 'classic' },
 }
+
+// The widgets the toolbar holds (seed 000 section 1).
+const slots = { bell: <PortalBell /> }
 
 /** The frame of every signed-in screen, in the tenant's layout and colours. */
 export function Shell() {
@@ -47,54 +52,56 @@ export function Shell() {
   }
 
   return (
-    <SessionWatch>
-      <div className="shell" data-layout={layout} data-navbar={navbar}>
-        <a className="skip-link" href="#main">
-          {t('shell.skipToContent')}
-        </a>
-        {navbar === 'vertical' && (
-          <aside className="sidebar" data-open={menuOpen || undefined}>
-            <div className="sidebar__brand">
-              <Brand />
-              <button
-                type="button"
-                className="sidebar__close"
-                aria-label={t('shell.closeMenu')}
-                onClick={() => setMenuOpen(false)}
-              >
-                ×
-              </button>
-            </div>
-            <VerticalNavbar />
-          </aside>
-        )}
-        <div className="shell__main">
-          <div className="shell__top">
-            {navbar === 'horizontal' && (
-              <div className="shell__brand-row">
+    <ToolbarSlotsProvider slots={slots}>
+      <SessionWatch>
+        <div className="shell" data-layout={layout} data-navbar={navbar}>
+          <a className="skip-link" href="#main">
+            {t('shell.skipToContent')}
+          </a>
+          {navbar === 'vertical' && (
+            <aside className="sidebar" data-open={menuOpen || undefined}>
+              <div className="sidebar__brand">
                 <Brand />
+                <button
+                  type="button"
+                  className="sidebar__close"
+                  aria-label={t('shell.closeMenu')}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  ×
+                </button>
               </div>
-            )}
-            <Toolbar
-              variant={toolbar}
-              onOpenQuickPanel={() => setQuickPanel(true)}
-              onOpenMenu={navbar === 'vertical' ? () => setMenuOpen(true) : undefined}
-            />
-            {navbar === 'horizontal' && <HorizontalNavbar />}
+              <VerticalNavbar />
+            </aside>
+          )}
+          <div className="shell__main">
+            <div className="shell__top">
+              {navbar === 'horizontal' && (
+                <div className="shell__brand-row">
+                  <Brand />
+                </div>
+              )}
+              <Toolbar
+                variant={toolbar}
+                onOpenQuickPanel={() => setQuickPanel(true)}
+                onOpenMenu={navbar === 'vertical' ? () => setMenuOpen(true) : undefined}
+              />
+              {navbar === 'horizontal' && <HorizontalNavbar />}
+            </div>
+            <main id="main" className="content" tabIndex={-1}>
+              <ProfileOr>
+                <Outlet />
+              </ProfileOr>
+            </main>
+            <footer className="footer">
+              {t('shell.footer', { tenant: user?.tenant.name ?? 'Paydeck', year: new Date().getFullYear() })}
+            </footer>
           </div>
-          <main id="main" className="content" tabIndex={-1}>
-            <ProfileOr>
-              <Outlet />
-            </ProfileOr>
-          </main>
-          <footer className="footer">
-            {t('shell.footer', { tenant: user?.tenant.name ?? 'Paydeck', year: new Date().getFullYear() })}
-          </footer>
+          <QuickPanel open={quickPanel} onOpenChange={setQuickPanel} />
+          <DocumentViewerHost />
         </div>
-        <QuickPanel open={quickPanel} onOpenChange={setQuickPanel} />
-        <DocumentViewerHost />
-      </div>
-    </SessionWatch>
+      </SessionWatch>
+    </ToolbarSlotsProvider>
   )
 }
 

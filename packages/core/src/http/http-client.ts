@@ -16,6 +16,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** The caller handles a failure on its own (the bell's poll logs and waits): onError listeners do not hear of it. */
   quiet?: boolean
+  /** Retries of a GET (two by default); a poll that backs off on its own asks for none. */
+  retry?: number
 }
 
 export interface HttpClient {
@@ -58,6 +60,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
       json: options.json,
       body: options.body,
       signal: options.signal,
+      ...(options.retry === undefined ? {} : { retry: options.retry }),
     }
     try {
       return { response: await base(url, kyOptions), url }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { AppNotification } from '@paydeck/core/notifications'
 import { usePaydeck } from '@paydeck/react'
 import { Icon } from '@paydeck/ui'
@@ -43,6 +43,10 @@ export function NotificationsBell({
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState<SnackbarMessage | null>(null)
   const dismiss = useCallback(() => setMessage(null), [])
+  // Permissions decide what a notification may open: a page that brings its own token may not have loaded them.
+  useEffect(() => {
+    if (paydeck.session.getState().userStatus === 'idle') void paydeck.session.loadUserContext()
+  }, [paydeck])
 
   const feed = useNotificationFeed({
     pollIntervalMs,
@@ -57,8 +61,7 @@ export function NotificationsBell({
     },
   })
 
-  const refuse = () =>
-    setMessage({ text: text('noPermission'), tone: 'warning', durationMs: PERMISSION_MESSAGE_MS })
+  const refuse = () => setMessage({ text: text('noPermission'), tone: 'warning', durationMs: PERMISSION_MESSAGE_MS })
 
   const choose = async (notification: AppNotification) => {
     const action = actionFor(notification, window.location.origin)

@@ -91,7 +91,5 @@ export function nextPageIndex(lastPage: NotificationPage, pages: NotificationPag
 /** Every item once, newest first as held (an item that arrived by the poll may come again on a later page). */
 export function itemsOf(feed: Feed | undefined): AppNotification[] {
   const seen = new Set<number>()
-  return (feed?.pages ?? [])
-    .flatMap((page) => page.data)
-    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+  return (feed?.pages ?? []).flatMap((page) => page.data).filter((item) => !seen.has(item.id) && seen.add(item.id))
 }

@@ -12,7 +12,16 @@ import {
 import { usePaydeck, useUser } from '@paydeck/react'
 import { useLeadership } from '../poll/leadership'
 import { openTabChannel, type TabChannel } from '../poll/tab-channel'
-import { applyChange, findItem, itemsOf, newestCreated, nextPageIndex, unreadCount, type Feed, type FeedChange } from './feed-cache'
+import {
+  applyChange,
+  findItem,
+  itemsOf,
+  newestCreated,
+  nextPageIndex,
+  unreadCount,
+  type Feed,
+  type FeedChange,
+} from './feed-cache'
 
 /** Spec decision: a poll every 30 s unless configured. */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000
@@ -29,7 +38,10 @@ export interface NotificationFeedOptions {
  * The signed-in user's notifications: pages of 10, the unread count, the actions with the counter rules of seed
  * 000 section 4, and the poll, which one tab runs for all (twice the interval after a failure).
  */
-export function useNotificationFeed({ pollIntervalMs = DEFAULT_POLL_INTERVAL_MS, onArrived }: NotificationFeedOptions = {}) {
+export function useNotificationFeed({
+  pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
+  onArrived,
+}: NotificationFeedOptions = {}) {
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const scope = `paydeck-notifications:${paydeck.hosts.api}:${useUser()?.id ?? 'host'}`
@@ -61,7 +73,6 @@ export function useNotificationFeed({ pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
       }
     },
     // feedKey is derived from scope.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient, scope],
   )
   const channel = useRef<TabChannel | null>(null)
@@ -84,7 +95,7 @@ export function useNotificationFeed({ pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
       try {
         const page = await fetchNotifications(
           paydeck.http,
-          { pageIndex: 0, pageSize: POLL_PAGE_SIZE, newerThan, quiet: true },
+          { pageIndex: 0, pageSize: POLL_PAGE_SIZE, newerThan, quiet: true, retry: 0 },
           signal,
         )
         setPollFailed(false)

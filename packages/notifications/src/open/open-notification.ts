@@ -32,7 +32,9 @@ export function actionFor(notification: AppNotification, origin: string): Notifi
   const type = notification.notificationType
   if (type === 'Proposal' || type === 'Agreement') {
     const id = Number(/(\d+)\/?$/.exec(notification.objectUrl ?? '')?.[1])
-    return Number.isInteger(id) && id > 0 ? { kind: 'document', type, id, permission: permissions[type] } : { kind: 'invalid' }
+    return Number.isInteger(id) && id > 0
+      ? { kind: 'document', type, id, permission: permissions[type] }
+      : { kind: 'invalid' }
   }
   if (type === 'ReportGenerated') {
     const names = reportNames(notification.objectUrl)
@@ -40,5 +42,7 @@ export function actionFor(notification: AppNotification, origin: string): Notifi
   }
   const url = safeUrl(notification.objectUrl, origin)
   if (!url) return { kind: 'invalid' }
-  return type === 'PreCheckForm' ? { kind: 'navigate', url, permission: permissions.PreCheckForm } : { kind: 'navigate', url }
+  return type === 'PreCheckForm'
+    ? { kind: 'navigate', url, permission: permissions.PreCheckForm }
+    : { kind: 'navigate', url }
 }

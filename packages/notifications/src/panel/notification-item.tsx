@@ -39,9 +39,7 @@ export function NotificationItem({ notification, onChoose, onMarkRead, onDelete 
       </button>
       {unread && <span className={styles.dot} aria-hidden="true" />}
       <div className={styles.actions}>
-        {unread && (
-          <IconButton icon="check" label={text('markRead')} onClick={() => onMarkRead(notification.id)} />
-        )}
+        {unread && <IconButton icon="check" label={text('markRead')} onClick={() => onMarkRead(notification.id)} />}
         <IconButton icon="trash" label={text('delete')} onClick={() => onDelete(notification.id)} />
       </div>
     </li>

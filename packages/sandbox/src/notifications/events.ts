@@ -1,17 +1,10 @@
-import { can } from '@paydeck/core'
 import type { NotificationType } from '@paydeck/core/notifications'
 import type { SandboxDatabase } from '../db/database'
-import { permissionsOf } from '../users/users.repository'
 import { insertNotification } from './notifications.repository'
 
 // Notifications come from things that happen in the sandbox: a document sent to a merchant, reports generated.
 
-const documentPermission = {
-  proposal: 'viewMerchantPortalProposals',
-  agreement: 'viewMerchantPortalAgreements',
-} as const
-
-/** The merchant's users who may open a document of this kind hear about it. */
+/** Every user of the merchant hears of it; opening it needs the permission (the bell says so when it is missing). */
 export function notifyDocumentSent(db: SandboxDatabase, documentId: number, created = new Date()): void {
   const doc = db
     .prepare(
@@ -19,13 +12,9 @@ export function notifyDocumentSent(db: SandboxDatabase, documentId: number, crea
        FROM commercial_documents d JOIN tenants t ON t.id = d.tenant_id WHERE d.id = ?`,
     )
     .get(documentId) as { kind: 'proposal' | 'agreement'; merchantId: number; version: number; tenant: string }
-  const users = db.prepare('SELECT id, role_id AS roleId FROM users WHERE merchant_id = ?').all(doc.merchantId) as {
-    id: number
-    roleId: number
-  }[]
+  const users = db.prepare('SELECT id FROM users WHERE merchant_id = ?').all(doc.merchantId) as { id: number }[]
   const proposal = doc.kind === 'proposal'
   for (const user of users) {
-    if (!can(permissionsOf(db, user.roleId), documentPermission[doc.kind])) continue
     insertNotification(db, {
       userId: user.id,
       type: proposal ? 'Proposal' : 'Agreement',

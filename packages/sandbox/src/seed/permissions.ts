@@ -23,6 +23,10 @@ export const merchantPermissions = [
   'Documentation.View',
 ] as const
 
+export const merchantStaffPermissions = merchantPermissions.filter(
+  (permission) => permission !== 'viewMerchantPortalProposals' && permission !== 'viewMerchantPortalAgreements',
+)
+
 export const crmPermissions = [
   'CRM.Dashboard.View',
   'CRM.Crm.View',

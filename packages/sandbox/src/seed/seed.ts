@@ -1,7 +1,13 @@
 import type { SandboxDatabase } from '../db/database'
 import { hashPassword } from '../auth/passwords'
 import { createRandom, type Random } from './random'
-import { crmPermissions, merchantPermissions, platformPermissions, supportAgentPermissions } from './permissions'
+import {
+  crmPermissions,
+  merchantPermissions,
+  merchantStaffPermissions,
+  platformPermissions,
+  supportAgentPermissions,
+} from './permissions'
 import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
@@ -187,6 +193,8 @@ function seedUsers(db: SandboxDatabase) {
     [2, 'Tenant Administrator', 1, crmPermissions],
     [3, 'Support Agent', 1, supportAgentPermissions],
     [4, 'Platform Operator', 2, platformPermissions],
+    // A merchant's staff who may not open proposals or agreements (the bell's permission message, seed 002).
+    [5, 'Merchant Staff', 0, merchantStaffPermissions],
   ]
   for (const [id, name, level, permissions] of roles) {
     role.run(id, name, level)
@@ -201,7 +209,7 @@ function seedUsers(db: SandboxDatabase) {
   const people = [
     ['merchant@sandbox.test', 'Maya', 'Lindqvist', 'merchant', 1, 1, 1, 1, 'Europe/Stockholm'],
     ['sandbox-merchant@sandbox.test', 'Tomas', 'Berg', 'merchant', 1, 2, 1, 1, 'Europe/Berlin'],
-    ['harbor-merchant@sandbox.test', 'Selin', 'Aydin', 'merchant', 2, 3, 1, 1, 'Europe/Istanbul'],
+    ['harbor-merchant@sandbox.test', 'Selin', 'Aydin', 'merchant', 2, 3, 5, 1, 'Europe/Istanbul'],
     ['tenant@sandbox.test', 'Elif', 'Kaya', 'crm', 1, null, 2, 1, 'Europe/London'],
     ['agent@sandbox.test', 'Daniel', 'Okafor', 'crm', 1, null, 3, 0, 'Europe/London'],
     ['bosphorus@sandbox.test', 'Can', 'Demir', 'crm', 2, null, 2, 1, 'Europe/Istanbul'],

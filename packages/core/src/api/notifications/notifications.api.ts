@@ -19,17 +19,20 @@ export interface NotificationPageQuery {
   newerThan?: string
   /** Failures are the caller's to handle (seed 000: a failed poll or load-more is logged, not shown). */
   quiet?: boolean
+  /** The poll backs off on its own: no quick retries. */
+  retry?: number
 }
 
 export function fetchNotifications(
   http: HttpClient,
-  { pageIndex, pageSize = NOTIFICATION_PAGE_SIZE, newerThan, quiet }: NotificationPageQuery,
+  { pageIndex, pageSize = NOTIFICATION_PAGE_SIZE, newerThan, quiet, retry }: NotificationPageQuery,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
   return http.json(notificationPageSchema, base, {
     searchParams: { pageIndex, pageSize, newerThan: newerThan || undefined },
     signal,
     quiet,
+    retry,
   })
 }
 

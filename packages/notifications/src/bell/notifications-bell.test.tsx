@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createSandbox } from '@paydeck/sandbox'
+import { createPaydeck, memoryStorage, PaydeckProvider } from '@paydeck/react'
+import { UiProvider } from '@paydeck/ui'
+import { NotificationsBell } from './notifications-bell'
+
+async function signedIn(email: string) {
+  const sandbox = createSandbox({ database: ':memory:' })
+  const token = await sandbox.issueAccessToken(email)
+  const paydeck = createPaydeck({
+    hosts: { api: 'http://localhost:4000/v1' },
+    auth: { getAccessToken: () => token },
+    storage: memoryStorage(),
+    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+  })
+  await paydeck.session.loadUserContext()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PaydeckProvider paydeck={paydeck}>
+      <UiProvider timeZone="Europe/Stockholm">{children}</UiProvider>
+    </PaydeckProvider>
+  )
+  return { wrapper }
+}
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ })
+const unreadOf = () => Number(/(\d+) unread/.exec(bell().getAttribute('aria-label') ?? '')?.[1] ?? 0)
+
+describe('NotificationsBell', () => {
+  it('shows the unread count, and the panel keeps it right as items are read and deleted', async () => {
+    const { wrapper } = await signedIn('merchant@sandbox.test')
+    render(<NotificationsBell />, { wrapper })
+    await waitFor(() => expect(unreadOf()).toBeGreaterThan(0))
+    const unread = unreadOf()
+    await userEvent.click(bell())
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    const list = within(panel).getByRole('list', { name: 'Notifications' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    await userEvent.click(within(list).getAllByRole('button', { name: 'Mark as read' })[0]!)
+    await waitFor(() => expect(unreadOf()).toBe(unread - 1))
+    const firstUnread = within(list).getAllByRole('listitem').find((item) => within(item).queryByText(/Unread/))!
+    await userEvent.click(within(firstUnread).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(unreadOf()).toBe(unread - 2))
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9)
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }))
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'))
+  })
+
+  it('hands a proposal notification to the app with the proposal’s id', async () => {
+    const { wrapper } = await signedIn('merchant@sandbox.test')
+    const onOpenDocument = vi.fn()
+    render(<NotificationsBell onOpenDocument={onOpenDocument} />, { wrapper })
+    await userEvent.click(bell())
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    await userEvent.click((await within(panel).findAllByRole('button', { name: /New proposal from/ }))[0]!)
+    await waitFor(() =>
+      expect(onOpenDocument).toHaveBeenCalledWith(expect.objectContaining({ type: 'Proposal', id: expect.any(Number) })),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('follows another notification’s address through navigate', async () => {
+    const { wrapper } = await signedIn('merchant@sandbox.test')
+    const navigate = vi.fn()
+    render(<NotificationsBell navigate={navigate} />, { wrapper })
+    await userEvent.click(bell())
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    await userEvent.click(await within(panel).findByRole('button', { name: /Transaction velocity alert/ }))
+    expect(navigate).toHaveBeenCalledWith('/transaction-management')
+  })
+})

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { usePortal } from '../app/portal-context'
+import { useNotificationToasts } from './notification-toasts'
+
+// The bell comes after the first screen, as its own chunk: it is on every page, but never what a page waits for.
+const NotificationsBell = lazy(() =>
+  import('@paydeck/notifications').then((module) => ({ default: module.NotificationsBell })),
+)
+
+/**
+ * The toolbar's bell: a proposal or agreement opens in its viewer over the current page (?proposal=, ?agreement=);
+ * a portal address goes through the router, any other address is loaded.
+ */
+export function PortalBell() {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const toasts = useNotificationToasts()
+  const { pollSeconds } = usePortal().notifications
+  return (
+    <Suspense fallback={null}>
+      <NotificationsBell
+        toasts={toasts}
+        pollIntervalMs={pollSeconds && pollSeconds * 1000}
+        onOpenDocument={({ type, id }) =>
+          void navigate({
+            to: '.',
+            search: (previous) => ({ ...previous, [type === 'Proposal' ? 'proposal' : 'agreement']: id }),
+          })
+        }
+        navigate={(url) => (url.startsWith('/') ? router.history.push(url) : window.location.assign(url))}
+      />
+    </Suspense>
+  )
+}
