@@ -2,18 +2,16 @@ import { defineConfig } from 'vite'
 
 // What every element needs lands in one shared chunk, fetched once per page: React, core, the React
 // bindings, the element machinery of ui (provider, theme, text, formats, the adopted CSS) and the pieces
-// every widget shows (Panda's class runtime, buttons, icons, the modal, fields, status pills, Ark's
-// shared helpers). The larger controls stay with the widgets that use them, so a page with the bell alone
-// never loads the date picker.
+// every widget shows (Panda's class runtime, buttons, icons, the modal, status pills). Form fields and the
+// larger controls stay with the widgets that use them, so a page with the bell alone loads no form.
 const shared = new RegExp(
   [
     String.raw`/node_modules/(react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
-    String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal|field)|providers|utils)/`,
-    String.raw`/node_modules/@ark-ui/react/dist/components/factory`,
+    String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal)|providers)/`,
     String.raw`/packages/(core|react)/src/`,
     String.raw`/packages/ui/styled-system/`,
     // The tag list stays out: the loader needs it, and nothing else of the shared chunk.
-    String.raw`/packages/ui/src/(element/(?!element-tags)|provider|theme|i18n|format|generated|button|icons|dialog|field|status-pill)/`,
+    String.raw`/packages/ui/src/(element/(?!element-tags)|provider|theme|i18n|format|generated|button|icons|dialog|status-pill)/`,
   ].join('|'),
 )
 

@@ -22,12 +22,14 @@ export function NotificationPanel({ open, onClose, feed, onChoose }: Notificatio
     <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.panel}>
       <div className={styles.header}>
         <h2 id={titleId}>{text('title')}</h2>
-        <Button variant="ghost" size="sm" disabled={feed.unread === 0} onClick={() => void feed.markAllRead()}>
-          {text('markAllRead')}
-        </Button>
-        <Button variant="ghost" size="sm" disabled={feed.items.length === 0} onClick={() => void feed.removeAll()}>
-          {text('deleteAll')}
-        </Button>
+        <div className={styles.headerActions}>
+          <Button variant="ghost" size="sm" disabled={feed.unread === 0} onClick={() => void feed.markAllRead()}>
+            {text('markAllRead')}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={feed.items.length === 0} onClick={() => void feed.removeAll()}>
+            {text('deleteAll')}
+          </Button>
+        </div>
         <IconButton icon="close" label={text('close')} onClick={onClose} />
       </div>
       <FeedList feed={feed} onChoose={onChoose} />

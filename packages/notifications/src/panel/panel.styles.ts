@@ -36,7 +36,15 @@ export const panelStyles = {
     paddingBlock: '3',
     paddingInline: '4',
     borderBlockEnd: '1px solid token(colors.neutralBg)',
-    '& h2': { fontSize: 'lg', fontWeight: '700', margin: '0', marginInlineEnd: 'auto' },
+    flexWrap: 'wrap',
+    '& h2': { fontSize: 'lg', fontWeight: '700', margin: '0', flex: '1' },
+    '& button': { whiteSpace: 'nowrap' },
+  }),
+  // Mark all and delete all: beside the title, or on a row of their own on a phone.
+  headerActions: css({
+    display: 'flex',
+    gap: '1',
+    '@media (max-width: 30rem)': { order: 1, flexBasis: '100%', justifyContent: 'flex-end' },
   }),
   scroller: css({ overflowY: 'auto', flex: '1', paddingBlock: '1' }),
   list: css({ listStyle: 'none', margin: '0', padding: '0' }),
@@ -120,7 +128,7 @@ export const bellStyles = {
     color: '#fff',
     fontSize: 'xs',
     fontWeight: '700',
-    lineHeight: '5',
+    lineHeight: '1.25rem',
     textAlign: 'center',
   }),
   snackbar: css({
