@@ -1,5 +1,7 @@
 import { elementLoaders } from './element-loaders'
 
+export { configure } from './configure'
+
 const requested = new Set<string>()
 
 /** Loads the chunk of a tag once; customElements.define then upgrades every instance already on the page. */

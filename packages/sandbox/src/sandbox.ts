@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import { apiAreas, reportingAreas, serviceApp } from './api/api.app'
+import { embedRoutes } from './api/embed.routes'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
@@ -49,12 +50,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))
   app.route('/reporting', serviceApp(db, provider, clientOrigins, reportingAreas(db)))
+  app.route('/embed', embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)))
 
   let server: Server | undefined
   const oidcListener = provider.callback()
   const appListener = getRequestListener(app.fetch)
 
-  return {
+  const sandbox: Sandbox = {
     db,
     app,
     fetch: async (request) => app.fetch(request),
@@ -99,6 +101,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       db.close()
     },
   }
+  return sandbox
 }
 
 function isProviderRequest(req: IncomingMessage): boolean {

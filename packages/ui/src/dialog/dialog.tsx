@@ -7,6 +7,8 @@ import { Modal } from './modal'
 export const dialogStyles = {
   // The <dialog> itself: the UA's margin centres it; the backdrop is its ::backdrop.
   surface: css({
+    // Centred as the UA centres a modal dialog (a shadow root's reset would otherwise pin it to the corner).
+    margin: 'auto',
     padding: '0',
     border: 'none',
     bg: 'surface',

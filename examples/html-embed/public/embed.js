@@ -1,0 +1,61 @@
+// The host page's own code: sign in at the sandbox, hand the token to Paydeck, wire the bell to the viewers.
+import { configure } from '/paydeck-elements/index.js'
+
+// The sandbox this page talks to: ?sandbox=http://localhost:4400, else `npm start`'s. Only a local one: the page
+// sends it a password.
+const asked = new URLSearchParams(location.search).get('sandbox')
+const sandbox = asked && /^http:\/\/localhost:\d+$/.test(asked) ? asked : 'http://localhost:4000'
+
+const form = document.getElementById('sign-in')
+const error = document.getElementById('sign-in-error')
+const bell = document.getElementById('bell')
+
+// In memory only: never in localStorage.
+let accessToken = null
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault()
+  error.textContent = ''
+  const { email, password } = Object.fromEntries(new FormData(form))
+  if (!email || !password) {
+    error.textContent = 'Enter your email and password.'
+    return
+  }
+  try {
+    const response = await fetch(`${sandbox}/embed/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    const body = await response.json().catch(() => ({}))
+    if (!response.ok || typeof body.accessToken !== 'string') {
+      error.textContent = body.error ?? `The sandbox answered ${response.status}.`
+      return
+    }
+    accessToken = body.accessToken
+  } catch {
+    error.textContent = `The sandbox at ${sandbox} could not be reached. Is it running?`
+    return
+  }
+  await configure({ hosts: { api: `${sandbox}/v1` }, auth: { getAccessToken: async () => accessToken } })
+  document.getElementById('who').textContent = email
+  form.hidden = true
+  document.getElementById('signed-in').hidden = false
+  bell.hidden = false
+})
+
+// The bell raises paydeck-notification-open for a proposal or agreement; the page opens the viewer element.
+bell.addEventListener('paydeck-notification-open', (event) => {
+  const { type, id } = event.detail
+  const kind = type === 'Proposal' ? 'proposal' : 'agreement'
+  const viewer = document.createElement(`paydeck-${kind}`)
+  viewer.setAttribute(`${kind}-id`, String(id))
+  viewer.setAttribute('open', '')
+  viewer.addEventListener(`paydeck-${kind}-close`, () => viewer.remove())
+  document.getElementById('documents').append(viewer)
+})
+
+document.getElementById('sign-out').addEventListener('click', () => {
+  accessToken = null
+  location.reload()
+})

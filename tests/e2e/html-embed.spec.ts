@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test'
+import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
+import { seriousViolations } from './models/axe'
+
+const page$ = `${HTML_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`
+
+async function signIn(page: Page, email: string, password = 'paydeck') {
+  await page.goto(page$)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a wrong password says so and keeps what was typed', async ({ page }) => {
+  await signIn(page, 'merchant@sandbox.test', 'wrong')
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not right.')
+  await expect(page.getByLabel('Email')).toHaveValue('merchant@sandbox.test')
+})
+
+test('the bell works on a plain page from one script tag, opens a proposal in its element, and is axe clean', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await signIn(page, 'merchant@sandbox.test')
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ })
+  await expect(bell).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await bell.click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  await panel.getByRole('listitem').filter({ hasText: 'New proposal from' }).first().getByRole('button').first().click()
+  const viewer = page.getByRole('dialog', { name: 'View Proposal' })
+  await expect(viewer.getByRole('heading', { name: /^Commercial proposal for|^Partner referral/ })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await viewer.getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator('paydeck-proposal')).toHaveCount(0)
+  // Tokens stay in memory: nothing of the session is kept in the browser's storage.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('eyJ')
+  expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /token|oidc/i.test(key)))).toBe(false)
+  expect(errors).toEqual([])
+})
