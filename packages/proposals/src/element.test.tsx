@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
-import { createSandbox } from '@paydeck/sandbox'
-import { createPaydeck, memoryStorage, type Paydeck } from '@paydeck/react'
+import { inMemoryClient } from '@paydeck/sandbox'
+import type { Paydeck } from '@paydeck/react'
 import { AgreementElement, ProposalElement } from './element'
 
-async function merchantClient(): Promise<Paydeck> {
-  const sandbox = createSandbox({ database: ':memory:' })
-  const token = await sandbox.issueAccessToken('merchant@sandbox.test')
-  return createPaydeck({
-    hosts: { api: 'http://localhost:4000/v1' },
-    auth: { getAccessToken: () => token },
-    storage: memoryStorage(),
-    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-  })
-}
+const merchantClient = async () => (await inMemoryClient('merchant@sandbox.test')).paydeck
 
 const inShadow = (element: HTMLElement, text: string) =>
   [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent === text)

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
-import { createSandbox } from '@paydeck/sandbox'
-import { createPaydeck, memoryStorage } from '@paydeck/core'
+import { inMemoryClient } from '@paydeck/sandbox'
 import { PaydeckProvider, usePaydeck } from './paydeck-provider'
 import { useActiveList, useCan, useSystemMode, useUser } from './session.hooks'
 import type { ReactNode } from 'react'
 
 async function signedIn(email: string) {
-  const sandbox = createSandbox({ database: ':memory:' })
-  const token = await sandbox.issueAccessToken(email)
-  const paydeck = createPaydeck({
-    hosts: { api: 'http://localhost:4000/v1' },
-    auth: { getAccessToken: () => token },
-    storage: memoryStorage(),
-    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-  })
+  const { paydeck } = await inMemoryClient(email)
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PaydeckProvider paydeck={paydeck}>{children}</PaydeckProvider>
   )

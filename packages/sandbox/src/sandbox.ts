@@ -50,7 +50,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))
   app.route('/reporting', serviceApp(db, provider, clientOrigins, reportingAreas(db)))
-  app.route('/embed', embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)))
+  app.route(
+    '/embed',
+    embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)),
+  )
 
   let server: Server | undefined
   const oidcListener = provider.callback()

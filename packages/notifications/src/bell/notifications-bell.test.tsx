@@ -2,20 +2,13 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createSandbox } from '@paydeck/sandbox'
-import { createPaydeck, memoryStorage, PaydeckProvider } from '@paydeck/react'
+import { inMemoryClient } from '@paydeck/sandbox'
+import { PaydeckProvider } from '@paydeck/react'
 import { UiProvider } from '@paydeck/ui'
 import { NotificationsBell } from './notifications-bell'
 
 async function signedIn(email: string) {
-  const sandbox = createSandbox({ database: ':memory:' })
-  const token = await sandbox.issueAccessToken(email)
-  const paydeck = createPaydeck({
-    hosts: { api: 'http://localhost:4000/v1' },
-    auth: { getAccessToken: () => token },
-    storage: memoryStorage(),
-    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-  })
+  const { paydeck } = await inMemoryClient(email)
   await paydeck.session.loadUserContext()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PaydeckProvider paydeck={paydeck}>
@@ -40,7 +33,9 @@ describe('NotificationsBell', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10)
     await userEvent.click(within(list).getAllByRole('button', { name: 'Mark as read' })[0]!)
     await waitFor(() => expect(unreadOf()).toBe(unread - 1))
-    const firstUnread = within(list).getAllByRole('listitem').find((item) => within(item).queryByText(/Unread/))!
+    const firstUnread = within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText(/Unread/))!
     await userEvent.click(within(firstUnread).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(unreadOf()).toBe(unread - 2))
     expect(within(list).getAllByRole('listitem')).toHaveLength(9)
@@ -56,7 +51,9 @@ describe('NotificationsBell', () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' })
     await userEvent.click((await within(panel).findAllByRole('button', { name: /New proposal from/ }))[0]!)
     await waitFor(() =>
-      expect(onOpenDocument).toHaveBeenCalledWith(expect.objectContaining({ type: 'Proposal', id: expect.any(Number) })),
+      expect(onOpenDocument).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'Proposal', id: expect.any(Number) }),
+      ),
     )
     expect(screen.queryByRole('dialog')).toBeNull()
   })

@@ -2,22 +2,15 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createSandbox } from '@paydeck/sandbox'
-import { createPaydeck, memoryStorage, PaydeckProvider } from '@paydeck/react'
+import { inMemoryClient } from '@paydeck/sandbox'
+import { PaydeckProvider } from '@paydeck/react'
 import { respondToProposal } from '@paydeck/core/proposals'
 import { PRINT_FRAME_ATTRIBUTE } from '../print/print-document'
 import { UiProvider } from '@paydeck/ui'
 import { AgreementViewer, ProposalViewer } from './viewers'
 
 async function asMerchant() {
-  const sandbox = createSandbox({ database: ':memory:' })
-  const token = await sandbox.issueAccessToken('merchant@sandbox.test')
-  const paydeck = createPaydeck({
-    hosts: { api: 'http://localhost:4000/v1' },
-    auth: { getAccessToken: () => token },
-    storage: memoryStorage(),
-    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-  })
+  const { paydeck } = await inMemoryClient('merchant@sandbox.test')
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PaydeckProvider paydeck={paydeck}>
       <UiProvider timeZone="Europe/Stockholm">{children}</UiProvider>
