@@ -9,5 +9,6 @@ export default defineConfig(
     schemas: 'src/schemas.ts',
     proposals: 'src/api/proposals/index.ts',
     notifications: 'src/api/notifications/index.ts',
+    support: 'src/api/support/index.ts',
   }),
 )

@@ -1,6 +1,15 @@
+import type { Paydeck, PaydeckOptions } from '@paydeck/core'
 import { elementLoaders } from './element-loaders'
 
-export { configure } from './configure'
+/**
+ * Makes the page's Paydeck instance, which every element on the page then uses (one sign-in, one cache):
+ * `configure({ hosts: { api }, auth: { getAccessToken } })`. The client code is fetched with the elements'
+ * shared chunk, so a page pays for it once. (Defined here, not re-exported: the declarations stay one file.)
+ */
+export async function configure(options: PaydeckOptions): Promise<Paydeck> {
+  const { configurePage } = await import('./page-instance')
+  return configurePage(options)
+}
 
 const requested = new Set<string>()
 

@@ -12,6 +12,7 @@ const icons: Record<string, IconName> = {
   Task: 'check',
   TransactionVelocityAlert: 'warning',
   ReportGenerated: 'download',
+  SupportTicket: 'support',
 }
 
 export interface NotificationItemProps {

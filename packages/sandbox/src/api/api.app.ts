@@ -7,6 +7,7 @@ import { lookupRoutes } from './lookups.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
+import { supportRoutes } from './support.routes'
 import { userRoutes } from './users.routes'
 
 /** Headers the documents' clients send (spec-decisions, outgoing requests). */
@@ -52,5 +53,6 @@ export const apiAreas = (db: SandboxDatabase) => [
   lookupRoutes(db),
   proposalRoutes(db),
   notificationRoutes(db),
+  supportRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db)]

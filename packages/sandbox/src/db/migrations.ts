@@ -130,4 +130,39 @@ export const migrations: string[] = [
     content TEXT NOT NULL
   );
   `,
+  `
+  -- Support tickets (seed 000): between a merchant and its tenant, or a tenant and the platform, with their feed.
+  CREATE TABLE tickets (
+    id INTEGER PRIMARY KEY,
+    channel TEXT NOT NULL CHECK (channel IN ('CustomerToTenantTicketChannel', 'TenantToPlatformTicketChannel')),
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    merchant_id INTEGER REFERENCES merchants (id),
+    created_by INTEGER NOT NULL REFERENCES users (id),
+    contact_email TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    description TEXT NOT NULL,
+    category TEXT NOT NULL,
+    priority TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'Opened',
+    assignee TEXT,
+    references_json TEXT NOT NULL DEFAULT '[]',
+    created TEXT NOT NULL
+  );
+  CREATE INDEX tickets_tenant ON tickets (tenant_id, channel);
+  CREATE TABLE ticket_feed (
+    id INTEGER PRIMARY KEY,
+    ticket_id INTEGER NOT NULL REFERENCES tickets (id),
+    type TEXT NOT NULL,
+    user_name TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    created TEXT NOT NULL
+  );
+  CREATE INDEX ticket_feed_ticket ON ticket_feed (ticket_id);
+  CREATE TABLE ticket_reads (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    ticket_id INTEGER NOT NULL REFERENCES tickets (id),
+    last_read_id INTEGER NOT NULL,
+    PRIMARY KEY (user_id, ticket_id)
+  );
+  `,
 ]

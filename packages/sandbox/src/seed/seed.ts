@@ -10,6 +10,7 @@ import {
 } from './permissions'
 import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
+import { seedTickets } from './tickets'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
 export const DEMO_PASSWORD = 'paydeck'
@@ -89,6 +90,7 @@ export function seedDatabase(db: SandboxDatabase): void {
     return void db.transaction(() => {
       seedCommercialDocuments(db)
       seedNotifications(db)
+      seedTickets(db)
     })()
   }
   const random = createRandom(SEED)
@@ -98,6 +100,7 @@ export function seedDatabase(db: SandboxDatabase): void {
     seedUsers(db)
     seedCommercialDocuments(db)
     seedNotifications(db)
+    seedTickets(db)
   })()
 }
 

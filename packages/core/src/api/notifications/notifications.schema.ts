@@ -10,6 +10,8 @@ export const notificationTypes = [
   'Task',
   'TransactionVelocityAlert',
   'ReportGenerated',
+  // Not in seed 000's list: a comment on or a status change of a support ticket.
+  'SupportTicket',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { sandboxClient } from '../../testing/sandbox-client'
+import { commentOnTicket, createTicket, fetchMyTickets, fetchTicketFeed } from './support.api'
+
+describe('support calls', () => {
+  it('creates a ticket, comments on it and reads the feed, skipping items of unknown types', async () => {
+    const { paydeck } = await sandboxClient('merchant@sandbox.test')
+    const id = await createTicket(paydeck.http, 'CustomerToTenant', {
+      ticketCategory: 'Integration',
+      subject: 'API key rejected',
+      description: 'Our new key answers 401.',
+      contactEmail: 'merchant@sandbox.test',
+    })
+    await commentOnTicket(paydeck.http, id, 'Since this morning.')
+    const feed = await fetchTicketFeed(paydeck.http, id)
+    expect(feed).toEqual([expect.objectContaining({ type: 'CustomerCommentItem', content: 'Since this morning.' })])
+    const page = await fetchMyTickets(paydeck.http, { ticketChannelType: 'CustomerToTenant', pageIndex: 0 })
+    expect(page.data[0]).toMatchObject({ id, subject: 'API key rejected', status: 'Opened', priority: 'Medium' })
+  })
+
+  it('skips a feed item it does not know instead of failing the feed', async () => {
+    const { paydeck } = await sandboxClient('merchant@sandbox.test', {
+      fetch: async () =>
+        Response.json({
+          items: [
+            { type: 'HologramItem', id: 1 },
+            {
+              type: 'StatusChangeFeedItem',
+              id: 2,
+              user: 'Elif Kaya',
+              newState: 'Closed',
+              timestamp: '2026-11-20T10:00:00Z',
+            },
+          ],
+        }),
+    })
+    expect((await fetchTicketFeed(paydeck.http, 1)).map((item) => item.type)).toEqual(['StatusChangeFeedItem'])
+  })
+})

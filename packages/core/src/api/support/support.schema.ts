@@ -1,0 +1,105 @@
+import * as z from 'zod/mini'
+
+// Support tickets (seed 000 sections 3, 4 and 7).
+
+export const ticketCategories = ['Integration', 'Processing', 'Operational', 'Clarification'] as const
+export const ticketPriorities = ['Low', 'Medium', 'High'] as const
+export const ticketStates = ['Opened', 'Closed'] as const
+/** Who a ticket is between: a merchant and its tenant, or a tenant and the platform. */
+export const ticketChannels = ['CustomerToTenantTicketChannel', 'TenantToPlatformTicketChannel'] as const
+
+export const ticketCategorySchema = z.enum(ticketCategories)
+export const ticketPrioritySchema = z.enum(ticketPriorities)
+export type TicketCategory = z.infer<typeof ticketCategorySchema>
+export type TicketPriority = z.infer<typeof ticketPrioritySchema>
+
+export const referenceSchema = z.object({ key: z.string(), value: z.string() })
+export type TicketReference = z.infer<typeof referenceSchema>
+
+export const ticketSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  description: z.string(),
+  category: ticketCategorySchema,
+  priority: ticketPrioritySchema,
+  status: z.enum(ticketStates),
+  channel: z.enum(ticketChannels),
+  tenantId: z.number(),
+  customerId: z.nullable(z.number()),
+  customerName: z.nullable(z.string()),
+  contactEmail: z.string(),
+  created: z.string(),
+  assignee: z.nullable(z.string()),
+  references: z.array(referenceSchema),
+  unreadComments: z.number(),
+})
+export type Ticket = z.infer<typeof ticketSchema>
+
+export const ticketPageSchema = z.object({ count: z.number(), data: z.array(ticketSchema) })
+export type TicketPage = z.infer<typeof ticketPageSchema>
+
+export const commentTypes = [
+  'TenantCommentItem',
+  'TenantInternalCommentItem',
+  'PlatformCommentItem',
+  'PlatformInternalCommentItem',
+  'CustomerCommentItem',
+  'CustomerInternalCommentItem',
+  'ExternalPartyCommentItem',
+] as const
+
+const commentItem = z.object({
+  type: z.enum(commentTypes),
+  id: z.number(),
+  commenter: z.string(),
+  content: z.string(),
+  timestamp: z.string(),
+  isUnread: z.boolean(),
+})
+const statusChangeItem = z.object({
+  type: z.literal('StatusChangeFeedItem'),
+  id: z.number(),
+  user: z.string(),
+  newState: z.enum(ticketStates),
+  timestamp: z.string(),
+})
+const priorityChangeItem = z.object({
+  type: z.literal('PriorityChangeItem'),
+  id: z.number(),
+  user: z.string(),
+  newPriority: ticketPrioritySchema,
+  timestamp: z.string(),
+})
+const assignmentItem = z.object({
+  type: z.literal('AssignmentItem'),
+  id: z.number(),
+  assigner: z.string(),
+  newAssignee: z.string(),
+  timestamp: z.string(),
+})
+const referenceItem = z.object({
+  type: z.literal('ReferenceItem'),
+  id: z.number(),
+  creator: z.string(),
+  references: z.array(referenceSchema),
+  timestamp: z.string(),
+})
+const invitationItem = z.object({
+  type: z.literal('ExternalPartyInvitationItem'),
+  id: z.number(),
+  invitedBy: z.string(),
+  externalPartyEmail: z.string(),
+  invitationDescription: z.string(),
+  timestamp: z.string(),
+})
+
+export const feedItemSchema = z.union([
+  commentItem,
+  statusChangeItem,
+  priorityChangeItem,
+  assignmentItem,
+  referenceItem,
+  invitationItem,
+])
+export type FeedItem = z.infer<typeof feedItemSchema>
+export type CommentItem = z.infer<typeof commentItem>

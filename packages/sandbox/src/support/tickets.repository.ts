@@ -1,0 +1,124 @@
+import type { Ticket, TicketReference } from '@paydeck/core/support'
+import type { SandboxDatabase } from '../db/database'
+
+export type Side = 'customer' | 'tenant' | 'platform'
+export type Channel = Ticket['channel']
+
+interface TicketRow {
+  id: number
+  subject: string
+  description: string
+  category: Ticket['category']
+  priority: Ticket['priority']
+  status: Ticket['status']
+  channel: Channel
+  tenantId: number
+  customerId: number | null
+  customerName: string | null
+  contactEmail: string
+  created: string
+  assignee: string | null
+  referencesJson: string
+  createdBy: number
+}
+
+const ticketColumns = `t.id, t.subject, t.description, t.category, t.priority, t.status, t.channel, t.tenant_id AS tenantId,
+  t.merchant_id AS customerId, m.legal_business_name AS customerName, t.contact_email AS contactEmail, t.created,
+  t.assignee, t.references_json AS referencesJson, t.created_by AS createdBy`
+
+export function findTicket(db: SandboxDatabase, id: number): TicketRow | undefined {
+  return db
+    .prepare(`SELECT ${ticketColumns} FROM tickets t LEFT JOIN merchants m ON m.id = t.merchant_id WHERE t.id = ?`)
+    .get(id) as TicketRow | undefined
+}
+
+/** The side whose comments a feed item belongs to; internal ones are seen by that side only. */
+const sideOfType: Record<string, Side> = {
+  CustomerCommentItem: 'customer',
+  CustomerInternalCommentItem: 'customer',
+  TenantCommentItem: 'tenant',
+  TenantInternalCommentItem: 'tenant',
+  PlatformCommentItem: 'platform',
+  PlatformInternalCommentItem: 'platform',
+}
+
+export function toTicket(db: SandboxDatabase, row: TicketRow, readerId: number, side: Side): Ticket {
+  return {
+    id: row.id,
+    subject: row.subject,
+    description: row.description,
+    category: row.category,
+    priority: row.priority,
+    status: row.status,
+    channel: row.channel,
+    tenantId: row.tenantId,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    contactEmail: row.contactEmail,
+    created: row.created,
+    assignee: row.assignee,
+    references: JSON.parse(row.referencesJson) as TicketReference[],
+    unreadComments: feedFor(db, row.id, readerId, side).filter((item) => 'isUnread' in item && item.isUnread).length,
+  }
+}
+
+export interface NewFeedItem {
+  ticketId: number
+  type: string
+  userName: string
+  payload: Record<string, unknown>
+  created?: Date
+}
+
+export function addFeedItem(db: SandboxDatabase, item: NewFeedItem): number {
+  const result = db
+    .prepare('INSERT INTO ticket_feed (ticket_id, type, user_name, payload, created) VALUES (?, ?, ?, ?, ?)')
+    .run(
+      item.ticketId,
+      item.type,
+      item.userName,
+      JSON.stringify(item.payload),
+      (item.created ?? new Date()).toISOString(),
+    )
+  return Number(result.lastInsertRowid)
+}
+
+/** The ticket's feed as one side sees it: another side's internal comments left out, unread marks per reader. */
+export function feedFor(db: SandboxDatabase, ticketId: number, readerId: number, side: Side) {
+  const rows = db
+    .prepare(
+      'SELECT id, type, user_name AS userName, payload, created FROM ticket_feed WHERE ticket_id = ? ORDER BY id',
+    )
+    .all(ticketId) as { id: number; type: string; userName: string; payload: string; created: string }[]
+  const read = db
+    .prepare('SELECT last_read_id AS lastRead FROM ticket_reads WHERE user_id = ? AND ticket_id = ?')
+    .get(readerId, ticketId) as { lastRead: number } | undefined
+  return rows
+    .filter((row) => !row.type.includes('Internal') || sideOfType[row.type] === side)
+    .map((row) => {
+      const payload = JSON.parse(row.payload) as Record<string, unknown>
+      const base = { type: row.type, id: row.id, timestamp: row.created }
+      if (row.type.endsWith('CommentItem')) {
+        return {
+          ...base,
+          commenter: row.userName,
+          content: String(payload.content),
+          // Another side's comment after what this reader last marked read.
+          isUnread: sideOfType[row.type] !== side && row.id > (read?.lastRead ?? 0),
+        }
+      }
+      return { ...base, ...payload }
+    })
+}
+
+export function markCommentsRead(db: SandboxDatabase, ticketId: number, readerId: number): void {
+  const { last } = db
+    .prepare('SELECT COALESCE(MAX(id), 0) AS last FROM ticket_feed WHERE ticket_id = ?')
+    .get(ticketId) as {
+    last: number
+  }
+  db.prepare(
+    `INSERT INTO ticket_reads (user_id, ticket_id, last_read_id) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, ticket_id) DO UPDATE SET last_read_id = excluded.last_read_id`,
+  ).run(readerId, ticketId, last)
+}
