@@ -91,7 +91,14 @@ async function elementsRows(dir) {
   ]
   for (const element of measured.elements) {
     rows.push(row(`@paydeck/elements chunk ${element.name}`, element.own))
-    // A page's whole download, React included: what the "in all" budget of a page counts.
+    rows.push(
+      row(`@paydeck/elements page with ${element.name} alone`, [
+        ...measured.loader,
+        ...measured.shared,
+        ...element.own,
+      ]),
+    )
+    // For reference: the page's whole download, React included.
     const asShipped = shipped.elements.find((other) => other.name === element.name)?.own ?? []
     rows.push(
       row(`@paydeck/elements page with ${element.name} alone, as shipped`, [
