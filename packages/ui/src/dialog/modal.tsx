@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useRef,
   type CSSProperties,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -75,6 +76,24 @@ function OpenModal({
     if (!inside) onClose()
   }
 
+  // A modal dialog leaves Tab free to reach the browser's own controls; the WAI pattern keeps it going round.
+  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (item) => item.getClientRects().length > 0,
+    )
+    const [first, last] = [items[0], items.at(-1)]
+    const active = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement
+    if (!first || !last) return
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   // A click on the backdrop is the pointer's way out; the keyboard's is Escape (the cancel event).
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -92,11 +111,23 @@ function OpenModal({
         onClose()
       }}
       onClick={clickOutside}
+      onKeyDown={keepTabInside}
     >
       <LayerContext.Provider value={ref}>{children}</LayerContext.Provider>
     </dialog>
   )
 }
+
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',')
 
 /** The focused element, looking into shadow roots (an element's trigger sits in its shadow root). */
 function deepActiveElement(): HTMLElement | null {
