@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
+import { labelRoutes } from './labels.routes'
 import { lookupRoutes } from './lookups.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
@@ -54,5 +55,6 @@ export const apiAreas = (db: SandboxDatabase) => [
   proposalRoutes(db),
   notificationRoutes(db),
   supportRoutes(db),
+  labelRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db)]

@@ -34,11 +34,14 @@ const fullName = (caller: Caller) => `${caller.user.firstName} ${caller.user.las
 /** Seed 000 section 7: the customer, tenant and platform calls over one ticket store, access checked on each. */
 export function supportRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  app.use('*', async (c, next) => {
-    const caller = c.get('caller')
-    if (!can(caller.permissions, permissionOf[caller.kind])) return forbidden(c)
-    await next()
-  })
+  // Only these paths: a sub-app's '*' middleware would guard every call of the API it is mounted in.
+  for (const path of ['/support/*', '/crm/support/*']) {
+    app.use(path, async (c, next) => {
+      const caller = c.get('caller')
+      if (!can(caller.permissions, permissionOf[caller.kind])) return forbidden(c)
+      await next()
+    })
+  }
 
   for (const prefix of ['', '/crm']) {
     app.get(`${prefix}/support/ticket-categories`, (c) => c.json({ categories: ticketCategories }))

@@ -165,4 +165,17 @@ export const migrations: string[] = [
     PRIMARY KEY (user_id, ticket_id)
   );
   `,
+  `
+  -- Support labels (seed 000), per organisation (a merchant, a tenant's staff, the platform), in their order.
+  CREATE TABLE support_labels (
+    id INTEGER PRIMARY KEY,
+    scope TEXT NOT NULL,
+    value TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    color TEXT NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0,
+    position INTEGER NOT NULL
+  );
+  CREATE INDEX support_labels_scope ON support_labels (scope, position);
+  `,
 ]

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxClient } from '../../testing/sandbox-client'
-import { commentOnTicket, createTicket, fetchMyTickets, fetchTicketFeed } from './support.api'
+import {
+  commentOnTicket,
+  createLabel,
+  createTicket,
+  deleteLabel,
+  fetchLabels,
+  fetchMyTickets,
+  fetchTicketFeed,
+  rearrangeLabels,
+} from './support.api'
+import { labelValueProblem } from './support.schema'
 
 describe('support calls', () => {
   it('creates a ticket, comments on it and reads the feed, skipping items of unknown types', async () => {
@@ -35,5 +45,27 @@ describe('support calls', () => {
         }),
     })
     expect((await fetchTicketFeed(paydeck.http, 1)).map((item) => item.type)).toEqual(['StatusChangeFeedItem'])
+  })
+})
+
+describe('label calls', () => {
+  it('reads the defaults, adds one, puts it first and deletes it', async () => {
+    const { paydeck } = await sandboxClient('tenant@sandbox.test')
+    const defaults = await fetchLabels(paydeck.http)
+    expect(defaults.map((label) => label.value)).toEqual(['Pending', 'Done', 'In progress'])
+    const escalated = await createLabel(paydeck.http, { value: 'Escalated', color: '#b3261e' })
+    const ordered = await rearrangeLabels(paydeck.http, [escalated.labelId, ...defaults.map((label) => label.labelId)])
+    expect(ordered[0]).toMatchObject({ value: 'Escalated', isDefault: false })
+    await deleteLabel(paydeck.http, escalated.labelId)
+    expect(await fetchLabels(paydeck.http)).toEqual(defaults)
+  })
+
+  it('says why a name is refused, as the form shows it', async () => {
+    const { paydeck } = await sandboxClient('tenant@sandbox.test')
+    await expect(createLabel(paydeck.http, { value: '', color: '#000000' })).rejects.toThrow(
+      'This field is required and must be alphanumeric.',
+    )
+    expect(labelValueProblem('Pending ')).toBe('Pending is one of the default labels; choose another name.')
+    expect(labelValueProblem('Şikâyet 2')).toBeNull()
   })
 })

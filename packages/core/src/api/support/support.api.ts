@@ -2,10 +2,12 @@ import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
 import {
   feedItemSchema,
+  labelSchema,
   ticketCategorySchema,
   ticketPageSchema,
   ticketSchema,
   type FeedItem,
+  type SupportLabel,
   type Ticket,
   type TicketCategory,
   type TicketPage,
@@ -86,4 +88,34 @@ export function reopenTicket(http: HttpClient, id: number): Promise<string> {
 
 export function setTicketPriority(http: HttpClient, id: number, priority: TicketPriority): Promise<string> {
   return http.text(`support/ticket/${id}/priority`, { method: 'POST', json: { priority } })
+}
+
+const labelsSchema = z.array(labelSchema)
+
+export interface LabelFields {
+  value: string
+  color: string
+  description?: string
+}
+
+/** The organisation's labels in their order (the three defaults exist from the first call). */
+export function fetchLabels(http: HttpClient, signal?: AbortSignal): Promise<SupportLabel[]> {
+  return http.json(labelsSchema, 'support/labels', { signal })
+}
+
+export function createLabel(http: HttpClient, fields: LabelFields): Promise<SupportLabel> {
+  return http.json(labelSchema, 'support/label', { method: 'POST', json: fields })
+}
+
+export function updateLabel(http: HttpClient, id: number, fields: LabelFields): Promise<SupportLabel> {
+  return http.json(labelSchema, `support/label/${id}`, { method: 'PUT', json: fields })
+}
+
+export async function deleteLabel(http: HttpClient, id: number): Promise<void> {
+  await http.text(`support/label/${id}`, { method: 'DELETE' })
+}
+
+/** Saves a new order: every label id once. */
+export function rearrangeLabels(http: HttpClient, newLabelIdsList: number[]): Promise<SupportLabel[]> {
+  return http.json(labelsSchema, 'support/labels/rearrange', { method: 'POST', json: { newLabelIdsList } })
 }

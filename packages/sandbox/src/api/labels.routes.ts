@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono'
+import { can } from '@paydeck/core'
+import { labelValueProblem } from '@paydeck/core/support'
+import type { SandboxDatabase } from '../db/database'
+import {
+  createLabel,
+  deleteLabel,
+  findLabel,
+  labelsOf,
+  rearrangeLabels,
+  updateLabel,
+  type LabelFields,
+} from '../support/labels.repository'
+import type { ApiEnv, Caller } from './auth.middleware'
+import { forbidden, invalid, notFound } from './problems'
+
+const SUPPORT_PERMISSIONS = 'CRM.Support.Lookup,Merchant.Support.Lookup,Platform.Support.Lookup'
+
+/** Labels belong to an organisation: the caller's merchant, the caller's tenant's staff, or the platform. */
+const scopeOf = (caller: Caller) =>
+  caller.kind === 'merchant'
+    ? `merchant:${caller.user.merchantId}`
+    : caller.kind === 'tenant'
+      ? `tenant:${caller.user.tenantId}`
+      : 'platform'
+
+/** Seed 000 sections 4, 5 and 7: labels, their rules, their order. */
+export function labelRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const scope = (c: Context<ApiEnv>) => scopeOf(c.get('caller'))
+
+  const fieldsOf = async (c: Context<ApiEnv>): Promise<LabelFields | Response> => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
+    const value = typeof body.value === 'string' ? body.value.trim() : ''
+    const color = typeof body.color === 'string' ? body.color.trim() : ''
+    const errors: Record<string, string[]> = {}
+    const problem = labelValueProblem(value)
+    if (problem) errors.value = [problem]
+    if (!color) errors.color = ['Choose a colour.']
+    if (Object.keys(errors).length > 0) return invalid(c, errors)
+    return { value, color, description: typeof body.description === 'string' ? body.description.trim() : '' }
+  }
+  /** A label of the caller's organisation that may change (defaults may not). */
+  const editable = (c: Context<ApiEnv>) => {
+    const label = findLabel(db, scope(c), Number(c.req.param('id')))
+    if (!label) return notFound(c, `There is no label ${c.req.param('id')}.`)
+    if (label.isDefault) return c.json({ error: `${label.value} is a default label; it cannot be changed.` }, 409)
+    return label
+  }
+
+  for (const prefix of ['', '/crm']) {
+    app.use(`${prefix}/support/label*`, async (c, next) => {
+      if (!can(c.get('caller').permissions, SUPPORT_PERMISSIONS)) return forbidden(c)
+      await next()
+    })
+    app.get(`${prefix}/support/labels`, (c) => c.json(labelsOf(db, scope(c))))
+    app.get(`${prefix}/support/label/:id{[0-9]+}`, (c) => {
+      const label = findLabel(db, scope(c), Number(c.req.param('id')))
+      return label ? c.json(label) : notFound(c, `There is no label ${c.req.param('id')}.`)
+    })
+    app.post(`${prefix}/support/label`, async (c) => {
+      const fields = await fieldsOf(c)
+      if (fields instanceof Response) return fields
+      labelsOf(db, scope(c))
+      return c.json(createLabel(db, scope(c), fields), 201)
+    })
+    app.put(`${prefix}/support/label/:id{[0-9]+}`, async (c) => {
+      const label = editable(c)
+      if (label instanceof Response) return label
+      const fields = await fieldsOf(c)
+      if (fields instanceof Response) return fields
+      return c.json(updateLabel(db, scope(c), label.labelId, fields))
+    })
+    app.delete(`${prefix}/support/label/:id{[0-9]+}`, (c) => {
+      const label = editable(c)
+      if (label instanceof Response) return label
+      deleteLabel(db, scope(c), label.labelId)
+      return c.json({ result: 'success' })
+    })
+    app.post(`${prefix}/support/labels/rearrange`, async (c) => {
+      const { newLabelIdsList } = (await c.req.json().catch(() => ({}))) as { newLabelIdsList?: unknown }
+      const ids = Array.isArray(newLabelIdsList) ? newLabelIdsList.map(Number) : []
+      if (!rearrangeLabels(db, scope(c), ids)) {
+        return invalid(c, { newLabelIdsList: ['Send every label id of yours once, in the new order.'] })
+      }
+      return c.json(labelsOf(db, scope(c)))
+    })
+  }
+  return app
+}
