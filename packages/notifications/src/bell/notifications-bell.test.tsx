@@ -68,3 +68,19 @@ describe('NotificationsBell', () => {
     expect(navigate).toHaveBeenCalledWith('/transaction-management')
   })
 })
+
+describe('the panel', () => {
+  it('opens with focus on Close, so an Enter does not mark everything read', async () => {
+    const { paydeck } = await inMemoryClient('merchant@sandbox.test')
+    render(
+      <PaydeckProvider paydeck={paydeck}>
+        <UiProvider>
+          <NotificationsBell />
+        </UiProvider>
+      </PaydeckProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }))
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus()
+  })
+})

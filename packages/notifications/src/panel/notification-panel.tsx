@@ -30,7 +30,8 @@ export function NotificationPanel({ open, onClose, feed, onChoose }: Notificatio
             {text('deleteAll')}
           </Button>
         </div>
-        <IconButton icon="close" label={text('close')} onClick={onClose} />
+        {/* Focus starts here, not on Mark all as read, which one Enter would run. */}
+        <IconButton icon="close" label={text('close')} onClick={onClose} data-autofocus="" />
       </div>
       <FeedList feed={feed} onChoose={onChoose} />
     </Modal>

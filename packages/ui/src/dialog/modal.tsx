@@ -61,6 +61,8 @@ function OpenModal({
     if (!dialog) return
     const returnFocusTo = deepActiveElement()
     dialog.showModal()
+    // showModal() focuses the first control; a modal may name a safer one (`data-autofocus`).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     return () => {
       dialog.close()
       returnFocusTo?.focus()
