@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   deleteAllNotifications,
@@ -86,7 +86,6 @@ export function useNotificationFeed({
   }
 
   const leading = useLeadership(scope, feed.isSuccess)
-  const [pollFailed, setPollFailed] = useState(false)
   useQuery({
     queryKey: [scope, 'poll'],
     enabled: leading && feed.isSuccess,
@@ -98,12 +97,10 @@ export function useNotificationFeed({
           { pageIndex: 0, pageSize: POLL_PAGE_SIZE, newerThan, quiet: true, retry: 0 },
           signal,
         )
-        setPollFailed(false)
         if (page.data.length > 0) change({ kind: 'arrived', items: page.data })
         return page.data.length
       } catch (error) {
         console.warn('Paydeck notifications: the poll failed; the next one waits twice as long.', error)
-        setPollFailed(true)
         throw error
       }
     },
@@ -125,8 +122,6 @@ export function useNotificationFeed({
     feed,
     items: itemsOf(feed.data as Feed | undefined),
     unread: unreadCount(feed.data as Feed | undefined),
-    leading,
-    pollFailed,
     markRead: (id: number) => act(() => markNotificationRead(paydeck.http, id), { kind: 'read', id }),
     markAllRead: () => act(() => markAllNotificationsRead(paydeck.http), { kind: 'allRead' }),
     remove: (id: number) => act(() => deleteNotification(paydeck.http, id), { kind: 'deleted', id }),

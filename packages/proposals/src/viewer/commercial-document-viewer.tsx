@@ -72,7 +72,6 @@ export function CommercialDocumentViewer({
         title={text(`${kind}.title`)}
         size={kind === 'proposal' ? 'wide' : 'lg'}
         closeOnInteractOutside={kind !== 'proposal'}
-        className={styles.dialog}
         footer={
           <>
             {respond.error && (

@@ -1,7 +1,6 @@
 import { css } from '@paydeck/ui/styled-system/css'
 
 export const viewerStyles = {
-  dialog: css({ '@media print': { boxShadow: 'none', maxBlockSize: 'none', overflow: 'visible' } }),
   content: css({ display: 'grid', gap: '5' }),
   facts: css({
     display: 'grid',
