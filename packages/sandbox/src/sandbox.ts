@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
-import { apiAreas, reportingAreas, serviceApp } from './api/api.app'
+import { apiAreas, fileAreas, reportingAreas, serviceApp } from './api/api.app'
 import { embedRoutes } from './api/embed.routes'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
@@ -51,6 +51,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))
   app.route('/reporting', serviceApp(db, provider, clientOrigins, reportingAreas(db)))
+  app.route('/fs', serviceApp(db, provider, clientOrigins, fileAreas(db)))
   app.route(
     '/embed',
     embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)),

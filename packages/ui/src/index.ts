@@ -36,13 +36,7 @@ export {
   pasteDecimal,
   sanitizeDigits,
 } from './inputs/input-rules'
-export {
-  ALLOWED_CONTENT_TYPES,
-  ALLOWED_EXTENSIONS,
-  IMAGE_CONTENT_TYPES,
-  MAX_UPLOAD_BYTES,
-  uploadProblem,
-} from './upload/upload-rules'
+export { uploadProblem } from './upload/upload-rules'
 export type { FileLike, UploadRules } from './upload/upload-rules'
 
 export { UiProvider, useUi, useT, defineMessages } from './provider/ui-provider'

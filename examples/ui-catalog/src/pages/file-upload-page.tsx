@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { uploadRules } from '@paydeck/core/support'
 import { FileUpload } from '@paydeck/ui'
 import { Section } from './layout'
 
@@ -26,7 +27,7 @@ export function FileUploadPage() {
         This page has no server: each file is read in your browser and its SHA-256 shown, so the progress is real. An
         empty file fails, to show the error.
       </p>
-      <FileUpload label="Attachments" upload={readAndHash} onFinished={setUploaded} />
+      <FileUpload label="Attachments" upload={readAndHash} onFinished={setUploaded} rules={uploadRules} />
       <p role="status" data-testid="uploaded">
         {uploaded.length ? uploaded.join(' · ') : 'Nothing uploaded yet.'}
       </p>

@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
+import { fileRoutes } from './files.routes'
 import { labelRoutes } from './labels.routes'
 import { lookupRoutes } from './lookups.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
@@ -58,3 +59,4 @@ export const apiAreas = (db: SandboxDatabase) => [
   labelRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db)]
+export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]

@@ -178,4 +178,17 @@ export const migrations: string[] = [
   );
   CREATE INDEX support_labels_scope ON support_labels (scope, position);
   `,
+  `
+  -- Files attached to tickets (seed 000): kept in the database, read by their organisation.
+  CREATE TABLE files (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    name TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    content BLOB NOT NULL,
+    created TEXT NOT NULL
+  );
+  `,
 ]

@@ -4,7 +4,7 @@ import { css } from '../../styled-system/css'
 import { buttonRecipe, IconButton } from '../button/button'
 import { Icon } from '../icons/icons'
 import { useT } from '../provider/ui-provider'
-import { ALLOWED_EXTENSIONS, uploadProblem, type UploadRules } from '../upload/upload-rules'
+import { uploadProblem, type UploadRules } from '../upload/upload-rules'
 import {
   createUploadQueue,
   UPLOAD_ERROR_CLEAR_MS,
@@ -51,7 +51,8 @@ export interface FileUploadProps<R> {
   upload: UploadFn<R>
   /** Every file of the queue has been tried. */
   onFinished?: (uploaded: R[]) => void
-  rules?: UploadRules
+  /** What may be uploaded: the file service's rules (@paydeck/core/support's uploadRules). */
+  rules: UploadRules
   maxFiles?: number
 }
 
@@ -94,7 +95,7 @@ export function FileUpload<R>({ label, upload, onFinished, rules, maxFiles = 10 
     <ArkFileUpload.Root
       className={styles.root}
       maxFiles={maxFiles}
-      accept={(rules?.extensions ?? ALLOWED_EXTENSIONS).map((extension) => `.${extension}`)}
+      accept={rules.extensions.map((extension) => `.${extension}`)}
       onFileChange={(details) => {
         const problems = details.acceptedFiles.map((file) => uploadProblem(file, t, rules))
         setRejected([

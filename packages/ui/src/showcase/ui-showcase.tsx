@@ -17,7 +17,13 @@ export interface UiShowcaseProps {
   onConfirm?: (detail: { confirmedAt: string }) => void
 }
 
-// The showcase has no server: its upload reads the file in the browser, which gives real progress.
+// The showcase has no server: its upload reads the file in the browser, which gives real progress; it takes
+// documents, text and images up to 1 MB.
+const showcaseRules = {
+  maxBytes: 1_048_576,
+  contentTypes: ['application/pdf', 'text/plain', 'text/csv', 'image/png', 'image/jpeg'],
+  extensions: ['pdf', 'txt', 'csv', 'png', 'jpg', 'jpeg'],
+}
 function readLocally(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
@@ -73,7 +79,7 @@ function ShowcaseBody({ heading, onConfirm }: UiShowcaseProps) {
       <div className={css({ display: 'grid', gap: '3', inlineSize: 'min(24rem, 100%)' })}>
         <Select label="Currency" options={currencies} value={currency} onValueChange={setCurrency} />
         <DatePicker label="Value date" value={day} onValueChange={setDay} />
-        <FileUpload label="Documents" upload={readLocally} onFinished={setFiles} />
+        <FileUpload label="Documents" upload={readLocally} onFinished={setFiles} rules={showcaseRules} />
         <output className={css({ fontSize: 'sm' })}>
           {`Currency: ${currency ?? 'none'} · Date: ${day ? day.toISOString() : 'none'} · Files: ${files.join(', ') || 'none'}`}
         </output>

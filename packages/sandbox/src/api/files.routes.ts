@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { uploadRefusalText } from '@paydeck/core/support'
+import type { SandboxDatabase } from '../db/database'
+import type { ApiEnv } from './auth.middleware'
+import { forbidden, invalid, notFound } from './problems'
+
+interface FileRow {
+  id: string
+  tenantId: number
+  name: string
+  contentType: string
+  size: number
+  content: Buffer
+  created: string
+}
+
+/** Seed 000 section 7: files for tickets, stored whole; an organisation reads only its own (the platform any). */
+export function fileRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const find = (c: Context<ApiEnv>) => {
+    const row = db
+      .prepare(
+        `SELECT id, tenant_id AS tenantId, name, content_type AS contentType, size, content, created
+         FROM files WHERE id = ?`,
+      )
+      .get(c.req.param('fileId')) as FileRow | undefined
+    const caller = c.get('caller')
+    return row && (caller.kind === 'platform' || row.tenantId === caller.user.tenantId) ? row : undefined
+  }
+  const missing = (c: Context<ApiEnv>) => notFound(c, `There is no file ${c.req.param('fileId')}.`)
+
+  const upload = async (c: Context<ApiEnv>, tenantId: number) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const file = body.file
+    if (!(file instanceof File)) return invalid(c, { file: ['Send the file in a multipart field named file.'] })
+    // The rules the upload control checks, enforced here too and refused in the same words.
+    const problem = uploadRefusalText(file)
+    if (problem) return invalid(c, { file: [problem] })
+    const id = randomUUID()
+    db.prepare(
+      `INSERT INTO files (id, user_id, tenant_id, name, content_type, size, content, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      c.get('caller').user.id,
+      tenantId,
+      file.name,
+      file.type || 'application/octet-stream',
+      file.size,
+      Buffer.from(await file.arrayBuffer()),
+      new Date().toISOString(),
+    )
+    return c.json({ fileId: id }, 201)
+  }
+
+  app.post('/file', (c) => upload(c, c.get('caller').user.tenantId))
+  // Platform staff attach files for the tenant a ticket belongs to.
+  app.post('/:tenantId{[0-9]+}/file', (c) =>
+    c.get('caller').kind === 'platform' ? upload(c, Number(c.req.param('tenantId'))) : forbidden(c),
+  )
+  app.get('/file/:fileId', (c) => {
+    const file = find(c)
+    if (!file) return missing(c)
+    return c.body(new Uint8Array(file.content), 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${encodeURIComponent(file.name)}"`,
+    })
+  })
+  app.get('/file/:fileId/details', (c) => {
+    const file = find(c)
+    if (!file) return missing(c)
+    return c.json({
+      fileId: file.id,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      created: file.created,
+    })
+  })
+  app.delete('/file/:fileId', (c) => {
+    const file = find(c)
+    if (!file) return missing(c)
+    db.prepare('DELETE FROM files WHERE id = ?').run(file.id)
+    return c.json({ result: 'success' })
+  })
+  return app
+}
