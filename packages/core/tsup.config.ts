@@ -10,5 +10,6 @@ export default defineConfig(
     proposals: 'src/api/proposals/index.ts',
     notifications: 'src/api/notifications/index.ts',
     support: 'src/api/support/index.ts',
+    transactions: 'src/api/transactions/index.ts',
   }),
 )

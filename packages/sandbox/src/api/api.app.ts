@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
+import { directoryRoutes } from './directory.routes'
 import { fileRoutes } from './files.routes'
 import { labelRoutes } from './labels.routes'
 import { lookupRoutes } from './lookups.routes'
@@ -10,6 +11,7 @@ import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
 import { supportRoutes } from './support.routes'
+import { transactionRoutes } from './transactions.routes'
 import { userRoutes } from './users.routes'
 
 /** Headers the documents' clients send (spec-decisions, outgoing requests). */
@@ -57,6 +59,8 @@ export const apiAreas = (db: SandboxDatabase) => [
   notificationRoutes(db),
   supportRoutes(db),
   labelRoutes(db),
+  directoryRoutes(db),
+  transactionRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db)]
 export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { uploadRefusalText } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
-import type { ApiEnv } from './auth.middleware'
+import type { ApiEnv, Caller } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
 
 interface FileRow {
@@ -25,8 +25,20 @@ export function fileRoutes(db: SandboxDatabase) {
          FROM files WHERE id = ?`,
       )
       .get(c.req.param('fileId')) as FileRow | undefined
-    const caller = c.get('caller')
-    return row && (caller.kind === 'platform' || row.tenantId === caller.user.tenantId) ? row : undefined
+    return row && readable(c.get('caller'), row) ? row : undefined
+  }
+  /** The platform reads any file, tenant staff their tenant's; a merchant its own uploads and its tickets' files. */
+  const readable = (caller: Caller, row: FileRow) => {
+    if (caller.kind === 'platform') return true
+    if (row.tenantId !== caller.user.tenantId) return false
+    if (caller.kind === 'tenant') return true
+    const own = db
+      .prepare(
+        `SELECT 1 FROM files f JOIN users u ON u.id = f.user_id WHERE f.id = ? AND u.merchant_id = ?
+         UNION SELECT 1 FROM tickets t WHERE t.merchant_id = ? AND t.references_json LIKE ?`,
+      )
+      .get(row.id, caller.user.merchantId, caller.user.merchantId, `%"${row.id}"%`)
+    return own !== undefined
   }
   const missing = (c: Context<ApiEnv>) => notFound(c, `There is no file ${c.req.param('fileId')}.`)
 

@@ -11,23 +11,16 @@ import {
   updateLabel,
   type LabelFields,
 } from '../support/labels.repository'
-import type { ApiEnv, Caller } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import { organisationScope } from './organisation'
 import { forbidden, invalid, notFound } from './problems'
 
 const SUPPORT_PERMISSIONS = 'CRM.Support.Lookup,Merchant.Support.Lookup,Platform.Support.Lookup'
 
-/** Labels belong to an organisation: the caller's merchant, the caller's tenant's staff, or the platform. */
-const scopeOf = (caller: Caller) =>
-  caller.kind === 'merchant'
-    ? `merchant:${caller.user.merchantId}`
-    : caller.kind === 'tenant'
-      ? `tenant:${caller.user.tenantId}`
-      : 'platform'
-
 /** Seed 000 sections 4, 5 and 7: labels, their rules, their order. */
 export function labelRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const scope = (c: Context<ApiEnv>) => scopeOf(c.get('caller'))
+  const scope = (c: Context<ApiEnv>) => organisationScope(c.get('caller'))
 
   const fieldsOf = async (c: Context<ApiEnv>): Promise<LabelFields | Response> => {
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>

@@ -1,35 +1,50 @@
 import { Hono, type Context } from 'hono'
 import { can, type UserKind } from '@paydeck/core'
-import { ticketCategories, ticketPriorities, type Ticket } from '@paydeck/core/support'
+import { ticketCategories, type Ticket } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
-import { notifyTicketComment, notifyTicketStatus } from '../notifications/ticket-events'
-import { addFeedItem, feedFor, findTicket, markCommentsRead, toTicket, type Side } from '../support/tickets.repository'
+import { toCsv } from '../db/csv'
+import { insertTicket, readNewTicket, referenceProblem } from '../support/new-ticket'
+import { listTicketIds, type TicketFilter } from '../support/ticket-list'
+import { findTicket, toTicket } from '../support/tickets.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
-import { forbidden, invalid, notFound } from './problems'
+import { organisationScope, readerOf } from './organisation'
+import { forbidden, invalid } from './problems'
+import { ticketActionRoutes } from './ticket.routes'
 
-const permissionOf: Record<UserKind, string> = {
+export const supportPermissionOf: Record<UserKind, string> = {
   merchant: 'Merchant.Support.Lookup',
   tenant: 'CRM.Support.Lookup',
   platform: 'Platform.Support.Lookup',
 }
-const sideOf: Record<UserKind, Side> = { merchant: 'customer', tenant: 'tenant', platform: 'platform' }
-const channelOf = {
+export const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',
   TenantToPlatform: 'TenantToPlatformTicketChannel',
 } as const satisfies Record<string, Ticket['channel']>
 
-/** A merchant sees its own tickets to its tenant; tenant staff their tenant's both ways; the platform tenants'. */
-const mayAccess = (
-  caller: Caller,
-  ticket: { channel: Ticket['channel']; tenantId: number; customerId: number | null },
-) =>
-  caller.kind === 'merchant'
-    ? ticket.channel === channelOf.CustomerToTenant && ticket.customerId === caller.user.merchantId
-    : caller.kind === 'tenant'
-      ? ticket.tenantId === caller.user.tenantId
-      : ticket.channel === channelOf.TenantToPlatform
+const pageOf = (c: Context) => ({
+  pageIndex: Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0),
+  pageSize: Math.min(100, Math.max(1, Number(c.req.query('pageSize') ?? 10) || 10)),
+})
 
-const fullName = (caller: Caller) => `${caller.user.firstName} ${caller.user.lastName}`
+/** The list filters every side sends: search text, status, category, priority, assignee, label. */
+function filterOf(c: Context<ApiEnv>, channel: Ticket['channel']): TicketFilter {
+  const caller = c.get('caller')
+  const labelId = Number(c.req.query('labelId'))
+  return {
+    channel,
+    searchText: c.req.query('searchText'),
+    status: c.req.query('status'),
+    category: c.req.query('category'),
+    priority: c.req.query('priority'),
+    assignee: c.req.query('assignee'),
+    ...(labelId > 0 && { label: { scope: organisationScope(caller), labelId } }),
+  }
+}
+
+const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, page: ReturnType<typeof pageOf>) => {
+  const { count, ids } = listTicketIds(db, filter, page)
+  return { count, data: ids.map((id) => toTicket(db, findTicket(db, id)!, readerOf(caller))) }
+}
 
 /** Seed 000 section 7: the customer, tenant and platform calls over one ticket store, access checked on each. */
 export function supportRoutes(db: SandboxDatabase) {
@@ -38,7 +53,7 @@ export function supportRoutes(db: SandboxDatabase) {
   for (const path of ['/support/*', '/crm/support/*']) {
     app.use(path, async (c, next) => {
       const caller = c.get('caller')
-      if (!can(caller.permissions, permissionOf[caller.kind])) return forbidden(c)
+      if (!can(caller.permissions, supportPermissionOf[caller.kind])) return forbidden(c)
       await next()
     })
   }
@@ -46,58 +61,29 @@ export function supportRoutes(db: SandboxDatabase) {
   for (const prefix of ['', '/crm']) {
     app.get(`${prefix}/support/ticket-categories`, (c) => c.json({ categories: ticketCategories }))
 
+    // A merchant's own tickets; tenant staff their tenant's, to the platform or (CustomerToTenant) from merchants.
     app.get(`${prefix}/support/ticket/my`, (c) => {
       const caller = c.get('caller')
       const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
       if (!channel)
         return invalid(c, { ticketChannelType: ['ticketChannelType must be CustomerToTenant or TenantToPlatform.'] })
-      const pageIndex = Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0)
-      const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize') ?? 10) || 10))
-      const filters: string[] = ['t.channel = @channel']
-      const params: Record<string, unknown> = { channel }
-      if (caller.kind === 'merchant') filters.push('t.merchant_id = @merchant')
-      else if (caller.kind === 'tenant') filters.push('t.tenant_id = @tenant')
-      params.merchant = caller.user.merchantId
-      params.tenant = caller.user.tenantId
-      const search = c.req.query('searchText')?.trim()
-      if (search) {
-        filters.push('(t.subject LIKE @search OR t.description LIKE @search OR CAST(t.id AS TEXT) = @exact)')
-        params.search = `%${search}%`
-        params.exact = search
+      if (caller.kind === 'platform') return forbidden(c)
+      const filter: TicketFilter = {
+        ...filterOf(c, channel),
+        tenantIds: [caller.user.tenantId],
+        ...(caller.kind === 'merchant' && { merchantId: caller.user.merchantId! }),
       }
-      for (const field of ['status', 'category', 'priority'] as const) {
-        const value = c.req.query(field)
-        if (value) {
-          filters.push(`t.${field} = @${field}`)
-          params[field] = value
-        }
-      }
-      const where = filters.join(' AND ')
-      const { count } = db.prepare(`SELECT COUNT(*) AS count FROM tickets t WHERE ${where}`).get(params) as {
-        count: number
-      }
-      const ids = db
-        .prepare(
-          `SELECT t.id FROM tickets t WHERE ${where} ORDER BY t.created DESC, t.id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all({ ...params, limit: pageSize, offset: pageIndex * pageSize }) as { id: number }[]
-      const data = ids.map(({ id }) => toTicket(db, findTicket(db, id)!, caller.user.id, sideOf[caller.kind]))
-      return c.json({ count, data })
+      const customerId = Number(c.req.query('customerId'))
+      if (caller.kind === 'tenant' && customerId > 0) filter.merchantId = customerId
+      return c.json(ticketPage(db, caller, filter, pageOf(c)))
     })
 
+    // A merchant writes to its tenant; tenant staff write to the platform.
     app.post(`${prefix}/support/ticket`, async (c) => {
       const caller = c.get('caller')
       const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
-      const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
-      const errors: Record<string, string[]> = {}
-      if (!ticketCategories.includes(body.ticketCategory as never)) errors.ticketCategory = ['Choose a category.']
-      if (typeof body.subject !== 'string' || !body.subject.trim()) errors.subject = ['Subject is required.']
-      if (typeof body.description !== 'string' || !body.description.trim())
-        errors.description = ['Description is required.']
-      const priority = body.priority ?? 'Medium'
-      if (!ticketPriorities.includes(priority as never)) errors.priority = ['Priority must be Low, Medium or High.']
-      if (Object.keys(errors).length > 0) return invalid(c, errors)
-      // A merchant writes to its tenant; tenant staff write to the platform.
+      const read = readNewTicket((await c.req.json().catch(() => ({}))) as Record<string, unknown>)
+      if ('errors' in read) return invalid(c, read.errors)
       const allowed =
         caller.kind === 'merchant'
           ? channelOf.CustomerToTenant
@@ -105,108 +91,93 @@ export function supportRoutes(db: SandboxDatabase) {
             ? channelOf.TenantToPlatform
             : null
       if (!channel || channel !== allowed) return forbidden(c)
-      const result = db
-        .prepare(
-          `INSERT INTO tickets (channel, tenant_id, merchant_id, created_by, contact_email, subject, description, category,
-             priority, references_json, created)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          channel,
-          caller.user.tenantId,
-          caller.kind === 'merchant' ? caller.user.merchantId : null,
-          caller.user.id,
-          typeof body.contactEmail === 'string' && body.contactEmail ? body.contactEmail : caller.user.email,
-          String(body.subject).trim(),
-          String(body.description).trim(),
-          body.ticketCategory,
-          priority,
-          JSON.stringify(Array.isArray(body.references) ? body.references : []),
-          new Date().toISOString(),
-        )
-      return c.text(String(result.lastInsertRowid))
+      const owner = {
+        tenantId: caller.user.tenantId,
+        merchantId: caller.user.merchantId,
+        staff: caller.kind !== 'merchant',
+      }
+      const problem = referenceProblem(db, read.ticket.references, owner)
+      if (problem) return invalid(c, { references: [problem] })
+      const id = insertTicket(
+        db,
+        { channel, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
+        { ...read.ticket, contactEmails: [] },
+      )
+      return c.text(String(id))
     })
   }
 
-  // The ticket paths each side uses: its own, the tenant's view of a merchant's, and the platform's of a tenant's.
-  const ticketPaths = [
-    '/support/ticket/:ticketId{[0-9]+}',
-    '/crm/support/ticket/:ticketId{[0-9]+}',
-    '/crm/support/ticket/:customerId{[0-9]+}/:ticketId{[0-9]+}',
-    '/support/:tenantId{[0-9]+}/ticket/:ticketId{[0-9]+}',
-  ]
-  const accessible = (c: Context<ApiEnv>) => {
-    const row = findTicket(db, Number(c.req.param('ticketId')))
-    return row && mayAccess(c.get('caller'), row) ? row : undefined
-  }
-  const missing = (c: Context<ApiEnv>) => notFound(c, `There is no ticket ${c.req.param('ticketId')}.`)
-
-  for (const path of ticketPaths) {
-    app.get(path, (c) => {
-      const row = accessible(c)
-      const caller = c.get('caller')
-      return row ? c.json(toTicket(db, row, caller.user.id, sideOf[caller.kind])) : missing(c)
-    })
-    app.get(`${path}/feed`, (c) => {
-      const row = accessible(c)
-      const caller = c.get('caller')
-      return row ? c.json({ items: feedFor(db, row.id, caller.user.id, sideOf[caller.kind]) }) : missing(c)
-    })
-    app.post(`${path}/feed/mark-comments-as-read`, (c) => {
-      const row = accessible(c)
-      if (!row) return missing(c)
-      markCommentsRead(db, row.id, c.get('caller').user.id)
-      return c.text('ok')
-    })
-    app.post(`${path}/comment`, async (c) => {
-      const row = accessible(c)
-      if (!row) return missing(c)
-      const caller = c.get('caller')
-      const body = (await c.req.json().catch(() => ({}))) as { content?: unknown; isInternal?: unknown }
-      if (typeof body.content !== 'string' || !body.content.trim()) return invalid(c, { content: ['Write a comment.'] })
-      const side = sideOf[caller.kind]
-      const internal = body.isInternal === true
-      const type = `${side[0]!.toUpperCase()}${side.slice(1)}${internal ? 'Internal' : ''}CommentItem`
-      addFeedItem(db, { ticketId: row.id, type, userName: fullName(caller), payload: { content: body.content.trim() } })
-      if (!internal) notifyTicketComment(db, row, side)
-      return c.text('ok')
-    })
-    for (const [action, state] of [
-      ['close', 'Closed'],
-      ['open', 'Opened'],
-    ] as const) {
-      app.post(`${path}/${action}`, (c) => {
-        const row = accessible(c)
-        if (!row) return missing(c)
-        if (row.status === state) return c.json({ error: `This ticket is already ${state}.` }, 409)
-        const caller = c.get('caller')
-        db.prepare('UPDATE tickets SET status = ? WHERE id = ?').run(state, row.id)
-        addFeedItem(db, {
-          ticketId: row.id,
-          type: 'StatusChangeFeedItem',
-          userName: fullName(caller),
-          payload: { user: fullName(caller), newState: state },
-        })
-        notifyTicketStatus(db, row, caller.user.id, state)
-        return c.text('ok')
-      })
+  // Platform staff: every tenant's tickets to the platform, and tickets on a tenant's behalf.
+  app.get('/support/ticket', (c) => {
+    const caller = c.get('caller')
+    if (caller.kind !== 'platform') return forbidden(c)
+    const tenantId = Number(c.req.query('tenantId'))
+    const filter = { ...filterOf(c, channelOf.TenantToPlatform), ...(tenantId > 0 && { tenantIds: [tenantId] }) }
+    return c.json(ticketPage(db, caller, filter, pageOf(c)))
+  })
+  app.get('/support/ticket/export', (c) => {
+    const caller = c.get('caller')
+    if (caller.kind !== 'platform') return forbidden(c)
+    let tenantIds: number[] | undefined
+    try {
+      const tenants = JSON.parse(c.req.query('tenants') ?? 'null') as unknown
+      if (tenants !== null) tenantIds = (tenants as unknown[]).map(Number).filter((id) => id > 0)
+    } catch {
+      return invalid(c, { tenants: ['tenants must be a JSON list of tenant ids.'] })
     }
-    app.post(`${path}/priority`, async (c) => {
-      const row = accessible(c)
-      if (!row) return missing(c)
-      const { priority } = (await c.req.json().catch(() => ({}))) as { priority?: unknown }
-      if (!ticketPriorities.includes(priority as never))
-        return invalid(c, { priority: ['Priority must be Low, Medium or High.'] })
-      const caller = c.get('caller')
-      db.prepare('UPDATE tickets SET priority = ? WHERE id = ?').run(priority, row.id)
-      addFeedItem(db, {
-        ticketId: row.id,
-        type: 'PriorityChangeItem',
-        userName: fullName(caller),
-        payload: { user: fullName(caller), newPriority: priority },
-      })
-      return c.text('ok')
+    const { ids } = listTicketIds(db, { ...filterOf(c, channelOf.TenantToPlatform), tenantIds }, null)
+    const tenantName = db.prepare('SELECT name FROM tenants WHERE id = ?')
+    const rows = ids.map((id) => {
+      const ticket = toTicket(db, findTicket(db, id)!, readerOf(caller))
+      return {
+        ...ticket,
+        tenant: (tenantName.get(ticket.tenantId) as { name: string } | undefined)?.name,
+        jiraTicket: ticket.platform?.jiraTicket,
+        billable: ticket.platform?.billable,
+      }
     })
-  }
+    const columns = [
+      'id',
+      'tenant',
+      'subject',
+      'category',
+      'priority',
+      'status',
+      'assignee',
+      'created',
+      'jiraTicket',
+      'billable',
+    ]
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)
+    return c.body(toCsv(columns, rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="support-tickets-${stamp}.csv"`,
+    })
+  })
+  app.post('/support/:tenantId{[0-9]+}/ticket', async (c) => {
+    const caller = c.get('caller')
+    if (caller.kind !== 'platform') return forbidden(c)
+    const tenantId = Number(c.req.param('tenantId'))
+    if (!db.prepare('SELECT 1 FROM tenants WHERE id = ?').get(tenantId))
+      return invalid(c, { tenantName: [`There is no tenant ${tenantId}.`] })
+    const read = readNewTicket((await c.req.json().catch(() => ({}))) as Record<string, unknown>)
+    if ('errors' in read) return invalid(c, read.errors)
+    const problem = referenceProblem(db, read.ticket.references, { tenantId, merchantId: null, staff: true })
+    if (problem) return invalid(c, { references: [problem] })
+    const id = insertTicket(
+      db,
+      {
+        channel: channelOf.TenantToPlatform,
+        tenantId,
+        merchantId: null,
+        createdBy: caller.user.id,
+        fallbackEmail: read.ticket.contactEmails?.[0] ?? caller.user.email,
+      },
+      read.ticket,
+    )
+    return c.text(String(id))
+  })
+
+  app.route('/', ticketActionRoutes(db))
   return app
 }

@@ -191,4 +191,37 @@ export const migrations: string[] = [
     created TEXT NOT NULL
   );
   `,
+  `
+  -- Support's platform side (seed 000): assignment exists; scoping, billable, jira ticket, the three times, escalation.
+  ALTER TABLE tickets ADD COLUMN scoping_started TEXT;
+  ALTER TABLE tickets ADD COLUMN scoped INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE tickets ADD COLUMN billable INTEGER;
+  ALTER TABLE tickets ADD COLUMN billing_note TEXT;
+  ALTER TABLE tickets ADD COLUMN jira_ticket TEXT;
+  ALTER TABLE tickets ADD COLUMN initial_request_time TEXT;
+  ALTER TABLE tickets ADD COLUMN response_time TEXT;
+  ALTER TABLE tickets ADD COLUMN resolution_time TEXT;
+  ALTER TABLE tickets ADD COLUMN escalated_to INTEGER REFERENCES tickets (id);
+  ALTER TABLE tickets ADD COLUMN contact_emails TEXT NOT NULL DEFAULT '[]';
+  -- A ticket's label is each organisation's own: the merchant, the tenant's staff and the platform label apart.
+  CREATE TABLE ticket_labels (
+    ticket_id INTEGER NOT NULL REFERENCES tickets (id),
+    scope TEXT NOT NULL,
+    label_id INTEGER NOT NULL REFERENCES support_labels (id),
+    PRIMARY KEY (ticket_id, scope)
+  );
+  -- Merchants' transactions in the shape of seed 001's transaction area (amounts in minor units).
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants (id),
+    external_id TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL,
+    payment_method TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+  );
+  CREATE INDEX transactions_merchant ON transactions (merchant_id, external_id);
+  `,
 ]

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@paydeck/core/notifications'
 import type { SandboxDatabase } from '../db/database'
+import { toCsv } from '../db/csv'
 import { insertNotification } from './notifications.repository'
 
 // Notifications come from things that happen in the sandbox: a document sent to a merchant, reports generated.
@@ -54,13 +55,6 @@ const reports = {
 } as const
 export type ReportKind = keyof typeof reports
 export const reportKinds = Object.keys(reports) as ReportKind[]
-
-const csvCell = (value: unknown) => {
-  const text = String(value ?? '')
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-const toCsv = (columns: string[], rows: Record<string, unknown>[]) =>
-  [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n'
 
 /** Generates the reports as files named after the kind and the time, and tells the user they are ready. */
 export function generateReports(

@@ -11,6 +11,7 @@ import {
 import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
 import { seedTickets } from './tickets'
+import { seedTransactions } from './transactions'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
 export const DEMO_PASSWORD = 'paydeck'
@@ -91,6 +92,7 @@ export function seedDatabase(db: SandboxDatabase): void {
       seedCommercialDocuments(db)
       seedNotifications(db)
       seedTickets(db)
+      seedTransactions(db)
     })()
   }
   const random = createRandom(SEED)
@@ -101,6 +103,7 @@ export function seedDatabase(db: SandboxDatabase): void {
     seedCommercialDocuments(db)
     seedNotifications(db)
     seedTickets(db)
+    seedTransactions(db)
   })()
 }
 

@@ -12,6 +12,7 @@ interface SeededTicket {
   priority: string
   status: 'Opened' | 'Closed'
   daysAgo: number
+  assignee?: string
   feed: [type: string, author: string, payload: Record<string, unknown>, hoursLater: number][]
 }
 
@@ -26,7 +27,15 @@ const tickets: SeededTicket[] = [
     priority: 'High',
     status: 'Opened',
     daysAgo: 4,
+    assignee: 'agent@sandbox.test',
     feed: [
+      [
+        'ReferenceItem',
+        'Maya Lindqvist',
+        { creator: 'Maya Lindqvist', references: [{ key: 'transaction', value: '3' }] },
+        0,
+      ],
+      ['AssignmentItem', 'Elif Kaya', { assigner: 'Elif Kaya', newAssignee: 'Daniel Okafor' }, 2],
       ['CustomerCommentItem', 'Maya Lindqvist', { content: 'The cardholder called again this morning.' }, 20],
       ['TenantInternalCommentItem', 'Elif Kaya', { content: 'Acquirer shows the refund as sent; ARN requested.' }, 26],
       [
@@ -36,6 +45,22 @@ const tickets: SeededTicket[] = [
         27,
       ],
       ['PriorityChangeItem', 'Elif Kaya', { user: 'Elif Kaya', newPriority: 'High' }, 27],
+      [
+        'ExternalPartyInvitationItem',
+        'Daniel Okafor',
+        {
+          invitedBy: 'Daniel Okafor',
+          externalPartyEmail: 'disputes@acquirer.example',
+          invitationDescription: 'Please share the ARN of the refund so the cardholder can trace it.',
+        },
+        30,
+      ],
+      [
+        'ExternalPartyCommentItem',
+        'disputes@acquirer.example',
+        { content: 'ARN 74987504321098765432101 was sent to the card scheme on Tuesday.' },
+        44,
+      ],
     ],
   },
   {
@@ -67,7 +92,9 @@ const tickets: SeededTicket[] = [
     priority: 'High',
     status: 'Opened',
     daysAgo: 2,
+    assignee: 'platform@sandbox.test',
     feed: [
+      ['AssignmentItem', 'Priya Raman', { assigner: 'Priya Raman', newAssignee: 'Priya Raman' }, 1],
       [
         'PlatformCommentItem',
         'Priya Raman',
@@ -85,13 +112,20 @@ export function seedTickets(db: SandboxDatabase, now = Date.now()): void {
   if (existing.n > 0) return
   const insert = db.prepare(
     `INSERT INTO tickets (channel, tenant_id, merchant_id, created_by, contact_email, subject, description, category,
-       priority, status, created)
+       priority, status, assignee, references_json, created)
      SELECT @channel, u.tenant_id, u.merchant_id, u.id, u.email, @subject, @description, @category, @priority, @status,
-       @created FROM users u WHERE u.email = @creator`,
+       @assignee, @references, @created FROM users u WHERE u.email = @creator`,
   )
   for (const ticket of tickets) {
     const opened = now - ticket.daysAgo * DAY
-    const { lastInsertRowid } = insert.run({ ...ticket, created: new Date(opened).toISOString(), feed: undefined })
+    const references = ticket.feed.flatMap(([type, , payload]) => (type === 'ReferenceItem' ? payload.references : []))
+    const { lastInsertRowid } = insert.run({
+      ...ticket,
+      assignee: ticket.assignee ?? null,
+      references: JSON.stringify(references),
+      created: new Date(opened).toISOString(),
+      feed: undefined,
+    })
     for (const [type, author, payload, hoursLater] of ticket.feed) {
       addFeedItem(db, {
         ticketId: Number(lastInsertRowid),

@@ -4,7 +4,7 @@ import type { SandboxDatabase } from '../db/database'
 export type Side = 'customer' | 'tenant' | 'platform'
 export type Channel = Ticket['channel']
 
-interface TicketRow {
+export interface TicketRow {
   id: number
   subject: string
   description: string
@@ -20,11 +20,31 @@ interface TicketRow {
   assignee: string | null
   referencesJson: string
   createdBy: number
+  scopingStarted: string | null
+  scoped: number
+  billable: number | null
+  billingNote: string | null
+  jiraTicket: string | null
+  initialRequestTime: string | null
+  responseTime: string | null
+  resolutionTime: string | null
+  escalatedTo: number | null
+  contactEmails: string
+}
+
+/** Who reads: their id (unread marks), their side (internal comments) and organisation (labels). */
+export interface Reader {
+  userId: number
+  side: Side
+  scope: string
 }
 
 const ticketColumns = `t.id, t.subject, t.description, t.category, t.priority, t.status, t.channel, t.tenant_id AS tenantId,
   t.merchant_id AS customerId, m.legal_business_name AS customerName, t.contact_email AS contactEmail, t.created,
-  t.assignee, t.references_json AS referencesJson, t.created_by AS createdBy`
+  t.assignee, t.references_json AS referencesJson, t.created_by AS createdBy, t.scoping_started AS scopingStarted,
+  t.scoped, t.billable, t.billing_note AS billingNote, t.jira_ticket AS jiraTicket,
+  t.initial_request_time AS initialRequestTime, t.response_time AS responseTime, t.resolution_time AS resolutionTime,
+  t.escalated_to AS escalatedTo, t.contact_emails AS contactEmails`
 
 export function findTicket(db: SandboxDatabase, id: number): TicketRow | undefined {
   return db
@@ -42,7 +62,10 @@ const sideOfType: Record<string, Side> = {
   PlatformInternalCommentItem: 'platform',
 }
 
-export function toTicket(db: SandboxDatabase, row: TicketRow, readerId: number, side: Side): Ticket {
+export function toTicket(db: SandboxDatabase, row: TicketRow, reader: Reader): Ticket {
+  const label = db
+    .prepare('SELECT label_id AS labelId FROM ticket_labels WHERE ticket_id = ? AND scope = ?')
+    .get(row.id, reader.scope) as { labelId: number } | undefined
   return {
     id: row.id,
     subject: row.subject,
@@ -58,7 +81,21 @@ export function toTicket(db: SandboxDatabase, row: TicketRow, readerId: number, 
     created: row.created,
     assignee: row.assignee,
     references: JSON.parse(row.referencesJson) as TicketReference[],
-    unreadComments: feedFor(db, row.id, readerId, side).filter((item) => 'isUnread' in item && item.isUnread).length,
+    unreadComments: feedFor(db, row.id, reader).filter((item) => 'isUnread' in item && item.isUnread).length,
+    labelId: label?.labelId ?? null,
+    escalatedTo: row.escalatedTo,
+    contactEmails: JSON.parse(row.contactEmails) as string[],
+    ...(reader.side === 'platform' && {
+      platform: {
+        scoped: row.scoped === 1,
+        billable: row.billable === null ? null : row.billable === 1,
+        billingNote: row.billingNote,
+        jiraTicket: row.jiraTicket,
+        initialRequestDateTime: row.initialRequestTime,
+        responseDateTime: row.responseTime,
+        resolutionDateTime: row.resolutionTime,
+      },
+    }),
   }
 }
 
@@ -84,7 +121,7 @@ export function addFeedItem(db: SandboxDatabase, item: NewFeedItem): number {
 }
 
 /** The ticket's feed as one side sees it: another side's internal comments left out, unread marks per reader. */
-export function feedFor(db: SandboxDatabase, ticketId: number, readerId: number, side: Side) {
+export function feedFor(db: SandboxDatabase, ticketId: number, { userId, side }: Pick<Reader, 'userId' | 'side'>) {
   const rows = db
     .prepare(
       'SELECT id, type, user_name AS userName, payload, created FROM ticket_feed WHERE ticket_id = ? ORDER BY id',
@@ -92,7 +129,7 @@ export function feedFor(db: SandboxDatabase, ticketId: number, readerId: number,
     .all(ticketId) as { id: number; type: string; userName: string; payload: string; created: string }[]
   const read = db
     .prepare('SELECT last_read_id AS lastRead FROM ticket_reads WHERE user_id = ? AND ticket_id = ?')
-    .get(readerId, ticketId) as { lastRead: number } | undefined
+    .get(userId, ticketId) as { lastRead: number } | undefined
   return rows
     .filter((row) => !row.type.includes('Internal') || sideOfType[row.type] === side)
     .map((row) => {

@@ -21,8 +21,8 @@ describe('support calls', () => {
       description: 'Our new key answers 401.',
       contactEmail: 'merchant@sandbox.test',
     })
-    await commentOnTicket(paydeck.http, id, 'Since this morning.')
-    const feed = await fetchTicketFeed(paydeck.http, id)
+    await commentOnTicket(paydeck.http, `support/ticket/${id}`, 'Since this morning.')
+    const feed = await fetchTicketFeed(paydeck.http, `support/ticket/${id}`)
     expect(feed).toEqual([expect.objectContaining({ type: 'CustomerCommentItem', content: 'Since this morning.' })])
     const page = await fetchMyTickets(paydeck.http, { ticketChannelType: 'CustomerToTenant', pageIndex: 0 })
     expect(page.data[0]).toMatchObject({ id, subject: 'API key rejected', status: 'Opened', priority: 'Medium' })
@@ -44,7 +44,7 @@ describe('support calls', () => {
           ],
         }),
     })
-    expect((await fetchTicketFeed(paydeck.http, 1)).map((item) => item.type)).toEqual(['StatusChangeFeedItem'])
+    expect((await fetchTicketFeed(paydeck.http, 'support/ticket/1')).map((item) => item.type)).toEqual(['StatusChangeFeedItem'])
   })
 })
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
+import type { UserKind } from '../../session/user-kind'
 import {
   feedItemSchema,
   labelSchema,
@@ -13,6 +14,8 @@ import {
   type TicketPage,
   type TicketPriority,
   type TicketReference,
+  staffMemberSchema,
+  type StaffMember,
 } from './support.schema'
 
 /** The side a call speaks for (seed 000 section 7): a merchant to its tenant, or tenant staff to the platform. */
@@ -34,6 +37,10 @@ export interface TicketQuery {
   status?: string
   category?: string
   priority?: string
+  assignee?: string
+  labelId?: number
+  /** Tenant staff: one customer's tickets. */
+  customerId?: number
 }
 
 export function fetchMyTickets(http: HttpClient, query: TicketQuery, signal?: AbortSignal): Promise<TicketPage> {
@@ -43,6 +50,21 @@ export function fetchMyTickets(http: HttpClient, query: TicketQuery, signal?: Ab
   })
 }
 
+/** Who a ticket is read by, and the ticket's own facts: together they give its path. */
+export type TicketRef = Pick<Ticket, 'id' | 'channel' | 'tenantId' | 'customerId'>
+
+/**
+ * A ticket's path for the reader (seed 000 section 7): the tenant reads a merchant's ticket under the customer's id,
+ * the platform a tenant's under the tenant's; otherwise the ticket's own. The /crm prefix comes from the request rules.
+ */
+export function ticketPath(kind: UserKind, ticket: TicketRef): string {
+  if (kind === 'platform') return `support/${ticket.tenantId}/ticket/${ticket.id}`
+  if (kind === 'tenant' && ticket.channel === 'CustomerToTenantTicketChannel' && ticket.customerId !== null)
+    return `support/ticket/${ticket.customerId}/${ticket.id}`
+  return `support/ticket/${ticket.id}`
+}
+
+/** A ticket by id alone (a link carries nothing more); every side may read its own this way. */
 export function fetchTicket(http: HttpClient, id: number, signal?: AbortSignal): Promise<Ticket> {
   return http.json(ticketSchema, `support/ticket/${id}`, { signal })
 }
@@ -54,6 +76,8 @@ export interface NewTicket {
   contactEmail: string
   priority?: TicketPriority
   references?: TicketReference[]
+  /** Platform staff name the tenant's people to keep informed. */
+  contactEmails?: string[]
 }
 
 /** Creates a ticket; the reply is the new ticket's id as text. */
@@ -66,28 +90,111 @@ export async function createTicket(
   return Number(reply)
 }
 
-export async function fetchTicketFeed(http: HttpClient, id: number, signal?: AbortSignal): Promise<FeedItem[]> {
-  const { items } = await http.json(feedSchema, `support/ticket/${id}/feed`, { signal })
+// The calls on one ticket take its path from ticketPath().
+export async function fetchTicketFeed(http: HttpClient, path: string, signal?: AbortSignal): Promise<FeedItem[]> {
+  const { items } = await http.json(feedSchema, `${path}/feed`, { signal })
   return items.flatMap((item) => {
     const parsed = z.safeParse(feedItemSchema, item)
     return parsed.success ? [parsed.data] : []
   })
 }
 
-export function commentOnTicket(http: HttpClient, id: number, content: string, isInternal = false): Promise<string> {
-  return http.text(`support/ticket/${id}/comment`, { method: 'POST', json: { content, isInternal } })
+export function commentOnTicket(http: HttpClient, path: string, content: string, isInternal = false): Promise<string> {
+  return http.text(`${path}/comment`, { method: 'POST', json: { content, isInternal } })
 }
 
-export function closeTicket(http: HttpClient, id: number): Promise<string> {
-  return http.text(`support/ticket/${id}/close`, { method: 'POST' })
+export function closeTicket(http: HttpClient, path: string): Promise<string> {
+  return http.text(`${path}/close`, { method: 'POST' })
 }
 
-export function reopenTicket(http: HttpClient, id: number): Promise<string> {
-  return http.text(`support/ticket/${id}/open`, { method: 'POST' })
+export function reopenTicket(http: HttpClient, path: string): Promise<string> {
+  return http.text(`${path}/open`, { method: 'POST' })
 }
 
-export function setTicketPriority(http: HttpClient, id: number, priority: TicketPriority): Promise<string> {
-  return http.text(`support/ticket/${id}/priority`, { method: 'POST', json: { priority } })
+export function setTicketPriority(http: HttpClient, path: string, priority: TicketPriority): Promise<string> {
+  return http.text(`${path}/priority`, { method: 'POST', json: { priority } })
+}
+
+export function assignTicket(http: HttpClient, path: string, assignee: string): Promise<string> {
+  return http.text(`${path}/assign`, { method: 'POST', json: { assignee } })
+}
+
+export function addTicketReferences(http: HttpClient, path: string, references: TicketReference[]): Promise<string> {
+  return http.text(`${path}/references`, { method: 'POST', json: { references } })
+}
+
+export function inviteExternalParty(
+  http: HttpClient,
+  path: string,
+  invitation: { externalPartyEmail: string; invitationDescription: string },
+): Promise<string> {
+  return http.text(`${path}/invite-external-party`, { method: 'POST', json: invitation })
+}
+
+export function markTicketCommentsRead(http: HttpClient, path: string): Promise<string> {
+  return http.text(`${path}/feed/mark-comments-as-read`, { method: 'POST', quiet: true })
+}
+
+/** The thread as CSV; internal comments only when asked for. */
+export function exportTicketFeed(http: HttpClient, path: string, includeInternal: boolean): Promise<Blob> {
+  return http.blob(`${path}/feed/exportcsv`, { searchParams: { includeInternal } })
+}
+
+/** Sets the caller's organisation's label on the ticket; label 0 takes it off. */
+export function setTicketLabel(http: HttpClient, path: string, labelId: number): Promise<string> {
+  return http.text(`${path}/set-support-label/${labelId}`, { method: 'POST' })
+}
+
+/** Tenant staff hand a merchant's ticket on to the platform; the reply is the new ticket's id. */
+export async function escalateTicket(http: HttpClient, path: string, ticket: NewTicket): Promise<number> {
+  return Number(await http.text(`${path}/escalate`, { method: 'POST', json: ticket }))
+}
+
+// The platform's records on a tenant's ticket (paths under support/{tenantId}/ticket/{id}).
+export function startScoping(http: HttpClient, path: string): Promise<string> {
+  return http.text(`${path}/scoping`, { method: 'POST' })
+}
+
+const scopingStatusSchema = z.object({ scopingStatus: z.boolean() })
+export async function fetchScopingStatus(http: HttpClient, path: string, signal?: AbortSignal): Promise<boolean> {
+  return (await http.json(scopingStatusSchema, `${path}/scoping-status`, { signal, retry: 0 })).scopingStatus
+}
+
+export function setBillable(http: HttpClient, path: string, billable: boolean, note = ''): Promise<string> {
+  return http.text(`${path}/${billable ? 'billable' : 'non-billable'}`, { method: 'POST', json: { note } })
+}
+
+export function setJiraTicket(http: HttpClient, path: string, jiraTicket: string): Promise<string> {
+  return http.text(`${path}/jira-ticket`, { method: 'POST', json: { jiraTicket } })
+}
+
+export const ticketTimes = {
+  initialRequestDateTime: 'initial-request-time',
+  responseDateTime: 'response-time',
+  resolutionDateTime: 'resolution-time',
+} as const
+export type TicketTime = keyof typeof ticketTimes
+
+export function setTicketTime(http: HttpClient, path: string, field: TicketTime, value: string): Promise<string> {
+  return http.text(`${path}/${ticketTimes[field]}`, { method: 'POST', json: { [field]: value } })
+}
+
+/** Platform staff: tickets to the platform from every tenant, or one. */
+export function fetchPlatformTickets(
+  http: HttpClient,
+  query: Omit<TicketQuery, 'ticketChannelType'> & { tenantId?: number },
+  signal?: AbortSignal,
+): Promise<TicketPage> {
+  return http.json(ticketPageSchema, 'support/ticket', { searchParams: { pageSize: 10, ...query }, signal })
+}
+
+export function exportPlatformTickets(http: HttpClient, tenantIds: number[] | null): Promise<Blob> {
+  return http.blob('support/ticket/export', { searchParams: tenantIds ? { tenants: JSON.stringify(tenantIds) } : {} })
+}
+
+/** Platform staff open a ticket on a tenant's behalf; the reply is the new ticket's id. */
+export async function createTenantTicket(http: HttpClient, tenantId: number, ticket: NewTicket): Promise<number> {
+  return Number(await http.text(`support/${tenantId}/ticket`, { method: 'POST', json: ticket }))
 }
 
 const labelsSchema = z.array(labelSchema)
@@ -118,4 +225,48 @@ export async function deleteLabel(http: HttpClient, id: number): Promise<void> {
 /** Saves a new order: every label id once. */
 export function rearrangeLabels(http: HttpClient, newLabelIdsList: number[]): Promise<SupportLabel[]> {
   return http.json(labelsSchema, 'support/labels/rearrange', { method: 'POST', json: { newLabelIdsList } })
+}
+
+// The directory a ticket form and view need (seed 000 section 7): tenants, their people and customers.
+const tenantPageSchema = z.object({ count: z.number(), data: z.array(z.object({ id: z.number(), name: z.string() })) })
+const tenantDetailsSchema = z.object({ id: z.number(), name: z.string(), supportEmail: z.string() })
+const emailSenderSchema = z.object({ emailSenderAddress: z.string() })
+const staffPageSchema = z.object({ count: z.number(), data: z.array(staffMemberSchema) })
+const customerListSchema = z.array(z.object({ id: z.number(), name: z.string() }))
+
+export type Tenant = z.infer<typeof tenantPageSchema>['data'][number]
+export type TenantDetails = z.infer<typeof tenantDetailsSchema>
+
+/** Platform staff: the tenants, a page of 100. */
+export function fetchTenants(http: HttpClient, signal?: AbortSignal) {
+  return http.json(tenantPageSchema, 'tenants', { searchParams: { pageIndex: 0, pageSize: 100 }, signal })
+}
+
+export function fetchTenantDetails(http: HttpClient, tenantId: number, signal?: AbortSignal): Promise<TenantDetails> {
+  return http.json(tenantDetailsSchema, `tenants/${tenantId}/details`, { signal })
+}
+
+/** Tenant staff: their own tenant. */
+export function fetchMyTenant(http: HttpClient, signal?: AbortSignal): Promise<TenantDetails> {
+  return http.json(tenantDetailsSchema, 'tenants/mydetails', { signal })
+}
+
+/** The address a tenant's support mail goes out from. */
+export async function fetchTenantEmailSender(http: HttpClient, tenantId: number, signal?: AbortSignal) {
+  return (await http.json(emailSenderSchema, `tenants/${tenantId}/email-sender`, { signal })).emailSenderAddress
+}
+
+/** A tenant's users, 50 a page: the contacts a platform ticket can copy. */
+export function fetchTenantUsers(http: HttpClient, tenantId: number, pageIndex = 0, signal?: AbortSignal) {
+  return http.json(staffPageSchema, `tenants/${tenantId}/users`, { searchParams: { pageIndex, pageSize: 50 }, signal })
+}
+
+/** Platform staff: one tenant's customers (tenant staff read theirs from the user context's active customers). */
+export function fetchTenantMerchants(http: HttpClient, tenantId: number, signal?: AbortSignal) {
+  return http.json(customerListSchema, `${tenantId}/all/merchants`, { signal })
+}
+
+/** The caller's side's support staff, whom a ticket can be assigned to. */
+export function fetchAssignees(http: HttpClient, signal?: AbortSignal): Promise<StaffMember[]> {
+  return http.json(z.array(staffMemberSchema), 'support/assignees', { signal })
 }

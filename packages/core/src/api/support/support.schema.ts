@@ -13,8 +13,22 @@ export const ticketPrioritySchema = z.enum(ticketPriorities)
 export type TicketCategory = z.infer<typeof ticketCategorySchema>
 export type TicketPriority = z.infer<typeof ticketPrioritySchema>
 
+/** A ticket's reference: a transaction, a customer or an attached file; createdOn holds the page it was written on. */
+export const referenceKeys = ['transaction', 'customer', 'attachment', 'createdOn'] as const
 export const referenceSchema = z.object({ key: z.string(), value: z.string() })
 export type TicketReference = z.infer<typeof referenceSchema>
+
+/** What only platform staff see of a ticket (seed 000 section 7, platform side). */
+export const platformDetailsSchema = z.object({
+  scoped: z.boolean(),
+  billable: z.nullable(z.boolean()),
+  billingNote: z.nullable(z.string()),
+  jiraTicket: z.nullable(z.string()),
+  initialRequestDateTime: z.nullable(z.string()),
+  responseDateTime: z.nullable(z.string()),
+  resolutionDateTime: z.nullable(z.string()),
+})
+export type PlatformDetails = z.infer<typeof platformDetailsSchema>
 
 export const ticketSchema = z.object({
   id: z.number(),
@@ -32,8 +46,18 @@ export const ticketSchema = z.object({
   assignee: z.nullable(z.string()),
   references: z.array(referenceSchema),
   unreadComments: z.number(),
+  /** The caller's organisation's label on the ticket (each organisation labels apart). */
+  labelId: z.nullable(z.number()),
+  /** A merchant's ticket the tenant escalated: the ticket to the platform it became. */
+  escalatedTo: z.nullable(z.number()),
+  contactEmails: z.array(z.string()),
+  platform: z.optional(platformDetailsSchema),
 })
 export type Ticket = z.infer<typeof ticketSchema>
+
+/** A user the ticket may be assigned to, or a contact (seed 000: tenant users by page). */
+export const staffMemberSchema = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() })
+export type StaffMember = z.infer<typeof staffMemberSchema>
 
 export const ticketPageSchema = z.object({ count: z.number(), data: z.array(ticketSchema) })
 export type TicketPage = z.infer<typeof ticketPageSchema>

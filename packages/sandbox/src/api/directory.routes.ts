@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono'
+import type { SandboxDatabase } from '../db/database'
+import { requireKind, type ApiEnv } from './auth.middleware'
+import { forbidden, notFound } from './problems'
+
+/** Seed 000 section 7: the tenants, their people and customers, as the support forms look them up. */
+export function directoryRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const page = (c: Context, max: number) => {
+    const pageSize = Math.min(max, Math.max(1, Number(c.req.query('pageSize') ?? max) || max))
+    return { pageSize, offset: Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0) * pageSize }
+  }
+  /** Platform staff reach every tenant; tenant staff only their own. */
+  const tenantOf = (c: Context<ApiEnv>) => {
+    const caller = c.get('caller')
+    const id = Number(c.req.param('tenantId'))
+    if (caller.kind === 'merchant' || (caller.kind === 'tenant' && id !== caller.user.tenantId)) return null
+    return db.prepare('SELECT id, name, support_email AS supportEmail FROM tenants WHERE id = ?').get(id) as
+      { id: number; name: string; supportEmail: string } | undefined
+  }
+
+  app.get('/tenants', requireKind('platform'), (c) => {
+    const { pageSize, offset } = page(c, 100)
+    const { count } = db.prepare('SELECT COUNT(*) AS count FROM tenants').get() as { count: number }
+    const data = db.prepare('SELECT id, name FROM tenants ORDER BY name LIMIT ? OFFSET ?').all(pageSize, offset)
+    return c.json({ count, data })
+  })
+  app.get('/crm/tenants/mydetails', requireKind('tenant'), (c) =>
+    c.json(
+      db
+        .prepare('SELECT id, name, support_email AS supportEmail FROM tenants WHERE id = ?')
+        .get(c.get('caller').user.tenantId),
+    ),
+  )
+  for (const prefix of ['', '/crm']) {
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/details`, (c) => {
+      const tenant = tenantOf(c)
+      return tenant ? c.json(tenant) : tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
+    })
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/email-sender`, (c) => {
+      const tenant = tenantOf(c)
+      if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
+      return c.json({ emailSenderAddress: tenant.supportEmail })
+    })
+    // The tenant's staff, 50 a page: the people a platform ticket keeps informed.
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/users`, (c) => {
+      const tenant = tenantOf(c)
+      if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
+      const { pageSize, offset } = page(c, 50)
+      const where = "tenant_id = ? AND merchant_id IS NULL AND user_type <> 'platform' AND is_active = 1"
+      const { count } = db.prepare(`SELECT COUNT(*) AS count FROM users WHERE ${where}`).get(tenant.id) as {
+        count: number
+      }
+      const data = db
+        .prepare(
+          `SELECT email, first_name AS firstName, last_name AS lastName FROM users WHERE ${where}
+           ORDER BY first_name, last_name LIMIT ? OFFSET ?`,
+        )
+        .all(tenant.id, pageSize, offset)
+      return c.json({ count, data })
+    })
+  }
+  // Platform staff: a tenant's customers, for a ticket on the tenant's behalf.
+  app.get('/:tenantId{[0-9]+}/all/merchants', requireKind('platform'), (c) =>
+    c.json(
+      db
+        .prepare('SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ? ORDER BY name')
+        .all(Number(c.req.param('tenantId'))),
+    ),
+  )
+  return app
+}
