@@ -7,4 +7,8 @@ export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>>
   [elementTags.proposal]: () => import('./chunks/proposals'),
   [elementTags.agreement]: () => import('./chunks/proposals'),
   [elementTags.notificationsBell]: () => import('./chunks/notifications'),
+  [elementTags.supportButton]: () => import('./chunks/support'),
+  [elementTags.ticketList]: () => import('./chunks/support'),
+  [elementTags.ticket]: () => import('./chunks/support'),
+  [elementTags.labelsManager]: () => import('./chunks/support'),
 }

@@ -51,22 +51,24 @@ export interface FileUploadProps<R> {
   upload: UploadFn<R>
   /** Every file of the queue has been tried. */
   onFinished?: (uploaded: R[]) => void
+  /** An uploaded file was taken off the list (its owner may delete it on the server). */
+  onRemove?: (uploaded: R) => void
   /** What may be uploaded: the file service's rules (@paydeck/core/support's uploadRules). */
   rules: UploadRules
   maxFiles?: number
 }
 
 /** Files picked or dropped, checked against the upload rules, then sent one at a time with progress. */
-export function FileUpload<R>({ label, upload, onFinished, rules, maxFiles = 10 }: FileUploadProps<R>) {
+export function FileUpload<R>({ label, upload, onFinished, onRemove, rules, maxFiles = 10 }: FileUploadProps<R>) {
   const t = useT()
   const [items, setItems] = useState<readonly QueuedFile<R>[]>([])
   const [rejected, setRejected] = useState<string[]>([])
   const [uploadError, setUploadError] = useState(false)
   const [finished, setFinished] = useState(false)
   // The queue outlives renders; it reads the latest callbacks through this ref.
-  const latest = useRef({ upload, onFinished })
+  const latest = useRef({ upload, onFinished, onRemove })
   useLayoutEffect(() => {
-    latest.current = { upload, onFinished }
+    latest.current = { upload, onFinished, onRemove }
   })
 
   // Made on the first pick (an event, where refs may be read); it outlives renders.
@@ -138,7 +140,10 @@ export function FileUpload<R>({ label, upload, onFinished, rules, maxFiles = 10 
                 icon="close"
                 label={t('upload.remove', { name: item.file.name })}
                 disabled={item.status === 'uploading'}
-                onClick={() => queue().remove(item.id)}
+                onClick={() => {
+                  queue().remove(item.id)
+                  if (item.status === 'done') onRemove?.(item.result as R)
+                }}
               />
               <div
                 className={styles.bar}

@@ -8,6 +8,13 @@ export const en = {
   'common.retry': 'Try again',
   'errors.unknown': 'Unknown error',
   'errors.notAuthorized': 'You are not authorized to perform this action',
+  'sortable.instructions':
+    'To pick up an item, press Space or Enter. Move it with the arrow keys. Press Space or Enter again to drop it, or Escape to cancel.',
+  'sortable.picked': 'Picked up {item}, position {position} of {total}.',
+  'sortable.moved': '{item} moved to position {position} of {total}.',
+  'sortable.dropped': '{item} dropped at position {position} of {total}.',
+  'sortable.cancelled': 'Moving {item} was cancelled.',
+  'sortable.handle': 'Move {item}',
   'select.placeholder': 'Select one',
   'select.placeholderMultiple': 'Select multiple',
   'select.search': 'Search',

@@ -10,6 +10,13 @@ export const tr: Messages = {
   'common.retry': 'Tekrar dene',
   'errors.unknown': 'Bilinmeyen hata',
   'errors.notAuthorized': 'Bu işlemi yapmaya yetkiniz yok',
+  'sortable.instructions':
+    'Bir öğeyi almak için Boşluk veya Enter tuşuna basın. Ok tuşlarıyla taşıyın. Bırakmak için yeniden Boşluk veya Enter, iptal için Escape tuşuna basın.',
+  'sortable.picked': '{item} alındı, konum {position} / {total}.',
+  'sortable.moved': '{item} {position} / {total} konumuna taşındı.',
+  'sortable.dropped': '{item} {position} / {total} konumuna bırakıldı.',
+  'sortable.cancelled': '{item} taşıma işlemi iptal edildi.',
+  'sortable.handle': '{item} öğesini taşı',
   'select.placeholder': 'Birini seçin',
   'select.placeholderMultiple': 'Birden fazla seçin',
   'select.search': 'Ara',

@@ -5,9 +5,10 @@ import {
   type ClipboardEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
+  type TextareaHTMLAttributes,
 } from 'react'
 import { Field as ArkField } from '@ark-ui/react/field'
-import { cx } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { fieldStyles } from '../field/field'
 import {
   acceptsDigitKey,
@@ -18,6 +19,13 @@ import {
   pasteDecimal,
   sanitizeDigits,
 } from './input-rules'
+
+const textAreaStyle = css({
+  resize: 'vertical',
+  fieldSizing: 'content',
+  minBlockSize: 'calc(4lh + token(spacing.4))',
+  maxBlockSize: 'calc(7lh + token(spacing.4))',
+})
 
 type BaseProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   value: string
@@ -32,6 +40,14 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   ref,
 ) {
   return <ArkField.Input ref={ref} className={cx(fieldStyles.input, className)} {...props} />
+})
+
+/** A text area inside a Field: 4 lines high, growing with its text to 7, then scrolling. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(
+  { className, ...props },
+  ref,
+) {
+  return <ArkField.Textarea ref={ref} className={cx(fieldStyles.input, textAreaStyle, className)} rows={4} {...props} />
 })
 
 /** Digits only (and one decimal separator when allowed); pastes are stripped and cut to maxLength. */

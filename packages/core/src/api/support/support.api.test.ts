@@ -44,7 +44,9 @@ describe('support calls', () => {
           ],
         }),
     })
-    expect((await fetchTicketFeed(paydeck.http, 'support/ticket/1')).map((item) => item.type)).toEqual(['StatusChangeFeedItem'])
+    expect((await fetchTicketFeed(paydeck.http, 'support/ticket/1')).map((item) => item.type)).toEqual([
+      'StatusChangeFeedItem',
+    ])
   })
 })
 

@@ -160,6 +160,29 @@ export async function fetchScopingStatus(http: HttpClient, path: string, signal?
   return (await http.json(scopingStatusSchema, `${path}/scoping-status`, { signal, retry: 0 })).scopingStatus
 }
 
+/** Seed 000 section 9: after starting, scoping-status is asked until it is false, up to 3 more times 1 s apart. */
+export const SCOPING_POLL = { retries: 3, delayMs: 1_000 } as const
+
+/** Waits for scoping to finish: true once scopingStatus is false, false if it still runs after the retries. */
+export async function waitForScoping(
+  http: HttpClient,
+  path: string,
+  { retries, delayMs }: { retries: number; delayMs: number } = SCOPING_POLL,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    try {
+      if (!(await fetchScopingStatus(http, path, signal))) return true
+    } catch (error) {
+      // Seed 000 section 8: logged and rethrown.
+      console.error('Scoping status could not be read', error)
+      throw error
+    }
+  }
+  return false
+}
+
 export function setBillable(http: HttpClient, path: string, billable: boolean, note = ''): Promise<string> {
   return http.text(`${path}/${billable ? 'billable' : 'non-billable'}`, { method: 'POST', json: { note } })
 }
@@ -269,4 +292,39 @@ export function fetchTenantMerchants(http: HttpClient, tenantId: number, signal?
 /** The caller's side's support staff, whom a ticket can be assigned to. */
 export function fetchAssignees(http: HttpClient, signal?: AbortSignal): Promise<StaffMember[]> {
   return http.json(z.array(staffMemberSchema), 'support/assignees', { signal })
+}
+
+// Files attached to tickets (seed 000 section 7): uploaded with progress, read back, deleted when taken off a form.
+const uploadedSchema = z.object({ fileId: z.string() })
+const fileDetailsSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  created: z.string(),
+})
+export type FileDetails = z.infer<typeof fileDetailsSchema>
+
+/** Uploads one file; platform staff upload for the ticket's tenant. The reply's fileId goes into the references. */
+export async function uploadTicketFile(
+  http: HttpClient,
+  file: File,
+  options: { tenantId?: number; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  const form = new FormData()
+  form.append('file', file)
+  const path = options.tenantId === undefined ? 'fs/file' : `fs/${options.tenantId}/file`
+  return (await http.upload(uploadedSchema, path, form, options)).fileId
+}
+
+export function fetchFileDetails(http: HttpClient, fileId: string, signal?: AbortSignal): Promise<FileDetails> {
+  return http.json(fileDetailsSchema, `fs/file/${encodeURIComponent(fileId)}/details`, { signal })
+}
+
+export function downloadFile(http: HttpClient, fileId: string): Promise<Blob> {
+  return http.blob(`fs/file/${encodeURIComponent(fileId)}`)
+}
+
+export async function deleteFile(http: HttpClient, fileId: string): Promise<void> {
+  await http.text(`fs/file/${encodeURIComponent(fileId)}`, { method: 'DELETE' })
 }

@@ -1,0 +1,7 @@
+import { LabelsManagerElement, SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
+
+// One chunk for the four: they share the ticket calls, the form fields and the catalogue.
+SupportButtonElement.define()
+TicketListElement.define()
+TicketElement.define()
+LabelsManagerElement.define()

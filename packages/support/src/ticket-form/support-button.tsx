@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react'
+import { useCan } from '@paydeck/react'
+import { Button, buttonRecipe, Icon } from '@paydeck/ui'
+import { useSupportT } from '../messages'
+import { useSupportSide } from '../side/use-support-side'
+import { StatusMessage } from './status-message'
+import { TicketDialog } from './ticket-dialog'
+
+export interface SupportButtonProps {
+  /** The new ticket's id. */
+  onCreated?: (id: number) => void
+  /** A button with the icon only (a toolbar), named by its label. */
+  compact?: boolean
+}
+
+export const EMAIL_BUTTON_PERMISSION = 'Merchant.Support.EmailButton'
+const MESSAGE_MS = 5_000
+
+/**
+ * The Contact Support button (seed 000 section 6): opens the ticket dialog for holders of their side's support
+ * permission, or, with Merchant.Support.EmailButton, a mail link to the tenant's support address instead.
+ */
+export function SupportButton({ onCreated, compact = false }: SupportButtonProps) {
+  const t = useSupportT()
+  const side = useSupportSide()
+  const mailOnly = useCan(EMAIL_BUTTON_PERMISSION)
+  const allowed = useCan(side?.permission)
+  const [open, setOpen] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const clear = useCallback(() => setMessage(null), [])
+  if (!side) return null
+  const label = mailOnly ? t('mailSupport') : t('contactSupport')
+  const content = compact ? <Icon name={mailOnly ? 'mail' : 'support'} /> : label
+
+  if (mailOnly) {
+    if (!side.tenantSupportEmail) return null
+    return (
+      <a
+        href={`mailto:${side.tenantSupportEmail}`}
+        aria-label={compact ? label : undefined}
+        title={label}
+        className={buttonRecipe(compact ? { variant: 'ghost', size: 'sm' } : {})}
+      >
+        {content}
+      </a>
+    )
+  }
+  if (!allowed) return null
+  return (
+    <>
+      <Button
+        variant={compact ? 'ghost' : 'primary'}
+        size={compact ? 'sm' : 'md'}
+        aria-label={compact ? label : undefined}
+        title={label}
+        onClick={() => setOpen(true)}
+      >
+        {content}
+      </Button>
+      {open && (
+        <TicketDialog
+          side={side}
+          open={open}
+          onOpenChange={setOpen}
+          onCreated={(id, text) => {
+            setMessage(text)
+            onCreated?.(id)
+          }}
+        />
+      )}
+      {message && <StatusMessage text={message} durationMs={MESSAGE_MS} onDone={clear} />}
+    </>
+  )
+}

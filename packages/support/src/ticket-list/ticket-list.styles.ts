@@ -1,0 +1,62 @@
+import { css } from '@paydeck/ui/styled-system/css'
+
+export const listStyles = {
+  root: css({ display: 'grid', gap: '3', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
+  filters: css({
+    display: 'grid',
+    gap: '3',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+    alignItems: 'end',
+  }),
+  search: css({ gridColumn: '1 / -1', display: 'grid', gap: '1.5', maxInlineSize: '28rem' }),
+  toolbar: css({ display: 'flex', gap: '2', justifyContent: 'flex-end', minBlockSize: '8' }),
+  state: css({
+    paddingBlock: '8',
+    textAlign: 'center',
+    color: 'subtle',
+    display: 'grid',
+    gap: '3',
+    justifyItems: 'center',
+  }),
+  scroll: css({ overflowX: 'auto' }),
+  table: css({
+    inlineSize: '100%',
+    borderCollapse: 'collapse',
+    fontSize: 'sm',
+    '& th': {
+      textAlign: 'start',
+      fontWeight: '600',
+      color: 'subtle',
+      paddingBlock: '2',
+      paddingInline: '3',
+      borderBlockEnd: '1px solid token(colors.border)',
+      whiteSpace: 'nowrap',
+    },
+    '& td': {
+      paddingBlock: '2.5',
+      paddingInline: '3',
+      borderBlockEnd: '1px solid token(colors.border)',
+      verticalAlign: 'middle',
+    },
+    '& tr[data-selected] td': { bg: 'neutralBg' },
+  }),
+  open: css({
+    all: 'unset',
+    cursor: 'pointer',
+    fontWeight: '600',
+    color: 'link',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '2px', borderRadius: 'sm' },
+  }),
+  id: css({ color: 'subtle', fontWeight: '400' }),
+  unread: css({
+    display: 'inline-block',
+    marginInlineStart: '2',
+    fontSize: 'xs',
+    fontWeight: '600',
+    color: 'onLink',
+    bg: 'link',
+    borderRadius: 'full',
+    paddingInline: '2',
+  }),
+}

@@ -1,0 +1,205 @@
+import { useMutation } from '@tanstack/react-query'
+import {
+  exportPlatformTickets,
+  ticketCategories,
+  ticketPriorities,
+  ticketStates,
+  type Ticket,
+} from '@paydeck/core/support'
+import type { TicketChannelType } from '@paydeck/core/support'
+import { usePaydeck } from '@paydeck/react'
+import { Button, Field, formatDate, Pagination, Select, StatusPill, TextInput } from '@paydeck/ui'
+import { useSupportT } from '../messages'
+import { useSupportSide } from '../side/use-support-side'
+import { LabelChip } from '../tickets/label-chip'
+import { csvName, saveFile } from '../tickets/save-file'
+import { useAssignees, useLabels, useTenants } from '../tickets/support-queries'
+import { listStyles as styles } from './ticket-list.styles'
+import { TICKET_PAGE_SIZE, useTicketPage, type TicketFilters } from './use-ticket-page'
+
+export interface TicketListProps {
+  /** Tenant staff: tickets from their merchants (CustomerToTenant, the default) or theirs to the platform. */
+  channel?: TicketChannelType
+  onOpen?: (ticket: Ticket) => void
+  selectedId?: number | null
+}
+
+/** A side's tickets, 10 a page, searched and filtered by status, category, priority, label and assignee. */
+export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId }: TicketListProps) {
+  const t = useSupportT()
+  const side = useSupportSide()
+  const paydeck = usePaydeck()
+  const kind = side?.kind ?? 'merchant'
+  const effectiveChannel = kind === 'merchant' ? 'CustomerToTenant' : channel
+  const list = useTicketPage(kind, effectiveChannel)
+  const labels = useLabels(side !== null)
+  // Assignees are the answering side's people: tenant staff on merchants' tickets, platform staff on tenants'.
+  const answering = kind === 'platform' || (kind === 'tenant' && effectiveChannel === 'CustomerToTenant')
+  const assignees = useAssignees(side !== null && answering)
+  const tenants = useTenants(kind === 'platform')
+  const exporting = useMutation({
+    mutationFn: async () =>
+      saveFile(
+        await exportPlatformTickets(paydeck.http, list.filters.tenantId ? [Number(list.filters.tenantId)] : null),
+        csvName('support-tickets'),
+      ),
+  })
+  if (!side) return null
+
+  const tenantName = new Map((tenants.data?.data ?? []).map((tenant) => [tenant.id, tenant.name]))
+  const labelById = new Map((labels.data ?? []).map((label) => [label.labelId, label]))
+  const nameOf = new Map((assignees.data ?? []).map((user) => [user.email, `${user.firstName} ${user.lastName}`]))
+  const any = { value: '', label: t('any') }
+  const filter = (name: keyof TicketFilters, label: string, options: { value: string; label: string }[]) => (
+    <Select
+      label={label}
+      searchable={false}
+      options={[any, ...options]}
+      value={list.filters[name]}
+      onValueChange={(value) => list.setFilter(name, value ?? '')}
+    />
+  )
+  const tickets = list.page.data?.data ?? []
+  const who =
+    kind === 'platform'
+      ? t('tenant')
+      : kind === 'tenant' && effectiveChannel === 'CustomerToTenant'
+        ? t('customer')
+        : null
+
+  return (
+    <section className={styles.root} aria-label={t('ticketsTitle')}>
+      <div className={styles.filters}>
+        <Field label={t('search')} className={styles.search}>
+          <TextInput
+            type="search"
+            value={list.searchText}
+            onChange={(event) => list.setSearchText(event.target.value)}
+          />
+        </Field>
+        {kind === 'platform' &&
+          filter(
+            'tenantId',
+            t('tenant'),
+            (tenants.data?.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name })),
+          )}
+        {filter(
+          'status',
+          t('status'),
+          ticketStates.map((state) => ({ value: state, label: t(`status.${state}`) })),
+        )}
+        {filter(
+          'category',
+          t('category'),
+          ticketCategories.map((c) => ({ value: c, label: t(`category.${c}`) })),
+        )}
+        {filter(
+          'priority',
+          t('priority'),
+          ticketPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) })),
+        )}
+        {filter(
+          'labelId',
+          t('label'),
+          (labels.data ?? []).map((l) => ({ value: String(l.labelId), label: l.value })),
+        )}
+        {answering &&
+          filter(
+            'assignee',
+            t('assignee'),
+            (assignees.data ?? []).map((user) => ({ value: user.email, label: `${user.firstName} ${user.lastName}` })),
+          )}
+      </div>
+      <div className={styles.toolbar}>
+        {list.filtered && (
+          <Button variant="ghost" size="sm" onClick={list.clear}>
+            {t('clearFilters')}
+          </Button>
+        )}
+        {kind === 'platform' && (
+          <Button variant="secondary" size="sm" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
+            {t('exportTickets')}
+          </Button>
+        )}
+      </div>
+      {list.page.isPending ? (
+        <p className={styles.state} role="status">
+          {t('loading')}
+        </p>
+      ) : list.page.isError ? (
+        <div className={styles.state} role="alert">
+          <p>{t('loadFailed', { error: list.page.error.message })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void list.page.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : tickets.length === 0 ? (
+        <p className={styles.state}>{list.filtered ? t('noMatches') : t('noTickets')}</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-busy={list.page.isFetching || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">{t('ticket')}</th>
+                {who && <th scope="col">{who}</th>}
+                <th scope="col">{t('category')}</th>
+                <th scope="col">{t('priority')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('label')}</th>
+                {answering && <th scope="col">{t('assignee')}</th>}
+                <th scope="col">{t('created')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tickets.map((ticket) => {
+                const label = ticket.labelId === null ? undefined : labelById.get(ticket.labelId)
+                return (
+                  <tr key={ticket.id} data-selected={ticket.id === selectedId || undefined}>
+                    <td>
+                      <button
+                        type="button"
+                        className={styles.open}
+                        aria-current={ticket.id === selectedId || undefined}
+                        onClick={() => onOpen?.(ticket)}
+                      >
+                        <span className={styles.id}>#{ticket.id}</span> {ticket.subject}
+                      </button>
+                      {ticket.unreadComments > 0 && (
+                        <span className={styles.unread}>{t('unread', { count: ticket.unreadComments })}</span>
+                      )}
+                    </td>
+                    {who && (
+                      <td>
+                        {kind === 'platform'
+                          ? (tenantName.get(ticket.tenantId) ?? ticket.tenantId)
+                          : ticket.customerName}
+                      </td>
+                    )}
+                    <td>{t(`category.${ticket.category}`)}</td>
+                    <td>{t(`priority.${ticket.priority}`)}</td>
+                    <td>
+                      <StatusPill status={ticket.status} label={t(`status.${ticket.status}`)} />
+                    </td>
+                    <td>{label && <LabelChip label={label} />}</td>
+                    {answering && (
+                      <td>{ticket.assignee ? (nameOf.get(ticket.assignee) ?? ticket.assignee) : t('unassigned')}</td>
+                    )}
+                    <td>{formatDate(ticket.created, { timeZone: side.timeZone, time: 'minutes' })}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(list.page.data?.count ?? 0) > TICKET_PAGE_SIZE && (
+        <Pagination
+          pageIndex={list.pageIndex}
+          pageSize={TICKET_PAGE_SIZE}
+          total={list.page.data!.count}
+          onPageChange={list.setPageIndex}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import {
+  setBillable,
+  setJiraTicket,
+  setTicketTime,
+  startScoping,
+  ticketTimes,
+  waitForScoping,
+  type PlatformDetails,
+  type TicketTime,
+} from '@paydeck/core/support'
+import type { HttpClient } from '@paydeck/core'
+import { Button, DateTimePicker, Field, TextInput } from '@paydeck/ui'
+import { useSupportT } from '../messages'
+import { viewStyles as styles } from './ticket-view.styles'
+
+type Action = <V>(run: (http: HttpClient, path: string, value: V) => Promise<unknown>) => {
+  mutate: (value: V) => void
+  isPending: boolean
+  isError: boolean
+  error: Error | null
+}
+
+export interface PlatformRecordsProps {
+  details: PlatformDetails
+  useAction: Action
+}
+
+/** What only the platform records on a tenant's ticket: scoping, billing, the Jira ticket and the three times. */
+export default function PlatformRecords({ details, useAction }: PlatformRecordsProps) {
+  const t = useSupportT()
+  const scope = useAction(async (http, path, _: void) => {
+    await startScoping(http, path)
+    if (!(await waitForScoping(http, path))) throw new Error(t('scopingFailed'))
+  })
+  const billing = useAction((http, path, value: { billable: boolean; note: string }) =>
+    setBillable(http, path, value.billable, value.note),
+  )
+  const jira = useAction((http, path, value: string) => setJiraTicket(http, path, value))
+  const time = useAction((http, path, value: { field: TicketTime; at: Date }) =>
+    setTicketTime(http, path, value.field, value.at.toISOString()),
+  )
+  const [note, setNote] = useState(details.billingNote ?? '')
+  const [jiraKey, setJiraKey] = useState(details.jiraTicket ?? '')
+  const problem = [scope, billing, jira, time].find((action) => action.isError)?.error
+
+  return (
+    <section className={styles.records} aria-labelledby="paydeck-platform-records">
+      <h3 id="paydeck-platform-records" className={styles.sectionTitle}>
+        {t('platformRecords')}
+      </h3>
+      <div className={styles.recordRow}>
+        <span role="status">{scope.isPending ? t('scoping') : details.scoped ? t('scoped') : t('notScoped')}</span>
+        <Button variant="secondary" size="sm" disabled={scope.isPending} onClick={() => scope.mutate(undefined)}>
+          {t('scope')}
+        </Button>
+      </div>
+      <fieldset className={styles.recordRow}>
+        <legend className={styles.sectionTitle}>
+          {t('billing')}:{' '}
+          {details.billable === null ? t('notDecided') : details.billable ? t('billable') : t('nonBillable')}
+        </legend>
+        <Field label={t('billingNote')}>
+          <TextInput value={note} onChange={(event) => setNote(event.target.value)} />
+        </Field>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={billing.isPending}
+          onClick={() => billing.mutate({ billable: true, note })}
+        >
+          {t('billable')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={billing.isPending}
+          onClick={() => billing.mutate({ billable: false, note })}
+        >
+          {t('nonBillable')}
+        </Button>
+      </fieldset>
+      <form
+        className={styles.recordRow}
+        onSubmit={(event) => {
+          event.preventDefault()
+          jira.mutate(jiraKey.trim())
+        }}
+      >
+        <Field label={t('jiraTicket')} helperText={t('jiraHint')}>
+          <TextInput value={jiraKey} onChange={(event) => setJiraKey(event.target.value.toUpperCase())} />
+        </Field>
+        <Button type="submit" size="sm" disabled={!jiraKey.trim() || jira.isPending}>
+          {t('save')}
+        </Button>
+      </form>
+      <div className={styles.controls}>
+        {(Object.keys(ticketTimes) as TicketTime[]).map((field) => (
+          <DateTimePicker
+            key={field}
+            label={t(field)}
+            value={details[field] ? new Date(details[field]) : null}
+            onValueChange={(at) => at && time.mutate({ field, at })}
+          />
+        ))}
+      </div>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem.message}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,240 @@
+import { lazy, Suspense, useCallback, useState } from 'react'
+import {
+  addTicketReferences,
+  assignTicket,
+  closeTicket,
+  commentOnTicket,
+  inviteExternalParty,
+  reopenTicket,
+  setTicketLabel,
+  setTicketPriority,
+  ticketPriorities,
+  type TicketPriority,
+  type TicketReference,
+} from '@paydeck/core/support'
+import { Button, formatDate, Select, StatusPill } from '@paydeck/ui'
+import { useSupportT } from '../messages'
+import { useSupportSide, type SupportSide } from '../side/use-support-side'
+import { StatusMessage } from '../ticket-form/status-message'
+import { TicketDialog } from '../ticket-form/ticket-dialog'
+import { useAssignees, useLabels } from '../tickets/support-queries'
+import { CommentComposer } from './comment-composer'
+import { ExportDialog } from './export-dialog'
+import { FeedItem } from './feed-item'
+import { InviteDialog } from './invite-dialog'
+import { ReferenceList } from './reference-list'
+import { ReferencesDialog } from './references-dialog'
+import { feedStyles, viewStyles as styles } from './ticket-view.styles'
+import { useTicket } from './use-ticket'
+
+// Only platform staff see these; the other sides never load them.
+const PlatformRecords = lazy(() => import('./platform-records'))
+
+export interface TicketViewProps {
+  ticketId: number
+  onBack?: () => void
+  /** Tenant staff escalated the ticket; the platform's new ticket id. */
+  onEscalated?: (id: number) => void
+}
+
+type OpenDialog = 'invite' | 'references' | 'export' | 'escalate' | null
+
+/** One ticket: its facts, the feed with every item type, the reply box and what the reader's side may change. */
+export function TicketView(props: TicketViewProps) {
+  const side = useSupportSide()
+  return side ? <TicketThread side={side} {...props} /> : null
+}
+
+function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps & { side: SupportSide }) {
+  const t = useSupportT()
+  const { ticket, feed, path, useAction } = useTicket(side.kind, ticketId)
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const clearMessage = useCallback(() => setMessage(null), [])
+  const labels = useLabels()
+  const data = ticket.data
+  const answering =
+    (side.kind === 'tenant' && data?.channel === 'CustomerToTenantTicketChannel') ||
+    (side.kind === 'platform' && data?.channel === 'TenantToPlatformTicketChannel')
+  const assignees = useAssignees(answering)
+  const comment = useAction((http, at, value: { content: string; internal: boolean }) =>
+    commentOnTicket(http, at, value.content, value.internal),
+  )
+  const status = useAction((http, at, close: boolean) => (close ? closeTicket(http, at) : reopenTicket(http, at)))
+  const priority = useAction((http, at, value: TicketPriority) => setTicketPriority(http, at, value))
+  const assign = useAction((http, at, email: string) => assignTicket(http, at, email))
+  const label = useAction((http, at, labelId: number) => setTicketLabel(http, at, labelId))
+  const references = useAction((http, at, value: TicketReference[]) => addTicketReferences(http, at, value))
+  const invite = useAction((http, at, value: { externalPartyEmail: string; invitationDescription: string }) =>
+    inviteExternalParty(http, at, value),
+  )
+
+  if (ticket.isPending)
+    return (
+      <p className={styles.state} role="status">
+        {t('loading')}
+      </p>
+    )
+  if (ticket.isError || !data || !path)
+    return (
+      <div className={styles.state} role="alert">
+        <p>{t('loadFailed', { error: ticket.error?.message ?? '' })}</p>
+        <Button variant="secondary" size="sm" onClick={() => void ticket.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    )
+
+  const closed = data.status === 'Closed'
+  const mayEscalate = side.kind === 'tenant' && data.channel === 'CustomerToTenantTicketChannel' && !data.escalatedTo
+  const problem = [status, priority, assign, label].find((action) => action.isError)?.error
+
+  return (
+    <article className={styles.root} aria-labelledby="paydeck-ticket-title">
+      <header className={styles.header}>
+        {onBack && (
+          <div>
+            <Button variant="ghost" size="sm" onClick={onBack}>
+              {t('back')}
+            </Button>
+          </div>
+        )}
+        <div className={styles.titleRow}>
+          <h2 id="paydeck-ticket-title" className={styles.title}>
+            {t('ticketTitle', { id: data.id })}: {data.subject}
+          </h2>
+          <StatusPill status={data.status} label={t(`status.${data.status}`)} />
+        </div>
+        <p className={styles.meta}>
+          {t(`category.${data.category}`)} ·{' '}
+          {t('opened', {
+            time: formatDate(data.created, { timeZone: side.timeZone, time: 'minutes' }),
+            email: data.contactEmail,
+          })}
+          {data.customerName && side.isStaff ? ` · ${data.customerName}` : ''}
+          {data.escalatedTo ? ` · ${t('escalatedAs', { id: data.escalatedTo })}` : ''}
+        </p>
+        <p className={styles.description}>{data.description}</p>
+      </header>
+
+      <div className={styles.controls}>
+        <Select
+          label={t('priority')}
+          searchable={false}
+          options={ticketPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+          value={data.priority}
+          disabled={priority.isPending}
+          onValueChange={(value) => value && value !== data.priority && priority.mutate(value as TicketPriority)}
+        />
+        <Select
+          label={t('label')}
+          searchable={false}
+          options={[
+            { value: '0', label: t('noLabel') },
+            ...(labels.data ?? []).map((l) => ({ value: String(l.labelId), label: l.value })),
+          ]}
+          value={String(data.labelId ?? 0)}
+          disabled={label.isPending}
+          onValueChange={(value) => value !== null && label.mutate(Number(value))}
+        />
+        {answering && (
+          <Select
+            label={t('assignee')}
+            options={(assignees.data ?? []).map((u) => ({ value: u.email, label: `${u.firstName} ${u.lastName}` }))}
+            value={data.assignee}
+            placeholder={t('unassigned')}
+            disabled={assign.isPending}
+            onValueChange={(value) => value && value !== data.assignee && assign.mutate(value)}
+          />
+        )}
+      </div>
+
+      <div className={styles.actions}>
+        <Button
+          variant={closed ? 'primary' : 'secondary'}
+          disabled={status.isPending}
+          onClick={() => status.mutate(!closed)}
+        >
+          {closed ? t('reopen') : t('close')}
+        </Button>
+        {mayEscalate && (
+          <Button variant="secondary" onClick={() => setDialog('escalate')}>
+            {t('escalate')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setDialog('references')}>
+          {t('addReferences')}
+        </Button>
+        <Button variant="secondary" onClick={() => setDialog('invite')}>
+          {t('invite')}
+        </Button>
+        <Button variant="secondary" onClick={() => setDialog('export')}>
+          {t('exportThread')}
+        </Button>
+      </div>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem.message}
+        </p>
+      )}
+
+      {data.references.length > 0 && (
+        <section className={styles.section} aria-labelledby="paydeck-ticket-references">
+          <h3 id="paydeck-ticket-references" className={styles.sectionTitle}>
+            {t('references')}
+          </h3>
+          <ReferenceList references={data.references} />
+        </section>
+      )}
+
+      {data.platform && (
+        <Suspense fallback={<p className={styles.state}>{t('loading')}</p>}>
+          <PlatformRecords details={data.platform} useAction={useAction} />
+        </Suspense>
+      )}
+
+      <section className={styles.section} aria-label={t('conversation')}>
+        {feed.isPending ? (
+          <p className={styles.state} role="status">
+            {t('loading')}
+          </p>
+        ) : feed.isError ? (
+          <div className={styles.state} role="alert">
+            <p>{t('feedFailed', { error: feed.error.message })}</p>
+            <Button variant="secondary" size="sm" onClick={() => void feed.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : feed.data.length === 0 ? (
+          <p className={styles.state}>{t('feedEmpty')}</p>
+        ) : (
+          <ol className={feedStyles.list}>
+            {feed.data.map((item) => (
+              <FeedItem key={item.id} item={item} timeZone={side.timeZone} />
+            ))}
+          </ol>
+        )}
+        <CommentComposer comment={comment} />
+      </section>
+
+      {dialog === 'invite' && <InviteDialog invite={invite} onClose={() => setDialog(null)} />}
+      {dialog === 'references' && (
+        <ReferencesDialog side={side} ticket={data} add={references} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'export' && <ExportDialog path={path} ticketId={data.id} onClose={() => setDialog(null)} />}
+      {dialog === 'escalate' && (
+        <TicketDialog
+          side={side}
+          open
+          escalating={data}
+          onOpenChange={(open) => !open && setDialog(null)}
+          onCreated={(id, text) => {
+            setMessage(text)
+            onEscalated?.(id)
+          }}
+        />
+      )}
+      {message && <StatusMessage text={message} durationMs={5_000} onDone={clearMessage} />}
+    </article>
+  )
+}

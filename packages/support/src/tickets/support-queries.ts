@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  fetchAssignees,
+  fetchLabels,
+  fetchTenantMerchants,
+  fetchTenants,
+  fetchTenantUsers,
+  fetchTicketCategories,
+} from '@paydeck/core/support'
+import { usePaydeck } from '@paydeck/react'
+
+// The lists support screens share: one request each, whichever widget asks first.
+export const supportKeys = {
+  all: ['paydeck', 'support'] as const,
+  tickets: () => [...supportKeys.all, 'tickets'] as const,
+  ticket: (id: number) => [...supportKeys.all, 'ticket', id] as const,
+  feed: (id: number) => [...supportKeys.all, 'feed', id] as const,
+  labels: () => [...supportKeys.all, 'labels'] as const,
+}
+
+const HOUR = 3_600_000
+
+export function useCategories() {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: [...supportKeys.all, 'categories'],
+    queryFn: ({ signal }) => fetchTicketCategories(paydeck.http, signal),
+    staleTime: HOUR,
+  })
+}
+
+export function useLabels(enabled = true) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: supportKeys.labels(),
+    queryFn: ({ signal }) => fetchLabels(paydeck.http, signal),
+    enabled,
+  })
+}
+
+export function useAssignees(enabled: boolean) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: [...supportKeys.all, 'assignees'],
+    queryFn: ({ signal }) => fetchAssignees(paydeck.http, signal),
+    enabled,
+    staleTime: HOUR,
+  })
+}
+
+export function useTenants(enabled: boolean) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: [...supportKeys.all, 'tenants'],
+    queryFn: ({ signal }) => fetchTenants(paydeck.http, signal),
+    enabled,
+    staleTime: HOUR,
+  })
+}
+
+/** A tenant's people (contacts of a platform ticket) and customers, once a tenant is chosen. */
+export function useTenantDirectory(tenantId: number | null) {
+  const paydeck = usePaydeck()
+  const users = useQuery({
+    queryKey: [...supportKeys.all, 'tenant-users', tenantId],
+    queryFn: ({ signal }) => fetchTenantUsers(paydeck.http, tenantId!, 0, signal),
+    enabled: tenantId !== null,
+  })
+  const merchants = useQuery({
+    queryKey: [...supportKeys.all, 'tenant-merchants', tenantId],
+    queryFn: ({ signal }) => fetchTenantMerchants(paydeck.http, tenantId!, signal),
+    enabled: tenantId !== null,
+  })
+  return { users, merchants }
+}
