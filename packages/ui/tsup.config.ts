@@ -6,6 +6,8 @@ export default defineConfig(
     {
       index: 'src/index.ts',
       tags: 'src/element/element-tags.ts',
+      // dnd-kit declares no sideEffects: behind its own entry, only apps that reorder pay for it.
+      sortable: 'src/sortable/sortable-list.tsx',
       showcase: 'src/showcase/ui-showcase.tsx',
     },
     // Style and context factories run at module level; marked pure, an app keeps only the controls it uses.

@@ -11,6 +11,14 @@ export const budgets = {
   '@paydeck/proposals': 50,
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
+  '@paydeck/support': 60,
+  '@paydeck/support/element': null,
+  '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
+  '@paydeck/support/labels-element': null,
+  '@paydeck/elements chunk support': 30,
+  '@paydeck/elements chunk support-labels': 30,
+  '@paydeck/core/support': null,
+  '@paydeck/core/transactions': null,
   '@paydeck/notifications': 45,
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,

@@ -10,5 +10,5 @@ export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>>
   [elementTags.supportButton]: () => import('./chunks/support'),
   [elementTags.ticketList]: () => import('./chunks/support'),
   [elementTags.ticket]: () => import('./chunks/support'),
-  [elementTags.labelsManager]: () => import('./chunks/support'),
+  [elementTags.labelsManager]: () => import('./chunks/support-labels'),
 }

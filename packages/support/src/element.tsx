@@ -1,41 +1,9 @@
-import type { ComponentType, ReactNode } from 'react'
-import type { Paydeck } from '@paydeck/core'
 import type { Ticket, TicketChannelType } from '@paydeck/core/support'
-import { PaydeckElementProvider, useElementSettings } from '@paydeck/react'
-import { defineElement, UiProvider, type ElementTag } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
-import { LabelsManager } from './labels/labels-manager'
+import { supportElement, type Localised } from './element/support-element'
 import { SupportButton } from './ticket-form/support-button'
 import { TicketList } from './ticket-list/ticket-list'
 import { TicketView } from './ticket-view/ticket-view'
-
-type Localised = { locale?: string }
-
-function ElementUi({ locale, children }: { locale?: string; children: ReactNode }) {
-  return <UiProvider {...useElementSettings(locale)}>{children}</UiProvider>
-}
-
-/** A support element: the page's (or its own `paydeck` property's) client, the user's locale and time zone. */
-function supportElement<P extends Localised>(
-  View: ComponentType<P>,
-  tag: ElementTag,
-  options: Pick<Parameters<typeof defineElement<P>>[1], 'attributes' | 'events'>,
-) {
-  const Localised = (props: P) => (
-    <ElementUi locale={props.locale}>
-      <View {...props} />
-    </ElementUi>
-  )
-  return defineElement(Localised, {
-    tag,
-    attributes: { locale: 'string', ...options.attributes } as never,
-    events: options.events,
-    properties: ['paydeck' as Extract<keyof P, string>],
-    wrap: (children, { properties }) => (
-      <PaydeckElementProvider paydeck={properties.paydeck as Paydeck | undefined}>{children}</PaydeckElementProvider>
-    ),
-  })
-}
 
 type ButtonElementProps = Localised & { compact?: string; onCreated?: (detail: { id: number }) => void }
 
@@ -93,6 +61,3 @@ export const TicketElement = supportElement(
     events: { onBack: 'paydeck-ticket-back', onEscalated: 'paydeck-ticket-escalated' },
   },
 )
-
-/** `<paydeck-labels-manager>`: the organisation's labels. */
-export const LabelsManagerElement = supportElement(() => <LabelsManager />, elementTags.labelsManager, {})

@@ -75,15 +75,12 @@ export {
   CardNumberInput,
   DecimalInput,
   DigitInput,
+  NativeSelect,
   NumberInput,
   PercentageInput,
   TextArea,
   TextInput,
 } from './inputs/inputs'
-export { CheckboxMenu } from './menu/checkbox-menu'
-export type { CheckboxMenuItem, CheckboxMenuProps } from './menu/checkbox-menu'
-export { SortableList } from './sortable/sortable-list'
-export type { SortableItem, SortableListProps } from './sortable/sortable-list'
 export { RejectDialog } from './reject-dialog/reject-dialog'
 export type { RejectDialogProps, RejectResult } from './reject-dialog/reject-dialog'
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, Pagination } from './pagination/pagination'

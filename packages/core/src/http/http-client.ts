@@ -20,18 +20,13 @@ export interface RequestOptions {
   retry?: number
 }
 
-export interface UploadOptions {
-  onProgress?: (percent: number) => void
-  signal?: AbortSignal
-}
-
 export interface HttpClient {
   /** A JSON answer, parsed with its schema. */
   json<S extends $ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>
   text(path: string, options?: RequestOptions): Promise<string>
   blob(path: string, options?: RequestOptions): Promise<Blob>
-  /** A multipart POST with upload progress (0 to 100), its JSON answer parsed with its schema. */
-  upload<S extends $ZodType>(schema: S, path: string, form: FormData, options?: UploadOptions): Promise<z.infer<S>>
+  /** Where a path goes and the headers the rules give it: for a transport ky cannot be (an upload with progress). */
+  target(path: string): Promise<{ url: string; headers: Record<string, string> }>
   /** Every failed call, after retries (an aborted call is not a failure): an app shows them in one place. */
   onError(listener: (error: Error) => void): () => void
 }
@@ -90,28 +85,9 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     async blob(path, options) {
       return (await send(path, options)).response.blob()
     },
-    async upload(schema, path, form, { onProgress, signal } = {}) {
+    async target(path) {
       const outgoing = await context()
-      const url = resolveUrl(path, hosts, outgoing.userKind)
-      // fetch() reports no upload progress; XMLHttpRequest does, with the same URL, headers and credentials.
-      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const request = new XMLHttpRequest()
-        request.open('POST', url)
-        request.withCredentials = requestCredentials === 'include'
-        for (const [name, value] of Object.entries(outgoingHeaders(outgoing))) request.setRequestHeader(name, value)
-        request.upload.onprogress = (event) => {
-          if (event.lengthComputable) onProgress?.((event.loaded / event.total) * 100)
-        }
-        request.onload = () => resolve({ status: request.status, text: request.responseText })
-        request.onerror = () => reject(reported(new PaydeckNetworkError(url)))
-        request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
-        signal?.addEventListener('abort', () => request.abort(), { once: true })
-        request.send(form)
-      })
-      if (status < 200 || status >= 300) throw reported(new PaydeckHttpError(status, parseBody(text), url))
-      const parsed = z.safeParse(schema, text ? parseBody(text) : undefined)
-      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues))
-      return parsed.data
+      return { url: resolveUrl(path, hosts, outgoing.userKind), headers: outgoingHeaders(outgoing) }
     },
     onError(listener) {
       errorListeners.add(listener)

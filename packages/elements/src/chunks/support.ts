@@ -1,7 +1,6 @@
-import { LabelsManagerElement, SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
+import { SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
 
-// One chunk for the four: they share the ticket calls, the form fields and the catalogue.
+// One chunk for the three: they share the ticket calls, the form fields and the catalogue.
 SupportButtonElement.define()
 TicketListElement.define()
 TicketElement.define()
-LabelsManagerElement.define()

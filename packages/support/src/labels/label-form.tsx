@@ -1,7 +1,4 @@
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import * as z from 'zod/mini'
+import { useState } from 'react'
 import { labelValueProblem, type LabelFields, type SupportLabel } from '@paydeck/core/support'
 import { Button, Field, TextInput } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -14,13 +11,16 @@ const styles = {
     gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
     alignItems: 'end',
   }),
-  color: css({ blockSize: '10', inlineSize: '100%', padding: '1', cursor: 'pointer' }),
+  color: css({ blockSize: '10', padding: '1', cursor: 'pointer' }),
   buttons: css({ display: 'flex', gap: '2' }),
 }
 
-const NEW_LABEL: LabelFields = { value: '', color: '#2e43fe', description: '' }
+const NEW_LABEL: LabelFields & { description: string } = { value: '', color: '#2e43fe', description: '' }
 
-/** Create or edit one label: value by seed 000's rule, colour required, description optional; empty after a save. */
+/**
+ * Create or edit one label: the value by seed 000's rule, colour required, description optional; empty again
+ * after a save. Mount it with a key per label edited, so each edit starts from that label.
+ */
 export function LabelForm({
   editing,
   saving,
@@ -34,43 +34,40 @@ export function LabelForm({
   onCancel: () => void
 }) {
   const t = useSupportT()
-  const schema = z.object({
-    value: z.string().check(
-      z.superRefine((value, context) => {
-        const problem = labelValueProblem(value)
-        if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
-      }),
-    ),
-    color: z.string().check(z.minLength(1, t('colorRequired'))),
-    description: z.string(),
-  })
-  const form = useForm<LabelFields & { description: string }>({
-    mode: 'onTouched',
-    resolver: zodResolver(schema),
-    defaultValues: { ...NEW_LABEL },
-  })
-  useEffect(() => {
-    form.reset(editing ? { value: editing.value, color: editing.color, description: editing.description } : NEW_LABEL)
-  }, [editing, form])
-  const errors = form.formState.errors
+  const [fields, setFields] = useState(editing ?? NEW_LABEL)
+  const [shown, setShown] = useState(false)
+  const valueProblem = labelValueProblem(fields.value)
+  const colorProblem = fields.color ? null : t('colorRequired')
+  const change = (name: keyof typeof NEW_LABEL) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
   return (
     <form
       className={styles.form}
       aria-label={editing ? t('editing', { value: editing.value }) : t('newLabel')}
       noValidate
-      onSubmit={form.handleSubmit(async (fields) => {
-        if (await onSave({ ...fields, value: fields.value.trim(), description: fields.description.trim() }))
-          form.reset(NEW_LABEL)
-      })}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        setShown(true)
+        if (valueProblem || colorProblem) return
+        const saved = await onSave({
+          value: fields.value.trim(),
+          color: fields.color,
+          description: fields.description.trim(),
+        })
+        if (saved) {
+          setFields(NEW_LABEL)
+          setShown(false)
+        }
+      }}
     >
-      <Field label={t('labelValue')} required error={errors.value?.message}>
-        <TextInput {...form.register('value')} maxLength={40} />
+      <Field label={t('labelValue')} required error={shown ? valueProblem : null}>
+        <TextInput value={fields.value} maxLength={40} onChange={change('value')} onBlur={() => setShown(true)} />
       </Field>
-      <Field label={t('labelColor')} required error={errors.color?.message}>
-        <TextInput type="color" className={styles.color} {...form.register('color')} />
+      <Field label={t('labelColor')} required error={shown ? colorProblem : null}>
+        <TextInput type="color" className={styles.color} value={fields.color} onChange={change('color')} />
       </Field>
       <Field label={t('labelDescription')}>
-        <TextInput {...form.register('description')} maxLength={200} />
+        <TextInput value={fields.description} maxLength={200} onChange={change('description')} />
       </Field>
       <div className={styles.buttons}>
         <Button type="submit" disabled={saving}>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { SupportLabel } from '@paydeck/core/support'
-import { Button, IconButton, SortableList } from '@paydeck/ui'
+import { Button, IconButton } from '@paydeck/ui'
+import { SortableList } from '@paydeck/ui/sortable'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useSupportT } from '../messages'
 import { LabelChip } from '../tickets/label-chip'
@@ -48,7 +49,13 @@ export function LabelsManager() {
       <h2 id="paydeck-labels-title" className={styles.title}>
         {t('labelsTitle')}
       </h2>
-      <LabelForm editing={editing} saving={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+      <LabelForm
+        key={editing?.labelId ?? 'new'}
+        editing={editing}
+        saving={save.isPending}
+        onSave={onSave}
+        onCancel={() => setEditing(null)}
+      />
       {save.isError && (
         <p role="alert" className={styles.hint}>
           {save.error.message}

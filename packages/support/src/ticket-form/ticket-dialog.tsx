@@ -1,6 +1,4 @@
-import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   createTenantTicket,
@@ -12,27 +10,24 @@ import {
   type Ticket,
 } from '@paydeck/core/support'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
-import { Button, CheckboxMenu, Dialog, Field, FileUpload, Select, TextArea, TextInput, useT } from '@paydeck/ui'
+import { Button, Dialog, Field, FileUpload, NativeSelect, TextArea, TextInput, useT } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
 import { useSupportT } from '../messages'
 import type { SupportSide } from '../side/use-support-side'
 import { supportKeys, useCategories, useTenantDirectory, useTenants } from '../tickets/support-queries'
+import { ChoiceList } from './choice-list'
+import { optionalFields, toNewTicket, type OptionalField } from './ticket-form.schema'
 import { TransactionsField } from './transactions-field'
 import { useAttachments } from './use-attachments'
-import { css } from '@paydeck/ui/styled-system/css'
-import {
-  emptyTicketForm,
-  optionalFields,
-  ticketFormSchema,
-  toNewTicket,
-  type OptionalField,
-  type TicketFormValues,
-} from './ticket-form.schema'
+import { useTicketForm } from './use-ticket-form'
 
 const styles = {
-  form: css({ display: 'grid', gap: '4', maxBlockSize: '500px', overflowY: 'auto', paddingInline: '1' }),
-  row: css({ display: 'flex', justifyContent: 'flex-end' }),
-  problem: css({ color: 'negative', fontSize: 'sm' }),
-  hint: css({ color: 'subtle', fontSize: 'sm' }),
+  form: css({ display: 'grid', gap: '4', maxBlockSize: '500px', overflowY: 'auto', padding: '1' }),
+  expand: css({ display: 'grid', justifyItems: 'end', gap: '2' }),
+  fields: css({ display: 'flex', flexWrap: 'wrap', gap: '3', border: 'none', margin: '0', padding: '0' }),
+  check: css({ display: 'inline-flex', gap: '1.5', alignItems: 'center', fontSize: 'sm' }),
+  problem: css({ color: 'negative', fontSize: 'sm', margin: '0' }),
+  hint: css({ color: 'subtle', fontSize: 'sm', margin: '0' }),
 }
 
 export interface TicketDialogProps {
@@ -41,7 +36,7 @@ export interface TicketDialogProps {
   onOpenChange: (open: boolean) => void
   /** A merchant's ticket to hand on to the platform (tenant staff): the dialog is 'Escalate Ticket'. */
   escalating?: Ticket
-  /** The new ticket's id, after 'Ticket created' or 'Ticket escalated'. */
+  /** The new ticket's id, with 'Ticket created' or 'Ticket escalated'. */
   onCreated?: (id: number, message: string) => void
 }
 
@@ -49,26 +44,27 @@ export interface TicketDialogProps {
 export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }: TicketDialogProps) {
   const t = useSupportT()
   const ui = useT()
+  const id = useId()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const platform = side.kind === 'platform'
-  const form = useForm<TicketFormValues>({
-    mode: 'onChange',
-    resolver: zodResolver(ticketFormSchema((field) => t('required', { field: t(field as never) }), platform)),
-    defaultValues: escalating
+  const form = useTicketForm(
+    escalating
       ? {
-          ...emptyTicketForm,
           ticketCategory: escalating.category,
           subject: escalating.subject,
           description: escalating.description,
           priority: escalating.priority,
         }
-      : emptyTicketForm,
-  })
+      : {},
+    (field) => t('required', { field: t(field as never) }),
+    platform,
+  )
+  const { values } = form
   const [shown, setShown] = useState<OptionalField[]>(escalating ? ['priority'] : [])
+  const [expanded, setExpanded] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
-  const tenantText = useWatch({ control: form.control, name: 'tenantId' })
-  const tenantId = platform ? (tenantText ? Number(tenantText) : null) : side.tenantId
+  const tenantId = platform ? (values.tenantId ? Number(values.tenantId) : null) : side.tenantId
   const categories = useCategories()
   const tenants = useTenants(platform)
   const directory = useTenantDirectory(platform ? tenantId : null)
@@ -76,23 +72,21 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
   const attachments = useAttachments(platform && tenantId !== null ? tenantId : undefined)
 
   const submit = useMutation({
-    mutationFn: async (values: TicketFormValues) => {
+    mutationFn: async () => {
       const payload = toNewTicket(values, shown, attachments.fileIds, window.location.href, side.userEmail)
       if (escalating) {
+        // The platform sees what the merchant referred to, and which customer it is.
         const carried = escalating.references.filter((ref) => ref.key !== 'createdOn')
-        payload.references = [
-          ...carried,
-          { key: 'customer', value: String(escalating.customerId) },
-          ...payload.references!,
-        ]
+        const customer = { key: 'customer', value: String(escalating.customerId) }
+        payload.references = [...carried, customer, ...(payload.references ?? [])]
         return escalateTicket(paydeck.http, ticketPath(side.kind, escalating), payload)
       }
       if (platform) return createTenantTicket(paydeck.http, tenantId!, payload)
       return createTicket(paydeck.http, side.kind === 'merchant' ? 'CustomerToTenant' : 'TenantToPlatform', payload)
     },
-    onSuccess: async (id) => {
+    onSuccess: async (ticketId) => {
       await queryClient.invalidateQueries({ queryKey: supportKeys.all })
-      onCreated?.(id, escalating ? t('ticketEscalated') : t('ticketCreated'))
+      onCreated?.(ticketId, escalating ? t('ticketEscalated') : t('ticketCreated'))
       onOpenChange(false)
     },
   })
@@ -101,17 +95,26 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
     setShown((current) => (on ? [...current, field] : current.filter((other) => other !== field)))
     if (!on && field === 'attachments' && (await attachments.removeAll()) > 0) setNotice(ui('upload.deleted'))
   }
+  const chooseTenant = (value: string) => {
+    form.set('tenantId', value)
+    form.touch('tenantId')
+    // Another tenant: its transactions, customers and people are chosen afresh.
+    form.set('transactions', [])
+    form.set('customers', [])
+    form.set('contactEmails', [])
+  }
   const categoryProblem =
-    categories.isError || (categories.isSuccess && categories.data.length === 0) ? t('categoriesFailed') : null
-  const tenantProblem = tenants.isError || (tenants.isSuccess && tenants.data.count === 0) ? t('tenantsFailed') : null
-  const errors = form.formState.errors
+    categories.isError || (categories.isSuccess && categories.data.length === 0)
+      ? t('categoriesFailed')
+      : form.problem('ticketCategory')
+  const tenantProblem =
+    tenants.isError || (tenants.isSuccess && tenants.data.count === 0) ? t('tenantsFailed') : form.problem('tenantId')
   const waitForTenant = platform && tenantId === null
   const customerOptions = platform
     ? (directory.merchants.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))
-    : Object.entries(customerNames).map(([id, name]) => ({ value: id, label: name }))
-  const menuItems = optionalFields
-    .filter((field) => field !== 'customers' || side.mayAttachCustomers || platform)
-    .map((field) => ({ value: field, label: t(field) }))
+    : Object.entries(customerNames).map(([value, label]) => ({ value, label }))
+  const offered = optionalFields.filter((field) => field !== 'customers' || side.mayAttachCustomers || platform)
+  const placeholder = { value: '', label: t('choose') }
 
   return (
     <Dialog
@@ -124,146 +127,128 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('cancel')}
           </Button>
-          <Button
-            type="submit"
-            form="paydeck-ticket-form"
-            disabled={!form.formState.isValid || submit.isPending || attachments.uploading || waitForTenant}
-          >
+          <Button type="submit" form={`${id}-form`} disabled={!form.valid || submit.isPending || attachments.uploading}>
             {t('send')}
           </Button>
         </>
       }
     >
       <form
-        id="paydeck-ticket-form"
+        id={`${id}-form`}
         className={styles.form}
         noValidate
-        onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (form.valid) submit.mutate()
+        }}
       >
         {platform && (
           <>
-            <Controller
-              control={form.control}
-              name="tenantId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('tenant')}
-                  required
-                  options={(tenants.data?.data ?? []).map((tenant) => ({
-                    value: String(tenant.id),
-                    label: tenant.name,
-                  }))}
-                  value={field.value || null}
-                  onValueChange={(value) => {
-                    field.onChange(value ?? '')
-                    // Another tenant: its transactions, customers and people, chosen afresh.
-                    form.setValue('transactions', [])
-                    form.setValue('customers', [])
-                    form.setValue('contactEmails', [])
-                  }}
-                  loading={tenants.isLoading}
-                  error={tenantProblem ?? (fieldState.isTouched ? fieldState.error?.message : null)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="contactEmails"
-              render={({ field }) => (
-                <Select
-                  multiple
-                  label={t('contacts')}
-                  options={(directory.users.data?.data ?? []).map((user) => ({
-                    value: user.email,
-                    label: `${user.firstName} ${user.lastName} <${user.email}>`,
-                  }))}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  loading={directory.users.isLoading}
-                  disabled={waitForTenant}
-                />
-              )}
+            <Field label={t('tenant')} required error={tenantProblem}>
+              <NativeSelect
+                options={[
+                  placeholder,
+                  ...(tenants.data?.data ?? []).map((x) => ({ value: String(x.id), label: x.name })),
+                ]}
+                value={values.tenantId}
+                onChange={(event) => chooseTenant(event.target.value)}
+                onBlur={() => form.touch('tenantId')}
+              />
+            </Field>
+            <ChoiceList
+              legend={t('contacts')}
+              searchLabel={t('filterList', { field: t('contacts') })}
+              options={(directory.users.data?.data ?? []).map((user) => ({
+                value: user.email,
+                label: `${user.firstName} ${user.lastName} <${user.email}>`,
+              }))}
+              value={values.contactEmails}
+              onValueChange={(emails) => form.set('contactEmails', emails)}
+              loading={directory.users.isLoading}
+              disabled={waitForTenant}
+              hint={waitForTenant ? t('chooseTenantFirst') : undefined}
             />
           </>
         )}
-        <Controller
-          control={form.control}
-          name="ticketCategory"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('category')}
-              required
-              searchable={false}
-              options={(categories.data ?? []).map((category) => ({
-                value: category,
-                label: t(`category.${category}`),
-              }))}
-              value={field.value || null}
-              onValueChange={(value) => field.onChange(value ?? '')}
-              loading={categories.isLoading}
-              error={categoryProblem ?? (fieldState.isTouched ? fieldState.error?.message : null)}
-            />
-          )}
-        />
-        <Field label={t('subject')} required error={errors.subject?.message}>
-          <TextInput {...form.register('subject')} maxLength={200} />
-        </Field>
-        <Field label={t('description')} required error={errors.description?.message}>
-          <TextArea {...form.register('description')} />
-        </Field>
-        <div className={styles.row}>
-          <CheckboxMenu
-            label={t('expandFields')}
-            items={menuItems}
-            checked={shown}
-            onCheckedChange={(value, on) => void toggleField(value as OptionalField, on)}
+        <Field label={t('category')} required error={categoryProblem}>
+          <NativeSelect
+            options={[placeholder, ...(categories.data ?? []).map((c) => ({ value: c, label: t(`category.${c}`) }))]}
+            value={values.ticketCategory}
+            onChange={(event) => {
+              form.set('ticketCategory', event.target.value as typeof values.ticketCategory)
+              form.touch('ticketCategory')
+            }}
+            onBlur={() => form.touch('ticketCategory')}
           />
+        </Field>
+        <Field label={t('subject')} required error={form.problem('subject')}>
+          <TextInput
+            value={values.subject}
+            maxLength={200}
+            onChange={(event) => form.set('subject', event.target.value)}
+            onBlur={() => form.touch('subject')}
+          />
+        </Field>
+        <Field label={t('description')} required error={form.problem('description')}>
+          <TextArea
+            value={values.description}
+            onChange={(event) => form.set('description', event.target.value)}
+            onBlur={() => form.touch('description')}
+          />
+        </Field>
+        <div className={styles.expand}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={`${id}-fields`}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {t('expandFields')}
+          </Button>
+          {expanded && (
+            <fieldset id={`${id}-fields`} className={styles.fields} aria-label={t('expandFields')}>
+              {offered.map((field) => (
+                <label key={field} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={shown.includes(field)}
+                    onChange={(event) => void toggleField(field, event.target.checked)}
+                  />
+                  {t(field)}
+                </label>
+              ))}
+            </fieldset>
+          )}
         </div>
         {shown.includes('customers') && (
-          <Controller
-            control={form.control}
-            name="customers"
-            render={({ field }) => (
-              <Select
-                multiple
-                label={t('customers')}
-                options={customerOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-                disabled={waitForTenant}
-              />
-            )}
+          <ChoiceList
+            legend={t('customers')}
+            searchLabel={t('filterList', { field: t('customers') })}
+            options={customerOptions}
+            value={values.customers}
+            onValueChange={(ids) => form.set('customers', ids)}
+            disabled={waitForTenant}
+            hint={waitForTenant ? t('chooseTenantFirst') : undefined}
           />
         )}
         {shown.includes('transactions') && (
-          <Controller
-            control={form.control}
-            name="transactions"
-            render={({ field }) => (
-              <TransactionsField
-                kind={side.kind}
-                tenantId={tenantId}
-                value={field.value}
-                onValueChange={field.onChange}
-                disabled={waitForTenant}
-              />
-            )}
+          <TransactionsField
+            kind={side.kind}
+            tenantId={tenantId}
+            value={values.transactions}
+            onValueChange={(ids) => form.set('transactions', ids)}
+            disabled={waitForTenant}
           />
         )}
         {shown.includes('priority') && (
-          <Controller
-            control={form.control}
-            name="priority"
-            render={({ field }) => (
-              <Select
-                label={t('priority')}
-                searchable={false}
-                options={ticketPriorities.map((priority) => ({ value: priority, label: t(`priority.${priority}`) }))}
-                value={field.value}
-                onValueChange={(value) => field.onChange(value ?? 'Medium')}
-              />
-            )}
-          />
+          <Field label={t('priority')}>
+            <NativeSelect
+              options={ticketPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+              value={values.priority}
+              onChange={(event) => form.set('priority', event.target.value as typeof values.priority)}
+            />
+          </Field>
         )}
         {shown.includes('attachments') &&
           (waitForTenant ? (

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { UserKind } from '@paydeck/core'
 import { searchTransactions, type Transaction } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
-import { formatMoney, fromMinorUnits, Select } from '@paydeck/ui'
+import { formatMoney, fromMinorUnits } from '@paydeck/ui'
 import { useSupportT } from '../messages'
+import { ChoiceList } from './choice-list'
 
 const SEARCH_DEBOUNCE_MS = 300
 
@@ -50,27 +51,25 @@ export function TransactionsField({
     enabled: searchKey !== '' && !disabled && (kind !== 'platform' || tenantId !== null),
   })
   // Chosen transactions keep their labels while later searches replace the options.
-  const [picked, setPicked] = useState<ReadonlyMap<string, Transaction>>(new Map())
-  const options = useMemo(() => {
-    const shown = new Map<string, Transaction>()
-    for (const id of value) {
-      const transaction = picked.get(id)
-      if (transaction) shown.set(id, transaction)
-    }
-    for (const transaction of found.data?.data ?? []) shown.set(String(transaction.id), transaction)
-    return shown
-  }, [found.data, value, picked])
+  const [chosenLabels, setChosenLabels] = useState<ReadonlyMap<string, string>>(new Map())
+  const options = useMemo(
+    () =>
+      (found.data?.data ?? []).map((transaction) => ({ value: String(transaction.id), label: labelOf(transaction) })),
+    [found.data],
+  )
   const choose = (ids: string[]) => {
-    setPicked(new Map(ids.flatMap((id) => (options.has(id) ? [[id, options.get(id)!] as const] : []))))
+    const labels = new Map(chosenLabels)
+    for (const option of options) labels.set(option.value, option.label)
+    setChosenLabels(new Map(ids.map((id) => [id, labels.get(id) ?? id])))
     onValueChange(ids)
   }
-
   return (
-    <Select
-      multiple
-      label={t('transactions')}
-      placeholder={t('transactionsHint')}
-      options={[...options].map(([id, transaction]) => ({ value: id, label: labelOf(transaction) }))}
+    <ChoiceList
+      legend={t('transactions')}
+      searchLabel={t('searchTransactions')}
+      hint={t('transactionsHint')}
+      options={options}
+      chosenLabels={chosenLabels}
       value={value}
       onValueChange={choose}
       onSearch={setTyped}

@@ -48,6 +48,7 @@ export const listStyles = {
     _hover: { textDecoration: 'underline' },
     _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '2px', borderRadius: 'sm' },
   }),
+  pager: css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end', fontSize: 'sm' }),
   id: css({ color: 'subtle', fontWeight: '400' }),
   unread: css({
     display: 'inline-block',

@@ -8,7 +8,7 @@ import {
 } from '@paydeck/core/support'
 import type { TicketChannelType } from '@paydeck/core/support'
 import { usePaydeck } from '@paydeck/react'
-import { Button, Field, formatDate, Pagination, Select, StatusPill, TextInput } from '@paydeck/ui'
+import { Button, Field, formatDate, NativeSelect, StatusPill, TextInput } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { LabelChip } from '../tickets/label-chip'
@@ -51,13 +51,13 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId }:
   const nameOf = new Map((assignees.data ?? []).map((user) => [user.email, `${user.firstName} ${user.lastName}`]))
   const any = { value: '', label: t('any') }
   const filter = (name: keyof TicketFilters, label: string, options: { value: string; label: string }[]) => (
-    <Select
-      label={label}
-      searchable={false}
-      options={[any, ...options]}
-      value={list.filters[name]}
-      onValueChange={(value) => list.setFilter(name, value ?? '')}
-    />
+    <Field label={label}>
+      <NativeSelect
+        options={[any, ...options]}
+        value={list.filters[name]}
+        onChange={(event) => list.setFilter(name, event.target.value)}
+      />
+    </Field>
   )
   const tickets = list.page.data?.data ?? []
   const who =
@@ -193,13 +193,27 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId }:
         </div>
       )}
       {(list.page.data?.count ?? 0) > TICKET_PAGE_SIZE && (
-        <Pagination
+        <Pager
           pageIndex={list.pageIndex}
-          pageSize={TICKET_PAGE_SIZE}
-          total={list.page.data!.count}
-          onPageChange={list.setPageIndex}
+          pages={Math.ceil(list.page.data!.count / TICKET_PAGE_SIZE)}
+          onPage={list.setPageIndex}
         />
       )}
     </section>
+  )
+}
+
+function Pager({ pageIndex, pages, onPage }: { pageIndex: number; pages: number; onPage: (index: number) => void }) {
+  const t = useSupportT()
+  return (
+    <nav className={styles.pager} aria-label={t('ticketsTitle')}>
+      <Button variant="secondary" size="sm" disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+        {t('previous')}
+      </Button>
+      <span aria-live="polite">{t('pageOf', { page: pageIndex + 1, pages })}</span>
+      <Button variant="secondary" size="sm" disabled={pageIndex + 1 >= pages} onClick={() => onPage(pageIndex + 1)}>
+        {t('next')}
+      </Button>
+    </nav>
   )
 }

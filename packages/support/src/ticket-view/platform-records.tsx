@@ -10,7 +10,7 @@ import {
   type TicketTime,
 } from '@paydeck/core/support'
 import type { HttpClient } from '@paydeck/core'
-import { Button, DateTimePicker, Field, TextInput } from '@paydeck/ui'
+import { Button, Field, TextInput } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 
@@ -96,12 +96,18 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
       </form>
       <div className={styles.controls}>
         {(Object.keys(ticketTimes) as TicketTime[]).map((field) => (
-          <DateTimePicker
-            key={field}
-            label={t(field)}
-            value={details[field] ? new Date(details[field]) : null}
-            onValueChange={(at) => at && time.mutate({ field, at })}
-          />
+          <Field key={field} label={t(field)} helperText={t('localTime')}>
+            <TextInput
+              type="datetime-local"
+              defaultValue={details[field] ? toLocalInput(details[field]) : ''}
+              // Saved when the control is left: typing a date changes it piece by piece.
+              onBlur={(event) => {
+                const typed = event.target.value
+                if (typed && typed !== (details[field] ? toLocalInput(details[field]) : ''))
+                  time.mutate({ field, at: new Date(typed) })
+              }}
+            />
+          </Field>
         ))}
       </div>
       {problem && (
@@ -111,4 +117,10 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
       )}
     </section>
   )
+}
+
+/** An instant as a datetime-local value in the browser's zone (what the control shows and reads). */
+function toLocalInput(instant: string): string {
+  const at = new Date(instant)
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }

@@ -2,9 +2,10 @@ import { useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { uploadRules, type Ticket, type TicketReference } from '@paydeck/core/support'
 import { useCustomerNames } from '@paydeck/react'
-import { Button, Dialog, FileUpload, Select } from '@paydeck/ui'
+import { Button, Dialog, FileUpload } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import type { SupportSide } from '../side/use-support-side'
+import { ChoiceList } from '../ticket-form/choice-list'
 import { TransactionsField } from '../ticket-form/transactions-field'
 import { useAttachments } from '../ticket-form/use-attachments'
 import { useTenantDirectory } from '../tickets/support-queries'
@@ -74,9 +75,9 @@ export function ReferencesDialog({
           onValueChange={setTransactions}
         />
         {side.isStaff && (side.mayAttachCustomers || platform) && (
-          <Select
-            multiple
-            label={t('customers')}
+          <ChoiceList
+            legend={t('customers')}
+            searchLabel={t('filterList', { field: t('customers') })}
             options={customerOptions}
             value={customers}
             onValueChange={setCustomers}

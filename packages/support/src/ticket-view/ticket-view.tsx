@@ -12,7 +12,7 @@ import {
   type TicketPriority,
   type TicketReference,
 } from '@paydeck/core/support'
-import { Button, formatDate, Select, StatusPill } from '@paydeck/ui'
+import { Button, Field, formatDate, NativeSelect, StatusPill } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide, type SupportSide } from '../side/use-support-side'
 import { StatusMessage } from '../ticket-form/status-message'
@@ -118,34 +118,37 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
       </header>
 
       <div className={styles.controls}>
-        <Select
-          label={t('priority')}
-          searchable={false}
-          options={ticketPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-          value={data.priority}
-          disabled={priority.isPending}
-          onValueChange={(value) => value && value !== data.priority && priority.mutate(value as TicketPriority)}
-        />
-        <Select
-          label={t('label')}
-          searchable={false}
-          options={[
-            { value: '0', label: t('noLabel') },
-            ...(labels.data ?? []).map((l) => ({ value: String(l.labelId), label: l.value })),
-          ]}
-          value={String(data.labelId ?? 0)}
-          disabled={label.isPending}
-          onValueChange={(value) => value !== null && label.mutate(Number(value))}
-        />
-        {answering && (
-          <Select
-            label={t('assignee')}
-            options={(assignees.data ?? []).map((u) => ({ value: u.email, label: `${u.firstName} ${u.lastName}` }))}
-            value={data.assignee}
-            placeholder={t('unassigned')}
-            disabled={assign.isPending}
-            onValueChange={(value) => value && value !== data.assignee && assign.mutate(value)}
+        <Field label={t('priority')}>
+          <NativeSelect
+            options={ticketPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+            value={data.priority}
+            disabled={priority.isPending}
+            onChange={(event) => priority.mutate(event.target.value as TicketPriority)}
           />
+        </Field>
+        <Field label={t('label')}>
+          <NativeSelect
+            options={[
+              { value: '0', label: t('noLabel') },
+              ...(labels.data ?? []).map((l) => ({ value: String(l.labelId), label: l.value })),
+            ]}
+            value={String(data.labelId ?? 0)}
+            disabled={label.isPending}
+            onChange={(event) => label.mutate(Number(event.target.value))}
+          />
+        </Field>
+        {answering && (
+          <Field label={t('assignee')}>
+            <NativeSelect
+              options={[
+                ...(data.assignee ? [] : [{ value: '', label: t('unassigned') }]),
+                ...(assignees.data ?? []).map((u) => ({ value: u.email, label: `${u.firstName} ${u.lastName}` })),
+              ]}
+              value={data.assignee ?? ''}
+              disabled={assign.isPending}
+              onChange={(event) => event.target.value && assign.mutate(event.target.value)}
+            />
+          </Field>
         )}
       </div>
 

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { css } from '../../styled-system/css'
 import { buttonRecipe, IconButton } from '../button/button'
 import { Icon } from '../icons/icons'
@@ -28,6 +27,10 @@ const styles = {
     borderRadius: 'lg',
     textAlign: 'center',
     cursor: 'pointer',
+    bg: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    inlineSize: '100%',
     '&[data-dragging]': { borderColor: 'link', bg: 'neutralBg' },
     _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '2px' },
   }),
@@ -65,6 +68,9 @@ export function FileUpload<R>({ label, upload, onFinished, onRemove, rules, maxF
   const [rejected, setRejected] = useState<string[]>([])
   const [uploadError, setUploadError] = useState(false)
   const [finished, setFinished] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const id = useId()
   // The queue outlives renders; it reads the latest callbacks through this ref.
   const latest = useRef({ upload, onFinished, onRemove })
   useLayoutEffect(() => {
@@ -93,30 +99,53 @@ export function FileUpload<R>({ label, upload, onFinished, onRemove, rules, maxF
     return () => clearTimeout(timer)
   }, [uploadError])
 
+  const take = (files: File[]) => {
+    const picked = files.slice(0, maxFiles)
+    const problems = picked.map((file) => uploadProblem(file, t, rules))
+    setRejected(problems.filter((problem): problem is string => problem !== null))
+    queue().add(picked.filter((_, index) => problems[index] === null))
+  }
+
+  // The platform's file input and drag events: the control needs nothing more, and stays light.
   return (
-    <ArkFileUpload.Root
-      className={styles.root}
-      maxFiles={maxFiles}
-      accept={rules.extensions.map((extension) => `.${extension}`)}
-      onFileChange={(details) => {
-        const problems = details.acceptedFiles.map((file) => uploadProblem(file, t, rules))
-        setRejected([
-          ...problems.filter((problem): problem is string => problem !== null),
-          ...details.rejectedFiles.map(({ file }) => t('upload.typeNotAllowed', { name: file.name })),
-        ])
-        queue().add(details.acceptedFiles.filter((_, index) => problems[index] === null))
-      }}
-      // The queue keeps the files; Ark's own list would show them twice.
-      acceptedFiles={[]}
-    >
-      <ArkFileUpload.Label className={styles.label}>{label}</ArkFileUpload.Label>
+    <div className={styles.root} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
       {/* The dropzone is itself the button (Enter or a click opens the picker): no button nested inside it. */}
-      <ArkFileUpload.Dropzone className={styles.dropzone} aria-label={`${t('upload.choose')} ${t('upload.drop')}`}>
+      <button
+        type="button"
+        className={styles.dropzone}
+        aria-label={`${t('upload.choose')} ${t('upload.drop')}`}
+        data-dragging={dragging || undefined}
+        onClick={() => input.current?.click()}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault()
+          setDragging(false)
+          take([...event.dataTransfer.files])
+        }}
+      >
         <Icon name="upload" size={28} />
         <span className={buttonRecipe({ variant: 'secondary', size: 'sm' })}>{t('upload.choose')}</span>
         <span className={styles.hint}>{t('upload.drop')}</span>
-      </ArkFileUpload.Dropzone>
-      <ArkFileUpload.HiddenInput />
+      </button>
+      <input
+        ref={input}
+        type="file"
+        multiple={maxFiles > 1}
+        hidden
+        accept={rules.extensions.map((extension) => `.${extension}`).join(',')}
+        onChange={(event) => {
+          take([...(event.target.files ?? [])])
+          // The same file may be picked again after a removal.
+          event.target.value = ''
+        }}
+      />
       <div aria-live="polite">
         {rejected.map((message) => (
           <p key={message} className={styles.error}>
@@ -159,6 +188,6 @@ export function FileUpload<R>({ label, upload, onFinished, onRemove, rules, maxF
           ))}
         </ul>
       )}
-    </ArkFileUpload.Root>
+    </div>
   )
 }

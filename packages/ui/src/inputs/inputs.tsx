@@ -5,6 +5,7 @@ import {
   type ClipboardEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
 import { Field as ArkField } from '@ark-ui/react/field'
@@ -48,6 +49,22 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   ref,
 ) {
   return <ArkField.Textarea ref={ref} className={cx(fieldStyles.input, textAreaStyle, className)} rows={4} {...props} />
+})
+
+/** The platform's select inside a Field: light, native on every device, for short fixed lists. */
+export const NativeSelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }
+>(function NativeSelect({ className, options, ...props }, ref) {
+  return (
+    <ArkField.Select ref={ref} className={cx(fieldStyles.input, className)} {...props}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </ArkField.Select>
+  )
 })
 
 /** Digits only (and one decimal separator when allowed); pastes are stripped and cut to maxLength. */

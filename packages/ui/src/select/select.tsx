@@ -27,8 +27,6 @@ interface CommonProps {
   required?: boolean
   disabled?: boolean
   loading?: boolean
-  /** The options come from the server: typing (trimmed) asks for them here instead of filtering the list. */
-  onSearch?: (text: string) => void
 }
 
 export type SelectProps = CommonProps &
@@ -73,12 +71,12 @@ const styles = {
 
 /** A select with search (Ark combobox): single and clearable, or multiple; keyboard-complete. */
 export function Select(props: SelectProps) {
-  const { label, options, searchable = true, placeholder, error, required, disabled, loading, onSearch } = props
+  const { label, options, searchable = true, placeholder, error, required, disabled, loading } = props
   const t = useT()
   const { contains } = useFilter({ sensitivity: 'base' })
   const { collection, filter, set } = useListCollection<SelectOption>({
     initialItems: options,
-    filter: searchable && !onSearch ? contains : undefined,
+    filter: searchable ? contains : undefined,
     itemToString: (option) => option.label,
     itemToValue: (option) => option.value,
     isItemDisabled: (option) => Boolean(option.disabled),
@@ -100,7 +98,7 @@ export function Select(props: SelectProps) {
         if (props.multiple) props.onValueChange(details.value)
         else props.onValueChange(details.value[0] ?? null)
       }}
-      onInputValueChange={(details) => (onSearch ? onSearch(details.inputValue.trim()) : filter(details.inputValue))}
+      onInputValueChange={(details) => filter(details.inputValue)}
       openOnClick
       readOnly={!searchable}
       disabled={disabled}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
 import type { UserKind } from '../../session/user-kind'
+import { uploadForm } from '../files/upload-file'
 import {
   feedItemSchema,
   labelSchema,
@@ -314,7 +315,7 @@ export async function uploadTicketFile(
   const form = new FormData()
   form.append('file', file)
   const path = options.tenantId === undefined ? 'fs/file' : `fs/${options.tenantId}/file`
-  return (await http.upload(uploadedSchema, path, form, options)).fileId
+  return (await uploadForm(http, uploadedSchema, path, form, options)).fileId
 }
 
 export function fetchFileDetails(http: HttpClient, fileId: string, signal?: AbortSignal): Promise<FileDetails> {
