@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { defaultPathFor } from '@paydeck/core'
+import { queryClientFor } from '@paydeck/react'
 import {
   IdentityAccountPage,
   LoggedOutPage,
@@ -20,6 +21,7 @@ import {
 import { authPaths } from '../auth/auth-paths'
 import { mayOpen, portalRoutes, type PortalRoute } from '../navigation/portal-routes'
 import { screenKindOf, type ScreenKind } from '../navigation/screens'
+import { supportSearch } from '../pages/support-paths'
 import { documentSearch } from '../shell/document-viewer-host'
 import { Shell } from '../shell/shell'
 import type { PortalContext } from './portal-context'
@@ -74,7 +76,7 @@ async function loadSignedInUser({ auth, paydeck }: PortalContext): Promise<boole
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
-  validateSearch: documentSearch,
+  validateSearch: z.extend(documentSearch, supportSearch.shape),
   beforeLoad: async ({ context, location }) => {
     if (!(await loadSignedInUser(context))) {
       throw redirect({ to: authPaths.login, search: { returnUrl: location.href } })
@@ -90,6 +92,17 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   profile: lazyRouteComponent(() => import('../pages/profile-settings-page'), 'ProfileSettingsPage'),
   section: lazyRouteComponent(() => import('../pages/section-page'), 'SectionPage'),
   notInEdition: lazyRouteComponent(() => import('../pages/not-in-edition-page'), 'NotInEditionPage'),
+  support: lazyRouteComponent(() => import('../pages/support-page'), 'SupportPage'),
+  supportTickets: lazyRouteComponent(() => import('../pages/support-tickets-page'), 'SupportTicketsPage'),
+}
+
+/** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */
+const preloads: Partial<Record<ScreenKind, (context: PortalContext) => Promise<unknown>>> = {
+  support: async ({ paydeck }) => {
+    const { preloadSupportHome } = await import('@paydeck/support')
+    const kind = paydeck.session.getState().userKind
+    return kind && preloadSupportHome(queryClientFor(paydeck), paydeck, kind)
+  },
 }
 
 /** A route of the tables: the permission guard (else unauthorized with a returnUrl), then its screen. */
@@ -105,6 +118,7 @@ const tableRoute = (route: PortalRoute) =>
         throw redirect({ to: authPaths.unauthorized, search: { returnUrl: location.href } })
       }
     },
+    loader: ({ context }) => preloads[screenKindOf(route)]?.(context),
     component: screens[screenKindOf(route)],
   })
 

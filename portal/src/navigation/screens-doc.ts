@@ -11,6 +11,8 @@ const describe = {
   dashboard: 'built',
   profile: 'built',
   section: 'built (its pages)',
+  support: 'built (support home)',
+  supportTickets: 'built (tickets)',
   notInEdition: 'not in this edition',
 }
 

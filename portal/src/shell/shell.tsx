@@ -10,6 +10,7 @@ import { Brand } from './brand'
 import { DocumentViewerHost } from './document-viewer-host'
 import { HorizontalNavbar } from './horizontal-navbar'
 import { PortalBell } from './portal-bell'
+import { PortalSupportButton } from './portal-support-button'
 import { QuickPanel } from './quick-panel'
 import { SessionWatch } from './session-watch'
 import { Toolbar } from './toolbar'
@@ -27,7 +28,7 @@ const layouts: Record<LayoutName, { navbar: 'vertical' | 'horizontal'; toolbar: 
 }
 
 // The widgets the toolbar holds (seed 000 section 1).
-const slots = { bell: <PortalBell /> }
+const slots = { bell: <PortalBell />, support: <PortalSupportButton /> }
 
 /** The frame of every signed-in screen, in the tenant's layout and colours. */
 export function Shell() {

@@ -5,7 +5,7 @@ import { useSupportT } from '../messages'
 
 const styles = {
   root: css({ display: 'grid', gap: '2', border: 'none', margin: '0', padding: '0', minInlineSize: '0' }),
-  legend: css({ fontWeight: '600', fontSize: 'sm', padding: '0' }),
+  legend: css({ fontWeight: '600', fontSize: 'sm', padding: '0', marginBlockEnd: '2' }),
   search: css({
     boxSizing: 'border-box',
     inlineSize: '100%',

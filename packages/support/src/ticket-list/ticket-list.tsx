@@ -22,16 +22,18 @@ export interface TicketListProps {
   channel?: TicketChannelType
   onOpen?: (ticket: Ticket) => void
   selectedId?: number | null
+  /** Filters the list starts with (the support home shows open tickets). */
+  initialFilters?: Partial<TicketFilters>
 }
 
 /** A side's tickets, 10 a page, searched and filtered by status, category, priority, label and assignee. */
-export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId }: TicketListProps) {
+export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, initialFilters }: TicketListProps) {
   const t = useSupportT()
   const side = useSupportSide()
   const paydeck = usePaydeck()
   const kind = side?.kind ?? 'merchant'
   const effectiveChannel = kind === 'merchant' ? 'CustomerToTenant' : channel
-  const list = useTicketPage(kind, effectiveChannel)
+  const list = useTicketPage(kind, effectiveChannel, initialFilters)
   const labels = useLabels(side !== null)
   // Assignees are the answering side's people: tenant staff on merchants' tickets, platform staff on tenants'.
   const answering = kind === 'platform' || (kind === 'tenant' && effectiveChannel === 'CustomerToTenant')

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchMyTickets, fetchPlatformTickets, type TicketChannelType } from '@paydeck/core/support'
 import type { UserKind } from '@paydeck/core'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, type Paydeck } from '@paydeck/react'
 import { supportKeys } from '../tickets/support-queries'
 
 export const TICKET_PAGE_SIZE = 10
@@ -26,32 +26,26 @@ export const noFilters: TicketFilters = {
   tenantId: '',
 }
 
-/** One page of a side's tickets, searched (debounced) and filtered; a new search or filter goes back to page one. */
-export function useTicketPage(kind: UserKind, channel: TicketChannelType) {
-  const paydeck = usePaydeck()
-  const [searchText, setSearchText] = useState('')
-  const [debounced, setDebounced] = useState('')
-  const [filters, setFilters] = useState<TicketFilters>(noFilters)
-  const [pageIndex, setPageIndex] = useState(0)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(searchText.trim())
-      setPageIndex(0)
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [searchText])
-
+/** The query of one page of tickets: the list asks it, and a screen's preload asks the same before showing it. */
+export function ticketPageQuery(
+  paydeck: Paydeck,
+  kind: UserKind,
+  channel: TicketChannelType,
+  filters: TicketFilters,
+  searchText: string,
+  pageIndex: number,
+) {
   const query = {
     pageIndex,
     pageSize: TICKET_PAGE_SIZE,
-    searchText: debounced || undefined,
+    searchText: searchText || undefined,
     status: filters.status || undefined,
     category: filters.category || undefined,
     priority: filters.priority || undefined,
     assignee: filters.assignee || undefined,
     labelId: filters.labelId ? Number(filters.labelId) : undefined,
   }
-  const page = useQuery({
+  return queryOptions({
     queryKey: [...supportKeys.tickets(), kind, channel, query, filters.tenantId],
     queryFn: ({ signal }) =>
       kind === 'platform'
@@ -61,6 +55,26 @@ export function useTicketPage(kind: UserKind, channel: TicketChannelType) {
             signal,
           )
         : fetchMyTickets(paydeck.http, { ...query, ticketChannelType: channel }, signal),
+  })
+}
+
+/** One page of a side's tickets, searched (debounced) and filtered; a new search or filter goes back to page one. */
+export function useTicketPage(kind: UserKind, channel: TicketChannelType, initial: Partial<TicketFilters> = {}) {
+  const paydeck = usePaydeck()
+  const [searchText, setSearchText] = useState('')
+  const [debounced, setDebounced] = useState('')
+  const [filters, setFilters] = useState<TicketFilters>({ ...noFilters, ...initial })
+  const [pageIndex, setPageIndex] = useState(0)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(searchText.trim())
+      setPageIndex(0)
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [searchText])
+
+  const page = useQuery({
+    ...ticketPageQuery(paydeck, kind, channel, filters, debounced, pageIndex),
     placeholderData: keepPreviousData,
   })
   return {

@@ -56,7 +56,7 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
         </Button>
       </div>
       <fieldset className={styles.recordRow}>
-        <legend className={styles.sectionTitle}>
+        <legend className={styles.legend}>
           {t('billing')}:{' '}
           {details.billable === null ? t('notDecided') : details.billable ? t('billable') : t('nonBillable')}
         </legend>

@@ -36,7 +36,16 @@ export const viewStyles = {
     borderWidth: '1px',
     borderColor: 'border',
   }),
-  recordRow: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' }),
+  recordRow: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '3',
+    alignItems: 'end',
+    border: 'none',
+    margin: '0',
+    padding: '0',
+  }),
+  legend: css({ fontSize: 'sm', fontWeight: '600', padding: '0', marginBlockEnd: '2' }),
 }
 
 export const feedStyles = {

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   fetchAssignees,
+  fetchMyTenant,
   fetchLabels,
   fetchTenantMerchants,
   fetchTenants,
   fetchTenantUsers,
   fetchTicketCategories,
 } from '@paydeck/core/support'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, type Paydeck } from '@paydeck/react'
 
 // The lists support screens share: one request each, whichever widget asks first.
 export const supportKeys = {
@@ -20,13 +21,15 @@ export const supportKeys = {
 
 const HOUR = 3_600_000
 
-export function useCategories() {
-  const paydeck = usePaydeck()
-  return useQuery({
+export const categoriesQuery = (paydeck: Paydeck) =>
+  queryOptions({
     queryKey: [...supportKeys.all, 'categories'],
     queryFn: ({ signal }) => fetchTicketCategories(paydeck.http, signal),
     staleTime: HOUR,
   })
+
+export function useCategories() {
+  return useQuery(categoriesQuery(usePaydeck()))
 }
 
 export function useLabels(enabled = true) {
@@ -38,15 +41,23 @@ export function useLabels(enabled = true) {
   })
 }
 
-export function useAssignees(enabled: boolean) {
-  const paydeck = usePaydeck()
-  return useQuery({
+export const assigneesQuery = (paydeck: Paydeck) =>
+  queryOptions({
     queryKey: [...supportKeys.all, 'assignees'],
     queryFn: ({ signal }) => fetchAssignees(paydeck.http, signal),
-    enabled,
     staleTime: HOUR,
   })
+
+export function useAssignees(enabled: boolean) {
+  return useQuery({ ...assigneesQuery(usePaydeck()), enabled })
 }
+
+export const myTenantQuery = (paydeck: Paydeck) =>
+  queryOptions({
+    queryKey: [...supportKeys.all, 'my-tenant'],
+    queryFn: ({ signal }) => fetchMyTenant(paydeck.http, signal),
+    staleTime: HOUR,
+  })
 
 export function useTenants(enabled: boolean) {
   const paydeck = usePaydeck()
@@ -72,4 +83,9 @@ export function useTenantDirectory(tenantId: number | null) {
     enabled: tenantId !== null,
   })
   return { users, merchants }
+}
+
+/** Tenant staff's own tenant (its name heads their support home). */
+export function useMyTenant(enabled: boolean) {
+  return useQuery({ ...myTenantQuery(usePaydeck()), enabled })
 }

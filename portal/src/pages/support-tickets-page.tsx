@@ -1,0 +1,60 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useSession } from '@paydeck/react'
+import { TicketList, TicketView } from '@paydeck/support'
+import type { PortalMessageKey } from '../i18n/messages.en'
+import { usePortalT } from '../i18n/portal-i18n'
+import { PageHeader } from './page-header'
+import type { SupportSearch } from './support-paths'
+import { useRouteEntry } from './use-route-entry'
+
+/** merchant/, tenant/ and platform/support-tickets: the list beside the ticket chosen from it. */
+export function SupportTicketsPage() {
+  const t = usePortalT()
+  const navigate = useNavigate()
+  const kind = useSession((state) => state.userKind)
+  const { ticket, channel = 'CustomerToTenant' } = useSearch({ strict: false }) as SupportSearch
+  const go = (change: SupportSearch) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) })
+  return (
+    <section className="page page--wide" aria-labelledby="page-title">
+      <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)}>
+        {kind === 'tenant' && (
+          <div className="tabs" role="group" aria-label={t('support.channel')}>
+            {(['CustomerToTenant', 'TenantToPlatform'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="tabs__tab"
+                aria-pressed={channel === value}
+                onClick={() => go({ channel: value, ticket: undefined })}
+              >
+                {value === 'CustomerToTenant' ? t('support.fromMerchants') : t('support.toPlatformTab')}
+              </button>
+            ))}
+          </div>
+        )}
+      </PageHeader>
+      <div className="support-desk" data-open={ticket ? '' : undefined}>
+        <div className="card support-desk__list">
+          <TicketList
+            key={channel}
+            channel={channel}
+            selectedId={ticket}
+            onOpen={(chosen) => go({ ticket: chosen.id })}
+          />
+        </div>
+        <div className="card support-desk__ticket">
+          {ticket ? (
+            <TicketView
+              key={ticket}
+              ticketId={ticket}
+              onBack={() => go({ ticket: undefined })}
+              onEscalated={() => undefined}
+            />
+          ) : (
+            <p className="hint">{t('support.choose')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

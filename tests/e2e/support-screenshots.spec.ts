@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PortalPage } from './models/portal.page'
+
+// `SCREENSHOTS=1 pnpm e2e support-screenshots` writes the support screens of each side into .data/screens/.
+test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request')
+test.setTimeout(180_000)
+
+const shooter = (page: Page, side: string) => (name: string) =>
+  page.screenshot({ path: `.data/screens/support-${side}-${name}.png`, fullPage: true })
+
+test('the merchant’s support home, dialog, desk and ticket', async ({ page }) => {
+  const shot = shooter(page, 'merchant')
+  await new PortalPage(page).signInAs('merchant@sandbox.test')
+  await page.goto('/merchant/support')
+  await expect(page.getByRole('button', { name: /Refund not received/ })).toBeVisible()
+  await shot('home')
+  await page.getByRole('main').getByRole('button', { name: 'Contact Support' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Contact Support' })
+  await dialog.getByRole('button', { name: 'Expand fields' }).click()
+  for (const field of ['Transactions', 'Priority', 'Attachments']) await dialog.getByLabel(field).check()
+  await dialog.getByRole('searchbox', { name: /Search transactions/ }).fill('ORD-114')
+  await expect(dialog.getByRole('checkbox', { name: /ORD-114/ }).first()).toBeVisible()
+  await dialog
+    .getByRole('checkbox', { name: /ORD-114/ })
+    .first()
+    .check()
+  await shot('dialog')
+  await page.keyboard.press('Escape')
+  await page.goto('/merchant/support-tickets?ticket=1')
+  await expect(page.getByText('The cardholder called again this morning.')).toBeVisible()
+  await shot('ticket')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot('ticket-phone')
+})
+
+test('the tenant’s desk, escalation dialog and labels', async ({ page }) => {
+  const shot = shooter(page, 'tenant')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  await page.goto('/tenant/support')
+  await expect(page.getByRole('list', { name: 'Labels' })).toBeVisible()
+  await shot('home')
+  await page.goto('/tenant/support-tickets?ticket=1')
+  await expect(page.getByText('Acquirer shows the refund as sent; ARN requested.')).toBeVisible()
+  await shot('desk')
+  await page.getByRole('button', { name: 'Escalate to the platform' }).click()
+  await expect(page.getByRole('dialog', { name: 'Escalate Ticket' })).toBeVisible()
+  await shot('escalate')
+})
+
+test('the platform’s desk and records', async ({ page }) => {
+  const shot = shooter(page, 'platform')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await new PortalPage(page).signInAs('platform@sandbox.test')
+  await page.goto('/platform/support-tickets?ticket=3')
+  await expect(page.getByRole('heading', { name: 'Platform records' })).toBeVisible()
+  await shot('desk')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Contact Support' })
+    .or(page.getByRole('banner').getByRole('button', { name: 'Contact Support' }))
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Contact Support' })
+  await dialog.getByLabel('Tenant').selectOption({ label: 'Northwind Payments' })
+  await expect(dialog.getByRole('checkbox', { name: /agent@sandbox\.test/ })).toBeVisible()
+  await shot('dialog')
+})
