@@ -22,7 +22,7 @@ export function SupportPage() {
     <section className="page page--wide" aria-labelledby="page-title">
       <PageHeader title={tenant.data ? `${title} · ${tenant.data.name}` : title}>
         <p>{t('support.intro', { to: to[kind] })}</p>
-        <SupportButton onCreated={open} />
+        <SupportButton onView={open} />
       </PageHeader>
       <section className="card" aria-labelledby="open-tickets">
         <h2 id="open-tickets">{t('support.openTickets')}</h2>

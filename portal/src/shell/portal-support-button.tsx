@@ -14,7 +14,7 @@ export function PortalSupportButton() {
     <Suspense fallback={null}>
       <SupportButton
         compact
-        onCreated={(id) => kind && void navigate({ to: `/${supportTicketsPath[kind]}`, search: { ticket: id } })}
+        onView={(id) => kind && void navigate({ to: `/${supportTicketsPath[kind]}`, search: { ticket: id } })}
       />
     </Suspense>
   )

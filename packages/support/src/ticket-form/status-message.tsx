@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Button } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 
 const style = css({
@@ -14,20 +15,46 @@ const style = css({
   paddingBlock: '3',
   paddingInline: '4',
   fontFamily: 'body',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
 })
 
 /**
  * A success message at the bottom right for a few seconds (seed 000: 5 s by default, 2 s for a deleted label).
  * The widget's own, so an embedded widget needs no toaster.
  */
-export function StatusMessage({ text, durationMs, onDone }: { text: string; durationMs: number; onDone: () => void }) {
+export function StatusMessage({
+  text,
+  durationMs,
+  onDone,
+  action,
+}: {
+  text: string
+  durationMs: number
+  onDone: () => void
+  /** One button beside the text (View the new ticket). */
+  action?: { label: string; onClick: () => void }
+}) {
   useEffect(() => {
     const timer = setTimeout(onDone, durationMs)
     return () => clearTimeout(timer)
   }, [text, durationMs, onDone])
   return (
-    <p role="status" className={style}>
-      {text}
-    </p>
+    <div role="status" className={style}>
+      <span>{text}</span>
+      {action && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            action.onClick()
+            onDone()
+          }}
+        >
+          {action.label}
+        </Button>
+      )}
+    </div>
   )
 }

@@ -9,6 +9,8 @@ import { TicketDialog } from './ticket-dialog'
 export interface SupportButtonProps {
   /** The new ticket's id. */
   onCreated?: (id: number) => void
+  /** Given, the 'Ticket created' message offers View, which calls this with the new ticket's id. */
+  onView?: (id: number) => void
   /** A button with the icon only (a toolbar), named by its label. */
   compact?: boolean
 }
@@ -20,13 +22,13 @@ const MESSAGE_MS = 5_000
  * The Contact Support button (seed 000 section 6): opens the ticket dialog for holders of their side's support
  * permission, or, with Merchant.Support.EmailButton, a mail link to the tenant's support address instead.
  */
-export function SupportButton({ onCreated, compact = false }: SupportButtonProps) {
+export function SupportButton({ onCreated, onView, compact = false }: SupportButtonProps) {
   const t = useSupportT()
   const side = useSupportSide()
   const mailOnly = useCan(EMAIL_BUTTON_PERMISSION)
   const allowed = useCan(side?.permission)
   const [open, setOpen] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<{ text: string; id: number } | null>(null)
   const clear = useCallback(() => setMessage(null), [])
   if (!side) return null
   const label = mailOnly ? t('mailSupport') : t('contactSupport')
@@ -63,12 +65,19 @@ export function SupportButton({ onCreated, compact = false }: SupportButtonProps
           open={open}
           onOpenChange={setOpen}
           onCreated={(id, text) => {
-            setMessage(text)
+            setMessage({ text, id })
             onCreated?.(id)
           }}
         />
       )}
-      {message && <StatusMessage text={message} durationMs={MESSAGE_MS} onDone={clear} />}
+      {message && (
+        <StatusMessage
+          text={message.text}
+          durationMs={MESSAGE_MS}
+          onDone={clear}
+          action={onView && { label: t('view'), onClick: () => onView(message.id) }}
+        />
+      )}
     </>
   )
 }
