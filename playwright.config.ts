@@ -5,6 +5,7 @@ export const SANDBOX_URL = 'http://localhost:4400'
 export const PORTAL_URL = 'http://localhost:4473'
 export const CATALOG_URL = 'http://localhost:4480'
 export const HTML_EMBED_URL = 'http://localhost:4490'
+export const REACT_EMBED_URL = 'http://localhost:4491'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf .data/e2e && node packages/sandbox/bin/paydeck-sandbox.js --port 4400 --data .data/e2e --origin ${PORTAL_URL} --origin ${HTML_EMBED_URL}`,
+      command: `rm -rf .data/e2e && node packages/sandbox/bin/paydeck-sandbox.js --port 4400 --data .data/e2e --origin ${PORTAL_URL} --origin ${HTML_EMBED_URL} --origin ${REACT_EMBED_URL}`,
       url: `${SANDBOX_URL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -49,6 +50,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @paydeck/html-embed exec vite preview --port 4490 --strictPort',
       url: HTML_EMBED_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @paydeck/react-embed exec vite preview --port 4491 --strictPort',
+      url: REACT_EMBED_URL,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -39,3 +39,29 @@ test('the bell works on a plain page from one script tag, opens a proposal in it
   expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /token|oidc/i.test(key)))).toBe(false)
   expect(errors).toEqual([])
 })
+
+test('the support button and the ticket list work on the plain page, the thread opens from the list, axe clean', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await signIn(page, 'merchant@sandbox.test')
+  const list = page.getByRole('region', { name: 'Support tickets' })
+  await expect(list.getByRole('button', { name: /Refund not received by the cardholder/ })).toBeVisible()
+  await list.getByRole('button', { name: /Webhook signature fails/ }).click()
+  const thread = page.getByRole('article', { name: /Ticket #\d+: Webhook signature fails/ })
+  await expect(thread.getByText('That fixed it, thank you.')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('banner').getByRole('button', { name: 'Contact Support' }).click()
+  const form = page.getByRole('dialog', { name: 'Contact Support' })
+  await form.getByLabel('Category').selectOption('Clarification')
+  await form.getByLabel('Subject').fill('Settlement calendar for December')
+  await form.getByLabel('Description').fill('Which days in December have no settlement?')
+  expect(await seriousViolations(page)).toEqual([])
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Ticket created' })).toBeVisible()
+  await expect(page.getByRole('article', { name: /Settlement calendar for December/ })).toBeVisible()
+  await expect(list.getByRole('button', { name: /Settlement calendar for December/ })).toBeVisible()
+  expect(errors).toEqual([])
+})

@@ -9,6 +9,9 @@ const sandbox = asked && /^http:\/\/localhost:\d+$/.test(asked) ? asked : 'http:
 const form = document.getElementById('sign-in')
 const error = document.getElementById('sign-in-error')
 const bell = document.getElementById('bell')
+const support = document.getElementById('support')
+const tickets = document.getElementById('tickets')
+const ticketSlot = document.getElementById('ticket-slot')
 
 // In memory only: never in localStorage.
 let accessToken = null
@@ -42,7 +45,24 @@ form.addEventListener('submit', async (event) => {
   form.hidden = true
   document.getElementById('signed-in').hidden = false
   bell.hidden = false
+  support.hidden = false
 })
+
+// The list raises paydeck-ticket-open; the page shows that ticket's thread below it, and hides it on Back.
+function showTicket(id) {
+  ticketSlot.replaceChildren()
+  tickets.setAttribute('selected-id', String(id))
+  const ticket = document.createElement('paydeck-ticket')
+  ticket.setAttribute('ticket-id', String(id))
+  ticket.setAttribute('back-button', 'true')
+  ticket.addEventListener('paydeck-ticket-back', () => {
+    ticket.remove()
+    tickets.removeAttribute('selected-id')
+  })
+  ticketSlot.append(ticket)
+}
+tickets.addEventListener('paydeck-ticket-open', (event) => showTicket(event.detail.id))
+support.addEventListener('paydeck-ticket-created', (event) => showTicket(event.detail.id))
 
 // The bell raises paydeck-notification-open for a proposal or agreement; the page opens the viewer element.
 bell.addEventListener('paydeck-notification-open', (event) => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import type { Paydeck } from '@paydeck/core'
 import { PaydeckProvider } from './paydeck-provider'
 
@@ -33,6 +33,10 @@ export const MISSING_INSTANCE_MESSAGE =
 export function PaydeckElementProvider({ paydeck, children }: { paydeck?: Paydeck | null; children: ReactNode }) {
   const fallback = useDefaultPaydeck()
   const instance = paydeck ?? fallback
+  // Widgets read the signed-in user (permissions, time zone): the first element on a page loads its context once.
+  useEffect(() => {
+    if (instance?.session.getState().userStatus === 'idle') void instance.session.loadUserContext()
+  }, [instance])
   if (!instance) {
     return (
       <p role="alert" style={{ font: 'inherit', color: '#b3261e' }}>

@@ -36,7 +36,12 @@ export interface Sandbox {
 
 export const DEFAULT_PORT = 4000
 // The portal (dev, preview) and examples/html-embed (dev).
-export const DEFAULT_CLIENT_ORIGINS = ['http://localhost:5173', 'http://localhost:4173', 'http://localhost:5190']
+export const DEFAULT_CLIENT_ORIGINS = [
+  'http://localhost:5173',
+  'http://localhost:4173',
+  'http://localhost:5190',
+  'http://localhost:5191',
+]
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const publicUrl = (options.publicUrl ?? `http://localhost:${DEFAULT_PORT}`).replace(/\/$/, '')
