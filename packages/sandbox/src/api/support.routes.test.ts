@@ -1,20 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
 
 describe('support tickets: the channel rules and the notifications they raise', () => {
   const sandbox = createSandbox({ database: ':memory:' })
   afterAll(() => sandbox.close())
-  const call = async (email: string, path: string, init: { method?: string; body?: unknown } = {}) => {
-    const token = await sandbox.issueAccessToken(email)
-    return sandbox.fetch(
-      new Request(`http://localhost:4000/v1/${path}`, {
-        method: init.method ?? 'GET',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      }),
-    )
-  }
-  const json = async (email: string, path: string) => (await call(email, path)).json()
+  const { call, json } = apiCaller(sandbox)
   const notifications = async (email: string) =>
     (
       (await json(email, 'api/in-app-notifications?pageIndex=0&pageSize=100')) as {

@@ -1,20 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
 
 describe('support: what each side does on a ticket, and the platform side', () => {
   const sandbox = createSandbox({ database: ':memory:' })
   afterAll(() => sandbox.close())
-  const call = async (email: string, path: string, init: { method?: string; body?: unknown } = {}) => {
-    const token = await sandbox.issueAccessToken(email)
-    return sandbox.fetch(
-      new Request(`http://localhost:4000/v1/${path}`, {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      }),
-    )
-  }
-  const json = async (email: string, path: string) => (await call(email, path)).json()
+  const { call, json } = apiCaller(sandbox)
   const MERCHANT = 'merchant@sandbox.test'
   const TENANT = 'tenant@sandbox.test'
   const PLATFORM = 'platform@sandbox.test'
