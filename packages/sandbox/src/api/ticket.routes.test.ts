@@ -99,6 +99,11 @@ describe('support: what each side does on a ticket, and the platform side', () =
     expect(labelled.data.map((t: { id: number }) => t.id)).toEqual([id])
   })
 
+  it('answers the feed to a POST as to a GET', async () => {
+    const get = await json(MERCHANT, 'support/ticket/1/feed')
+    expect(await (await call(MERCHANT, 'support/ticket/1/feed', { body: {} })).json()).toEqual(get)
+  })
+
   it('exports the thread as CSV, internal comments only when asked', async () => {
     const id = await newMerchantTicket()
     const path = `crm/support/ticket/1/${id}`
@@ -160,6 +165,11 @@ describe('support: what each side does on a ticket, and the platform side', () =
     expect((await call(TENANT, 'crm/tenants/2/users')).status).toBe(403)
     expect((await call(MERCHANT, 'tenants')).status).toBe(403)
     expect(await json(TENANT, 'crm/tenants/mydetails')).toMatchObject({ id: 1, name: 'Northwind Payments' })
+    const merchants = await json(TENANT, 'crm/merchants?searchKey=acme&pageIndex=0&pageSize=10')
+    expect(merchants.data.map((m: { name: string }) => m.name)).toEqual(['Acme Coffee Ltd'])
+    const all = await json(TENANT, 'crm/merchants?pageSize=1000')
+    expect(all.data.length).toBe(all.count)
+    expect(all.data.map((m: { name: string }) => m.name)).not.toContain('Harbor Books Ltd')
     const id = Number(
       await (
         await call(PLATFORM, 'support/2/ticket', {

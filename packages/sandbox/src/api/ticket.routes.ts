@@ -104,10 +104,13 @@ export function ticketActionRoutes(db: SandboxDatabase) {
       path,
       onTicket((c, row, caller) => c.json(toTicket(db, row, readerOf(caller)))),
     )
-    app.get(
-      `${path}/feed`,
-      onTicket((c, row, caller) => c.json({ items: feedFor(db, row.id, readerOf(caller)) })),
-    )
+    // GET, and POST as the documents' client also sends it; both answer the feed the reader may see.
+    for (const method of ['get', 'post'] as const) {
+      app[method](
+        `${path}/feed`,
+        onTicket((c, row, caller) => c.json({ items: feedFor(db, row.id, readerOf(caller)) })),
+      )
+    }
     app.get(
       `${path}/feed/exportcsv`,
       onTicket((c, row, caller) => {
