@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { HTML_EMBED_URL, REACT_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
 import { PortalPage } from './models/portal.page'
 
 // `SCREENSHOTS=1 pnpm e2e support-screenshots` writes the support screens of each side into .data/screens/.
@@ -29,8 +30,25 @@ test('the merchant’s support home, dialog, desk and ticket', async ({ page }) 
   await page.goto('/merchant/support-tickets?ticket=1')
   await expect(page.getByText('The cardholder called again this morning.')).toBeVisible()
   await shot('ticket')
+  for (const [button, title, name] of [
+    ['Add references', 'Add references', 'references'],
+    ['Invite external party', 'Invite external party', 'invite'],
+    ['Export thread', 'Export thread', 'export'],
+  ] as const) {
+    await page.getByRole('article').getByRole('button', { name: button }).click()
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+    await shot(name)
+    await page.keyboard.press('Escape')
+  }
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('tr')
+  await expect(page.getByRole('button', { name: 'Talebi kapat' })).toBeVisible()
+  await shot('ticket-turkish')
+  await page.getByRole('combobox', { name: 'Dil' }).selectOption('en')
   await page.setViewportSize({ width: 390, height: 844 })
   await shot('ticket-phone')
+  await page.goto('/merchant/support-tickets')
+  await expect(page.getByRole('button', { name: /Refund not received/ })).toBeVisible()
+  await shot('list-phone')
 })
 
 test('the tenant’s desk, escalation dialog and labels', async ({ page }) => {
@@ -46,6 +64,33 @@ test('the tenant’s desk, escalation dialog and labels', async ({ page }) => {
   await page.getByRole('button', { name: 'Escalate to the platform' }).click()
   await expect(page.getByRole('dialog', { name: 'Escalate Ticket' })).toBeVisible()
   await shot('escalate')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'To the platform' }).click()
+  await expect(page.getByRole('button', { name: /Settlement file missing/ })).toBeVisible()
+  await shot('to-platform')
+  await page.goto('/tenant/support')
+  await page.getByLabel('Name').fill('Waiting on bank')
+  await page.getByRole('button', { name: 'New label' }).click()
+  await page.getByRole('button', { name: 'Edit label Waiting on bank' }).click()
+  await shot('label-editing')
+})
+
+test('the support elements on a plain page and the components in a React app', async ({ page }) => {
+  const shot = shooter(page, 'embed')
+  await page.goto(`${HTML_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
+  await page.getByLabel('Email').fill('merchant@sandbox.test')
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: /Refund not received/ }).click()
+  await expect(page.getByText('The cardholder called again this morning.')).toBeVisible()
+  await shot('html')
+  await page.goto(`${REACT_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
+  await page.getByLabel('Email').fill('tenant@sandbox.test')
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: /Refund not received/ }).click()
+  await expect(page.getByText('Acquirer shows the refund as sent; ARN requested.')).toBeVisible()
+  await shot('react')
 })
 
 test('the platform’s desk and records', async ({ page }) => {

@@ -20,8 +20,11 @@ export function SupportPage() {
   const to = { merchant: t('support.toTenant'), tenant: t('support.toPlatform'), platform: t('support.toAnyTenant') }
   return (
     <section className="page page--wide" aria-labelledby="page-title">
-      <PageHeader title={tenant.data ? `${title} · ${tenant.data.name}` : title}>
-        <p>{t('support.intro', { to: to[kind] })}</p>
+      <PageHeader title={title}>
+        <p>
+          {tenant.data && <strong>{tenant.data.name}: </strong>}
+          {t('support.intro', { to: to[kind] })}
+        </p>
         <SupportButton onView={open} />
       </PageHeader>
       <section className="card" aria-labelledby="open-tickets">
