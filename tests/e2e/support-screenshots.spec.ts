@@ -65,7 +65,7 @@ test('the tenant’s desk, escalation dialog and labels', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Escalate Ticket' })).toBeVisible()
   await shot('escalate')
   await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: 'To the platform' }).click()
+  await page.getByRole('group', { name: 'Tickets' }).getByRole('button', { name: 'To the platform' }).click()
   await expect(page.getByRole('button', { name: /Settlement file missing/ })).toBeVisible()
   await shot('to-platform')
   await page.goto('/tenant/support')

@@ -41,7 +41,7 @@ export function SupportButton({ onCreated, onView, compact = false }: SupportBut
         href={`mailto:${side.tenantSupportEmail}`}
         aria-label={compact ? label : undefined}
         title={label}
-        className={buttonRecipe(compact ? { variant: 'ghost', size: 'sm' } : {})}
+        className={buttonRecipe(compact ? { variant: 'plain', size: 'sm' } : {})}
       >
         {content}
       </a>
@@ -51,7 +51,7 @@ export function SupportButton({ onCreated, onView, compact = false }: SupportBut
   return (
     <>
       <Button
-        variant={compact ? 'ghost' : 'primary'}
+        variant={compact ? 'plain' : 'primary'}
         size={compact ? 'sm' : 'md'}
         aria-label={compact ? label : undefined}
         title={label}

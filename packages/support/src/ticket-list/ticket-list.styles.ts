@@ -52,6 +52,7 @@ export const listStyles = {
   id: css({ color: 'subtle', fontWeight: '400' }),
   unread: css({
     display: 'inline-block',
+    whiteSpace: 'nowrap',
     marginInlineStart: '2',
     fontSize: 'xs',
     fontWeight: '600',

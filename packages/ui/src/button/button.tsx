@@ -29,6 +29,13 @@ export const buttonRecipe = cva({
       secondary: { bg: 'surface', color: 'text', borderColor: 'border', _hover: { bg: 'neutralBg' } },
       danger: { bg: 'negative', color: '#ffffff', _hover: { boxShadow: 'inset 0 0 0 999px rgb(0 0 0 / 0.12)' } },
       ghost: { bg: 'transparent', color: 'text', _hover: { bg: 'neutralBg' } },
+      // A host's toolbar: the icon takes the colour of the bar it sits in.
+      plain: {
+        bg: 'transparent',
+        color: 'inherit',
+        _hover: { bg: 'color-mix(in srgb, currentColor 10%, transparent)' },
+        _focusVisible: { outline: '2px solid currentColor' },
+      },
     },
     size: {
       sm: { fontSize: 'sm', paddingBlock: '1', paddingInline: '2.5', minBlockSize: '8' },
