@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
 import { TicketList, TicketView } from '@paydeck/support'
@@ -7,12 +8,21 @@ import { PageHeader } from './page-header'
 import type { SupportSearch } from './support-paths'
 import { useRouteEntry } from './use-route-entry'
 
+// The desk shows the list and the ticket side by side from this width (styles.css); below it, one at a time.
+const sideBySide = '(min-width: 75rem)'
+const watchWidth = (onChange: () => void) => {
+  const query = window.matchMedia(sideBySide)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
 /** merchant/, tenant/ and platform/support-tickets: the list beside the ticket chosen from it. */
 export function SupportTicketsPage() {
   const t = usePortalT()
   const navigate = useNavigate()
   const kind = useSession((state) => state.userKind)
   const { ticket, channel = 'CustomerToTenant' } = useSearch({ strict: false }) as SupportSearch
+  const wide = useSyncExternalStore(watchWidth, () => window.matchMedia(sideBySide).matches)
   const go = (change: SupportSearch) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) })
   return (
     <section className="page page--wide" aria-labelledby="page-title">
@@ -47,7 +57,8 @@ export function SupportTicketsPage() {
             <TicketView
               key={ticket}
               ticketId={ticket}
-              onBack={() => go({ ticket: undefined })}
+              // Beside the list there is nothing to go back to; alone on a small screen, Back shows the list.
+              onBack={wide ? undefined : () => go({ ticket: undefined })}
               onEscalated={() => undefined}
             />
           ) : (
