@@ -59,7 +59,6 @@ export function SupportTicketsPage() {
               ticketId={ticket}
               // Beside the list there is nothing to go back to; alone on a small screen, Back shows the list.
               onBack={wide ? undefined : () => go({ ticket: undefined })}
-              onEscalated={() => undefined}
             />
           ) : (
             <p className="hint">{t('support.choose')}</p>

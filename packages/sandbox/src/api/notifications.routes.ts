@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { csvHeaders } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
 import { findNotification, markRead, pageOfNotifications, remove } from '../notifications/notifications.repository'
 import type { ApiEnv } from './auth.middleware'
@@ -47,10 +48,7 @@ export function reportRoutes(db: SandboxDatabase) {
       .prepare('SELECT content FROM report_files WHERE name = ? AND user_id = ?')
       .get(name, c.get('caller').user.id) as { content: string } | undefined
     if (!file) return notFound(c, `There is no report ${name}.`)
-    return c.body(file.content, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}.csv"`,
-    })
+    return c.body(file.content, 200, csvHeaders(name))
   })
   return app
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { can, type UserKind } from '@paydeck/core'
 import { ticketCategories, type Ticket } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
-import { toCsv } from '../db/csv'
+import { csvHeaders, fileStamp, toCsv } from '../db/csv'
 import { insertTicket, readNewTicket, referenceProblem } from '../support/new-ticket'
 import { listTicketIds, type TicketFilter } from '../support/ticket-list'
 import { findTicket, toTicket } from '../support/tickets.repository'
@@ -148,11 +148,7 @@ export function supportRoutes(db: SandboxDatabase) {
       'jiraTicket',
       'billable',
     ]
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)
-    return c.body(toCsv(columns, rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="support-tickets-${stamp}.csv"`,
-    })
+    return c.body(toCsv(columns, rows), 200, csvHeaders(`support-tickets-${fileStamp()}`))
   })
   app.post('/support/:tenantId{[0-9]+}/ticket', async (c) => {
     const caller = c.get('caller')

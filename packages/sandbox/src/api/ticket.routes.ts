@@ -2,15 +2,16 @@ import { Hono, type Context } from 'hono'
 import { can } from '@paydeck/core'
 import { referenceKeys, ticketPriorities, type TicketReference } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
-import { toCsv } from '../db/csv'
+import { csvHeaders, fileStamp, toCsv } from '../db/csv'
 import { notifyTicketComment, notifyTicketStatus } from '../notifications/ticket-events'
 import { findLabel } from '../support/labels.repository'
-import { insertTicket, readNewTicket, referenceProblem } from '../support/new-ticket'
+import { insertTicket, isEmail, readNewTicket, referenceProblem } from '../support/new-ticket'
 import {
   addFeedItem,
   feedFor,
   findTicket,
   markCommentsRead,
+  scopingOf,
   toTicket,
   type TicketRow,
 } from '../support/tickets.repository'
@@ -21,8 +22,6 @@ import { forbidden, invalid, notFound } from './problems'
 
 const CUSTOMER_TICKET = 'CustomerToTenantTicketChannel'
 const PLATFORM_TICKET = 'TenantToPlatformTicketChannel'
-/** How long the sandbox's scoping job runs: the client polls scoping-status up to 3 more times 1 s apart. */
-export const SCOPING_MS = 1_500
 
 /** A merchant sees its own tickets to its tenant; tenant staff their tenant's both ways; the platform tenants'. */
 const mayAccess = (caller: Caller, ticket: TicketRow) =>
@@ -36,9 +35,6 @@ const mayAccess = (caller: Caller, ticket: TicketRow) =>
 const answers = (caller: Caller, ticket: TicketRow) =>
   (caller.kind === 'tenant' && ticket.channel === CUSTOMER_TICKET) ||
   (caller.kind === 'platform' && ticket.channel === PLATFORM_TICKET)
-
-const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 /** The support staff of the caller's side: whom a ticket can be assigned to. */
 export function assigneesOf(db: SandboxDatabase, caller: Caller) {
@@ -119,11 +115,11 @@ export function ticketActionRoutes(db: SandboxDatabase) {
           (item) => withInternal || !item.type.includes('Internal'),
         )
         const rows = items.map((item) => ({ ...item, ...describe(item as Record<string, unknown>) }))
-        const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)
-        return c.body(toCsv(['timestamp', 'type', 'author', 'content'], rows), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="ticket-${row.id}-${stamp}.csv"`,
-        })
+        return c.body(
+          toCsv(['timestamp', 'type', 'author', 'content'], rows),
+          200,
+          csvHeaders(`ticket-${row.id}-${fileStamp()}`),
+        )
       }),
     )
     app.post(
@@ -279,21 +275,13 @@ export function ticketActionRoutes(db: SandboxDatabase) {
   app.post(
     `${platformPath}/scoping`,
     platformOnly((c, row) => {
-      db.prepare('UPDATE tickets SET scoping_started = ?, scoped = 0 WHERE id = ?').run(
-        new Date().toISOString(),
-        row.id,
-      )
+      db.prepare('UPDATE tickets SET scoping_started = ? WHERE id = ?').run(new Date().toISOString(), row.id)
       return c.text('ok')
     }),
   )
   app.get(
     `${platformPath}/scoping-status`,
-    platformOnly((c, row) => {
-      const running = row.scopingStarted !== null && Date.now() - Date.parse(row.scopingStarted) < SCOPING_MS
-      if (row.scopingStarted !== null && !running && row.scoped === 0)
-        db.prepare('UPDATE tickets SET scoped = 1 WHERE id = ?').run(row.id)
-      return c.json({ scopingStatus: running })
-    }),
+    platformOnly((c, row) => c.json({ scopingStatus: scopingOf(row) === 'running' })),
   )
   for (const [action, billable] of [
     ['billable', 1],

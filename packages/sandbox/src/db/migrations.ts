@@ -194,7 +194,6 @@ export const migrations: string[] = [
   `
   -- Support's platform side (seed 000): assignment exists; scoping, billable, jira ticket, the three times, escalation.
   ALTER TABLE tickets ADD COLUMN scoping_started TEXT;
-  ALTER TABLE tickets ADD COLUMN scoped INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE tickets ADD COLUMN billable INTEGER;
   ALTER TABLE tickets ADD COLUMN billing_note TEXT;
   ALTER TABLE tickets ADD COLUMN jira_ticket TEXT;

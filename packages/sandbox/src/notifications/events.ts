@@ -1,6 +1,6 @@
 import type { NotificationType } from '@paydeck/core/notifications'
 import type { SandboxDatabase } from '../db/database'
-import { toCsv } from '../db/csv'
+import { fileStamp, toCsv } from '../db/csv'
 import { insertNotification } from './notifications.repository'
 
 // Notifications come from things that happen in the sandbox: a document sent to a merchant, reports generated.
@@ -63,7 +63,7 @@ export function generateReports(
   kinds: ReportKind[],
   created = new Date(),
 ): number {
-  const stamp = created.toISOString().replace(/[-:]/g, '').slice(0, 15)
+  const stamp = fileStamp(created)
   const names = kinds.map((kind) => `${kind}-${stamp}-${userId}`)
   const file = db.prepare('INSERT OR REPLACE INTO report_files (name, user_id, created, content) VALUES (?, ?, ?, ?)')
   kinds.forEach((kind, index) => file.run(names[index], userId, created.toISOString(), reports[kind].csv(db, userId)))

@@ -2,7 +2,7 @@ import { referenceKeys, ticketCategories, ticketPriorities, type NewTicket } fro
 import type { SandboxDatabase } from '../db/database'
 import type { Channel } from './tickets.repository'
 
-const isEmail = (value: unknown): value is string =>
+export const isEmail = (value: unknown): value is string =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 /** A ticket form's body checked as the client checks it: field name to messages, or the ticket. */

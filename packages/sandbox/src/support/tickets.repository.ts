@@ -21,7 +21,6 @@ export interface TicketRow {
   referencesJson: string
   createdBy: number
   scopingStarted: string | null
-  scoped: number
   billable: number | null
   billingNote: string | null
   jiraTicket: string | null
@@ -42,7 +41,7 @@ export interface Reader {
 const ticketColumns = `t.id, t.subject, t.description, t.category, t.priority, t.status, t.channel, t.tenant_id AS tenantId,
   t.merchant_id AS customerId, m.legal_business_name AS customerName, t.contact_email AS contactEmail, t.created,
   t.assignee, t.references_json AS referencesJson, t.created_by AS createdBy, t.scoping_started AS scopingStarted,
-  t.scoped, t.billable, t.billing_note AS billingNote, t.jira_ticket AS jiraTicket,
+  t.billable, t.billing_note AS billingNote, t.jira_ticket AS jiraTicket,
   t.initial_request_time AS initialRequestTime, t.response_time AS responseTime, t.resolution_time AS resolutionTime,
   t.escalated_to AS escalatedTo, t.contact_emails AS contactEmails`
 
@@ -60,6 +59,15 @@ const sideOfType: Record<string, Side> = {
   TenantInternalCommentItem: 'tenant',
   PlatformCommentItem: 'platform',
   PlatformInternalCommentItem: 'platform',
+}
+
+/** How long the sandbox's scoping job runs: the client polls scoping-status up to 3 more times 1 s apart. */
+export const SCOPING_MS = 1_500
+
+/** Scoping follows from when it started: never, still running, or done. */
+export function scopingOf(row: Pick<TicketRow, 'scopingStarted'>): 'none' | 'running' | 'done' {
+  if (row.scopingStarted === null) return 'none'
+  return Date.now() - Date.parse(row.scopingStarted) < SCOPING_MS ? 'running' : 'done'
 }
 
 export function toTicket(db: SandboxDatabase, row: TicketRow, reader: Reader): Ticket {
@@ -87,7 +95,7 @@ export function toTicket(db: SandboxDatabase, row: TicketRow, reader: Reader): T
     contactEmails: JSON.parse(row.contactEmails) as string[],
     ...(reader.side === 'platform' && {
       platform: {
-        scoped: row.scoped === 1,
+        scoped: scopingOf(row) === 'done',
         billable: row.billable === null ? null : row.billable === 1,
         billingNote: row.billingNote,
         jiraTicket: row.jiraTicket,

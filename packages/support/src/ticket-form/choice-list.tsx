@@ -127,9 +127,10 @@ export function ChoiceList(props: ChoiceListProps) {
               </li>
             ))}
           </ul>
-        ) : (onSearch ? needle : true) ? (
-          <p className={styles.hint}>{t('noChoices')}</p>
-        ) : null}
+        ) : (
+          // A server search says nothing before anything is typed; a local list says when nothing matches.
+          (!onSearch || needle) && <p className={styles.hint}>{t('noChoices')}</p>
+        )}
       </div>
     </fieldset>
   )

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchTicket, fetchTicketFeed, markTicketCommentsRead, ticketPath, type Ticket } from '@paydeck/core/support'
-import type { UserKind } from '@paydeck/core'
 import { usePaydeck } from '@paydeck/react'
-import type { HttpClient } from '@paydeck/core'
+import type { HttpClient, UserKind } from '@paydeck/core'
 import { supportKeys } from '../tickets/support-queries'
 
 /** A ticket and its feed as the reader's side sees them; the other side's comments are marked read once shown. */
