@@ -10,6 +10,7 @@ export default defineConfig(
     proposals: 'src/api/proposals/index.ts',
     notifications: 'src/api/notifications/index.ts',
     support: 'src/api/support/index.ts',
+    files: 'src/api/files/index.ts',
     transactions: 'src/api/transactions/index.ts',
   }),
 )

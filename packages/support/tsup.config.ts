@@ -5,7 +5,9 @@ export default defineConfig(
   packagePreset({
     index: 'src/index.ts',
     labels: 'src/labels.ts',
-    element: 'src/element.tsx',
-    'labels-element': 'src/labels-element.tsx',
+    element: 'src/element/index.ts',
+    define: 'src/element/define.ts',
+    'labels-element': 'src/element/labels-element.tsx',
+    'labels-define': 'src/element/labels-define.ts',
   }),
 )

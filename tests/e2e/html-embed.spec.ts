@@ -65,3 +65,22 @@ test('the support button and the ticket list work on the plain page, the thread 
   await expect(list.getByRole('button', { name: /Settlement calendar for December/ })).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test('tenant staff embedding the support button get their customers without the portal’s help', async ({ page }) => {
+  const customerLists: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/users/crm/active-customers')) customerLists.push(request.url())
+  })
+  await signIn(page, 'tenant@sandbox.test')
+  await page.getByRole('banner').getByRole('button', { name: 'Contact Support' }).click()
+  const form = page.getByRole('dialog', { name: 'Contact Support' })
+  await form.getByRole('button', { name: 'Expand fields' }).click()
+  await form.getByRole('checkbox', { name: 'Customers' }).check()
+  const customers = form.getByRole('group', { name: 'Customers' })
+  await expect(customers.getByRole('checkbox', { name: 'Acme Coffee Ltd' })).toBeVisible()
+  // Another tenant's merchant is not offered.
+  await expect(customers.getByRole('checkbox', { name: 'Harbor Books Ltd' })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+  // The ticket list beside it and the form share one cache: the list of customers was asked for once.
+  expect(customerLists).toHaveLength(1)
+})

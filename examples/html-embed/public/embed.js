@@ -48,21 +48,21 @@ form.addEventListener('submit', async (event) => {
   support.hidden = false
 })
 
-// The list raises paydeck-ticket-open; the page shows that ticket's thread below it, and hides it on Back.
+// The list raises paydeck-ticket-open; the page shows that ticket's thread below it, and hides it when it closes.
 function showTicket(id) {
   ticketSlot.replaceChildren()
   tickets.setAttribute('selected-id', String(id))
   const ticket = document.createElement('paydeck-ticket')
   ticket.setAttribute('ticket-id', String(id))
-  ticket.setAttribute('back-button', 'true')
-  ticket.addEventListener('paydeck-ticket-back', () => {
+  ticket.toggleAttribute('back-button', true)
+  ticket.addEventListener('paydeck-ticket-close', () => {
     ticket.remove()
     tickets.removeAttribute('selected-id')
   })
   ticketSlot.append(ticket)
 }
 tickets.addEventListener('paydeck-ticket-open', (event) => showTicket(event.detail.id))
-support.addEventListener('paydeck-ticket-created', (event) => showTicket(event.detail.id))
+support.addEventListener('paydeck-ticket-create', (event) => showTicket(event.detail.id))
 
 // The bell raises paydeck-notification-open for a proposal or agreement; the page opens the viewer element.
 bell.addEventListener('paydeck-notification-open', (event) => {

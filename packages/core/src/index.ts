@@ -20,19 +20,28 @@ export type { PaydeckError } from './http/errors'
 export { errorMessageFor, NOT_AUTHORIZED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './http/error-message'
 
 export { fetchUserContext } from './api/users/users.api'
-export * from './api/lookups/lookups.api'
-export type * from './api/users/users.schema'
-export type * from './api/lookups/lookups.schema'
+export { activeListQuery, fetchActiveList } from './api/lookups/lookups.api'
+export type { ActiveListName, ActiveLists } from './api/lookups/lookups.api'
+export type {
+  LayoutName,
+  MerchantProfile,
+  ProcessingStatus,
+  TenantRef,
+  ThemeSettings,
+  UserContext,
+  UserType,
+} from './api/users/users.schema'
+export type {
+  Country,
+  Currency,
+  Customer,
+  Language,
+  PaymentMethod,
+  ServiceProvider,
+} from './api/lookups/lookups.schema'
 
 export { createSessionStore, USER_TYPE_KEY, THEME_KEY } from './session/session.store'
-export type {
-  SessionStore,
-  SessionState,
-  SessionActions,
-  ListState,
-  ActiveLists,
-  ActiveListName,
-} from './session/session.store'
+export type { SessionStore, SessionState, SessionActions } from './session/session.store'
 export { userKindOf, defaultPathFor } from './session/user-kind'
 export type { UserKind } from './session/user-kind'
 

@@ -2,8 +2,6 @@ import { elementTags, type ElementTag } from '@paydeck/ui/tags'
 
 /** The tag of every element this script can bring, with the chunk that defines it. */
 export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>> = {
-  [elementTags.uiShowcase]: () => import('./chunks/ui-showcase'),
-  // One chunk defines both viewers: they are one component.
   [elementTags.proposal]: () => import('./chunks/proposals'),
   [elementTags.agreement]: () => import('./chunks/proposals'),
   [elementTags.notificationsBell]: () => import('./chunks/notifications'),

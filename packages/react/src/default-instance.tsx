@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import type { Paydeck } from '@paydeck/core'
 import { PaydeckProvider } from './paydeck-provider'
+import { useElementSettings } from './session.hooks'
 
 // The page's default instance, for custom elements that are not handed one: a page calls configure() once.
 let pageDefault: Paydeck | null = null
@@ -45,4 +46,23 @@ export function PaydeckElementProvider({ paydeck, children }: { paydeck?: Paydec
     )
   }
   return <PaydeckProvider paydeck={instance}>{children}</PaydeckProvider>
+}
+
+/** The shape ui's defineElement takes as `host` (declared here: the React bindings do not import the design system). */
+export interface PaydeckElementOptions {
+  properties: readonly string[]
+  wrap: (children: ReactNode, properties: Record<string, unknown>) => ReactNode
+  useSettings: (locale: string | undefined) => { locale: string; timeZone: string }
+}
+
+/**
+ * What every widget element takes from its page: its `paydeck` property (else the page's configure() instance),
+ * and the user's locale and time zone (its `locale` attribute first). `defineElement(View, { host: paydeckElement })`.
+ */
+export const paydeckElement: PaydeckElementOptions = {
+  properties: ['paydeck'],
+  wrap: (children, properties) => (
+    <PaydeckElementProvider paydeck={properties.paydeck as Paydeck | undefined}>{children}</PaydeckElementProvider>
+  ),
+  useSettings: useElementSettings,
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { Paydeck } from '@paydeck/core'
 
 export interface PaydeckContextValue {
@@ -10,19 +10,8 @@ export interface PaydeckContextValue {
 
 const PaydeckContext = createContext<PaydeckContextValue | null>(null)
 
-// One cache per Paydeck instance: two widgets on one page that share a client share its cache too.
-const queryClients = new WeakMap<Paydeck, QueryClient>()
-
-export function queryClientFor(paydeck: Paydeck): QueryClient {
-  let client = queryClients.get(paydeck)
-  if (!client) {
-    client = new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-    })
-    queryClients.set(paydeck, client)
-  }
-  return client
-}
+/** The instance's own cache: two widgets on one page that share a client share its cache too. */
+export const queryClientFor = (paydeck: Paydeck): QueryClient => paydeck.queryClient
 
 export interface PaydeckProviderProps {
   paydeck: Paydeck

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { inMemoryClient } from '@paydeck/sandbox'
 import { PaydeckProvider, usePaydeck } from './paydeck-provider'
-import { useActiveList, useCan, useSystemMode, useUser } from './session.hooks'
+import { useActiveList, useCan, useCustomerNames, useSystemMode, useUser } from './session.hooks'
 import type { ReactNode } from 'react'
 
 async function signedIn(email: string) {
@@ -57,14 +57,31 @@ describe('session hooks', () => {
     expect(result.current.mode).toBe('Test')
   })
 
-  it('follows an active list through loading to its data', async () => {
+  it('runs an active list as a query of the instance, shared by every component that needs it', async () => {
     const { paydeck, wrapper } = await signedIn('tenant@sandbox.test')
-    const { result } = renderHook(() => useActiveList('currencies'), { wrapper })
+    const { result } = renderHook(() => [useActiveList('currencies'), useActiveList('currencies')] as const, {
+      wrapper,
+    })
+    expect(result.current[0].isPending).toBe(true)
+    await waitFor(() => expect(result.current[0].isSuccess).toBe(true))
+    expect(result.current[0].data!.map((c) => c.code)).toContain('EUR')
+    expect(result.current[1].data).toBe(result.current[0].data)
+    expect(paydeck.queryClient.getQueryData(['paydeck', 'active-list', 'currencies'])).toBe(result.current[0].data)
+  })
+
+  it('asks for customers once the user is known to be staff, and gives their names by id', async () => {
+    const { paydeck, wrapper } = await signedIn('tenant@sandbox.test')
+    const { result } = renderHook(() => useCustomerNames(), { wrapper })
+    expect(result.current).toEqual({})
     await act(() => paydeck.session.loadUserContext())
-    expect(result.current.data).toEqual([])
-    act(() => void paydeck.session.loadActiveLists())
-    expect(result.current.loading).toBe(true)
-    await waitFor(() => expect(result.current.loading).toBe(false))
-    expect(result.current.data.map((c) => c.code)).toContain('EUR')
+    await waitFor(() => expect(Object.values(result.current)).toContain('Acme Coffee Ltd'))
+  })
+
+  it('never asks a merchant’s client for customers', async () => {
+    const { paydeck, wrapper } = await signedIn('merchant@sandbox.test')
+    await act(() => paydeck.session.loadUserContext())
+    const { result } = renderHook(() => useActiveList('customers'), { wrapper })
+    expect(result.current.fetchStatus).toBe('idle')
+    expect(paydeck.queryClient.getQueryState(['paydeck', 'active-list', 'customers'])?.status).toBe('pending')
   })
 })

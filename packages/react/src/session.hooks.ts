@@ -1,8 +1,11 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useStore } from 'zustand'
 import {
+  activeListQuery,
   systemModeToggle,
   type ActiveListName,
   type ActiveLists,
+  type Customer,
   type SessionState,
   type SystemMode,
   type SystemModeToggle,
@@ -40,12 +43,30 @@ export function useSystemMode(): SystemModeState {
   return { mode, ...systemModeToggle(processingStatus, isMerchant), setMode: paydeck.session.setSystemMode }
 }
 
-export function useActiveList<K extends ActiveListName>(name: K): ActiveLists[K] {
-  return useSession((state) => state[name])
+/**
+ * An active list as a query of the instance: fetched by whichever component needs it first, shared by every other.
+ * Customers are asked for only once the user is known to be staff (merchants have none).
+ */
+export function useActiveList<K extends ActiveListName>(name: K): UseQueryResult<ActiveLists[K]> {
+  const paydeck = usePaydeck()
+  const kind = useSession((state) => (state.user ? state.userKind : null))
+  return useQuery({ ...activeListQuery(paydeck.http, name), enabled: name !== 'customers' || isStaff(kind) })
 }
 
+const isStaff = (kind: SessionState['userKind']) => kind === 'tenant' || kind === 'platform'
+const namesById = (customers: Customer[]) => Object.fromEntries(customers.map((c) => [c.id, c.name]))
+const NO_NAMES: Record<number, string> = {}
+
+/** The active customers as a map of id to name (empty for merchants and while loading). */
 export function useCustomerNames(): Record<number, string> {
-  return useSession((state) => state.customerNames)
+  const paydeck = usePaydeck()
+  const kind = useSession((state) => (state.user ? state.userKind : null))
+  const names = useQuery({
+    ...activeListQuery(paydeck.http, 'customers'),
+    enabled: isStaff(kind),
+    select: namesById,
+  })
+  return names.data ?? NO_NAMES
 }
 
 /**

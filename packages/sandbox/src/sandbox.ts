@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import { apiAreas, fileAreas, reportingAreas, serviceApp } from './api/api.app'
+import { BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from './api/body-limits'
 import { embedRoutes } from './api/embed.routes'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
@@ -52,6 +53,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   const app = new Hono<{ Bindings: HttpBindings }>()
   app.get('/health', (c) => c.json({ status: 'ok' }))
+  const [limitUpload, limitOther] = [limitBody(UPLOAD_BODY_LIMIT), limitBody(BODY_LIMIT)]
+  app.use('*', (c, next) => (c.req.path.startsWith('/fs/') ? limitUpload : limitOther)(c, next))
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))

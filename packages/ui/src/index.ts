@@ -37,7 +37,7 @@ export {
   sanitizeDigits,
 } from './inputs/input-rules'
 export { uploadProblem } from './upload/upload-rules'
-export type { FileLike, UploadRules } from './upload/upload-rules'
+export type { UploadCheck } from './upload/upload-rules'
 
 export { UiProvider, useUi, useT, defineMessages } from './provider/ui-provider'
 export type { UiProviderProps, UiSettings } from './provider/ui-provider'
@@ -65,8 +65,8 @@ export {
 } from './toast/alerts'
 export type { AlertOptions, Alerts, Severity } from './toast/alerts'
 export { defineElement } from './element/define-element'
-export type { ElementOptions, PaydeckElementClass } from './element/define-element'
-export { elementTags } from './element/element-tags'
+export type { ElementHost, ElementOptions, PaydeckElementClass } from './element/define-element'
+export { elementTags, eventVerbs, isEventName, tagFor } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'
 export { adoptStyles } from './element/adopt-styles'
 export { Field, fieldStyles } from './field/field'

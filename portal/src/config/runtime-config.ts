@@ -11,8 +11,19 @@ export const runtimeConfigSchema = z.object({
     z.partial(z.object({ idleSeconds: z.number().check(z.positive()), countdownSeconds: z.int().check(z.positive()) })),
     {},
   ),
-  /** Spec decision: the bell polls every 30 s unless the deployment says otherwise. */
-  notifications: z._default(z.partial(z.object({ pollSeconds: z.number().check(z.positive()) })), {}),
+  /**
+   * Spec decision: the bell polls every 30 s unless the deployment says otherwise. A notification's link leaves the
+   * portal only for the origins listed here (its documentation site, say); any other is logged and not followed.
+   */
+  notifications: z._default(
+    z.partial(
+      z.object({
+        pollSeconds: z.number().check(z.positive()),
+        allowedOrigins: z.array(z.url().check(z.refine((url) => new URL(url).origin === url, 'must be an origin'))),
+      }),
+    ),
+    {},
+  ),
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 

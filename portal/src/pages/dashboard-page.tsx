@@ -67,13 +67,13 @@ function ListCount({ name }: { name: ActiveListName }) {
   const list = useActiveList(name)
   const label = t(`lists.${name}`)
   return (
-    <li className="card list-count" data-list={name} aria-busy={list.loading || undefined}>
+    <li className="card list-count" data-list={name} aria-busy={list.isPending || undefined}>
       <span className="list-count__label">{label}</span>
-      {list.failed ? (
+      {list.isError ? (
         <span role="alert" className="list-count__error">
-          {t('page.listFailed', { list: label, error: list.error ?? '' })}
+          {t('page.listFailed', { list: label, error: list.error.message })}
         </span>
-      ) : list.loading ? (
+      ) : list.isPending ? (
         <span className="list-count__value">{t('lists.loading')}</span>
       ) : (
         <span className="list-count__value">{t('dashboard.count', { count: list.data.length })}</span>

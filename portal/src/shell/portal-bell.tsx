@@ -16,12 +16,13 @@ export function PortalBell() {
   const navigate = useNavigate()
   const router = useRouter()
   const toasts = useNotificationToasts()
-  const { pollSeconds } = usePortal().notifications
+  const { pollSeconds, allowedOrigins } = usePortal().notifications
   return (
     <Suspense fallback={null}>
       <NotificationsBell
-        toasts={toasts}
-        pollIntervalMs={pollSeconds && pollSeconds * 1000}
+        quiet={!toasts}
+        pollInterval={pollSeconds}
+        allowedOrigins={allowedOrigins}
         onOpenDocument={({ type, id }) =>
           void navigate({
             to: '.',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import type { LayoutName } from '@paydeck/react'
 import { usePaydeck, useSession, useUser } from '@paydeck/react'
@@ -40,12 +40,6 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuPath, setMenuPath] = useState(path)
   const { navbar, toolbar } = layouts[layout]
-  const paydeck = usePaydeck()
-  const userId = user?.id
-  // The active lists load once per signed-in user, beside the screen; each has its own loading and failure state.
-  useEffect(() => {
-    if (userId !== undefined) void paydeck.session.loadActiveLists()
-  }, [userId, paydeck])
   // A navigation closes the off-canvas menu of narrow screens.
   if (menuPath !== path) {
     setMenuPath(path)

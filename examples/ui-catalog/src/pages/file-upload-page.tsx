@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { uploadRules } from '@paydeck/core/support'
+import { uploadAccept, uploadRefusal } from '@paydeck/core/files'
 import { FileUpload } from '@paydeck/ui'
 import { Section } from './layout'
 
@@ -27,7 +27,13 @@ export function FileUploadPage() {
         This page has no server: each file is read in your browser and its SHA-256 shown, so the progress is real. An
         empty file fails, to show the error.
       </p>
-      <FileUpload label="Attachments" upload={readAndHash} onFinished={setUploaded} rules={uploadRules} />
+      <FileUpload
+        label="Attachments"
+        upload={readAndHash}
+        onFinished={setUploaded}
+        check={uploadRefusal}
+        accept={uploadAccept}
+      />
       <p role="status" data-testid="uploaded">
         {uploaded.length ? uploaded.join(' · ') : 'Nothing uploaded yet.'}
       </p>

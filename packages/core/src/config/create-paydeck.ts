@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/query-core'
 import type { AuthSource } from '../auth/auth-source'
 import { PaydeckConfigError } from '../http/errors'
 import { createHttpClient, type HttpClient } from '../http/http-client'
@@ -14,6 +15,8 @@ export interface Paydeck {
   readonly storage: KeyValueStorage
   readonly http: HttpClient
   readonly session: SessionStore & SessionActions
+  /** Server state (lists, pages, polls) of this instance: every widget using it shares one cache. */
+  readonly queryClient: QueryClient
   /** Whether the signed-in user holds any one of a comma-separated list of permissions. */
   can(required: string | undefined | null): boolean
   /** Signs out at the source, then clears the session and user type even when that failed. */
@@ -48,6 +51,9 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
     },
   })
   const session = createSessionStore({ http, storage, defaultSystemMode: config.defaultSystemMode })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+  })
 
   return {
     hosts,
@@ -56,6 +62,7 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
     storage,
     http,
     session: Object.assign(session.store, session.actions),
+    queryClient,
     can: (required) => can(session.store.getState().user?.permissions ?? [], required),
     async signOut() {
       try {
@@ -65,6 +72,8 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
         return { ok: false, error }
       } finally {
         session.actions.reset()
+        // Nothing one user saw may show for the next.
+        queryClient.clear()
       }
     },
   }

@@ -5,6 +5,8 @@ import { PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './erro
 import { parseBody } from './error-message'
 import { outgoingHeaders, requestCredentials, resolveUrl, type Hosts, type OutgoingContext } from './request-rules'
 
+const idReplySchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'expected the id of the new record'))
+
 export type SearchParams = Record<string, string | number | boolean | null | undefined>
 
 export interface RequestOptions {
@@ -24,6 +26,8 @@ export interface HttpClient {
   /** A JSON answer, parsed with its schema. */
   json<S extends $ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>
   text(path: string, options?: RequestOptions): Promise<string>
+  /** A text answer that is a new record's id (a created ticket): a positive whole number, else a parse error. */
+  id(path: string, options?: RequestOptions): Promise<number>
   blob(path: string, options?: RequestOptions): Promise<Blob>
   /** Where a path goes and the headers the rules give it: for a transport ky cannot be (an upload with progress). */
   target(path: string): Promise<{ url: string; headers: Record<string, string> }>
@@ -81,6 +85,12 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     },
     async text(path, options) {
       return (await send(path, options)).response.text()
+    },
+    async id(path, options) {
+      const { response, url } = await send(path, options)
+      const parsed = z.safeParse(idReplySchema, (await response.text()).trim())
+      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues), options)
+      return Number(parsed.data)
     },
     async blob(path, options) {
       return (await send(path, options)).response.blob()

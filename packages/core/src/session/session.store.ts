@@ -1,20 +1,4 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import {
-  fetchActiveCountries,
-  fetchActiveCurrencies,
-  fetchActiveCustomers,
-  fetchActiveLanguages,
-  fetchActivePaymentMethods,
-  fetchServiceProviders,
-} from '../api/lookups/lookups.api'
-import type {
-  Country,
-  Currency,
-  Customer,
-  Language,
-  PaymentMethod,
-  ServiceProvider,
-} from '../api/lookups/lookups.schema'
 import { fetchUserContext } from '../api/users/users.api'
 import { themeSettingsSchema, type ThemeSettings, type UserContext } from '../api/users/users.schema'
 import type { HttpClient } from '../http/http-client'
@@ -33,44 +17,23 @@ import { userKindOf, type UserKind } from './user-kind'
 export const USER_TYPE_KEY = 'userType'
 export const THEME_KEY = 'themeConfig'
 
-export interface ListState<T> {
-  data: T
-  loading: boolean
-  failed: boolean
-  error: string | null
-}
-
-export interface ActiveLists {
-  countries: ListState<Country[]>
-  currencies: ListState<Currency[]>
-  languages: ListState<Language[]>
-  paymentMethods: ListState<PaymentMethod[]>
-  serviceProviders: ListState<ServiceProvider[]>
-  customers: ListState<Customer[]>
-}
-export type ActiveListName = keyof ActiveLists
-
-export interface SessionState extends ActiveLists {
+/** Client state only: the signed-in user, the system mode and the theme. Server lists are queries. */
+export interface SessionState {
   user: UserContext | null
   userStatus: 'idle' | 'loading' | 'ready' | 'failed'
   userError: string | null
   userKind: UserKind | null
   theme: ThemeSettings | null
   systemMode: SystemMode
-  /** Active customers as a map of id to name, kept with the list. */
-  customerNames: Record<number, string>
 }
 
 export interface SessionActions {
   loadUserContext(): Promise<UserContext | null>
-  loadActiveLists(): Promise<void>
   setSystemMode(mode: SystemMode): void
   reset(): void
 }
 
 export type SessionStore = StoreApi<SessionState>
-
-const emptyList = <T>(data: T): ListState<T> => ({ data, loading: false, failed: false, error: null })
 
 function initialState(storage: KeyValueStorage, defaultSystemMode: SystemMode): SessionState {
   const savedMode = storage.getItem(SYSTEM_MODE_KEY)
@@ -81,13 +44,6 @@ function initialState(storage: KeyValueStorage, defaultSystemMode: SystemMode): 
     userKind: readUserKind(storage),
     theme: readTheme(storage),
     systemMode: isSystemMode(savedMode) ? savedMode : defaultSystemMode,
-    customerNames: {},
-    countries: emptyList([]),
-    currencies: emptyList([]),
-    languages: emptyList([]),
-    paymentMethods: emptyList([]),
-    serviceProviders: emptyList([]),
-    customers: emptyList([]),
   }
 }
 
@@ -111,32 +67,13 @@ export interface SessionStoreOptions {
   defaultSystemMode: SystemMode
 }
 
-/** The signed-in user's context and the active lists: one store per Paydeck instance. */
+/** The signed-in user's context, system mode and theme: one store per Paydeck instance. */
 export function createSessionStore({ http, storage, defaultSystemMode }: SessionStoreOptions): {
   store: SessionStore
   actions: SessionActions
 } {
   const store = createStore<SessionState>(() => initialState(storage, defaultSystemMode))
   let userRequest: Promise<UserContext | null> | null = null
-
-  async function loadList<K extends ActiveListName>(
-    name: K,
-    load: () => Promise<ActiveLists[K]['data']>,
-  ): Promise<void> {
-    store.setState({ [name]: { ...store.getState()[name], loading: true, failed: false, error: null } })
-    try {
-      const data = await load()
-      store.setState({ [name]: { data, loading: false, failed: false, error: null } })
-      if (name === 'customers') {
-        const customers = data as Customer[]
-        store.setState({ customerNames: Object.fromEntries(customers.map((c) => [c.id, c.name])) })
-      }
-    } catch (error) {
-      store.setState({
-        [name]: { ...store.getState()[name], loading: false, failed: true, error: userMessageOf(error) },
-      })
-    }
-  }
 
   const actions: SessionActions = {
     loadUserContext() {
@@ -164,19 +101,6 @@ export function createSessionStore({ http, storage, defaultSystemMode }: Session
         }
       })()
       return userRequest
-    },
-
-    async loadActiveLists() {
-      const isMerchant = store.getState().userKind === 'merchant'
-      await Promise.all([
-        loadList('countries', () => fetchActiveCountries(http)),
-        loadList('currencies', () => fetchActiveCurrencies(http)),
-        loadList('languages', () => fetchActiveLanguages(http)),
-        loadList('paymentMethods', () => fetchActivePaymentMethods(http)),
-        loadList('serviceProviders', () => fetchServiceProviders(http)),
-        // Merchants have no customers of their own (seed 000 section 6).
-        isMerchant ? Promise.resolve() : loadList('customers', () => fetchActiveCustomers(http)),
-      ])
     },
 
     setSystemMode(mode) {

@@ -1,3 +1,1 @@
-import { NotificationsBellElement } from '@paydeck/notifications/element'
-
-NotificationsBellElement.define()
+import '@paydeck/notifications/define'

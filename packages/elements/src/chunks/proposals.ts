@@ -1,4 +1,2 @@
-import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
-
-ProposalElement.define()
-AgreementElement.define()
+// One chunk defines both viewers: they are one component.
+import '@paydeck/proposals/define'

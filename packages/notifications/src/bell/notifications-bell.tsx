@@ -18,10 +18,12 @@ export interface OpenDocumentDetail {
 }
 
 export interface NotificationsBellProps {
-  /** How often the leading tab asks for new notifications (spec decision: 30 s). */
-  pollIntervalMs?: number
-  /** The new-notification message; the portal's quick panel turns it off. */
-  toasts?: boolean
+  /** Seconds between the leading tab's asks for new notifications (spec decision: 30). */
+  pollInterval?: number
+  /** No new-notification message (the portal's quick panel turns it off). */
+  quiet?: boolean
+  /** Origins besides the page's own that a notification's link may lead to (the deployment's list); none else. */
+  allowedOrigins?: readonly string[]
   /** A Proposal or Agreement notification: the app opens its viewer. */
   onOpenDocument?: (detail: OpenDocumentDetail) => void
   /** Any other notification's address; without it the page goes there. */
@@ -33,8 +35,9 @@ const PERMISSION_MESSAGE_MS = 5_000
 
 /** The bell with the unread count (announced), opening the panel; the poll and the new-notification message. */
 export function NotificationsBell({
-  pollIntervalMs,
-  toasts = true,
+  pollInterval,
+  quiet = false,
+  allowedOrigins = [],
   onOpenDocument,
   navigate = (url) => window.location.assign(url),
 }: NotificationsBellProps) {
@@ -49,9 +52,9 @@ export function NotificationsBell({
   }, [paydeck])
 
   const feed = useNotificationFeed({
-    pollIntervalMs,
+    pollIntervalMs: pollInterval && pollInterval > 0 ? pollInterval * 1000 : undefined,
     onArrived: (items) => {
-      if (!toasts) return
+      if (quiet) return
       setMessage({
         text: items.length === 1 ? `${text('newOne')}: ${items[0]!.title}` : text('newMany', { count: items.length }),
         tone: 'info',
@@ -64,7 +67,7 @@ export function NotificationsBell({
   const refuse = () => setMessage({ text: text('noPermission'), tone: 'warning', durationMs: PERMISSION_MESSAGE_MS })
 
   const choose = async (notification: AppNotification) => {
-    const action = actionFor(notification, window.location.origin)
+    const action = actionFor(notification, window.location.origin, allowedOrigins)
     if (action.kind === 'invalid') {
       console.warn('Paydeck notifications: Invalid URL', notification.objectUrl)
       return

@@ -51,7 +51,15 @@ describe('what a notification opens', () => {
     expect(safeUrl('data:text/html,hi', origin)).toBeNull()
     expect(safeUrl('http://[::1', origin)).toBeNull()
     expect(safeUrl(null, origin)).toBeNull()
-    expect(safeUrl('https://docs.example/guide', origin)).toBe('https://docs.example/guide')
     expect(actionFor(notification('BoardingDocuments', 'javascript:alert(1)'), origin)).toEqual({ kind: 'invalid' })
+  })
+
+  it('leaves the page’s origin only for origins the deployment allows', () => {
+    expect(safeUrl('https://docs.example/guide', origin)).toBeNull()
+    expect(safeUrl('https://evil.example/login', origin, ['https://docs.example'])).toBeNull()
+    expect(safeUrl('https://docs.example/guide', origin, ['https://docs.example'])).toBe('https://docs.example/guide')
+    // An allowed host on another scheme or port is another origin.
+    expect(safeUrl('http://docs.example/guide', origin, ['https://docs.example'])).toBeNull()
+    expect(actionFor(notification('Task', 'https://evil.example/x'), origin)).toEqual({ kind: 'invalid' })
   })
 })

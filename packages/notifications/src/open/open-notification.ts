@@ -15,20 +15,30 @@ const permissions = {
 } as const
 
 /**
- * A same-origin path or an http(s) URL; anything else (javascript:, data:, a malformed address) is not followed.
+ * A same-origin path, or an http(s) URL of an origin the deployment allows; anything else (another site,
+ * javascript:, data:, a malformed address) is not followed: server data must not send a user anywhere.
  */
-export function safeUrl(objectUrl: string | null, origin: string): string | null {
+export function safeUrl(
+  objectUrl: string | null,
+  origin: string,
+  allowedOrigins: readonly string[] = [],
+): string | null {
   if (!objectUrl) return null
   try {
     const url = new URL(objectUrl, origin)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href
+    if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`
+    return allowedOrigins.includes(url.origin) ? url.href : null
   } catch {
     return null
   }
 }
 
-export function actionFor(notification: AppNotification, origin: string): NotificationAction {
+export function actionFor(
+  notification: AppNotification,
+  origin: string,
+  allowedOrigins: readonly string[] = [],
+): NotificationAction {
   const type = notification.notificationType
   if (type === 'Proposal' || type === 'Agreement') {
     const id = Number(/(\d+)\/?$/.exec(notification.objectUrl ?? '')?.[1])
@@ -40,7 +50,7 @@ export function actionFor(notification: AppNotification, origin: string): Notifi
     const names = reportNames(notification.objectUrl)
     return names.length > 0 ? { kind: 'download', names } : { kind: 'invalid' }
   }
-  const url = safeUrl(notification.objectUrl, origin)
+  const url = safeUrl(notification.objectUrl, origin, allowedOrigins)
   if (!url) return { kind: 'invalid' }
   return type === 'PreCheckForm'
     ? { kind: 'navigate', url, permission: permissions.PreCheckForm }

@@ -51,3 +51,16 @@ export function requirePermission(required: string) {
     await next()
   })
 }
+
+/** The permission each kind of caller needs (any one of a comma-separated list); a kind left out is refused. */
+export type PermissionByKind = Partial<Record<UserKind, string>>
+
+/** Guards one route with the caller's kind's permission: each route states its own, whatever is mounted first. */
+export function requireKindPermission(required: PermissionByKind) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const caller = c.get('caller')
+    const permission = required[caller.kind]
+    if (!permission || !can(caller.permissions, permission)) return forbidden(c)
+    await next()
+  })
+}

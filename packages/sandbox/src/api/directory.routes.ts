@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { SandboxDatabase } from '../db/database'
 import { requireKind, type ApiEnv } from './auth.middleware'
+import { directoryGuard } from './guards'
 import { forbidden, notFound } from './problems'
 
 /** Seed 000 section 7: the tenants, their people and customers, as the support forms look them up. */
@@ -19,13 +20,13 @@ export function directoryRoutes(db: SandboxDatabase) {
       { id: number; name: string; supportEmail: string } | undefined
   }
 
-  app.get('/tenants', requireKind('platform'), (c) => {
+  app.get('/tenants', requireKind('platform'), directoryGuard, (c) => {
     const { pageSize, offset } = page(c, 100)
     const { count } = db.prepare('SELECT COUNT(*) AS count FROM tenants').get() as { count: number }
     const data = db.prepare('SELECT id, name FROM tenants ORDER BY name LIMIT ? OFFSET ?').all(pageSize, offset)
     return c.json({ count, data })
   })
-  app.get('/crm/tenants/mydetails', requireKind('tenant'), (c) =>
+  app.get('/crm/tenants/mydetails', requireKind('tenant'), directoryGuard, (c) =>
     c.json(
       db
         .prepare('SELECT id, name, support_email AS supportEmail FROM tenants WHERE id = ?')
@@ -33,17 +34,17 @@ export function directoryRoutes(db: SandboxDatabase) {
     ),
   )
   for (const prefix of ['', '/crm']) {
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/details`, (c) => {
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/details`, directoryGuard, (c) => {
       const tenant = tenantOf(c)
       return tenant ? c.json(tenant) : tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
     })
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/email-sender`, (c) => {
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/email-sender`, directoryGuard, (c) => {
       const tenant = tenantOf(c)
       if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
       return c.json({ emailSenderAddress: tenant.supportEmail })
     })
     // The tenant's staff, 50 a page: the people a platform ticket keeps informed.
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/users`, (c) => {
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/users`, directoryGuard, (c) => {
       const tenant = tenantOf(c)
       if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
       const { pageSize, offset } = page(c, 50)
@@ -61,7 +62,7 @@ export function directoryRoutes(db: SandboxDatabase) {
     })
   }
   // Tenant staff: their merchants, searched by name and status, a page at a time (1000 for a whole list).
-  app.get('/crm/merchants', requireKind('tenant'), (c) => {
+  app.get('/crm/merchants', requireKind('tenant'), directoryGuard, (c) => {
     const { pageSize, offset } = page(c, 1000)
     const search = `%${(c.req.query('searchKey') ?? '').trim().replace(/[%_]/g, '')}%`
     const status = c.req.query('merchantStatus') || null
@@ -79,7 +80,7 @@ export function directoryRoutes(db: SandboxDatabase) {
     return c.json({ count, data })
   })
   // Platform staff: a tenant's customers, for a ticket on the tenant's behalf.
-  app.get('/:tenantId{[0-9]+}/all/merchants', requireKind('platform'), (c) =>
+  app.get('/:tenantId{[0-9]+}/all/merchants', requireKind('platform'), directoryGuard, (c) =>
     c.json(
       db
         .prepare('SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ? ORDER BY name')

@@ -1,15 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
 
 describe('ticket files', () => {
   const sandbox = createSandbox({ database: ':memory:' })
   afterAll(() => sandbox.close())
-  const call = async (email: string, path: string, init: RequestInit = {}) => {
-    const token = await sandbox.issueAccessToken(email)
-    return sandbox.fetch(
-      new Request(`http://localhost:4000/fs/${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } }),
-    )
-  }
+  const { call } = apiCaller(sandbox, 'http://localhost:4000/fs')
   const upload = (email: string, file: File) => {
     const form = new FormData()
     form.append('file', file)

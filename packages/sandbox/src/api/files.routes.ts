@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { uploadRefusalText } from '@paydeck/core/support'
+import type { UserType } from '@paydeck/core'
+import { uploadRefusalText } from '@paydeck/core/files'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv, Caller } from './auth.middleware'
+import { supportGuard } from './guards'
+import { organisationScope, scopeOfUser } from './organisation'
 import { forbidden, invalid, notFound } from './problems'
 
 interface FileRow {
   id: string
   tenantId: number
+  /** The uploader's organisation (organisationScope). */
+  owner: string
   name: string
   contentType: string
   size: number
@@ -15,20 +20,29 @@ interface FileRow {
   created: string
 }
 
-/** Seed 000 section 7: files for tickets, stored whole; an organisation reads only its own (the platform any). */
+/**
+ * Seed 000 section 7: files for tickets, stored whole, behind the support permission; an organisation reads only
+ * its own (the platform any), and only the uploader's organisation deletes.
+ */
 export function fileRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const find = (c: Context<ApiEnv>) => {
     const row = db
       .prepare(
-        `SELECT id, tenant_id AS tenantId, name, content_type AS contentType, size, content, created
-         FROM files WHERE id = ?`,
+        `SELECT f.id, f.tenant_id AS tenantId, f.name, f.content_type AS contentType, f.size, f.content, f.created,
+           u.user_type AS userType, u.tenant_id AS userTenantId, u.merchant_id AS userMerchantId
+         FROM files f JOIN users u ON u.id = f.user_id WHERE f.id = ?`,
       )
-      .get(c.req.param('fileId')) as FileRow | undefined
-    return row && readable(c.get('caller'), row) ? row : undefined
+      .get(c.req.param('fileId')) as
+      | (Omit<FileRow, 'owner'> & { userType: UserType; userTenantId: number | null; userMerchantId: number | null })
+      | undefined
+    if (!row) return undefined
+    const { userType, userTenantId, userMerchantId, ...file } = row
+    const owner = scopeOfUser({ userType, tenantId: userTenantId, merchantId: userMerchantId })
+    return readable(c.get('caller'), file) ? { ...file, owner } : undefined
   }
   /** The platform reads any file, tenant staff their tenant's; a merchant its own uploads and its tickets' files. */
-  const readable = (caller: Caller, row: FileRow) => {
+  const readable = (caller: Caller, row: Omit<FileRow, 'owner'>) => {
     if (caller.kind === 'platform') return true
     if (row.tenantId !== caller.user.tenantId) return false
     if (caller.kind === 'tenant') return true
@@ -66,12 +80,12 @@ export function fileRoutes(db: SandboxDatabase) {
     return c.json({ fileId: id }, 201)
   }
 
-  app.post('/file', (c) => upload(c, c.get('caller').user.tenantId))
+  app.post('/file', supportGuard, (c) => upload(c, c.get('caller').user.tenantId))
   // Platform staff attach files for the tenant a ticket belongs to.
-  app.post('/:tenantId{[0-9]+}/file', (c) =>
+  app.post('/:tenantId{[0-9]+}/file', supportGuard, (c) =>
     c.get('caller').kind === 'platform' ? upload(c, Number(c.req.param('tenantId'))) : forbidden(c),
   )
-  app.get('/file/:fileId', (c) => {
+  app.get('/file/:fileId', supportGuard, (c) => {
     const file = find(c)
     if (!file) return missing(c)
     return c.body(new Uint8Array(file.content), 200, {
@@ -79,7 +93,7 @@ export function fileRoutes(db: SandboxDatabase) {
       'Content-Disposition': `attachment; filename="${encodeURIComponent(file.name)}"`,
     })
   })
-  app.get('/file/:fileId/details', (c) => {
+  app.get('/file/:fileId/details', supportGuard, (c) => {
     const file = find(c)
     if (!file) return missing(c)
     return c.json({
@@ -90,9 +104,11 @@ export function fileRoutes(db: SandboxDatabase) {
       created: file.created,
     })
   })
-  app.delete('/file/:fileId', (c) => {
+  // Reading a ticket's file is not owning it: only the uploader's organisation deletes.
+  app.delete('/file/:fileId', supportGuard, (c) => {
     const file = find(c)
     if (!file) return missing(c)
+    if (file.owner !== organisationScope(c.get('caller'))) return forbidden(c)
     db.prepare('DELETE FROM files WHERE id = ?').run(file.id)
     return c.json({ result: 'success' })
   })

@@ -1,19 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
 
 describe('support labels', () => {
   const sandbox = createSandbox({ database: ':memory:' })
   afterAll(() => sandbox.close())
-  const call = async (email: string, path: string, method = 'GET', body?: unknown) => {
-    const token = await sandbox.issueAccessToken(email)
-    return sandbox.fetch(
-      new Request(`http://localhost:4000/v1/${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    )
-  }
+  const api = apiCaller(sandbox)
+  const call = (email: string, path: string, method = 'GET', body?: unknown) => api.call(email, path, { method, body })
   type Label = { labelId: number; value: string; isDefault: boolean }
   const labels = async (email: string) => (await (await call(email, 'support/labels')).json()) as Label[]
 

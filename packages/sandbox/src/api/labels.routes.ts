@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { can } from '@paydeck/core'
 import { labelValueProblem } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 import {
@@ -12,10 +11,9 @@ import {
   type LabelFields,
 } from '../support/labels.repository'
 import type { ApiEnv } from './auth.middleware'
+import { supportGuard } from './guards'
 import { organisationScope } from './organisation'
-import { forbidden, invalid, notFound } from './problems'
-
-const SUPPORT_PERMISSIONS = 'CRM.Support.Lookup,Merchant.Support.Lookup,Platform.Support.Lookup'
+import { invalid, notFound } from './problems'
 
 /** Seed 000 sections 4, 5 and 7: labels, their rules, their order. */
 export function labelRoutes(db: SandboxDatabase) {
@@ -42,35 +40,31 @@ export function labelRoutes(db: SandboxDatabase) {
   }
 
   for (const prefix of ['', '/crm']) {
-    app.use(`${prefix}/support/label*`, async (c, next) => {
-      if (!can(c.get('caller').permissions, SUPPORT_PERMISSIONS)) return forbidden(c)
-      await next()
-    })
-    app.get(`${prefix}/support/labels`, (c) => c.json(labelsOf(db, scope(c))))
-    app.get(`${prefix}/support/label/:id{[0-9]+}`, (c) => {
+    app.get(`${prefix}/support/labels`, supportGuard, (c) => c.json(labelsOf(db, scope(c))))
+    app.get(`${prefix}/support/label/:id{[0-9]+}`, supportGuard, (c) => {
       const label = findLabel(db, scope(c), Number(c.req.param('id')))
       return label ? c.json(label) : notFound(c, `There is no label ${c.req.param('id')}.`)
     })
-    app.post(`${prefix}/support/label`, async (c) => {
+    app.post(`${prefix}/support/label`, supportGuard, async (c) => {
       const fields = await fieldsOf(c)
       if (fields instanceof Response) return fields
       labelsOf(db, scope(c))
       return c.json(createLabel(db, scope(c), fields), 201)
     })
-    app.put(`${prefix}/support/label/:id{[0-9]+}`, async (c) => {
+    app.put(`${prefix}/support/label/:id{[0-9]+}`, supportGuard, async (c) => {
       const label = editable(c)
       if (label instanceof Response) return label
       const fields = await fieldsOf(c)
       if (fields instanceof Response) return fields
       return c.json(updateLabel(db, scope(c), label.labelId, fields))
     })
-    app.delete(`${prefix}/support/label/:id{[0-9]+}`, (c) => {
+    app.delete(`${prefix}/support/label/:id{[0-9]+}`, supportGuard, (c) => {
       const label = editable(c)
       if (label instanceof Response) return label
       deleteLabel(db, scope(c), label.labelId)
       return c.json({ result: 'success' })
     })
-    app.post(`${prefix}/support/labels/rearrange`, async (c) => {
+    app.post(`${prefix}/support/labels/rearrange`, supportGuard, async (c) => {
       const { newLabelIdsList } = (await c.req.json().catch(() => ({}))) as { newLabelIdsList?: unknown }
       const ids = Array.isArray(newLabelIdsList) ? newLabelIdsList.map(Number) : []
       if (!rearrangeLabels(db, scope(c), ids)) {

@@ -1,15 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
 
 describe('in-app notifications', () => {
   const sandbox = createSandbox({ database: ':memory:' })
   afterAll(() => sandbox.close())
-  const call = async (email: string, path: string, init: RequestInit = {}) => {
-    const token = await sandbox.issueAccessToken(email)
-    return sandbox.fetch(
-      new Request(`http://localhost:4000/${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } }),
-    )
-  }
+  const { call } = apiCaller(sandbox, 'http://localhost:4000')
   type Page = {
     data: { id: number; isRead: boolean; created: string; objectUrl: string }[]
     unreadNotificationCount: number

@@ -1,14 +1,24 @@
-import type { UserKind } from '@paydeck/core'
+import { userKindOf, type UserKind, type UserType } from '@paydeck/core'
 import type { Reader, Side } from '../support/tickets.repository'
 import type { Caller } from './auth.middleware'
 
-/** An organisation's key: the caller's merchant, the caller's tenant's staff, or the platform. */
-export const organisationScope = (caller: Caller) =>
-  caller.kind === 'merchant'
-    ? `merchant:${caller.user.merchantId}`
-    : caller.kind === 'tenant'
-      ? `tenant:${caller.user.tenantId}`
+interface Member {
+  userType: UserType
+  tenantId: number | null
+  merchantId: number | null
+}
+
+/** An organisation's key: a merchant, a tenant's staff, or the platform (a caller, a file's uploader ...). */
+export function scopeOfUser(user: Member): string {
+  const kind = userKindOf(user.userType)
+  return kind === 'merchant'
+    ? `merchant:${user.merchantId}`
+    : kind === 'tenant'
+      ? `tenant:${user.tenantId}`
       : 'platform'
+}
+
+export const organisationScope = (caller: Caller) => scopeOfUser(caller.user)
 
 export const sideOf: Record<UserKind, Side> = { merchant: 'customer', tenant: 'tenant', platform: 'platform' }
 

@@ -12,3 +12,14 @@ export const notFound = (c: Context, message = 'Not found') => c.json({ error: m
 /** A validation problem: field name to messages, the first of which the client shows. */
 export const invalid = (c: Context, errors: Record<string, string[]>) =>
   c.json({ title: 'One or more validation errors occurred.', status: 400, errors }, 400)
+
+/** A body over the limit of its route, refused before it is read (a validation problem, so the client shows it). */
+export const tooLarge = (c: Context, maxBytes: number) =>
+  c.json(
+    {
+      title: 'The request is too large.',
+      status: 413,
+      errors: { body: [`The request is larger than the ${Math.round(maxBytes / 1_048_576)} MB this call accepts.`] },
+    },
+    413,
+  )

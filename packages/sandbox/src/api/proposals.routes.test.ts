@@ -1,20 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
 
 describe('proposals and agreements: who reads and who answers', () => {
   const sandbox = createSandbox({ database: ':memory:' })
   afterAll(() => sandbox.close())
-  const call = async (email: string, path: string, init: RequestInit = {}) => {
-    const token = await sandbox.issueAccessToken(email)
-    return sandbox.fetch(
-      new Request(`http://localhost:4000/v1/${path}`, {
-        ...init,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      }),
-    )
-  }
-  const put = (email: string, path: string, body: unknown) =>
-    call(email, path, { method: 'PUT', body: JSON.stringify(body) })
+  const { call } = apiCaller(sandbox)
+  const put = (email: string, path: string, body: unknown) => call(email, path, { method: 'PUT', body })
 
   it('hides a merchant’s proposal from another merchant', async () => {
     expect((await call('merchant@sandbox.test', 'proposals/2')).status).toBe(200)

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { can, type UserKind } from '@paydeck/core'
 import { ticketCategories, type Ticket } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 import { csvHeaders, fileStamp, toCsv } from '../db/csv'
@@ -7,15 +6,11 @@ import { insertTicket, readNewTicket, referenceProblem } from '../support/new-ti
 import { listTicketIds, type TicketFilter } from '../support/ticket-list'
 import { findTicket, toTicket } from '../support/tickets.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
+import { supportGuard } from './guards'
 import { organisationScope, readerOf } from './organisation'
 import { forbidden, invalid } from './problems'
 import { ticketActionRoutes } from './ticket.routes'
 
-export const supportPermissionOf: Record<UserKind, string> = {
-  merchant: 'Merchant.Support.Lookup',
-  tenant: 'CRM.Support.Lookup',
-  platform: 'Platform.Support.Lookup',
-}
 export const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',
   TenantToPlatform: 'TenantToPlatformTicketChannel',
@@ -50,13 +45,7 @@ const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, p
 export function supportRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   // Only these paths: a sub-app's '*' middleware would guard every call of the API it is mounted in.
-  for (const path of ['/support/*', '/crm/support/*']) {
-    app.use(path, async (c, next) => {
-      const caller = c.get('caller')
-      if (!can(caller.permissions, supportPermissionOf[caller.kind])) return forbidden(c)
-      await next()
-    })
-  }
+  for (const path of ['/support/*', '/crm/support/*']) app.use(path, supportGuard)
 
   for (const prefix of ['', '/crm']) {
     app.get(`${prefix}/support/ticket-categories`, (c) => c.json({ categories: ticketCategories }))
@@ -82,7 +71,7 @@ export function supportRoutes(db: SandboxDatabase) {
     app.post(`${prefix}/support/ticket`, async (c) => {
       const caller = c.get('caller')
       const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
-      const read = readNewTicket((await c.req.json().catch(() => ({}))) as Record<string, unknown>)
+      const read = readNewTicket(await c.req.json().catch(() => ({})))
       if ('errors' in read) return invalid(c, read.errors)
       const allowed =
         caller.kind === 'merchant'
@@ -156,7 +145,7 @@ export function supportRoutes(db: SandboxDatabase) {
     const tenantId = Number(c.req.param('tenantId'))
     if (!db.prepare('SELECT 1 FROM tenants WHERE id = ?').get(tenantId))
       return invalid(c, { tenantName: [`There is no tenant ${tenantId}.`] })
-    const read = readNewTicket((await c.req.json().catch(() => ({}))) as Record<string, unknown>)
+    const read = readNewTicket(await c.req.json().catch(() => ({})))
     if ('errors' in read) return invalid(c, read.errors)
     const problem = referenceProblem(db, read.ticket.references, { tenantId, merchantId: null, staff: true })
     if (problem) return invalid(c, { references: [problem] })
@@ -167,7 +156,7 @@ export function supportRoutes(db: SandboxDatabase) {
         tenantId,
         merchantId: null,
         createdBy: caller.user.id,
-        fallbackEmail: read.ticket.contactEmails?.[0] ?? caller.user.email,
+        fallbackEmail: read.ticket.contactEmails[0] ?? caller.user.email,
       },
       read.ticket,
     )

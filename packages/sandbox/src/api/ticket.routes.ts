@@ -1,6 +1,14 @@
 import { Hono, type Context } from 'hono'
 import { can } from '@paydeck/core'
-import { referenceKeys, ticketPriorities, type TicketReference } from '@paydeck/core/support'
+import * as z from 'zod/mini'
+import {
+  answersTicket,
+  newTicketSchema,
+  referenceKeys,
+  supportPermissions,
+  ticketPriorities,
+  type TicketReference,
+} from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 import { csvHeaders, fileStamp, toCsv } from '../db/csv'
 import { notifyTicketComment, notifyTicketStatus } from '../notifications/ticket-events'
@@ -31,20 +39,15 @@ const mayAccess = (caller: Caller, ticket: TicketRow) =>
       ? ticket.tenantId === caller.user.tenantId
       : ticket.channel === PLATFORM_TICKET
 
-/** The side that answers a ticket: the tenant for a merchant's, the platform for a tenant's; it assigns. */
-const answers = (caller: Caller, ticket: TicketRow) =>
-  (caller.kind === 'tenant' && ticket.channel === CUSTOMER_TICKET) ||
-  (caller.kind === 'platform' && ticket.channel === PLATFORM_TICKET)
-
 /** The support staff of the caller's side: whom a ticket can be assigned to. */
 export function assigneesOf(db: SandboxDatabase, caller: Caller) {
   const [where, params, permission] =
     caller.kind === 'platform'
-      ? ["user_type = 'platform'", [], 'Platform.Support.Lookup']
+      ? ["user_type = 'platform'", [], supportPermissions.platform]
       : [
           "merchant_id IS NULL AND user_type <> 'platform' AND tenant_id = ?",
           [caller.user.tenantId],
-          'CRM.Support.Lookup',
+          supportPermissions.tenant,
         ]
   const users = db
     .prepare(
@@ -172,12 +175,9 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     app.post(
       `${path}/references`,
       onTicket(async (c, row, caller) => {
-        const { references } = await bodyOf(c)
-        const added = (Array.isArray(references) ? references : []) as TicketReference[]
-        const malformed = added.some(
-          (item) => !referenceKeys.includes(item?.key as never) || typeof item?.value !== 'string' || !item.value,
-        )
-        if (added.length === 0 || malformed)
+        const parsed = z.safeParse(newTicketSchema.shape.references, (await bodyOf(c)).references)
+        const added = parsed.success ? parsed.data : []
+        if (added.length === 0)
           return invalid(c, { references: [`Send references as ${referenceKeys.join(', ')} with a value.`] })
         const problem = referenceProblem(db, added, {
           tenantId: row.tenantId,
@@ -211,7 +211,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     app.post(
       `${path}/assign`,
       onTicket(async (c, row, caller) => {
-        if (!answers(caller, row)) return forbidden(c)
+        if (!answersTicket(caller.kind, row.channel)) return forbidden(c)
         const { assignee } = await bodyOf(c)
         const member = assigneesOf(db, caller).find((user) => user.email === assignee)
         if (!member) return invalid(c, { assignee: ['Choose someone of your support team.'] })

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
+import { transactionSearchGuard } from './guards'
 import { invalid } from './problems'
 
 const columns = `x.id, x.merchant_id AS merchantId, m.legal_business_name AS merchantName, x.external_id AS externalId,
@@ -38,7 +39,7 @@ export function transactionRoutes(db: SandboxDatabase) {
       .all({ ...params, limit: pageSize, offset: pageIndex * pageSize })
     return c.json({ count, data })
   }
-  app.get('/api/transactions/searchKey', search)
-  app.get('/api/crm/transactions/searchKey', search)
+  app.get('/api/transactions/searchKey', transactionSearchGuard, search)
+  app.get('/api/crm/transactions/searchKey', transactionSearchGuard, search)
   return app
 }

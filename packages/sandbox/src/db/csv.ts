@@ -1,11 +1,22 @@
-const csvCell = (value: unknown) => {
-  const text = String(value ?? '')
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+import { stringify } from 'csv-stringify/sync'
+
+/**
+ * A cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) gets a leading
+ * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice). Numbers stay numbers.
+ */
+export function neutraliseCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  const text = String(value)
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
-/** Rows as CSV with a header line, cells quoted where they must be (RFC 4180). */
+/** Rows as CSV with a header line (RFC 4180 quoting by csv-stringify), every cell neutralised. */
 export const toCsv = (columns: string[], rows: Record<string, unknown>[]) =>
-  [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n'
+  stringify(
+    rows.map((row) => columns.map((column) => neutraliseCell(row[column]))),
+    { header: true, columns, record_delimiter: '\n' },
+  )
 
 /** The time in a file name: 20261122T153000 (seed 000: a prefix and a timestamp). */
 export const fileStamp = (at = new Date()) => at.toISOString().replace(/[-:]/g, '').slice(0, 15)

@@ -1,43 +1,37 @@
-import { referenceKeys, ticketCategories, ticketPriorities, type NewTicket } from '@paydeck/core/support'
+import * as z from 'zod/mini'
+import { newTicketSchema, referenceKeys, TICKET_DESCRIPTION_MAX, TICKET_SUBJECT_MAX } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 import type { Channel } from './tickets.repository'
 
-export const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+/** An email address, by the contract's rule. */
+export const isEmail = (value: unknown): value is string => z.safeParse(z.email(), value).success
 
-/** A ticket form's body checked as the client checks it: field name to messages, or the ticket. */
-export function readNewTicket(
-  body: Record<string, unknown>,
-): { errors: Record<string, string[]> } | { ticket: NewTicket } {
+export type CheckedTicket = z.output<typeof newTicketSchema>
+
+const length = (field: string, max: number) => (code: string) =>
+  code === 'too_big' ? `${field} must be at most ${max} characters.` : `${field} is required.`
+
+// The sandbox's words for each field of core's new-ticket schema.
+const messages: Record<string, (code: string) => string> = {
+  ticketCategory: () => 'Choose a category.',
+  subject: length('Subject', TICKET_SUBJECT_MAX),
+  description: length('Description', TICKET_DESCRIPTION_MAX),
+  priority: () => 'Priority must be Low, Medium or High.',
+  references: () => `A reference must be one of ${referenceKeys.join(', ')} with a value.`,
+  contactEmails: () => 'Every contact must be an email address.',
+  contactEmail: () => 'The contact email is not an email address.',
+}
+
+/** A ticket form's body checked by the contract the form checks too: field name to messages, or the ticket. */
+export function readNewTicket(body: unknown): { errors: Record<string, string[]> } | { ticket: CheckedTicket } {
+  const parsed = z.safeParse(newTicketSchema, body)
+  if (parsed.success) return { ticket: parsed.data }
   const errors: Record<string, string[]> = {}
-  if (!ticketCategories.includes(body.ticketCategory as never)) errors.ticketCategory = ['Choose a category.']
-  if (typeof body.subject !== 'string' || !body.subject.trim()) errors.subject = ['Subject is required.']
-  if (typeof body.description !== 'string' || !body.description.trim())
-    errors.description = ['Description is required.']
-  const priority = body.priority ?? 'Medium'
-  if (!ticketPriorities.includes(priority as never)) errors.priority = ['Priority must be Low, Medium or High.']
-  const references = Array.isArray(body.references) ? body.references : []
-  const badReference = references.find(
-    (item: { key?: unknown; value?: unknown }) =>
-      !referenceKeys.includes(item?.key as never) || typeof item?.value !== 'string' || !item.value.trim(),
-  )
-  if (badReference) errors.references = [`A reference must be one of ${referenceKeys.join(', ')} with a value.`]
-  const contactEmails = Array.isArray(body.contactEmails) ? body.contactEmails : []
-  if (!contactEmails.every(isEmail)) errors.contactEmails = ['Every contact must be an email address.']
-  if (body.contactEmail !== undefined && body.contactEmail !== '' && !isEmail(body.contactEmail))
-    errors.contactEmail = ['The contact email is not an email address.']
-  if (Object.keys(errors).length > 0) return { errors }
-  return {
-    ticket: {
-      ticketCategory: body.ticketCategory as NewTicket['ticketCategory'],
-      subject: String(body.subject).trim(),
-      description: String(body.description).trim(),
-      contactEmail: typeof body.contactEmail === 'string' ? body.contactEmail : '',
-      priority: priority as NewTicket['priority'],
-      references: references as NewTicket['references'],
-      contactEmails: contactEmails as string[],
-    },
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'body')
+    errors[field] ??= [messages[field]?.(issue.code) ?? 'Send the ticket as a JSON object.']
   }
+  return { errors }
 }
 
 export interface TicketOrigin {
@@ -48,7 +42,7 @@ export interface TicketOrigin {
   fallbackEmail: string
 }
 
-export function insertTicket(db: SandboxDatabase, origin: TicketOrigin, ticket: NewTicket): number {
+export function insertTicket(db: SandboxDatabase, origin: TicketOrigin, ticket: CheckedTicket): number {
   const result = db
     .prepare(
       `INSERT INTO tickets (channel, tenant_id, merchant_id, created_by, contact_email, subject, description, category,
@@ -64,9 +58,9 @@ export function insertTicket(db: SandboxDatabase, origin: TicketOrigin, ticket: 
       ticket.subject,
       ticket.description,
       ticket.ticketCategory,
-      ticket.priority ?? 'Medium',
-      JSON.stringify(ticket.references ?? []),
-      JSON.stringify(ticket.contactEmails ?? []),
+      ticket.priority,
+      JSON.stringify(ticket.references),
+      JSON.stringify(ticket.contactEmails),
       new Date().toISOString(),
     )
   return Number(result.lastInsertRowid)
@@ -78,10 +72,10 @@ export function insertTicket(db: SandboxDatabase, origin: TicketOrigin, ticket: 
  */
 export function referenceProblem(
   db: SandboxDatabase,
-  references: NewTicket['references'],
+  references: CheckedTicket['references'],
   owner: { tenantId: number; merchantId: number | null; staff: boolean },
 ): string | null {
-  for (const { key, value } of references ?? []) {
+  for (const { key, value } of references) {
     if (key === 'customer') {
       if (!owner.staff) return 'Only tenant staff attach customers to a ticket.'
       const found = db

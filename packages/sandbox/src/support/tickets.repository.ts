@@ -74,6 +74,7 @@ export function toTicket(db: SandboxDatabase, row: TicketRow, reader: Reader): T
   const label = db
     .prepare('SELECT label_id AS labelId FROM ticket_labels WHERE ticket_id = ? AND scope = ?')
     .get(row.id, reader.scope) as { labelId: number } | undefined
+  const feed = feedFor(db, row.id, reader)
   return {
     id: row.id,
     subject: row.subject,
@@ -87,9 +88,11 @@ export function toTicket(db: SandboxDatabase, row: TicketRow, reader: Reader): T
     customerName: row.customerName,
     contactEmail: row.contactEmail,
     created: row.created,
+    // The last thing the reader can see happen on it.
+    updated: feed.reduce((latest, item) => (item.timestamp > latest ? item.timestamp : latest), row.created),
     assignee: row.assignee,
     references: JSON.parse(row.referencesJson) as TicketReference[],
-    unreadComments: feedFor(db, row.id, reader).filter((item) => 'isUnread' in item && item.isUnread).length,
+    unreadComments: feed.filter((item) => 'isUnread' in item && item.isUnread).length,
     labelId: label?.labelId ?? null,
     escalatedTo: row.escalatedTo,
     contactEmails: JSON.parse(row.contactEmails) as string[],

@@ -1,5 +1,6 @@
 import { useSession, useUser } from '@paydeck/react'
 import type { UserKind } from '@paydeck/core'
+import { supportPermissions } from '@paydeck/core/support'
 
 /** Seed 000 section 6: who may do what with support, by the signed-in user's kind and permissions. */
 export interface SupportSide {
@@ -14,12 +15,6 @@ export interface SupportSide {
   userEmail: string
   tenantId: number | null
   tenantSupportEmail: string | null
-}
-
-export const supportPermissions: Record<UserKind, string> = {
-  merchant: 'Merchant.Support.Lookup',
-  tenant: 'CRM.Support.Lookup',
-  platform: 'Platform.Support.Lookup',
 }
 
 /** The signed-in user's side of support, or null before the user context has arrived. */

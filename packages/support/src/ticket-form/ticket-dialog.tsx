@@ -6,9 +6,9 @@ import {
   escalateTicket,
   ticketPath,
   ticketPriorities,
-  uploadRules,
   type Ticket,
 } from '@paydeck/core/support'
+import { uploadAccept, uploadRefusal } from '@paydeck/core/files'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
 import { Button, Dialog, Field, FileUpload, NativeSelect, TextArea, TextInput, useT } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -29,6 +29,9 @@ const styles = {
   problem: css({ color: 'negative', fontSize: 'sm', margin: '0' }),
   hint: css({ color: 'subtle', fontSize: 'sm', margin: '0' }),
 }
+
+// The catalogue's names of the fields whose payload names differ.
+const fieldLabels: Record<string, 'tenant' | 'category'> = { tenantId: 'tenant', ticketCategory: 'category' }
 
 export interface TicketDialogProps {
   side: SupportSide
@@ -57,7 +60,12 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
           priority: escalating.priority,
         }
       : {},
-    (field) => t('required', { field: t(field as never) }),
+    (field, issue) => {
+      const name = t(fieldLabels[field] ?? (field as never))
+      return issue.code === 'too_big'
+        ? t('tooLong', { field: name, max: issue.maximum ?? 0 })
+        : t('required', { field: name })
+    },
     platform,
   )
   const { values } = form
@@ -77,7 +85,7 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
       if (escalating) {
         // The platform sees what the merchant referred to, and which customer it is.
         const carried = escalating.references.filter((ref) => ref.key !== 'createdOn')
-        const customer = { key: 'customer', value: String(escalating.customerId) }
+        const customer = { key: 'customer' as const, value: String(escalating.customerId) }
         payload.references = [...carried, customer, ...(payload.references ?? [])]
         return escalateTicket(paydeck.http, ticketPath(side.kind, escalating), payload)
       }
@@ -184,7 +192,6 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
         <Field label={t('subject')} required error={form.problem('subject')}>
           <TextInput
             value={values.subject}
-            maxLength={200}
             onChange={(event) => form.set('subject', event.target.value)}
             onBlur={() => form.touch('subject')}
           />
@@ -256,7 +263,8 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
           ) : (
             <FileUpload
               label={t('attachments')}
-              rules={uploadRules}
+              check={uploadRefusal}
+              accept={uploadAccept}
               upload={attachments.upload}
               onRemove={attachments.remove}
             />

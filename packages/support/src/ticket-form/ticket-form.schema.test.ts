@@ -2,16 +2,26 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { emptyTicketForm, ticketFormSchema, toNewTicket } from './ticket-form.schema'
 
-const required = (field: string) => `${field} is required`
-
 describe('the ticket form', () => {
+  const problems = (platform: boolean, values: object) =>
+    z
+      .safeParse(ticketFormSchema(platform), values)
+      .error?.issues.map((issue) => `${String(issue.path[0])} ${issue.code}`)
+
   it('requires category, subject and description, and the tenant only of platform staff', () => {
-    const errors = (platform: boolean) =>
-      z.safeParse(ticketFormSchema(required, platform), emptyTicketForm).error?.issues.map((issue) => issue.message)
-    expect(errors(false)).toEqual(['category is required', 'subject is required', 'description is required'])
-    expect(errors(true)).toContain('tenant is required')
+    expect(problems(false, emptyTicketForm)).toEqual([
+      'ticketCategory invalid_value',
+      'subject too_small',
+      'description too_small',
+    ])
+    expect(problems(true, emptyTicketForm)).toContain('tenantId too_small')
     const blank = { ...emptyTicketForm, ticketCategory: 'Processing', subject: '   ', description: 'x' }
-    expect(z.safeParse(ticketFormSchema(required, false), blank).success).toBe(false)
+    expect(problems(false, blank)).toEqual(['subject too_small'])
+  })
+
+  it('keeps a description within the length the sandbox accepts', () => {
+    const long = { ...emptyTicketForm, ticketCategory: 'Processing', subject: 'S', description: 'x'.repeat(10_001) }
+    expect(problems(false, long)).toEqual(['description too_big'])
   })
 
   it('sends only the fields shown, references by kind and the page as createdOn', () => {

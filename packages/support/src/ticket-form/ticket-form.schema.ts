@@ -1,29 +1,33 @@
 import * as z from 'zod/mini'
-import { ticketCategories, ticketPriorities, type NewTicket, type TicketReference } from '@paydeck/core/support'
+import { newTicketSchema, ticketPriorities, type NewTicket } from '@paydeck/core/support'
 
 /** The optional fields of seed 000's 'Expand fields' menu. */
 export const optionalFields = ['customers', 'transactions', 'priority', 'attachments'] as const
 export type OptionalField = (typeof optionalFields)[number]
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
+const contract = newTicketSchema.shape
 
-/** Category, subject and description are required; the tenant too for platform staff (seed 000 section 5). */
-export function ticketFormSchema(requiredText: (field: string) => string, platform: boolean) {
+/**
+ * Category, subject and description by the new-ticket contract the sandbox checks too (required, within their
+ * lengths); the tenant too for platform staff (seed 000 section 5). The form words the issues in its catalogue.
+ */
+export function ticketFormSchema(platform: boolean) {
   return z.object({
-    tenantId: platform ? required(requiredText('tenant')) : z.string(),
+    tenantId: platform ? z.string().check(z.minLength(1)) : z.string(),
     contactEmails: z.array(z.string()),
-    ticketCategory: z
-      .union([z.enum(ticketCategories), z.literal('')])
-      .check(z.refine((value) => value !== '', requiredText('category'))),
-    subject: required(requiredText('subject')),
-    description: required(requiredText('description')),
+    ticketCategory: contract.ticketCategory,
+    subject: contract.subject,
+    description: contract.description,
     priority: z.enum(ticketPriorities),
     customers: z.array(z.string()),
     transactions: z.array(z.string()),
   })
 }
 
-export type TicketFormValues = z.infer<ReturnType<typeof ticketFormSchema>>
+/** What the user types: the category may still be unchosen. */
+export type TicketFormValues = Omit<z.infer<ReturnType<typeof ticketFormSchema>>, 'ticketCategory'> & {
+  ticketCategory: NewTicket['ticketCategory'] | ''
+}
 
 export const emptyTicketForm: TicketFormValues = {
   tenantId: '',
@@ -44,11 +48,13 @@ export function toNewTicket(
   pageAddress: string,
   contactEmail: string,
 ): NewTicket {
-  const references: TicketReference[] = [
-    ...(shown.includes('transactions') ? values.transactions.map((value) => ({ key: 'transaction', value })) : []),
-    ...(shown.includes('customers') ? values.customers.map((value) => ({ key: 'customer', value })) : []),
-    ...(shown.includes('attachments') ? attachments.map((value) => ({ key: 'attachment', value })) : []),
-    { key: 'createdOn', value: pageAddress },
+  const references: NonNullable<NewTicket['references']> = [
+    ...(shown.includes('transactions')
+      ? values.transactions.map((value) => ({ key: 'transaction' as const, value }))
+      : []),
+    ...(shown.includes('customers') ? values.customers.map((value) => ({ key: 'customer' as const, value })) : []),
+    ...(shown.includes('attachments') ? attachments.map((value) => ({ key: 'attachment' as const, value })) : []),
+    { key: 'createdOn' as const, value: pageAddress },
   ]
   return {
     ticketCategory: values.ticketCategory as NewTicket['ticketCategory'],

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { deleteFile, uploadTicketFile } from '@paydeck/core/support'
+import { deleteFile, uploadTicketFile } from '@paydeck/core/files'
 import { usePaydeck } from '@paydeck/react'
 
 /** The files a form uploaded: their ids for the references, the uploads under way, and deleting them again. */

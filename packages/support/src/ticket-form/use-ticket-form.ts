@@ -8,16 +8,17 @@ import { emptyTicketForm, ticketFormSchema, type TicketFormValues } from './tick
  */
 export function useTicketForm(
   initial: Partial<TicketFormValues>,
-  requiredText: (field: string) => string,
+  problemText: (field: string, issue: { code: string; maximum?: number }) => string,
   platform: boolean,
 ) {
   const [values, setValues] = useState<TicketFormValues>({ ...emptyTicketForm, ...initial })
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  const result = z.safeParse(ticketFormSchema(requiredText, platform), values)
+  const result = z.safeParse(ticketFormSchema(platform), values)
   const problems = new Map<string, string>()
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0])
-    if (!problems.has(field)) problems.set(field, issue.message)
+    const maximum = 'maximum' in issue ? Number(issue.maximum) : undefined
+    if (!problems.has(field)) problems.set(field, problemText(field, { code: issue.code, maximum }))
   }
   return {
     values,

@@ -1,5 +1,7 @@
+import { useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import {
+  answersTicket,
   exportPlatformTickets,
   ticketCategories,
   ticketPriorities,
@@ -7,8 +9,13 @@ import {
   type Ticket,
 } from '@paydeck/core/support'
 import type { TicketChannelType } from '@paydeck/core/support'
+
+const channelOf = {
+  CustomerToTenant: 'CustomerToTenantTicketChannel',
+  TenantToPlatform: 'TenantToPlatformTicketChannel',
+} as const satisfies Record<TicketChannelType, Ticket['channel']>
 import { usePaydeck } from '@paydeck/react'
-import { Button, Field, formatDate, NativeSelect, StatusPill, TextInput } from '@paydeck/ui'
+import { Button, Field, formatDate, formatRelativeTime, NativeSelect, StatusPill, TextInput, useT } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { LabelChip } from '../tickets/label-chip'
@@ -24,11 +31,24 @@ export interface TicketListProps {
   selectedId?: number | null
   /** Filters the list starts with (the support home shows open tickets). */
   initialFilters?: Partial<TicketFilters>
+  /** Two-line rows for a narrow column (the desk beside a ticket, a phone) instead of the table. */
+  compact?: boolean
 }
 
+type Option = { value: string; label: string }
+
 /** A side's tickets, 10 a page, searched and filtered by status, category, priority, label and assignee. */
-export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, initialFilters }: TicketListProps) {
+export function TicketList({
+  channel = 'CustomerToTenant',
+  onOpen,
+  selectedId,
+  initialFilters,
+  compact = false,
+}: TicketListProps) {
   const t = useSupportT()
+  const ui = useT()
+  const filtersId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(false)
   const side = useSupportSide()
   const paydeck = usePaydeck()
   const kind = side?.kind ?? 'merchant'
@@ -36,7 +56,7 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
   const list = useTicketPage(kind, effectiveChannel, initialFilters)
   const labels = useLabels(side !== null)
   // Assignees are the answering side's people: tenant staff on merchants' tickets, platform staff on tenants'.
-  const answering = kind === 'platform' || (kind === 'tenant' && effectiveChannel === 'CustomerToTenant')
+  const answering = answersTicket(kind, channelOf[effectiveChannel])
   const assignees = useAssignees(side !== null && answering)
   const tenants = useTenants(kind === 'platform')
   const exporting = useMutation({
@@ -51,16 +71,16 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
   const tenantName = new Map((tenants.data?.data ?? []).map((tenant) => [tenant.id, tenant.name]))
   const labelById = new Map((labels.data ?? []).map((label) => [label.labelId, label]))
   const nameOf = new Map((assignees.data ?? []).map((user) => [user.email, `${user.firstName} ${user.lastName}`]))
-  const any = { value: '', label: t('any') }
-  const filter = (name: keyof TicketFilters, label: string, options: { value: string; label: string }[]) => (
+  const filter = (name: keyof TicketFilters, label: string, options: Option[]) => (
     <Field label={label}>
       <NativeSelect
-        options={[any, ...options]}
+        options={[{ value: '', label: t('any') }, ...options]}
         value={list.filters[name]}
         onChange={(event) => list.setFilter(name, event.target.value)}
       />
     </Field>
   )
+  const activeFilters = Object.values(list.filters).filter(Boolean).length
   const tickets = list.page.data?.data ?? []
   const who =
     kind === 'platform'
@@ -68,10 +88,17 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
       : kind === 'tenant' && effectiveChannel === 'CustomerToTenant'
         ? t('customer')
         : null
+  const whoOf = (ticket: Ticket) =>
+    kind === 'platform' ? (tenantName.get(ticket.tenantId) ?? String(ticket.tenantId)) : ticket.customerName
+  const assigneeOf = (ticket: Ticket) =>
+    ticket.assignee ? (nameOf.get(ticket.assignee) ?? ticket.assignee) : t('unassigned')
+  const labelOf = (ticket: Ticket) => (ticket.labelId === null ? undefined : labelById.get(ticket.labelId))
+  const unread = (ticket: Ticket) =>
+    ticket.unreadComments > 0 && <span className={styles.unread}>{t('unread', { count: ticket.unreadComments })}</span>
 
   return (
     <section className={styles.root} aria-label={t('ticketsTitle')}>
-      <div className={styles.filters}>
+      <div className={styles.bar}>
         <Field label={t('search')} className={styles.search}>
           <TextInput
             type="search"
@@ -79,6 +106,29 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
             onChange={(event) => list.setSearchText(event.target.value)}
           />
         </Field>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {activeFilters > 0 ? t('filtersActive', { count: activeFilters }) : t('filters')}
+          </Button>
+          {list.filtered && (
+            <Button variant="ghost" size="sm" onClick={list.clear}>
+              {t('clearFilters')}
+            </Button>
+          )}
+          {kind === 'platform' && (
+            <Button variant="secondary" size="sm" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
+              {t('exportTickets')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <div id={filtersId} className={styles.filters} hidden={!filtersOpen}>
         {kind === 'platform' &&
           filter(
             'tenantId',
@@ -112,18 +162,6 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
             (assignees.data ?? []).map((user) => ({ value: user.email, label: `${user.firstName} ${user.lastName}` })),
           )}
       </div>
-      <div className={styles.toolbar}>
-        {list.filtered && (
-          <Button variant="ghost" size="sm" onClick={list.clear}>
-            {t('clearFilters')}
-          </Button>
-        )}
-        {kind === 'platform' && (
-          <Button variant="secondary" size="sm" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
-            {t('exportTickets')}
-          </Button>
-        )}
-      </div>
       {list.page.isPending ? (
         <p className={styles.state} role="status">
           {t('loading')}
@@ -137,6 +175,42 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
         </div>
       ) : tickets.length === 0 ? (
         <p className={styles.state}>{list.filtered ? t('noMatches') : t('noTickets')}</p>
+      ) : compact ? (
+        <ul className={styles.rows} aria-busy={list.page.isFetching || undefined}>
+          {tickets.map((ticket) => {
+            const label = labelOf(ticket)
+            return (
+              <li key={ticket.id}>
+                <button
+                  type="button"
+                  className={styles.row}
+                  aria-current={ticket.id === selectedId || undefined}
+                  onClick={() => onOpen?.(ticket)}
+                >
+                  <span className={styles.subjectLine}>
+                    <span className={styles.subject} title={ticket.subject}>
+                      {ticket.subject}
+                    </span>
+                    <span className={styles.id}>#{ticket.id}</span>
+                  </span>
+                  <span className={styles.meta}>
+                    <StatusPill status={ticket.status} label={t(`status.${ticket.status}`)} />
+                    <span>{t(`priority.${ticket.priority}`)}</span>
+                    {who && <span className={styles.who}>{whoOf(ticket)}</span>}
+                    {label && <LabelChip label={label} />}
+                    <time
+                      dateTime={ticket.updated}
+                      title={formatDate(ticket.updated, { timeZone: side.timeZone, time: 'minutes' })}
+                    >
+                      {formatRelativeTime(ticket.updated, ui, { timeZone: side.timeZone })}
+                    </time>
+                    {unread(ticket)}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
       ) : (
         <div className={styles.scroll}>
           <table className={styles.table} aria-busy={list.page.isFetching || undefined}>
@@ -149,15 +223,15 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
                 <th scope="col">{t('status')}</th>
                 <th scope="col">{t('label')}</th>
                 {answering && <th scope="col">{t('assignee')}</th>}
-                <th scope="col">{t('created')}</th>
+                <th scope="col">{t('updated')}</th>
               </tr>
             </thead>
             <tbody>
               {tickets.map((ticket) => {
-                const label = ticket.labelId === null ? undefined : labelById.get(ticket.labelId)
+                const label = labelOf(ticket)
                 return (
                   <tr key={ticket.id} data-selected={ticket.id === selectedId || undefined}>
-                    <td>
+                    <td className={styles.subjectCell}>
                       <button
                         type="button"
                         className={styles.open}
@@ -166,27 +240,17 @@ export function TicketList({ channel = 'CustomerToTenant', onOpen, selectedId, i
                       >
                         <span className={styles.id}>#{ticket.id}</span> {ticket.subject}
                       </button>
-                      {ticket.unreadComments > 0 && (
-                        <span className={styles.unread}>{t('unread', { count: ticket.unreadComments })}</span>
-                      )}
+                      {unread(ticket)}
                     </td>
-                    {who && (
-                      <td>
-                        {kind === 'platform'
-                          ? (tenantName.get(ticket.tenantId) ?? ticket.tenantId)
-                          : ticket.customerName}
-                      </td>
-                    )}
+                    {who && <td>{whoOf(ticket)}</td>}
                     <td>{t(`category.${ticket.category}`)}</td>
                     <td>{t(`priority.${ticket.priority}`)}</td>
                     <td>
                       <StatusPill status={ticket.status} label={t(`status.${ticket.status}`)} />
                     </td>
                     <td>{label && <LabelChip label={label} />}</td>
-                    {answering && (
-                      <td>{ticket.assignee ? (nameOf.get(ticket.assignee) ?? ticket.assignee) : t('unassigned')}</td>
-                    )}
-                    <td>{formatDate(ticket.created, { timeZone: side.timeZone, time: 'minutes' })}</td>
+                    {answering && <td>{assigneeOf(ticket)}</td>}
+                    <td>{formatDate(ticket.updated, { timeZone: side.timeZone, time: 'minutes' })}</td>
                   </tr>
                 )
               })}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { downloadFile, fetchFileDetails, type TicketReference } from '@paydeck/core/support'
+import { downloadFile, fetchFileDetails } from '@paydeck/core/files'
+import type { TicketReference } from '@paydeck/core/support'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
 import { Icon } from '@paydeck/ui'
 import { useSupportT } from '../messages'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { uploadRules, type Ticket, type TicketReference } from '@paydeck/core/support'
+import { uploadAccept, uploadRefusal } from '@paydeck/core/files'
+import type { Ticket, TicketReference } from '@paydeck/core/support'
 import { useCustomerNames } from '@paydeck/react'
 import { Button, Dialog, FileUpload } from '@paydeck/ui'
 import { useSupportT } from '../messages'
@@ -36,9 +37,9 @@ export function ReferencesDialog({
     ? (directory.merchants.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))
     : Object.entries(tenantCustomers).map(([id, name]) => ({ value: id, label: name }))
   const references: TicketReference[] = [
-    ...transactions.map((value) => ({ key: 'transaction', value })),
-    ...customers.map((value) => ({ key: 'customer', value })),
-    ...attachments.fileIds.map((value) => ({ key: 'attachment', value })),
+    ...transactions.map((value) => ({ key: 'transaction' as const, value })),
+    ...customers.map((value) => ({ key: 'customer' as const, value })),
+    ...attachments.fileIds.map((value) => ({ key: 'attachment' as const, value })),
   ]
   const cancel = () => {
     void attachments.removeAll()
@@ -85,7 +86,8 @@ export function ReferencesDialog({
         )}
         <FileUpload
           label={t('attachments')}
-          rules={uploadRules}
+          check={uploadRefusal}
+          accept={uploadAccept}
           upload={attachments.upload}
           onRemove={attachments.remove}
         />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import {
+  answersTicket,
   addTicketReferences,
   assignTicket,
   closeTicket,
@@ -53,9 +54,7 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
   const clearMessage = useCallback(() => setMessage(null), [])
   const labels = useLabels()
   const data = ticket.data
-  const answering =
-    (side.kind === 'tenant' && data?.channel === 'CustomerToTenantTicketChannel') ||
-    (side.kind === 'platform' && data?.channel === 'TenantToPlatformTicketChannel')
+  const answering = data !== undefined && answersTicket(side.kind, data.channel)
   const assignees = useAssignees(answering)
   const comment = useAction((http, at, value: { content: string; internal: boolean }) =>
     commentOnTicket(http, at, value.content, value.internal),

@@ -2,25 +2,34 @@ import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import { EnvironmentProvider } from '@ark-ui/react/environment'
 import shadowCss from '../generated/shadow-css'
+import { UiProvider } from '../provider/ui-provider'
 import { adoptStyles } from './adopt-styles'
-import type { ElementTag } from './element-tags'
 
+/** 'boolean' attributes are true while present (as `hidden` and `open` are), whatever their value. */
 type AttributeType = 'string' | 'number' | 'boolean' | 'json'
 type PropName<P> = Extract<keyof P, string>
 
+/**
+ * What an element takes from its page beyond attributes: the client it uses (as an object property), the
+ * providers that hand the client down, and the locale and time zone its text and dates follow. The React bindings
+ * give the one every widget uses (`paydeckElement` from @paydeck/react), so the design system stays client-free.
+ */
+export interface ElementHost {
+  properties: readonly string[]
+  wrap: (children: ReactNode, properties: Record<string, unknown>) => ReactNode
+  useSettings: (locale: string | undefined) => { locale: string; timeZone: string }
+}
+
 export interface ElementOptions<P> {
-  tag: ElementTag
+  tag: `paydeck-${string}`
   /** Props read from kebab-case attributes (and the camelCase properties of the same name). */
   attributes?: Partial<Record<PropName<P>, AttributeType>>
-  /** Object-valued props set only as JS properties (a client instance, callbacks of the host). */
+  /** Object-valued props set only as JS properties (callbacks of the host). */
   properties?: readonly PropName<P>[]
-  /** Callback props that become composed DOM events named paydeck-<resource>-<action>. */
+  /** Callback props that become composed DOM events named paydeck-<resource>-<verb>, their detail an object. */
   events?: Partial<Record<PropName<P>, `paydeck-${string}`>>
-  /**
-   * Providers around the component inside the shadow root, given the host and its object properties:
-   * a widget's element wraps in PaydeckElementProvider with properties.paydeck (else the page default).
-   */
-  wrap?: (children: ReactNode, context: { host: HTMLElement; properties: Record<string, unknown> }) => ReactNode
+  /** The page's client, its providers and the user's locale; adds the `locale` attribute. */
+  host?: ElementHost
   /**
    * A modal element, open while the host has the `open` attribute (as `<dialog>` and `<details>` are): the
    * component gets `open` and `onOpenChange`; closing removes the attribute and raises closeEvent.
@@ -29,7 +38,11 @@ export interface ElementOptions<P> {
 }
 
 export interface PaydeckElementClass extends CustomElementConstructor {
-  readonly tag: ElementTag
+  readonly tag: `paydeck-${string}`
+  /** The attributes it reads, kebab-case. */
+  readonly attributes: readonly string[]
+  /** The events it raises. */
+  readonly events: readonly string[]
   /** Registers the class under its tag (or another), once. */
   define(tag?: string): void
 }
@@ -37,6 +50,11 @@ export interface PaydeckElementClass extends CustomElementConstructor {
 const PROPERTY_CHANGE = 'paydeck-element-property-change'
 const PROPERTY_SNAPSHOT = Symbol('paydeck.element.properties')
 const NO_PROPERTIES: Record<string, unknown> = {}
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+function Settings({ host, locale, children }: { host: ElementHost; locale?: string; children: ReactNode }) {
+  return <UiProvider {...host.useSettings(locale)}>{children}</UiProvider>
+}
 
 /**
  * A React component as a custom element with an open shadow root: the design system's CSS adopted into
@@ -47,7 +65,16 @@ export function defineElement<P extends object>(
   Component: ComponentType<P>,
   options: ElementOptions<P>,
 ): PaydeckElementClass {
-  const properties = options.properties ?? []
+  const { host: elementHost, modal } = options
+  const attributes: Record<string, AttributeType> = {
+    ...(elementHost && { locale: 'string' }),
+    ...(options.attributes as Record<string, AttributeType>),
+  }
+  // Flags are read from the attribute's presence here; r2wc parses only valued attributes.
+  const flags = Object.keys(attributes).filter((name) => attributes[name] === 'boolean')
+  if (modal) flags.push('open')
+  const valued = Object.fromEntries(Object.entries(attributes).filter(([, type]) => type !== 'boolean'))
+  const properties = [...(elementHost?.properties ?? []), ...(options.properties ?? [])]
   const events = Object.entries(options.events ?? {}) as [string, string][]
 
   function ShadowShell(props: Record<string, unknown> & { container?: ShadowRoot }) {
@@ -61,38 +88,45 @@ export function defineElement<P extends object>(
       },
       () => host[PROPERTY_SNAPSHOT] ?? NO_PROPERTIES,
     )
-    const open = useOpenAttribute(host, options.modal !== undefined)
+    const present = useFlags(host, flags)
     const componentProps: Record<string, unknown> = { ...props, ...hostProperties }
     delete componentProps.container
-    if (options.modal) {
-      const { closeEvent } = options.modal
-      componentProps.open = open
+    flags.forEach((flag, index) => (componentProps[flag] = present[index] === '1'))
+    const raise = (eventName: string, detail: object = {}) =>
+      host.dispatchEvent(new CustomEvent(eventName, { detail, bubbles: true, composed: true }))
+    if (modal) {
       componentProps.onOpenChange = (next: boolean) => {
         host.toggleAttribute('open', next)
-        if (!next) host.dispatchEvent(new CustomEvent(closeEvent, { bubbles: true, composed: true }))
+        if (!next) raise(modal.closeEvent)
       }
     }
-    for (const [prop, eventName] of events) {
-      componentProps[prop] = (detail: unknown) =>
-        host.dispatchEvent(new CustomEvent(eventName, { detail, bubbles: true, composed: true }))
+    for (const [prop, eventName] of events) componentProps[prop] = (detail?: object) => raise(eventName, detail)
+    let element: ReactNode = <Component {...(componentProps as P)} />
+    if (elementHost) {
+      element = elementHost.wrap(
+        <Settings host={elementHost} locale={componentProps.locale as string | undefined}>
+          {element}
+        </Settings>,
+        hostProperties,
+      )
     }
-    const element = <Component {...(componentProps as P)} />
     return (
       <EnvironmentProvider value={() => root}>
         <div className="pd-element-root" style={{ display: 'contents' }}>
-          {options.wrap ? options.wrap(element, { host, properties: hostProperties }) : element}
+          {element}
         </div>
       </EnvironmentProvider>
     )
   }
 
-  const Base = r2wc(ShadowShell, {
-    shadow: 'open',
-    props: options.attributes as Record<string, AttributeType>,
-  }) as unknown as { new (): HTMLElement }
+  const Base = r2wc(ShadowShell, { shadow: 'open', props: valued }) as unknown as { new (): HTMLElement }
 
   class PaydeckElement extends Base {
     static readonly tag = options.tag
+    static readonly attributes = Object.keys(attributes)
+      .map(kebab)
+      .concat(modal ? ['open'] : [])
+    static readonly events = [...events.map(([, name]) => name), ...(modal ? [modal.closeEvent] : [])]
     static define(tag: string = options.tag) {
       if (!customElements.get(tag)) customElements.define(tag, this)
     }
@@ -112,18 +146,31 @@ export function defineElement<P extends object>(
       },
     })
   }
+  // A flag's property reflects its attribute, as `hidden` does.
+  for (const flag of flags) {
+    Object.defineProperty(PaydeckElement.prototype, flag, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute(kebab(flag))
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute(kebab(flag), Boolean(value))
+      },
+    })
+  }
   return PaydeckElement as unknown as PaydeckElementClass
 }
 
-/** The host's `open` attribute, live (r2wc's boolean attributes ignore an empty value and a removal). */
-function useOpenAttribute(host: HTMLElement, watch: boolean): boolean {
+/** Which flag attributes the host has, live, as a string of 0s and 1s (a stable snapshot for React). */
+function useFlags(host: HTMLElement, flags: readonly string[]): string {
   return useSyncExternalStore(
     (notify) => {
-      if (!watch) return () => undefined
+      if (flags.length === 0) return () => undefined
       const observer = new MutationObserver(notify)
-      observer.observe(host, { attributes: true, attributeFilter: ['open'] })
+      observer.observe(host, { attributes: true, attributeFilter: flags.map(kebab) })
       return () => observer.disconnect()
     },
-    () => host.hasAttribute('open'),
+    () => flags.map((flag) => (host.hasAttribute(kebab(flag)) ? '1' : '0')).join(''),
   )
 }

@@ -1,6 +1,7 @@
 /**
- * Every custom element tag of Paydeck, in one place: widgets take their tag from here, so no two collide
- * and every one starts with paydeck- (a test asserts both).
+ * Every custom element tag of Paydeck's widgets, in one place, by one rule: `paydeck-` and the name of the React
+ * component it wraps in kebab case, without a trailing View, Viewer or Detail (TicketView is `paydeck-ticket`).
+ * The registry's test checks the rule and that no two tags collide (docs/elements.md).
  */
 export const elementTags = {
   supportButton: 'paydeck-support-button',
@@ -9,11 +10,21 @@ export const elementTags = {
   labelsManager: 'paydeck-labels-manager',
   notificationsBell: 'paydeck-notifications-bell',
   transactionLookup: 'paydeck-transaction-lookup',
+  transaction: 'paydeck-transaction',
   dashboard: 'paydeck-dashboard',
   proposal: 'paydeck-proposal',
   agreement: 'paydeck-agreement',
-  // The design system's own demonstration element, used by the UI catalog until widgets exist.
-  uiShowcase: 'paydeck-ui-showcase',
 } as const
 
 export type ElementTag = (typeof elementTags)[keyof typeof elementTags]
+
+/** The rule: a registry key (the component's name without its suffix, camelCase) gives its tag. */
+export const tagFor = (name: string) => `paydeck-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
+
+/**
+ * The rule for events: `paydeck-<resource>-<verb>`, the verb in the present tense as the DOM names its own
+ * events (click, open, close, change), from this list.
+ */
+export const eventVerbs = ['open', 'close', 'create', 'accept', 'reject', 'escalate', 'change', 'select', 'delete']
+export const isEventName = (name: string) =>
+  new RegExp(`^paydeck-[a-z]+(-[a-z]+)*-(${eventVerbs.join('|')})$`).test(name)

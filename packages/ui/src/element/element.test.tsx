@@ -2,13 +2,20 @@ import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { UiShowcaseElement } from '../showcase/ui-showcase'
 import { defineElement } from './define-element'
-import { elementTags } from './element-tags'
+import { elementTags, isEventName, tagFor } from './element-tags'
 
 describe('element registry', () => {
-  it('names every tag paydeck-… and none twice', () => {
+  it('names every tag by the one rule, and none twice', () => {
+    for (const [name, tag] of Object.entries(elementTags)) expect(tag).toBe(tagFor(name))
     const tags = Object.values(elementTags)
-    expect(tags.every((tag) => /^paydeck-[a-z][a-z0-9-]*$/.test(tag))).toBe(true)
     expect(new Set(tags).size).toBe(tags.length)
+  })
+
+  it('knows an event name by its present-tense verb', () => {
+    expect(isEventName('paydeck-ticket-open')).toBe(true)
+    expect(isEventName('paydeck-proposal-reject')).toBe(true)
+    expect(isEventName('paydeck-ticket-created')).toBe(false)
+    expect(isEventName('ticket-open')).toBe(false)
   })
 })
 
@@ -61,10 +68,15 @@ describe('element properties', () => {
     }
     const ShowsElement = defineElement(Shows, {
       tag: 'paydeck-ui-showcase',
-      properties: ['client'],
-      wrap: (children, { properties }) => (
-        <section data-wrapped={(properties.client as { name: string } | undefined)?.name ?? 'none'}>{children}</section>
-      ),
+      host: {
+        properties: ['client'],
+        wrap: (children, properties) => (
+          <section data-wrapped={(properties.client as { name: string } | undefined)?.name ?? 'none'}>
+            {children}
+          </section>
+        ),
+        useSettings: (locale) => ({ locale: locale ?? 'en', timeZone: 'UTC' }),
+      },
     })
     ShowsElement.define('paydeck-test-properties')
     const element = document.createElement('paydeck-test-properties') as HTMLElement & { client?: { name: string } }
@@ -74,6 +86,28 @@ describe('element properties', () => {
     await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('client: acme'))
     expect(element.shadowRoot!.querySelector('section')?.dataset.wrapped).toBe('acme')
     expect(element.client).toEqual({ name: 'acme' })
+    element.remove()
+  })
+})
+
+describe('flag attributes', () => {
+  it('are true while present, whatever their value, and reflect their property', async () => {
+    function Flagged({ compact }: { compact?: boolean }) {
+      return <p>{compact ? 'compact' : 'full'}</p>
+    }
+    defineElement(Flagged, { tag: 'paydeck-ui-showcase', attributes: { compact: 'boolean' } }).define(
+      'paydeck-test-flag',
+    )
+    const element = document.createElement('paydeck-test-flag') as HTMLElement & { compact: boolean }
+    element.setAttribute('compact', '')
+    document.body.append(element)
+    const text = () => element.shadowRoot?.querySelector('p')?.textContent
+    await waitFor(() => expect(text()).toBe('compact'))
+    element.removeAttribute('compact')
+    await waitFor(() => expect(text()).toBe('full'))
+    element.compact = true
+    expect(element.hasAttribute('compact')).toBe(true)
+    await waitFor(() => expect(text()).toBe('compact'))
     element.remove()
   })
 })

@@ -3,7 +3,7 @@ import { css } from '../../styled-system/css'
 import { buttonRecipe, IconButton } from '../button/button'
 import { Icon } from '../icons/icons'
 import { useT } from '../provider/ui-provider'
-import { uploadProblem, type UploadRules } from '../upload/upload-rules'
+import { uploadProblem, type UploadCheck } from '../upload/upload-rules'
 import {
   createUploadQueue,
   UPLOAD_ERROR_CLEAR_MS,
@@ -56,13 +56,23 @@ export interface FileUploadProps<R> {
   onFinished?: (uploaded: R[]) => void
   /** An uploaded file was taken off the list (its owner may delete it on the server). */
   onRemove?: (uploaded: R) => void
-  /** What may be uploaded: the file service's rules (@paydeck/core/support's uploadRules). */
-  rules: UploadRules
+  /** What may be uploaded: the file service's check (@paydeck/core/files' uploadRefusal). */
+  check: UploadCheck
+  /** The picker's accept list (@paydeck/core/files' uploadAccept). */
+  accept?: string
   maxFiles?: number
 }
 
 /** Files picked or dropped, checked against the upload rules, then sent one at a time with progress. */
-export function FileUpload<R>({ label, upload, onFinished, onRemove, rules, maxFiles = 10 }: FileUploadProps<R>) {
+export function FileUpload<R>({
+  label,
+  upload,
+  onFinished,
+  onRemove,
+  check,
+  accept,
+  maxFiles = 10,
+}: FileUploadProps<R>) {
   const t = useT()
   const [items, setItems] = useState<readonly QueuedFile<R>[]>([])
   const [rejected, setRejected] = useState<string[]>([])
@@ -101,7 +111,7 @@ export function FileUpload<R>({ label, upload, onFinished, onRemove, rules, maxF
 
   const take = (files: File[]) => {
     const picked = files.slice(0, maxFiles)
-    const problems = picked.map((file) => uploadProblem(file, t, rules))
+    const problems = picked.map((file) => uploadProblem(file, check, t))
     setRejected(problems.filter((problem): problem is string => problem !== null))
     queue().add(picked.filter((_, index) => problems[index] === null))
   }
@@ -139,7 +149,7 @@ export function FileUpload<R>({ label, upload, onFinished, onRemove, rules, maxF
         type="file"
         multiple={maxFiles > 1}
         hidden
-        accept={rules.extensions.map((extension) => `.${extension}`).join(',')}
+        accept={accept}
         onChange={(event) => {
           take([...(event.target.files ?? [])])
           // The same file may be picked again after a removal.

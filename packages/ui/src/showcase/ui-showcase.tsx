@@ -6,7 +6,6 @@ import { Dialog } from '../dialog/dialog'
 import { FileUpload } from '../file-upload/file-upload'
 import { Select } from '../select/select'
 import { defineElement } from '../element/define-element'
-import { elementTags } from '../element/element-tags'
 import { UiProvider, useT } from '../provider/ui-provider'
 import { StatusPill } from '../status-pill/status-pill'
 import { Tooltip } from '../tooltip/tooltip'
@@ -19,11 +18,14 @@ export interface UiShowcaseProps {
 
 // The showcase has no server: its upload reads the file in the browser, which gives real progress; it takes
 // documents, text and images up to 1 MB.
-const showcaseRules = {
-  maxBytes: 1_048_576,
-  contentTypes: ['application/pdf', 'text/plain', 'text/csv', 'image/png', 'image/jpeg'],
-  extensions: ['pdf', 'txt', 'csv', 'png', 'jpg', 'jpeg'],
-}
+const showcaseExtensions = ['pdf', 'txt', 'csv', 'png', 'jpg', 'jpeg']
+const showcaseCheck = (file: File) =>
+  !showcaseExtensions.includes(file.name.split('.').pop()?.toLowerCase() ?? '')
+    ? 'type'
+    : file.size > 1_048_576
+      ? 'size'
+      : null
+
 function readLocally(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
@@ -79,7 +81,13 @@ function ShowcaseBody({ heading, onConfirm }: UiShowcaseProps) {
       <div className={css({ display: 'grid', gap: '3', inlineSize: 'min(24rem, 100%)' })}>
         <Select label="Currency" options={currencies} value={currency} onValueChange={setCurrency} />
         <DatePicker label="Value date" value={day} onValueChange={setDay} />
-        <FileUpload label="Documents" upload={readLocally} onFinished={setFiles} rules={showcaseRules} />
+        <FileUpload
+          label="Documents"
+          upload={readLocally}
+          onFinished={setFiles}
+          check={showcaseCheck}
+          accept={showcaseExtensions.map((extension) => `.${extension}`).join(',')}
+        />
         <output className={css({ fontSize: 'sm' })}>
           {`Currency: ${currency ?? 'none'} · Date: ${day ? day.toISOString() : 'none'} · Files: ${files.join(', ') || 'none'}`}
         </output>
@@ -98,7 +106,8 @@ export function UiShowcase(props: UiShowcaseProps) {
 }
 
 export const UiShowcaseElement = defineElement(UiShowcase, {
-  tag: elementTags.uiShowcase,
+  // The catalog's demonstration, outside the widgets' registry and the production loader.
+  tag: 'paydeck-ui-showcase',
   attributes: { heading: 'string', locale: 'string' },
   events: { onConfirm: 'paydeck-showcase-confirm' },
 })

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../i18n/translator'
-import { uploadProblem } from './upload-rules'
+import { uploadProblem, type UploadCheck } from './upload-rules'
 
-const rules = { maxBytes: 100, contentTypes: ['text/csv'], extensions: ['csv'] }
+const onlySmallCsv: UploadCheck = (file) => (!file.name.endsWith('.csv') ? 'type' : file.size > 100 ? 'size' : null)
 
 describe('upload problems', () => {
-  it('says what is wrong with a file against the rules it is given, in the translator’s language', () => {
-    expect(uploadProblem({ name: 'a.csv', type: 'text/csv', size: 100 }, createTranslator('en'), rules)).toBeNull()
-    expect(uploadProblem({ name: 'a.csv', type: 'text/csv', size: 101 }, createTranslator('en'), rules)).toBe(
+  it('words the check it is given in the translator’s language', () => {
+    const file = (name: string, size: number) => new File([new Uint8Array(size)], name)
+    expect(uploadProblem(file('a.csv', 100), onlySmallCsv, createTranslator('en'))).toBeNull()
+    expect(uploadProblem(file('a.csv', 101), onlySmallCsv, createTranslator('en'))).toBe(
       'File a.csv size bigger than allowed',
     )
-    expect(uploadProblem({ name: 'run.exe', type: '', size: 1 }, createTranslator('tr'), rules)).toBe(
+    expect(uploadProblem(file('run.exe', 1), onlySmallCsv, createTranslator('tr'))).toBe(
       'Dosya türüne izin verilmiyor run.exe',
     )
   })

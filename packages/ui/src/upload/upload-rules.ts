@@ -1,26 +1,15 @@
 import type { Translate } from '../i18n/translator'
 
-// The rules themselves are the file service's contract (@paydeck/core/support's uploadRules): the control takes
-// them as input, so the design system holds no copy.
+/**
+ * Why a file may not be uploaded ('type' or 'size'), or null when it may: the file service's own check
+ * (@paydeck/core/files' uploadRefusal), handed to the control so the design system holds no copy of the rules.
+ */
+export type UploadCheck = (file: File) => 'type' | 'size' | null
 
-export interface FileLike {
-  name: string
-  type: string
-  size: number
-}
-
-export interface UploadRules {
-  maxBytes: number
-  contentTypes: readonly string[]
-  extensions: readonly string[]
-}
-
-/** Why a file may not be uploaded, in the catalogue's words, or null when it may. */
-export function uploadProblem(file: FileLike, t: Translate, rules: UploadRules): string | null {
-  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : ''
-  // Browsers leave type empty for some files; the extension decides then.
-  const typeAllowed = file.type ? rules.contentTypes.includes(file.type) : true
-  if (!typeAllowed || !rules.extensions.includes(extension)) return t('upload.typeNotAllowed', { name: file.name })
-  if (file.size > rules.maxBytes) return t('upload.tooBig', { name: file.name })
+/** A refused file's message, in the catalogue's words and the user's language. */
+export function uploadProblem(file: File, check: UploadCheck, t: Translate): string | null {
+  const refusal = check(file)
+  if (refusal === 'type') return t('upload.typeNotAllowed', { name: file.name })
+  if (refusal === 'size') return t('upload.tooBig', { name: file.name })
   return null
 }

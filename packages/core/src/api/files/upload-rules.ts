@@ -67,8 +67,13 @@ export const uploadRules: UploadRules = {
   extensions: ALLOWED_EXTENSIONS,
 }
 
-/** Why a file may not be uploaded ('type' or 'size'), or null when it may. */
-export function uploadRefusal(file: FileLike, rules: UploadRules = uploadRules): 'type' | 'size' | null {
+/** The file picker's accept list for these rules. */
+export const uploadAccept = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',')
+
+export type UploadRefusal = 'type' | 'size'
+
+/** Why a file may not be uploaded, or null when it may. */
+export function uploadRefusal(file: FileLike, rules: UploadRules = uploadRules): UploadRefusal | null {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : ''
   // Browsers leave type empty for some files; the extension decides then.
   const typeAllowed = file.type ? rules.contentTypes.includes(file.type) : true

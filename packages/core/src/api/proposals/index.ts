@@ -1,4 +1,13 @@
 // @paydeck/core/proposals: the proposal and agreement calls, an entry of their own so that only pages that
 // show them load them.
-export * from './proposals.api'
-export type * from './proposals.schema'
+export { fetchAgreement, fetchFeeTypes, fetchProposal, respondToAgreement, respondToProposal } from './proposals.api'
+export type {
+  Agreement,
+  AgreementStatus,
+  FeeItem,
+  FeeType,
+  ProductEntry,
+  Proposal,
+  ProposalStatus,
+  ResponsePayload,
+} from './proposals.schema'

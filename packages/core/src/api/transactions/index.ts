@@ -1,3 +1,5 @@
 // @paydeck/core/transactions: merchants' transactions (seed 001); an entry of its own, loaded where they are shown.
-export * from './transactions.api'
-export * from './transactions.schema'
+export { searchTransactions } from './transactions.api'
+export type { TransactionSearch } from './transactions.api'
+export { transactionPageSchema, transactionSchema, transactionStatuses } from './transactions.schema'
+export type { Transaction, TransactionPage } from './transactions.schema'

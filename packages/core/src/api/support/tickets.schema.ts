@@ -15,8 +15,33 @@ export type TicketPriority = z.infer<typeof ticketPrioritySchema>
 
 /** A ticket's reference: a transaction, a customer or an attached file; createdOn holds the page it was written on. */
 export const referenceKeys = ['transaction', 'customer', 'attachment', 'createdOn'] as const
-export const referenceSchema = z.object({ key: z.string(), value: z.string() })
+export const referenceSchema = z.object({ key: z.enum(referenceKeys), value: z.string() })
 export type TicketReference = z.infer<typeof referenceSchema>
+
+export const TICKET_SUBJECT_MAX = 200
+export const TICKET_DESCRIPTION_MAX = 10_000
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+
+/**
+ * The new-ticket payload (seed 000 section 7), checked alike by the ticket form and the sandbox. It carries no
+ * messages: each side words the issues in its own catalogue (an issue's path names the field, its code the rule).
+ */
+export const newTicketSchema = z.object({
+  ticketCategory: z.enum(ticketCategories),
+  subject: text(TICKET_SUBJECT_MAX),
+  description: text(TICKET_DESCRIPTION_MAX),
+  contactEmail: z._default(z.union([z.literal(''), z.email()]), ''),
+  priority: z._default(ticketPrioritySchema, 'Medium'),
+  references: z._default(
+    z.array(z.object({ key: z.enum(referenceKeys), value: z.string().check(z.trim(), z.minLength(1)) })),
+    [],
+  ),
+  /** Platform staff name the tenant's people to keep informed. */
+  contactEmails: z._default(z.array(z.email()), []),
+})
+/** What a client sends (defaults may be left out). */
+export type NewTicket = z.input<typeof newTicketSchema>
 
 /** What only platform staff see of a ticket (seed 000 section 7, platform side). */
 export const platformDetailsSchema = z.object({
@@ -43,6 +68,8 @@ export const ticketSchema = z.object({
   customerName: z.nullable(z.string()),
   contactEmail: z.string(),
   created: z.string(),
+  /** When the reader last saw something happen on it (a comment, a change). */
+  updated: z.string(),
   assignee: z.nullable(z.string()),
   references: z.array(referenceSchema),
   unreadComments: z.number(),
@@ -54,10 +81,6 @@ export const ticketSchema = z.object({
   platform: z.optional(platformDetailsSchema),
 })
 export type Ticket = z.infer<typeof ticketSchema>
-
-/** A user the ticket may be assigned to, or a contact (seed 000: tenant users by page). */
-export const staffMemberSchema = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() })
-export type StaffMember = z.infer<typeof staffMemberSchema>
 
 export const ticketPageSchema = z.object({ count: z.number(), data: z.array(ticketSchema) })
 export type TicketPage = z.infer<typeof ticketPageSchema>
@@ -117,7 +140,7 @@ const invitationItem = z.object({
   timestamp: z.string(),
 })
 
-export const feedItemSchema = z.union([
+export const feedItemSchema = z.discriminatedUnion('type', [
   commentItem,
   statusChangeItem,
   priorityChangeItem,
@@ -128,29 +151,12 @@ export const feedItemSchema = z.union([
 export type FeedItem = z.infer<typeof feedItemSchema>
 export type CommentItem = z.infer<typeof commentItem>
 
-export const labelSchema = z.object({
-  labelId: z.number(),
-  value: z.string(),
-  description: z.string(),
-  color: z.string(),
-  isDefault: z.boolean(),
-})
-export type SupportLabel = z.infer<typeof labelSchema>
-
-/** Seed 000: the three labels every organisation starts with; a label of its own may not take their names. */
-export const defaultLabels = [
-  { value: 'Pending', color: '#FFD700' },
-  { value: 'Done', color: '#90EE90' },
-  { value: 'In progress', color: '#6495ED' },
+/** Every feed item type this client shows; others are skipped, these must parse. */
+export const feedItemTypes = [
+  ...commentTypes,
+  'StatusChangeFeedItem',
+  'PriorityChangeItem',
+  'AssignmentItem',
+  'ReferenceItem',
+  'ExternalPartyInvitationItem',
 ] as const
-export const LABEL_VALUE_MESSAGE = 'This field is required and must be alphanumeric.'
-
-/** A label's name: required, letters, digits and spaces only, and not one of the defaults (any case). */
-export function labelValueProblem(value: string): string | null {
-  const trimmed = value.trim()
-  if (!trimmed || !/^[\p{L}\p{N} ]+$/u.test(trimmed)) return LABEL_VALUE_MESSAGE
-  if (defaultLabels.some((label) => label.value.toLowerCase() === trimmed.toLowerCase())) {
-    return `${trimmed} is one of the default labels; choose another name.`
-  }
-  return null
-}

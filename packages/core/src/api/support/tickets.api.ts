@@ -1,30 +1,29 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
+import { PaydeckParseError } from '../../http/errors'
 import type { UserKind } from '../../session/user-kind'
-import { uploadForm } from '../files/upload-file'
+import { staffMemberSchema, type StaffMember } from './directory.schema'
 import {
   feedItemSchema,
-  labelSchema,
+  feedItemTypes,
   ticketCategorySchema,
   ticketPageSchema,
   ticketSchema,
   type FeedItem,
-  type SupportLabel,
+  type NewTicket,
   type Ticket,
   type TicketCategory,
   type TicketPage,
   type TicketPriority,
   type TicketReference,
-  staffMemberSchema,
-  type StaffMember,
-} from './support.schema'
+} from './tickets.schema'
 
 /** The side a call speaks for (seed 000 section 7): a merchant to its tenant, or tenant staff to the platform. */
 export type TicketChannelType = 'CustomerToTenant' | 'TenantToPlatform'
 
 const categoriesSchema = z.object({ categories: z.array(ticketCategorySchema) })
-// Items of a type this client does not know are skipped (seed 000 section 3), so the feed is read leniently.
-const feedSchema = z.object({ items: z.array(z.unknown()) })
+// Items of a type this client does not know are skipped (seed 000 section 3); a known one must parse.
+const feedSchema = z.object({ items: z.array(z.looseObject({ type: z.string() })) })
 
 export function fetchTicketCategories(http: HttpClient, signal?: AbortSignal): Promise<TicketCategory[]> {
   return http.json(categoriesSchema, 'support/ticket-categories', { signal }).then((reply) => reply.categories)
@@ -70,34 +69,22 @@ export function fetchTicket(http: HttpClient, id: number, signal?: AbortSignal):
   return http.json(ticketSchema, `support/ticket/${id}`, { signal })
 }
 
-export interface NewTicket {
-  ticketCategory: TicketCategory
-  subject: string
-  description: string
-  contactEmail: string
-  priority?: TicketPriority
-  references?: TicketReference[]
-  /** Platform staff name the tenant's people to keep informed. */
-  contactEmails?: string[]
-}
-
 /** Creates a ticket; the reply is the new ticket's id as text. */
-export async function createTicket(
+export function createTicket(
   http: HttpClient,
   ticketChannelType: TicketChannelType,
   ticket: NewTicket,
 ): Promise<number> {
-  const reply = await http.text('support/ticket', { method: 'POST', searchParams: { ticketChannelType }, json: ticket })
-  return Number(reply)
+  return http.id('support/ticket', { method: 'POST', searchParams: { ticketChannelType }, json: ticket })
 }
 
 // The calls on one ticket take its path from ticketPath().
 export async function fetchTicketFeed(http: HttpClient, path: string, signal?: AbortSignal): Promise<FeedItem[]> {
   const { items } = await http.json(feedSchema, `${path}/feed`, { signal })
-  return items.flatMap((item) => {
-    const parsed = z.safeParse(feedItemSchema, item)
-    return parsed.success ? [parsed.data] : []
-  })
+  const known = items.filter((item) => (feedItemTypes as readonly string[]).includes(item.type))
+  const parsed = z.safeParse(z.array(feedItemSchema), known)
+  if (!parsed.success) throw new PaydeckParseError(`${path}/feed`, parsed.error.issues)
+  return parsed.data
 }
 
 export function commentOnTicket(http: HttpClient, path: string, content: string, isInternal = false): Promise<string> {
@@ -147,8 +134,8 @@ export function setTicketLabel(http: HttpClient, path: string, labelId: number):
 }
 
 /** Tenant staff hand a merchant's ticket on to the platform; the reply is the new ticket's id. */
-export async function escalateTicket(http: HttpClient, path: string, ticket: NewTicket): Promise<number> {
-  return Number(await http.text(`${path}/escalate`, { method: 'POST', json: ticket }))
+export function escalateTicket(http: HttpClient, path: string, ticket: NewTicket): Promise<number> {
+  return http.id(`${path}/escalate`, { method: 'POST', json: ticket })
 }
 
 // The platform's records on a tenant's ticket (paths under support/{tenantId}/ticket/{id}).
@@ -217,115 +204,11 @@ export function exportPlatformTickets(http: HttpClient, tenantIds: number[] | nu
 }
 
 /** Platform staff open a ticket on a tenant's behalf; the reply is the new ticket's id. */
-export async function createTenantTicket(http: HttpClient, tenantId: number, ticket: NewTicket): Promise<number> {
-  return Number(await http.text(`support/${tenantId}/ticket`, { method: 'POST', json: ticket }))
-}
-
-const labelsSchema = z.array(labelSchema)
-
-export interface LabelFields {
-  value: string
-  color: string
-  description?: string
-}
-
-/** The organisation's labels in their order (the three defaults exist from the first call). */
-export function fetchLabels(http: HttpClient, signal?: AbortSignal): Promise<SupportLabel[]> {
-  return http.json(labelsSchema, 'support/labels', { signal })
-}
-
-export function createLabel(http: HttpClient, fields: LabelFields): Promise<SupportLabel> {
-  return http.json(labelSchema, 'support/label', { method: 'POST', json: fields })
-}
-
-export function updateLabel(http: HttpClient, id: number, fields: LabelFields): Promise<SupportLabel> {
-  return http.json(labelSchema, `support/label/${id}`, { method: 'PUT', json: fields })
-}
-
-export async function deleteLabel(http: HttpClient, id: number): Promise<void> {
-  await http.text(`support/label/${id}`, { method: 'DELETE' })
-}
-
-/** Saves a new order: every label id once. */
-export function rearrangeLabels(http: HttpClient, newLabelIdsList: number[]): Promise<SupportLabel[]> {
-  return http.json(labelsSchema, 'support/labels/rearrange', { method: 'POST', json: { newLabelIdsList } })
-}
-
-// The directory a ticket form and view need (seed 000 section 7): tenants, their people and customers.
-const tenantPageSchema = z.object({ count: z.number(), data: z.array(z.object({ id: z.number(), name: z.string() })) })
-const tenantDetailsSchema = z.object({ id: z.number(), name: z.string(), supportEmail: z.string() })
-const emailSenderSchema = z.object({ emailSenderAddress: z.string() })
-const staffPageSchema = z.object({ count: z.number(), data: z.array(staffMemberSchema) })
-const customerListSchema = z.array(z.object({ id: z.number(), name: z.string() }))
-
-export type Tenant = z.infer<typeof tenantPageSchema>['data'][number]
-export type TenantDetails = z.infer<typeof tenantDetailsSchema>
-
-/** Platform staff: the tenants, a page of 100. */
-export function fetchTenants(http: HttpClient, signal?: AbortSignal) {
-  return http.json(tenantPageSchema, 'tenants', { searchParams: { pageIndex: 0, pageSize: 100 }, signal })
-}
-
-export function fetchTenantDetails(http: HttpClient, tenantId: number, signal?: AbortSignal): Promise<TenantDetails> {
-  return http.json(tenantDetailsSchema, `tenants/${tenantId}/details`, { signal })
-}
-
-/** Tenant staff: their own tenant. */
-export function fetchMyTenant(http: HttpClient, signal?: AbortSignal): Promise<TenantDetails> {
-  return http.json(tenantDetailsSchema, 'tenants/mydetails', { signal })
-}
-
-/** The address a tenant's support mail goes out from. */
-export async function fetchTenantEmailSender(http: HttpClient, tenantId: number, signal?: AbortSignal) {
-  return (await http.json(emailSenderSchema, `tenants/${tenantId}/email-sender`, { signal })).emailSenderAddress
-}
-
-/** A tenant's users, 50 a page: the contacts a platform ticket can copy. */
-export function fetchTenantUsers(http: HttpClient, tenantId: number, pageIndex = 0, signal?: AbortSignal) {
-  return http.json(staffPageSchema, `tenants/${tenantId}/users`, { searchParams: { pageIndex, pageSize: 50 }, signal })
-}
-
-/** Platform staff: one tenant's customers (tenant staff read theirs from the user context's active customers). */
-export function fetchTenantMerchants(http: HttpClient, tenantId: number, signal?: AbortSignal) {
-  return http.json(customerListSchema, `${tenantId}/all/merchants`, { signal })
+export function createTenantTicket(http: HttpClient, tenantId: number, ticket: NewTicket): Promise<number> {
+  return http.id(`support/${tenantId}/ticket`, { method: 'POST', json: ticket })
 }
 
 /** The caller's side's support staff, whom a ticket can be assigned to. */
 export function fetchAssignees(http: HttpClient, signal?: AbortSignal): Promise<StaffMember[]> {
   return http.json(z.array(staffMemberSchema), 'support/assignees', { signal })
-}
-
-// Files attached to tickets (seed 000 section 7): uploaded with progress, read back, deleted when taken off a form.
-const uploadedSchema = z.object({ fileId: z.string() })
-const fileDetailsSchema = z.object({
-  fileId: z.string(),
-  name: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  created: z.string(),
-})
-export type FileDetails = z.infer<typeof fileDetailsSchema>
-
-/** Uploads one file; platform staff upload for the ticket's tenant. The reply's fileId goes into the references. */
-export async function uploadTicketFile(
-  http: HttpClient,
-  file: File,
-  options: { tenantId?: number; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
-): Promise<string> {
-  const form = new FormData()
-  form.append('file', file)
-  const path = options.tenantId === undefined ? 'fs/file' : `fs/${options.tenantId}/file`
-  return (await uploadForm(http, uploadedSchema, path, form, options)).fileId
-}
-
-export function fetchFileDetails(http: HttpClient, fileId: string, signal?: AbortSignal): Promise<FileDetails> {
-  return http.json(fileDetailsSchema, `fs/file/${encodeURIComponent(fileId)}/details`, { signal })
-}
-
-export function downloadFile(http: HttpClient, fileId: string): Promise<Blob> {
-  return http.blob(`fs/file/${encodeURIComponent(fileId)}`)
-}
-
-export async function deleteFile(http: HttpClient, fileId: string): Promise<void> {
-  await http.text(`fs/file/${encodeURIComponent(fileId)}`, { method: 'DELETE' })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxClient } from '../../testing/sandbox-client'
+import { PaydeckParseError } from '@paydeck/core'
 import {
   commentOnTicket,
   createLabel,
@@ -8,9 +8,10 @@ import {
   fetchLabels,
   fetchMyTickets,
   fetchTicketFeed,
+  labelValueProblem,
   rearrangeLabels,
-} from './support.api'
-import { labelValueProblem } from './support.schema'
+} from '@paydeck/core/support'
+import { inMemoryClient as sandboxClient } from '../testing/in-memory-client'
 
 describe('support calls', () => {
   it('creates a ticket, comments on it and reads the feed, skipping items of unknown types', async () => {
@@ -47,6 +48,26 @@ describe('support calls', () => {
     expect((await fetchTicketFeed(paydeck.http, 'support/ticket/1')).map((item) => item.type)).toEqual([
       'StatusChangeFeedItem',
     ])
+  })
+
+  it('reports a known feed item that does not parse, instead of hiding it', async () => {
+    const { paydeck } = await sandboxClient('merchant@sandbox.test', {
+      fetch: async () => Response.json({ items: [{ type: 'CustomerCommentItem', id: 1, content: 'no commenter' }] }),
+    })
+    const failure = await fetchTicketFeed(paydeck.http, 'support/ticket/1').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(PaydeckParseError)
+    expect((failure as Error).message).toMatch(/does not understand at 0\.commenter/)
+  })
+
+  it('refuses a created ticket whose reply is not an id', async () => {
+    let reply = ''
+    const { paydeck } = await sandboxClient('merchant@sandbox.test', { fetch: async () => new Response(reply) })
+    const ticket = { ticketCategory: 'Integration', subject: 'S', description: 'D' } as const
+    for (reply of ['', 'created', '12abc', '-3', '0']) {
+      await expect(createTicket(paydeck.http, 'CustomerToTenant', ticket)).rejects.toBeInstanceOf(PaydeckParseError)
+    }
+    reply = '42'
+    expect(await createTicket(paydeck.http, 'CustomerToTenant', ticket)).toBe(42)
   })
 })
 

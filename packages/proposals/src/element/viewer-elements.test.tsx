@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { inMemoryClient } from '@paydeck/sandbox'
 import type { Paydeck } from '@paydeck/react'
-import { AgreementElement, ProposalElement } from './element'
+import { AgreementElement, ProposalElement } from './viewer-elements'
 
 const merchantClient = async () => (await inMemoryClient('merchant@sandbox.test')).paydeck
 
@@ -27,7 +27,7 @@ describe('<paydeck-proposal>', () => {
     expect(element.shadowRoot!.querySelector('dialog h2')?.textContent).toBe('View Proposal')
     inShadow(element, 'Accept')!.click()
     await waitFor(() => expect(element.hasAttribute('open')).toBe(false))
-    expect(events).toEqual(['paydeck-proposal-accept {"id":1}', 'paydeck-proposal-close null'])
+    expect(events).toEqual(['paydeck-proposal-accept {"id":1}', 'paydeck-proposal-close {}'])
     expect(element.shadowRoot!.querySelector('dialog')).toBeNull()
     element.remove()
   })

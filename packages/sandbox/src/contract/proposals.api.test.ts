@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { PaydeckHttpError } from '../../http/errors'
-import { sandboxClient } from '../../testing/sandbox-client'
-import { fetchAgreement, fetchFeeTypes, fetchProposal, respondToAgreement, respondToProposal } from './proposals.api'
+import { PaydeckHttpError } from '@paydeck/core'
+import {
+  fetchAgreement,
+  fetchFeeTypes,
+  fetchProposal,
+  respondToAgreement,
+  respondToProposal,
+} from '@paydeck/core/proposals'
+import { inMemoryClient as sandboxClient } from '../testing/in-memory-client'
 
 describe('proposals and agreements against the sandbox', () => {
   it('reads a proposal with its fees and entries by product', async () => {

@@ -1,3 +1,0 @@
-import { UiShowcaseElement } from '@paydeck/ui/showcase'
-
-UiShowcaseElement.define()

@@ -1,0 +1,17 @@
+import { paydeckElement } from '@paydeck/react'
+import { defineElement } from '@paydeck/ui'
+import { elementTags } from '@paydeck/ui/tags'
+import { NotificationsBell } from '../bell/notifications-bell'
+
+/**
+ * `<paydeck-notifications-bell poll-interval="30" quiet allowed-origins='["https://status.example.com"]'>`: raises
+ * paydeck-notification-open ({ type, id, notificationId }) for a Proposal or Agreement notification; other
+ * notifications go to their address, through the `navigate` property when the page sets one.
+ */
+export const NotificationsBellElement = defineElement(NotificationsBell, {
+  tag: elementTags.notificationsBell,
+  attributes: { pollInterval: 'number', quiet: 'boolean', allowedOrigins: 'json' },
+  properties: ['navigate'],
+  events: { onOpenDocument: 'paydeck-notification-open' },
+  host: paydeckElement,
+})
