@@ -7,6 +7,7 @@ export default defineConfig(
     oidc: 'src/oidc/index.ts',
     idle: 'src/idle/index.ts',
     schemas: 'src/schemas.ts',
+    lookups: 'src/api/lookups/index.ts',
     proposals: 'src/api/proposals/index.ts',
     notifications: 'src/api/notifications/index.ts',
     support: 'src/api/support/index.ts',

@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { build as viteBuild } from 'vite'
-import { budgets, excludedPackages, probes } from './budgets.mjs'
+import { budgets, excludedPackages, probes, sharedRuntime } from './budgets.mjs'
 
 const check = process.argv.includes('--check')
 const rows = []
 
 /** Bundled as the peers were measured: everything but react and react-dom, minified, then gzip -9. */
-async function measure(input) {
+async function measure(input, external = []) {
   const result = await build({
     ...input,
     bundle: true,
@@ -19,7 +19,7 @@ async function measure(input) {
     write: false,
     format: 'esm',
     platform: 'browser',
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...external],
     logLevel: 'error',
   })
   const code = result.outputFiles[0].contents
@@ -36,11 +36,10 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     if (typeof target !== 'object' || !target.import) continue
     const entry = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
-    rows.push({
-      entry,
-      ...(await measure({ entryPoints: [resolve(dir, target.import)] })),
-      budget: budgets[entry] ?? null,
-    })
+    const entryPoints = [resolve(dir, target.import)]
+    const shared = sharedRuntime[entry]
+    rows.push({ entry, ...(await measure({ entryPoints }, shared?.external)), budget: budgets[entry] ?? null })
+    if (shared) rows.push({ entry: `${entry} ${shared.label}`, ...(await measure({ entryPoints })), budget: null })
   }
 }
 

@@ -20,8 +20,6 @@ export type { PaydeckError } from './http/errors'
 export { errorMessageFor, NOT_AUTHORIZED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './http/error-message'
 
 export { fetchUserContext } from './api/users/users.api'
-export { activeListQuery, fetchActiveList } from './api/lookups/lookups.api'
-export type { ActiveListName, ActiveLists } from './api/lookups/lookups.api'
 export type {
   LayoutName,
   MerchantProfile,

@@ -22,7 +22,6 @@ export type { PaydeckElementOptions } from './default-instance'
 
 // The client, so that a React app needs one import (explicit, so the surface is what is listed here).
 export {
-  activeListQuery,
   can,
   createHttpClient,
   createPaydeck,
@@ -31,7 +30,6 @@ export {
   defaultStorage,
   effectiveSystemMode,
   errorMessageFor,
-  fetchActiveList,
   fetchUserContext,
   headerRules,
   hostNames,
@@ -58,18 +56,12 @@ export {
   userMessageOf,
 } from '@paydeck/core'
 export type {
-  ActiveListName,
-  ActiveLists,
   AuthSource,
-  Country,
-  Currency,
-  Customer,
   HeaderRule,
   HostName,
   Hosts,
   HttpClient,
   KeyValueStorage,
-  Language,
   LayoutName,
   MerchantProfile,
   OutgoingContext,
@@ -77,11 +69,9 @@ export type {
   Paydeck,
   PaydeckError,
   PaydeckOptions,
-  PaymentMethod,
   ProcessingStatus,
   RequestOptions,
   SearchParams,
-  ServiceProvider,
   SessionActions,
   SessionState,
   SessionStore,
@@ -93,3 +83,14 @@ export type {
   UserKind,
   UserType,
 } from '@paydeck/core'
+export { activeListQuery, fetchActiveList } from '@paydeck/core/lookups'
+export type {
+  ActiveListName,
+  ActiveLists,
+  Country,
+  Currency,
+  Customer,
+  Language,
+  PaymentMethod,
+  ServiceProvider,
+} from '@paydeck/core/lookups'

@@ -1,11 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useStore } from 'zustand'
+import { activeListQuery, type ActiveListName, type ActiveLists, type Customer } from '@paydeck/core/lookups'
 import {
-  activeListQuery,
   systemModeToggle,
-  type ActiveListName,
-  type ActiveLists,
-  type Customer,
   type SessionState,
   type SystemMode,
   type SystemModeToggle,

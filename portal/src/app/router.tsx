@@ -92,6 +92,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   profile: lazyRouteComponent(() => import('../pages/profile-settings-page'), 'ProfileSettingsPage'),
   section: lazyRouteComponent(() => import('../pages/section-page'), 'SectionPage'),
   notInEdition: lazyRouteComponent(() => import('../pages/not-in-edition-page'), 'NotInEditionPage'),
+  notBuiltYet: lazyRouteComponent(() => import('../pages/not-in-edition-page'), 'NotBuiltYetPage'),
   support: lazyRouteComponent(() => import('../pages/support-page'), 'SupportPage'),
   supportTickets: lazyRouteComponent(() => import('../pages/support-tickets-page'), 'SupportTicketsPage'),
 }

@@ -54,6 +54,9 @@ export const portalEn = {
   'page.notInEdition': 'This section is not part of this edition of Paydeck.',
   'page.notInEditionHint':
     'Its screen is not described in the specification this edition is built from; nothing here is made up.',
+  'page.notBuiltYet': 'This screen is not built yet.',
+  'page.notBuiltYetHint':
+    'The specification describes it, and it is on its way; until it can show real figures, nothing is shown here.',
   'page.overview': 'Overview',
   'page.sectionIntro': 'The pages of this section you can open:',
   'page.sectionEmpty': 'None of the pages of this section are open to you.',

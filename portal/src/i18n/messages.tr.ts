@@ -52,6 +52,9 @@ export const portalTr = {
   'page.notInEdition': 'Bu bölüm Paydeck’in bu sürümünde yer almıyor.',
   'page.notInEditionHint':
     'Ekranı, bu sürümün dayandığı belirtimde tanımlanmamıştır; burada uydurma hiçbir şey yoktur.',
+  'page.notBuiltYet': 'Bu ekran henüz hazır değil.',
+  'page.notBuiltYetHint':
+    'Belirtimde tanımlanmıştır ve yolda; gerçek verileri gösterebilene kadar burada hiçbir şey gösterilmez.',
   'page.overview': 'Genel bakış',
   'page.sectionIntro': 'Bu bölümde açabileceğiniz sayfalar:',
   'page.sectionEmpty': 'Bu bölümün hiçbir sayfası size açık değil.',

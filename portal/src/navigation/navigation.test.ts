@@ -4,6 +4,7 @@ import { navTitlesTr } from '../i18n/nav-titles.tr'
 import { breadcrumbTrail, setBreadcrumbLabel } from './breadcrumbs'
 import type { NavEntry } from './nav-entry'
 import { areas, mayOpen, portalRoutes, routeByPath } from './portal-routes'
+import { screenKindOf } from './screens'
 import { menuFor } from './visible-menu'
 
 const allEntries = (entries: readonly NavEntry[]): NavEntry[] =>
@@ -33,6 +34,26 @@ describe('route tables', () => {
       expect(navTitlesEn).toHaveProperty(id)
       expect(navTitlesTr).toHaveProperty(id)
     }
+  })
+})
+
+describe('screens', () => {
+  it('say a described screen is not built yet, and only an undescribed one that it is not in this edition', () => {
+    for (const path of [
+      'merchant/transaction-management/transaction-lookup',
+      'transaction-management/transaction-lookup-columns',
+      'transaction-management/transaction-lookup-apm',
+      'platform/transaction-management/transaction-lookup',
+      'crm/reports/transactions-daily',
+      'reports/invoices',
+      'crm/price-books',
+      'crm/settings/crm/pipelines',
+      'crm/users/managment',
+      'crm/settings/dashboard/management/tenant/roles',
+    ])
+      expect([path, screenKindOf(route(path))]).toEqual([path, 'notBuiltYet'])
+    for (const path of ['crm/settings/scheduler/recurring-jobs', 'crm/tasks', 'merchant/payments/single-payment'])
+      expect([path, screenKindOf(route(path))]).toEqual([path, 'notInEdition'])
   })
 })
 

@@ -13,6 +13,7 @@ const describe = {
   section: 'built (its pages)',
   support: 'built (support home)',
   supportTickets: 'built (tickets)',
+  notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }
 
@@ -22,21 +23,27 @@ export function screensMarkdown(): string {
     '# Screens of the portal',
     '',
     'Generated from the route tables (`portal/src/navigation/`) by `UPDATE_SCREENS=1 pnpm unit`; a unit test fails',
-    'when this file and the tables disagree. "Not in this edition" routes open a page that says so (spec-decisions).',
+    'when this file and the tables disagree. "Described, not built yet" routes are screens the seeds describe that are',
+    'still to come: their page says so. "Not in this edition" routes are screens the seeds do not describe: their page',
+    'says that (spec-decisions).',
     '',
   ]
-  const counts = { built: 0, notInEdition: 0 }
+  const counts = { built: 0, notBuiltYet: 0, notInEdition: 0 }
   for (const area of ['merchant', 'tenant', 'platform'] as const) {
     lines.push(`## ${areaTitles[area]}`, '', '| path | title | permission (any one) | screen |', '|---|---|---|---|')
     for (const route of portalRoutes.filter((r) => r.area === area)) {
       const kind = screenKindOf(route)
-      counts[builtScreens.has(kind) ? 'built' : 'notInEdition']++
+      counts[builtScreens.has(kind) ? 'built' : kind === 'notBuiltYet' ? 'notBuiltYet' : 'notInEdition']++
       const title = navTitlesEn[route.entry.id as keyof typeof navTitlesEn]
       const permission = route.entry.permission?.split(',').join(', ') ?? '(signed in)'
       lines.push(`| /${route.path} | ${title} | ${permission} | ${describe[kind]} |`)
     }
     lines.push('')
   }
-  lines.push(`${portalRoutes.length} routes: ${counts.built} built, ${counts.notInEdition} not in this edition.`, '')
+  lines.push(
+    `${portalRoutes.length} routes: ${counts.built} built, ${counts.notBuiltYet} described and not built yet, ` +
+      `${counts.notInEdition} not in this edition.`,
+    '',
+  )
   return lines.join('\n')
 }

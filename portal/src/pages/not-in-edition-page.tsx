@@ -5,6 +5,15 @@ import { useRouteEntry } from './use-route-entry'
 
 /** spec-decisions: a screen the documents do not describe says so plainly; it never shows made-up data. */
 export function NotInEditionPage() {
+  return <Notice text="page.notInEdition" hint="page.notInEditionHint" />
+}
+
+/** A screen the documents describe that is still to come: it says that, never that the documents leave it out. */
+export function NotBuiltYetPage() {
+  return <Notice text="page.notBuiltYet" hint="page.notBuiltYetHint" />
+}
+
+function Notice({ text, hint }: { text: PortalMessageKey; hint: PortalMessageKey }) {
   const t = usePortalT()
   const entry = useRouteEntry()
   return (
@@ -12,9 +21,9 @@ export function NotInEditionPage() {
       <PageHeader title={t(`nav.${entry.id}` as PortalMessageKey)} />
       <div className="notice" role="note">
         <p>
-          <strong>{t('page.notInEdition')}</strong>
+          <strong>{t(text)}</strong>
         </p>
-        <p>{t('page.notInEditionHint')}</p>
+        <p>{t(hint)}</p>
       </div>
     </section>
   )

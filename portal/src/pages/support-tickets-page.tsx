@@ -47,6 +47,7 @@ export function SupportTicketsPage() {
         <div className="card support-desk__list">
           <TicketList
             key={channel}
+            compact
             channel={channel}
             selectedId={ticket}
             onOpen={(chosen) => go({ ticket: chosen.id })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { activeListQuery, createPaydeck, fetchActiveList, PaydeckHttpError } from '@paydeck/core'
+import { createPaydeck, PaydeckHttpError } from '@paydeck/core'
+import { activeListQuery, fetchActiveList } from '@paydeck/core/lookups'
 import { IN_MEMORY_API as API, inMemoryClient as sandboxClient } from '../testing/in-memory-client'
 
 // @paydeck/core's client against the real sandbox: the contract seen from both ends.

@@ -15,7 +15,17 @@ const channelOf = {
   TenantToPlatform: 'TenantToPlatformTicketChannel',
 } as const satisfies Record<TicketChannelType, Ticket['channel']>
 import { usePaydeck } from '@paydeck/react'
-import { Button, Field, formatDate, formatRelativeTime, NativeSelect, StatusPill, TextInput, useT } from '@paydeck/ui'
+import {
+  Button,
+  Field,
+  formatDate,
+  formatRelativeTime,
+  NativeSelect,
+  StatusPill,
+  TextInput,
+  useNarrow,
+  useT,
+} from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { LabelChip } from '../tickets/label-chip'
@@ -31,11 +41,14 @@ export interface TicketListProps {
   selectedId?: number | null
   /** Filters the list starts with (the support home shows open tickets). */
   initialFilters?: Partial<TicketFilters>
-  /** Two-line rows for a narrow column (the desk beside a ticket, a phone) instead of the table. */
+  /** Two-line rows instead of the table (the desk's column); a list narrower than the table switches by itself. */
   compact?: boolean
 }
 
 type Option = { value: string; label: string }
+
+// Below this width the table's columns would wrap or scroll sideways.
+const TABLE_MIN_PX = 720
 
 /** A side's tickets, 10 a page, searched and filtered by status, category, priority, label and assignee. */
 export function TicketList({
@@ -49,6 +62,7 @@ export function TicketList({
   const ui = useT()
   const filtersId = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [measure, narrow] = useNarrow(TABLE_MIN_PX)
   const side = useSupportSide()
   const paydeck = usePaydeck()
   const kind = side?.kind ?? 'merchant'
@@ -97,7 +111,7 @@ export function TicketList({
     ticket.unreadComments > 0 && <span className={styles.unread}>{t('unread', { count: ticket.unreadComments })}</span>
 
   return (
-    <section className={styles.root} aria-label={t('ticketsTitle')}>
+    <section ref={measure} className={styles.root} aria-label={t('ticketsTitle')}>
       <div className={styles.bar}>
         <Field label={t('search')} className={styles.search}>
           <TextInput
@@ -175,7 +189,7 @@ export function TicketList({
         </div>
       ) : tickets.length === 0 ? (
         <p className={styles.state}>{list.filtered ? t('noMatches') : t('noTickets')}</p>
-      ) : compact ? (
+      ) : compact || narrow ? (
         <ul className={styles.rows} aria-busy={list.page.isFetching || undefined}>
           {tickets.map((ticket) => {
             const label = labelOf(ticket)

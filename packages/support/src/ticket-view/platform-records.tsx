@@ -10,7 +10,7 @@ import {
   type TicketTime,
 } from '@paydeck/core/support'
 import type { HttpClient } from '@paydeck/core'
-import { Button, Field, TextInput } from '@paydeck/ui'
+import { Button, Field, fromZonedInput, TextInput, toZonedInput, useUi } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 
@@ -29,6 +29,8 @@ export interface PlatformRecordsProps {
 /** What only the platform records on a tenant's ticket: scoping, billing, the Jira ticket and the three times. */
 export default function PlatformRecords({ details, useAction }: PlatformRecordsProps) {
   const t = useSupportT()
+  const { timeZone } = useUi()
+  const shown = (field: TicketTime) => (details[field] ? toZonedInput(details[field], timeZone) : '')
   const scope = useAction(async (http, path, _: void) => {
     await startScoping(http, path)
     if (!(await waitForScoping(http, path))) throw new Error(t('scopingFailed'))
@@ -96,15 +98,14 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
       </form>
       <div className={styles.controls}>
         {(Object.keys(ticketTimes) as TicketTime[]).map((field) => (
-          <Field key={field} label={t(field)} helperText={t('localTime')}>
+          <Field key={field} label={t(field)} helperText={t('localTime', { zone: timeZone })}>
             <TextInput
               type="datetime-local"
-              defaultValue={details[field] ? toLocalInput(details[field]) : ''}
+              defaultValue={shown(field)}
               // Saved when the control is left: typing a date changes it piece by piece.
               onBlur={(event) => {
-                const typed = event.target.value
-                if (typed && typed !== (details[field] ? toLocalInput(details[field]) : ''))
-                  time.mutate({ field, at: new Date(typed) })
+                const at = fromZonedInput(event.target.value, timeZone)
+                if (at && event.target.value !== shown(field)) time.mutate({ field, at })
               }}
             />
           </Field>
@@ -117,10 +118,4 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
       )}
     </section>
   )
-}
-
-/** An instant as a datetime-local value in the browser's zone (what the control shows and reads). */
-function toLocalInput(instant: string): string {
-  const at = new Date(instant)
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }

@@ -4,9 +4,9 @@ export const viewStyles = {
   root: css({ display: 'grid', gap: '4', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
   header: css({ display: 'grid', gap: '2' }),
   titleRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
-  title: css({ fontSize: 'xl', fontWeight: '700', margin: '0' }),
+  title: css({ fontSize: 'xl', fontWeight: '700', margin: '0', overflowWrap: 'anywhere', minInlineSize: '0' }),
   meta: css({ color: 'subtle', fontSize: 'sm', margin: '0' }),
-  description: css({ whiteSpace: 'pre-wrap', margin: '0' }),
+  description: css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: '0' }),
   controls: css({
     display: 'grid',
     gap: '3',

@@ -13,7 +13,16 @@ import {
   type TicketPriority,
   type TicketReference,
 } from '@paydeck/core/support'
-import { Button, Field, formatDate, NativeSelect, StatusPill } from '@paydeck/ui'
+import {
+  ActionMenu,
+  Button,
+  Field,
+  formatDate,
+  NativeSelect,
+  StatusPill,
+  useNarrow,
+  type MenuAction,
+} from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide, type SupportSide } from '../side/use-support-side'
 import { StatusMessage } from '../ticket-form/status-message'
@@ -38,6 +47,8 @@ export interface TicketViewProps {
   onEscalated?: (id: number) => void
 }
 
+const NARROW_PX = 560
+
 type OpenDialog = 'invite' | 'references' | 'export' | 'escalate' | null
 
 /** One ticket: its facts, the feed with every item type, the reply box and what the reader's side may change. */
@@ -50,6 +61,8 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
   const t = useSupportT()
   const { ticket, feed, path, useAction } = useTicket(side.kind, ticketId)
   const [dialog, setDialog] = useState<OpenDialog>(null)
+  // In a narrow column (a phone, a host's sidebar) the secondary actions fold into one menu.
+  const [measure, narrow] = useNarrow(NARROW_PX)
   const [message, setMessage] = useState<string | null>(null)
   const clearMessage = useCallback(() => setMessage(null), [])
   const labels = useLabels()
@@ -87,9 +100,15 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
   const closed = data.status === 'Closed'
   const mayEscalate = side.kind === 'tenant' && data.channel === 'CustomerToTenantTicketChannel' && !data.escalatedTo
   const problem = [status, priority, assign, label].find((action) => action.isError)?.error
+  const secondary: MenuAction[] = [
+    ...(mayEscalate ? [{ label: t('escalate'), onSelect: () => setDialog('escalate') }] : []),
+    { label: t('addReferences'), onSelect: () => setDialog('references') },
+    { label: t('invite'), onSelect: () => setDialog('invite') },
+    { label: t('exportThread'), onSelect: () => setDialog('export') },
+  ]
 
   return (
-    <article className={styles.root} aria-labelledby="paydeck-ticket-title">
+    <article ref={measure} className={styles.root} aria-labelledby="paydeck-ticket-title">
       <header className={styles.header}>
         {onBack && (
           <div>
@@ -159,20 +178,15 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
         >
           {closed ? t('reopen') : t('close')}
         </Button>
-        {mayEscalate && (
-          <Button variant="secondary" onClick={() => setDialog('escalate')}>
-            {t('escalate')}
-          </Button>
+        {narrow ? (
+          <ActionMenu label={t('moreActions')} actions={secondary} />
+        ) : (
+          secondary.map((action) => (
+            <Button key={action.label} variant="secondary" onClick={action.onSelect}>
+              {action.label}
+            </Button>
+          ))
         )}
-        <Button variant="secondary" onClick={() => setDialog('references')}>
-          {t('addReferences')}
-        </Button>
-        <Button variant="secondary" onClick={() => setDialog('invite')}>
-          {t('invite')}
-        </Button>
-        <Button variant="secondary" onClick={() => setDialog('export')}>
-          {t('exportThread')}
-        </Button>
       </div>
       {problem && (
         <p role="alert" className={styles.problem}>

@@ -7,8 +7,10 @@ import {
   dayToUtcStart,
   formatDay,
   formatRangeEnd,
+  fromZonedInput,
   MINUTE_STEP,
   parseDay,
+  toZonedInput,
 } from './date-values'
 
 describe('date picker values', () => {
@@ -38,5 +40,12 @@ describe('date picker values', () => {
     expect(beyondMaxDays(new CalendarDate(2026, 3, 7), start, 7)).toBe(false)
     expect(beyondMaxDays(new CalendarDate(2026, 3, 8), start, 7)).toBe(true)
     expect(beyondMaxDays(new CalendarDate(2026, 2, 22), start, 7)).toBe(true)
+  })
+
+  it('shows and reads a datetime-local value in the user’s time zone, not the browser’s', () => {
+    expect(toZonedInput('2026-11-20T21:30:00Z', 'Europe/Istanbul')).toBe('2026-11-21T00:30')
+    expect(toZonedInput('2026-07-01T12:07:00Z', 'America/New_York')).toBe('2026-07-01T08:07')
+    expect(fromZonedInput('2026-11-21T00:30', 'Europe/Istanbul')?.toISOString()).toBe('2026-11-20T21:30:00.000Z')
+    expect(fromZonedInput('not a time', 'UTC')).toBeNull()
   })
 })

@@ -68,3 +68,29 @@ export function formatRangeEnd(day: DateValue, time: TimeOfDay): string {
 export function beyondMaxDays(day: DateValue, start: DateValue, maxDays: number): boolean {
   return Math.abs(day.compare(start)) >= maxDays
 }
+
+/** An instant as a datetime-local input's value (YYYY-MM-DDTHH:mm) in the user's time zone, not the browser's. */
+export function toZonedInput(instant: string | Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+/** A datetime-local input's value, read in the user's time zone, as an instant. */
+export function fromZonedInput(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
+  if (!match) return null
+  const [, year, month, day, hour, minute] = match.map(Number) as number[]
+  return toZoned(new CalendarDateTime(year!, month!, day!, hour!, minute!), timeZone).toDate()
+}

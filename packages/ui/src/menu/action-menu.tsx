@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { css } from '../../styled-system/css'
+import { Button } from '../button/button'
+import { Icon } from '../icons/icons'
+
+const styles = {
+  list: css({
+    // A popover sits in the top layer; it is placed under its button when it opens.
+    position: 'fixed',
+    inset: 'auto',
+    margin: '0',
+    padding: '1',
+    display: 'grid',
+    minInlineSize: '12rem',
+    bg: 'surface',
+    color: 'text',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    boxShadow: '0 8px 24px rgba(0, 0, 0, 0.16)',
+    fontFamily: 'body',
+    '&:not(:popover-open)': { display: 'none' },
+  }),
+  item: css({
+    all: 'unset',
+    boxSizing: 'border-box',
+    cursor: 'pointer',
+    paddingBlock: '2',
+    paddingInline: '3',
+    borderRadius: 'sm',
+    fontSize: 'sm',
+    _hover: { bg: 'neutralBg' },
+    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '-3px' },
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  }),
+}
+
+export interface MenuAction {
+  label: string
+  onSelect: () => void
+  disabled?: boolean
+}
+
+export interface ActionMenuProps {
+  /** The button's text (More, say); the list is named after it. */
+  label: string
+  actions: readonly MenuAction[]
+}
+
+/**
+ * Secondary actions behind one button, for a toolbar that must fit a narrow width. The list is a native popover:
+ * the browser closes it on Escape or a click outside and hands focus back to the button; arrows move between
+ * the actions. A disclosure of buttons, not an ARIA menu: each action is an ordinary button.
+ */
+export function ActionMenu({ label, actions }: ActionMenuProps) {
+  const id = useId()
+  const trigger = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    const element = list.current
+    if (!element) return
+    const onToggle = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === 'open'
+      setOpen(opened)
+      if (!opened || !trigger.current) return
+      const box = trigger.current.getBoundingClientRect()
+      element.style.top = `${box.bottom + 4}px`
+      element.style.left = `${Math.max(8, Math.min(box.right, window.innerWidth - 8) - element.offsetWidth)}px`
+      element.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
+    }
+    element.addEventListener('toggle', onToggle)
+    return () => element.removeEventListener('toggle', onToggle)
+  }, [])
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    const items = [...(list.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])]
+    const at = items.indexOf(event.target as HTMLButtonElement)
+    const step = event.key === 'ArrowDown' ? 1 : -1
+    items[(at + step + items.length) % items.length]?.focus()
+  }
+
+  return (
+    <>
+      <Button ref={trigger} variant="secondary" popoverTarget={id} aria-expanded={open} aria-controls={id}>
+        {label}
+        <Icon name="chevronDown" size={16} aria-hidden />
+      </Button>
+      <div ref={list} id={id} popover="auto" role="group" aria-label={label} className={styles.list} onKeyDown={move}>
+        {actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className={styles.item}
+            disabled={action.disabled}
+            onClick={() => {
+              list.current?.hidePopover?.()
+              trigger.current?.focus()
+              action.onSelect()
+            }}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+    </>
+  )
+}
