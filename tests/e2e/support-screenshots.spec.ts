@@ -113,3 +113,37 @@ test('the platform’s desk and records', async ({ page }) => {
   await expect(dialog.getByRole('checkbox', { name: /agent@sandbox\.test/ })).toBeVisible()
   await shot('dialog')
 })
+
+test('the desk on a desktop and on a phone, as each side, with its filters and its More menu', async ({ page }) => {
+  const portal = new PortalPage(page)
+  for (const [email, path, ticket] of [
+    ['merchant@sandbox.test', '/merchant/support-tickets', 1],
+    ['tenant@sandbox.test', '/tenant/support-tickets', 1],
+    ['platform@sandbox.test', '/platform/support-tickets', 3],
+  ] as const) {
+    const shot = shooter(page, email.split('@')[0]!)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await portal.signInAs(email)
+    await page.goto(`${path}?ticket=${ticket}`)
+    const list = page.getByRole('region', { name: 'Support tickets' })
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    await list.getByRole('button', { name: /^Filters/ }).click()
+    await list.getByLabel('Status').selectOption('Opened')
+    await expect(list.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+    await shot('desk-filters')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(path)
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    await shot('desk-phone-list')
+    await page.goto(`${path}?ticket=${ticket}`)
+    const thread = page.getByRole('article')
+    await thread.getByRole('button', { name: 'More' }).click()
+    const more = thread.getByRole('group', { name: 'More' })
+    await expect(more.getByRole('button', { name: 'Export thread' })).toBeVisible()
+    await expect(more.getByRole('button').first()).toBeFocused()
+    await shot('desk-phone-more')
+    await page.keyboard.press('Escape')
+    await expect(thread.getByRole('button', { name: 'More' })).toBeFocused()
+    await portal.signOut()
+  }
+})

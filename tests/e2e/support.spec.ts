@@ -176,3 +176,47 @@ test('a 6 MB file and an .exe are refused in the catalogue’s words, by the for
     'File type not allowed setup.exe',
   ])
 })
+
+test('the desk on a phone: two-line rows, filters behind a counted button, one toolbar line, nothing sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  await page.goto('/tenant/support-tickets')
+  const list = page.getByRole('region', { name: 'Support tickets' })
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(await sideways()).toBe(false)
+  // The toolbar keeps one line: the language and logout wait in the profile menu.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible()
+  expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(80)
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Profile menu/ })
+    .click()
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Language' })).toBeVisible()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Profile menu/ })
+    .click()
+  await expect(list.getByLabel('Priority')).toBeHidden()
+  await list.getByRole('button', { name: 'Filters' }).click()
+  await list.getByLabel('Priority').selectOption('High')
+  await expect(list.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+  await list.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(list.getByRole('button', { name: 'Filters' })).toBeVisible()
+
+  await list.getByRole('listitem').first().getByRole('button').click()
+  const close = ticket(page).getByRole('button', { name: 'Close ticket' })
+  const more = ticket(page).getByRole('button', { name: 'More' })
+  const [closeBox, moreBox] = await Promise.all([close.boundingBox(), more.boundingBox()])
+  expect(Math.abs(closeBox!.y - moreBox!.y)).toBeLessThan(2)
+  await more.click()
+  await ticket(page).getByRole('group', { name: 'More' }).getByRole('button', { name: 'Export thread' }).click()
+  await expect(page.getByRole('dialog', { name: 'Export thread' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  // A long unbroken word wraps inside the thread.
+  await comment(page, `Reference ${'9'.repeat(160)}`)
+  expect(await sideways()).toBe(false)
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -100,6 +100,22 @@ describe('TicketView', () => {
   })
 })
 
+describe('the platform’s records', () => {
+  it('shows and saves the three times in the user’s time zone, not the browser’s', async () => {
+    const { paydeck, wrapper } = await signedIn('platform@sandbox.test')
+    render(<TicketView ticketId={3} />, { wrapper })
+    const response = await screen.findByLabelText(/^Response/, {}, { timeout: 5000 })
+    expect(screen.getAllByText('In your time zone (Europe/Stockholm)')).toHaveLength(3)
+    await userEvent.clear(response)
+    await userEvent.type(response, '2026-11-21T00:30')
+    await userEvent.tab()
+    // 00:30 in Stockholm (UTC+1 in November) is 23:30 UTC the day before.
+    await waitFor(async () =>
+      expect((await fetchTicket(paydeck.http, 3)).platform?.responseDateTime).toBe('2026-11-20T23:30:00.000Z'),
+    )
+  })
+})
+
 describe('LabelsManager', () => {
   it('refuses a default name, creates a label, offers no edit for defaults and deletes with the 2 s message', async () => {
     const { wrapper } = await signedIn('tenant@sandbox.test')

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
 import { TicketList, TicketView } from '@paydeck/support'
 import type { PortalMessageKey } from '../i18n/messages.en'
+import { useMediaQuery } from '../app/use-media-query'
 import { usePortalT } from '../i18n/portal-i18n'
 import { PageHeader } from './page-header'
 import type { SupportSearch } from './support-paths'
@@ -10,11 +10,6 @@ import { useRouteEntry } from './use-route-entry'
 
 // The desk shows the list and the ticket side by side from this width (styles.css); below it, one at a time.
 const sideBySide = '(min-width: 75rem)'
-const watchWidth = (onChange: () => void) => {
-  const query = window.matchMedia(sideBySide)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
 
 /** merchant/, tenant/ and platform/support-tickets: the list beside the ticket chosen from it. */
 export function SupportTicketsPage() {
@@ -22,7 +17,7 @@ export function SupportTicketsPage() {
   const navigate = useNavigate()
   const kind = useSession((state) => state.userKind)
   const { ticket, channel = 'CustomerToTenant' } = useSearch({ strict: false }) as SupportSearch
-  const wide = useSyncExternalStore(watchWidth, () => window.matchMedia(sideBySide).matches)
+  const wide = useMediaQuery(sideBySide)
   const go = (change: SupportSearch) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) })
   return (
     <section className="page page--wide" aria-labelledby="page-title">

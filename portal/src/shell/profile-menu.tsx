@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { UserContext } from '@paydeck/react'
 import { usePortalT } from '../i18n/portal-i18n'
@@ -6,8 +6,8 @@ import { useSignOut } from './session-watch'
 import { useDismiss } from './use-dismiss'
 import { initialsOf, profilePathOf } from './who'
 
-/** The v2 toolbar's profile menu: My Profile (only when signed in) and Logout. */
-export function ProfileMenu({ user }: { user: UserContext }) {
+/** The v2 toolbar's profile menu (every toolbar's on a phone): My Profile, what the toolbar adds, Logout. */
+export function ProfileMenu({ user, children }: { user: UserContext; children?: ReactNode }) {
   const t = usePortalT()
   const signOut = useSignOut()
   const [open, setOpen] = useState(false)
@@ -36,6 +36,7 @@ export function ProfileMenu({ user }: { user: UserContext }) {
             {t('shell.myProfile')}
           </Link>
         </li>
+        {children}
         <li>
           <button type="button" onClick={signOut}>
             {t('shell.logout')}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useUser } from '@paydeck/react'
 import { Icon } from '@paydeck/ui'
+import { PHONE, useMediaQuery } from '../app/use-media-query'
 import { authPaths } from '../auth/auth-paths'
 import { usePortalT } from '../i18n/portal-i18n'
 import { BreadcrumbBar } from './breadcrumb-bar'
@@ -28,6 +29,8 @@ export function Toolbar({ variant, onOpenQuickPanel, onOpenMenu }: ToolbarProps)
   const user = useUser()
   const signOut = useSignOut()
   const slots = useToolbarSlots()
+  // On a phone the bar keeps one line: the language and logout move into the profile menu.
+  const phone = useMediaQuery(PHONE)
   return (
     <header className="toolbar">
       {onOpenMenu && (
@@ -48,12 +51,18 @@ export function Toolbar({ variant, onOpenQuickPanel, onOpenMenu }: ToolbarProps)
             <span className="toolbar__who">{organisationLabel(user, t)}</span>
             {slots.support}
             {slots.bell}
-            <LanguageSelect />
+            {!phone && <LanguageSelect />}
             <button type="button" className="toolbar__icon" aria-label={t('quick.open')} onClick={onOpenQuickPanel}>
               <Icon name="panel" />
             </button>
-            {variant === 'v2' ? (
-              <ProfileMenu user={user} />
+            {variant === 'v2' || phone ? (
+              <ProfileMenu user={user}>
+                {phone && (
+                  <li>
+                    <LanguageSelect className="language profile-menu__language" />
+                  </li>
+                )}
+              </ProfileMenu>
             ) : (
               <>
                 <Link

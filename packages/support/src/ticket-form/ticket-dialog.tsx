@@ -8,9 +8,8 @@ import {
   ticketPriorities,
   type Ticket,
 } from '@paydeck/core/support'
-import { uploadAccept, uploadRefusal } from '@paydeck/core/files'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
-import { Button, Dialog, Field, FileUpload, NativeSelect, TextArea, TextInput, useT } from '@paydeck/ui'
+import { Button, Dialog, Field, NativeSelect, TextArea, TextInput, useT } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useSupportT } from '../messages'
 import type { SupportSide } from '../side/use-support-side'
@@ -18,7 +17,7 @@ import { supportKeys, useCategories, useTenantDirectory, useTenants } from '../t
 import { ChoiceList } from './choice-list'
 import { optionalFields, toNewTicket, type OptionalField } from './ticket-form.schema'
 import { TransactionsField } from './transactions-field'
-import { useAttachments } from './use-attachments'
+import { AttachmentsField, useAttachments } from './use-attachments'
 import { useTicketForm } from './use-ticket-form'
 
 const styles = {
@@ -261,13 +260,7 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
           (waitForTenant ? (
             <p className={styles.hint}>{t('chooseTenantFirst')}</p>
           ) : (
-            <FileUpload
-              label={t('attachments')}
-              check={uploadRefusal}
-              accept={uploadAccept}
-              upload={attachments.upload}
-              onRemove={attachments.remove}
-            />
+            <AttachmentsField attachments={attachments} />
           ))}
         <div aria-live="polite">
           {notice && <p className={styles.hint}>{notice}</p>}

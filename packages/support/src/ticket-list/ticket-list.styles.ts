@@ -82,7 +82,8 @@ export const listStyles = {
   meta: css({
     display: 'flex',
     flexWrap: 'wrap',
-    gap: '1.5 3',
+    columnGap: '3',
+    rowGap: '1',
     alignItems: 'center',
     fontSize: 'xs',
     color: 'subtle',

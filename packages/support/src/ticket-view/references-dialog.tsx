@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { uploadAccept, uploadRefusal } from '@paydeck/core/files'
 import type { Ticket, TicketReference } from '@paydeck/core/support'
 import { useCustomerNames } from '@paydeck/react'
-import { Button, Dialog, FileUpload } from '@paydeck/ui'
+import { Button, Dialog } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import type { SupportSide } from '../side/use-support-side'
 import { ChoiceList } from '../ticket-form/choice-list'
 import { TransactionsField } from '../ticket-form/transactions-field'
-import { useAttachments } from '../ticket-form/use-attachments'
+import { AttachmentsField, useAttachments } from '../ticket-form/use-attachments'
 import { useTenantDirectory } from '../tickets/support-queries'
 import { viewStyles as styles } from './ticket-view.styles'
 
@@ -84,13 +83,7 @@ export function ReferencesDialog({
             onValueChange={setCustomers}
           />
         )}
-        <FileUpload
-          label={t('attachments')}
-          check={uploadRefusal}
-          accept={uploadAccept}
-          upload={attachments.upload}
-          onRemove={attachments.remove}
-        />
+        <AttachmentsField attachments={attachments} />
         {add.isError && (
           <p role="alert" className={styles.problem}>
             {add.error.message}

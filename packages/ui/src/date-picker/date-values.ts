@@ -38,25 +38,25 @@ export function dayTimeToDate(day: DateValue, time: TimeOfDay, timeZone: string)
   return toZoned(new CalendarDateTime(day.year, day.month, day.day, time.hour, time.minute), timeZone).toDate()
 }
 
+/** The year, month, day, hour and minute an instant is in a time zone. */
+function zonedParts(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') }
+}
+
 /** An instant as the day and time it is in the user's time zone. */
 export function dateToDayTime(date: Date, timeZone: string): { day: CalendarDate; time: TimeOfDay } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>
-  return {
-    day: new CalendarDate(parts.year!, parts.month!, parts.day!),
-    time: { hour: parts.hour!, minute: parts.minute! - (parts.minute! % MINUTE_STEP) },
-  }
+  const { year, month, day, hour, minute } = zonedParts(date, timeZone)
+  return { day: new CalendarDate(year, month, day), time: { hour, minute: minute - (minute % MINUTE_STEP) } }
 }
 
 /** DD-MM-YYYY HH:mm, the range picker's display (spec-decisions: HH:ss in the documents is a typo). */
@@ -71,20 +71,8 @@ export function beyondMaxDays(day: DateValue, start: DateValue, maxDays: number)
 
 /** An instant as a datetime-local input's value (YYYY-MM-DDTHH:mm) in the user's time zone, not the browser's. */
 export function toZonedInput(instant: string | Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+  const { year, month, day, hour, minute } = zonedParts(new Date(instant), timeZone)
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`
 }
 
 /** A datetime-local input's value, read in the user's time zone, as an instant. */

@@ -5,8 +5,8 @@ import { Icon } from '../icons/icons'
 
 const styles = {
   list: css({
-    // A popover sits in the top layer; it is placed under its button when it opens.
-    position: 'fixed',
+    // A popover sits in the top layer; it is placed under its button when it opens and scrolls with the page.
+    position: 'absolute',
     inset: 'auto',
     margin: '0',
     padding: '1',
@@ -66,8 +66,9 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
       setOpen(opened)
       if (!opened || !trigger.current) return
       const box = trigger.current.getBoundingClientRect()
-      element.style.top = `${box.bottom + 4}px`
-      element.style.left = `${Math.max(8, Math.min(box.right, window.innerWidth - 8) - element.offsetWidth)}px`
+      const right = Math.min(box.right, document.documentElement.clientWidth - 8)
+      element.style.top = `${window.scrollY + box.bottom + 4}px`
+      element.style.left = `${window.scrollX + Math.max(8, right - element.offsetWidth)}px`
       element.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
     }
     element.addEventListener('toggle', onToggle)

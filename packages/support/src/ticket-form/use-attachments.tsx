@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
-import { deleteFile, uploadTicketFile } from '@paydeck/core/files'
+import { deleteFile, uploadAccept, uploadRefusal, uploadTicketFile } from '@paydeck/core/files'
 import { usePaydeck } from '@paydeck/react'
+import { FileUpload } from '@paydeck/ui'
+import { useSupportT } from '../messages'
 
 /** The files a form uploaded: their ids for the references, the uploads under way, and deleting them again. */
 export function useAttachments(tenantId: number | undefined) {
@@ -37,4 +39,18 @@ export function useAttachments(tenantId: number | undefined) {
       return ids.length
     },
   }
+}
+
+/** The ticket forms' file field: the file service's rules, each file uploaded as it is picked. */
+export function AttachmentsField({ attachments }: { attachments: ReturnType<typeof useAttachments> }) {
+  const t = useSupportT()
+  return (
+    <FileUpload
+      label={t('attachments')}
+      check={uploadRefusal}
+      accept={uploadAccept}
+      upload={attachments.upload}
+      onRemove={attachments.remove}
+    />
+  )
 }
