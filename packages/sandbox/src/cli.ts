@@ -5,12 +5,15 @@ import { openDatabase, type SandboxDatabase } from './db/database'
 import { notifyByEmail } from './notifications/notify-command'
 import { createSandbox, DEFAULT_CLIENT_ORIGINS, DEFAULT_PORT } from './sandbox'
 import { sendCommercialDocument } from './seed/commercial-documents'
+import { DEFAULT_TRANSACTIONS } from './seed/book-of-business'
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/seed'
 
 const usage = `paydeck-sandbox: a local Paydeck API with a real OpenID provider and database
 
   --port <n>          port to listen on (default ${DEFAULT_PORT}, or PAYDECK_SANDBOX_PORT)
   --data <dir>        data folder for the database (default ./.data, or PAYDECK_SANDBOX_DATA)
+  --transactions <n>  transactions in a new database's book of business (default ${DEFAULT_TRANSACTIONS}; a
+                      database that has them keeps them: delete --data to start over)
   --origin <url>      an app origin allowed to sign in; repeat for several
                       (default ${DEFAULT_CLIENT_ORIGINS.join(', ')}, or PAYDECK_SANDBOX_ORIGINS, comma-separated)
   --help              this text
@@ -31,6 +34,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     data: { type: 'string' },
     origin: { type: 'string', multiple: true },
+    transactions: { type: 'string' },
     help: { type: 'boolean' },
   },
 })
@@ -87,12 +91,18 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`paydeck-sandbox: --port must be a port number, got ${values.port}`)
   process.exit(2)
 }
+const transactions = Number(values.transactions ?? DEFAULT_TRANSACTIONS)
+if (!Number.isInteger(transactions) || transactions < 0) {
+  console.error(`paydeck-sandbox: --transactions must be a whole number, got ${values.transactions}`)
+  process.exit(2)
+}
 const origins = values.origin ?? process.env.PAYDECK_SANDBOX_ORIGINS?.split(',') ?? DEFAULT_CLIENT_ORIGINS
 
 const sandbox = createSandbox({
   database: databaseFile,
   publicUrl: `http://localhost:${port}`,
   clientOrigins: origins,
+  transactions,
 })
 
 try {

@@ -8,6 +8,7 @@ import { embedRoutes } from './api/embed.routes'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
+import { DEFAULT_TRANSACTIONS, IN_MEMORY_TRANSACTIONS } from './seed/book-of-business'
 import { seedDatabase } from './seed/seed'
 import { tenantAssetRoutes } from './tenants/tenant-assets'
 import { findUserByEmail } from './users/users.repository'
@@ -19,6 +20,8 @@ export interface SandboxOptions {
   publicUrl?: string
   /** Origins allowed to sign in and call the API. */
   clientOrigins?: readonly string[]
+  /** How many transactions a new database's book of business holds (20,000; in memory 2,000). */
+  transactions?: number
 }
 
 export interface Sandbox {
@@ -48,7 +51,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const publicUrl = (options.publicUrl ?? `http://localhost:${DEFAULT_PORT}`).replace(/\/$/, '')
   const clientOrigins = options.clientOrigins ?? DEFAULT_CLIENT_ORIGINS
   const db = openDatabase(options.database)
-  seedDatabase(db)
+  seedDatabase(
+    db,
+    options.transactions ?? (options.database === ':memory:' ? IN_MEMORY_TRANSACTIONS : DEFAULT_TRANSACTIONS),
+  )
   const provider = createProvider(db, { publicUrl, clientOrigins })
 
   const app = new Hono<{ Bindings: HttpBindings }>()

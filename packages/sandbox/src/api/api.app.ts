@@ -11,7 +11,7 @@ import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
 import { supportRoutes } from './support.routes'
-import { transactionRoutes } from './transactions.routes'
+import { transactionReportingRoutes, transactionRoutes } from './transactions.routes'
 import { userRoutes } from './users.routes'
 
 /** Headers the documents' clients send (spec-decisions, outgoing requests). */
@@ -62,5 +62,5 @@ export const apiAreas = (db: SandboxDatabase) => [
   directoryRoutes(db),
   transactionRoutes(db),
 ]
-export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db)]
+export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db), transactionReportingRoutes(db)]
 export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]

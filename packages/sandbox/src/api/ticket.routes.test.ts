@@ -21,15 +21,16 @@ describe('support: what each side does on a ticket, and the platform side', () =
 
   it('finds a merchant its own transactions by external id, and staff their merchants’', async () => {
     const own = await json(MERCHANT, 'api/transactions/searchKey?searchKey=ORD-1')
-    expect(own.count).toBe(40)
+    expect(own.count).toBeGreaterThan(100)
     expect(new Set(own.data.map((t: { merchantId: number }) => t.merchantId))).toEqual(new Set([1]))
     const first = own.data[0] as { externalId: string; amount: number; currency: string }
-    expect(first.currency).toBe('EUR')
+    expect(['EUR', 'GBP', 'USD', 'SEK']).toContain(first.currency)
     expect(Number.isInteger(first.amount)).toBe(true)
     const exact = await json(MERCHANT, `api/transactions/searchKey?searchKey=${first.externalId}`)
     expect(exact.data.map((t: { externalId: string }) => t.externalId)).toContain(first.externalId)
-    const tenant = await json(TENANT, 'api/crm/transactions/searchKey?searchKey=ORD&pageSize=50')
-    expect(tenant.count).toBeGreaterThan(40)
+    const tenant = await json(TENANT, 'api/crm/transactions/searchKey?searchKey=ORD&PageSize=50')
+    expect(tenant.data).toHaveLength(50)
+    expect(new Set(tenant.data.map((t: { merchantId: number }) => t.merchantId)).size).toBeGreaterThan(1)
     expect((await call(PLATFORM, 'api/crm/transactions/searchKey?searchKey=ORD')).status).toBe(400)
   })
 

@@ -1,45 +1,99 @@
 import { Hono, type Context } from 'hono'
+import * as z from 'zod/mini'
+import { transactionQuerySchema, type CheckedTransactionQuery } from '@paydeck/core/transactions'
+import { csvHeaders, fileStamp } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
-import type { ApiEnv } from './auth.middleware'
+import { transactionsCsv } from '../transactions/csv-export'
+import { lookupPage, lookupTotals, type LookupScope } from '../transactions/lookup'
+import { requireKindPermission, type ApiEnv } from './auth.middleware'
 import { transactionSearchGuard } from './guards'
 import { invalid } from './problems'
 
-const columns = `x.id, x.merchant_id AS merchantId, m.legal_business_name AS merchantName, x.external_id AS externalId,
-  x.amount, x.currency, x.status, x.payment_method AS paymentMethod, x.created, x.updated`
+/** Seed 001's lookups: who views transactions (docs/decisions.md, "Sandbox permissions"). */
+export const transactionViewGuard = requireKindPermission({
+  merchant: 'Merchant.Transaction.View',
+  tenant: 'CRM.Transaction.View',
+  platform: 'Platform.Transaction.Lookup',
+})
 
-/** Seed 001's search by key over external ids: a merchant its own, tenant staff their merchants', the platform a tenant's. */
+type Scoped = { scope: LookupScope; query: CheckedTransactionQuery } | Response
+
+/**
+ * Seed 001 section 7's lists and searches of transactions: a merchant its own, tenant staff their merchants',
+ * platform staff one tenant's at a time; always in the caller's system mode (a SandboxEnabled merchant's only in
+ * Test). The same handlers answer at the API's paths and the reporting service's.
+ */
+function transactionHandlers(db: SandboxDatabase) {
+  const processingOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
+
+  const scoped = (c: Context<ApiEnv>): Scoped => {
+    const parsed = z.safeParse(transactionQuerySchema, c.req.query())
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      return invalid(c, { [String(issue.path[0] ?? 'query')]: [`${String(issue.path[0])}: ${issue.message}`] })
+    }
+    const query = parsed.data
+    const caller = c.get('caller')
+    if (caller.kind === 'merchant') {
+      const merchantId = caller.user.merchantId!
+      const { processing } = processingOf.get(merchantId) as { processing: string }
+      const mode = processing === 'SandboxEnabled' ? 'Test' : caller.systemMode
+      return { scope: { mode, tenantId: caller.user.tenantId, merchantId }, query }
+    }
+    if (caller.kind === 'platform' && !query.tenantId)
+      return invalid(c, { tenantId: ['Choose a tenant to look into its transactions.'] })
+    const tenantId = caller.kind === 'platform' ? query.tenantId! : caller.user.tenantId
+    return { scope: { mode: caller.systemMode, tenantId }, query }
+  }
+  const page = (c: Context<ApiEnv>) => {
+    const found = scoped(c)
+    return found instanceof Response ? found : c.json(lookupPage(db, found.scope, found.query))
+  }
+  const totals = (c: Context<ApiEnv>) => {
+    const found = scoped(c)
+    return found instanceof Response ? found : c.json(lookupTotals(db, found.scope, found.query))
+  }
+  const csv = (c: Context<ApiEnv>) => {
+    const found = scoped(c)
+    if (found instanceof Response) return found
+    const offset = Number(c.req.query('timezoneOffset') ?? 0)
+    if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60)
+      return invalid(c, { timezoneOffset: ['timezoneOffset must be whole minutes between -840 and 840.'] })
+    const stream = transactionsCsv(db, found.scope, found.query, offset)
+    return new Response(stream, { headers: csvHeaders(`transactions-${fileStamp()}`) })
+  }
+
+  return { page, totals, csv }
+}
+
+// Both spellings of each path: the documents write some with a trailing slash.
+const both = (...paths: string[]) => paths.flatMap((path) => [path, `${path}/`])
+
 export function transactionRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const search = (c: Context<ApiEnv>) => {
-    const caller = c.get('caller')
-    const key = (c.req.query('searchKey') ?? '').trim()
-    const pageSize = Math.min(50, Math.max(1, Number(c.req.query('pageSize') ?? 10) || 10))
-    const pageIndex = Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0)
-    const where = ['x.external_id LIKE @key']
-    const params: Record<string, unknown> = { key: `%${key.replace(/[%_]/g, '')}%` }
-    const customerId = Number(c.req.query('customerId'))
-    const tenantId = Number(c.req.query('tenantId'))
-    if (caller.kind === 'merchant') {
-      where.push('x.merchant_id = @merchant')
-      params.merchant = caller.user.merchantId
-    } else {
-      if (caller.kind === 'platform' && !(tenantId > 0))
-        return invalid(c, { tenantId: ['Choose a tenant to search its transactions.'] })
-      where.push('m.tenant_id = @tenant')
-      params.tenant = caller.kind === 'tenant' ? caller.user.tenantId : tenantId
-      if (customerId > 0) {
-        where.push('x.merchant_id = @merchant')
-        params.merchant = customerId
-      }
-    }
-    const clause = `FROM transactions x JOIN merchants m ON m.id = x.merchant_id WHERE ${where.join(' AND ')}`
-    const { count } = db.prepare(`SELECT COUNT(*) AS count ${clause}`).get(params) as { count: number }
-    const data = db
-      .prepare(`SELECT ${columns} ${clause} ORDER BY x.created DESC LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: pageSize, offset: pageIndex * pageSize })
-    return c.json({ count, data })
-  }
-  app.get('/api/transactions/searchKey', transactionSearchGuard, search)
-  app.get('/api/crm/transactions/searchKey', transactionSearchGuard, search)
+  const { page, totals, csv } = transactionHandlers(db)
+  for (const path of both('/api/transactions', '/api/crm/transactions', '/api/crm/transactions/platform'))
+    app.get(path, transactionViewGuard, page)
+  // The search the support forms use to attach a transaction: viewing transactions or support suffices.
+  for (const path of ['/api/transactions/searchKey', '/api/crm/transactions/searchKey'])
+    app.get(path, transactionSearchGuard, page)
+  for (const path of ['/api/transactions/totals', '/api/crm/transactions/totals'])
+    app.get(path, transactionViewGuard, totals)
+  for (const path of both('/api/transactions/csv', '/api/crm/transactions/csv'))
+    app.get(path, transactionViewGuard, csv)
+  return app
+}
+
+/** The reporting service's lookups (its host serves reporting/…, so the paths start after it). */
+export function transactionReportingRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const { page } = transactionHandlers(db)
+  for (const path of both(
+    '/crm/reports/transactions-lookup-v2',
+    '/crm/reports/transactions-lookup-v2/searchKey',
+    '/crm/reports/transactions-lookup/searchKey',
+    '/crm/reports/transactions-lookup/platform/searchKey',
+  ))
+    app.get(path, transactionViewGuard, page)
   return app
 }

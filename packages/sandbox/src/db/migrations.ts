@@ -223,4 +223,41 @@ export const migrations: string[] = [
   );
   CREATE INDEX transactions_merchant ON transactions (merchant_id, external_id);
   `,
+  // 8: the book of business (issue 14): every field a lookup shows; its indexes are made after the seed.
+  `
+  DROP INDEX IF EXISTS transactions_merchant;
+  DROP TABLE transactions;
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY,
+    mode TEXT NOT NULL,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    merchant_id INTEGER NOT NULL REFERENCES merchants (id),
+    website TEXT NOT NULL,
+    external_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    status TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    refunded_amount INTEGER NOT NULL,
+    payment_method TEXT NOT NULL,
+    card_brand TEXT,
+    card_bin TEXT,
+    card_last4 TEXT,
+    card_country TEXT,
+    customer_name TEXT NOT NULL,
+    customer_email TEXT NOT NULL,
+    customer_ip TEXT NOT NULL,
+    customer_country TEXT NOT NULL,
+    service_provider TEXT NOT NULL,
+    mid TEXT NOT NULL,
+    response_code TEXT NOT NULL,
+    decline_reason TEXT,
+    three_ds TEXT NOT NULL,
+    risk_score INTEGER NOT NULL,
+    parent_id INTEGER,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    settled TEXT
+  );
+  `,
 ]

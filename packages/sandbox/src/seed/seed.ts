@@ -11,7 +11,7 @@ import {
 import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
 import { seedTickets } from './tickets'
-import { seedTransactions } from './transactions'
+import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
 export const DEMO_PASSWORD = 'paydeck'
@@ -83,28 +83,25 @@ const atlasTheme = {
   buttonsLinkColorRGB: '185, 28, 28',
 }
 
-/** Fills an empty database; a database that already has tenants is left as it is. */
-export function seedDatabase(db: SandboxDatabase): void {
+/**
+ * Fills an empty database; a database that already has tenants is left as it is, but for data a later schema
+ * version added. The book of business holds `transactions` transactions (only ever seeded into an empty table).
+ */
+export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSACTIONS): void {
   const seeded = db.prepare('SELECT COUNT(*) AS n FROM tenants').get() as { n: number }
-  // Data added by a later schema version is seeded into a database that predates it.
-  if (seeded.n > 0) {
-    return void db.transaction(() => {
-      seedCommercialDocuments(db)
-      seedNotifications(db)
-      seedTickets(db)
-      seedTransactions(db)
-    })()
-  }
-  const random = createRandom(SEED)
   db.transaction(() => {
-    seedReferenceData(db)
-    seedOrganisations(db, random)
-    seedUsers(db)
+    if (seeded.n === 0) {
+      const random = createRandom(SEED)
+      seedReferenceData(db)
+      seedOrganisations(db, random)
+      seedUsers(db)
+    }
     seedCommercialDocuments(db)
     seedNotifications(db)
     seedTickets(db)
-    seedTransactions(db)
   })()
+  seedBookOfBusiness(db, transactions)
+  createLookupIndexes(db)
 }
 
 function seedReferenceData(db: SandboxDatabase) {

@@ -85,10 +85,7 @@ export function referenceProblem(
     }
     if (key === 'transaction') {
       const found = db
-        .prepare(
-          `SELECT 1 FROM transactions x JOIN merchants m ON m.id = x.merchant_id
-           WHERE x.id = ? AND m.tenant_id = ? AND (? IS NULL OR x.merchant_id = ?)`,
-        )
+        .prepare('SELECT 1 FROM transactions WHERE id = ? AND tenant_id = ? AND (? IS NULL OR merchant_id = ?)')
         .get(Number(value), owner.tenantId, owner.merchantId, owner.merchantId)
       if (!found) return `There is no transaction ${value}.`
     }

@@ -47,7 +47,7 @@ export interface TicketViewProps {
   onEscalated?: (id: number) => void
 }
 
-const NARROW_PX = 560
+const NARROW_PX = 480
 
 type OpenDialog = 'invite' | 'references' | 'export' | 'escalate' | null
 

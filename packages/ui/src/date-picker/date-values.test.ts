@@ -7,11 +7,10 @@ import {
   dayToUtcStart,
   formatDay,
   formatRangeEnd,
-  fromZonedInput,
   MINUTE_STEP,
   parseDay,
-  toZonedInput,
 } from './date-values'
+import { fromZonedInput, toZonedInput } from '../format/zoned-time'
 
 describe('date picker values', () => {
   it('shows DD/MM/YYYY and reads it back', () => {
@@ -46,6 +45,7 @@ describe('date picker values', () => {
     expect(toZonedInput('2026-11-20T21:30:00Z', 'Europe/Istanbul')).toBe('2026-11-21T00:30')
     expect(toZonedInput('2026-07-01T12:07:00Z', 'America/New_York')).toBe('2026-07-01T08:07')
     expect(fromZonedInput('2026-11-21T00:30', 'Europe/Istanbul')?.toISOString()).toBe('2026-11-20T21:30:00.000Z')
+    expect(fromZonedInput('2026-07-01T08:07', 'America/New_York')?.toISOString()).toBe('2026-07-01T12:07:00.000Z')
     expect(fromZonedInput('not a time', 'UTC')).toBeNull()
   })
 })

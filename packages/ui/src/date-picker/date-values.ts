@@ -1,5 +1,6 @@
 import { CalendarDate, toZoned, CalendarDateTime, type DateValue } from '@internationalized/date'
 import { parseDayMonthYear } from '../format/format'
+import { zonedParts } from '../format/zoned-time'
 
 /** The minute and hour steps of the date-time picker (seed 001 section 9). */
 export const MINUTE_STEP = 5
@@ -38,21 +39,6 @@ export function dayTimeToDate(day: DateValue, time: TimeOfDay, timeZone: string)
   return toZoned(new CalendarDateTime(day.year, day.month, day.day, time.hour, time.minute), timeZone).toDate()
 }
 
-/** The year, month, day, hour and minute an instant is in a time zone. */
-function zonedParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') }
-}
-
 /** An instant as the day and time it is in the user's time zone. */
 export function dateToDayTime(date: Date, timeZone: string): { day: CalendarDate; time: TimeOfDay } {
   const { year, month, day, hour, minute } = zonedParts(date, timeZone)
@@ -67,18 +53,4 @@ export function formatRangeEnd(day: DateValue, time: TimeOfDay): string {
 /** Whether a day lies further than maxDays from the start of a range being picked (the start counts as day 1). */
 export function beyondMaxDays(day: DateValue, start: DateValue, maxDays: number): boolean {
   return Math.abs(day.compare(start)) >= maxDays
-}
-
-/** An instant as a datetime-local input's value (YYYY-MM-DDTHH:mm) in the user's time zone, not the browser's. */
-export function toZonedInput(instant: string | Date, timeZone: string): string {
-  const { year, month, day, hour, minute } = zonedParts(new Date(instant), timeZone)
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`
-}
-
-/** A datetime-local input's value, read in the user's time zone, as an instant. */
-export function fromZonedInput(value: string, timeZone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
-  if (!match) return null
-  const [, year, month, day, hour, minute] = match.map(Number) as number[]
-  return toZoned(new CalendarDateTime(year!, month!, day!, hour!, minute!), timeZone).toDate()
 }

@@ -1,5 +1,21 @@
-// @paydeck/core/transactions: merchants' transactions (seed 001); an entry of its own, loaded where they are shown.
-export { searchTransactions } from './transactions.api'
-export type { TransactionSearch } from './transactions.api'
-export { transactionPageSchema, transactionSchema, transactionStatuses } from './transactions.schema'
-export type { Transaction, TransactionPage } from './transactions.schema'
+// @paydeck/core/transactions: transactions (seed 001), an entry of its own, loaded where they are shown.
+export { fetchTransactions, fetchTransactionTotals, searchTransactions } from './transactions.api'
+export type { TransactionSearch, TransactionTotals } from './transactions.api'
+export {
+  DEFAULT_TRANSACTION_PAGE_SIZE,
+  TRANSACTION_COUNT_LIMIT,
+  TRANSACTION_PAGE_SIZES,
+  transactionQuerySchema,
+  transactionSearchParams,
+  transactionSortFields,
+} from './transactions.query'
+export type { CheckedTransactionQuery, TransactionQuery, TransactionSortField } from './transactions.query'
+export {
+  cardBrands,
+  threeDSecureResults,
+  transactionPageSchema,
+  transactionSchema,
+  transactionStatuses,
+  transactionTypes,
+} from './transactions.schema'
+export type { Transaction, TransactionPage, TransactionStatus, TransactionType } from './transactions.schema'

@@ -1,30 +1,90 @@
 import * as z from 'zod/mini'
 
-// A merchant's transaction as the transaction area of seed 001 reads it; amounts in minor units.
+// A card or alternative-payment transaction as the transaction area of seed 001 reads it (the seeds leave its
+// fields open: docs/decisions.md, "The transaction model"). Amounts are in the currency's minor units.
+
+/** The statuses of spec-decisions' action table; a refund that leaves a remainder is PartiallyRefunded. */
 export const transactionStatuses = [
   'Reserved',
   'Pending',
   'WaitingForApproval',
   'Captured',
+  'PartiallyRefunded',
   'Refunded',
   'Declined',
   'Failed',
   'Voided',
 ] as const
+export type TransactionStatus = (typeof transactionStatuses)[number]
+
+/**
+ * Sale: authorised and captured at once. Authorisation: money reserved, captured later. Refund and Chargeback
+ * (a dispute) hang off the transaction they return money from; Payout sends money to a beneficiary.
+ */
+export const transactionTypes = ['Sale', 'Authorisation', 'Refund', 'Chargeback', 'Payout'] as const
+export type TransactionType = (typeof transactionTypes)[number]
+
+/** The 3-D Secure outcome of a card payment (EMV 3DS's transaction statuses, named). */
+export const threeDSecureResults = [
+  'Authenticated',
+  'Attempted',
+  'Challenged',
+  'Failed',
+  'NotEnrolled',
+  'NotApplicable',
+] as const
+
+export const cardBrands = ['Visa', 'Mastercard', 'Amex'] as const
 
 export const transactionSchema = z.object({
   id: z.number(),
+  /** The merchant's own reference for the order. */
+  externalId: z.string(),
+  mode: z.enum(['Test', 'Live']),
+  tenantId: z.number(),
   merchantId: z.number(),
   merchantName: z.string(),
-  externalId: z.string(),
+  website: z.string(),
+  type: z.enum(transactionTypes),
+  status: z.enum(transactionStatuses),
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(transactionStatuses),
+  /** What has been refunded of it so far (a refund's own amount is its amount). */
+  refundedAmount: z.number(),
   paymentMethod: z.string(),
+  /** Cards only: the first six digits, the last four, the brand and the issuer's country. Never the number. */
+  card: z.nullable(
+    z.object({ brand: z.enum(cardBrands), bin: z.string(), last4: z.string(), issuingCountry: z.string() }),
+  ),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    ip: z.string(),
+    country: z.string(),
+  }),
+  serviceProvider: z.string(),
+  mid: z.string(),
+  /** The processor's answer: 00 approved, anything else a decline (ISO 8583 response codes). */
+  responseCode: z.string(),
+  declineReason: z.nullable(z.string()),
+  threeDSecure: z.enum(threeDSecureResults),
+  /** 0 (no risk) to 100. */
+  riskScore: z.number(),
+  /** The transaction a refund or chargeback belongs to. */
+  parentId: z.nullable(z.number()),
   created: z.string(),
   updated: z.string(),
+  settled: z.nullable(z.string()),
 })
 export type Transaction = z.infer<typeof transactionSchema>
 
-export const transactionPageSchema = z.object({ count: z.number(), data: z.array(transactionSchema) })
+/**
+ * A page of a lookup. `count` is exact up to countLimit; beyond it `countIsLowerBound` is true (the list says
+ * "10,000+"), so a page never waits for a million rows to be counted.
+ */
+export const transactionPageSchema = z.object({
+  count: z.number(),
+  countIsLowerBound: z.optional(z.boolean()),
+  data: z.array(transactionSchema),
+})
 export type TransactionPage = z.infer<typeof transactionPageSchema>

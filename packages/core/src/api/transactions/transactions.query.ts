@@ -1,0 +1,82 @@
+import * as z from 'zod/mini'
+import { transactionStatuses, transactionTypes } from './transactions.schema'
+
+// The lookup's query (seed 001 section 7: PageSize, PageIndex and the filters): the client writes it into the
+// search params, the sandbox reads it with this schema. Lists travel comma-joined (seed 002 section 7's rule).
+
+export const TRANSACTION_PAGE_SIZES = [5, 10, 20, 50, 75, 100] as const
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 20
+/** Counting stops here: a larger match says "10,000+" instead of making every page count a million rows. */
+export const TRANSACTION_COUNT_LIMIT = 10_000
+
+export const transactionSortFields = ['created', 'amount', 'status', 'externalId', 'paymentMethod'] as const
+export type TransactionSortField = (typeof transactionSortFields)[number]
+
+const list = <T extends string>(values: readonly T[]) =>
+  z.pipe(
+    z.string(),
+    z.transform((text, context) => {
+      const items = text.split(',').filter(Boolean)
+      const unknown = items.find((item) => !values.includes(item as T))
+      if (unknown)
+        context.issues.push({ code: 'custom', message: `${unknown} is not one of ${values.join(', ')}`, input: text })
+      return items as T[]
+    }),
+  )
+const words = z.pipe(
+  z.string(),
+  z.transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+)
+const ids = z.pipe(
+  z.string(),
+  z.transform((text) =>
+    text
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0),
+  ),
+)
+const count = z.coerce.number().check(z.minimum(0))
+const instant = z.iso.datetime({ offset: true })
+
+export const transactionQuerySchema = z.object({
+  PageIndex: z._default(count, 0),
+  PageSize: z._default(z.coerce.number().check(z.minimum(1), z.maximum(100)), DEFAULT_TRANSACTION_PAGE_SIZE),
+  /** Created from (inclusive) and to (exclusive), instants with their offset. */
+  from: z.optional(instant),
+  to: z.optional(instant),
+  /** An external id (its beginning), a transaction id, a card's last four digits or a customer's e-mail. */
+  searchKey: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z.optional(list(transactionStatuses)),
+  type: z.optional(list(transactionTypes)),
+  paymentMethod: z.optional(words),
+  currency: z.optional(words),
+  /** In minor units of the transaction's currency. */
+  amountFrom: z.optional(count),
+  amountTo: z.optional(count),
+  /** Staff: some of their merchants (customers). */
+  merchantId: z.optional(ids),
+  /** Platform staff: the tenant they look into. */
+  tenantId: z.optional(z.coerce.number().check(z.minimum(1))),
+  sortBy: z._default(z.enum(transactionSortFields), 'created'),
+  sortDirection: z._default(z.enum(['asc', 'desc']), 'desc'),
+})
+export type TransactionQuery = z.input<typeof transactionQuerySchema>
+export type CheckedTransactionQuery = z.output<typeof transactionQuerySchema>
+
+/** A query as search params: lists joined by commas, empty values left out (seed 002 section 7). */
+export function transactionSearchParams(query: TransactionQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length > 0) params[name] = value.join(',')
+    } else params[name] = value as string | number
+  }
+  return params
+}

@@ -1,0 +1,176 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { transactionPageSchema, type Transaction } from '@paydeck/core/transactions'
+import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
+
+const sandbox = createSandbox({ database: ':memory:', transactions: 10_000 })
+afterAll(() => sandbox.close())
+const api = apiCaller(sandbox)
+const reporting = apiCaller(sandbox, 'http://localhost:4000/reporting')
+const MERCHANT = 'merchant@sandbox.test'
+const TENANT = 'tenant@sandbox.test'
+
+const page = async (email: string, query: string, mode = 'Live', caller = api) => {
+  const response = await caller.call(email, query, { headers: { Mode: mode } })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return transactionPageSchema.parse(await response.json())
+}
+const count = (sql: string, ...params: unknown[]) =>
+  (sandbox.db.prepare(`SELECT COUNT(*) AS n FROM transactions WHERE ${sql}`).get(...params) as { n: number }).n
+
+describe('the book of business', () => {
+  it('holds refunds and chargebacks linked to their parents, declines with reasons, cards masked', () => {
+    expect(count('1 = 1')).toBe(10_000)
+    expect(count("type = 'Refund' AND parent_id IS NOT NULL")).toBeGreaterThan(50)
+    expect(count("status IN ('Refunded', 'PartiallyRefunded')")).toBe(count("type = 'Refund'"))
+    expect(count("status = 'Declined' AND decline_reason IS NOT NULL AND response_code <> '00'")).toBeGreaterThan(100)
+    expect(count('card_bin IS NOT NULL AND (length(card_bin) <> 6 OR length(card_last4) <> 4)')).toBe(0)
+    // A SandboxEnabled merchant has only Test transactions; a NoProcessing one has none.
+    expect(count("merchant_id = 2 AND mode = 'Live'")).toBe(0)
+    expect(count('merchant_id = 2')).toBeGreaterThan(0)
+    expect(count('merchant_id = 3')).toBe(0)
+  })
+})
+
+describe('lookups', () => {
+  it('shows a merchant only its own, in the mode it asks for, newest first', async () => {
+    const live = await page(MERCHANT, 'api/transactions/?PageSize=50')
+    expect(live.data).toHaveLength(50)
+    expect(new Set(live.data.map((t) => t.merchantId))).toEqual(new Set([1]))
+    expect(live.data.every((t) => t.mode === 'Live')).toBe(true)
+    const created = live.data.map((t) => t.created)
+    expect(created).toEqual([...created].sort().reverse())
+    const test = await page(MERCHANT, 'api/transactions/?PageSize=50', 'Test')
+    expect(test.data.every((t) => t.mode === 'Test' && t.merchantId === 1)).toBe(true)
+    expect(test.count).toBeLessThan(live.count)
+    // The SandboxEnabled merchant's book is Test, whatever it asks for.
+    const sandboxMerchant = await page('sandbox-merchant@sandbox.test', 'api/transactions/', 'Live')
+    expect(sandboxMerchant.data.every((t) => t.mode === 'Test' && t.merchantId === 2)).toBe(true)
+  })
+
+  it('never lets one merchant or tenant read another’s', async () => {
+    const foreign = sandbox.db
+      .prepare('SELECT id, external_id AS externalId FROM transactions WHERE merchant_id = 2')
+      .get() as {
+      id: number
+      externalId: string
+    }
+    expect((await page(MERCHANT, `api/transactions/searchKey?searchKey=${foreign.id}`, 'Test')).data).toEqual([])
+    const bosphorus = await page('bosphorus@sandbox.test', 'api/crm/transactions/?PageSize=100')
+    expect(bosphorus.data.every((t) => t.tenantId === 2)).toBe(true)
+    const northwind = await page(TENANT, 'api/crm/transactions/?PageSize=100')
+    expect(northwind.data.every((t) => t.tenantId === 1)).toBe(true)
+    expect(new Set(northwind.data.map((t) => t.merchantId)).size).toBeGreaterThan(1)
+  })
+
+  it('filters by date, status, method, currency, amount and merchant, and pages', async () => {
+    const to = new Date()
+    const from = new Date(to.getTime() - 7 * 86_400_000)
+    const base = `api/crm/transactions/?from=${from.toISOString()}&to=${to.toISOString()}`
+    const week = await page(TENANT, `${base}&PageSize=100`)
+    expect(week.data.every((t) => t.created >= from.toISOString() && t.created < to.toISOString())).toBe(true)
+    const declined = await page(TENANT, `${base}&status=Declined,Failed&PageSize=100`)
+    expect(declined.data.length).toBeGreaterThan(0)
+    expect(declined.data.every((t) => t.status === 'Declined' || t.status === 'Failed')).toBe(true)
+    const narrow = await page(
+      TENANT,
+      'api/crm/transactions/?paymentMethod=VISA&currency=EUR&amountFrom=1000&amountTo=5000&merchantId=1',
+    )
+    expect(narrow.data.length).toBeGreaterThan(0)
+    expect(
+      narrow.data.every(
+        (t: Transaction) =>
+          t.paymentMethod === 'VISA' &&
+          t.currency === 'EUR' &&
+          t.amount >= 1000 &&
+          t.amount <= 5000 &&
+          t.merchantId === 1,
+      ),
+    ).toBe(true)
+    const first = await page(TENANT, `${base}&PageSize=5&PageIndex=0`)
+    const second = await page(TENANT, `${base}&PageSize=5&PageIndex=1`)
+    expect(second.data[0]!.created <= first.data.at(-1)!.created).toBe(true)
+    expect(new Set([...first.data, ...second.data].map((t) => t.id)).size).toBe(10)
+    const byAmount = await page(TENANT, `${base}&sortBy=amount&sortDirection=asc&PageSize=20`)
+    const amounts = byAmount.data.map((t) => t.amount)
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+  })
+
+  it('finds by external id, transaction id, card last four and customer e-mail', async () => {
+    const row = sandbox.db
+      .prepare(
+        "SELECT id, external_id AS externalId, card_last4 AS last4, customer_email AS email FROM transactions WHERE merchant_id = 1 AND mode = 'Live' AND card_last4 IS NOT NULL LIMIT 1",
+      )
+      .get() as { id: number; externalId: string; last4: string; email: string }
+    for (const key of [row.externalId, String(row.id), row.last4, row.email]) {
+      const found = await page(MERCHANT, `api/transactions/searchKey?searchKey=${encodeURIComponent(key)}&PageSize=100`)
+      expect([key, found.data.some((t) => t.id === row.id)]).toEqual([key, true])
+    }
+    // The reporting service's search answers the same.
+    const v2 = await page(
+      TENANT,
+      `crm/reports/transactions-lookup-v2/searchKey?searchKey=${row.externalId}`,
+      'Live',
+      reporting,
+    )
+    expect(v2.data.map((t) => t.id)).toContain(row.id)
+  })
+
+  it('makes platform staff choose a tenant, and refuses a query it cannot read in words', async () => {
+    const missing = await api.call('platform@sandbox.test', 'api/crm/transactions/platform')
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).errors.tenantId).toEqual(['Choose a tenant to look into its transactions.'])
+    const platform = await page('platform@sandbox.test', 'api/crm/transactions/platform?tenantId=2')
+    expect(platform.data.every((t) => t.tenantId === 2)).toBe(true)
+    const bad = await api.call(TENANT, 'api/crm/transactions/?status=Lost')
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain('Lost is not one of')
+    expect((await api.call('agent@sandbox.test', 'api/crm/transactions/')).status).toBe(403)
+  })
+
+  it('totals the filtered set by currency', async () => {
+    const totals = (await api.json(TENANT, 'api/crm/transactions/totals?currency=EUR,GBP', {
+      headers: { Mode: 'Live' },
+    })) as {
+      count: number
+      volumes: { currency: string; count: number; amount: number }[]
+    }
+    expect(totals.volumes.map((v) => v.currency).sort()).toEqual(['EUR', 'GBP'])
+    expect(totals.count).toBe(count("mode = 'Live' AND tenant_id = 1 AND currency IN ('EUR', 'GBP')"))
+  })
+})
+
+describe('the CSV download', () => {
+  it('holds exactly the filtered rows, newest first, dates in the user’s zone', async () => {
+    const response = await api.call(MERCHANT, 'api/crm/transactions/csv/?status=Declined&timezoneOffset=-180', {
+      headers: { Mode: 'Live' },
+    })
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="transactions-\d{8}T\d{6}\.csv"$/,
+    )
+    const lines = (await response.text()).trim().split('\n')
+    expect(lines[0]).toMatch(/^Transaction id,External id,Created,Merchant/)
+    const expected = count("mode = 'Live' AND merchant_id = 1 AND status = 'Declined'")
+    expect(lines).toHaveLength(expected + 1)
+    const first = sandbox.db
+      .prepare(
+        "SELECT id, created FROM transactions WHERE mode = 'Live' AND merchant_id = 1 AND status = 'Declined' ORDER BY created DESC, id DESC LIMIT 1",
+      )
+      .get() as { id: number; created: string }
+    const local = new Date(Date.parse(first.created) + 180 * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+    expect(lines[1]!.startsWith(`${first.id},`)).toBe(true)
+    expect(lines[1]).toContain(local)
+  })
+
+  it('streams more rows than one chunk holds, in order, without repeating one', async () => {
+    const response = await api.call(TENANT, 'api/crm/transactions/csv', { headers: { Mode: 'Live' } })
+    const ids = (await response.text())
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]))
+    expect(ids.length).toBe(count("mode = 'Live' AND tenant_id = 1"))
+    expect(ids.length).toBeGreaterThan(2_000)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})

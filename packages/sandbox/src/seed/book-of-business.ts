@@ -1,0 +1,274 @@
+import type { SandboxDatabase } from '../db/database'
+import { createRandom, type Random } from './random'
+import { paymentMethods, serviceProviders } from './reference-data'
+
+// The sandbox's book of business: card and alternative-payment transactions of every processing merchant over
+// the last 180 days, in both system modes, with the shapes of a real one (docs/decisions.md, "The book of
+// business"). Deterministic: the same count gives the same book every time.
+
+const DAY = 86_400_000
+export const BOOK_DAYS = 180
+/** What a fresh sandbox holds unless told otherwise (`paydeck-sandbox --transactions N`). */
+export const DEFAULT_TRANSACTIONS = 20_000
+/** An in-memory sandbox (a unit test's) holds fewer: each test makes its own, and it must start fast. */
+export const IN_MEMORY_TRANSACTIONS = 2_000
+
+interface MerchantRow {
+  id: number
+  tenantId: number
+  name: string
+  processing: string
+}
+
+const currencyOfTenant: Record<number, readonly string[]> = {
+  1: ['EUR', 'EUR', 'EUR', 'GBP', 'USD', 'SEK'],
+  2: ['TRY', 'TRY', 'TRY', 'EUR', 'USD'],
+}
+const minorDigits: Record<string, number> = { JPY: 0, BHD: 3, KWD: 3 }
+
+const cardMethods = new Set(['VISA', 'MASTERCARD', 'AMEX', 'APPLEPAY', 'GOOGLEPAY'])
+const issuingCountries = ['DE', 'FR', 'NL', 'GB', 'ES', 'IT', 'TR', 'SE', 'PL', 'US', 'BE', 'AT', 'IE', 'CH']
+const firstNames =
+  'Anna Ben Carla David Elif Emre Femke Giulia Hugo Ines Jonas Kerem Lena Marta Noah Olivia Pieter Rosa Sven Zeynep'.split(
+    ' ',
+  )
+const lastNames =
+  'Andersson Bakker Costa Demir Evans Fischer García Hansen Jansen Kaya Lambert Moreau Novak Öztürk Rossi Schmidt Silva Weber Yılmaz Zieliński'.split(
+    ' ',
+  )
+const mailHosts = ['mail.example', 'post.example', 'inbox.example', 'web.example']
+
+/** ISO 8583 response codes of declines, with their reasons (the processor's words), roughly by frequency. */
+const declines: readonly (readonly [code: string, reason: string, weight: number])[] = [
+  ['05', 'Do not honour', 30],
+  ['51', 'Insufficient funds', 25],
+  ['1A', 'Strong customer authentication required', 10],
+  ['54', 'Expired card', 8],
+  ['14', 'Invalid card number', 6],
+  ['57', 'Transaction not permitted to cardholder', 6],
+  ['59', 'Suspected fraud', 5],
+  ['91', 'Issuer or switch inoperative', 5],
+  ['61', 'Exceeds withdrawal amount limit', 5],
+]
+const declineWeights = declines.reduce((sum, [, , weight]) => sum + weight, 0)
+
+/** Busier in the afternoon and evening, quieter at night; weekends a little busier for these retailers. */
+const hourWeight = [2, 1, 1, 1, 1, 2, 3, 5, 7, 8, 9, 10, 11, 10, 10, 10, 11, 12, 13, 13, 12, 9, 6, 4]
+const weekdayWeight = [1.15, 0.9, 0.92, 0.95, 1, 1.05, 1.2] // Sunday first
+
+function pickDecline(random: Random) {
+  let roll = random.next() * declineWeights
+  for (const decline of declines) if ((roll -= decline[2]) < 0) return decline
+  return declines[0]!
+}
+
+/** An instant in the window, drawn by the daily and weekly rhythm and a slow growth of the business. */
+function drawInstant(random: Random, now: number): number {
+  for (;;) {
+    const at = now - random.next() * BOOK_DAYS * DAY
+    const date = new Date(at)
+    const growth = 0.75 + 0.25 * (1 - (now - at) / (BOOK_DAYS * DAY))
+    if (random.next() * 13 * 1.2 < hourWeight[date.getUTCHours()]! * weekdayWeight[date.getUTCDay()]! * growth)
+      return at
+  }
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(ltd|gmbh|a\.ş\.|bv|sa|plc)\b/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+const iso = (at: number) => new Date(at).toISOString()
+
+/**
+ * Fills an empty transactions table with `count` transactions (refunds and chargebacks included, linked to their
+ * parents), then builds the indexes the lookups use. Merchants that do not process have none; a SandboxEnabled
+ * merchant has only Test transactions, the others mostly Live.
+ */
+export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACTIONS, now = Date.now()): void {
+  const existing = db.prepare('SELECT COUNT(*) AS n FROM transactions').get() as { n: number }
+  if (existing.n > 0 || count <= 0) return
+  const random = createRandom(180_001)
+  const merchants = (
+    db
+      .prepare(
+        `SELECT id, tenant_id AS tenantId, legal_business_name AS name, processing_status AS processing
+         FROM merchants ORDER BY id`,
+      )
+      .all() as MerchantRow[]
+  ).filter((merchant) => merchant.processing !== 'NoProcessing')
+  if (merchants.length === 0) return
+  // The first merchant of each tenant is its largest; the rest share the remainder unevenly.
+  const weights = merchants.map((merchant, index) => (index === 0 ? 8 : 1 + random.next() * 3))
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0)
+  const methods = paymentMethods.filter((method) => method.isActive).map((method) => method.code)
+  const providers = serviceProviders.filter((provider) => provider.isActive).map((provider) => provider.name)
+  const profiles = merchants.map((merchant) => ({
+    ...merchant,
+    website: `shop.${slug(merchant.name)}.example`,
+    providers: [random.pick(providers), random.pick(providers)],
+    order: 10_400 + merchant.id * 1_000,
+  }))
+
+  const insert = db.prepare(
+    `INSERT INTO transactions (id, mode, tenant_id, merchant_id, website, external_id, type, status, amount, currency,
+       refunded_amount, payment_method, card_brand, card_bin, card_last4, card_country, customer_name, customer_email,
+       customer_ip, customer_country, service_provider, mid, response_code, decline_reason, three_ds, risk_score,
+       parent_id, created, updated, settled)
+     VALUES (@id, @mode, @tenantId, @merchantId, @website, @externalId, @type, @status, @amount, @currency,
+       @refundedAmount, @paymentMethod, @cardBrand, @cardBin, @cardLast4, @cardCountry, @customerName, @customerEmail,
+       @customerIp, @customerCountry, @serviceProvider, @mid, @responseCode, @declineReason, @threeDs, @riskScore,
+       @parentId, @created, @updated, @settled)`,
+  )
+  let id = 0
+  db.transaction(() => {
+    while (id < count) {
+      let roll = random.next() * totalWeight
+      let index = 0
+      while ((roll -= weights[index]!) > 0 && index < weights.length - 1) index++
+      // The first few belong to the first merchant's live book: seeded tickets refer to them.
+      const opening = id < 3
+      const merchant = profiles[opening ? 0 : index]!
+      const mode = merchant.processing === 'SandboxEnabled' || (!opening && random.next() < 0.08) ? 'Test' : 'Live'
+      const created = drawInstant(random, now)
+      const method = random.pick(methods)
+      const card = cardMethods.has(method)
+      const brand = method === 'AMEX' ? 'Amex' : method === 'MASTERCARD' || random.next() < 0.4 ? 'Mastercard' : 'Visa'
+      const bin =
+        brand === 'Amex'
+          ? `37${random.int(1000, 9999)}`
+          : brand === 'Mastercard'
+            ? `5${random.int(10000, 59999)}`
+            : `4${random.int(10000, 99999)}`
+      const first = random.pick(firstNames)
+      const last = random.pick(lastNames)
+      const country = random.pick(issuingCountries)
+      const currency = random.pick(currencyOfTenant[merchant.tenantId] ?? ['EUR'])
+      const unit = 10 ** (minorDigits[currency] ?? 2)
+      // Most baskets are small, a few large: a log-normal-ish spread.
+      const major = Math.round(Math.exp(2 + random.next() * 4.5) * 100) / 100
+      const amount = Math.max(unit, Math.round(major * unit))
+      const typeRoll = random.next()
+      const type = typeRoll < 0.03 ? 'Payout' : card && typeRoll < 0.15 ? 'Authorisation' : 'Sale'
+      const age = now - created
+      let status: string
+      let decline: (typeof declines)[number] | null = null
+      const outcome = random.next()
+      if (type === 'Payout')
+        status = age < 3 * DAY && outcome < 0.5 ? 'WaitingForApproval' : outcome < 0.95 ? 'Captured' : 'Declined'
+      else if (!card && outcome < 0.12 && age < 5 * DAY) status = outcome < 0.06 ? 'Pending' : 'WaitingForApproval'
+      else if (outcome < 0.08) {
+        status = 'Declined'
+        decline = pickDecline(random)
+      } else if (outcome < 0.1) status = 'Failed'
+      else if (type === 'Authorisation')
+        status = age < 7 * DAY && outcome < 0.5 ? 'Reserved' : outcome < 0.93 ? 'Captured' : 'Voided'
+      else status = 'Captured'
+      const risk = decline?.[0] === '59' ? random.int(70, 99) : random.int(0, outcome < 0.05 ? 80 : 35)
+      const updated = Math.min(now, created + random.int(1, 6 * 3_600_000))
+      const settled = status === 'Captured' && created + 2 * DAY < now ? created + random.int(1, 2) * DAY : null
+      const provider = merchant.providers[outcome < 0.7 ? 0 : 1]!
+      merchant.order += random.int(1, 3)
+      const row = {
+        id: ++id,
+        mode,
+        tenantId: merchant.tenantId,
+        merchantId: merchant.id,
+        website: merchant.website,
+        externalId: `ORD-${merchant.order}`,
+        type,
+        status,
+        amount,
+        currency,
+        refundedAmount: 0 as number,
+        paymentMethod: method,
+        cardBrand: card ? brand : null,
+        cardBin: card ? bin : null,
+        cardLast4: card ? String(random.int(0, 9999)).padStart(4, '0') : null,
+        cardCountry: card ? country : null,
+        customerName: `${first} ${last}`,
+        customerEmail: `${slug(first)}.${slug(last)}${random.int(1, 99)}@${random.pick(mailHosts)}`,
+        customerIp: `${random.int(11, 223)}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`,
+        customerCountry: random.next() < 0.85 ? country : random.pick(issuingCountries),
+        serviceProvider: provider,
+        mid: `MID-${slug(provider).slice(0, 4).toUpperCase()}-${String(merchant.id).padStart(4, '0')}`,
+        responseCode: decline ? decline[0] : status === 'Failed' ? '96' : '00',
+        declineReason: decline ? decline[1] : status === 'Failed' ? 'System malfunction' : null,
+        threeDs: !card
+          ? 'NotApplicable'
+          : decline?.[0] === '1A'
+            ? 'Failed'
+            : random.pick([
+                'Authenticated',
+                'Authenticated',
+                'Authenticated',
+                'Attempted',
+                'Challenged',
+                'NotEnrolled',
+              ]),
+        riskScore: risk,
+        parentId: null,
+        created: iso(created),
+        updated: iso(updated),
+        settled: settled && settled < now ? iso(settled) : null,
+      }
+      // Some captured sales come back: refunds (part or whole) and, rarely, chargebacks, as children.
+      const back = status === 'Captured' && type !== 'Payout' ? random.next() : 1
+      const backAt = Math.min(now, created + random.int(1, back < 0.05 ? 20 : 60) * DAY)
+      const child =
+        backAt >= now || id >= count
+          ? null
+          : back < 0.05
+            ? refundOf(
+                row,
+                random.next() < 0.6 ? amount : Math.max(1, Math.round(amount * (0.1 + random.next() * 0.6))),
+              )
+            : back < 0.055 && card
+              ? {
+                  ...row,
+                  type: 'Chargeback',
+                  status: random.next() < 0.5 ? 'Pending' : 'Captured',
+                  externalId: `${row.externalId}-CB`,
+                }
+              : null
+      if (child?.type === 'Refund') {
+        row.status = child.amount === amount ? 'Refunded' : 'PartiallyRefunded'
+        row.refundedAmount = child.amount
+        row.updated = iso(backAt)
+      }
+      insert.run(row)
+      if (child)
+        insert.run({ ...child, id: ++id, parentId: row.id, created: iso(backAt), updated: iso(backAt), settled: null })
+    }
+  })()
+  createLookupIndexes(db)
+}
+
+/** The indexes the lookups read through; made after the bulk insert, which is several times faster. */
+/** A refund of a transaction: money going back by the same method and provider. */
+function refundOf<T extends { externalId: string }>(row: T, amount: number) {
+  return {
+    ...row,
+    type: 'Refund',
+    status: 'Captured',
+    amount,
+    externalId: `${row.externalId}-R`,
+    responseCode: '00',
+    declineReason: null,
+    riskScore: 0,
+  }
+}
+
+export function createLookupIndexes(db: SandboxDatabase): void {
+  db.exec(`
+    CREATE INDEX IF NOT EXISTS tx_tenant_created ON transactions (mode, tenant_id, created);
+    CREATE INDEX IF NOT EXISTS tx_merchant_created ON transactions (mode, merchant_id, created);
+    CREATE INDEX IF NOT EXISTS tx_tenant_external ON transactions (mode, tenant_id, external_id);
+    CREATE INDEX IF NOT EXISTS tx_merchant_external ON transactions (mode, merchant_id, external_id);
+    CREATE INDEX IF NOT EXISTS tx_tenant_last4 ON transactions (mode, tenant_id, card_last4);
+    CREATE INDEX IF NOT EXISTS tx_tenant_email ON transactions (mode, tenant_id, customer_email);
+    CREATE INDEX IF NOT EXISTS tx_parent ON transactions (parent_id);
+  `)
+}

@@ -1,0 +1,193 @@
+import {
+  TRANSACTION_COUNT_LIMIT,
+  type CheckedTransactionQuery,
+  type Transaction,
+  type TransactionSortField,
+} from '@paydeck/core/transactions'
+import type { SandboxDatabase } from '../db/database'
+
+/** Whose transactions a caller sees: one mode of one tenant, or of one merchant. */
+export interface LookupScope {
+  mode: 'Test' | 'Live'
+  tenantId: number
+  merchantId?: number
+}
+
+export interface TransactionRow {
+  id: number
+  mode: 'Test' | 'Live'
+  tenant_id: number
+  merchant_id: number
+  website: string
+  external_id: string
+  type: Transaction['type']
+  status: Transaction['status']
+  amount: number
+  currency: string
+  refunded_amount: number
+  payment_method: string
+  card_brand: 'Visa' | 'Mastercard' | 'Amex' | null
+  card_bin: string | null
+  card_last4: string | null
+  card_country: string | null
+  customer_name: string
+  customer_email: string
+  customer_ip: string
+  customer_country: string
+  service_provider: string
+  mid: string
+  response_code: string
+  decline_reason: string | null
+  three_ds: Transaction['threeDSecure']
+  risk_score: number
+  parent_id: number | null
+  created: string
+  updated: string
+  settled: string | null
+}
+
+const sortColumns: Record<TransactionSortField, string> = {
+  created: 'created',
+  amount: 'amount',
+  status: 'status',
+  externalId: 'external_id',
+  paymentMethod: 'payment_method',
+}
+
+/** The character after every other: `key` to `key + HIGH` is every text that starts with key (an index range). */
+const HIGH = '\uffff'
+
+/**
+ * The WHERE clause of a lookup and its parameters. Every filter is an indexed range or an equality within the
+ * caller's mode and tenant, so a page reads a few thousand index entries at most, whatever the book's size.
+ */
+export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) {
+  const where = ['mode = @mode', 'tenant_id = @tenant']
+  const params: Record<string, unknown> = { mode: scope.mode, tenant: scope.tenantId }
+  const inList = (column: string, name: string, values: readonly (string | number)[] | undefined) => {
+    if (!values || values.length === 0) return
+    where.push(`${column} IN (${values.map((_, index) => `@${name}${index}`).join(', ')})`)
+    values.forEach((value, index) => (params[`${name}${index}`] = value))
+  }
+  if (scope.merchantId !== undefined) {
+    where.push('merchant_id = @merchant')
+    params.merchant = scope.merchantId
+  } else inList('merchant_id', 'merchant', query.merchantId)
+  if (query.from) {
+    where.push('created >= @from')
+    params.from = new Date(query.from).toISOString()
+  }
+  if (query.to) {
+    where.push('created < @to')
+    params.to = new Date(query.to).toISOString()
+  }
+  const key = query.searchKey
+  if (key) {
+    const matches = ['(external_id >= @key AND external_id < @keyEnd)']
+    params.key = key
+    params.keyEnd = key + HIGH
+    if (/^\d+$/.test(key)) {
+      matches.push('id = @keyId')
+      params.keyId = Number(key)
+    }
+    if (/^\d{4}$/.test(key)) matches.push('card_last4 = @key')
+    if (key.includes('@')) {
+      matches.push('(customer_email >= @email AND customer_email < @emailEnd)')
+      params.email = key.toLowerCase()
+      params.emailEnd = key.toLowerCase() + HIGH
+    }
+    where.push(`(${matches.join(' OR ')})`)
+  }
+  inList('status', 'status', query.status)
+  inList('type', 'type', query.type)
+  inList('payment_method', 'method', query.paymentMethod)
+  inList('currency', 'currency', query.currency)
+  if (query.amountFrom !== undefined) {
+    where.push('amount >= @amountFrom')
+    params.amountFrom = query.amountFrom
+  }
+  if (query.amountTo !== undefined) {
+    where.push('amount <= @amountTo')
+    params.amountTo = query.amountTo
+  }
+  return { clause: where.join(' AND '), params }
+}
+
+/** One page, sorted (ties by id), and how many match, counted up to the limit. */
+export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery) {
+  const { clause, params } = lookupWhere(scope, query)
+  const direction = query.sortDirection === 'asc' ? 'ASC' : 'DESC'
+  const rows = db
+    .prepare(
+      `SELECT * FROM transactions WHERE ${clause}
+       ORDER BY ${sortColumns[query.sortBy]} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: query.PageSize, offset: query.PageIndex * query.PageSize }) as TransactionRow[]
+  const { count } = db
+    .prepare(`SELECT COUNT(*) AS count FROM (SELECT 1 FROM transactions WHERE ${clause} LIMIT @cap)`)
+    .get({ ...params, cap: TRANSACTION_COUNT_LIMIT + 1 }) as { count: number }
+  const names = merchantNames(db)
+  return {
+    count: Math.min(count, TRANSACTION_COUNT_LIMIT),
+    ...(count > TRANSACTION_COUNT_LIMIT && { countIsLowerBound: true }),
+    data: rows.map((row) => toTransaction(row, names)),
+  }
+}
+
+/** Count and volume per currency of everything the filters match (no paging): the lookup's totals line. */
+export function lookupTotals(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery) {
+  const { clause, params } = lookupWhere(scope, query)
+  const volumes = db
+    .prepare(
+      `SELECT currency, COUNT(*) AS count, SUM(amount) AS amount FROM transactions WHERE ${clause}
+       GROUP BY currency ORDER BY SUM(amount) DESC`,
+    )
+    .all(params) as { currency: string; count: number; amount: number }[]
+  return { count: volumes.reduce((sum, volume) => sum + volume.count, 0), volumes }
+}
+
+export function merchantNames(db: SandboxDatabase): Map<number, string> {
+  const rows = db.prepare('SELECT id, legal_business_name AS name FROM merchants').all() as {
+    id: number
+    name: string
+  }[]
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+export function toTransaction(row: TransactionRow, names: Map<number, string>): Transaction {
+  return {
+    id: row.id,
+    externalId: row.external_id,
+    mode: row.mode,
+    tenantId: row.tenant_id,
+    merchantId: row.merchant_id,
+    merchantName: names.get(row.merchant_id) ?? '',
+    website: row.website,
+    type: row.type,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    refundedAmount: row.refunded_amount,
+    paymentMethod: row.payment_method,
+    card:
+      row.card_brand && row.card_bin && row.card_last4
+        ? { brand: row.card_brand, bin: row.card_bin, last4: row.card_last4, issuingCountry: row.card_country ?? '' }
+        : null,
+    customer: {
+      name: row.customer_name,
+      email: row.customer_email,
+      ip: row.customer_ip,
+      country: row.customer_country,
+    },
+    serviceProvider: row.service_provider,
+    mid: row.mid,
+    responseCode: row.response_code,
+    declineReason: row.decline_reason,
+    threeDSecure: row.three_ds,
+    riskScore: row.risk_score,
+    parentId: row.parent_id,
+    created: row.created,
+    updated: row.updated,
+    settled: row.settled,
+  }
+}
