@@ -7,6 +7,14 @@ import { build } from 'esbuild'
 import { build as viteBuild } from 'vite'
 import { budgets, excludedPackages, probes, sharedRuntime } from './budgets.mjs'
 
+// `pnpm bench --lookups [N]`: the transaction lookups at N transactions (a million by default) instead.
+const lookups = process.argv.indexOf('--lookups')
+if (lookups >= 0) {
+  const { lookupBench } = await import('./lookups.mjs')
+  await lookupBench(Number(process.argv[lookups + 1] ?? 1_000_000) || 1_000_000)
+  process.exit(0)
+}
+
 const check = process.argv.includes('--check')
 const rows = []
 

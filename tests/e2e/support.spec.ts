@@ -18,7 +18,7 @@ async function comment(page: Page, text: string, internal = false) {
   await page.getByRole('textbox', { name: 'Comment' }).fill(text)
   await page.getByRole('checkbox', { name: /^Internal/ }).setChecked(internal)
   await page.getByRole('button', { name: internal ? 'Post internal comment' : 'Post comment' }).click()
-  await expect(feed(page).getByText(text)).toBeVisible()
+  await expect(feed(page).getByRole('list').getByText(text)).toBeVisible()
 }
 
 test('a ticket goes from the merchant to the tenant and on to the platform, with each side seeing its own', async ({

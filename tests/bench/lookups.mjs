@@ -1,0 +1,103 @@
+// pnpm bench --lookups [N]: the transaction lookups against a sandbox that holds N transactions (a million by
+// default), through the sandbox's own HTTP handler, as the browser calls it. Run by hand: seeding a million takes
+// a while, so CI's `pnpm bench --check` leaves it out. Needs `pnpm build` (it loads the built sandbox).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+const CALLS = 50
+
+export async function lookupBench(transactions) {
+  const { createSandbox } = await import('../../packages/sandbox/dist/index.js')
+  const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-'))
+  const rows = []
+  try {
+    let started = performance.now()
+    const sandbox = createSandbox({ database: join(dir, 'bench.sqlite'), transactions })
+    rows.push(['seed', `${transactions.toLocaleString('en')} transactions`, ms(performance.now() - started)])
+    const token = {
+      tenant: await sandbox.issueAccessToken('tenant@sandbox.test'),
+      merchant: await sandbox.issueAccessToken('merchant@sandbox.test'),
+    }
+    const call = (who, path) =>
+      sandbox.fetch(
+        new Request(`http://localhost:4000/v1/${path}`, {
+          headers: { Authorization: `Bearer ${token[who]}`, Mode: 'Live' },
+        }),
+      )
+    const timed = async (label, who, paths) => {
+      const times = []
+      for (const path of paths) {
+        const at = performance.now()
+        const response = await call(who, path)
+        await response.arrayBuffer()
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+        times.push(performance.now() - at)
+      }
+      times.sort((a, b) => a - b)
+      const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
+      rows.push([label, `p50 ${ms(pick(0.5))}`, `p95 ${ms(pick(0.95))}`])
+    }
+    const now = Date.now()
+    const week = (offsetDays) => {
+      const to = new Date(now - offsetDays * 86_400_000)
+      return `from=${new Date(to.getTime() - 7 * 86_400_000).toISOString()}&to=${to.toISOString()}`
+    }
+    // One filter (a status) over a week, a page of 20: the lookup's first screen, for weeks across the book.
+    const statuses = ['Captured', 'Declined', 'Refunded', 'Reserved', 'Failed']
+    await timed(
+      'list: tenant, status + last 7 days, page of 20',
+      'tenant',
+      Array.from({ length: CALLS }, (_, i) => `api/crm/transactions/?${week(i % 150)}&status=${statuses[i % 5]}&PageSize=20`),
+    )
+    await timed(
+      'list: merchant, newest page of 20, sorted by amount',
+      'merchant',
+      Array.from({ length: CALLS }, (_, i) => `api/transactions/?${week(i % 150)}&sortBy=amount&PageSize=20`),
+    )
+    const keys = sandbox.db
+      .prepare("SELECT external_id AS key FROM transactions WHERE merchant_id = 1 AND mode = 'Live' ORDER BY random() LIMIT ?")
+      .all(CALLS)
+      .map((row) => row.key)
+    await timed(
+      'search by external id: merchant',
+      'merchant',
+      keys.map((key) => `api/transactions/searchKey?searchKey=${encodeURIComponent(key)}`),
+    )
+    await timed(
+      'totals: tenant, last 7 days',
+      'tenant',
+      Array.from({ length: 10 }, (_, i) => `api/crm/transactions/totals?${week(i * 10)}`),
+    )
+
+    // The CSV of the tenant's whole live book, read as a browser reads it, with the process's memory watched.
+    const exported = sandbox.db
+      .prepare("SELECT COUNT(*) AS n FROM transactions WHERE mode = 'Live' AND tenant_id = 1")
+      .get().n
+    global.gc?.()
+    const before = process.memoryUsage().rss
+    let peak = before
+    const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+    started = performance.now()
+    const response = await call('tenant', 'api/crm/transactions/csv?timezoneOffset=-60')
+    let bytes = 0
+    for await (const chunk of response.body) {
+      bytes += chunk.length
+      peak = Math.max(peak, process.memoryUsage().rss)
+    }
+    clearInterval(watch)
+    rows.push([
+      `CSV: ${exported.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(0)} MB`,
+      ms(performance.now() - started),
+      `peak RSS +${((peak - before) / 1e6).toFixed(0)} MB (${(peak / 1e6).toFixed(0)} MB in all)`,
+    ])
+    await sandbox.close()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  console.log('\n| transaction lookups | | |\n|---|---|---|')
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`
