@@ -49,7 +49,10 @@ export async function lookupBench(transactions) {
     await timed(
       'list: tenant, status + last 7 days, page of 20',
       'tenant',
-      Array.from({ length: CALLS }, (_, i) => `api/crm/transactions/?${week(i % 150)}&status=${statuses[i % 5]}&PageSize=20`),
+      Array.from(
+        { length: CALLS },
+        (_, i) => `api/crm/transactions/?${week(i % 150)}&status=${statuses[i % 5]}&PageSize=20`,
+      ),
     )
     await timed(
       'list: merchant, newest page of 20, sorted by amount',
@@ -57,7 +60,9 @@ export async function lookupBench(transactions) {
       Array.from({ length: CALLS }, (_, i) => `api/transactions/?${week(i % 150)}&sortBy=amount&PageSize=20`),
     )
     const keys = sandbox.db
-      .prepare("SELECT external_id AS key FROM transactions WHERE merchant_id = 1 AND mode = 'Live' ORDER BY random() LIMIT ?")
+      .prepare(
+        "SELECT external_id AS key FROM transactions WHERE merchant_id = 1 AND mode = 'Live' ORDER BY random() LIMIT ?",
+      )
       .all(CALLS)
       .map((row) => row.key)
     await timed(
