@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
-import { apiAreas, fileAreas, reportingAreas, serviceApp } from './api/api.app'
+import { accountingAreas, apiAreas, fileAreas, reportingAreas, serviceApp, webhookAreas } from './api/api.app'
 import { BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from './api/body-limits'
 import { embedRoutes } from './api/embed.routes'
 import { openDatabase, type SandboxDatabase } from './db/database'
@@ -66,6 +66,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))
   app.route('/reporting', serviceApp(db, provider, clientOrigins, reportingAreas(db)))
   app.route('/fs', serviceApp(db, provider, clientOrigins, fileAreas(db)))
+  app.route('/acc', serviceApp(db, provider, clientOrigins, accountingAreas(db)))
+  app.route('/wh', serviceApp(db, provider, clientOrigins, webhookAreas(db, 'v1')))
+  app.route('/wh2', serviceApp(db, provider, clientOrigins, webhookAreas(db, 'v2')))
   app.route(
     '/embed',
     embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)),

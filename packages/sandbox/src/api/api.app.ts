@@ -11,6 +11,7 @@ import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
 import { supportRoutes } from './support.routes'
+import { accountingRoutes, transactionDetailRoutes, webhookRoutes } from './transaction.routes'
 import { transactionReportingRoutes, transactionRoutes } from './transactions.routes'
 import { userRoutes } from './users.routes'
 
@@ -61,6 +62,9 @@ export const apiAreas = (db: SandboxDatabase) => [
   labelRoutes(db),
   directoryRoutes(db),
   transactionRoutes(db),
+  transactionDetailRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db), transactionReportingRoutes(db)]
 export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]
+export const accountingAreas = (db: SandboxDatabase) => [accountingRoutes(db)]
+export const webhookAreas = (db: SandboxDatabase, version: 'v1' | 'v2') => [webhookRoutes(db, version)]

@@ -1,0 +1,135 @@
+import * as z from 'zod/mini'
+
+// What happened to one transaction (seed 001 section 7's reads of one transaction): its events, the API calls
+// behind them, the webhooks that told the merchant, the fees it cost, the antifraud alerts it raised, the
+// providers it was tried at, the routing decision, the accounting entries it booked and its dispute codes.
+
+const page = <T extends z.ZodMiniType>(item: T) => z.object({ count: z.number(), data: z.array(item) })
+
+export const transactionEventTypes = [
+  'Created',
+  'Authorised',
+  'Declined',
+  'Failed',
+  'Captured',
+  'Voided',
+  'Settled',
+  'Refunded',
+  'ChargebackOpened',
+  'PayoutRequested',
+  'Pending',
+] as const
+
+export const transactionEventSchema = z.object({
+  id: z.number(),
+  transactionId: z.number(),
+  type: z.enum(transactionEventTypes),
+  /** The status the transaction had after it. */
+  status: z.string(),
+  created: z.string(),
+  /** Who or what made it happen: the system, a provider, or a user by name. */
+  actor: z.string(),
+  reason: z.nullable(z.string()),
+  amount: z.nullable(z.number()),
+})
+export type TransactionEvent = z.infer<typeof transactionEventSchema>
+export const transactionEventPageSchema = page(transactionEventSchema)
+
+export const apiLogSchema = z.object({
+  id: z.number(),
+  transactionId: z.number(),
+  created: z.string(),
+  method: z.string(),
+  endpoint: z.string(),
+  statusCode: z.number(),
+  durationMs: z.number(),
+  /** JSON text with card data and secrets masked by the server. */
+  request: z.string(),
+  response: z.string(),
+})
+export type ApiLog = z.infer<typeof apiLogSchema>
+export const apiLogPageSchema = page(apiLogSchema)
+
+export const webhookDeliverySchema = z.object({
+  id: z.number(),
+  version: z.enum(['v1', 'v2']),
+  event: z.string(),
+  url: z.string(),
+  status: z.enum(['Delivered', 'Retrying', 'Failed']),
+  /** The last answer of the merchant's endpoint; null when it could not be reached. */
+  statusCode: z.nullable(z.number()),
+  attempts: z.number(),
+  created: z.string(),
+  lastAttempt: z.string(),
+})
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>
+export const webhookDeliveryPageSchema = page(webhookDeliverySchema)
+
+export const feeSchema = z.object({
+  id: z.number(),
+  type: z.enum(['Processing', 'Scheme', 'Interchange', 'Refund', 'Chargeback', 'Payout']),
+  description: z.string(),
+  /** In minor units of the currency. */
+  amount: z.number(),
+  currency: z.string(),
+  /** A percentage fee's rate (1.4 for 1.4%); null for a fixed fee. */
+  rate: z.nullable(z.number()),
+})
+export type Fee = z.infer<typeof feeSchema>
+export const feesSchema = z.array(feeSchema)
+
+export const antifraudAlertSchema = z.object({
+  id: z.number(),
+  rule: z.string(),
+  severity: z.enum(['info', 'warning', 'failed']),
+  score: z.number(),
+  message: z.string(),
+  created: z.string(),
+})
+export type AntifraudAlert = z.infer<typeof antifraudAlertSchema>
+export const antifraudAlertsSchema = z.array(antifraudAlertSchema)
+
+export const cascadingAttemptSchema = z.object({
+  attempt: z.number(),
+  serviceProvider: z.string(),
+  mid: z.string(),
+  result: z.enum(['Approved', 'Declined', 'Error']),
+  responseCode: z.string(),
+  created: z.string(),
+  durationMs: z.number(),
+})
+export type CascadingAttempt = z.infer<typeof cascadingAttemptSchema>
+export const cascadingPageSchema = page(cascadingAttemptSchema)
+
+export const routingLogSchema = z.object({
+  id: z.number(),
+  rule: z.string(),
+  matched: z.boolean(),
+  serviceProvider: z.nullable(z.string()),
+  reason: z.string(),
+  created: z.string(),
+})
+export type RoutingLog = z.infer<typeof routingLogSchema>
+export const routingLogsSchema = z.array(routingLogSchema)
+
+export const accountingEntrySchema = z.object({
+  id: z.number(),
+  account: z.string(),
+  side: z.enum(['Debit', 'Credit']),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  booked: z.string(),
+})
+export type AccountingEntry = z.infer<typeof accountingEntrySchema>
+export const accountingEntriesSchema = z.array(accountingEntrySchema)
+
+export const disputeCodeSchema = z.object({
+  network: z.string(),
+  code: z.string(),
+  reason: z.string(),
+  /** The last day to answer the dispute with evidence. */
+  respondBy: z.string(),
+})
+export type DisputeCode = z.infer<typeof disputeCodeSchema>
+export const disputeCodesSchema = z.array(disputeCodeSchema)

@@ -1,0 +1,243 @@
+import { Hono, type Context } from 'hono'
+import type { SandboxDatabase } from '../db/database'
+import {
+  ACTIVITY_IDS,
+  accountingOf,
+  alertsOf,
+  apiLogsOf,
+  cascadingOf,
+  disputeCodesOf,
+  eventsOf,
+  feesOf,
+  routingLogsOf,
+  webhooksOf,
+} from '../transactions/activity'
+import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
+import type { ApiEnv, Caller } from './auth.middleware'
+import { invalid, notFound } from './problems'
+import { transactionViewGuard } from './transactions.routes'
+
+/** A list as one page of it (pageIndex, pageSize) with the count of all. */
+const pageOf = (c: Context, size = 10) => {
+  const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize') ?? size) || size))
+  const pageIndex = Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0)
+  return <T>(items: readonly T[]) => ({
+    count: items.length,
+    data: items.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+  })
+}
+
+/**
+ * Reading one transaction for a caller: only one of its own book and mode is found (a merchant its own, tenant staff
+ * their tenant's, platform staff the tenant they name by the tenantId header or query); anything else is a 404
+ * that does not tell whether it exists elsewhere.
+ */
+function transactionReader(db: SandboxDatabase) {
+  const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
+  const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
+  const visible = (c: Context<ApiEnv>, id: number): TransactionRow | Response => {
+    const caller: Caller = c.get('caller')
+    const row = byId.get(id) as TransactionRow | undefined
+    const tenantId =
+      caller.kind === 'platform' ? Number(c.req.header('tenantId') ?? c.req.query('tenantId')) : caller.user.tenantId
+    if (caller.kind === 'platform' && !(tenantId > 0))
+      return invalid(c, { tenantId: ['Name the tenant whose transaction this is.'] })
+    // A SandboxEnabled merchant's book is all Test, whatever mode it asks in (as in the lookups).
+    const mode =
+      row && caller.kind === 'merchant' && row.mode === 'Test' && sandboxOnly(row.merchant_id)
+        ? 'Test'
+        : caller.systemMode
+    if (
+      !row ||
+      row.tenant_id !== tenantId ||
+      (caller.kind === 'merchant' && row.merchant_id !== caller.user.merchantId) ||
+      row.mode !== mode
+    )
+      return notFound(c, `There is no transaction ${id} in ${caller.systemMode}.`)
+    return row
+  }
+  const processing = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
+  const sandboxOnly = (merchantId: number) =>
+    (processing.get(merchantId) as { processing: string } | undefined)?.processing === 'SandboxEnabled'
+  type Answer = (c: Context<ApiEnv>, row: TransactionRow, children: TransactionRow[]) => unknown
+  /** A handler of one transaction: its id from the path, checked, then the answer built from it. */
+  const about = (answer: Answer) => (c: Context<ApiEnv>) => {
+    const row = visible(c, Number(c.req.param('id')))
+    if (row instanceof Response) return row
+    const result = answer(c, row, childrenOf.all(row.id) as TransactionRow[])
+    return result instanceof Response ? result : c.json(result)
+  }
+  /** An activity item (an event, an API log) by its id, through its transaction. */
+  const item =
+    <T extends { id: number }>(list: (row: TransactionRow, children: TransactionRow[]) => T[], name: string) =>
+    (c: Context<ApiEnv>) => {
+      const itemId = Number(c.req.param('itemId'))
+      const row = visible(c, Math.floor(itemId / ACTIVITY_IDS))
+      if (row instanceof Response) return row
+      const found = list(row, childrenOf.all(row.id) as TransactionRow[]).find((entry) => entry.id === itemId)
+      return found ? c.json(found) : notFound(c, `There is no ${name} ${itemId}.`)
+    }
+  return { byId, childrenOf, about, item }
+}
+
+/**
+ * Seed 001 section 7's reads of one transaction, for the detail and its tabs: the transaction (partial and full),
+ * its cascading attempts, events, related transactions, API logs, alerts, fees, dispute codes, routing logs,
+ * rejection reasons and the merchant's balance, at the staff's paths and the merchant's.
+ */
+export function transactionDetailRoutes(db: SandboxDatabase) {
+  const { byId, childrenOf, about, item } = transactionReader(db)
+  const transaction = (row: TransactionRow) => toTransaction(row, merchantNames(db))
+
+  const app = new Hono<ApiEnv>()
+  const id = ':id{[0-9]+}'
+  for (const base of ['/api/crm/transactions', '/api/transactions']) {
+    app.get(
+      `${base}/${id}`,
+      transactionViewGuard,
+      about((_, row) => transaction(row)),
+    )
+    app.get(
+      `${base}/${id}/details`,
+      transactionViewGuard,
+      about((_, row, children) => {
+        const refunded = children
+          .filter((child) => child.type === 'Refund')
+          .reduce((sum, child) => sum + child.amount, 0)
+        const captured = ['Captured', 'PartiallyRefunded', 'Refunded'].includes(row.status) ? row.amount : 0
+        return {
+          transaction: transaction(row),
+          balance: { captured, refunded, refundable: Math.max(0, captured - refunded) },
+        }
+      }),
+    )
+    app.get(
+      `${base}/${id}/events`,
+      transactionViewGuard,
+      about((c, row, children) => pageOf(c, 20)(eventsOf(row, children))),
+    )
+    app.get(`${base}/events/:itemId{[0-9]+}`, transactionViewGuard, item(eventsOf, 'event'))
+    app.get(
+      `${base}/${id}/api-logs`,
+      transactionViewGuard,
+      about((c, row, children) => pageOf(c)(apiLogsOf(row, children))),
+    )
+    app.get(`${base}/api-logs/:itemId{[0-9]+}`, transactionViewGuard, item(apiLogsOf, 'API log'))
+    app.get(
+      `${base}/${id}/related`,
+      transactionViewGuard,
+      about((c, row, children) => {
+        const parent = row.parent_id === null ? [] : [byId.get(row.parent_id) as TransactionRow]
+        const siblings =
+          row.parent_id === null
+            ? []
+            : (childrenOf.all(row.parent_id) as TransactionRow[]).filter((s) => s.id !== row.id)
+        return pageOf(c)([...parent, ...children, ...siblings].map(transaction))
+      }),
+    )
+    app.get(
+      `${base}/related/${id}`,
+      transactionViewGuard,
+      about((_, row) => transaction(row)),
+    )
+    app.get(
+      `${base}/${id}/cascading`,
+      transactionViewGuard,
+      about((c, row) => {
+        const attempts = cascadingOf(row)
+        const offset = Math.max(0, Number(c.req.query('offset') ?? 0) || 0)
+        return { count: attempts.length, data: attempts.slice(offset, offset + 10) }
+      }),
+    )
+    app.get(
+      `${base}/${id}/alerts`,
+      transactionViewGuard,
+      about((_, row) => alertsOf(row)),
+    )
+    app.get(
+      `${base}/${id}/fees`,
+      transactionViewGuard,
+      about((_, row, children) => feesOf(row, children)),
+    )
+    app.get(
+      `${base}/${id}/disputeCodes`,
+      transactionViewGuard,
+      about((_, row, children) => disputeCodesOf(row, children)),
+    )
+    app.get(
+      `${base}/${id}/smart-routing-logs/:page?`,
+      transactionViewGuard,
+      about((_, row) => routingLogsOf(row)),
+    )
+    app.get(
+      `${base}/${id}/rejection_reasons/:language?`,
+      transactionViewGuard,
+      about((_, row) => (row.decline_reason ? [{ code: row.response_code, reason: row.decline_reason }] : [])),
+    )
+    app.get(
+      `${base}/${id}/check-balance`,
+      transactionViewGuard,
+      about((_, row) => {
+        const sums = db
+          .prepare(
+            `SELECT
+               COALESCE(SUM(CASE WHEN settled IS NOT NULL AND type <> 'Refund' THEN amount - refunded_amount END), 0) AS available,
+               COALESCE(SUM(CASE WHEN settled IS NULL AND status = 'Captured' AND type <> 'Refund' THEN amount END), 0) AS pending
+             FROM transactions WHERE mode = ? AND merchant_id = ? AND currency = ? AND created >= ?`,
+          )
+          .get(row.mode, row.merchant_id, row.currency, new Date(Date.now() - 30 * 86_400_000).toISOString()) as {
+          available: number
+          pending: number
+        }
+        return { merchantId: row.merchant_id, currency: row.currency, ...sums }
+      }),
+    )
+  }
+  // The antifraud check's own call log, from the alerts' side.
+  app.get(
+    '/api/crm/antifraud-api-logs/:id{[0-9]+}',
+    transactionViewGuard,
+    about((_, row) => ({
+      id: row.id,
+      transactionId: row.id,
+      created: row.created,
+      method: 'POST',
+      endpoint: '/antifraud/v1/score',
+      statusCode: 200,
+      durationMs: 40 + (row.id % 60),
+      request: JSON.stringify({ transactionId: row.id, ip: row.customer_ip, email: row.customer_email }, null, 2),
+      response: JSON.stringify({ score: row.risk_score, alerts: alertsOf(row).map((alert) => alert.rule) }, null, 2),
+    })),
+  )
+  return app
+}
+
+/** The accounting service (acc/): a transaction's double entries, under the customer (merchant) it belongs to. */
+export function accountingRoutes(db: SandboxDatabase) {
+  const { about } = transactionReader(db)
+  const app = new Hono<ApiEnv>()
+  app.get(
+    '/customers/:customerId{[0-9]+}/transactions/:id{[0-9]+}/accounting-entries',
+    transactionViewGuard,
+    about((c, row, children) =>
+      Number(c.req.param('customerId')) === row.merchant_id
+        ? accountingOf(row, feesOf(row, children), children)
+        : notFound(c, `Transaction ${row.id} is not customer ${c.req.param('customerId')}'s.`),
+    ),
+  )
+  return app
+}
+
+/** The webhook services: v1 (wh/) lists a transaction's deliveries, v2 (wh2/) pages them, the platform's by tenant. */
+export function webhookRoutes(db: SandboxDatabase, version: 'v1' | 'v2') {
+  const { about } = transactionReader(db)
+  const app = new Hono<ApiEnv>()
+  const deliveries = about((c, row, children) => {
+    const all = webhooksOf(row, eventsOf(row, children), version)
+    return version === 'v1' ? all : pageOf(c)(all)
+  })
+  app.get('/api/crm/notifications/transaction-webhooks/:id{[0-9]+}', transactionViewGuard, deliveries)
+  if (version === 'v2')
+    app.get('/api/crm/notifications/platform-transaction-webhooks/:id{[0-9]+}', transactionViewGuard, deliveries)
+  return app
+}

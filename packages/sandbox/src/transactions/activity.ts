@@ -1,0 +1,419 @@
+import type {
+  AccountingEntry,
+  AntifraudAlert,
+  ApiLog,
+  CascadingAttempt,
+  DisputeCode,
+  Fee,
+  RoutingLog,
+  TransactionEvent,
+  WebhookDelivery,
+} from '@paydeck/core/transactions'
+import { createRandom } from '../seed/random'
+import { serviceProviders } from '../seed/reference-data'
+import type { TransactionRow } from './lookup'
+
+// What happened to one transaction, derived from it and its children (refunds, chargebacks) the same way every
+// time: the book holds the transactions; their activity follows from them, so a million rows seed quickly.
+// Ids of activity items are the transaction's id times 100 plus their place, so an item finds its transaction.
+
+export const ACTIVITY_IDS = 100
+const SECOND = 1_000
+const DAY = 86_400_000
+const at = (iso: string, plusMs: number) => new Date(Date.parse(iso) + plusMs).toISOString()
+const maskedCard = (row: TransactionRow) => (row.card_bin ? `${row.card_bin}******${row.card_last4}` : null)
+
+export function eventsOf(row: TransactionRow, children: readonly TransactionRow[]): TransactionEvent[] {
+  const random = createRandom(row.id * 7_919)
+  const events: Omit<TransactionEvent, 'id' | 'transactionId'>[] = []
+  const add = (
+    type: TransactionEvent['type'],
+    status: string,
+    when: string,
+    reason: string | null = null,
+    amount: number | null = null,
+    actor = 'System',
+  ) => events.push({ type, status, created: when, reason, amount, actor })
+  const provider = row.service_provider
+  add('Created', 'Pending', row.created, null, row.amount, 'Merchant API')
+  const decided = at(row.created, random.int(300, 2_500))
+  if (row.type === 'Payout') {
+    add('PayoutRequested', 'WaitingForApproval', decided, null, row.amount)
+    if (row.status === 'Captured') add('Captured', 'Captured', row.updated, null, row.amount, 'Tenant staff')
+    if (row.status === 'Declined')
+      add('Declined', 'Declined', row.updated, row.decline_reason ?? 'Declined by staff', null, 'Tenant staff')
+  } else if (row.status === 'Declined') add('Declined', 'Declined', decided, row.decline_reason, null, provider)
+  else if (row.status === 'Failed') add('Failed', 'Failed', decided, row.decline_reason, null, provider)
+  else if (row.status === 'Pending' || row.status === 'WaitingForApproval')
+    add('Pending', row.status, decided, 'Waiting for the bank', null, provider)
+  else {
+    add('Authorised', row.type === 'Authorisation' ? 'Reserved' : 'Captured', decided, null, row.amount, provider)
+    if (row.type === 'Authorisation' && row.status !== 'Reserved')
+      add(
+        row.status === 'Voided' ? 'Voided' : 'Captured',
+        row.status === 'Voided' ? 'Voided' : 'Captured',
+        row.status === 'Voided' ? row.updated : at(decided, random.int(1, 48) * 3_600_000),
+        null,
+        row.status === 'Voided' ? null : row.amount,
+        'Merchant API',
+      )
+    else if (row.type === 'Sale') add('Captured', 'Captured', at(decided, 50), null, row.amount, provider)
+  }
+  if (row.settled) add('Settled', row.status, row.settled, null, row.amount, provider)
+  for (const child of children) {
+    if (child.type === 'Refund')
+      add(
+        'Refunded',
+        child.amount === row.amount ? 'Refunded' : 'PartiallyRefunded',
+        child.created,
+        'Refund requested by the merchant',
+        child.amount,
+        'Merchant API',
+      )
+    if (child.type === 'Chargeback')
+      add(
+        'ChargebackOpened',
+        row.status,
+        child.created,
+        'The cardholder disputes the payment',
+        child.amount,
+        'Card scheme',
+      )
+  }
+  return events
+    .sort((a, b) => a.created.localeCompare(b.created))
+    .map((event, index) => ({ ...event, id: row.id * ACTIVITY_IDS + index, transactionId: row.id }))
+}
+
+/** The merchant's API calls behind the events, bodies as logged: card numbers and secrets masked. */
+export function apiLogsOf(row: TransactionRow, children: readonly TransactionRow[]): ApiLog[] {
+  const random = createRandom(row.id * 104_729)
+  const card = maskedCard(row)
+  const logs: Omit<ApiLog, 'id' | 'transactionId'>[] = []
+  const log = (method: string, endpoint: string, when: string, request: object, statusCode: number, response: object) =>
+    logs.push({
+      created: when,
+      method,
+      endpoint,
+      statusCode,
+      durationMs: random.int(80, 900),
+      request: JSON.stringify(
+        {
+          headers: { Authorization: 'Bearer ****', 'Idempotency-Key': `${row.external_id}-${logs.length}` },
+          body: request,
+        },
+        null,
+        2,
+      ),
+      response: JSON.stringify(response, null, 2),
+    })
+  const declined = row.status === 'Declined' || row.status === 'Failed'
+  log(
+    'POST',
+    row.type === 'Payout' ? '/v1/payouts' : '/v1/payments',
+    row.created,
+    {
+      amount: row.amount,
+      currency: row.currency,
+      orderReference: row.external_id,
+      capture: row.type === 'Sale',
+      paymentMethod: row.payment_method,
+      ...(card && { card: { number: card, expiry: '**/**', cvc: '***', holder: row.customer_name } }),
+      customer: { email: row.customer_email, ip: row.customer_ip, country: row.customer_country },
+      returnUrl: `https://${row.website}/checkout/return`,
+    },
+    declined ? 402 : 201,
+    {
+      id: row.id,
+      status: declined ? row.status : row.type === 'Authorisation' ? 'Reserved' : 'Pending',
+      responseCode: row.response_code,
+      ...(row.decline_reason && { message: row.decline_reason }),
+    },
+  )
+  if (
+    row.type === 'Authorisation' &&
+    (row.status === 'Captured' || row.status === 'Voided' || row.refunded_amount > 0)
+  ) {
+    const voided = row.status === 'Voided'
+    log(
+      'POST',
+      `/v1/payments/${row.id}/${voided ? 'voids' : 'captures'}`,
+      row.updated,
+      voided ? {} : { amount: row.amount },
+      201,
+      { id: row.id, status: voided ? 'Voided' : 'Captured' },
+    )
+  }
+  for (const child of children.filter((item) => item.type === 'Refund'))
+    log(
+      'POST',
+      `/v1/payments/${row.id}/refunds`,
+      child.created,
+      { amount: child.amount, reason: 'Customer request' },
+      201,
+      { id: child.id, status: 'Captured', parentId: row.id },
+    )
+  return logs.map((entry, index) => ({ ...entry, id: row.id * ACTIVITY_IDS + index, transactionId: row.id }))
+}
+
+/** The merchant's endpoint told of each event, by both webhook versions; most answer at once, some after retries. */
+export function webhooksOf(
+  row: TransactionRow,
+  events: readonly TransactionEvent[],
+  version: 'v1' | 'v2',
+  now = Date.now(),
+): WebhookDelivery[] {
+  const random = createRandom(row.id * (version === 'v1' ? 15_485_863 : 32_452_843))
+  const url = `https://${row.website}/webhooks/paydeck${version === 'v2' ? '/v2' : ''}`
+  return events
+    .filter((event) => event.type !== 'Created')
+    .map((event, index) => {
+      const roll = random.next()
+      const recent = now - Date.parse(event.created) < DAY
+      const status =
+        roll < 0.9 ? 'Delivered' : recent && roll < 0.96 ? 'Retrying' : roll < 0.97 ? 'Delivered' : 'Failed'
+      const attempts =
+        status === 'Delivered' ? (roll < 0.9 ? 1 : random.int(2, 3)) : status === 'Retrying' ? random.int(1, 3) : 5
+      return {
+        id: row.id * ACTIVITY_IDS + index,
+        version,
+        event: version === 'v1' ? `payment.${event.type.toLowerCase()}` : `transaction.${event.status.toLowerCase()}`,
+        url,
+        status,
+        statusCode: status === 'Delivered' ? 200 : status === 'Retrying' ? random.pick([500, 502, 503]) : null,
+        attempts,
+        created: at(event.created, random.int(1, 5) * SECOND),
+        lastAttempt: at(event.created, attempts * random.int(30, 600) * SECOND),
+      }
+    })
+}
+
+/** What the transaction cost the merchant: nothing when declined; a percentage, the scheme's and fixed fees. */
+export function feesOf(row: TransactionRow, children: readonly TransactionRow[]): Fee[] {
+  if (!['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved'].includes(row.status)) return []
+  const rate = row.card_brand === 'Amex' ? 2.5 : row.card_brand ? 1.4 : 0.8
+  const fees: Omit<Fee, 'id'>[] = [
+    {
+      type: 'Processing',
+      description: `${rate}% of the amount`,
+      amount: Math.round((row.amount * rate) / 100),
+      currency: row.currency,
+      rate,
+    },
+    {
+      type: row.card_brand ? 'Scheme' : 'Processing',
+      description: row.card_brand ? `${row.card_brand} scheme fee` : 'Fixed fee per payment',
+      amount: 25,
+      currency: row.currency,
+      rate: null,
+    },
+  ]
+  if (row.type === 'Payout')
+    fees.splice(0, 2, { type: 'Payout', description: 'Payout fee', amount: 50, currency: row.currency, rate: null })
+  for (const child of children) {
+    if (child.type === 'Refund')
+      fees.push({
+        type: 'Refund',
+        description: `Refund of ${child.external_id}`,
+        amount: 15,
+        currency: row.currency,
+        rate: null,
+      })
+    if (child.type === 'Chargeback')
+      fees.push({
+        type: 'Chargeback',
+        description: 'Chargeback handling',
+        amount: 1_500,
+        currency: row.currency,
+        rate: null,
+      })
+  }
+  return fees.map((fee, index) => ({ ...fee, id: row.id * ACTIVITY_IDS + index }))
+}
+
+export function alertsOf(row: TransactionRow): AntifraudAlert[] {
+  const alerts: Omit<AntifraudAlert, 'id'>[] = []
+  const when = at(row.created, 200)
+  if (row.card_country && row.card_country !== row.customer_country)
+    alerts.push({
+      rule: 'Country mismatch',
+      severity: 'warning',
+      score: 25,
+      message: `Card issued in ${row.card_country}, customer in ${row.customer_country}.`,
+      created: when,
+    })
+  if (row.risk_score >= 60)
+    alerts.push({
+      rule: 'Velocity',
+      severity: row.risk_score >= 80 ? 'failed' : 'warning',
+      score: row.risk_score,
+      message: `Several cards tried from ${row.customer_ip} within ten minutes.`,
+      created: when,
+    })
+  if (row.response_code === '59')
+    alerts.push({
+      rule: 'Issuer fraud signal',
+      severity: 'failed',
+      score: 90,
+      message: 'The issuer declined the payment as suspected fraud.',
+      created: at(row.created, 1_500),
+    })
+  return alerts.map((alert, index) => ({ ...alert, id: row.id * ACTIVITY_IDS + index }))
+}
+
+/** The providers the payment was tried at: most at one; an issuer outage or a soft decline falls to the next. */
+export function cascadingOf(row: TransactionRow): CascadingAttempt[] {
+  const random = createRandom(row.id * 49_979_687)
+  const providers = serviceProviders.filter((provider) => provider.isActive).map((provider) => provider.name)
+  const fallback = providers.find((provider) => provider !== row.service_provider) ?? row.service_provider
+  const attempt = (
+    n: number,
+    provider: string,
+    result: CascadingAttempt['result'],
+    code: string,
+    when: string,
+  ): CascadingAttempt => ({
+    attempt: n,
+    serviceProvider: provider,
+    mid: `MID-${provider
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 4)
+      .toUpperCase()}-${row.mid.slice(-4)}`,
+    result,
+    responseCode: code,
+    created: when,
+    durationMs: random.int(150, 1_800),
+  })
+  const final = attempt(
+    1,
+    row.service_provider,
+    row.response_code === '00' ? 'Approved' : row.status === 'Failed' ? 'Error' : 'Declined',
+    row.response_code,
+    at(row.created, 400),
+  )
+  if (row.type === 'Refund' || row.type === 'Chargeback' || random.next() > 0.15) return [final]
+  return [
+    attempt(
+      1,
+      fallback,
+      random.next() < 0.5 ? 'Error' : 'Declined',
+      random.pick(['91', '96', '05']),
+      at(row.created, 100),
+    ),
+    { ...final, attempt: 2, created: at(row.created, 1_200) },
+  ]
+}
+
+export function routingLogsOf(row: TransactionRow): RoutingLog[] {
+  const when = at(row.created, 50)
+  const logs: Omit<RoutingLog, 'id'>[] = [
+    {
+      rule: `Currency is ${row.currency}`,
+      matched: true,
+      serviceProvider: null,
+      reason: 'Providers that settle the currency',
+      created: when,
+    },
+    {
+      rule: `${row.payment_method} by cost`,
+      matched: true,
+      serviceProvider: row.service_provider,
+      reason: 'Lowest cost among healthy providers',
+      created: when,
+    },
+    {
+      rule: 'Amount above 5,000',
+      matched: row.amount > 500_000,
+      serviceProvider: null,
+      reason: row.amount > 500_000 ? 'Large payments need 3-D Secure' : 'Not applied',
+      created: when,
+    },
+  ]
+  return logs.map((log, index) => ({ ...log, id: row.id * ACTIVITY_IDS + index }))
+}
+
+/** The double entries the money booked: the scheme owes us, we owe the merchant less our fees; refunds back. */
+export function accountingOf(
+  row: TransactionRow,
+  fees: readonly Fee[],
+  children: readonly TransactionRow[],
+): AccountingEntry[] {
+  if (fees.length === 0) return []
+  const feeTotal = fees
+    .filter((fee) => fee.type !== 'Refund' && fee.type !== 'Chargeback')
+    .reduce((sum, fee) => sum + fee.amount, 0)
+  const booked = row.settled ?? row.updated
+  const entries: Omit<AccountingEntry, 'id'>[] = [
+    {
+      account: 'Scheme receivable',
+      side: 'Debit',
+      amount: row.amount,
+      currency: row.currency,
+      description: `${row.external_id} captured`,
+      booked,
+    },
+    {
+      account: 'Merchant payable',
+      side: 'Credit',
+      amount: row.amount - feeTotal,
+      currency: row.currency,
+      description: `${row.external_id} less fees`,
+      booked,
+    },
+    {
+      account: 'Fee income',
+      side: 'Credit',
+      amount: feeTotal,
+      currency: row.currency,
+      description: 'Processing and scheme fees',
+      booked,
+    },
+  ]
+  for (const child of children.filter((item) => item.type === 'Refund')) {
+    entries.push(
+      {
+        account: 'Merchant payable',
+        side: 'Debit',
+        amount: child.amount,
+        currency: row.currency,
+        description: `Refund ${child.external_id}`,
+        booked: child.created,
+      },
+      {
+        account: 'Scheme payable',
+        side: 'Credit',
+        amount: child.amount,
+        currency: row.currency,
+        description: `Refund ${child.external_id}`,
+        booked: child.created,
+      },
+    )
+  }
+  return entries.map((entry, index) => ({ ...entry, id: row.id * ACTIVITY_IDS + index }))
+}
+
+export function disputeCodesOf(row: TransactionRow, children: readonly TransactionRow[]): DisputeCode[] {
+  const disputes = row.type === 'Chargeback' ? [row] : children.filter((child) => child.type === 'Chargeback')
+  return disputes.map((dispute) =>
+    row.card_brand === 'Mastercard'
+      ? {
+          network: 'Mastercard',
+          code: '4837',
+          reason: 'No cardholder authorization',
+          respondBy: at(dispute.created, 45 * DAY),
+        }
+      : row.card_brand === 'Amex'
+        ? {
+            network: 'American Express',
+            code: 'F29',
+            reason: 'Card not present',
+            respondBy: at(dispute.created, 20 * DAY),
+          }
+        : {
+            network: 'Visa',
+            code: '10.4',
+            reason: 'Other fraud: card-absent environment',
+            respondBy: at(dispute.created, 30 * DAY),
+          },
+  )
+}
