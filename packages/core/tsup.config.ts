@@ -13,5 +13,6 @@ export default defineConfig(
     support: 'src/api/support/index.ts',
     files: 'src/api/files/index.ts',
     transactions: 'src/api/transactions/index.ts',
+    reports: 'src/api/reports/index.ts',
   }),
 )

@@ -10,6 +10,8 @@ import { lookupRoutes } from './lookups.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
+import { reportColumnRoutes } from './report-columns.routes'
+import { savedViewRoutes } from './saved-views.routes'
 import { supportRoutes } from './support.routes'
 import { accountingRoutes, transactionDetailRoutes, webhookRoutes } from './transaction.routes'
 import { transactionReportingRoutes, transactionRoutes } from './transactions.routes'
@@ -63,8 +65,13 @@ export const apiAreas = (db: SandboxDatabase) => [
   directoryRoutes(db),
   transactionRoutes(db),
   transactionDetailRoutes(db),
+  savedViewRoutes(db),
 ]
-export const reportingAreas = (db: SandboxDatabase) => [reportRoutes(db), transactionReportingRoutes(db)]
+export const reportingAreas = (db: SandboxDatabase) => [
+  reportRoutes(db),
+  transactionReportingRoutes(db),
+  reportColumnRoutes(db),
+]
 export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]
 export const accountingAreas = (db: SandboxDatabase) => [accountingRoutes(db)]
 export const webhookAreas = (db: SandboxDatabase, version: 'v1' | 'v2') => [webhookRoutes(db, version)]

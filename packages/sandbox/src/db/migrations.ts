@@ -260,4 +260,27 @@ export const migrations: string[] = [
     settled TEXT
   );
   `,
+  // 9: what users keep of the lookup: their columns per report and their saved views.
+  `
+  CREATE TABLE report_columns (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    report_id TEXT NOT NULL,
+    items TEXT NOT NULL,
+    PRIMARY KEY (user_id, report_id)
+  );
+  CREATE TABLE saved_views (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    scope TEXT NOT NULL,
+    name TEXT NOT NULL,
+    query TEXT NOT NULL,
+    columns TEXT NOT NULL,
+    shared INTEGER NOT NULL,
+    owner TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+  );
+  CREATE INDEX saved_views_user ON saved_views (user_id);
+  CREATE INDEX saved_views_scope ON saved_views (scope, shared);
+  `,
 ]

@@ -57,3 +57,16 @@ export type {
   TransactionEvent,
   WebhookDelivery,
 } from './transaction-activity.schema'
+export {
+  createSavedView,
+  deleteSavedView,
+  fetchSavedView,
+  fetchSavedViews,
+  newSavedViewSchema,
+  SAVED_VIEW_NAME_MAX,
+  savedViewSchema,
+  updateSavedView,
+} from './saved-views'
+export type { NewSavedView, SavedView } from './saved-views'
+export { TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from './transaction-columns'
+export type { TransactionColumn } from './transaction-columns'

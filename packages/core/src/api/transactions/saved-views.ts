@@ -1,0 +1,51 @@
+import * as z from 'zod/mini'
+import type { HttpClient } from '../../http/http-client'
+import type { UserKind } from '../../session/user-kind'
+
+// Saved views of the lookup: a named set of filters and columns, as many as a user wants, kept per user by the
+// server, and shareable with colleagues of the same organisation as a link (?view=ID).
+
+export const SAVED_VIEW_NAME_MAX = 80
+
+export const savedViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The lookup's filters as search params (from=…&status=…), without paging. */
+  query: z.string(),
+  columns: z.array(z.string()),
+  shared: z.boolean(),
+  owner: z.string(),
+  /** The caller's own (they may change and delete it); otherwise a colleague's shared view. */
+  mine: z.boolean(),
+  created: z.string(),
+  updated: z.string(),
+})
+export type SavedView = z.infer<typeof savedViewSchema>
+
+export const newSavedViewSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAVED_VIEW_NAME_MAX)),
+  query: z.string().check(z.maxLength(4_000)),
+  columns: z._default(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(100)), []),
+  shared: z._default(z.boolean(), false),
+})
+export type NewSavedView = z.input<typeof newSavedViewSchema>
+
+const viewsPath = (kind: UserKind) => (kind === 'merchant' ? 'api/transactions/views' : 'api/crm/transactions/views')
+const listSchema = z.object({ data: z.array(savedViewSchema) })
+
+/** The caller's views and those colleagues share, by name. */
+export const fetchSavedViews = (http: HttpClient, kind: UserKind, signal?: AbortSignal) =>
+  http.json(listSchema, viewsPath(kind), { signal }).then((reply) => reply.data)
+
+export const fetchSavedView = (http: HttpClient, kind: UserKind, id: number, signal?: AbortSignal) =>
+  http.json(savedViewSchema, `${viewsPath(kind)}/${id}`, { signal })
+
+export const createSavedView = (http: HttpClient, kind: UserKind, view: NewSavedView) =>
+  http.json(savedViewSchema, viewsPath(kind), { method: 'POST', json: view })
+
+export const updateSavedView = (http: HttpClient, kind: UserKind, id: number, view: NewSavedView) =>
+  http.json(savedViewSchema, `${viewsPath(kind)}/${id}`, { method: 'PUT', json: view })
+
+export async function deleteSavedView(http: HttpClient, kind: UserKind, id: number): Promise<void> {
+  await http.text(`${viewsPath(kind)}/${id}`, { method: 'DELETE' })
+}

@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono'
+import * as z from 'zod/mini'
+import { saveReportColumnsSchema, type ReportColumn } from '@paydeck/core/reports'
+import { TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from '@paydeck/core/transactions'
+import type { SandboxDatabase } from '../db/database'
+import type { ApiEnv } from './auth.middleware'
+import { invalid, notFound } from './problems'
+import { transactionViewGuard } from './transactions.routes'
+
+/** The reports whose columns a user may choose, with their defaults (the report catalogue adds to these). */
+const defaultColumns: Record<string, readonly ReportColumn[]> = {
+  [TRANSACTION_LOOKUP_REPORT_ID]: transactionColumns.map(({ name, defaultVisible }) => ({
+    name,
+    visible: defaultVisible,
+  })),
+}
+
+/** Seed 001's report columns per user: GET, PUT and DELETE /report-v2/columns/user-tenant?reportId on reporting/. */
+export function reportColumnRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const PATH = '/report-v2/columns/user-tenant'
+  const reportOf = (c: Context<ApiEnv>, reportId: string | undefined) =>
+    reportId && defaultColumns[reportId]
+      ? defaultColumns[reportId]
+      : notFound(c, `There is no report ${reportId ?? ''}.`)
+  const answer = (c: Context<ApiEnv>, reportId: string, defaults: readonly ReportColumn[]) => {
+    const saved = db
+      .prepare('SELECT items FROM report_columns WHERE user_id = ? AND report_id = ?')
+      .get(c.get('caller').user.id, reportId) as { items: string } | undefined
+    return c.json({ reportId, custom: saved !== undefined, items: saved ? JSON.parse(saved.items) : defaults })
+  }
+
+  app.get(PATH, transactionViewGuard, (c) => {
+    const reportId = c.req.query('reportId')
+    const defaults = reportOf(c, reportId)
+    return defaults instanceof Response ? defaults : answer(c, reportId!, defaults)
+  })
+  app.put(PATH, transactionViewGuard, async (c) => {
+    const parsed = z.safeParse(saveReportColumnsSchema, await c.req.json().catch(() => null))
+    if (!parsed.success)
+      return invalid(c, { items: ['Send the reportId and its columns, each with a name and visible.'] })
+    const { reportId, items } = parsed.data
+    const defaults = reportOf(c, reportId)
+    if (defaults instanceof Response) return defaults
+    const known = defaults.map((column) => column.name).sort()
+    const sent = items.map((column) => column.name).sort()
+    if (known.join() !== sent.join())
+      return invalid(c, { items: [`Send every column of ${reportId} once: ${known.join(', ')}.`] })
+    if (!items.some((column) => column.visible)) return invalid(c, { items: ['Show at least one column.'] })
+    db.prepare(
+      `INSERT INTO report_columns (user_id, report_id, items) VALUES (?, ?, ?)
+       ON CONFLICT (user_id, report_id) DO UPDATE SET items = excluded.items`,
+    ).run(c.get('caller').user.id, reportId, JSON.stringify(items))
+    return answer(c, reportId, defaults)
+  })
+  app.delete(PATH, transactionViewGuard, (c) => {
+    const reportId = c.req.query('reportId')
+    const defaults = reportOf(c, reportId)
+    if (defaults instanceof Response) return defaults
+    db.prepare('DELETE FROM report_columns WHERE user_id = ? AND report_id = ?').run(c.get('caller').user.id, reportId)
+    return answer(c, reportId!, defaults)
+  })
+  return app
+}
