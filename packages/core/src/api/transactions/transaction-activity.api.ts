@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import type { HttpClient } from '../../http/http-client'
 import type { UserKind } from '../../session/user-kind'
 import {
@@ -37,49 +38,34 @@ const detailsSchema = z.object({
 })
 export type TransactionDetails = z.infer<typeof detailsSchema>
 
-export const fetchTransaction = (http: HttpClient, kind: UserKind, ref: TransactionRef, signal?: AbortSignal) =>
-  http.json(transactionSchema, `${base(kind)}/${ref.id}`, options(kind, ref, signal))
+/** A read of one transaction (a tab of the detail): its path below the transaction's, parsed with its schema. */
+const read =
+  <S extends $ZodType>(schema: S, below: string) =>
+  (http: HttpClient, kind: UserKind, ref: TransactionRef, signal?: AbortSignal): Promise<z.infer<S>> =>
+    http.json(schema, `${base(kind)}/${ref.id}${below}`, options(kind, ref, signal))
 
-export const fetchTransactionDetails = (http: HttpClient, kind: UserKind, ref: TransactionRef, signal?: AbortSignal) =>
-  http.json(detailsSchema, `${base(kind)}/${ref.id}/details`, options(kind, ref, signal))
+/** A paged read (pageIndex, pageSize as seed 001 names them). */
+const readPage =
+  <S extends $ZodType>(schema: S, below: string, defaultSize: number) =>
+  (
+    http: HttpClient,
+    kind: UserKind,
+    ref: TransactionRef,
+    pageIndex = 0,
+    pageSize = defaultSize,
+    signal?: AbortSignal,
+  ): Promise<z.infer<S>> =>
+    http.json(schema, `${base(kind)}/${ref.id}${below}`, options(kind, ref, signal, page(pageIndex, pageSize)))
 
-export const fetchTransactionEvents = (
-  http: HttpClient,
-  kind: UserKind,
-  ref: TransactionRef,
-  pageIndex = 0,
-  pageSize = 50,
-  signal?: AbortSignal,
-) =>
-  http.json(
-    transactionEventPageSchema,
-    `${base(kind)}/${ref.id}/events`,
-    options(kind, ref, signal, page(pageIndex, pageSize)),
-  )
-
-export const fetchRelatedTransactions = (
-  http: HttpClient,
-  kind: UserKind,
-  ref: TransactionRef,
-  pageIndex = 0,
-  pageSize = 20,
-  signal?: AbortSignal,
-) =>
-  http.json(
-    transactionPageSchema,
-    `${base(kind)}/${ref.id}/related`,
-    options(kind, ref, signal, page(pageIndex, pageSize)),
-  )
-
-export const fetchApiLogs = (
-  http: HttpClient,
-  kind: UserKind,
-  ref: TransactionRef,
-  pageIndex = 0,
-  pageSize = 20,
-  signal?: AbortSignal,
-) =>
-  http.json(apiLogPageSchema, `${base(kind)}/${ref.id}/api-logs`, options(kind, ref, signal, page(pageIndex, pageSize)))
+export const fetchTransaction = read(transactionSchema, '')
+export const fetchTransactionDetails = read(detailsSchema, '/details')
+export const fetchTransactionEvents = readPage(transactionEventPageSchema, '/events', 50)
+export const fetchRelatedTransactions = readPage(transactionPageSchema, '/related', 20)
+export const fetchApiLogs = readPage(apiLogPageSchema, '/api-logs', 20)
+export const fetchAntifraudAlerts = read(antifraudAlertsSchema, '/alerts')
+export const fetchTransactionFees = read(feesSchema, '/fees')
+export const fetchDisputeCodes = read(disputeCodesSchema, '/disputeCodes')
+export const fetchRoutingLogs = read(routingLogsSchema, '/smart-routing-logs/0')
 
 export const fetchCascading = (
   http: HttpClient,
@@ -88,18 +74,6 @@ export const fetchCascading = (
   offset = 0,
   signal?: AbortSignal,
 ) => http.json(cascadingPageSchema, `${base(kind)}/${ref.id}/cascading`, options(kind, ref, signal, { offset }))
-
-export const fetchAntifraudAlerts = (http: HttpClient, kind: UserKind, ref: TransactionRef, signal?: AbortSignal) =>
-  http.json(antifraudAlertsSchema, `${base(kind)}/${ref.id}/alerts`, options(kind, ref, signal))
-
-export const fetchTransactionFees = (http: HttpClient, kind: UserKind, ref: TransactionRef, signal?: AbortSignal) =>
-  http.json(feesSchema, `${base(kind)}/${ref.id}/fees`, options(kind, ref, signal))
-
-export const fetchDisputeCodes = (http: HttpClient, kind: UserKind, ref: TransactionRef, signal?: AbortSignal) =>
-  http.json(disputeCodesSchema, `${base(kind)}/${ref.id}/disputeCodes`, options(kind, ref, signal))
-
-export const fetchRoutingLogs = (http: HttpClient, kind: UserKind, ref: TransactionRef, signal?: AbortSignal) =>
-  http.json(routingLogsSchema, `${base(kind)}/${ref.id}/smart-routing-logs/0`, options(kind, ref, signal))
 
 /** The accounting service's entries, under the merchant (customer) the transaction belongs to. */
 export const fetchAccountingEntries = (

@@ -66,7 +66,10 @@ export const transactionQuerySchema = z.object({
   sortBy: z._default(z.enum(transactionSortFields), 'created'),
   sortDirection: z._default(z.enum(['asc', 'desc']), 'desc'),
 })
-export type TransactionQuery = z.input<typeof transactionQuerySchema>
+type ListField = 'status' | 'type' | 'paymentMethod' | 'currency' | 'merchantId'
+/** What a client asks: lists as arrays (or already comma-joined), the rest as the schema reads them. */
+export type TransactionQuery = Omit<z.input<typeof transactionQuerySchema>, ListField> &
+  Partial<Record<ListField, readonly (string | number)[] | string>>
 export type CheckedTransactionQuery = z.output<typeof transactionQuerySchema>
 
 /** A query as search params: lists joined by commas, empty values left out (seed 002 section 7). */
