@@ -13,6 +13,7 @@ export default defineConfig(
     support: 'src/api/support/index.ts',
     files: 'src/api/files/index.ts',
     transactions: 'src/api/transactions/index.ts',
+    'transaction-activity': 'src/api/transactions/activity-index.ts',
     reports: 'src/api/reports/index.ts',
   }),
 )

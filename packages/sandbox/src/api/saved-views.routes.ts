@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
-import { newSavedViewSchema, SAVED_VIEW_NAME_MAX, type SavedView } from '@paydeck/core/transactions'
+import { newSavedViewSchema, SAVED_VIEW_NAME_MAX, type SavedView } from '@paydeck/core/transaction-activity'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { fullName, organisationScope } from './organisation'

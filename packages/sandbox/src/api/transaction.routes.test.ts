@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { transactionPageSchema, transactionSchema } from '@paydeck/core/transactions'
 import {
   accountingEntriesSchema,
   apiLogPageSchema,
   transactionEventPageSchema,
-  transactionPageSchema,
-  transactionSchema,
   webhookDeliveryPageSchema,
-} from '@paydeck/core/transactions'
+} from '@paydeck/core/transaction-activity'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 

@@ -12,8 +12,9 @@ import {
   routingLogsOf,
   webhooksOf,
 } from '../transactions/activity'
+import { isApm, toApm } from '../transactions/apm'
 import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
-import type { ApiEnv, Caller } from './auth.middleware'
+import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
 import { transactionViewGuard } from './transactions.routes'
 
@@ -193,6 +194,15 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
       }),
     )
   }
+  // An APM transaction's own detail (seed 001: api/crm/apm-transactions/{id}), staff only.
+  app.get(
+    '/api/crm/apm-transactions/:id{[0-9]+}',
+    requireKind('tenant', 'platform'),
+    transactionViewGuard,
+    about((c, row) =>
+      isApm(row.payment_method) ? toApm(transaction(row)) : notFound(c, `${row.id} is not an APM transaction.`),
+    ),
+  )
   // The antifraud check's own call log, from the alerts' side.
   app.get(
     '/api/crm/antifraud-api-logs/:id{[0-9]+}',

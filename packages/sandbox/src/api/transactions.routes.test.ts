@@ -7,6 +7,7 @@ const sandbox = createSandbox({ database: ':memory:', transactions: 10_000 })
 afterAll(() => sandbox.close())
 const api = apiCaller(sandbox)
 const reporting = apiCaller(sandbox, 'http://localhost:4000/reporting')
+const live = { headers: { Mode: 'Live' } }
 const MERCHANT = 'merchant@sandbox.test'
 const TENANT = 'tenant@sandbox.test'
 
@@ -172,5 +173,39 @@ describe('the CSV download', () => {
     expect(ids.length).toBe(count("mode = 'Live' AND tenant_id = 1"))
     expect(ids.length).toBeGreaterThan(2_000)
     expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
+describe('APM transactions', () => {
+  it('lists only alternative methods for staff, searches them, reads one, and keeps merchants out', async () => {
+    const apm = (await api.json(TENANT, 'api/crm/apm-transactions/?PageSize=100', live)) as {
+      count: number
+      data: { id: number; method: string; kind: string; reference: string; externalId: string }[]
+    }
+    expect(apm.data.length).toBeGreaterThan(10)
+    expect(apm.data.every((t) => !['VISA', 'MASTERCARD', 'AMEX'].includes(t.method))).toBe(true)
+    expect(apm.data.find((t) => t.method === 'SEPA_DD')?.kind ?? 'DirectDebit').toBe('DirectDebit')
+    const ideal = (await api.json(TENANT, 'api/crm/apm-transactions/?paymentMethod=IDEAL,VISA', live)) as {
+      data: { method: string }[]
+    }
+    expect(ideal.data.every((t) => t.method === 'IDEAL')).toBe(true)
+    const first = apm.data[0]!
+    const found = (await api.json(
+      TENANT,
+      `api/crm/apm-transactions/searchKey?SearchParam=externalId&SearchKey=${first.externalId}`,
+      live,
+    )) as { data: { id: number }[] }
+    expect(found.data.map((t) => t.id)).toContain(first.id)
+    expect(await api.json(TENANT, `api/crm/apm-transactions/${first.id}`, live)).toMatchObject({
+      id: first.id,
+      reference: first.reference,
+    })
+    const card = sandbox.db
+      .prepare("SELECT id FROM transactions WHERE tenant_id = 1 AND mode = 'Live' AND payment_method = 'VISA'")
+      .get() as {
+      id: number
+    }
+    expect((await api.call(TENANT, `api/crm/apm-transactions/${card.id}`, live)).status).toBe(404)
+    expect((await api.call(MERCHANT, 'api/crm/apm-transactions/', live)).status).toBe(403)
   })
 })

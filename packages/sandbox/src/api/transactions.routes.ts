@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
 import { transactionQuerySchema, type CheckedTransactionQuery } from '@paydeck/core/transactions'
+import { apmMethods } from '@paydeck/core/transaction-activity'
 import { csvHeaders, fileStamp } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
 import { transactionsCsv } from '../transactions/csv-export'
+import { isApm, toApm } from '../transactions/apm'
 import { lookupPage, lookupTotals, type LookupScope } from '../transactions/lookup'
-import { requireKindPermission, type ApiEnv } from './auth.middleware'
+import { requireKind, requireKindPermission, type ApiEnv } from './auth.middleware'
 import { transactionSearchGuard } from './guards'
 import { invalid } from './problems'
 
@@ -55,7 +57,9 @@ function transactionHandlers(db: SandboxDatabase) {
   }
   const csv = (c: Context<ApiEnv>) => {
     const found = scoped(c)
-    if (found instanceof Response) return found
+    return found instanceof Response ? found : csvOf(c, found)
+  }
+  const csvOf = (c: Context<ApiEnv>, found: Exclude<Scoped, Response>) => {
     const offset = Number(c.req.query('timezoneOffset') ?? 0)
     if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60)
       return invalid(c, { timezoneOffset: ['timezoneOffset must be whole minutes between -840 and 840.'] })
@@ -63,7 +67,30 @@ function transactionHandlers(db: SandboxDatabase) {
     return new Response(stream, { headers: csvHeaders(`transactions-${fileStamp()}`) })
   }
 
-  return { page, totals, csv }
+  /** The APM collection: the same book, its alternative methods only (a method filter narrows within them). */
+  const apm = (c: Context<ApiEnv>) => {
+    const found = scoped(c)
+    if (found instanceof Response) return found
+    const asked = found.query.paymentMethod?.filter(isApm)
+    const query = {
+      ...found.query,
+      // Seed 001's APM search names its key SearchKey (and the field in SearchParam, which the key's form tells).
+      searchKey: found.query.searchKey ?? (c.req.query('SearchKey')?.trim() || undefined),
+      paymentMethod: asked?.length ? asked : [...apmMethods],
+    }
+    return { scope: found.scope, query }
+  }
+  const apmPage = (c: Context<ApiEnv>) => {
+    const found = apm(c)
+    if (found instanceof Response) return found
+    const result = lookupPage(db, found.scope, found.query)
+    return c.json({ ...result, data: result.data.map(toApm) })
+  }
+  const apmCsv = (c: Context<ApiEnv>) => {
+    const found = apm(c)
+    return found instanceof Response ? found : csvOf(c, found)
+  }
+  return { page, totals, csv, apmPage, apmCsv }
 }
 
 // Both spellings of each path: the documents write some with a trailing slash.
@@ -71,7 +98,12 @@ const both = (...paths: string[]) => paths.flatMap((path) => [path, `${path}/`])
 
 export function transactionRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const { page, totals, csv } = transactionHandlers(db)
+  const { page, totals, csv, apmPage, apmCsv } = transactionHandlers(db)
+  const staff = requireKind('tenant', 'platform')
+  for (const path of both('/api/crm/apm-transactions', '/api/crm/apm-transactions/searchKey'))
+    app.get(path, staff, transactionViewGuard, apmPage)
+  app.get('/api/crm/apm-transactions/csv/', staff, transactionViewGuard, apmCsv)
+  app.get('/api/crm/apm-transactions/csv', staff, transactionViewGuard, apmCsv)
   for (const path of both('/api/transactions', '/api/crm/transactions', '/api/crm/transactions/platform'))
     app.get(path, transactionViewGuard, page)
   // The search the support forms use to attach a transaction: viewing transactions or support suffices.

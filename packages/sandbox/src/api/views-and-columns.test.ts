@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { reportColumnsSchema } from '@paydeck/core/reports'
-import { savedViewSchema, TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from '@paydeck/core/transactions'
+import { TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from '@paydeck/core/transactions'
+import { savedViewSchema } from '@paydeck/core/transaction-activity'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fetchReportColumns, resetReportColumns, saveReportColumns } from '@paydeck/core/reports'
+import { fetchTransactions, fetchTransactionTotals, TRANSACTION_LOOKUP_REPORT_ID } from '@paydeck/core/transactions'
 import {
   createSavedView,
   fetchAccountingEntries,
@@ -7,11 +8,8 @@ import {
   fetchSavedViews,
   fetchTransactionDetails,
   fetchTransactionEvents,
-  fetchTransactions,
-  fetchTransactionTotals,
   fetchWebhookDeliveries,
-  TRANSACTION_LOOKUP_REPORT_ID,
-} from '@paydeck/core/transactions'
+} from '@paydeck/core/transaction-activity'
 import { inMemoryClient } from '../testing/in-memory-client'
 
 // @paydeck/core's transaction calls against the sandbox: the paths and hosts the request rules give them.

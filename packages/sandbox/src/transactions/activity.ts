@@ -8,7 +8,7 @@ import type {
   RoutingLog,
   TransactionEvent,
   WebhookDelivery,
-} from '@paydeck/core/transactions'
+} from '@paydeck/core/transaction-activity'
 import { createRandom } from '../seed/random'
 import { serviceProviders } from '../seed/reference-data'
 import type { TransactionRow } from './lookup'

@@ -19,54 +19,5 @@ export {
   transactionTypes,
 } from './transactions.schema'
 export type { Transaction, TransactionPage, TransactionStatus, TransactionType } from './transactions.schema'
-export {
-  fetchAccountingEntries,
-  fetchAntifraudAlerts,
-  fetchApiLogs,
-  fetchCascading,
-  fetchDisputeCodes,
-  fetchRelatedTransactions,
-  fetchRoutingLogs,
-  fetchTransaction,
-  fetchTransactionDetails,
-  fetchTransactionEvents,
-  fetchTransactionFees,
-  fetchWebhookDeliveries,
-} from './transaction-activity.api'
-export type { TransactionDetails, TransactionRef } from './transaction-activity.api'
-export {
-  accountingEntriesSchema,
-  antifraudAlertsSchema,
-  apiLogPageSchema,
-  cascadingPageSchema,
-  disputeCodesSchema,
-  feesSchema,
-  routingLogsSchema,
-  transactionEventPageSchema,
-  transactionEventTypes,
-  webhookDeliveryPageSchema,
-} from './transaction-activity.schema'
-export type {
-  AccountingEntry,
-  AntifraudAlert,
-  ApiLog,
-  CascadingAttempt,
-  DisputeCode,
-  Fee,
-  RoutingLog,
-  TransactionEvent,
-  WebhookDelivery,
-} from './transaction-activity.schema'
-export {
-  createSavedView,
-  deleteSavedView,
-  fetchSavedView,
-  fetchSavedViews,
-  newSavedViewSchema,
-  SAVED_VIEW_NAME_MAX,
-  savedViewSchema,
-  updateSavedView,
-} from './saved-views'
-export type { NewSavedView, SavedView } from './saved-views'
 export { TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from './transaction-columns'
 export type { TransactionColumn } from './transaction-columns'
