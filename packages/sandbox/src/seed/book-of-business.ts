@@ -84,7 +84,7 @@ const iso = (at: number) => new Date(at).toISOString()
 
 /**
  * Fills an empty transactions table with `count` transactions (refunds and chargebacks included, linked to their
- * parents), then builds the indexes the lookups use. Merchants that do not process have none; a SandboxEnabled
+ * parents); seedDatabase then builds the indexes the lookups use. Merchants that do not process have none; a SandboxEnabled
  * merchant has only Test transactions, the others mostly Live.
  */
 export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACTIONS, now = Date.now()): void {
@@ -243,7 +243,6 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
         insert.run({ ...child, id: ++id, parentId: row.id, created: iso(backAt), updated: iso(backAt), settled: null })
     }
   })()
-  createLookupIndexes(db)
 }
 
 /** The indexes the lookups read through; made after the bulk insert, which is several times faster. */
