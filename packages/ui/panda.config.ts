@@ -44,7 +44,10 @@ export default defineConfig({
           neutral: { value: '#424a53' },
           neutralBg: { value: '#eaeef2' },
         },
-        fonts: { body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" } },
+        fonts: {
+          body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+          mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
+        },
       },
     },
   },

@@ -9,4 +9,6 @@ export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>>
   [elementTags.ticketList]: () => import('./chunks/support'),
   [elementTags.ticket]: () => import('./chunks/support'),
   [elementTags.labelsManager]: () => import('./chunks/support-labels'),
+  [elementTags.transactionLookup]: () => import('./chunks/transactions'),
+  [elementTags.transaction]: () => import('./chunks/transactions'),
 }

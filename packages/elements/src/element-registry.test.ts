@@ -3,6 +3,7 @@ import { NotificationsBellElement } from '@paydeck/notifications/element'
 import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
 import { SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
 import { LabelsManagerElement } from '@paydeck/support/labels-element'
+import { TransactionElement, TransactionLookupElement } from '@paydeck/transactions/element'
 import { elementTags, isEventName } from '@paydeck/ui/tags'
 import { elementLoaders } from './element-loaders'
 
@@ -14,6 +15,8 @@ const shipped = [
   NotificationsBellElement,
   ProposalElement,
   AgreementElement,
+  TransactionLookupElement,
+  TransactionElement,
 ]
 
 describe('the elements this script brings', () => {

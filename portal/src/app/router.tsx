@@ -8,6 +8,7 @@ import {
 import * as z from 'zod/mini'
 import { defaultPathFor } from '@paydeck/core'
 import { queryClientFor } from '@paydeck/react'
+import { lookupSearchSchema } from '@paydeck/transactions'
 import {
   IdentityAccountPage,
   LoggedOutPage,
@@ -95,6 +96,14 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   notBuiltYet: lazyRouteComponent(() => import('../pages/not-in-edition-page'), 'NotBuiltYetPage'),
   support: lazyRouteComponent(() => import('../pages/support-page'), 'SupportPage'),
   supportTickets: lazyRouteComponent(() => import('../pages/support-tickets-page'), 'SupportTicketsPage'),
+  transactions: lazyRouteComponent(() => import('../pages/transactions-page'), 'TransactionsPage'),
+  apmTransactions: lazyRouteComponent(() => import('../pages/transactions-page'), 'ApmTransactionsPage'),
+}
+
+// The lookups keep their filters, page and open transaction in the URL (a bad value is dropped, never an error).
+const screenSearch: Partial<Record<ScreenKind, typeof lookupSearchSchema>> = {
+  transactions: lookupSearchSchema,
+  apmTransactions: lookupSearchSchema,
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */
@@ -111,6 +120,7 @@ const tableRoute = (route: PortalRoute) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path: `/${route.path}`,
+    validateSearch: screenSearch[screenKindOf(route)],
     beforeLoad: ({ context, location }) => {
       const { user, userKind } = context.paydeck.session.getState()
       // Without a profile the shell says why; there is nothing to guard yet.

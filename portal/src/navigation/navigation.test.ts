@@ -40,10 +40,8 @@ describe('route tables', () => {
 describe('screens', () => {
   it('say a described screen is not built yet, and only an undescribed one that it is not in this edition', () => {
     for (const path of [
-      'merchant/transaction-management/transaction-lookup',
-      'transaction-management/transaction-lookup-columns',
-      'transaction-management/transaction-lookup-apm',
-      'platform/transaction-management/transaction-lookup',
+      'transaction-management/pending-payments',
+      'platform/transaction-management/transaction-bulk-update-request',
       'crm/reports/transactions-daily',
       'reports/invoices',
       'crm/price-books',
@@ -54,6 +52,22 @@ describe('screens', () => {
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notBuiltYet'])
     for (const path of ['crm/settings/scheduler/recurring-jobs', 'crm/tasks', 'merchant/payments/single-payment'])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notInEdition'])
+  })
+
+  it('give every side its transaction lookups, and tenant staff their APM lookups', () => {
+    for (const path of [
+      'merchant/transaction-management/transaction-lookup',
+      'merchant/transaction-management/transaction-lookup-columns',
+      'transaction-management/transaction-lookup',
+      'transaction-management/transaction-lookup-columns',
+      'transaction-management/transaction-lookup-v2',
+      'platform/transaction-management/transaction-lookup',
+      'platform/transaction-management/transaction-lookup-columns',
+    ])
+      expect([path, screenKindOf(route(path))]).toEqual([path, 'transactions'])
+    for (const path of ['transaction-management/transaction-lookup-apm', 'transaction-management/vrtransaction-lookup'])
+      expect([path, screenKindOf(route(path))]).toEqual([path, 'apmTransactions'])
+    expect(screenKindOf(route('transaction-management/transaction-lookup-v3'))).toBe('notInEdition')
   })
 })
 

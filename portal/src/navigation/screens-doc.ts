@@ -1,18 +1,20 @@
 import { navTitlesEn } from '../i18n/nav-titles.en'
 import { portalRoutes, type AreaName } from './portal-routes'
-import { builtScreens, screenKindOf } from './screens'
+import { builtScreens, screenKindOf, type ScreenKind } from './screens'
 
 const areaTitles: Record<AreaName, string> = {
   merchant: 'Merchant area',
   tenant: 'Tenant area',
   platform: 'Platform area',
 }
-const describe = {
+const describe: Record<ScreenKind, string> = {
   dashboard: 'built',
   profile: 'built',
   section: 'built (its pages)',
   support: 'built (support home)',
   supportTickets: 'built (tickets)',
+  transactions: 'built (transaction lookup)',
+  apmTransactions: 'built (APM lookup)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

@@ -5,21 +5,29 @@ import type { PortalRoute } from './portal-routes'
  * only a screen the documents do not describe is the not-in-this-edition page.
  */
 export type ScreenKind =
-  'dashboard' | 'profile' | 'section' | 'support' | 'supportTickets' | 'notBuiltYet' | 'notInEdition'
+  | 'dashboard'
+  | 'profile'
+  | 'section'
+  | 'support'
+  | 'supportTickets'
+  | 'transactions'
+  | 'apmTransactions'
+  | 'notBuiltYet'
+  | 'notInEdition'
 
 const dashboards = new Set(['dashboard', 'crm/dashboard'])
 const profiles = new Set(['merchant/profile-settings', 'tenant/profile-settings'])
 const supportHomes = new Set(['merchant/support', 'tenant/support', 'platform/support'])
 const supportDesks = new Set(['merchant/support-tickets', 'tenant/support-tickets', 'platform/support-tickets'])
+const transactionLookups =
+  /^(merchant\/|platform\/)?transaction-management\/transaction-lookup(-columns)?$|^transaction-management\/transaction-lookup-v2$/
+const apmLookups = /^transaction-management\/(transaction-lookup-apm|vrtransaction-lookup)$/
 
-// The screens seeds 001 and 002 describe that are still to come: transaction lookups and their actions' screens,
-// every report (one generic report screen, spec-decisions), report and dashboard settings, price books,
+// The screens seeds 001 and 002 describe that are still to come: the transaction actions' screens, every report (one generic report screen, spec-decisions), report and dashboard settings, price books,
 // pipelines, roles and CRM users.
 const described = [
-  /^merchant\/transaction-management\/transaction-lookup(-columns)?$/,
-  /^transaction-management\/(transaction-lookup(-columns|-v2|-apm)?|vrtransaction-lookup|pending-payments)$/,
-  /^transaction-management\/(bank-order-uploads|disputes\/disputes-lookup)$/,
-  /^platform\/transaction-management\/(transaction-lookup(-columns)?|transaction-bulk-update-(request|history))$/,
+  /^transaction-management\/(pending-payments|bank-order-uploads|disputes\/disputes-lookup)$/,
+  /^platform\/transaction-management\/transaction-bulk-update-(request|history)$/,
   /^(crm\/)?reports\/.+/,
   /^crm\/settings\/(reports\/(overview|table)|report-settings\/reports|alerts\/decline-pending-ratio)$/,
   /^crm\/settings\/dashboard\/management\/.+/,
@@ -31,6 +39,8 @@ export function screenKindOf(route: PortalRoute): ScreenKind {
   if (profiles.has(route.path)) return 'profile'
   if (supportHomes.has(route.path)) return 'support'
   if (supportDesks.has(route.path)) return 'supportTickets'
+  if (transactionLookups.test(route.path)) return 'transactions'
+  if (apmLookups.test(route.path)) return 'apmTransactions'
   if (route.entry.children) return 'section'
   if (described.some((pattern) => pattern.test(route.path))) return 'notBuiltYet'
   return 'notInEdition'
@@ -42,4 +52,6 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'section',
   'support',
   'supportTickets',
+  'transactions',
+  'apmTransactions',
 ])

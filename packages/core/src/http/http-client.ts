@@ -20,6 +20,8 @@ export interface RequestOptions {
   quiet?: boolean
   /** Retries of a GET (two by default); a poll that backs off on its own asks for none. */
   retry?: number
+  /** The bytes of the answer received so far, as they arrive (a long download shows its progress). */
+  onDownloadProgress?: (receivedBytes: number) => void
 }
 
 export interface HttpClient {
@@ -67,6 +69,10 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
       body: options.body,
       signal: options.signal,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
+      ...(options.onDownloadProgress && {
+        onDownloadProgress: (progress: { transferredBytes: number }) =>
+          options.onDownloadProgress!(progress.transferredBytes),
+      }),
     }
     try {
       return { response: await base(url, kyOptions), url }

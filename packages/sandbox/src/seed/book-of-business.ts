@@ -1,3 +1,4 @@
+import { currencyDigits } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
@@ -24,7 +25,6 @@ const currencyOfTenant: Record<number, readonly string[]> = {
   1: ['EUR', 'EUR', 'EUR', 'GBP', 'USD', 'SEK'],
   2: ['TRY', 'TRY', 'TRY', 'EUR', 'USD'],
 }
-const minorDigits: Record<string, number> = { JPY: 0, BHD: 3, KWD: 3 }
 
 const cardMethods = new Set(['VISA', 'MASTERCARD', 'AMEX', 'APPLEPAY', 'GOOGLEPAY'])
 const issuingCountries = ['DE', 'FR', 'NL', 'GB', 'ES', 'IT', 'TR', 'SE', 'PL', 'US', 'BE', 'AT', 'IE', 'CH']
@@ -146,7 +146,7 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
       const last = random.pick(lastNames)
       const country = random.pick(issuingCountries)
       const currency = random.pick(currencyOfTenant[merchant.tenantId] ?? ['EUR'])
-      const unit = 10 ** (minorDigits[currency] ?? 2)
+      const unit = 10 ** currencyDigits(currency)
       // Most baskets are small, a few large: a log-normal-ish spread.
       const major = Math.round(Math.exp(2 + random.next() * 4.5) * 100) / 100
       const amount = Math.max(unit, Math.round(major * unit))

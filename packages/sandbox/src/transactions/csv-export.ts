@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import type { CheckedTransactionQuery } from '@paydeck/core/transactions'
+import { currencyDigits, type CheckedTransactionQuery } from '@paydeck/core/transactions'
 import { neutraliseCell } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
 import { lookupWhere, merchantNames, type LookupScope, type TransactionRow } from './lookup'
@@ -31,11 +31,10 @@ const columns = [
   'Settled',
 ]
 const ROWS_PER_CHUNK = 2_000
-const minorDigits: Record<string, number> = { JPY: 0, BHD: 3, KWD: 3 }
 
 /** An amount in minor units as the decimal a spreadsheet sums (12.50), by its currency's digits. */
 const decimal = (amount: number, currency: string) => {
-  const digits = minorDigits[currency] ?? 2
+  const digits = currencyDigits(currency)
   return digits === 0 ? String(amount) : (amount / 10 ** digits).toFixed(digits)
 }
 

@@ -29,7 +29,7 @@ import {
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { LabelChip } from '../tickets/label-chip'
-import { csvName, saveFile } from '../tickets/save-file'
+import { csvName, saveFile } from '@paydeck/ui'
 import { useAssignees, useLabels, useTenants } from '../tickets/support-queries'
 import { listStyles as styles } from './ticket-list.styles'
 import { TICKET_PAGE_SIZE, useTicketPage, type TicketFilters } from './use-ticket-page'

@@ -4,7 +4,7 @@ import { exportTicketFeed } from '@paydeck/core/support'
 import { usePaydeck } from '@paydeck/react'
 import { Button, Dialog } from '@paydeck/ui'
 import { useSupportT } from '../messages'
-import { csvName, saveFile } from '../tickets/save-file'
+import { csvName, saveFile } from '@paydeck/ui'
 import { viewStyles as styles } from './ticket-view.styles'
 
 /** The thread as CSV, with or without the team's internal comments. */

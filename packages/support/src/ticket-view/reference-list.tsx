@@ -4,7 +4,7 @@ import type { TicketReference } from '@paydeck/core/support'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
 import { Icon } from '@paydeck/ui'
 import { useSupportT } from '../messages'
-import { saveFile } from '../tickets/save-file'
+import { saveFile } from '@paydeck/ui'
 import { feedStyles as styles } from './ticket-view.styles'
 
 /** Only web addresses become links (a createdOn value is whatever page the writer was on). */

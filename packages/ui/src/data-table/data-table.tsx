@@ -61,6 +61,12 @@ export interface DataTableProps<T> {
   getRowId?: (row: T) => string
   /** The scroll height of a virtualised page. */
   maxHeight?: number
+  /**
+   * Sorting done by the server: the table shows this order and reports header clicks instead of sorting the rows
+   * it holds (a page of a larger set must not be sorted on its own).
+   */
+  sorting?: SortingState
+  onSortingChange?: (sorting: SortingState) => void
 }
 
 /** A data table with loading, empty and error states; sortable headers; long pages virtualised. */
@@ -74,17 +80,27 @@ export function DataTable<T>({
   emptyText,
   getRowId,
   maxHeight = 560,
+  sorting: serverSorting,
+  onSortingChange,
 }: DataTableProps<T>) {
   const t = useT()
-  const [sorting, setSorting] = useState<SortingState>([])
+  const [localSorting, setLocalSorting] = useState<SortingState>([])
+  const manual = serverSorting !== undefined
+  const sorting = serverSorting ?? localSorting
   const table = useReactTable({
     data,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      if (manual) onSortingChange?.(next)
+      else setLocalSorting(next)
+    },
+    manualSorting: manual,
+    enableMultiSort: false,
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    getSortedRowModel: manual ? undefined : getSortedRowModel(),
     getRowId,
   })
   const rows = table.getRowModel().rows

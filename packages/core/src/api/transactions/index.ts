@@ -1,6 +1,12 @@
 // @paydeck/core/transactions: transactions (seed 001), an entry of its own, loaded where they are shown.
-export { fetchTransactions, fetchTransactionTotals, searchTransactions } from './transactions.api'
-export type { TransactionSearch, TransactionTotals } from './transactions.api'
+export {
+  downloadTransactionsCsv,
+  fetchTransactions,
+  fetchTransactionTotals,
+  searchTransactions,
+} from './transactions.api'
+export type { CsvDownload, TransactionSearch, TransactionSource, TransactionTotals } from './transactions.api'
+export { currencyDigits, toMajorUnits, toMinorUnits } from './currency'
 export {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   TRANSACTION_COUNT_LIMIT,

@@ -11,14 +11,53 @@ const listPath: Record<UserKind, string> = {
   platform: 'api/crm/transactions/platform',
 }
 
+/** The reporting service's lookup (seed 001: the tenant's transaction-lookup-v2 reads it). */
+const REPORTING_LOOKUP = 'reporting/crm/reports/transactions-lookup-v2'
+
+/** Which service answers a lookup: the transactions API (the default) or the reporting service's v2 lookup. */
+export type TransactionSource = 'api' | 'reporting'
+
 /** One page of the caller's transactions by the lookup's filters (platform staff name the tenant). */
 export function fetchTransactions(
   http: HttpClient,
   kind: UserKind,
   query: TransactionQuery,
   signal?: AbortSignal,
+  source: TransactionSource = 'api',
 ): Promise<TransactionPage> {
-  return http.json(transactionPageSchema, listPath[kind], { searchParams: transactionSearchParams(query), signal })
+  const path = source === 'reporting' && kind === 'tenant' ? REPORTING_LOOKUP : listPath[kind]
+  return http.json(transactionPageSchema, path, { searchParams: transactionSearchParams(query), signal })
+}
+
+export interface CsvDownload {
+  /** The zone the file's times are written in, as Date#getTimezoneOffset counts it (UTC+3 is -180). */
+  timezoneOffset: number
+  onProgress?: (receivedBytes: number) => void
+  signal?: AbortSignal
+}
+
+/** Every transaction the filters match as one CSV file (seed 001's csv calls; APM staff only). */
+export function downloadTransactionsCsv(
+  http: HttpClient,
+  kind: UserKind,
+  query: TransactionQuery,
+  { timezoneOffset, onProgress, signal }: CsvDownload,
+  collection: 'card' | 'apm' = 'card',
+): Promise<Blob> {
+  const path =
+    collection === 'apm'
+      ? 'api/crm/apm-transactions/csv'
+      : kind === 'merchant'
+        ? 'api/transactions/csv'
+        : 'api/crm/transactions/csv'
+  const { PageIndex: _index, PageSize: _size, ...filters } = query
+  return http.blob(path, {
+    searchParams: { ...transactionSearchParams(filters), timezoneOffset },
+    signal,
+    onDownloadProgress: onProgress,
+    // A failed download is started again by the user, not behind their back after minutes of streaming.
+    retry: 0,
+  })
 }
 
 const totalsSchema = z.object({

@@ -1,0 +1,28 @@
+// ISO 4217 minor units: most currencies have two decimals; these are the exceptions a back-office meets.
+const minorDigits: Record<string, number> = {
+  BHD: 3,
+  CLP: 0,
+  IQD: 3,
+  ISK: 0,
+  JOD: 3,
+  JPY: 0,
+  KRW: 0,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  UGX: 0,
+  VND: 0,
+  XAF: 0,
+  XOF: 0,
+}
+
+/** How many decimals a currency's amounts have (amounts travel in minor units: 1050 EUR minor = 10.50 EUR). */
+export const currencyDigits = (currency: string): number => minorDigits[currency.toUpperCase()] ?? 2
+
+/** A major-unit amount (10.5) in the currency's minor units (1050), rounded to a whole unit. */
+export const toMinorUnits = (major: number, currency: string): number =>
+  Math.round(major * 10 ** currencyDigits(currency))
+
+/** Minor units to the major unit (1050 → 10.5). */
+export const toMajorUnits = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency)

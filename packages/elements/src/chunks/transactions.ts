@@ -1,0 +1,2 @@
+// One chunk defines the lookup and the detail: the lookup shows the detail anyway.
+import '@paydeck/transactions/define'

@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query'
+import { TRANSACTION_COUNT_LIMIT } from '@paydeck/core/transactions'
+import { apmMethods, fetchApmTransaction, type ApmTransaction } from '@paydeck/core/transaction-activity'
+import { usePaydeck } from '@paydeck/react'
+import { Button, DataTable, Drawer, formatDate, Pagination, StatusPill, useUi, type ColumnDef } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { useState } from 'react'
+import { Facts } from '../detail/story-tabs'
+import { sectionStyles } from '../detail/read-section'
+import { CsvDownload } from '../lookup/csv-download'
+import { FilterBar } from '../lookup/filter-bar'
+import { chipsOf, FilterChips } from '../lookup/filter-chips'
+import { toTransactionQuery, type LookupSearch } from '../lookup/lookup-search'
+import { lookupStyles } from '../lookup/transaction-lookup'
+import { useLookupSearch } from '../lookup/use-lookup-search'
+import { useTransactionsT } from '../messages'
+import { Money } from '../shared/money'
+import { transactionKeys, useApmPage, useKind } from '../shared/transaction-queries'
+
+export interface ApmLookupProps {
+  search?: LookupSearch
+  onSearchChange?: (search: LookupSearch) => void
+  pageSize?: number
+  onOpen?: (transaction: ApmTransaction) => void
+}
+
+const openStyle = css({
+  all: 'unset',
+  cursor: 'pointer',
+  color: 'link',
+  fontWeight: '600',
+  textDecoration: 'underline',
+  _focusVisible: { outline: '2px solid {colors.link}' },
+})
+
+/** Staff's APM transactions (bank transfers, direct debits, wallets, pay later): filters, table, CSV and detail. */
+export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen }: ApmLookupProps) {
+  const t = useTransactionsT()
+  const { timeZone } = useUi()
+  const kind = useKind()
+  const { search, set, patch } = useLookupSearch(controlled, onSearchChange)
+  const [message, setMessage] = useState('')
+  const query = toTransactionQuery(search, { timeZone, pageSize })
+  const page = useApmPage(query, kind === 'tenant')
+  const chips = chipsOf(search, t, { timeZone })
+  const at = (iso: string) => (
+    <span className={css({ whiteSpace: 'nowrap' })}>{formatDate(iso, { timeZone, time: 'minutes' })}</span>
+  )
+  const columns: ColumnDef<ApmTransaction, unknown>[] = [
+    {
+      id: 'created',
+      header: t('column.created'),
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className={openStyle}
+          aria-label={t('open', { id: row.original.externalId })}
+          onClick={() => {
+            onOpen?.(row.original)
+            patch({ tx: row.original.id })
+          }}
+        >
+          {at(row.original.created)}
+        </button>
+      ),
+    },
+    { id: 'externalId', header: t('column.externalId'), cell: ({ row }) => row.original.externalId },
+    {
+      id: 'merchantName',
+      header: t('column.merchantName'),
+      enableSorting: false,
+      cell: ({ row }) => row.original.merchantName,
+    },
+    {
+      id: 'amount',
+      header: t('column.amount'),
+      cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} />,
+    },
+    {
+      id: 'status',
+      header: t('column.status'),
+      cell: ({ row }) => <StatusPill status={row.original.status} label={t(`status.${row.original.status}`)} />,
+    },
+    { id: 'paymentMethod', header: t('column.paymentMethod'), cell: ({ row }) => row.original.method },
+    { id: 'kind', header: t('column.kind'), enableSorting: false, cell: ({ row }) => t(`kind.${row.original.kind}`) },
+    { id: 'payer', header: t('column.payer'), enableSorting: false, cell: ({ row }) => row.original.payer.name },
+    { id: 'reference', header: t('column.reference'), enableSorting: false, cell: ({ row }) => row.original.reference },
+  ]
+  if (!kind) return <p role="status">{t('loading')}</p>
+  const data = page.data
+  return (
+    <section className={lookupStyles.root} aria-label={t('apmTitle')}>
+      <FilterBar
+        search={search}
+        onChange={patch}
+        merchantFilter
+        methods={apmMethods}
+        activeCount={chips.length}
+        onClear={() => set({ size: search.size })}
+      >
+        <CsvDownload kind={kind} query={query} collection="apm" prefix="apm-transactions" onMessage={setMessage} />
+      </FilterBar>
+      <FilterChips chips={chips} onRemove={patch} />
+      <p className={lookupStyles.message} role="status">
+        {message}
+      </p>
+      <DataTable
+        caption={t('apmTitle')}
+        columns={columns}
+        data={data?.data ?? []}
+        loading={page.isFetching}
+        error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+        onRetry={() => void page.refetch()}
+        emptyText={chips.length ? t('noMatches') : t('noTransactions')}
+        getRowId={(row) => String(row.id)}
+        sorting={[{ id: query.sortBy, desc: query.sortDirection === 'desc' }]}
+        onSortingChange={(sorting) =>
+          patch({
+            sort: (sorting[0]?.id ?? 'created') as LookupSearch['sort'],
+            dir: sorting[0]?.desc === false ? 'asc' : 'desc',
+          })
+        }
+      />
+      {data && data.count > 0 && (
+        <Pagination
+          pageIndex={query.PageIndex}
+          pageSize={query.PageSize}
+          total={Math.min(data.count, TRANSACTION_COUNT_LIMIT)}
+          onPageChange={(index) => patch({ page: index })}
+          onPageSizeChange={(size) => patch({ size, page: undefined })}
+        />
+      )}
+      {search.tx !== undefined && (
+        <ApmDetail id={search.tx} open onOpenChange={(next) => !next && patch({ tx: undefined })} />
+      )}
+    </section>
+  )
+}
+
+export interface ApmDetailProps {
+  id: number
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** One APM transaction: its method, payer, reference and dates. */
+export function ApmDetail({ id, open, onOpenChange }: ApmDetailProps) {
+  const t = useTransactionsT()
+  const { timeZone } = useUi()
+  const paydeck = usePaydeck()
+  const kind = useKind()
+  const read = useQuery({
+    queryKey: [...transactionKeys.all, 'apm-one', id],
+    queryFn: ({ signal }) => fetchApmTransaction(paydeck.http, id, undefined, signal),
+    enabled: kind !== null,
+  })
+  const at = (iso: string | null) => (iso ? formatDate(iso, { timeZone, time: 'minutes' }) : t('notSettled'))
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={t('apmDetailTitle', { id })}>
+      {read.isPending ? (
+        <p className={sectionStyles.state} role="status">
+          {t('loading')}
+        </p>
+      ) : read.isError ? (
+        <div className={sectionStyles.error} role="alert">
+          <p>{t('detailFailed', { error: read.error.message })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void read.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={css({ fontSize: '2xl', fontWeight: '700', display: 'flex', gap: '3', alignItems: 'center' })}>
+            <Money amount={read.data.amount} currency={read.data.currency} />
+            <StatusPill status={read.data.status} label={t(`status.${read.data.status}`)} />
+          </p>
+          <Facts
+            rows={[
+              [t('column.externalId'), read.data.externalId],
+              [t('column.id'), read.data.id],
+              [t('method'), read.data.method],
+              [t('kind'), t(`kind.${read.data.kind}`)],
+              [t('merchantRef'), read.data.merchantName],
+              [t('payer'), `${read.data.payer.name} <${read.data.payer.email}>`],
+              [t('country'), read.data.payer.country],
+              [t('reference'), read.data.reference],
+              [t('serviceProvider'), read.data.serviceProvider],
+              [t('created'), at(read.data.created)],
+              [t('updated'), at(read.data.updated)],
+              [t('settled'), at(read.data.settled)],
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  )
+}

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react'
+import type { TransactionDetails } from '@paydeck/core/transaction-activity'
+import { Button, Drawer, formatDate, StatusPill, Tabs, useUi, type TabItem } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { useTransactionsT } from '../messages'
+import { MaskedCard, Money } from '../shared/money'
+import { sectionStyles } from './read-section'
+import {
+  AccountingTab,
+  AlertsTab,
+  ApiLogsTab,
+  CascadingTab,
+  DisputesTab,
+  FeesTab,
+  RoutingTab,
+  WebhooksTab,
+} from './record-tabs'
+import { ActivityTab, DetailsTab, EventsTab, RelatedTab } from './story-tabs'
+import { useDetailRef, useTransactionRead, type DetailRef } from './transaction-reads'
+
+const styles = {
+  header: css({ display: 'grid', gap: '2', marginBlockEnd: '4' }),
+  amount: css({
+    fontSize: '2xl',
+    fontWeight: '700',
+    display: 'flex',
+    gap: '3',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+  }),
+  meta: css({ display: 'flex', flexWrap: 'wrap', gap: '1 4', fontSize: 'sm', color: 'subtle' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+}
+
+export interface TransactionDetailProps {
+  transactionId: number
+  /** Platform staff: the tenant the transaction belongs to. */
+  tenantId?: number
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** A related transaction chosen: the drawer shows it next (by default it replaces this one in place). */
+  onOpenRelated?: (id: number) => void
+  /** Room for the actions on a transaction (refund, capture …): rendered under the header with the details. */
+  actions?: (details: TransactionDetails) => ReactNode
+}
+
+/** One transaction in a drawer: its header, then every read of it as a tab that loads when opened. */
+export function TransactionDetail({
+  transactionId,
+  tenantId,
+  open,
+  onOpenChange,
+  onOpenRelated,
+  actions,
+}: TransactionDetailProps) {
+  const t = useTransactionsT()
+  const detailRef = useDetailRef(transactionId, tenantId)
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={t('detailTitle', { id: transactionId })}>
+      {detailRef && (
+        <DetailBody
+          key={transactionId}
+          detailRef={detailRef}
+          onOpenRelated={onOpenRelated ?? (() => undefined)}
+          actions={actions}
+        />
+      )}
+    </Drawer>
+  )
+}
+
+function DetailBody({
+  detailRef,
+  onOpenRelated,
+  actions,
+}: {
+  detailRef: DetailRef
+  onOpenRelated: (id: number) => void
+  actions?: TransactionDetailProps['actions']
+}) {
+  const t = useTransactionsT()
+  const details = useTransactionRead('details', detailRef)
+  if (details.isPending)
+    return (
+      <p className={sectionStyles.state} role="status">
+        {t('loading')}
+      </p>
+    )
+  if (details.isError)
+    return (
+      <div className={sectionStyles.error} role="alert">
+        <p>{t('detailFailed', { error: details.error.message })}</p>
+        <Button variant="secondary" size="sm" onClick={() => void details.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    )
+  const data = details.data
+  const tab = (value: string, content: () => ReactNode): TabItem => ({
+    value,
+    label: t(`tab.${value}` as 'tab.details'),
+    content,
+  })
+  return (
+    <>
+      <Header details={data} />
+      {actions && <div className={styles.actions}>{actions(data)}</div>}
+      <Tabs
+        label={t('tabs')}
+        items={[
+          tab('details', () => <DetailsTab details={data} />),
+          tab('activity', () => <ActivityTab detailRef={detailRef} details={data} />),
+          tab('events', () => <EventsTab detailRef={detailRef} currency={data.transaction.currency} />),
+          tab('related', () => <RelatedTab detailRef={detailRef} onOpen={onOpenRelated} />),
+          tab('apiLogs', () => <ApiLogsTab detailRef={detailRef} />),
+          tab('fees', () => <FeesTab detailRef={detailRef} />),
+          tab('alerts', () => <AlertsTab detailRef={detailRef} />),
+          tab('cascading', () => <CascadingTab detailRef={detailRef} />),
+          tab('routing', () => <RoutingTab detailRef={detailRef} />),
+          tab('disputes', () => <DisputesTab detailRef={detailRef} />),
+          tab('accounting', () => <AccountingTab detailRef={detailRef} merchantId={data.transaction.merchantId} />),
+          tab('webhooks', () => <WebhooksTab detailRef={detailRef} />),
+        ]}
+      />
+    </>
+  )
+}
+
+function Header({ details }: { details: TransactionDetails }) {
+  const t = useTransactionsT()
+  const { timeZone } = useUi()
+  const tx = details.transaction
+  const at = (iso: string) => formatDate(iso, { timeZone, time: 'minutes' })
+  return (
+    <div className={styles.header}>
+      <div className={styles.amount}>
+        <Money amount={tx.amount} currency={tx.currency} />
+        <StatusPill status={tx.status} label={t(`status.${tx.status}`)} />
+      </div>
+      <div className={styles.meta}>
+        <span>{t(`type.${tx.type}`)}</span>
+        <span>{tx.externalId}</span>
+        <MaskedCard card={tx.card} />
+        <span>{tx.merchantName}</span>
+      </div>
+      <div className={styles.meta}>
+        <span>
+          {t('created')}: {at(tx.created)}
+        </span>
+        <span>
+          {t('updated')}: {at(tx.updated)}
+        </span>
+        <span>
+          {t('settled')}: {tx.settled ? at(tx.settled) : t('notSettled')}
+        </span>
+      </div>
+    </div>
+  )
+}

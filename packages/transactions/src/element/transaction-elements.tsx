@@ -1,0 +1,61 @@
+import type { Transaction } from '@paydeck/core/transactions'
+import { paydeckElement } from '@paydeck/react'
+import { defineElement } from '@paydeck/ui'
+import { elementTags } from '@paydeck/ui/tags'
+import { TransactionDetail } from '../detail/transaction-detail'
+import { TransactionLookup } from '../lookup/transaction-lookup'
+
+interface LookupElementProps {
+  pageSize?: number
+  columnsReportId?: string
+  customerId?: number
+  noDetail?: boolean
+  onOpen?: (detail: { id: number; transaction: Transaction }) => void
+}
+
+/**
+ * `<paydeck-transaction-lookup page-size="20" columns-report-id="transaction-lookup" customer-id="5">`: the lookup;
+ * raises paydeck-transaction-open ({ id, transaction }) when a transaction is chosen and shows its detail, unless
+ * `no-detail` leaves that to the page (a `<paydeck-transaction>`, say).
+ */
+export const TransactionLookupElement = defineElement(
+  ({ pageSize, columnsReportId, customerId, noDetail, onOpen }: LookupElementProps) => (
+    <TransactionLookup
+      pageSize={pageSize}
+      columnsReportId={columnsReportId}
+      customerId={customerId}
+      showDetail={!noDetail}
+      onOpen={(transaction) => onOpen?.({ id: transaction.id, transaction })}
+    />
+  ),
+  {
+    tag: elementTags.transactionLookup,
+    attributes: { pageSize: 'number', columnsReportId: 'string', customerId: 'number', noDetail: 'boolean' },
+    events: { onOpen: 'paydeck-transaction-open' },
+    host: paydeckElement,
+  },
+)
+
+interface DetailElementProps {
+  transactionId?: number
+  tenantId?: number
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+}
+
+/**
+ * `<paydeck-transaction transaction-id="12" open>`: one transaction's detail in a drawer while `open` is set;
+ * raises paydeck-transaction-close ({}) when the user closes it (which removes `open`).
+ */
+export const TransactionElement = defineElement(
+  ({ transactionId, tenantId, open = false, onOpenChange = () => undefined }: DetailElementProps) =>
+    transactionId ? (
+      <TransactionDetail transactionId={transactionId} tenantId={tenantId} open={open} onOpenChange={onOpenChange} />
+    ) : null,
+  {
+    tag: elementTags.transaction,
+    attributes: { transactionId: 'number', tenantId: 'number' },
+    modal: { closeEvent: 'paydeck-transaction-close' },
+    host: paydeckElement,
+  },
+)

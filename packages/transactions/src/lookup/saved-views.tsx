@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UserKind } from '@paydeck/core'
+import {
+  createSavedView,
+  deleteSavedView,
+  SAVED_VIEW_NAME_MAX,
+  type SavedView,
+} from '@paydeck/core/transaction-activity'
+import { usePaydeck } from '@paydeck/react'
+import { Button, Dialog, Field, IconButton, TextInput } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { useTransactionsT } from '../messages'
+import { transactionKeys, useSavedViews } from '../shared/transaction-queries'
+
+const styles = {
+  list: css({ listStyle: 'none', margin: '0', padding: '0', display: 'grid', gap: '1' }),
+  row: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    paddingBlock: '1',
+    borderBlockEnd: '1px solid token(colors.neutralBg)',
+  }),
+  apply: css({
+    all: 'unset',
+    cursor: 'pointer',
+    flex: '1',
+    display: 'grid',
+    color: 'link',
+    fontWeight: '600',
+    _focusVisible: { outline: '2px solid {colors.link}' },
+  }),
+  owner: css({ color: 'subtle', fontSize: 'xs', fontWeight: '400' }),
+  form: css({ display: 'grid', gap: '3', marginBlockStart: '4' }),
+  check: css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' }),
+  error: css({ color: 'negative', fontSize: 'sm' }),
+  state: css({ color: 'subtle', fontSize: 'sm' }),
+}
+
+export interface SavedViewsProps {
+  kind: UserKind
+  /** The current filters as a query string, and the columns shown. */
+  query: string
+  columns: readonly string[]
+  onApply: (view: SavedView) => void
+  /** The link that opens a view for a colleague. */
+  linkTo: (view: SavedView) => string
+  onMessage: (message: string) => void
+}
+
+/** Saved views: open one, copy its link, delete your own, or save the current filters and columns under a name. */
+export function SavedViews(props: SavedViewsProps) {
+  const t = useTransactionsT()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {t('views')}
+      </Button>
+      {open && <ViewsDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+function ViewsDialog({
+  kind,
+  query,
+  columns,
+  onApply,
+  linkTo,
+  onMessage,
+  onClose,
+}: SavedViewsProps & { onClose: () => void }) {
+  const t = useTransactionsT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const views = useSavedViews(kind)
+  const [name, setName] = useState('')
+  const [shared, setShared] = useState(false)
+  const [nameError, setNameError] = useState<string | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: transactionKeys.views(kind) })
+  const create = useMutation({
+    mutationFn: () => createSavedView(paydeck.http, kind, { name: name.trim(), query, columns: [...columns], shared }),
+    onSuccess: (view) => {
+      void refresh()
+      setName('')
+      onMessage(t('viewSaved', { name: view.name }))
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (view: SavedView) => deleteSavedView(paydeck.http, kind, view.id),
+    onSuccess: (_, view) => {
+      void refresh()
+      onMessage(t('viewDeleted', { name: view.name }))
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = name.trim()
+    const problem = !trimmed
+      ? t('nameRequired')
+      : trimmed.length > SAVED_VIEW_NAME_MAX
+        ? t('nameTooLong', { max: SAVED_VIEW_NAME_MAX })
+        : null
+    setNameError(problem)
+    if (!problem) create.mutate()
+  }
+  const copy = async (view: SavedView) => {
+    await navigator.clipboard?.writeText(linkTo(view)).catch(() => undefined)
+    onMessage(t('linkCopied'))
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={t('viewsTitle')}>
+      {views.isPending ? (
+        <p className={styles.state} role="status">
+          {t('loading')}
+        </p>
+      ) : views.isError ? (
+        <p className={styles.error} role="alert">
+          {t('viewsFailed', { error: views.error.message })}
+        </p>
+      ) : views.data.length === 0 ? (
+        <p className={styles.state}>{t('noViews')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {views.data.map((view) => (
+            <li key={view.id} className={styles.row}>
+              <button
+                type="button"
+                className={styles.apply}
+                aria-label={t('applyView', { name: view.name })}
+                onClick={() => {
+                  onApply(view)
+                  onClose()
+                }}
+              >
+                {view.name}
+                <span className={styles.owner}>
+                  {view.mine ? (view.shared ? t('shared') : '') : t('sharedBy', { owner: view.owner })}
+                </span>
+              </button>
+              <IconButton icon="attach" label={t('copyLink', { name: view.name })} onClick={() => void copy(view)} />
+              {view.mine && (
+                <IconButton
+                  icon="trash"
+                  label={t('deleteView', { name: view.name })}
+                  onClick={() => remove.mutate(view)}
+                  disabled={remove.isPending}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field label={t('viewName')} error={nameError}>
+          <TextInput value={name} onChange={(event) => setName(event.target.value)} />
+        </Field>
+        <label className={styles.check}>
+          <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+          {t('shareView')}
+        </label>
+        {create.error && (
+          <p className={styles.error} role="alert">
+            {t('viewFailed', { error: create.error.message })}
+          </p>
+        )}
+        <Button type="submit" disabled={create.isPending}>
+          {t('saveView')}
+        </Button>
+      </form>
+    </Dialog>
+  )
+}

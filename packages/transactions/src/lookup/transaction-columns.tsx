@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react'
+import {
+  transactionColumns,
+  transactionSortFields,
+  type Transaction,
+  type TransactionColumn,
+} from '@paydeck/core/transactions'
+import { formatDate, StatusPill, type ColumnDef } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { useTransactionsT } from '../messages'
+import { MaskedCard, Money } from '../shared/money'
+
+const styles = {
+  open: css({
+    all: 'unset',
+    cursor: 'pointer',
+    color: 'link',
+    fontWeight: '600',
+    whiteSpace: 'nowrap',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    _focusVisible: { outline: '2px solid {colors.link}', outlineOffset: '2px' },
+  }),
+  nowrap: css({ whiteSpace: 'nowrap' }),
+}
+
+type T = ReturnType<typeof useTransactionsT>
+
+/** The cell each column shows (dates in the user's zone, amounts in their currency's decimals, the card masked). */
+function cellOf(name: TransactionColumn, t: T, timeZone: string): (row: Transaction) => ReactNode {
+  const date = (value: string | null) =>
+    value ? <span className={styles.nowrap}>{formatDate(value, { timeZone, time: 'minutes' })}</span> : '—'
+  switch (name) {
+    case 'created':
+      return (row) => date(row.created)
+    case 'updated':
+      return (row) => date(row.updated)
+    case 'settled':
+      return (row) => date(row.settled)
+    case 'amount':
+      return (row) => <Money amount={row.amount} currency={row.currency} />
+    case 'refundedAmount':
+      return (row) => (row.refundedAmount ? <Money amount={row.refundedAmount} currency={row.currency} /> : '—')
+    case 'status':
+      return (row) => <StatusPill status={row.status} label={t(`status.${row.status}`)} />
+    case 'type':
+      return (row) => t(`type.${row.type}`)
+    case 'card':
+      return (row) => <MaskedCard card={row.card} />
+    case 'cardCountry':
+      return (row) => row.card?.issuingCountry ?? '—'
+    case 'customerEmail':
+      return (row) => row.customer.email
+    case 'customerName':
+      return (row) => row.customer.name
+    case 'customerCountry':
+      return (row) => row.customer.country
+    case 'declineReason':
+      return (row) => row.declineReason ?? '—'
+    default:
+      return (row) => String(row[name])
+  }
+}
+
+const sortable = new Set<string>(transactionSortFields)
+
+/**
+ * The table's columns in the order given; the first one's cell opens the transaction (a button, so the keyboard
+ * reaches every row's detail).
+ */
+export function useTransactionColumns(
+  names: readonly TransactionColumn[],
+  timeZone: string,
+  onOpen: (row: Transaction) => void,
+): ColumnDef<Transaction, unknown>[] {
+  const t = useTransactionsT()
+  return names.map((name, index) => {
+    const cell = cellOf(name, t, timeZone)
+    return {
+      id: name,
+      header: t(`column.${name}`),
+      enableSorting: sortable.has(name),
+      cell: ({ row }) =>
+        index === 0 ? (
+          <button
+            type="button"
+            className={styles.open}
+            aria-label={t('open', { id: row.original.externalId })}
+            onClick={() => onOpen(row.original)}
+          >
+            {cell(row.original)}
+          </button>
+        ) : (
+          cell(row.original)
+        ),
+    }
+  })
+}
+
+export const defaultColumns: TransactionColumn[] = transactionColumns
+  .filter((column) => column.defaultVisible)
+  .map((column) => column.name)
+
+const knownColumns = new Set<string>(transactionColumns.map((column) => column.name))
+export const isTransactionColumn = (name: string): name is TransactionColumn => knownColumns.has(name)

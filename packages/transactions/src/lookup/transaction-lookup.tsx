@@ -1,0 +1,275 @@
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  TRANSACTION_COUNT_LIMIT,
+  type Transaction,
+  type TransactionColumn,
+  type TransactionSource,
+} from '@paydeck/core/transactions'
+import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
+import { useActiveList, usePaydeck } from '@paydeck/react'
+import { Button, DataTable, Pagination, Select, useUi } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { TransactionDetail } from '../detail/transaction-detail'
+import { useTransactionsT } from '../messages'
+import { Money } from '../shared/money'
+import {
+  transactionKeys,
+  useKind,
+  useLookupPage,
+  useLookupTotals,
+  useReportColumns,
+  useTenantChoices,
+} from '../shared/transaction-queries'
+import { ColumnChooser } from './column-chooser'
+import { CsvDownload } from './csv-download'
+import { FilterBar } from './filter-bar'
+import { chipsOf, FilterChips } from './filter-chips'
+import { filtersFromQueryString, filtersToQueryString, toTransactionQuery, type LookupSearch } from './lookup-search'
+import { SavedViews } from './saved-views'
+import { defaultColumns, isTransactionColumn, useTransactionColumns } from './transaction-columns'
+import { useLookupSearch } from './use-lookup-search'
+
+export const lookupStyles = {
+  root: css({ display: 'grid', gap: '3', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
+  totals: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '1 4',
+    alignItems: 'baseline',
+    fontSize: 'sm',
+    margin: '0',
+    '& dt': { srOnly: true },
+    '& dd': { margin: '0' },
+  }),
+  count: css({ fontWeight: '700' }),
+  message: css({ fontSize: 'sm', color: 'positive', minBlockSize: '5', margin: '0' }),
+  tenant: css({ maxInlineSize: '24rem' }),
+  hint: css({ color: 'subtle' }),
+}
+
+export interface TransactionLookupProps {
+  /** The lookup's state when the host keeps it (the portal: in the URL); otherwise the lookup keeps its own. */
+  search?: LookupSearch
+  onSearchChange?: (search: LookupSearch) => void
+  /** Rows per page to start with (5, 10, 20, 50, 75 or 100). */
+  pageSize?: number
+  /** The report whose columns the user chooses (the -columns routes); without it the default set shows. */
+  columnsReportId?: string
+  /** Staff: one customer's (merchant's) transactions only. */
+  customerId?: number
+  /** The reporting service's lookup (the tenant's -v2 route) instead of the transactions API. */
+  source?: TransactionSource
+  /** Told when the user opens a transaction (the lookup shows its detail too, unless showDetail is false). */
+  onOpen?: (transaction: Transaction) => void
+  showDetail?: boolean
+  /** The link that opens a saved view (by default this page's address with ?view=). */
+  viewLink?: (view: SavedView) => string
+}
+
+const defaultViewLink = (view: SavedView) => {
+  const url = new URL(window.location.href)
+  url.search = `?view=${view.id}`
+  return url.toString()
+}
+
+/** The transaction lookup: filters, chips, totals, a server-paged and -sorted table, columns, views and CSV. */
+export function TransactionLookup({
+  search: controlled,
+  onSearchChange,
+  pageSize,
+  columnsReportId,
+  customerId,
+  source = 'api',
+  onOpen,
+  showDetail = true,
+  viewLink = defaultViewLink,
+}: TransactionLookupProps) {
+  const t = useTransactionsT()
+  const { timeZone } = useUi()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const kind = useKind()
+  const { search, set, patch } = useLookupSearch(controlled, onSearchChange)
+  const [message, setMessage] = useState('')
+  const [chooserOpen, setChooserOpen] = useState(false)
+  const [viewColumns, setViewColumns] = useState<TransactionColumn[] | null>(null)
+  const tenants = useTenantChoices(kind === 'platform')
+  const customers = useActiveList('customers')
+  const reportColumns = useReportColumns(columnsReportId)
+
+  const tenantId = kind === 'platform' ? search.tenant : undefined
+  const ready = kind !== null && (kind !== 'platform' || tenantId !== undefined)
+  const query = toTransactionQuery(search, { timeZone, pageSize, merchantId: customerId, tenantId })
+  const page = useLookupPage(kind ?? 'merchant', query, source, ready)
+  const totals = useLookupTotals(kind ?? 'merchant', query, ready)
+
+  const applyView = (view: SavedView) => {
+    set({ ...filtersFromQueryString(view.query), tenant: search.tenant })
+    const columns = view.columns.filter(isTransactionColumn)
+    setViewColumns(columns.length ? columns : null)
+  }
+  // A view's link (?view=ID): its filters replace the search once they arrive, and the id leaves the URL.
+  const [viewError, setViewError] = useState<string | null>(null)
+  useEffect(() => {
+    if (!kind || search.view === undefined) return
+    let live = true
+    const id = search.view
+    queryClient
+      .fetchQuery({
+        queryKey: [...transactionKeys.views(kind), id],
+        queryFn: ({ signal }) => fetchSavedView(paydeck.http, kind, id, signal),
+      })
+      .then(
+        (view) => live && applyView(view),
+        (error: Error) => live && setViewError(error.message),
+      )
+    return () => {
+      live = false
+    }
+    // Keyed on the view asked for; applying replaces the search, so the search itself is no dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, search.view])
+
+  const savedColumns = reportColumns.data?.items
+    .filter((column) => column.visible && isTransactionColumn(column.name))
+    .map((column) => column.name as TransactionColumn)
+  const shownColumns = viewColumns ?? (savedColumns?.length ? savedColumns : defaultColumns)
+  const open = (transaction: Transaction) => {
+    onOpen?.(transaction)
+    if (showDetail) patch({ tx: transaction.id })
+  }
+  const columns = useTransactionColumns(
+    shownColumns.filter((name) => kind !== 'merchant' || name !== 'merchantName'),
+    timeZone,
+    open,
+  )
+  const merchantNames = Object.fromEntries((customers.data ?? []).map((c) => [String(c.id), c.name]))
+  const chips = chipsOf(search, t, { timeZone, merchantNames })
+  const clear = () => set({ tenant: search.tenant, size: search.size })
+
+  if (!kind) return <p role="status">{t('loading')}</p>
+
+  const tenantPicker = kind === 'platform' && (
+    <div className={lookupStyles.tenant}>
+      <Select
+        label={t('tenant')}
+        options={(tenants.data?.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name }))}
+        loading={tenants.isPending}
+        error={tenants.isError ? t('loadFailed', { error: tenants.error.message }) : null}
+        value={tenantId ? String(tenantId) : null}
+        onValueChange={(value) => patch({ tenant: value ? Number(value) : undefined, page: undefined, tx: undefined })}
+      />
+    </div>
+  )
+  if (!ready)
+    return (
+      <section className={lookupStyles.root} aria-label={t('lookupTitle')}>
+        {tenantPicker}
+        <p className={lookupStyles.hint}>{t('chooseTenant')}</p>
+      </section>
+    )
+
+  const data = page.data
+  const filtered = chips.length > 0
+  return (
+    <section className={lookupStyles.root} aria-label={t('lookupTitle')}>
+      {tenantPicker}
+      <FilterBar
+        search={search}
+        onChange={patch}
+        merchantFilter={kind !== 'merchant' && !customerId}
+        activeCount={chips.length}
+        onClear={clear}
+      >
+        {columnsReportId && reportColumns.data && (
+          <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
+            {t('columns')}
+          </Button>
+        )}
+        <SavedViews
+          kind={kind}
+          query={filtersToQueryString(search)}
+          columns={shownColumns}
+          onApply={applyView}
+          linkTo={viewLink}
+          onMessage={setMessage}
+        />
+        <CsvDownload kind={kind} query={query} prefix="transactions" onMessage={setMessage} />
+      </FilterBar>
+      <FilterChips chips={chips} onRemove={patch} />
+      {viewError && (
+        <p role="alert" className={css({ color: 'negative' })}>
+          {t('viewLoadFailed', { error: viewError })}
+        </p>
+      )}
+      <Totals totals={totals.data} />
+      <p className={lookupStyles.message} role="status">
+        {message}
+      </p>
+      <DataTable
+        caption={t('lookupTitle')}
+        columns={columns}
+        data={data?.data ?? []}
+        loading={page.isFetching}
+        error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+        onRetry={() => void page.refetch()}
+        emptyText={filtered ? t('noMatches') : t('noTransactions')}
+        getRowId={(row) => String(row.id)}
+        sorting={[{ id: query.sortBy, desc: query.sortDirection === 'desc' }]}
+        onSortingChange={(sorting) => {
+          const first = sorting[0]
+          patch({ sort: (first?.id ?? 'created') as LookupSearch['sort'], dir: first?.desc === false ? 'asc' : 'desc' })
+        }}
+      />
+      {data && data.count > 0 && (
+        <Pagination
+          pageIndex={query.PageIndex}
+          pageSize={query.PageSize}
+          total={Math.min(data.count, TRANSACTION_COUNT_LIMIT)}
+          onPageChange={(index) => patch({ page: index })}
+          onPageSizeChange={(size) => patch({ size, page: undefined })}
+        />
+      )}
+      {columnsReportId && reportColumns.data && chooserOpen && (
+        <ColumnChooser
+          reportId={columnsReportId}
+          columns={reportColumns.data}
+          open={chooserOpen}
+          onOpenChange={setChooserOpen}
+          onSaved={(text) => {
+            setViewColumns(null)
+            setMessage(text)
+          }}
+        />
+      )}
+      {showDetail && search.tx !== undefined && (
+        <TransactionDetail
+          transactionId={search.tx}
+          tenantId={tenantId}
+          open
+          onOpenChange={(next) => !next && patch({ tx: undefined })}
+          onOpenRelated={(id) => patch({ tx: id })}
+        />
+      )}
+    </section>
+  )
+}
+
+function Totals({ totals }: { totals?: { count: number; volumes: { currency: string; amount: number }[] } }) {
+  const t = useTransactionsT()
+  const { locale } = useUi()
+  if (!totals) return null
+  const count = new Intl.NumberFormat(locale).format(totals.count)
+  return (
+    <dl className={lookupStyles.totals} aria-label={t('totals')}>
+      <dt>{t('totals')}</dt>
+      <dd className={lookupStyles.count}>{t('totalCount', { count })}</dd>
+      {totals.volumes.map((volume) => (
+        <dd key={volume.currency}>
+          <Money amount={volume.amount} currency={volume.currency} />
+        </dd>
+      ))}
+    </dl>
+  )
+}

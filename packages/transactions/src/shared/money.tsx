@@ -1,0 +1,27 @@
+import { currencyDigits, toMajorUnits, type Transaction } from '@paydeck/core/transactions'
+import { formatMoney, useUi } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+
+const styles = {
+  amount: css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  card: css({ fontFamily: 'mono', whiteSpace: 'nowrap' }),
+}
+
+/** An amount in minor units, shown in its currency's decimals and the user's locale. */
+export function formatAmount(minor: number, currency: string, locale: string): string {
+  return formatMoney(toMajorUnits(minor, currency), currency, { decimalPlaces: currencyDigits(currency), locale })
+}
+
+export function Money({ amount, currency }: { amount: number; currency: string }) {
+  const { locale } = useUi()
+  return <span className={styles.amount}>{formatAmount(amount, currency, locale)}</span>
+}
+
+/** The masked card: brand, first six and last four (the full number never reaches the browser). */
+export function cardText(card: Transaction['card']): string {
+  return card ? `${card.brand} ${card.bin}••••••${card.last4}` : '—'
+}
+
+export function MaskedCard({ card }: { card: Transaction['card'] }) {
+  return <span className={styles.card}>{cardText(card)}</span>
+}

@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { UserKind } from '@paydeck/core'
+import { fetchTenants } from '@paydeck/core/support'
+import {
+  fetchTransactions,
+  fetchTransactionTotals,
+  type TransactionQuery,
+  type TransactionSource,
+} from '@paydeck/core/transactions'
+import { fetchApmTransactions, fetchSavedViews } from '@paydeck/core/transaction-activity'
+import { fetchReportColumns } from '@paydeck/core/reports'
+import { usePaydeck, useSession, type Paydeck } from '@paydeck/react'
+
+// The queries the transaction widgets share: one request each, whichever widget (or element) asks first.
+export const transactionKeys = {
+  all: ['paydeck', 'transactions'] as const,
+  pages: () => [...transactionKeys.all, 'page'] as const,
+  one: (kind: UserKind, id: number, tenantId?: number) => [...transactionKeys.all, 'one', kind, id, tenantId] as const,
+  views: (kind: UserKind) => [...transactionKeys.all, 'views', kind] as const,
+  columns: (reportId: string) => [...transactionKeys.all, 'columns', reportId] as const,
+}
+
+const HOUR = 3_600_000
+
+/** The signed-in user's kind, or null before the user context has arrived (nothing is asked until then). */
+export const useKind = (): UserKind | null => useSession((state) => (state.user ? state.userKind : null))
+
+export const lookupPageQuery = (paydeck: Paydeck, kind: UserKind, query: TransactionQuery, source: TransactionSource) =>
+  queryOptions({
+    queryKey: [...transactionKeys.pages(), kind, source, query],
+    queryFn: ({ signal }) => fetchTransactions(paydeck.http, kind, query, signal, source),
+  })
+
+/** One page of the lookup; the page before stays on screen while the next loads. */
+export function useLookupPage(kind: UserKind, query: TransactionQuery, source: TransactionSource, enabled: boolean) {
+  return useQuery({
+    ...lookupPageQuery(usePaydeck(), kind, query, source),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Count and volume per currency of the filtered set (paging aside, so the key leaves it out). */
+export function useLookupTotals(kind: UserKind, query: TransactionQuery, enabled: boolean) {
+  const paydeck = usePaydeck()
+  const { PageIndex: _page, PageSize: _size, sortBy: _sort, sortDirection: _dir, ...filters } = query
+  return useQuery({
+    queryKey: [...transactionKeys.all, 'totals', kind, filters],
+    queryFn: ({ signal }) => fetchTransactionTotals(paydeck.http, kind, filters, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useApmPage(query: TransactionQuery, enabled: boolean) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: [...transactionKeys.all, 'apm', query],
+    queryFn: ({ signal }) => fetchApmTransactions(paydeck.http, query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useSavedViews(kind: UserKind | null) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: transactionKeys.views(kind ?? 'merchant'),
+    queryFn: ({ signal }) => fetchSavedViews(paydeck.http, kind!, signal),
+    enabled: kind !== null,
+  })
+}
+
+export function useReportColumns(reportId: string | undefined) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: transactionKeys.columns(reportId ?? ''),
+    queryFn: ({ signal }) => fetchReportColumns(paydeck.http, reportId!, signal),
+    enabled: Boolean(reportId),
+  })
+}
+
+/** Platform staff's tenants (the lookup asks for one first). */
+export function useTenantChoices(enabled: boolean) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: [...transactionKeys.all, 'tenants'],
+    queryFn: ({ signal }) => fetchTenants(paydeck.http, signal),
+    enabled,
+    staleTime: HOUR,
+  })
+}

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(() => cleanup())
+
+// jsdom (chosen here because it runs DOMPurify faithfully, happy-dom does not) has no modal dialog API yet: the
+// open attribute is what the tests can observe of it.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+}
+// Printing is the browser's; the tests read the printed page instead.
+window.print = () => undefined

@@ -1,0 +1,54 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { TRANSACTION_LOOKUP_REPORT_ID } from '@paydeck/core/transactions'
+import { ApmLookup, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
+import type { PortalMessageKey } from '../i18n/messages.en'
+import { usePortalT } from '../i18n/portal-i18n'
+import { useCurrentPath } from '../shell/use-menu'
+import { PageHeader } from './page-header'
+import { useRouteEntry } from './use-route-entry'
+
+/** The lookup's state in the URL: a lookup is a link and survives a reload; opening a transaction is a step back. */
+function useSearchInUrl() {
+  const navigate = useNavigate()
+  const search = useSearch({ strict: false }) as LookupSearch
+  const onSearchChange = (next: LookupSearch) =>
+    void navigate({ to: '.', search: next, replace: next.tx === search.tx })
+  return { search, onSearchChange }
+}
+
+/**
+ * The transaction lookups: merchants', tenant staff's and the platform's (tenant first); the -columns routes let
+ * the user choose columns; the tenant's -v2 reads the reporting service.
+ */
+export function TransactionsPage() {
+  const t = usePortalT()
+  const path = useCurrentPath()
+  const { search, onSearchChange } = useSearchInUrl()
+  return (
+    <section className="page page--wide" aria-labelledby="page-title">
+      <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
+      <div className="card">
+        <TransactionLookup
+          search={search}
+          onSearchChange={onSearchChange}
+          columnsReportId={path.endsWith('-columns') ? TRANSACTION_LOOKUP_REPORT_ID : undefined}
+          source={path.endsWith('-v2') ? 'reporting' : 'api'}
+        />
+      </div>
+    </section>
+  )
+}
+
+/** Tenant staff's APM transactions (transaction-lookup-apm) and the APM requests lookup (vrtransaction-lookup). */
+export function ApmTransactionsPage() {
+  const t = usePortalT()
+  const { search, onSearchChange } = useSearchInUrl()
+  return (
+    <section className="page page--wide" aria-labelledby="page-title">
+      <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
+      <div className="card">
+        <ApmLookup search={search} onSearchChange={onSearchChange} />
+      </div>
+    </section>
+  )
+}
