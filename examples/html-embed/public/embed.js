@@ -64,6 +64,11 @@ function showTicket(id) {
 tickets.addEventListener('paydeck-ticket-open', (event) => showTicket(event.detail.id))
 support.addEventListener('paydeck-ticket-create', (event) => showTicket(event.detail.id))
 
+// The lookup shows the detail itself; the page is told which transaction was opened.
+document.getElementById('transactions').addEventListener('paydeck-transaction-open', (event) => {
+  document.getElementById('opened-transaction').textContent = `Opened ${event.detail.transaction.externalId}.`
+})
+
 // The bell raises paydeck-notification-open for a proposal or agreement; the page opens the viewer element.
 bell.addEventListener('paydeck-notification-open', (event) => {
   const { type, id } = event.detail

@@ -21,10 +21,12 @@ export interface ColumnChooserProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   onSaved: (message: string) => void
+  /** Columns this user never sees (a merchant's own name): kept as they are, not offered. */
+  hidden?: readonly string[]
 }
 
 /** Show, hide and reorder the lookup's columns; saved for the user by the report columns calls, or reset. */
-export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved }: ColumnChooserProps) {
+export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved, hidden = [] }: ColumnChooserProps) {
   const t = useTransactionsT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
@@ -43,7 +45,7 @@ export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved }
     onSuccess: (reply) => stored(reply, t('columnsReset')),
   })
   const failure = save.error ?? reset.error
-  const noneVisible = !draft.some((column) => column.visible)
+  const noneVisible = !draft.some((column) => column.visible && !hidden.includes(column.name))
   const label = (name: string) => (isTransactionColumn(name) ? t(`column.${name}`) : name)
   const toggle = (name: string) =>
     setDraft((items) => items.map((item) => (item.name === name ? { ...item, visible: !item.visible } : item)))
@@ -70,17 +72,24 @@ export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved }
       <p className={styles.hint}>{t('columnsHint')}</p>
       <SortableList
         label={t('columns')}
-        items={draft.map((column) => ({
-          id: column.name,
-          label: label(column.name),
-          content: (
-            <label className={styles.check}>
-              <input type="checkbox" checked={column.visible} onChange={() => toggle(column.name)} />
-              {label(column.name)}
-            </label>
-          ),
-        }))}
-        onReorder={(ids) => setDraft((items) => ids.map((id) => items.find((item) => item.name === id)!))}
+        items={draft
+          .filter((column) => !hidden.includes(column.name))
+          .map((column) => ({
+            id: column.name,
+            label: label(column.name),
+            content: (
+              <label className={styles.check}>
+                <input type="checkbox" checked={column.visible} onChange={() => toggle(column.name)} />
+                {label(column.name)}
+              </label>
+            ),
+          }))}
+        onReorder={(ids) =>
+          setDraft((items) => [
+            ...ids.map((id) => items.find((item) => item.name === id)!),
+            ...items.filter((item) => hidden.includes(item.name)),
+          ])
+        }
       />
       {noneVisible && (
         <p className={styles.error} role="alert">

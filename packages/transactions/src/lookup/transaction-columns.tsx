@@ -5,6 +5,7 @@ import {
   type Transaction,
   type TransactionColumn,
 } from '@paydeck/core/transactions'
+import { useActiveList } from '@paydeck/react'
 import { formatDate, StatusPill, type ColumnDef } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
@@ -27,7 +28,12 @@ const styles = {
 type T = ReturnType<typeof useTransactionsT>
 
 /** The cell each column shows (dates in the user's zone, amounts in their currency's decimals, the card masked). */
-function cellOf(name: TransactionColumn, t: T, timeZone: string): (row: Transaction) => ReactNode {
+function cellOf(
+  name: TransactionColumn,
+  t: T,
+  timeZone: string,
+  methodNames: Record<string, string>,
+): (row: Transaction) => ReactNode {
   const date = (value: string | null) =>
     value ? <span className={styles.nowrap}>{formatDate(value, { timeZone, time: 'minutes' })}</span> : '—'
   switch (name) {
@@ -55,6 +61,8 @@ function cellOf(name: TransactionColumn, t: T, timeZone: string): (row: Transact
       return (row) => row.customer.name
     case 'customerCountry':
       return (row) => row.customer.country
+    case 'paymentMethod':
+      return (row) => methodNames[row.paymentMethod] ?? row.paymentMethod
     case 'declineReason':
       return (row) => row.declineReason ?? '—'
     default:
@@ -74,8 +82,9 @@ export function useTransactionColumns(
   onOpen: (row: Transaction) => void,
 ): ColumnDef<Transaction, unknown>[] {
   const t = useTransactionsT()
+  const methodNames = useMethodNames()
   return names.map((name, index) => {
-    const cell = cellOf(name, t, timeZone)
+    const cell = cellOf(name, t, timeZone, methodNames)
     return {
       id: name,
       header: t(`column.${name}`),
@@ -95,6 +104,12 @@ export function useTransactionColumns(
         ),
     }
   })
+}
+
+/** Payment methods by their names (Apple Pay, not APPLEPAY) once the active list has arrived. */
+export function useMethodNames(): Record<string, string> {
+  const methods = useActiveList('paymentMethods')
+  return Object.fromEntries((methods.data ?? []).map((method) => [method.code, method.name]))
 }
 
 export const defaultColumns: TransactionColumn[] = transactionColumns

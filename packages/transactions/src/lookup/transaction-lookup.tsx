@@ -8,7 +8,7 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { Button, DataTable, Pagination, Select, useUi } from '@paydeck/ui'
+import { Button, DataTable, Pagination, Select, useNarrow, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { TransactionDetail } from '../detail/transaction-detail'
 import { useTransactionsT } from '../messages'
@@ -22,6 +22,7 @@ import {
   useTenantChoices,
 } from '../shared/transaction-queries'
 import { ColumnChooser } from './column-chooser'
+import { CompactRows } from './compact-rows'
 import { CsvDownload } from './csv-download'
 import { FilterBar } from './filter-bar'
 import { chipsOf, FilterChips } from './filter-chips'
@@ -32,18 +33,25 @@ import { useLookupSearch } from './use-lookup-search'
 
 export const lookupStyles = {
   root: css({ display: 'grid', gap: '3', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
+  summary: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2 4',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  }),
   totals: css({
     display: 'flex',
     flexWrap: 'wrap',
-    gap: '1 4',
-    alignItems: 'baseline',
+    gap: '2',
+    alignItems: 'center',
     fontSize: 'sm',
     margin: '0',
     '& dt': { srOnly: true },
-    '& dd': { margin: '0' },
+    '& dd': { margin: '0', bg: 'main', borderRadius: 'full', paddingInline: '2.5', paddingBlock: '0.5' },
   }),
   count: css({ fontWeight: '700' }),
-  message: css({ fontSize: 'sm', color: 'positive', minBlockSize: '5', margin: '0' }),
+  message: css({ fontSize: 'sm', color: 'positive', margin: '0' }),
   tenant: css({ maxInlineSize: '24rem' }),
   hint: css({ color: 'subtle' }),
 }
@@ -66,6 +74,9 @@ export interface TransactionLookupProps {
   /** The link that opens a saved view (by default this page's address with ?view=). */
   viewLink?: (view: SavedView) => string
 }
+
+// Narrower than this, the table would show two columns of eight: rows become two-line cards.
+const NARROW_PX = 640
 
 const defaultViewLink = (view: SavedView) => {
   const url = new URL(window.location.href)
@@ -93,6 +104,7 @@ export function TransactionLookup({
   const { search, set, patch } = useLookupSearch(controlled, onSearchChange)
   const [message, setMessage] = useState('')
   const [chooserOpen, setChooserOpen] = useState(false)
+  const [measure, narrow] = useNarrow(NARROW_PX)
   const [viewColumns, setViewColumns] = useState<TransactionColumn[] | null>(null)
   const tenants = useTenantChoices(kind === 'platform')
   const customers = useActiveList('customers')
@@ -139,8 +151,10 @@ export function TransactionLookup({
     onOpen?.(transaction)
     if (showDetail) patch({ tx: transaction.id })
   }
+  // A merchant's own name on every row says nothing.
+  const hiddenColumns = kind === 'merchant' ? ['merchantName'] : []
   const columns = useTransactionColumns(
-    shownColumns.filter((name) => kind !== 'merchant' || name !== 'merchantName'),
+    shownColumns.filter((name) => !hiddenColumns.includes(name)),
     timeZone,
     open,
   )
@@ -173,7 +187,7 @@ export function TransactionLookup({
   const data = page.data
   const filtered = chips.length > 0
   return (
-    <section className={lookupStyles.root} aria-label={t('lookupTitle')}>
+    <section ref={measure} className={lookupStyles.root} aria-label={t('lookupTitle')}>
       {tenantPicker}
       <FilterBar
         search={search}
@@ -203,25 +217,41 @@ export function TransactionLookup({
           {t('viewLoadFailed', { error: viewError })}
         </p>
       )}
-      <Totals totals={totals.data} />
-      <p className={lookupStyles.message} role="status">
-        {message}
-      </p>
-      <DataTable
-        caption={t('lookupTitle')}
-        columns={columns}
-        data={data?.data ?? []}
-        loading={page.isFetching}
-        error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-        onRetry={() => void page.refetch()}
-        emptyText={filtered ? t('noMatches') : t('noTransactions')}
-        getRowId={(row) => String(row.id)}
-        sorting={[{ id: query.sortBy, desc: query.sortDirection === 'desc' }]}
-        onSortingChange={(sorting) => {
-          const first = sorting[0]
-          patch({ sort: (first?.id ?? 'created') as LookupSearch['sort'], dir: first?.desc === false ? 'asc' : 'desc' })
-        }}
-      />
+      <div className={lookupStyles.summary}>
+        <Totals totals={totals.data} />
+        <p className={lookupStyles.message} role="status">
+          {message}
+        </p>
+      </div>
+      {narrow ? (
+        <CompactRows
+          rows={data?.data ?? []}
+          loading={page.isFetching}
+          error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+          onRetry={() => void page.refetch()}
+          emptyText={filtered ? t('noMatches') : t('noTransactions')}
+          onOpen={open}
+        />
+      ) : (
+        <DataTable
+          caption={t('lookupTitle')}
+          columns={columns}
+          data={data?.data ?? []}
+          loading={page.isFetching}
+          error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+          onRetry={() => void page.refetch()}
+          emptyText={filtered ? t('noMatches') : t('noTransactions')}
+          getRowId={(row) => String(row.id)}
+          sorting={[{ id: query.sortBy, desc: query.sortDirection === 'desc' }]}
+          onSortingChange={(sorting) => {
+            const first = sorting[0]
+            patch({
+              sort: (first?.id ?? 'created') as LookupSearch['sort'],
+              dir: first?.desc === false ? 'asc' : 'desc',
+            })
+          }}
+        />
+      )}
       {data && data.count > 0 && (
         <Pagination
           pageIndex={query.PageIndex}
@@ -237,6 +267,7 @@ export function TransactionLookup({
           columns={reportColumns.data}
           open={chooserOpen}
           onOpenChange={setChooserOpen}
+          hidden={hiddenColumns}
           onSaved={(text) => {
             setViewColumns(null)
             setMessage(text)

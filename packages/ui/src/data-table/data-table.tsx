@@ -45,7 +45,12 @@ const styles = {
     gap: '1',
     _focusVisible: { outline: '2px solid {colors.link}' },
   }),
-  td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
+  td: css({
+    paddingInline: '3',
+    blockSize: '11',
+    borderBlockEnd: '1px solid token(colors.neutralBg)',
+    whiteSpace: 'nowrap',
+  }),
   state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
   error: css({ color: 'negative' }),
 }

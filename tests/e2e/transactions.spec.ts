@@ -1,0 +1,208 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
+import { seriousViolations } from './models/axe'
+import { PortalPage } from './models/portal.page'
+
+test.setTimeout(120_000)
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage()
+  await new PortalPage(page).signInAs(email)
+  return page
+}
+
+/** A call to the sandbox with the page's own token (what a curious user could do from the console). */
+function api(page: Page, path: string, headers: Record<string, string> = {}) {
+  return page.evaluate(
+    async ({ url, headers }) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Mode: 'Live', ...headers } })
+      return { status: response.status, body: (await response.json().catch(() => null)) as unknown }
+    },
+    { url: `${SANDBOX_URL}/v1/${path}`, headers },
+  )
+}
+
+const rows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+const opener = (page: Page) => page.getByRole('button', { name: /^Open transaction / })
+const tabs = [
+  'Details',
+  'All activity',
+  'Timeline',
+  'Related',
+  'API logs',
+  'Fees',
+  'Antifraud',
+  'Cascading',
+  'Routing',
+  'Disputes',
+  'Accounting',
+  'Webhooks',
+]
+
+/** Finds a transaction by its order reference, narrows by status and date, pages, and opens every tab. */
+async function lookUp(page: Page, path: string) {
+  await page.goto(path)
+  await expect(opener(page).first()).toBeVisible()
+  const reference = (await rows(page).first().getByRole('cell').nth(1).textContent())!.trim()
+  // Paging: the second page shows other rows, and the page is in the URL.
+  const firstPage = await rows(page).first().textContent()
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click()
+  await expect(page).toHaveURL(/page=1/)
+  await expect(rows(page).first()).not.toHaveText(firstPage!)
+  // A date preset and a status, both in the URL and as chips.
+  await page.getByLabel('Date range').selectOption('last30')
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  await page.getByRole('combobox', { name: 'Status' }).click()
+  await page.getByRole('option', { name: 'Captured', exact: true }).click()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/range=last30.*status=Captured|status=Captured.*range=last30/)
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByText('Status: Captured')).toBeVisible()
+  await expect(rows(page).filter({ hasNotText: 'Captured' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  // The order reference finds its transaction.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference)
+  await expect(rows(page).filter({ hasNotText: reference })).toHaveCount(0)
+  await expect(rows(page).first()).toContainText(reference)
+  await opener(page).first().click()
+  const drawer = page.getByRole('dialog', { name: /^Transaction \d+$/ })
+  await expect(drawer).toContainText(reference)
+  await expect(page).toHaveURL(/tx=\d+/)
+  for (const name of tabs) {
+    await drawer.getByRole('tab', { name }).click()
+    const panel = drawer.getByRole('tabpanel')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('status')).toHaveCount(0)
+    await expect(panel.getByRole('alert')).toHaveCount(0)
+  }
+  expect(await seriousViolations(page)).toEqual([])
+  // The open transaction survives a reload; Escape closes it and hands the URL back.
+  await page.reload()
+  await expect(page.getByRole('dialog', { name: /^Transaction \d+$/ })).toContainText(reference)
+  await page.keyboard.press('Escape')
+  await expect(page).not.toHaveURL(/tx=/)
+  return reference
+}
+
+test('a merchant finds, filters, pages and opens its transactions', async ({ browser }) => {
+  await lookUp(await signedIn(browser, 'merchant@sandbox.test'), '/merchant/transaction-management/transaction-lookup')
+})
+
+test('tenant staff find, filter, page and open their merchants’ transactions', async ({ browser }) => {
+  await lookUp(await signedIn(browser, 'tenant@sandbox.test'), '/transaction-management/transaction-lookup')
+})
+
+test('platform staff choose a tenant first, then find, filter, page and open', async ({ browser }) => {
+  const page = await signedIn(browser, 'platform@sandbox.test')
+  await page.goto('/platform/transaction-management/transaction-lookup')
+  await expect(page.getByText('Choose the tenant whose transactions you want to see.')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Tenant' }).click()
+  await page.getByRole('option', { name: 'Bosphorus Pay' }).click()
+  await expect(page).toHaveURL(/tenant=2/)
+  await lookUp(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
+})
+
+test('a merchant never sees another merchant’s transaction, nor tenant staff another tenant’s', async ({ browser }) => {
+  const tenant = await signedIn(browser, 'tenant@sandbox.test')
+  const list = await api(tenant, 'api/crm/transactions/?PageSize=100')
+  const all = (list.body as { data: { id: number; merchantId: number; externalId: string }[] }).data
+  const others = all.find((transaction) => transaction.merchantId !== 1)!
+  expect(others).toBeDefined()
+
+  const merchant = await signedIn(browser, 'merchant@sandbox.test')
+  expect((await api(merchant, `api/transactions/${others.id}`)).status).toBe(404)
+  const own = await api(merchant, 'api/transactions/?PageSize=100')
+  expect(new Set((own.body as { data: { merchantId: number }[] }).data.map((t) => t.merchantId))).toEqual(new Set([1]))
+  await merchant.goto(`/merchant/transaction-management/transaction-lookup?range=last30&q=${others.externalId}`)
+  await expect(merchant.getByText('No transactions match these filters.')).toBeVisible()
+  await merchant.goto(`/merchant/transaction-management/transaction-lookup?tx=${others.id}`)
+  await expect(merchant.getByRole('dialog').getByRole('alert')).toContainText('could not be loaded')
+
+  const bosphorus = await signedIn(browser, 'bosphorus@sandbox.test')
+  expect((await api(bosphorus, `api/crm/transactions/${others.id}`)).status).toBe(404)
+  const theirs = await api(bosphorus, 'api/crm/transactions/?PageSize=100')
+  expect((theirs.body as { data: { tenantId: number }[] }).data.every((t) => t.tenantId === 2)).toBe(true)
+})
+
+test('Test and Live are different books for a merchant', async ({ browser }) => {
+  const page = await signedIn(browser, 'merchant@sandbox.test')
+  await page.goto('/merchant/transaction-management/transaction-lookup?range=last30')
+  await expect(opener(page).first()).toBeVisible()
+  const references = () => rows(page).locator('td:nth-child(2)').allTextContents()
+  const live = await references()
+  await page.getByRole('switch', { name: 'System mode' }).click()
+  await expect(page.getByText('You are now in Test mode')).toBeVisible()
+  await page.goto('/merchant/transaction-management/transaction-lookup?range=last30')
+  await expect(opener(page).first()).toBeVisible()
+  await expect(rows(page).first()).not.toContainText(live[0]!)
+  expect((await references()).filter((reference) => live.includes(reference))).toEqual([])
+})
+
+test('chosen columns survive a reload and a new sign-in, and reset brings the defaults back', async ({ browser }) => {
+  const path = '/transaction-management/transaction-lookup-columns'
+  const page = await signedIn(browser, 'meridian@sandbox.test')
+  await page.goto(path)
+  await expect(page.getByRole('columnheader', { name: 'Customer e-mail' })).toBeVisible()
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const chooser = page.getByRole('dialog', { name: 'Choose columns' })
+  await chooser.getByRole('checkbox', { name: 'Customer e-mail' }).uncheck()
+  await chooser.getByRole('checkbox', { name: 'Risk score' }).check()
+  await chooser.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Columns saved' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Risk score' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('columnheader', { name: 'Risk score' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Customer e-mail' })).toHaveCount(0)
+
+  const again = await signedIn(browser, 'meridian@sandbox.test')
+  await again.goto(path)
+  await expect(again.getByRole('columnheader', { name: 'Risk score' })).toBeVisible()
+  // The plain lookup keeps the default set.
+  await again.goto('/transaction-management/transaction-lookup')
+  await expect(again.getByRole('columnheader', { name: 'Customer e-mail' })).toBeVisible()
+  await again.goto(path)
+  await again.getByRole('button', { name: 'Columns' }).click()
+  await again.getByRole('dialog', { name: 'Choose columns' }).getByRole('button', { name: 'Reset to default' }).click()
+  await expect(again.getByRole('columnheader', { name: 'Customer e-mail' })).toBeVisible()
+  await expect(again.getByRole('columnheader', { name: 'Risk score' })).toHaveCount(0)
+})
+
+test('the CSV holds exactly the filtered rows', async ({ browser }) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  await page.goto('/transaction-management/transaction-lookup?range=last30&status=Declined')
+  await expect(opener(page).first()).toBeVisible()
+  const count = Number((await page.getByText(/^\d[\d,]* transactions$/).textContent())!.replace(/\D/g, ''))
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^transactions-\d{8}T\d{6}\.csv$/)
+  const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  const lines = text.trim().split(/\r?\n/)
+  expect(lines.length - 1).toBe(count)
+  expect(lines.slice(1).every((line) => line.includes(',Declined,'))).toBe(true)
+})
+
+test('the lookup element lists a merchant’s transactions on a plain page and opens one', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${HTML_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
+  await page.getByLabel('Email').fill('merchant@sandbox.test')
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const lookup = page.locator('paydeck-transaction-lookup')
+  await expect(lookup.getByRole('button', { name: /^Open transaction / }).first()).toBeVisible()
+  await expect(lookup.getByRole('table').getByRole('row')).toHaveCount(11)
+  await lookup
+    .getByRole('button', { name: /^Open transaction / })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog', { name: /^Transaction \d+$/ })).toBeVisible()
+  await expect(page.locator('#opened-transaction')).toHaveText(/^Opened ORD-\d+/)
+  expect(await seriousViolations(page)).toEqual([])
+  expect(errors).toEqual([])
+})
