@@ -7,11 +7,18 @@ import { build } from 'esbuild'
 import { build as viteBuild } from 'vite'
 import { budgets, excludedPackages, probes, sharedRuntime } from './budgets.mjs'
 
-// `pnpm bench --lookups [N]`: the transaction lookups at N transactions (a million by default) instead.
+// `pnpm bench --lookups [N]`: the transaction lookups at N transactions (a million by default) instead; with
+// `--browser`, the lookup in Chromium against a sandbox of N.
 const lookups = process.argv.indexOf('--lookups')
 if (lookups >= 0) {
-  const { lookupBench } = await import('./lookups.mjs')
-  await lookupBench(Number(process.argv[lookups + 1] ?? 1_000_000) || 1_000_000)
+  const count = Number(process.argv[lookups + 1] ?? 1_000_000) || 1_000_000
+  if (process.argv.includes('--browser')) {
+    const { lookupBrowserBench } = await import('./lookup-browser.mjs')
+    await lookupBrowserBench(count)
+  } else {
+    const { lookupBench } = await import('./lookups.mjs')
+    await lookupBench(count)
+  }
   process.exit(0)
 }
 

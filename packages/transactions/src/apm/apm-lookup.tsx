@@ -11,6 +11,7 @@ import { CsvDownload } from '../lookup/csv-download'
 import { FilterBar } from '../lookup/filter-bar'
 import { chipsOf, FilterChips } from '../lookup/filter-chips'
 import { toTransactionQuery, type LookupSearch } from '../lookup/lookup-search'
+import { useMethodNames } from '../lookup/transaction-columns'
 import { lookupStyles } from '../lookup/transaction-lookup'
 import { useLookupSearch } from '../lookup/use-lookup-search'
 import { useTransactionsT } from '../messages'
@@ -43,6 +44,7 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
   const query = toTransactionQuery(search, { timeZone, pageSize })
   const page = useApmPage(query, kind === 'tenant')
   const chips = chipsOf(search, t, { timeZone })
+  const methodNames = useMethodNames()
   const at = (iso: string) => (
     <span className={css({ whiteSpace: 'nowrap' })}>{formatDate(iso, { timeZone, time: 'minutes' })}</span>
   )
@@ -81,7 +83,11 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
       header: t('column.status'),
       cell: ({ row }) => <StatusPill status={row.original.status} label={t(`status.${row.original.status}`)} />,
     },
-    { id: 'paymentMethod', header: t('column.paymentMethod'), cell: ({ row }) => row.original.method },
+    {
+      id: 'paymentMethod',
+      header: t('column.paymentMethod'),
+      cell: ({ row }) => methodNames[row.original.method] ?? row.original.method,
+    },
     { id: 'kind', header: t('column.kind'), enableSorting: false, cell: ({ row }) => t(`kind.${row.original.kind}`) },
     { id: 'payer', header: t('column.payer'), enableSorting: false, cell: ({ row }) => row.original.payer.name },
     { id: 'reference', header: t('column.reference'), enableSorting: false, cell: ({ row }) => row.original.reference },

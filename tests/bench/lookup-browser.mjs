@@ -1,0 +1,107 @@
+// pnpm bench --lookups [N] --browser: the lookup as a user meets it, in Chromium against a sandbox holding N
+// transactions: the first rows after navigation, and the longest task while scrolling a page of 100 rows.
+// Needs `pnpm build` (the built portal and sandbox). Run by hand, as the lookups bench is.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+
+const SANDBOX = 'http://localhost:4600'
+const PORTAL = 'http://localhost:4673'
+const RUNS = 5
+
+const started = (command, args, env = {}) =>
+  spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true })
+
+async function until(url, timeoutMs) {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+export async function lookupBrowserBench(transactions) {
+  const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-ui-'))
+  const config = join(dir, 'portal.config.json')
+  writeFileSync(
+    config,
+    JSON.stringify({ authority: `${SANDBOX}/oidc`, clientId: 'paydeck-portal', hosts: { api: `${SANDBOX}/v1` } }),
+  )
+  const servers = [
+    started('node', [
+      'packages/sandbox/bin/paydeck-sandbox.js',
+      ...['--port', '4600', '--data', dir, '--origin', PORTAL, '--transactions', String(transactions)],
+    ]),
+    started('pnpm', ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', '4673', '--strictPort'], {
+      PAYDECK_PORTAL_CONFIG: config,
+    }),
+  ]
+  const rows = []
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+  try {
+    await until(`${SANDBOX}/health`, 15 * 60_000)
+    await until(PORTAL, 60_000)
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${PORTAL}/transaction-management/transaction-lookup`)
+    await page.getByLabel('Email address').fill('tenant@sandbox.test')
+    await page.getByLabel('Password').fill('paydeck')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page
+      .getByRole('button', { name: /^Open transaction / })
+      .first()
+      .waitFor()
+
+    // First rows: from a navigation (a page load: the code from the HTTP cache, the data asked afresh) to the
+    // first row on screen.
+    const firstRows = []
+    for (let run = 0; run < RUNS; run++) {
+      const at = Date.now()
+      await page.goto(`${PORTAL}/transaction-management/transaction-lookup?range=last7&status=Captured&run=${run}`)
+      await page
+        .getByRole('button', { name: /^Open transaction / })
+        .first()
+        .waitFor()
+      firstRows.push(Date.now() - at)
+    }
+    firstRows.sort((a, b) => a - b)
+    rows.push(['first rows after navigation (tenant, a week, one status)', `median ${firstRows[RUNS >> 1]} ms`])
+
+    // Scrolling a page of 100 rows: the longest task the main thread ran meanwhile.
+    await page.goto(`${PORTAL}/transaction-management/transaction-lookup?range=last30&size=100`)
+    await page
+      .getByRole('button', { name: /^Open transaction / })
+      .first()
+      .waitFor()
+    const longest = await page.evaluate(async () => {
+      const tasks = []
+      const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)))
+      observer.observe({ type: 'longtask' })
+      const scroller = document.querySelector('table')?.parentElement
+      for (const target of [scroller, document.scrollingElement]) {
+        if (!target) continue
+        for (let y = 0; y <= target.scrollHeight; y += 120) {
+          target.scrollTop = y
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+        }
+      }
+      observer.disconnect()
+      return tasks.length ? Math.max(...tasks) : 0
+    })
+    rows.push(['scrolling a page of 100 rows', `longest task ${longest.toFixed(0)} ms (none over 50 ms is 0)`])
+  } finally {
+    await browser.close()
+    for (const server of servers) process.kill(-server.pid)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  console.log(`\n| the lookup in Chromium, ${transactions.toLocaleString('en')} transactions | |\n|---|---|`)
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+}
