@@ -4,8 +4,7 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// jsdom (chosen here because it runs DOMPurify faithfully, happy-dom does not) has no modal dialog API yet: the
-// open attribute is what the tests can observe of it.
+// jsdom has no modal dialog API yet: the open attribute is what the tests can observe of it.
 if (!HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
@@ -14,5 +13,9 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.removeAttribute('open')
   }
 }
-// Printing is the browser's; the tests read the printed page instead.
-window.print = () => undefined
+// The lookup measures its width; jsdom measures nothing, so an observer that never reports is faithful.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -18,6 +18,7 @@ export const budgets = {
   '@paydeck/elements chunk support': 30,
   '@paydeck/elements chunk support-labels': 30,
   '@paydeck/transactions': 80,
+  '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/element': null,
   '@paydeck/elements chunk transactions': 30,
   '@paydeck/core/support': null,

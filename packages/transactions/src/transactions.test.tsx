@@ -6,7 +6,7 @@ import { inMemoryClient } from '@paydeck/sandbox'
 import { PaydeckProvider } from '@paydeck/react'
 import { UiProvider } from '@paydeck/ui'
 import { TransactionLookup } from './lookup/transaction-lookup'
-import type { LookupSearch } from './lookup/lookup-search'
+import type { LookupSearch } from './lookup/search-schema'
 
 async function signedIn(email: string) {
   const client = await inMemoryClient(email)

@@ -8,7 +8,7 @@ import {
 import * as z from 'zod/mini'
 import { defaultPathFor } from '@paydeck/core'
 import { queryClientFor } from '@paydeck/react'
-import { lookupSearchSchema } from '@paydeck/transactions'
+import { lookupSearchSchema } from '@paydeck/transactions/search'
 import {
   IdentityAccountPage,
   LoggedOutPage,

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { TRANSACTION_LOOKUP_REPORT_ID } from '@paydeck/core/transactions'
-import { ApmLookup, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
+import { ApmLookup, TransactionDetail, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { useCurrentPath } from '../shell/use-menu'
@@ -35,6 +35,15 @@ export function TransactionsPage() {
           source={path.endsWith('-v2') ? 'reporting' : 'api'}
         />
       </div>
+      {search.tx !== undefined && (
+        <TransactionDetail
+          transactionId={search.tx}
+          tenantId={search.tenant}
+          open
+          onOpenChange={(open) => !open && onSearchChange({ ...search, tx: undefined })}
+          onOpenRelated={(id) => onSearchChange({ ...search, tx: id })}
+        />
+      )}
     </section>
   )
 }

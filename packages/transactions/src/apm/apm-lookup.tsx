@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { TRANSACTION_COUNT_LIMIT } from '@paydeck/core/transactions'
 import { apmMethods, fetchApmTransaction, type ApmTransaction } from '@paydeck/core/transaction-activity'
 import { usePaydeck } from '@paydeck/react'
-import { Button, DataTable, Drawer, formatDate, Pagination, StatusPill, useUi, type ColumnDef } from '@paydeck/ui'
+import { Button, Drawer, formatDate, PagedTable, Pagination, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useState } from 'react'
 import { Facts } from '../detail/story-tabs'
@@ -10,7 +10,8 @@ import { sectionStyles } from '../detail/read-section'
 import { CsvDownload } from '../lookup/csv-download'
 import { FilterBar } from '../lookup/filter-bar'
 import { chipsOf, FilterChips } from '../lookup/filter-chips'
-import { toTransactionQuery, type LookupSearch } from '../lookup/lookup-search'
+import { toTransactionQuery } from '../lookup/lookup-search'
+import type { LookupSearch } from '../lookup/search-schema'
 import { useMethodNames } from '../lookup/transaction-columns'
 import { lookupStyles } from '../lookup/transaction-lookup'
 import { useLookupSearch } from '../lookup/use-lookup-search'
@@ -48,49 +49,52 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
   const at = (iso: string) => (
     <span className={css({ whiteSpace: 'nowrap' })}>{formatDate(iso, { timeZone, time: 'minutes' })}</span>
   )
-  const columns: ColumnDef<ApmTransaction, unknown>[] = [
+  const columns: PagedColumn<ApmTransaction>[] = [
     {
       id: 'created',
+      sortable: true,
       header: t('column.created'),
-      cell: ({ row }) => (
+      cell: (row) => (
         <button
           type="button"
           className={openStyle}
-          aria-label={t('open', { id: row.original.externalId })}
+          aria-label={t('open', { id: row.externalId })}
           onClick={() => {
-            onOpen?.(row.original)
-            patch({ tx: row.original.id })
+            onOpen?.(row)
+            patch({ tx: row.id })
           }}
         >
-          {at(row.original.created)}
+          {at(row.created)}
         </button>
       ),
     },
-    { id: 'externalId', header: t('column.externalId'), cell: ({ row }) => row.original.externalId },
+    { id: 'externalId', sortable: true, header: t('column.externalId'), cell: (row) => row.externalId },
     {
       id: 'merchantName',
       header: t('column.merchantName'),
-      enableSorting: false,
-      cell: ({ row }) => row.original.merchantName,
+      cell: (row) => row.merchantName,
     },
     {
       id: 'amount',
+      sortable: true,
       header: t('column.amount'),
-      cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} />,
+      cell: (row) => <Money amount={row.amount} currency={row.currency} />,
     },
     {
       id: 'status',
+      sortable: true,
       header: t('column.status'),
-      cell: ({ row }) => <StatusPill status={row.original.status} label={t(`status.${row.original.status}`)} />,
+      cell: (row) => <StatusPill status={row.status} label={t(`status.${row.status}`)} />,
     },
     {
       id: 'paymentMethod',
+      sortable: true,
       header: t('column.paymentMethod'),
-      cell: ({ row }) => methodNames[row.original.method] ?? row.original.method,
+      cell: (row) => methodNames[row.method] ?? row.method,
     },
-    { id: 'kind', header: t('column.kind'), enableSorting: false, cell: ({ row }) => t(`kind.${row.original.kind}`) },
-    { id: 'payer', header: t('column.payer'), enableSorting: false, cell: ({ row }) => row.original.payer.name },
-    { id: 'reference', header: t('column.reference'), enableSorting: false, cell: ({ row }) => row.original.reference },
+    { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
+    { id: 'payer', header: t('column.payer'), cell: (row) => row.payer.name },
+    { id: 'reference', header: t('column.reference'), cell: (row) => row.reference },
   ]
   if (!kind) return <p role="status">{t('loading')}</p>
   const data = page.data
@@ -110,21 +114,18 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
       <p className={lookupStyles.message} role="status">
         {message}
       </p>
-      <DataTable
+      <PagedTable
         caption={t('apmTitle')}
         columns={columns}
-        data={data?.data ?? []}
+        rows={data?.data ?? []}
+        rowKey={(row) => row.id}
         loading={page.isFetching}
         error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
         onRetry={() => void page.refetch()}
         emptyText={chips.length ? t('noMatches') : t('noTransactions')}
-        getRowId={(row) => String(row.id)}
-        sorting={[{ id: query.sortBy, desc: query.sortDirection === 'desc' }]}
+        sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}
         onSortingChange={(sorting) =>
-          patch({
-            sort: (sorting[0]?.id ?? 'created') as LookupSearch['sort'],
-            dir: sorting[0]?.desc === false ? 'asc' : 'desc',
-          })
+          patch({ sort: sorting.id as LookupSearch['sort'], dir: sorting.desc ? 'desc' : 'asc' })
         }
       />
       {data && data.count > 0 && (

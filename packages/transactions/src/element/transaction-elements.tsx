@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import type { Transaction } from '@paydeck/core/transactions'
 import { paydeckElement } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
-import { TransactionDetail } from '../detail/transaction-detail'
+import { LazyTransactionDetail } from '../detail/lazy-transaction-detail'
 import { TransactionLookup } from '../lookup/transaction-lookup'
 
 interface LookupElementProps {
@@ -19,15 +20,30 @@ interface LookupElementProps {
  * `no-detail` leaves that to the page (a `<paydeck-transaction>`, say).
  */
 export const TransactionLookupElement = defineElement(
-  ({ pageSize, columnsReportId, customerId, noDetail, onOpen }: LookupElementProps) => (
-    <TransactionLookup
-      pageSize={pageSize}
-      columnsReportId={columnsReportId}
-      customerId={customerId}
-      showDetail={!noDetail}
-      onOpen={(transaction) => onOpen?.({ id: transaction.id, transaction })}
-    />
-  ),
+  function LookupElement({ pageSize, columnsReportId, customerId, noDetail, onOpen }: LookupElementProps) {
+    const [shown, setShown] = useState<number | null>(null)
+    return (
+      <>
+        <TransactionLookup
+          pageSize={pageSize}
+          columnsReportId={columnsReportId}
+          customerId={customerId}
+          onOpen={(transaction) => {
+            onOpen?.({ id: transaction.id, transaction })
+            if (!noDetail) setShown(transaction.id)
+          }}
+        />
+        {shown !== null && (
+          <LazyTransactionDetail
+            transactionId={shown}
+            open
+            onOpenChange={(open) => !open && setShown(null)}
+            onOpenRelated={setShown}
+          />
+        )}
+      </>
+    )
+  },
   {
     tag: elementTags.transactionLookup,
     attributes: { pageSize: 'number', columnsReportId: 'string', customerId: 'number', noDetail: 'boolean' },
@@ -50,7 +66,12 @@ interface DetailElementProps {
 export const TransactionElement = defineElement(
   ({ transactionId, tenantId, open = false, onOpenChange = () => undefined }: DetailElementProps) =>
     transactionId ? (
-      <TransactionDetail transactionId={transactionId} tenantId={tenantId} open={open} onOpenChange={onOpenChange} />
+      <LazyTransactionDetail
+        transactionId={transactionId}
+        tenantId={tenantId}
+        open={open}
+        onOpenChange={onOpenChange}
+      />
     ) : null,
   {
     tag: elementTags.transaction,

@@ -2,14 +2,15 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { resetReportColumns, saveReportColumns, type ReportColumn, type ReportColumns } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
-import { Button, Dialog } from '@paydeck/ui'
-import { SortableList } from '@paydeck/ui/sortable'
+import { Button, Dialog, IconButton } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { transactionKeys } from '../shared/transaction-queries'
 import { isTransactionColumn } from './transaction-columns'
 
 const styles = {
+  list: css({ listStyle: 'none', margin: '0', padding: '0', display: 'grid', gap: '1' }),
+  row: css({ display: 'flex', alignItems: 'center', gap: '1' }),
   check: css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', cursor: 'pointer', paddingBlock: '1' }),
   error: css({ color: 'negative', fontSize: 'sm' }),
   hint: css({ color: 'subtle', fontSize: 'sm', marginBlockStart: '0' }),
@@ -31,6 +32,7 @@ export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved, 
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<ReportColumn[]>(columns.items)
+  const [announcement, setAnnouncement] = useState('')
   const stored = (reply: ReportColumns, message: string) => {
     queryClient.setQueryData(transactionKeys.columns(reportId), reply)
     onSaved(message)
@@ -47,6 +49,14 @@ export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved, 
   const failure = save.error ?? reset.error
   const noneVisible = !draft.some((column) => column.visible && !hidden.includes(column.name))
   const label = (name: string) => (isTransactionColumn(name) ? t(`column.${name}`) : name)
+  const offered = draft.filter((column) => !hidden.includes(column.name))
+  // Swaps a column with its neighbour among those offered; the hidden ones keep their place at the end.
+  const move = (index: number, step: -1 | 1) => {
+    const order = [...offered]
+    ;[order[index], order[index + step]] = [order[index + step]!, order[index]!]
+    setDraft([...order, ...draft.filter((column) => hidden.includes(column.name))])
+    setAnnouncement(t('moved', { column: label(order[index + step]!.name), position: index + step + 1 }))
+  }
   const toggle = (name: string) =>
     setDraft((items) => items.map((item) => (item.name === name ? { ...item, visible: !item.visible } : item)))
 
@@ -70,27 +80,35 @@ export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved, 
       }
     >
       <p className={styles.hint}>{t('columnsHint')}</p>
-      <SortableList
-        label={t('columns')}
-        items={draft
-          .filter((column) => !hidden.includes(column.name))
-          .map((column) => ({
-            id: column.name,
-            label: label(column.name),
-            content: (
-              <label className={styles.check}>
-                <input type="checkbox" checked={column.visible} onChange={() => toggle(column.name)} />
-                {label(column.name)}
-              </label>
-            ),
-          }))}
-        onReorder={(ids) =>
-          setDraft((items) => [
-            ...ids.map((id) => items.find((item) => item.name === id)!),
-            ...items.filter((item) => hidden.includes(item.name)),
-          ])
-        }
-      />
+      <ol className={styles.list} aria-label={t('columns')}>
+        {offered.map((column, index) => (
+          <li key={column.name} className={styles.row}>
+            <label className={styles.check}>
+              <input type="checkbox" checked={column.visible} onChange={() => toggle(column.name)} />
+              {label(column.name)}
+            </label>
+            <IconButton
+              icon="chevronUp"
+              size="sm"
+              variant="ghost"
+              label={t('moveUp', { column: label(column.name) })}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            />
+            <IconButton
+              icon="chevronDown"
+              size="sm"
+              variant="ghost"
+              label={t('moveDown', { column: label(column.name) })}
+              disabled={index === offered.length - 1}
+              onClick={() => move(index, 1)}
+            />
+          </li>
+        ))}
+      </ol>
+      <p className={css({ srOnly: true })} role="status">
+        {announcement}
+      </p>
       {noneVisible && (
         <p className={styles.error} role="alert">
           {t('oneColumnAtLeast')}

@@ -1,7 +1,6 @@
 import { fromZonedInput, zonedParts } from '@paydeck/ui'
 
-export const datePresets = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'custom'] as const
-export type DatePreset = (typeof datePresets)[number]
+import type { DatePreset } from './search-schema'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,11 +1,20 @@
 import { useId, useState } from 'react'
 import { transactionStatuses, transactionTypes } from '@paydeck/core/transactions'
 import { useActiveList } from '@paydeck/react'
-import { Button, Field, fromZonedInput, NativeSelect, Select, TextInput, toZonedInput, useUi } from '@paydeck/ui'
+import {
+  Button,
+  ChecklistSelect,
+  Field,
+  fromZonedInput,
+  NativeSelect,
+  TextInput,
+  toZonedInput,
+  useUi,
+} from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
-import { datePresets, type DatePreset } from './date-presets'
-import { DEFAULT_PRESET, joinList, listOf, parseAmount, type LookupSearch } from './lookup-search'
+import { DEFAULT_PRESET, joinList, listOf, parseAmount } from './lookup-search'
+import { datePresets, type DatePreset, type LookupSearch } from './search-schema'
 import { useTypedFilter } from './use-typed-filter'
 
 export const filterStyles = {
@@ -109,8 +118,7 @@ function MoreFilters({
     options: { value: string; label: string }[],
     loading = false,
   ) => (
-    <Select
-      multiple
+    <ChecklistSelect
       label={label}
       options={options}
       loading={loading}

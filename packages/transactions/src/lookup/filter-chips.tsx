@@ -1,7 +1,8 @@
 import { formatDate, Icon } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
-import { DEFAULT_PRESET, listOf, type LookupSearch } from './lookup-search'
+import { DEFAULT_PRESET, listOf } from './lookup-search'
+import type { LookupSearch } from './search-schema'
 
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', margin: '0', padding: '0' }),

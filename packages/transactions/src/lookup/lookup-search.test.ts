@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rangeOf } from './date-presets'
-import { filtersFromQueryString, filtersToQueryString, lookupSearchSchema, toTransactionQuery } from './lookup-search'
+import { toTransactionQuery } from './lookup-search'
+import { filtersFromQueryString, filtersToQueryString, lookupSearchSchema } from './search-schema'
 
 const now = new Date('2026-03-29T09:30:00Z')
 

@@ -6,7 +6,7 @@ import {
   type TransactionColumn,
 } from '@paydeck/core/transactions'
 import { useActiveList } from '@paydeck/react'
-import { formatDate, StatusPill, type ColumnDef } from '@paydeck/ui'
+import { formatDate, StatusPill, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { MaskedCard, Money } from '../shared/money'
@@ -80,7 +80,7 @@ export function useTransactionColumns(
   names: readonly TransactionColumn[],
   timeZone: string,
   onOpen: (row: Transaction) => void,
-): ColumnDef<Transaction, unknown>[] {
+): PagedColumn<Transaction>[] {
   const t = useTransactionsT()
   const methodNames = useMethodNames()
   return names.map((name, index) => {
@@ -88,19 +88,19 @@ export function useTransactionColumns(
     return {
       id: name,
       header: t(`column.${name}`),
-      enableSorting: sortable.has(name),
-      cell: ({ row }) =>
+      sortable: sortable.has(name),
+      cell: (row: Transaction) =>
         index === 0 ? (
           <button
             type="button"
             className={styles.open}
-            aria-label={t('open', { id: row.original.externalId })}
-            onClick={() => onOpen(row.original)}
+            aria-label={t('open', { id: row.externalId })}
+            onClick={() => onOpen(row)}
           >
-            {cell(row.original)}
+            {cell(row)}
           </button>
         ) : (
-          cell(row.original)
+          cell(row)
         ),
     }
   })

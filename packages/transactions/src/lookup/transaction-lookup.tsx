@@ -8,9 +8,8 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { Button, DataTable, Pagination, Select, useNarrow, useUi } from '@paydeck/ui'
+import { Button, Field, NativeSelect, PagedTable, Pagination, useNarrow, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { TransactionDetail } from '../detail/transaction-detail'
 import { useTransactionsT } from '../messages'
 import { Money } from '../shared/money'
 import {
@@ -26,7 +25,8 @@ import { CompactRows } from './compact-rows'
 import { CsvDownload } from './csv-download'
 import { FilterBar } from './filter-bar'
 import { chipsOf, FilterChips } from './filter-chips'
-import { filtersFromQueryString, filtersToQueryString, toTransactionQuery, type LookupSearch } from './lookup-search'
+import { toTransactionQuery } from './lookup-search'
+import { filtersFromQueryString, filtersToQueryString, type LookupSearch } from './search-schema'
 import { SavedViews } from './saved-views'
 import { defaultColumns, isTransactionColumn, useTransactionColumns } from './transaction-columns'
 import { useLookupSearch } from './use-lookup-search'
@@ -52,7 +52,7 @@ export const lookupStyles = {
   }),
   count: css({ fontWeight: '700' }),
   message: css({ fontSize: 'sm', color: 'positive', margin: '0' }),
-  tenant: css({ maxInlineSize: '24rem' }),
+  tenant: css({ display: 'grid', gap: '1.5', maxInlineSize: '24rem' }),
   hint: css({ color: 'subtle' }),
 }
 
@@ -68,9 +68,11 @@ export interface TransactionLookupProps {
   customerId?: number
   /** The reporting service's lookup (the tenant's -v2 route) instead of the transactions API. */
   source?: TransactionSource
-  /** Told when the user opens a transaction (the lookup shows its detail too, unless showDetail is false). */
+  /**
+   * Told when the user opens a transaction; the lookup also puts it in the search (`tx`), where the host shows it
+   * (`<TransactionDetail transactionId={search.tx}>` beside the lookup).
+   */
   onOpen?: (transaction: Transaction) => void
-  showDetail?: boolean
   /** The link that opens a saved view (by default this page's address with ?view=). */
   viewLink?: (view: SavedView) => string
 }
@@ -93,7 +95,6 @@ export function TransactionLookup({
   customerId,
   source = 'api',
   onOpen,
-  showDetail = true,
   viewLink = defaultViewLink,
 }: TransactionLookupProps) {
   const t = useTransactionsT()
@@ -149,7 +150,7 @@ export function TransactionLookup({
   const shownColumns = viewColumns ?? (savedColumns?.length ? savedColumns : defaultColumns)
   const open = (transaction: Transaction) => {
     onOpen?.(transaction)
-    if (showDetail) patch({ tx: transaction.id })
+    patch({ tx: transaction.id })
   }
   // A merchant's own name on every row says nothing.
   const hiddenColumns = kind === 'merchant' ? ['merchantName'] : []
@@ -165,16 +166,23 @@ export function TransactionLookup({
   if (!kind) return <p role="status">{t('loading')}</p>
 
   const tenantPicker = kind === 'platform' && (
-    <div className={lookupStyles.tenant}>
-      <Select
-        label={t('tenant')}
-        options={(tenants.data?.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name }))}
-        loading={tenants.isPending}
-        error={tenants.isError ? t('loadFailed', { error: tenants.error.message }) : null}
-        value={tenantId ? String(tenantId) : null}
-        onValueChange={(value) => patch({ tenant: value ? Number(value) : undefined, page: undefined, tx: undefined })}
+    <Field
+      label={t('tenant')}
+      className={lookupStyles.tenant}
+      error={tenants.isError ? t('loadFailed', { error: tenants.error.message }) : null}
+    >
+      <NativeSelect
+        value={tenantId ? String(tenantId) : ''}
+        disabled={tenants.isPending}
+        options={[
+          { value: '', label: tenants.isPending ? t('loading') : t('chooseTenantOption') },
+          ...(tenants.data?.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name })),
+        ]}
+        onChange={(event) =>
+          patch({ tenant: event.target.value ? Number(event.target.value) : undefined, page: undefined, tx: undefined })
+        }
       />
-    </div>
+    </Field>
   )
   if (!ready)
     return (
@@ -233,23 +241,19 @@ export function TransactionLookup({
           onOpen={open}
         />
       ) : (
-        <DataTable
+        <PagedTable
           caption={t('lookupTitle')}
           columns={columns}
-          data={data?.data ?? []}
+          rows={data?.data ?? []}
+          rowKey={(row) => row.id}
           loading={page.isFetching}
           error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
           onRetry={() => void page.refetch()}
           emptyText={filtered ? t('noMatches') : t('noTransactions')}
-          getRowId={(row) => String(row.id)}
-          sorting={[{ id: query.sortBy, desc: query.sortDirection === 'desc' }]}
-          onSortingChange={(sorting) => {
-            const first = sorting[0]
-            patch({
-              sort: (first?.id ?? 'created') as LookupSearch['sort'],
-              dir: first?.desc === false ? 'asc' : 'desc',
-            })
-          }}
+          sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}
+          onSortingChange={(sorting) =>
+            patch({ sort: sorting.id as LookupSearch['sort'], dir: sorting.desc ? 'desc' : 'asc' })
+          }
         />
       )}
       {data && data.count > 0 && (
@@ -272,15 +276,6 @@ export function TransactionLookup({
             setViewColumns(null)
             setMessage(text)
           }}
-        />
-      )}
-      {showDetail && search.tx !== undefined && (
-        <TransactionDetail
-          transactionId={search.tx}
-          tenantId={tenantId}
-          open
-          onOpenChange={(next) => !next && patch({ tx: undefined })}
-          onOpenRelated={(id) => patch({ tx: id })}
         />
       )}
     </section>

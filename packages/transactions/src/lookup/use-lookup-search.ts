@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { filterKeys, type LookupSearch } from './lookup-search'
+import { filterKeys, type LookupSearch } from './search-schema'
 
 const filterKeySet = new Set<string>(filterKeys)
 

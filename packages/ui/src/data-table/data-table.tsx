@@ -45,12 +45,7 @@ const styles = {
     gap: '1',
     _focusVisible: { outline: '2px solid {colors.link}' },
   }),
-  td: css({
-    paddingInline: '3',
-    blockSize: '11',
-    borderBlockEnd: '1px solid token(colors.neutralBg)',
-    whiteSpace: 'nowrap',
-  }),
+  td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
   state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
   error: css({ color: 'negative' }),
 }
@@ -66,12 +61,6 @@ export interface DataTableProps<T> {
   getRowId?: (row: T) => string
   /** The scroll height of a virtualised page. */
   maxHeight?: number
-  /**
-   * Sorting done by the server: the table shows this order and reports header clicks instead of sorting the rows
-   * it holds (a page of a larger set must not be sorted on its own).
-   */
-  sorting?: SortingState
-  onSortingChange?: (sorting: SortingState) => void
 }
 
 /** A data table with loading, empty and error states; sortable headers; long pages virtualised. */
@@ -85,27 +74,17 @@ export function DataTable<T>({
   emptyText,
   getRowId,
   maxHeight = 560,
-  sorting: serverSorting,
-  onSortingChange,
 }: DataTableProps<T>) {
   const t = useT()
-  const [localSorting, setLocalSorting] = useState<SortingState>([])
-  const manual = serverSorting !== undefined
-  const sorting = serverSorting ?? localSorting
+  const [sorting, setSorting] = useState<SortingState>([])
   const table = useReactTable({
     data,
     columns,
     state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater
-      if (manual) onSortingChange?.(next)
-      else setLocalSorting(next)
-    },
-    manualSorting: manual,
-    enableMultiSort: false,
+    onSortingChange: setSorting,
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: manual ? undefined : getSortedRowModel(),
+    getSortedRowModel: getSortedRowModel(),
     getRowId,
   })
   const rows = table.getRowModel().rows

@@ -12,6 +12,7 @@ const paths = {
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
   chevronDown: 'M5 9l7 7 7-7',
+  chevronUp: 'M5 15l7-7 7 7',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4m8-4v4',
   upload: 'M12 16V4m-5 5l5-5 5 5M4 20h16',
   bell: 'M6 16v-5a6 6 0 1112 0v5l2 2H4l2-2zM10 20a2 2 0 004 0',

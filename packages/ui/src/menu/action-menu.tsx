@@ -1,26 +1,30 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, type KeyboardEvent } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { Icon } from '../icons/icons'
+import { useAnchoredPopover } from './use-anchored-popover'
+
+/** The surface of a popover under its button (the action menu's, the checklist select's). */
+export const popoverSurface = css({
+  // A popover sits in the top layer; it is placed under its button when it opens and scrolls with the page.
+  position: 'absolute',
+  inset: 'auto',
+  margin: '0',
+  padding: '1',
+  display: 'grid',
+  minInlineSize: '12rem',
+  bg: 'surface',
+  color: 'text',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.16)',
+  fontFamily: 'body',
+  '&:not(:popover-open)': { display: 'none' },
+})
 
 const styles = {
-  list: css({
-    // A popover sits in the top layer; it is placed under its button when it opens and scrolls with the page.
-    position: 'absolute',
-    inset: 'auto',
-    margin: '0',
-    padding: '1',
-    display: 'grid',
-    minInlineSize: '12rem',
-    bg: 'surface',
-    color: 'text',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    boxShadow: '0 8px 24px rgba(0, 0, 0, 0.16)',
-    fontFamily: 'body',
-    '&:not(:popover-open)': { display: 'none' },
-  }),
+  list: popoverSurface,
   item: css({
     all: 'unset',
     boxSizing: 'border-box',
@@ -54,26 +58,13 @@ export interface ActionMenuProps {
  */
 export function ActionMenu({ label, actions }: ActionMenuProps) {
   const id = useId()
-  const trigger = useRef<HTMLButtonElement>(null)
-  const list = useRef<HTMLDivElement>(null)
-  const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    const element = list.current
-    if (!element) return
-    const onToggle = (event: Event) => {
-      const opened = (event as ToggleEvent).newState === 'open'
-      setOpen(opened)
-      if (!opened || !trigger.current) return
-      const box = trigger.current.getBoundingClientRect()
-      const right = Math.min(box.right, document.documentElement.clientWidth - 8)
-      element.style.top = `${window.scrollY + box.bottom + 4}px`
-      element.style.left = `${window.scrollX + Math.max(8, right - element.offsetWidth)}px`
-      element.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
-    }
-    element.addEventListener('toggle', onToggle)
-    return () => element.removeEventListener('toggle', onToggle)
-  }, [])
+  const {
+    trigger,
+    popover: list,
+    open,
+  } = useAnchoredPopover<HTMLDivElement>('end', (element) =>
+    element.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus(),
+  )
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return

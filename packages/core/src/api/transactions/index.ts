@@ -11,11 +11,11 @@ export {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   TRANSACTION_COUNT_LIMIT,
   TRANSACTION_PAGE_SIZES,
-  transactionQuerySchema,
-  transactionSearchParams,
   transactionSortFields,
-} from './transactions.query'
-export type { CheckedTransactionQuery, TransactionQuery, TransactionSortField } from './transactions.query'
+} from './transaction-fields'
+export type { TransactionSortField } from './transaction-fields'
+export { transactionQuerySchema, transactionSearchParams } from './transactions.query'
+export type { CheckedTransactionQuery, TransactionQuery } from './transactions.query'
 export {
   cardBrands,
   threeDSecureResults,

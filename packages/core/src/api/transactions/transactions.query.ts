@@ -1,16 +1,9 @@
 import * as z from 'zod/mini'
+import { DEFAULT_TRANSACTION_PAGE_SIZE, transactionSortFields } from './transaction-fields'
 import { transactionStatuses, transactionTypes } from './transactions.schema'
 
 // The lookup's query (seed 001 section 7: PageSize, PageIndex and the filters): the client writes it into the
 // search params, the sandbox reads it with this schema. Lists travel comma-joined (seed 002 section 7's rule).
-
-export const TRANSACTION_PAGE_SIZES = [5, 10, 20, 50, 75, 100] as const
-export const DEFAULT_TRANSACTION_PAGE_SIZE = 20
-/** Counting stops here: a larger match says "10,000+" instead of making every page count a million rows. */
-export const TRANSACTION_COUNT_LIMIT = 10_000
-
-export const transactionSortFields = ['created', 'amount', 'status', 'externalId', 'paymentMethod'] as const
-export type TransactionSortField = (typeof transactionSortFields)[number]
 
 const list = <T extends string>(values: readonly T[]) =>
   z.pipe(

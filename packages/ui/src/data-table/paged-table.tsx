@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react'
+import { css } from '../../styled-system/css'
+import { Button } from '../button/button'
+import { useT } from '../provider/ui-provider'
+
+const styles = {
+  wrap: css({
+    fontFamily: 'body',
+    color: 'text',
+    bg: 'surface',
+    borderRadius: 'lg',
+    border: '1px solid token(colors.neutralBg)',
+    overflowX: 'auto',
+  }),
+  table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
+  th: css({
+    textAlign: 'start',
+    fontWeight: '700',
+    paddingBlock: '2.5',
+    paddingInline: '3',
+    borderBlockEnd: '1px solid token(colors.neutralBg)',
+    whiteSpace: 'nowrap',
+  }),
+  sort: css({
+    all: 'unset',
+    cursor: 'pointer',
+    display: 'inline-flex',
+    gap: '1',
+    _focusVisible: { outline: '2px solid {colors.link}' },
+  }),
+  td: css({
+    paddingInline: '3',
+    blockSize: '11',
+    borderBlockEnd: '1px solid token(colors.neutralBg)',
+    whiteSpace: 'nowrap',
+  }),
+  state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
+  error: css({ color: 'negative' }),
+}
+
+export interface PagedColumn<T> {
+  id: string
+  header: ReactNode
+  /** The server sorts by it. */
+  sortable?: boolean
+  cell: (row: T) => ReactNode
+}
+
+export interface PagedSorting {
+  id: string
+  desc: boolean
+}
+
+export interface PagedTableProps<T> {
+  caption: string
+  columns: readonly PagedColumn<T>[]
+  rows: readonly T[]
+  rowKey: (row: T) => string | number
+  sorting?: PagedSorting
+  onSortingChange?: (sorting: PagedSorting) => void
+  loading?: boolean
+  error?: string | null
+  onRetry?: () => void
+  emptyText?: ReactNode
+}
+
+/**
+ * One page of a larger set that the server pages and sorts: a plain table (no row model to keep), sortable headers
+ * that ask for the server's order, and loading, empty and error states. A client-side table is DataTable.
+ */
+export function PagedTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sorting,
+  onSortingChange,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+}: PagedTableProps<T>) {
+  const t = useT()
+  const state = (content: ReactNode, role: 'alert' | 'status') => (
+    <tr>
+      <td colSpan={columns.length} className={styles.state} role={role}>
+        {content}
+      </td>
+    </tr>
+  )
+  // A first click sorts newest or largest first, as a back-office reads; the next one flips it.
+  const nextSort = (id: string): PagedSorting => ({ id, desc: sorting?.id === id ? !sorting.desc : true })
+  return (
+    <div className={styles.wrap} aria-busy={loading || undefined}>
+      <table className={styles.table}>
+        <caption className={css({ srOnly: true })}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = sorting?.id === column.id ? (sorting.desc ? 'descending' : 'ascending') : undefined
+              return (
+                <th key={column.id} scope="col" className={styles.th} aria-sort={sorted}>
+                  {column.sortable && onSortingChange ? (
+                    <button type="button" className={styles.sort} onClick={() => onSortingChange(nextSort(column.id))}>
+                      {column.header}
+                      <span aria-hidden="true">
+                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {error
+            ? state(
+                <>
+                  <p className={styles.error}>{error}</p>
+                  {onRetry && (
+                    <Button variant="secondary" size="sm" onClick={onRetry}>
+                      {t('common.retry')}
+                    </Button>
+                  )}
+                </>,
+                'alert',
+              )
+            : rows.length === 0
+              ? state(loading ? t('common.loading') : (emptyText ?? t('common.empty')), 'status')
+              : rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.id} className={styles.td}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
