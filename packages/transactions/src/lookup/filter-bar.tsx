@@ -24,6 +24,7 @@ export const filterStyles = {
   panel: css({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+    alignItems: 'start',
     gap: '3',
     padding: '3',
     borderRadius: 'md',

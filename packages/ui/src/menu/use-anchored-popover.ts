@@ -30,7 +30,6 @@ export function useAnchoredPopover<P extends HTMLElement>(align: 'start' | 'end'
     element.addEventListener('toggle', onToggle)
     return () => element.removeEventListener('toggle', onToggle)
     // onOpen is read when the popover opens; its identity does not matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [align])
   return { trigger, popover, open }
 }
