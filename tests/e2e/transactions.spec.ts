@@ -205,3 +205,30 @@ test('the lookup element lists a merchant’s transactions on a plain page and o
   expect(await seriousViolations(page)).toEqual([])
   expect(errors).toEqual([])
 })
+
+test('a saved view keeps filters and columns, and its link opens it for whoever may read it', async ({ browser }) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  await page.goto('/transaction-management/transaction-lookup?range=last30&status=Declined')
+  await expect(opener(page).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Views' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Saved views' })
+  const name = `Declined this month ${Date.now()}`
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByRole('checkbox', { name: 'Share with my colleagues' }).check()
+  await dialog.getByRole('button', { name: 'Save current view…' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `View “${name}” saved` })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: `Open view ${name}` })).toBeVisible()
+  const views = (await api(page, 'api/crm/transactions/views')).body as { data: { id: number; name: string }[] }
+  const id = views.data.find((view) => view.name === name)!.id
+  await page.keyboard.press('Escape')
+
+  // The link, opened afresh: the view's filters replace the search and the id leaves the address.
+  const colleague = await signedIn(browser, 'tenant@sandbox.test')
+  await colleague.goto(`/transaction-management/transaction-lookup?view=${id}`)
+  await expect(colleague.getByRole('list', { name: 'Active filters' }).getByText('Status: Declined')).toBeVisible()
+  await expect(colleague).toHaveURL(/status=Declined/)
+  await expect(colleague).not.toHaveURL(/view=/)
+  // Another tenant's staff cannot open it.
+  const other = await signedIn(browser, 'bosphorus@sandbox.test')
+  expect((await api(other, `api/crm/transactions/views/${id}`)).status).toBe(404)
+})

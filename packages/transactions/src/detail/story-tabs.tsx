@@ -5,6 +5,7 @@ import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { StatusPill } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT, type TransactionsMessageKey } from '../messages'
+import { useMethodNames } from '../lookup/transaction-columns'
 import { MaskedCard, Money } from '../shared/money'
 import { mergeActivity, type ActivityItem } from './merge-activity'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
@@ -40,6 +41,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 export function DetailsTab({ details }: { details: TransactionDetails }) {
   const t = useTransactionsT()
   const { transaction: tx, balance } = details
+  const methodNames = useMethodNames()
   const money = (amount: number) => <Money amount={amount} currency={tx.currency} />
   return (
     <Facts
@@ -53,7 +55,7 @@ export function DetailsTab({ details }: { details: TransactionDetails }) {
         [t('mode'), tx.mode],
         [t('merchantRef'), tx.merchantName],
         [t('website'), tx.website],
-        [t('paymentMethod'), tx.paymentMethod],
+        [t('paymentMethod'), methodNames[tx.paymentMethod] ?? tx.paymentMethod],
         [t('card'), <MaskedCard key="card" card={tx.card} />],
         [t('column.cardCountry'), tx.card?.issuingCountry ?? '—'],
         [t('customer'), `${tx.customer.name} <${tx.customer.email}>`],
@@ -102,7 +104,7 @@ function EventLine({
   return (
     <>
       <span className={styles.line}>
-        <strong>{event.type}</strong>
+        <strong>{t(`event.${event.type}`)}</strong>
         <StatusPill status={event.status} label={statusLabel(t, event.status)} />
         {event.amount !== null && <Money amount={event.amount} currency={currency} />}
       </span>

@@ -169,13 +169,13 @@ export function TransactionLookup({
     <Field
       label={t('tenant')}
       className={lookupStyles.tenant}
-      error={tenants.isError ? t('loadFailed', { error: tenants.error.message }) : null}
+      error={tenants.isError ? t('tenantsFailed', { error: tenants.error.message }) : null}
     >
       <NativeSelect
         value={tenantId ? String(tenantId) : ''}
         disabled={tenants.isPending}
         options={[
-          { value: '', label: tenants.isPending ? t('loading') : t('chooseTenantOption') },
+          { value: '', label: tenants.isPending ? t('loadingTenants') : t('chooseTenantOption') },
           ...(tenants.data?.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name })),
         ]}
         onChange={(event) =>
