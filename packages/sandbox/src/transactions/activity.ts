@@ -23,6 +23,8 @@ const DAY = 86_400_000
 const at = (iso: string, plusMs: number) => new Date(Date.parse(iso) + plusMs).toISOString()
 const maskedCard = (row: TransactionRow) => (row.card_bin ? `${row.card_bin}******${row.card_last4}` : null)
 
+const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b)
+
 export function eventsOf(row: TransactionRow, children: readonly TransactionRow[]): TransactionEvent[] {
   const random = createRandom(row.id * 7_919)
   const events: Omit<TransactionEvent, 'id' | 'transactionId'>[] = []
@@ -52,7 +54,8 @@ export function eventsOf(row: TransactionRow, children: readonly TransactionRow[
       add(
         row.status === 'Voided' ? 'Voided' : 'Captured',
         row.status === 'Voided' ? 'Voided' : 'Captured',
-        row.status === 'Voided' ? row.updated : at(decided, random.int(1, 48) * 3_600_000),
+        // Captured within two days, and never after the transaction last changed (nor after now).
+        row.status === 'Voided' ? row.updated : earlier(at(decided, random.int(1, 48) * 3_600_000), row.updated),
         null,
         row.status === 'Voided' ? null : row.amount,
         'Merchant API',
