@@ -14,6 +14,7 @@ export default defineConfig(
     files: 'src/api/files/index.ts',
     transactions: 'src/api/transactions/index.ts',
     'transaction-activity': 'src/api/transactions/activity-index.ts',
+    'transaction-actions': 'src/api/transactions/actions-index.ts',
     reports: 'src/api/reports/index.ts',
   }),
 )

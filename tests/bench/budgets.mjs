@@ -24,6 +24,7 @@ export const budgets = {
   '@paydeck/core/support': null,
   '@paydeck/core/transactions': null,
   '@paydeck/core/transaction-activity': null,
+  '@paydeck/core/transaction-actions': null,
   '@paydeck/core/reports': null,
   '@paydeck/notifications': 45,
   '@paydeck/notifications/element': null,

@@ -13,6 +13,7 @@ import { proposalRoutes } from './proposals.routes'
 import { reportColumnRoutes } from './report-columns.routes'
 import { savedViewRoutes } from './saved-views.routes'
 import { supportRoutes } from './support.routes'
+import { transactionActionRoutes } from './transaction-actions.routes'
 import { accountingRoutes, transactionDetailRoutes, webhookRoutes } from './transaction.routes'
 import { transactionReportingRoutes, transactionRoutes } from './transactions.routes'
 import { userRoutes } from './users.routes'
@@ -65,6 +66,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   directoryRoutes(db),
   transactionRoutes(db),
   transactionDetailRoutes(db),
+  transactionActionRoutes(db),
   savedViewRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [

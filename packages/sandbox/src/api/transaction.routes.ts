@@ -13,6 +13,7 @@ import {
   webhooksOf,
 } from '../transactions/activity'
 import { isApm, toApm } from '../transactions/apm'
+import { transactionActions } from '../transactions/actions'
 import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
@@ -33,7 +34,7 @@ const pageOf = (c: Context, size = 10) => {
  * their tenant's, platform staff the tenant they name by the tenantId header or query); anything else is a 404
  * that does not tell whether it exists elsewhere.
  */
-function transactionReader(db: SandboxDatabase) {
+export function transactionReader(db: SandboxDatabase) {
   const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
   const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
   const visible = (c: Context<ApiEnv>, id: number): TransactionRow | Response => {
@@ -62,10 +63,10 @@ function transactionReader(db: SandboxDatabase) {
     (processing.get(merchantId) as { processing: string } | undefined)?.processing === 'SandboxEnabled'
   type Answer = (c: Context<ApiEnv>, row: TransactionRow, children: TransactionRow[]) => unknown
   /** A handler of one transaction: its id from the path, checked, then the answer built from it. */
-  const about = (answer: Answer) => (c: Context<ApiEnv>) => {
+  const about = (answer: Answer) => async (c: Context<ApiEnv>) => {
     const row = visible(c, Number(c.req.param('id')))
     if (row instanceof Response) return row
-    const result = answer(c, row, childrenOf.all(row.id) as TransactionRow[])
+    const result = await answer(c, row, childrenOf.all(row.id) as TransactionRow[])
     return result instanceof Response ? result : c.json(result)
   }
   /** An activity item (an event, an API log) by its id, through its transaction. */
@@ -89,6 +90,12 @@ function transactionReader(db: SandboxDatabase) {
 export function transactionDetailRoutes(db: SandboxDatabase) {
   const { byId, childrenOf, about, item } = transactionReader(db)
   const transaction = (row: TransactionRow) => toTransaction(row, merchantNames(db))
+  const stored = transactionActions(db)
+  // The book's derived history and what actions added to it, in time order.
+  const events = (row: TransactionRow, children: TransactionRow[]) =>
+    [...eventsOf(row, children), ...stored.eventsOf(row.id)].sort(
+      (a, b) => Date.parse(a.created) - Date.parse(b.created) || a.id - b.id,
+    )
 
   const app = new Hono<ApiEnv>()
   const id = ':id{[0-9]+}'
@@ -115,9 +122,9 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/events`,
       transactionViewGuard,
-      about((c, row, children) => pageOf(c, 20)(eventsOf(row, children))),
+      about((c, row, children) => pageOf(c, 20)(events(row, children))),
     )
-    app.get(`${base}/events/:itemId{[0-9]+}`, transactionViewGuard, item(eventsOf, 'event'))
+    app.get(`${base}/events/:itemId{[0-9]+}`, transactionViewGuard, item(events, 'event'))
     app.get(
       `${base}/${id}/api-logs`,
       transactionViewGuard,

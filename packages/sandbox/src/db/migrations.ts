@@ -283,4 +283,29 @@ export const migrations: string[] = [
   CREATE INDEX saved_views_user ON saved_views (user_id);
   CREATE INDEX saved_views_scope ON saved_views (scope, shared);
   `,
+  // 10: actions on transactions: each request once by its requestId, the events they leave, who made a child.
+  `
+  CREATE TABLE transaction_action_requests (
+    request_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    transaction_id INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    body TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    response TEXT NOT NULL,
+    created TEXT NOT NULL
+  );
+  CREATE TABLE transaction_events (
+    id INTEGER PRIMARY KEY,
+    transaction_id INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    reason TEXT,
+    amount INTEGER
+  );
+  CREATE INDEX transaction_events_transaction ON transaction_events (transaction_id);
+  ALTER TABLE transactions ADD COLUMN action_by TEXT;
+  `,
 ]

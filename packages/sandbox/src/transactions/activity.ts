@@ -63,7 +63,8 @@ export function eventsOf(row: TransactionRow, children: readonly TransactionRow[
     else if (row.type === 'Sale') add('Captured', 'Captured', at(decided, 50), null, row.amount, provider)
   }
   if (row.settled) add('Settled', row.status, row.settled, null, row.amount, provider)
-  for (const child of children) {
+  // A child an action made has its event stored with the action (who, why); the book's own are derived here.
+  for (const child of children.filter((one) => !one.action_by)) {
     if (child.type === 'Refund')
       add(
         'Refunded',

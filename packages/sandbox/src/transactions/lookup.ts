@@ -44,6 +44,8 @@ export interface TransactionRow {
   created: string
   updated: string
   settled: string | null
+  /** Who made it by an action (a refund from the detail); null for the book's own. */
+  action_by?: string | null
 }
 
 const sortColumns: Record<TransactionSortField, string> = {

@@ -18,6 +18,9 @@ export const transactionEventTypes = [
   'ChargebackOpened',
   'PayoutRequested',
   'Pending',
+  'Approved',
+  'Reversed',
+  'StatusChecked',
 ] as const
 
 export const transactionEventSchema = z.object({

@@ -1,0 +1,161 @@
+import * as z from 'zod/mini'
+import type { HttpClient } from '../../http/http-client'
+import type { UserKind } from '../../session/user-kind'
+import { transactionEventSchema } from './transaction-activity.schema'
+import { transactionSchema, type Transaction } from './transactions.schema'
+
+// What staff may do to a transaction (seed 001 section 7's action calls) and when (spec-decisions' status table):
+// one contract for the detail's buttons and the sandbox's checks.
+
+export const transactionActions = [
+  'capture',
+  'void',
+  'refund',
+  'reversal',
+  'statusChangeRefund',
+  'approve',
+  'decline',
+  'dispute',
+  'checkStatus',
+] as const
+export type TransactionAction = (typeof transactionActions)[number]
+
+/** Each action's path below api/crm/transactions/{id}/, as seed 001 spells it. */
+export const actionPaths: Record<TransactionAction, string> = {
+  capture: 'captures',
+  void: 'voids',
+  refund: 'refunds',
+  reversal: 'reversals',
+  statusChangeRefund: 'status-change-refunds',
+  approve: 'approves',
+  decline: 'declines',
+  dispute: 'dispute',
+  checkStatus: 'checkstatus',
+}
+
+/** Actions that move money carry an amount (minor units); the rest a reason at most. */
+export const amountActions: readonly TransactionAction[] = ['capture', 'refund', 'reversal']
+
+/**
+ * Spec-decisions' status table. Money actions apply to the payments themselves (sales, authorisations, payouts);
+ * a refund or chargeback only has its status checked.
+ */
+export function allowedActions(transaction: Pick<Transaction, 'status' | 'type'>): TransactionAction[] {
+  if (transaction.type === 'Refund' || transaction.type === 'Chargeback') return ['checkStatus']
+  switch (transaction.status) {
+    case 'Reserved':
+      return ['capture', 'void', 'checkStatus']
+    case 'Pending':
+    case 'WaitingForApproval':
+      return ['approve', 'decline', 'checkStatus']
+    case 'Captured':
+      return transaction.type === 'Payout'
+        ? ['checkStatus']
+        : ['refund', 'dispute', 'reversal', 'statusChangeRefund', 'checkStatus']
+    case 'PartiallyRefunded':
+      return ['refund', 'dispute', 'checkStatus']
+    default:
+      return ['checkStatus']
+  }
+}
+
+/** What a transaction's state allows, in words (the sandbox's 409 says it). */
+export function allowedInWords(transaction: Pick<Transaction, 'id' | 'status' | 'type'>): string {
+  const names: Record<TransactionAction, string> = {
+    capture: 'capture',
+    void: 'void',
+    refund: 'refund',
+    reversal: 'reversal',
+    statusChangeRefund: 'status change to refunded',
+    approve: 'approve',
+    decline: 'decline',
+    dispute: 'dispute',
+    checkStatus: 'check status',
+  }
+  const allowed = allowedActions(transaction).map((action) => names[action])
+  return `Transaction ${transaction.id} is ${transaction.status}: it allows ${allowed.join(', ')} only.`
+}
+
+/** Who may do what, by kind (docs/decisions.md): actions are staff's; merchants check their balance. */
+export const actionPermissions: Record<Exclude<UserKind, 'merchant'>, Record<TransactionAction, string>> = {
+  tenant: {
+    capture: 'CRM.Transaction.Actions.Capture',
+    void: 'CRM.Transaction.Actions.Void',
+    refund: 'CRM.Transaction.Actions.Refund',
+    reversal: 'CRM.Transaction.Actions.Reversal',
+    statusChangeRefund: 'CRM.Transaction.Actions.StatusChange',
+    approve: 'CRM.Transaction.Actions.Approve',
+    decline: 'CRM.Transaction.Actions.Decline',
+    dispute: 'CRM.Transaction.Actions.Dispute',
+    checkStatus: 'CRM.Transaction.View',
+  },
+  platform: {
+    capture: 'Platform.Transaction.Actions.Capture',
+    void: 'Platform.Transaction.Actions.Void',
+    refund: 'Platform.Transaction.Actions.Refund',
+    reversal: 'Platform.Transaction.Actions.Reversal',
+    statusChangeRefund: 'Platform.Transaction.Actions.TransactionStatusChange',
+    approve: 'Platform.Transaction.Actions.Approve',
+    decline: 'Platform.Transaction.Actions.Decline',
+    dispute: 'Platform.Transaction.Actions.Dispute',
+    checkStatus: 'Platform.Transaction.Lookup',
+  },
+}
+
+const reason = z.optional(z.string().check(z.trim(), z.maxLength(500)))
+/** Refund, capture and reversal: an amount in the currency's minor units, and an optional reason. */
+export const amountActionSchema = z.object({ amount: z.int().check(z.positive()), reason })
+/** Void, approve, dispute, check status and the status change: an optional reason. */
+export const reasonActionSchema = z.object({ reason })
+/** Decline: the reason is required. */
+export const declineActionSchema = z.object({
+  declineReason: z.string().check(z.trim(), z.minLength(1, 'Give a reason for the decline.'), z.maxLength(500)),
+})
+
+export const actionBodySchemas: Record<TransactionAction, z.ZodMiniType> = {
+  capture: amountActionSchema,
+  refund: amountActionSchema,
+  reversal: amountActionSchema,
+  decline: declineActionSchema,
+  void: reasonActionSchema,
+  approve: reasonActionSchema,
+  dispute: reasonActionSchema,
+  checkStatus: reasonActionSchema,
+  statusChangeRefund: reasonActionSchema,
+}
+export type ActionBody = { amount?: number; reason?: string; declineReason?: string }
+
+export const actionResultSchema = z.object({
+  transaction: transactionSchema,
+  /** The transaction the action made, where money moved (a refund, a chargeback). */
+  child: z.nullable(transactionSchema),
+  event: transactionEventSchema,
+})
+export type ActionResult = z.infer<typeof actionResultSchema>
+
+export interface ActionRequest {
+  /** Made once per action the user starts (crypto.randomUUID()), sent again on every retry of it. */
+  requestId: string
+  websiteId?: string
+  /** Platform staff act for a tenant. */
+  tenantId?: number
+}
+
+/** Performs an action; a retry with the same requestId is answered with the first answer, moving nothing. */
+export function performTransactionAction(
+  http: HttpClient,
+  id: number,
+  action: TransactionAction,
+  body: ActionBody,
+  { requestId, websiteId, tenantId }: ActionRequest,
+): Promise<ActionResult> {
+  return http.json(actionResultSchema, `api/crm/transactions/${id}/${actionPaths[action]}`, {
+    method: 'POST',
+    json: body,
+    headers: {
+      requestId,
+      ...(websiteId && { websiteId }),
+      ...(tenantId && { tenantId: String(tenantId) }),
+    },
+  })
+}

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto'
+import {
+  allowedActions,
+  allowedInWords,
+  type ActionBody,
+  type TransactionAction,
+} from '@paydeck/core/transaction-actions'
+import type { TransactionEvent } from '@paydeck/core/transaction-activity'
+import type { TransactionStatus } from '@paydeck/core/transactions'
+import type { SandboxDatabase } from '../db/database'
+import { ACTIVITY_IDS } from './activity'
+import type { TransactionRow } from './lookup'
+
+// Seed 001's actions on one transaction, under spec-decisions' status table. Each runs inside one database
+// transaction: the check of what remains and the write that uses it cannot interleave with another request's, so two
+// refunds arriving together can never pay out more than was captured.
+
+/** Stored events take the places after the derived ones in a transaction's activity ids (id = txId × 100 + place). */
+const STORED_EVENT_PLACE = 50
+
+export interface ActionOutcome {
+  status: number
+  body: unknown
+}
+
+export interface ActionInput {
+  row: TransactionRow
+  action: TransactionAction
+  body: ActionBody
+  requestId: string
+  userId: number
+  /** Who acted, as the timeline shows it. */
+  actor: string
+  /** The answer: the transaction, the child it made and the event, as the caller reads them. */
+  answer: (row: TransactionRow, child: TransactionRow | null, event: TransactionEvent) => unknown
+}
+
+const fingerprint = (transactionId: number, action: string, body: ActionBody) =>
+  createHash('sha256')
+    .update(JSON.stringify([transactionId, action, body]))
+    .digest('hex')
+
+export function transactionActions(db: SandboxDatabase) {
+  const requestOf = db.prepare(
+    'SELECT user_id AS userId, body, status, response FROM transaction_action_requests WHERE request_id = ?',
+  )
+  const remember = db.prepare(
+    `INSERT INTO transaction_action_requests (request_id, user_id, transaction_id, action, body, status, response, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
+  const storedCount = db.prepare('SELECT COUNT(*) AS n FROM transaction_events WHERE transaction_id = ?')
+  const addEvent = db.prepare(
+    `INSERT INTO transaction_events (id, transaction_id, type, status, created, actor, reason, amount)
+     VALUES (@id, @transactionId, @type, @status, @created, @actor, @reason, @amount)`,
+  )
+  const setState = db.prepare(
+    `UPDATE transactions SET status = @status, amount = @amount, refunded_amount = @refunded,
+       decline_reason = @declineReason, updated = @updated WHERE id = @id`,
+  )
+  const nextId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM transactions')
+  const childCount = db.prepare('SELECT COUNT(*) AS n FROM transactions WHERE parent_id = ? AND type = ?')
+  const insertChild = db.prepare(
+    `INSERT INTO transactions (id, mode, tenant_id, merchant_id, website, external_id, type, status, amount, currency,
+       refunded_amount, payment_method, card_brand, card_bin, card_last4, card_country, customer_name, customer_email,
+       customer_ip, customer_country, service_provider, mid, response_code, decline_reason, three_ds, risk_score,
+       parent_id, created, updated, settled, action_by)
+     SELECT @id, mode, tenant_id, merchant_id, website, @externalId, @type, 'Captured', @amount, currency, 0,
+       payment_method, card_brand, card_bin, card_last4, card_country, customer_name, customer_email, customer_ip,
+       customer_country, service_provider, mid, '00', NULL, three_ds, risk_score, id, @now, @now, NULL, @actor
+     FROM transactions WHERE id = @parentId`,
+  )
+
+  const refused = (status: number, message: string): ActionOutcome => ({
+    status,
+    body: { error: message },
+  })
+
+  /** The change an action makes, or why it may not (the status table, the amounts). */
+  function plan(row: TransactionRow, action: TransactionAction, body: ActionBody) {
+    if (!allowedActions({ status: row.status as TransactionStatus, type: row.type as never }).includes(action))
+      return refused(
+        409,
+        allowedInWords({ id: row.id, status: row.status as TransactionStatus, type: row.type as never }),
+      )
+    const remaining = row.amount - row.refunded_amount
+    const amount = body.amount ?? 0
+    const state = {
+      status: row.status,
+      amount: row.amount,
+      refunded: row.refunded_amount,
+      declineReason: row.decline_reason,
+    }
+    switch (action) {
+      case 'capture':
+        if (amount > row.amount)
+          return refused(409, `A capture of ${amount} is more than the ${row.amount} authorised.`)
+        // A partial capture releases the rest of the authorisation: what was captured is the transaction's amount.
+        return { state: { ...state, status: 'Captured', amount }, event: 'Captured' as const, child: null }
+      case 'void':
+        return { state: { ...state, status: 'Voided' }, event: 'Voided' as const, child: null }
+      case 'approve':
+        return { state: { ...state, status: 'Captured' }, event: 'Approved' as const, child: null }
+      case 'decline':
+        return {
+          state: { ...state, status: 'Declined', declineReason: body.declineReason ?? null },
+          event: 'Declined' as const,
+          child: null,
+        }
+      case 'refund':
+      case 'reversal': {
+        if (amount > remaining)
+          return refused(
+            409,
+            `A refund of ${amount} is more than the ${remaining} that remains of transaction ${row.id}.`,
+          )
+        if (action === 'reversal' && amount !== remaining)
+          return refused(409, `A reversal returns all that remains (${remaining}); refund a part instead.`)
+        const refunded = row.refunded_amount + amount
+        return {
+          state: { ...state, status: refunded === row.amount ? 'Refunded' : 'PartiallyRefunded', refunded },
+          event: action === 'reversal' ? ('Reversed' as const) : ('Refunded' as const),
+          child: { type: 'Refund', amount, suffix: 'R' },
+        }
+      }
+      case 'statusChangeRefund':
+        return {
+          state: { ...state, status: 'Refunded', refunded: row.amount },
+          event: 'Refunded' as const,
+          child: null,
+        }
+      case 'dispute':
+        return {
+          state,
+          event: 'ChargebackOpened' as const,
+          child: { type: 'Chargeback', amount: remaining, suffix: 'CB' },
+        }
+      case 'checkStatus':
+        return { state, event: 'StatusChecked' as const, child: null }
+    }
+  }
+
+  const apply = db.transaction((input: ActionInput): ActionOutcome => {
+    const { action, body, requestId, userId, actor } = input
+    const print = fingerprint(input.row.id, action, body)
+    const earlier = requestOf.get(requestId) as
+      { userId: number; body: string; status: number; response: string } | undefined
+    if (earlier) {
+      if (earlier.userId !== userId || earlier.body !== print)
+        return refused(422, `The requestId ${requestId} was used for another request; start the action again.`)
+      return { status: earlier.status, body: JSON.parse(earlier.response) }
+    }
+    // Read again inside the transaction: what the caller's read saw may have changed since.
+    const row = byId.get(input.row.id) as TransactionRow
+    const planned = plan(row, action, body)
+    let outcome: ActionOutcome
+    if ('status' in planned && 'body' in planned) outcome = planned
+    else {
+      const now = new Date().toISOString()
+      const { state } = planned
+      setState.run({ id: row.id, ...state, updated: now })
+      let child: TransactionRow | null = null
+      if (planned.child) {
+        const id = (nextId.get() as { id: number }).id
+        const n = (childCount.get(row.id, planned.child.type) as { n: number }).n + 1
+        insertChild.run({
+          id,
+          parentId: row.id,
+          type: planned.child.type,
+          amount: planned.child.amount,
+          externalId: `${row.external_id}-${planned.child.suffix}${n > 1 ? n : ''}`,
+          now,
+          actor,
+        })
+        child = byId.get(id) as TransactionRow
+      }
+      const place = STORED_EVENT_PLACE + (storedCount.get(row.id) as { n: number }).n
+      const event: TransactionEvent = {
+        id: row.id * ACTIVITY_IDS + place,
+        transactionId: row.id,
+        type: planned.event,
+        status: state.status,
+        created: now,
+        actor,
+        reason: body.reason ?? body.declineReason ?? null,
+        amount: planned.child?.amount ?? (body.amount || null),
+      }
+      addEvent.run(event)
+      outcome = { status: 200, body: input.answer(byId.get(row.id) as TransactionRow, child, event) }
+    }
+    // Refusals are remembered too: a retry of a refused request is refused the same way, not tried anew.
+    remember.run(
+      requestId,
+      userId,
+      row.id,
+      action,
+      print,
+      outcome.status,
+      JSON.stringify(outcome.body),
+      new Date().toISOString(),
+    )
+    return outcome
+  })
+
+  const storedEvents = db.prepare(
+    'SELECT id, transaction_id AS transactionId, type, status, created, actor, reason, amount FROM transaction_events WHERE transaction_id = ? ORDER BY id',
+  )
+  return {
+    apply,
+    /** The events actions left on a transaction (the derived history comes from the book itself). */
+    eventsOf: (transactionId: number) => storedEvents.all(transactionId) as TransactionEvent[],
+  }
+}
