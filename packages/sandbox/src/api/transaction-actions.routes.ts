@@ -14,7 +14,7 @@ import { transactionActions } from '../transactions/actions'
 import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { requireKind, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid } from './problems'
-import { transactionReader } from './transaction.routes'
+import { aboutTransaction } from './transaction.routes'
 
 const requestIdSchema = z.uuid()
 
@@ -24,7 +24,7 @@ const requestIdSchema = z.uuid()
  */
 export function transactionActionRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const { about } = transactionReader(db)
+  const about = aboutTransaction(db)
   const actions = transactionActions(db)
   const names = () => merchantNames(db)
 

@@ -34,7 +34,7 @@ const pageOf = (c: Context, size = 10) => {
  * their tenant's, platform staff the tenant they name by the tenantId header or query); anything else is a 404
  * that does not tell whether it exists elsewhere.
  */
-export function transactionReader(db: SandboxDatabase) {
+function transactionReader(db: SandboxDatabase) {
   const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
   const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
   const visible = (c: Context<ApiEnv>, id: number): TransactionRow | Response => {
@@ -80,6 +80,15 @@ export function transactionReader(db: SandboxDatabase) {
       return found ? c.json(found) : notFound(c, `There is no ${name} ${itemId}.`)
     }
   return { byId, childrenOf, about, item }
+}
+
+export type TransactionAnswer = (c: Context<ApiEnv>, row: TransactionRow, children: TransactionRow[]) => unknown
+
+/** A handler of one transaction the caller may read (its id from the path), answered from its row. */
+export function aboutTransaction(
+  db: SandboxDatabase,
+): (answer: TransactionAnswer) => (c: Context<ApiEnv>) => Promise<Response> {
+  return transactionReader(db).about
 }
 
 /**

@@ -40,7 +40,13 @@ const fingerprint = (transactionId: number, action: string, body: ActionBody) =>
     .update(JSON.stringify([transactionId, action, body]))
     .digest('hex')
 
-export function transactionActions(db: SandboxDatabase) {
+export interface TransactionActionStore {
+  apply: (input: ActionInput) => ActionOutcome
+  /** The events actions left on a transaction (the derived history comes from the book itself). */
+  eventsOf: (transactionId: number) => TransactionEvent[]
+}
+
+export function transactionActions(db: SandboxDatabase): TransactionActionStore {
   const requestOf = db.prepare(
     'SELECT user_id AS userId, body, status, response FROM transaction_action_requests WHERE request_id = ?',
   )
@@ -207,7 +213,6 @@ export function transactionActions(db: SandboxDatabase) {
   )
   return {
     apply,
-    /** The events actions left on a transaction (the derived history comes from the book itself). */
     eventsOf: (transactionId: number) => storedEvents.all(transactionId) as TransactionEvent[],
   }
 }
