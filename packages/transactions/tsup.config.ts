@@ -5,6 +5,7 @@ export default defineConfig(
   packagePreset({
     index: 'src/index.ts',
     search: 'src/search.ts',
+    actions: 'src/actions-entry.ts',
     element: 'src/element/index.ts',
     define: 'src/element/define.ts',
   }),

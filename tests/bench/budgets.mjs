@@ -19,6 +19,7 @@ export const budgets = {
   '@paydeck/elements chunk support-labels': 30,
   '@paydeck/transactions': 80,
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
+  '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/element': null,
   '@paydeck/elements chunk transactions': 30,
   '@paydeck/core/support': null,

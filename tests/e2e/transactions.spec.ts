@@ -75,7 +75,7 @@ async function lookUp(page: Page, path: string) {
   await expect(page).toHaveURL(/tx=\d+/)
   for (const name of tabs) {
     await drawer.getByRole('tab', { name }).click()
-    const panel = drawer.getByRole('tabpanel')
+    const panel = drawer.getByRole('tabpanel', { name })
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('status')).toHaveCount(0)
     await expect(panel.getByRole('alert')).toHaveCount(0)
@@ -231,4 +231,66 @@ test('a saved view keeps filters and columns, and its link opens it for whoever 
   // Another tenant's staff cannot open it.
   const other = await signedIn(browser, 'bosphorus@sandbox.test')
   expect((await api(other, `api/crm/transactions/views/${id}`)).status).toBe(404)
+})
+
+test('staff capture part of an authorisation, then refund the rest once, even when the answer is lost', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  await page.goto('/transaction-management/transaction-lookup?range=last30&status=Reserved')
+  await expect(opener(page).first()).toBeVisible()
+  await opener(page).first().click()
+  const drawer = page.getByRole('dialog', { name: /^Transaction \d+$/ })
+  const actions = drawer.getByRole('group', { name: 'Actions' })
+  await expect(actions.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
+  await actions.getByRole('button', { name: 'Capture' }).click()
+  const capture = page.getByRole('dialog', { name: 'Capture' })
+  const amount = capture.getByLabel(/^Amount/)
+  const full = Number(await amount.inputValue())
+  await amount.fill((full / 2).toFixed(2))
+  await expect(capture.getByText(/^Partial: .+ remains\.$/)).toBeVisible()
+  await capture.getByRole('button', { name: 'Confirm: Capture' }).click()
+  await expect(actions.getByRole('status')).toHaveText(/^Captured .+\.$/)
+  await expect(drawer.getByText('Captured', { exact: true }).first()).toBeVisible()
+
+  // The refund's answer is lost on the way back; Retry sends the same request, and it is applied once.
+  let dropped = false
+  await page.route('**/refunds', async (route) => {
+    const response = await route.fetch()
+    if (!dropped) {
+      dropped = true
+      return route.abort('connectionreset')
+    }
+    return route.fulfill({ response })
+  })
+  await actions.getByRole('button', { name: 'Refund', exact: true }).click()
+  const refund = page.getByRole('dialog', { name: 'Refund' })
+  await refund.getByRole('button', { name: 'Confirm: Refund' }).dblclick()
+  await expect(refund.getByRole('alert')).toContainText('The answer did not arrive')
+  await refund.getByRole('button', { name: 'Try again' }).click()
+  await expect(actions.getByRole('status')).toHaveText(/^Refunded .+\.$/)
+  await drawer.getByRole('tab', { name: 'Related' }).click()
+  await expect(
+    drawer.getByRole('tabpanel', { name: 'Related' }).getByRole('button', { name: /^Refund #\d+$/ }),
+  ).toHaveCount(1)
+  await drawer.getByRole('tab', { name: 'Timeline' }).click()
+  await expect(drawer.getByRole('tabpanel', { name: 'Timeline' }).getByText(/By: Elif Kaya/)).toHaveCount(2)
+  // Nothing remains to refund: the status table offers no refund any more.
+  await expect(actions.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
+})
+
+test('declining needs a reason, in the reject dialog’s words', async ({ browser }) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  await page.goto('/transaction-management/transaction-lookup?range=last30&status=Pending')
+  await expect(opener(page).first()).toBeVisible()
+  await opener(page).first().click()
+  const drawer = page.getByRole('dialog', { name: /^Transaction \d+$/ })
+  await drawer.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Decline' }).click()
+  const decline = page.getByRole('dialog', { name: 'Decline' })
+  await decline.getByRole('button', { name: 'Confirm: Decline' }).click()
+  await expect(decline.getByText('Reject reason is required')).toBeVisible()
+  await decline.getByLabel('Reject reason').fill('Card reported stolen')
+  await decline.getByRole('button', { name: 'Confirm: Decline' }).click()
+  await expect(drawer.getByRole('group', { name: 'Actions' }).getByRole('status')).toHaveText('Declined.')
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { TRANSACTION_LOOKUP_REPORT_ID } from '@paydeck/core/transactions'
-import { ApmLookup, TransactionDetail, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
+import { ApmLookup, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
+import { TransactionDetailWithActions } from '@paydeck/transactions/actions'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { useCurrentPath } from '../shell/use-menu'
@@ -36,7 +37,7 @@ export function TransactionsPage() {
         />
       </div>
       {search.tx !== undefined && (
-        <TransactionDetail
+        <TransactionDetailWithActions
           transactionId={search.tx}
           tenantId={search.tenant}
           open

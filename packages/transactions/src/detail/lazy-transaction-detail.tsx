@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react'
 import type { TransactionDetailProps } from './transaction-detail'
 
 // The detail (its drawer, tabs and every read) loads when a transaction is first opened, not with the lookup.
-const Detail = lazy(() => import('./transaction-detail').then((module) => ({ default: module.TransactionDetail })))
+const Detail = lazy(() =>
+  import('./detail-with-actions').then((module) => ({ default: module.TransactionDetailWithActions })),
+)
 
-/** TransactionDetail, fetched on first use. */
+/** TransactionDetail with its actions, fetched on first use. */
 export function LazyTransactionDetail(props: TransactionDetailProps) {
   return (
     <Suspense fallback={null}>

@@ -29,7 +29,6 @@ const styles = {
     flexWrap: 'wrap',
   }),
   meta: css({ display: 'flex', flexWrap: 'wrap', gap: '1 4', fontSize: 'sm', color: 'subtle' }),
-  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
 }
 
 export interface TransactionDetailProps {
@@ -41,7 +40,7 @@ export interface TransactionDetailProps {
   /** A related transaction chosen: the drawer shows it next (by default it replaces this one in place). */
   onOpenRelated?: (id: number) => void
   /** Room for the actions on a transaction (refund, capture …): rendered under the header with the details. */
-  actions?: (details: TransactionDetails) => ReactNode
+  actions?: (details: TransactionDetails, detailRef: DetailRef) => ReactNode
 }
 
 /** One transaction in a drawer: its header, then every read of it as a tab that loads when opened. */
@@ -104,7 +103,7 @@ function DetailBody({
   return (
     <>
       <Header details={data} />
-      {actions && <div className={styles.actions}>{actions(data)}</div>}
+      {actions?.(data, detailRef)}
       <Tabs
         label={t('tabs')}
         items={[

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react'
+import { amountActions, type TransactionAction } from '@paydeck/core/transaction-actions'
+import type { TransactionDetails } from '@paydeck/core/transaction-activity'
+import { currencyDigits, toMinorUnits } from '@paydeck/core/transactions'
+import { Button, DecimalInput, Dialog, Field, TextArea, useT, useUi } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { useActionsT } from './action-messages'
+import { formatAmount } from '../shared/money'
+import type { DetailRef } from '../detail/transaction-reads'
+import { useTransactionAction } from './use-transaction-action'
+
+const styles = {
+  form: css({ display: 'grid', gap: '4' }),
+  facts: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
+  error: css({ color: 'negative', display: 'grid', gap: '2', justifyItems: 'start' }),
+}
+
+export interface ActionDialogProps {
+  action: TransactionAction
+  details: TransactionDetails
+  detailRef: DetailRef
+  onClose: () => void
+  onDone: (message: string) => void
+}
+
+/** The most an amount action may take: what was authorised for a capture, what remains for a refund. */
+export const maxAmountOf = (action: TransactionAction, details: TransactionDetails) =>
+  action === 'capture' ? details.transaction.amount : details.balance.refundable
+
+/**
+ * One action on a transaction: what will happen (the amount in the currency's decimals, full or partial, what
+ * remains), a reason (required to decline), Confirm with progress; a lost answer offers Retry with the same request.
+ */
+export function ActionDialog({ action, details, detailRef, onClose, onDone }: ActionDialogProps) {
+  const t = useActionsT()
+  const ui = useT()
+  const { locale } = useUi()
+  const { currency } = details.transaction
+  const digits = currencyDigits(currency)
+  const max = maxAmountOf(action, details)
+  const withAmount = amountActions.includes(action)
+  const [amountText, setAmountText] = useState(() => (max / 10 ** digits).toFixed(digits))
+  const [reason, setReason] = useState('')
+  const [touched, setTouched] = useState(false)
+  const run = useTransactionAction(detailRef, action)
+  const money = (minor: number) => formatAmount(minor, currency, locale)
+
+  const typed = Number(amountText)
+  const amount = amountText.trim() && Number.isFinite(typed) ? toMinorUnits(typed, currency) : null
+  const amountError = !withAmount
+    ? null
+    : amount === null || amount <= 0
+      ? t('amountRequired')
+      : amount > max
+        ? t('amountTooLarge', { max: money(max) })
+        : null
+  const reasonError = action === 'decline' && touched && !reason.trim() ? ui('reject.reasonRequired') : null
+  const body = {
+    ...(withAmount && amount !== null ? { amount } : {}),
+    ...(action === 'decline' ? { declineReason: reason.trim() } : reason.trim() ? { reason: reason.trim() } : {}),
+  }
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault()
+    setTouched(true)
+    if (amountError || (action === 'decline' && !reason.trim()) || run.isPending) return
+    run.mutate(body, {
+      onSuccess: () => onDone(t(`done.${action}`, { amount: amount === null ? '' : money(amount) })),
+    })
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !run.isPending && onClose()}
+      title={t(`action.${action}`)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={run.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={`pd-action-${action}`}
+            variant={action === 'decline' || action === 'void' ? 'danger' : 'primary'}
+            disabled={run.isPending || Boolean(amountError)}
+          >
+            {run.isPending ? t('working') : t('confirmAction', { action: t(`action.${action}`) })}
+          </Button>
+        </>
+      }
+    >
+      <form id={`pd-action-${action}`} className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.facts}>{t(`explain.${action}`)}</p>
+        {withAmount && (
+          <>
+            <Field
+              label={t('amountIn', { currency })}
+              error={touched || amountText !== (max / 10 ** digits).toFixed(digits) ? amountError : null}
+              helperText={t('amountAtMost', { max: money(max) })}
+            >
+              <DecimalInput value={amountText} onValueChange={setAmountText} readOnly={action === 'reversal'} />
+            </Field>
+            {amount !== null && !amountError && (
+              <p className={styles.facts} role="status">
+                {amount === max ? t('fullAmount') : t('partialAmount', { rest: money(max - amount) })}
+              </p>
+            )}
+          </>
+        )}
+        <Field
+          label={action === 'decline' ? ui('reject.reason') : t('reasonOptional')}
+          required={action === 'decline'}
+          error={reasonError}
+        >
+          <TextArea rows={3} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        </Field>
+        {run.isError && (
+          <div className={styles.error} role="alert">
+            <p>{run.retryable ? t('answerLost') : run.error.message}</p>
+            {run.retryable && (
+              <Button variant="secondary" size="sm" onClick={() => submit()}>
+                {t('retry')}
+              </Button>
+            )}
+          </div>
+        )}
+      </form>
+    </Dialog>
+  )
+}

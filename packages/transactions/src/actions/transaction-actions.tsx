@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { actionPermissions, allowedActions, type TransactionAction } from '@paydeck/core/transaction-actions'
+import type { TransactionDetails } from '@paydeck/core/transaction-activity'
+import { usePaydeck, useSession } from '@paydeck/react'
+import { Button } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import type { DetailRef } from '../detail/transaction-reads'
+import { useActionsT } from './action-messages'
+import { ActionDialog } from './action-dialog'
+
+const styles = {
+  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', marginBlockEnd: '3' }),
+  done: css({ color: 'positive', fontSize: 'sm', margin: '0' }),
+}
+
+/** The actions the transaction's status and the user's permissions allow, and no others; each in its dialog. */
+export function TransactionActions({ details, detailRef }: { details: TransactionDetails; detailRef: DetailRef }) {
+  const t = useActionsT()
+  const paydeck = usePaydeck()
+  useSession((state) => state.user?.permissions)
+  const [open, setOpen] = useState<TransactionAction | null>(null)
+  const [done, setDone] = useState('')
+  if (detailRef.kind === 'merchant') return null
+  const permissions = actionPermissions[detailRef.kind]
+  const offered = allowedActions(details.transaction).filter((action) => paydeck.can(permissions[action]))
+  if (offered.length === 0) return null
+  return (
+    <>
+      <div className={styles.bar} role="group" aria-label={t('actions')}>
+        {offered.map((action) => (
+          <Button key={action} variant="secondary" size="sm" onClick={() => setOpen(action)}>
+            {t(`action.${action}`)}
+          </Button>
+        ))}
+        <p className={styles.done} role="status">
+          {done}
+        </p>
+      </div>
+      {open && (
+        <ActionDialog
+          key={open}
+          action={open}
+          details={details}
+          detailRef={detailRef}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setOpen(null)
+            setDone(message)
+          }}
+        />
+      )}
+    </>
+  )
+}
