@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { TRANSACTION_COUNT_LIMIT } from '@paydeck/core/transactions'
 import { apmMethods, fetchApmTransaction, type ApmTransaction } from '@paydeck/core/transaction-activity'
 import { usePaydeck } from '@paydeck/react'
-import { Button, Drawer, formatDate, PagedTable, Pagination, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
+import { Button, Drawer, formatDate, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useState } from 'react'
 import { Facts } from '../detail/story-tabs'
 import { sectionStyles } from '../detail/read-section'
 import { CsvDownload } from '../lookup/csv-download'
 import { FilterBar } from '../lookup/filter-bar'
+import { LookupResults } from '../lookup/lookup-results'
 import { chipsOf, FilterChips } from '../lookup/filter-chips'
 import { toTransactionQuery } from '../lookup/lookup-search'
 import type { LookupSearch } from '../lookup/search-schema'
@@ -97,7 +97,6 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
     { id: 'reference', header: t('column.reference'), cell: (row) => row.reference },
   ]
   if (!kind) return <p role="status">{t('loading')}</p>
-  const data = page.data
   return (
     <section className={lookupStyles.root} aria-label={t('apmTitle')}>
       <FilterBar
@@ -114,29 +113,14 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
       <p className={lookupStyles.message} role="status">
         {message}
       </p>
-      <PagedTable
+      <LookupResults
         caption={t('apmTitle')}
         columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(row) => row.id}
-        loading={page.isFetching}
-        error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-        onRetry={() => void page.refetch()}
+        page={page}
+        query={query}
+        patch={patch}
         emptyText={chips.length ? t('noMatches') : t('noTransactions')}
-        sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}
-        onSortingChange={(sorting) =>
-          patch({ sort: sorting.id as LookupSearch['sort'], dir: sorting.desc ? 'desc' : 'asc' })
-        }
       />
-      {data && data.count > 0 && (
-        <Pagination
-          pageIndex={query.PageIndex}
-          pageSize={query.PageSize}
-          total={Math.min(data.count, TRANSACTION_COUNT_LIMIT)}
-          onPageChange={(index) => patch({ page: index })}
-          onPageSizeChange={(size) => patch({ size, page: undefined })}
-        />
-      )}
       {search.tx !== undefined && (
         <ApmDetail id={search.tx} open onOpenChange={(next) => !next && patch({ tx: undefined })} />
       )}

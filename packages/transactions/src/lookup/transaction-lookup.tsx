@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  TRANSACTION_COUNT_LIMIT,
-  type Transaction,
-  type TransactionColumn,
-  type TransactionSource,
-} from '@paydeck/core/transactions'
+import { type Transaction, type TransactionColumn, type TransactionSource } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { Button, Field, NativeSelect, PagedTable, Pagination, useNarrow, useUi } from '@paydeck/ui'
+import { Button, Field, NativeSelect, useNarrow, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { Money } from '../shared/money'
@@ -21,6 +16,7 @@ import {
   useTenantChoices,
 } from '../shared/transaction-queries'
 import { ColumnChooser } from './column-chooser'
+import { LookupResults } from './lookup-results'
 import { CompactRows } from './compact-rows'
 import { CsvDownload } from './csv-download'
 import { FilterBar } from './filter-bar'
@@ -231,40 +227,26 @@ export function TransactionLookup({
           {message}
         </p>
       </div>
-      {narrow ? (
-        <CompactRows
-          rows={data?.data ?? []}
-          loading={page.isFetching}
-          error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-          onRetry={() => void page.refetch()}
-          emptyText={filtered ? t('noMatches') : t('noTransactions')}
-          onOpen={open}
-        />
-      ) : (
-        <PagedTable
-          caption={t('lookupTitle')}
-          columns={columns}
-          rows={data?.data ?? []}
-          rowKey={(row) => row.id}
-          loading={page.isFetching}
-          error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-          onRetry={() => void page.refetch()}
-          emptyText={filtered ? t('noMatches') : t('noTransactions')}
-          sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}
-          onSortingChange={(sorting) =>
-            patch({ sort: sorting.id as LookupSearch['sort'], dir: sorting.desc ? 'desc' : 'asc' })
-          }
-        />
-      )}
-      {data && data.count > 0 && (
-        <Pagination
-          pageIndex={query.PageIndex}
-          pageSize={query.PageSize}
-          total={Math.min(data.count, TRANSACTION_COUNT_LIMIT)}
-          onPageChange={(index) => patch({ page: index })}
-          onPageSizeChange={(size) => patch({ size, page: undefined })}
-        />
-      )}
+      <LookupResults
+        caption={t('lookupTitle')}
+        columns={columns}
+        page={page}
+        query={query}
+        patch={patch}
+        emptyText={filtered ? t('noMatches') : t('noTransactions')}
+        replacement={
+          narrow ? (
+            <CompactRows
+              rows={data?.data ?? []}
+              loading={page.isFetching}
+              error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+              onRetry={() => void page.refetch()}
+              emptyText={filtered ? t('noMatches') : t('noTransactions')}
+              onOpen={open}
+            />
+          ) : undefined
+        }
+      />
       {columnsReportId && reportColumns.data && chooserOpen && (
         <ColumnChooser
           reportId={columnsReportId}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { TRANSACTION_COUNT_LIMIT } from '@paydeck/core/transactions'
+import { PagedTable, Pagination, type PagedColumn } from '@paydeck/ui'
+import { useTransactionsT } from '../messages'
+import type { LookupQuery } from './lookup-search'
+import type { LookupSearch } from './search-schema'
+
+export interface LookupResultsProps<T extends { id: number }> {
+  caption: string
+  columns: readonly PagedColumn<T>[]
+  page: UseQueryResult<{ count: number; data: T[] }>
+  query: LookupQuery
+  patch: (change: Partial<LookupSearch>) => void
+  emptyText: string
+  /** Shown instead of the table (the phone's cards); paging stays. */
+  replacement?: ReactNode
+}
+
+/** A lookup's page of rows, sorted and paged by the server, with its states. */
+export function LookupResults<T extends { id: number }>({
+  caption,
+  columns,
+  page,
+  query,
+  patch,
+  emptyText,
+  replacement,
+}: LookupResultsProps<T>) {
+  const t = useTransactionsT()
+  const data = page.data
+  return (
+    <>
+      {replacement ?? (
+        <PagedTable
+          caption={caption}
+          columns={columns}
+          rows={data?.data ?? []}
+          rowKey={(row) => row.id}
+          loading={page.isFetching}
+          error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+          onRetry={() => void page.refetch()}
+          emptyText={emptyText}
+          sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}
+          onSortingChange={(sorting) =>
+            patch({ sort: sorting.id as LookupSearch['sort'], dir: sorting.desc ? 'desc' : 'asc' })
+          }
+        />
+      )}
+      {data && data.count > 0 && (
+        <Pagination
+          pageIndex={query.PageIndex}
+          pageSize={query.PageSize}
+          total={Math.min(data.count, TRANSACTION_COUNT_LIMIT)}
+          onPageChange={(index) => patch({ page: index })}
+          onPageSizeChange={(size) => patch({ size, page: undefined })}
+        />
+      )}
+    </>
+  )
+}
