@@ -94,3 +94,20 @@ test('the second tenant’s theme, and the platform with a tenant chosen', async
   await expect(drawer.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
   await shooter(platform, 'platform')('detail-timeline')
 })
+
+test('the action dialogs of tenant staff', async ({ page }) => {
+  const shot = shooter(page, 'actions')
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  for (const [status, action] of [
+    ['Reserved', 'Capture'],
+    ['Captured', 'Refund'],
+    ['Pending', 'Decline'],
+  ] as const) {
+    await page.goto(`/transaction-management/transaction-lookup?range=last30&status=${status}`)
+    await firstRow(page).click()
+    const drawer = page.getByRole('dialog', { name: /^Transaction \d+/ })
+    await drawer.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action, exact: true }).click()
+    await expect(page.getByRole('dialog', { name: action })).toBeVisible()
+    await shot(action.toLowerCase())
+  }
+})
