@@ -11,43 +11,16 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { useT } from '../provider/ui-provider'
+import { tableStyles } from './table-styles'
 
 /** Pages longer than this are virtualised: only the rows in view are in the DOM. */
 export const VIRTUALIZE_FROM_ROWS = 100
 const ROW_HEIGHT = 44
 
+// A virtualised page scrolls inside the table: its header stays in view.
 const styles = {
-  wrap: css({
-    fontFamily: 'body',
-    color: 'text',
-    bg: 'surface',
-    borderRadius: 'lg',
-    border: '1px solid token(colors.neutralBg)',
-    overflow: 'auto',
-  }),
-  table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
-  th: css({
-    textAlign: 'start',
-    fontWeight: '700',
-    paddingBlock: '2.5',
-    paddingInline: '3',
-    borderBlockEnd: '1px solid token(colors.neutralBg)',
-    position: 'sticky',
-    insetBlockStart: '0',
-    bg: 'surface',
-    zIndex: 1,
-    whiteSpace: 'nowrap',
-  }),
-  sort: css({
-    all: 'unset',
-    cursor: 'pointer',
-    display: 'inline-flex',
-    gap: '1',
-    _focusVisible: { outline: '2px solid {colors.link}' },
-  }),
-  td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
-  state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
-  error: css({ color: 'negative' }),
+  ...tableStyles,
+  th: `${tableStyles.th} ${css({ position: 'sticky', insetBlockStart: '0', bg: 'surface', zIndex: 1 })}`,
 }
 
 export interface DataTableProps<T> {

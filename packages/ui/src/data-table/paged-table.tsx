@@ -2,41 +2,10 @@ import type { ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { useT } from '../provider/ui-provider'
+import { tableStyles } from './table-styles'
 
-const styles = {
-  wrap: css({
-    fontFamily: 'body',
-    color: 'text',
-    bg: 'surface',
-    borderRadius: 'lg',
-    border: '1px solid token(colors.neutralBg)',
-    overflowX: 'auto',
-  }),
-  table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
-  th: css({
-    textAlign: 'start',
-    fontWeight: '700',
-    paddingBlock: '2.5',
-    paddingInline: '3',
-    borderBlockEnd: '1px solid token(colors.neutralBg)',
-    whiteSpace: 'nowrap',
-  }),
-  sort: css({
-    all: 'unset',
-    cursor: 'pointer',
-    display: 'inline-flex',
-    gap: '1',
-    _focusVisible: { outline: '2px solid {colors.link}' },
-  }),
-  td: css({
-    paddingInline: '3',
-    blockSize: '11',
-    borderBlockEnd: '1px solid token(colors.neutralBg)',
-    whiteSpace: 'nowrap',
-  }),
-  state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
-  error: css({ color: 'negative' }),
-}
+// Cells keep to one line: a page of a lookup scrolls sideways rather than growing rows three lines high.
+const styles = { ...tableStyles, td: `${tableStyles.td} ${css({ whiteSpace: 'nowrap' })}` }
 
 export interface PagedColumn<T> {
   id: string

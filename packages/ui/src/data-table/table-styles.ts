@@ -1,0 +1,32 @@
+import { css } from '../../styled-system/css'
+
+/** What every table of the design system looks like (DataTable, PagedTable); each adds its own on top. */
+export const tableStyles = {
+  wrap: css({
+    fontFamily: 'body',
+    color: 'text',
+    bg: 'surface',
+    borderRadius: 'lg',
+    border: '1px solid token(colors.neutralBg)',
+    overflow: 'auto',
+  }),
+  table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
+  th: css({
+    textAlign: 'start',
+    fontWeight: '700',
+    paddingBlock: '2.5',
+    paddingInline: '3',
+    borderBlockEnd: '1px solid token(colors.neutralBg)',
+    whiteSpace: 'nowrap',
+  }),
+  sort: css({
+    all: 'unset',
+    cursor: 'pointer',
+    display: 'inline-flex',
+    gap: '1',
+    _focusVisible: { outline: '2px solid {colors.link}' },
+  }),
+  td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
+  state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
+  error: css({ color: 'negative' }),
+}
