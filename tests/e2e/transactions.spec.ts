@@ -281,7 +281,7 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
 
 test('declining needs a reason, in the reject dialog’s words', async ({ browser }) => {
   const page = await signedIn(browser, 'tenant@sandbox.test')
-  await page.goto('/transaction-management/transaction-lookup?range=last30&status=Pending')
+  await page.goto('/transaction-management/transaction-lookup?range=last30&status=Pending,WaitingForApproval')
   await expect(opener(page).first()).toBeVisible()
   await opener(page).first().click()
   const drawer = page.getByRole('dialog', { name: /^Transaction \d+$/ })
