@@ -60,7 +60,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const app = new Hono<{ Bindings: HttpBindings }>()
   app.get('/health', (c) => c.json({ status: 'ok' }))
   const [limitUpload, limitOther] = [limitBody(UPLOAD_BODY_LIMIT), limitBody(BODY_LIMIT)]
-  app.use('*', (c, next) => (c.req.path.startsWith('/fs/') ? limitUpload : limitOther)(c, next))
+  // Files (support's attachments, bank orders, bulk updates) may be up to the upload limit; every other body 1 MB.
+  const uploads = /^\/fs\/|\/(tenpaybankorders|bulk-updates)$/
+  app.use('*', (c, next) => (uploads.test(c.req.path) ? limitUpload : limitOther)(c, next))
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))

@@ -7,6 +7,9 @@ import { directoryRoutes } from './directory.routes'
 import { fileRoutes } from './files.routes'
 import { labelRoutes } from './labels.routes'
 import { lookupRoutes } from './lookups.routes'
+import { actionLookupRoutes } from './action-lookups.routes'
+import { bankOrderRoutes } from './bank-orders.routes'
+import { bulkUpdateRoutes } from './bulk-updates.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
@@ -67,6 +70,9 @@ export const apiAreas = (db: SandboxDatabase) => [
   transactionRoutes(db),
   transactionDetailRoutes(db),
   transactionActionRoutes(db),
+  actionLookupRoutes(db),
+  bankOrderRoutes(db),
+  bulkUpdateRoutes(db),
   savedViewRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [

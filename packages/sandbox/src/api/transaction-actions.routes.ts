@@ -4,69 +4,201 @@ import {
   actionBodySchemas,
   actionPaths,
   actionPermissions,
+  binDataSchema,
+  payoutApprovalsSchema,
+  payoutDeclinationsSchema,
+  statusChangeActions,
+  statusChangeSchema,
   transactionActions as actionNames,
+  transactionToolPermissions,
   type ActionBody,
+  type BatchOutcome,
   type TransactionAction,
 } from '@paydeck/core/transaction-actions'
 import { can } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
-import { transactionActions } from '../transactions/actions'
+import { ACTIVITY_IDS } from '../transactions/activity'
+import { transactionActions, type ActionOutcome } from '../transactions/actions'
 import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
-import { requireKind, type ApiEnv } from './auth.middleware'
-import { forbidden, invalid } from './problems'
-import { aboutTransaction } from './transaction.routes'
+import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
+import { forbidden, invalid, notFound } from './problems'
+import { aboutTransaction, activityWithActions, visibleTransaction } from './transaction.routes'
 
 const requestIdSchema = z.uuid()
+type StaffKind = 'tenant' | 'platform'
+
+/** The first problem of a body that did not parse, under its field. */
+const firstIssue = (error: z.core.$ZodError) => {
+  const issue = error.issues[0]!
+  return { [String(issue.path[0] ?? 'body')]: [issue.message] }
+}
+const jsonOf = (c: Context) => c.req.json().catch(() => undefined) as Promise<unknown>
+const requestIdOf = (c: Context) => {
+  const requestId = c.req.header('requestId') ?? ''
+  return z.safeParse(requestIdSchema, requestId).success ? requestId : null
+}
+const missingRequestId = (c: Context) =>
+  invalid(c, { requestId: ['Send a requestId header: a UUID made once for this action.'] })
 
 /**
- * Seed 001's actions (POST api/crm/transactions/{id}/refunds, captures, voids …): staff only, each by its own
- * permission, on a transaction the caller can read in its mode; idempotent by the requestId header.
+ * Seed 001's actions (POST api/crm/transactions/{id}/refunds, captures, voids …, PUT …/StatusChange, the payout
+ * batches): staff only, each by its own permission, on a transaction the caller can read in its mode; idempotent
+ * by the requestId header. BIN data and webhooks sent again have their own permissions.
  */
 export function transactionActionRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const about = aboutTransaction(db)
+  const visible = visibleTransaction(db)
   const actions = transactionActions(db)
   const names = () => merchantNames(db)
+  const actorOf = (caller: Caller) => `${caller.user.firstName} ${caller.user.lastName}`
+  const permitted = (caller: Caller, action: TransactionAction) =>
+    can(caller.permissions, actionPermissions[caller.kind as StaffKind][action])
+
+  /** One action on one transaction, its body already parsed; `key` is the requestId (or a batch row's share of it). */
+  const perform = (
+    caller: Caller,
+    row: TransactionRow,
+    action: TransactionAction,
+    body: ActionBody,
+    key: string,
+    call?: { method: string; path: string },
+  ): ActionOutcome =>
+    actions.apply({
+      row,
+      action,
+      body,
+      requestId: key,
+      call,
+      userId: caller.user.id,
+      actor: actorOf(caller),
+      answer: (updated, child, event) => ({
+        transaction: toTransaction(updated, names()),
+        child: child && toTransaction(child, names()),
+        event,
+      }),
+    })
 
   const act = (action: TransactionAction) =>
-    about((c: Context<ApiEnv>, row: TransactionRow) => {
+    about(async (c: Context<ApiEnv>, row: TransactionRow) => {
       const caller = c.get('caller')
-      const permission = actionPermissions[caller.kind as 'tenant' | 'platform'][action]
-      if (!can(caller.permissions, permission)) return forbidden(c)
-      const requestId = c.req.header('requestId') ?? ''
-      if (!z.safeParse(requestIdSchema, requestId).success)
-        return invalid(c, { requestId: ['Send a requestId header: a UUID made once for this action.'] })
+      if (!permitted(caller, action)) return forbidden(c)
+      const requestId = requestIdOf(c)
+      if (!requestId) return missingRequestId(c)
       const websiteId = c.req.header('websiteId')
       if (websiteId && websiteId !== row.website)
         return invalid(c, { websiteId: [`Transaction ${row.id} was not made on ${websiteId}.`] })
-      return c.req
-        .json()
-        .catch(() => ({}))
-        .then((raw) => {
-          const parsed = z.safeParse(actionBodySchemas[action], raw ?? {})
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0]!
-            const field = String(issue.path[0] ?? 'body')
-            return invalid(c, { [field]: [issue.message] })
-          }
-          const outcome = actions.apply({
-            row,
-            action,
-            body: parsed.data as ActionBody,
-            requestId,
-            userId: caller.user.id,
-            actor: `${caller.user.firstName} ${caller.user.lastName}`,
-            answer: (updated, child, event) => ({
-              transaction: toTransaction(updated, names()),
-              child: child && toTransaction(child, names()),
-              event,
-            }),
-          })
-          return c.json(outcome.body as object, outcome.status as 200)
-        })
+      const parsed = z.safeParse(actionBodySchemas[action], (await jsonOf(c)) ?? {})
+      if (!parsed.success) return invalid(c, firstIssue(parsed.error))
+      const outcome = perform(caller, row, action, parsed.data as ActionBody, requestId)
+      return c.json(outcome.body as object, outcome.status as 200)
     })
 
   for (const action of actionNames)
     app.post(`/api/crm/transactions/:id{[0-9]+}/${actionPaths[action]}`, requireKind('tenant', 'platform'), act(action))
+
+  // The status change by actionType: the action it names, under that action's permission and rules.
+  app.put(
+    '/api/crm/transactions/:id{[0-9]+}/StatusChange',
+    requireKind('tenant', 'platform'),
+    about(async (c: Context<ApiEnv>, row: TransactionRow) => {
+      const caller = c.get('caller')
+      const parsed = z.safeParse(statusChangeSchema, await jsonOf(c))
+      if (!parsed.success) return invalid(c, firstIssue(parsed.error))
+      const { actionType, declineReason } = parsed.data
+      const action = statusChangeActions[actionType]
+      if (!permitted(caller, action)) return forbidden(c)
+      const requestId = requestIdOf(c)
+      if (!requestId) return missingRequestId(c)
+      if (action === 'decline' && !declineReason)
+        return invalid(c, { declineReason: ['Give a reason for the decline.'] })
+      const body = action === 'decline' ? { declineReason } : {}
+      const outcome = perform(caller, row, action, body, requestId, {
+        method: 'PUT',
+        path: `/api/crm/transactions/${row.id}/StatusChange`,
+      })
+      return c.json(outcome.body as object, outcome.status as 200)
+    }),
+  )
+
+  /**
+   * Payout approvals and declinations: each payout decided on its own (one refused never stops the others), each
+   * by a key made from the batch's requestId, so a retried batch decides nothing twice.
+   */
+  const batch =
+    (action: 'approve' | 'decline', readBody: (raw: unknown) => { ids: number[]; body: ActionBody }) =>
+    async (c: Context<ApiEnv>) => {
+      const caller = c.get('caller')
+      if (!permitted(caller, action)) return forbidden(c)
+      const requestId = requestIdOf(c)
+      if (!requestId) return missingRequestId(c)
+      let request: { ids: number[]; body: ActionBody }
+      try {
+        request = readBody(await jsonOf(c))
+      } catch (error) {
+        return invalid(c, firstIssue(error as z.core.$ZodError))
+      }
+      const results = request.ids.map((id): BatchOutcome => {
+        const row = visible(c, id)
+        if (row instanceof Response) return { transactionId: id, status: 404, error: `There is no transaction ${id}.` }
+        if (row.type !== 'Payout')
+          return { transactionId: id, status: 409, error: `Transaction ${id} is a ${row.type}, not a payout.` }
+        const outcome = perform(caller, row, action, request.body, `${requestId}/${id}`)
+        const answer = outcome.body as { transaction?: ReturnType<typeof toTransaction>; error?: string }
+        return outcome.status === 200
+          ? { transactionId: id, status: 200, transaction: answer.transaction }
+          : { transactionId: id, status: outcome.status, error: answer.error ?? 'Refused.' }
+      })
+      return c.json({ results })
+    }
+  app.post(
+    '/api/crm/transactions/payout/approvals',
+    requireKind('tenant', 'platform'),
+    batch('approve', (raw) => ({ ids: z.parse(payoutApprovalsSchema, raw), body: {} })),
+  )
+  app.post(
+    '/api/crm/transactions/payout/declinations',
+    requireKind('tenant', 'platform'),
+    batch('decline', (raw) => {
+      const { transactions, reason } = z.parse(payoutDeclinationsSchema, raw)
+      // Seed 001 sends an empty string when no reason was given; the timeline says so in words.
+      return { ids: transactions, body: { declineReason: reason || 'Declined without a reason' } }
+    }),
+  )
+
+  const tool = (caller: Caller, name: 'binData' | 'resendWebhook') =>
+    can(caller.permissions, transactionToolPermissions[caller.kind as StaffKind][name])
+
+  app.put(
+    '/api/crm/transactions/bin-data/:id{[0-9]+}',
+    requireKind('tenant', 'platform'),
+    about(async (c: Context<ApiEnv>, row: TransactionRow) => {
+      const caller = c.get('caller')
+      if (!tool(caller, 'binData')) return forbidden(c)
+      if (!row.card_bin) return c.json({ error: `Transaction ${row.id} was not paid by card: it has no BIN.` }, 409)
+      const parsed = z.safeParse(binDataSchema, await jsonOf(c))
+      if (!parsed.success) return invalid(c, firstIssue(parsed.error))
+      return toTransaction(actions.updateBinData(row, parsed.data, actorOf(caller)), names())
+    }),
+  )
+
+  const resend = db.prepare(
+    'INSERT INTO webhook_resends (event_id, transaction_id, actor, created) VALUES (?, ?, ?, ?)',
+  )
+  const { webhooks } = activityWithActions(db)
+  const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ?')
+  app.post('/api/crm/transactions/events/:eventId{[0-9]+}/resend-webhook', requireKind('tenant', 'platform'), (c) => {
+    const caller = c.get('caller')
+    if (!tool(caller, 'resendWebhook')) return forbidden(c)
+    const eventId = Number(c.req.param('eventId'))
+    const row = visible(c, Math.floor(eventId / ACTIVITY_IDS))
+    if (row instanceof Response) return row
+    // v2: the version merchants' endpoints take now.
+    const deliveriesOf = () => webhooks(row, childrenOf.all(row.id) as TransactionRow[], 'v2')
+    if (!deliveriesOf().some((delivery) => delivery.eventId === eventId))
+      return notFound(c, `Event ${eventId} sent no webhook to send again.`)
+    resend.run(eventId, row.id, actorOf(caller), new Date().toISOString())
+    return c.json(deliveriesOf().findLast((delivery) => delivery.eventId === eventId)!)
+  })
   return app
 }

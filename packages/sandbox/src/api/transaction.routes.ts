@@ -3,6 +3,7 @@ import type { SandboxDatabase } from '../db/database'
 import {
   ACTIVITY_IDS,
   accountingOf,
+  actionLogsOf,
   alertsOf,
   apiLogsOf,
   cascadingOf,
@@ -79,7 +80,31 @@ function transactionReader(db: SandboxDatabase) {
       const found = list(row, childrenOf.all(row.id) as TransactionRow[]).find((entry) => entry.id === itemId)
       return found ? c.json(found) : notFound(c, `There is no ${name} ${itemId}.`)
     }
-  return { byId, childrenOf, about, item }
+  return { byId, childrenOf, about, item, visible }
+}
+
+/**
+ * A transaction's activity with what staff's actions added: the book's derived history and the stored events in
+ * time order, the merchant's API calls then staff's, and the webhooks of every event (and those sent again).
+ */
+export function activityWithActions(db: SandboxDatabase) {
+  const stored = transactionActions(db)
+  const resends = db.prepare(
+    'SELECT event_id AS eventId, created FROM webhook_resends WHERE transaction_id = ? ORDER BY id',
+  )
+  const events = (row: TransactionRow, children: TransactionRow[]) =>
+    [...eventsOf(row, children), ...stored.eventsOf(row.id)].sort(
+      (a, b) => Date.parse(a.created) - Date.parse(b.created) || a.id - b.id,
+    )
+  return {
+    events,
+    apiLogs: (row: TransactionRow, children: TransactionRow[]) => [
+      ...apiLogsOf(row, children),
+      ...actionLogsOf(row, stored.requestsOf(row.id)),
+    ],
+    webhooks: (row: TransactionRow, children: TransactionRow[], version: 'v1' | 'v2') =>
+      webhooksOf(row, events(row, children), version, resends.all(row.id) as { eventId: number; created: string }[]),
+  }
 }
 
 export type TransactionAnswer = (c: Context<ApiEnv>, row: TransactionRow, children: TransactionRow[]) => unknown
@@ -91,6 +116,11 @@ export function aboutTransaction(
   return transactionReader(db).about
 }
 
+/** A transaction by id if the caller may read it, else the 404 (or the platform's missing tenant) to answer. */
+export function visibleTransaction(db: SandboxDatabase): (c: Context<ApiEnv>, id: number) => TransactionRow | Response {
+  return transactionReader(db).visible
+}
+
 /**
  * Seed 001 section 7's reads of one transaction, for the detail and its tabs: the transaction (partial and full),
  * its cascading attempts, events, related transactions, API logs, alerts, fees, dispute codes, routing logs,
@@ -99,12 +129,7 @@ export function aboutTransaction(
 export function transactionDetailRoutes(db: SandboxDatabase) {
   const { byId, childrenOf, about, item } = transactionReader(db)
   const transaction = (row: TransactionRow) => toTransaction(row, merchantNames(db))
-  const stored = transactionActions(db)
-  // The book's derived history and what actions added to it, in time order.
-  const events = (row: TransactionRow, children: TransactionRow[]) =>
-    [...eventsOf(row, children), ...stored.eventsOf(row.id)].sort(
-      (a, b) => Date.parse(a.created) - Date.parse(b.created) || a.id - b.id,
-    )
+  const { events, apiLogs } = activityWithActions(db)
 
   const app = new Hono<ApiEnv>()
   const id = ':id{[0-9]+}'
@@ -137,9 +162,9 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/api-logs`,
       transactionViewGuard,
-      about((c, row, children) => pageOf(c)(apiLogsOf(row, children))),
+      about((c, row, children) => pageOf(c)(apiLogs(row, children))),
     )
-    app.get(`${base}/api-logs/:itemId{[0-9]+}`, transactionViewGuard, item(apiLogsOf, 'API log'))
+    app.get(`${base}/api-logs/:itemId{[0-9]+}`, transactionViewGuard, item(apiLogs, 'API log'))
     app.get(
       `${base}/${id}/related`,
       transactionViewGuard,
@@ -257,9 +282,10 @@ export function accountingRoutes(db: SandboxDatabase) {
 /** The webhook services: v1 (wh/) lists a transaction's deliveries, v2 (wh2/) pages them, the platform's by tenant. */
 export function webhookRoutes(db: SandboxDatabase, version: 'v1' | 'v2') {
   const { about } = transactionReader(db)
+  const { webhooks } = activityWithActions(db)
   const app = new Hono<ApiEnv>()
   const deliveries = about((c, row, children) => {
-    const all = webhooksOf(row, eventsOf(row, children), version)
+    const all = webhooks(row, children, version)
     return version === 'v1' ? all : pageOf(c)(all)
   })
   app.get('/api/crm/notifications/transaction-webhooks/:id{[0-9]+}', transactionViewGuard, deliveries)

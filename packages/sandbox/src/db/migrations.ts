@@ -308,4 +308,62 @@ export const migrations: string[] = [
   CREATE INDEX transaction_events_transaction ON transaction_events (transaction_id);
   ALTER TABLE transactions ADD COLUMN action_by TEXT;
   `,
+  // 11: the rest of the actions: what a request sent (its API log), webhooks sent again, bank orders and their items,
+  // platform bulk updates and their rows, PID relationships.
+  `
+  ALTER TABLE transaction_action_requests ADD COLUMN request TEXT;
+  CREATE INDEX transaction_action_requests_transaction ON transaction_action_requests (transaction_id);
+  CREATE TABLE webhook_resends (
+    id INTEGER PRIMARY KEY,
+    event_id INTEGER NOT NULL,
+    transaction_id INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    created TEXT NOT NULL
+  );
+  CREATE INDEX webhook_resends_transaction ON webhook_resends (transaction_id);
+  CREATE TABLE bank_orders (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    bank_name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    uploaded_by TEXT NOT NULL,
+    created TEXT NOT NULL,
+    rows_read INTEGER NOT NULL,
+    rows_refused INTEGER NOT NULL
+  );
+  CREATE INDEX bank_orders_tenant ON bank_orders (tenant_id, id);
+  CREATE TABLE bank_order_items (
+    id INTEGER PRIMARY KEY,
+    bank_order_id INTEGER NOT NULL REFERENCES bank_orders (id),
+    row_number INTEGER NOT NULL,
+    beneficiary TEXT NOT NULL,
+    iban TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    reference TEXT NOT NULL,
+    status TEXT NOT NULL
+  );
+  CREATE INDEX bank_order_items_order ON bank_order_items (bank_order_id, row_number);
+  CREATE TABLE bulk_updates (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    mode TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    requested_by TEXT NOT NULL,
+    created TEXT NOT NULL,
+    rows_done INTEGER NOT NULL,
+    rows_refused INTEGER NOT NULL
+  );
+  CREATE TABLE bulk_update_rows (
+    id INTEGER PRIMARY KEY,
+    bulk_update_id INTEGER NOT NULL REFERENCES bulk_updates (id),
+    row_number INTEGER NOT NULL,
+    transaction_id INTEGER,
+    target_status TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    message TEXT NOT NULL
+  );
+  CREATE INDEX bulk_update_rows_update ON bulk_update_rows (bulk_update_id, row_number);
+  `,
 ]

@@ -42,6 +42,9 @@ export const crmPermissions = [
   'CRM.Transaction.Actions.Approve',
   'CRM.Transaction.Actions.Decline',
   'CRM.Transaction.Actions.Dispute',
+  'CRM.Transaction.Actions.BinData',
+  'CRM.Transaction.Actions.ResendWebhook',
+  'CRM.Transaction.BankOrders',
   'CRM.Users.Management',
   'Reports.View',
   'Settings.View',
@@ -57,6 +60,9 @@ export const crmPermissions = [
 
 export const supportAgentPermissions = ['CRM.Support.Lookup', 'CRM.Dashboard.View'] as const
 
+/** Tenant staff who look transactions up and act on none (the detail offers them no action; the API refuses). */
+export const transactionAnalystPermissions = ['CRM.Dashboard.View', 'CRM.Transaction.View', 'Reports.View'] as const
+
 export const platformPermissions = [
   'Platform.Support.Lookup',
   'Platform.Transaction.Lookup',
@@ -69,6 +75,8 @@ export const platformPermissions = [
   'Platform.Transaction.Actions.Approve',
   'Platform.Transaction.Actions.Decline',
   'Platform.Transaction.Actions.Dispute',
+  'Platform.Transaction.Actions.BinData',
+  'Platform.Transaction.Actions.ResendWebhook',
   'Platform.Tenants.Manage',
   'Platform.LeaveManagement.View',
   'Platform.Reports.LoginHistory',

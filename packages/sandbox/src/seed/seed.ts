@@ -7,6 +7,7 @@ import {
   merchantStaffPermissions,
   platformPermissions,
   supportAgentPermissions,
+  transactionAnalystPermissions,
 } from './permissions'
 import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
@@ -26,6 +27,10 @@ export const demoAccounts = [
     description: 'tenant staff, administrator, every CRM permission (Northwind Payments)',
   },
   { email: 'agent@sandbox.test', description: 'tenant staff with CRM.Support.Lookup and little else' },
+  {
+    email: 'analyst@sandbox.test',
+    description: 'tenant staff who look transactions up (CRM.Transaction.View) and may act on none',
+  },
   { email: 'platform@sandbox.test', description: 'platform staff' },
   { email: 'bosphorus@sandbox.test', description: 'tenant staff administrator of the second tenant (Bosphorus Pay)' },
   { email: 'harbor-merchant@sandbox.test', description: 'merchant (Harbor Books Ltd, NoProcessing)' },
@@ -198,6 +203,7 @@ function seedUsers(db: SandboxDatabase) {
     [4, 'Platform Operator', 2, platformPermissions],
     // A merchant's staff who may not open proposals or agreements (the bell's permission message, seed 002).
     [5, 'Merchant Staff', 0, merchantStaffPermissions],
+    [6, 'Transaction Analyst', 1, transactionAnalystPermissions],
   ]
   for (const [id, name, level, permissions] of roles) {
     role.run(id, name, level)
@@ -215,6 +221,7 @@ function seedUsers(db: SandboxDatabase) {
     ['harbor-merchant@sandbox.test', 'Selin', 'Aydin', 'merchant', 2, 3, 5, 1, 'Europe/Istanbul'],
     ['tenant@sandbox.test', 'Elif', 'Kaya', 'crm', 1, null, 2, 1, 'Europe/London'],
     ['agent@sandbox.test', 'Daniel', 'Okafor', 'crm', 1, null, 3, 0, 'Europe/London'],
+    ['analyst@sandbox.test', 'Noah', 'Jansen', 'crm', 1, null, 6, 0, 'Europe/Amsterdam'],
     ['bosphorus@sandbox.test', 'Can', 'Demir', 'crm', 2, null, 2, 1, 'Europe/Istanbul'],
     ['platform@sandbox.test', 'Priya', 'Raman', 'platform', 1, null, 4, 1, 'UTC'],
     ['meridian@sandbox.test', 'Jonas', 'Weber', 'crm', 3, null, 2, 1, 'Europe/Zurich'],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  actionPaths,
   allowedActions,
   allowedInWords,
   type ActionBody,
@@ -8,15 +9,12 @@ import {
 import type { TransactionEvent } from '@paydeck/core/transaction-activity'
 import type { TransactionStatus } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
-import { ACTIVITY_IDS } from './activity'
+import { ACTIVITY_IDS, STORED_PLACE } from './activity'
 import type { TransactionRow } from './lookup'
 
 // Seed 001's actions on one transaction, under spec-decisions' status table. Each runs inside one database
 // transaction: the check of what remains and the write that uses it cannot interleave with another request's, so two
 // refunds arriving together can never pay out more than was captured.
-
-/** Stored events take the places after the derived ones in a transaction's activity ids (id = txId × 100 + place). */
-const STORED_EVENT_PLACE = 50
 
 export interface ActionOutcome {
   status: number
@@ -26,6 +24,8 @@ export interface ActionOutcome {
 export interface ActionInput {
   row: TransactionRow
   action: TransactionAction
+  /** The call as the API log shows it (a status change is its own call, applied as the action it names). */
+  call?: { method: string; path: string }
   body: ActionBody
   requestId: string
   userId: number
@@ -40,10 +40,29 @@ const fingerprint = (transactionId: number, action: string, body: ActionBody) =>
     .update(JSON.stringify([transactionId, action, body]))
     .digest('hex')
 
+/** A call an action made, as remembered: what the transaction's API log shows of staff's actions. */
+export interface ActionRequestRow {
+  request_id: string
+  transaction_id: number
+  action: string
+  request: string | null
+  status: number
+  response: string
+  created: string
+}
+
 export interface TransactionActionStore {
   apply: (input: ActionInput) => ActionOutcome
   /** The events actions left on a transaction (the derived history comes from the book itself). */
   eventsOf: (transactionId: number) => TransactionEvent[]
+  /** Every action call made on a transaction, refused ones too, oldest first. */
+  requestsOf: (transactionId: number) => ActionRequestRow[]
+  /** Corrects the card's BIN data and leaves the event. */
+  updateBinData: (
+    row: TransactionRow,
+    data: { cardBin: string; cardBrand: string; cardCountry: string },
+    actor: string,
+  ) => TransactionRow
 }
 
 export function transactionActions(db: SandboxDatabase): TransactionActionStore {
@@ -51,8 +70,8 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     'SELECT user_id AS userId, body, status, response FROM transaction_action_requests WHERE request_id = ?',
   )
   const remember = db.prepare(
-    `INSERT INTO transaction_action_requests (request_id, user_id, transaction_id, action, body, status, response, created)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO transaction_action_requests (request_id, user_id, transaction_id, action, body, status, response, created,
+       request) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
   const storedCount = db.prepare('SELECT COUNT(*) AS n FROM transaction_events WHERE transaction_id = ?')
@@ -76,6 +95,14 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
        customer_country, service_provider, mid, '00', NULL, three_ds, risk_score, id, @now, @now, NULL, @actor
      FROM transactions WHERE id = @parentId`,
   )
+
+  /** Stores an event after the derived ones of the transaction's activity (its id says which transaction). */
+  const storeEvent = (event: Omit<TransactionEvent, 'id'>): TransactionEvent => {
+    const place = STORED_PLACE + (storedCount.get(event.transactionId) as { n: number }).n
+    const stored = { ...event, id: event.transactionId * ACTIVITY_IDS + place }
+    addEvent.run(stored)
+    return stored
+  }
 
   const refused = (status: number, message: string): ActionOutcome => ({
     status,
@@ -180,9 +207,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
         })
         child = byId.get(id) as TransactionRow
       }
-      const place = STORED_EVENT_PLACE + (storedCount.get(row.id) as { n: number }).n
-      const event: TransactionEvent = {
-        id: row.id * ACTIVITY_IDS + place,
+      const event = storeEvent({
         transactionId: row.id,
         type: planned.event,
         status: state.status,
@@ -190,8 +215,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
         actor,
         reason: body.reason ?? body.declineReason ?? null,
         amount: planned.child?.amount ?? (body.amount || null),
-      }
-      addEvent.run(event)
+      })
       outcome = { status: 200, body: input.answer(byId.get(row.id) as TransactionRow, child, event) }
     }
     // Refusals are remembered too: a retry of a refused request is refused the same way, not tried anew.
@@ -204,15 +228,46 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
       outcome.status,
       JSON.stringify(outcome.body),
       new Date().toISOString(),
+      JSON.stringify({
+        method: input.call?.method ?? 'POST',
+        path: input.call?.path ?? `/api/crm/transactions/${row.id}/${actionPaths[action]}`,
+        body,
+      }),
     )
     return outcome
   })
 
+  const setBinData = db.prepare(
+    'UPDATE transactions SET card_bin = @cardBin, card_brand = @cardBrand, card_country = @cardCountry, updated = @updated WHERE id = @id',
+  )
+  const updateBinData = db.transaction(
+    (row: TransactionRow, data: { cardBin: string; cardBrand: string; cardCountry: string }, actor: string) => {
+      const now = new Date().toISOString()
+      setBinData.run({ id: row.id, ...data, updated: now })
+      storeEvent({
+        transactionId: row.id,
+        type: 'BinDataUpdated',
+        status: row.status,
+        created: now,
+        actor,
+        reason: `BIN ${data.cardBin}, ${data.cardBrand}, issued in ${data.cardCountry}`,
+        amount: null,
+      })
+      return byId.get(row.id) as TransactionRow
+    },
+  )
+
   const storedEvents = db.prepare(
     'SELECT id, transaction_id AS transactionId, type, status, created, actor, reason, amount FROM transaction_events WHERE transaction_id = ? ORDER BY id',
+  )
+  const requests = db.prepare(
+    `SELECT request_id, transaction_id, action, request, status, response, created
+     FROM transaction_action_requests WHERE transaction_id = ? ORDER BY created, rowid`,
   )
   return {
     apply,
     eventsOf: (transactionId: number) => storedEvents.all(transactionId) as TransactionEvent[],
+    requestsOf: (transactionId: number) => requests.all(transactionId) as ActionRequestRow[],
+    updateBinData,
   }
 }

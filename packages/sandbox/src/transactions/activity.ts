@@ -11,6 +11,7 @@ import type {
 } from '@paydeck/core/transaction-activity'
 import { createRandom } from '../seed/random'
 import { serviceProviders } from '../seed/reference-data'
+import type { ActionRequestRow } from './actions'
 import type { TransactionRow } from './lookup'
 
 // What happened to one transaction, derived from it and its children (refunds, chargebacks) the same way every
@@ -18,6 +19,8 @@ import type { TransactionRow } from './lookup'
 // Ids of activity items are the transaction's id times 100 plus their place, so an item finds its transaction.
 
 export const ACTIVITY_IDS = 100
+/** Items actions stored (events, API logs) take the places from here on; the derived ones come first. */
+export const STORED_PLACE = 50
 const SECOND = 1_000
 const DAY = 86_400_000
 const at = (iso: string, plusMs: number) => new Date(Date.parse(iso) + plusMs).toISOString()
@@ -148,7 +151,8 @@ export function apiLogsOf(row: TransactionRow, children: readonly TransactionRow
       { id: row.id, status: voided ? 'Voided' : 'Captured' },
     )
   }
-  for (const child of children.filter((item) => item.type === 'Refund'))
+  // Refunds staff made are in the log as their own calls (actionLogsOf).
+  for (const child of children.filter((item) => item.type === 'Refund' && !item.action_by))
     log(
       'POST',
       `/v1/payments/${row.id}/refunds`,
@@ -160,36 +164,78 @@ export function apiLogsOf(row: TransactionRow, children: readonly TransactionRow
   return logs.map((entry, index) => ({ ...entry, id: row.id * ACTIVITY_IDS + index, transactionId: row.id }))
 }
 
+/** Staff's action calls on the transaction as its API log shows them, refused ones too, after the merchant's. */
+export function actionLogsOf(row: TransactionRow, requests: readonly ActionRequestRow[]): ApiLog[] {
+  return requests.map((request, index) => {
+    const call = request.request
+      ? (JSON.parse(request.request) as { method: string; path: string; body: unknown })
+      : { method: 'POST', path: `/api/crm/transactions/${row.id}/${request.action}`, body: {} }
+    return {
+      id: row.id * ACTIVITY_IDS + STORED_PLACE + index,
+      transactionId: row.id,
+      created: request.created,
+      method: call.method,
+      endpoint: call.path,
+      statusCode: request.status,
+      durationMs: 20 + (parseInt(request.request_id.slice(0, 4), 16) % 60),
+      request: JSON.stringify(
+        { headers: { Authorization: 'Bearer ****', requestId: request.request_id }, body: call.body },
+        null,
+        2,
+      ),
+      response: JSON.stringify(JSON.parse(request.response), null, 2),
+    }
+  })
+}
+
 /** The merchant's endpoint told of each event, by both webhook versions; most answer at once, some after retries. */
 export function webhooksOf(
   row: TransactionRow,
   events: readonly TransactionEvent[],
   version: 'v1' | 'v2',
+  resends: readonly { eventId: number; created: string }[] = [],
   now = Date.now(),
 ): WebhookDelivery[] {
   const random = createRandom(row.id * (version === 'v1' ? 15_485_863 : 32_452_843))
   const url = `https://${row.website}/webhooks/paydeck${version === 'v2' ? '/v2' : ''}`
-  return events
-    .filter((event) => event.type !== 'Created')
-    .map((event, index) => {
-      const roll = random.next()
-      const recent = now - Date.parse(event.created) < DAY
-      const status =
-        roll < 0.9 ? 'Delivered' : recent && roll < 0.96 ? 'Retrying' : roll < 0.97 ? 'Delivered' : 'Failed'
-      const attempts =
-        status === 'Delivered' ? (roll < 0.9 ? 1 : random.int(2, 3)) : status === 'Retrying' ? random.int(1, 3) : 5
-      return {
-        id: row.id * ACTIVITY_IDS + index,
-        version,
-        event: version === 'v1' ? `payment.${event.type.toLowerCase()}` : `transaction.${event.status.toLowerCase()}`,
-        url,
-        status,
-        statusCode: status === 'Delivered' ? 200 : status === 'Retrying' ? random.pick([500, 502, 503]) : null,
-        attempts,
-        created: at(event.created, random.int(1, 5) * SECOND),
-        lastAttempt: at(event.created, attempts * random.int(30, 600) * SECOND),
-      }
-    })
+  const told = events.filter((event) => event.type !== 'Created')
+  const deliveries = told.map((event, index): WebhookDelivery => {
+    const roll = random.next()
+    const recent = now - Date.parse(event.created) < DAY
+    const status = roll < 0.9 ? 'Delivered' : recent && roll < 0.96 ? 'Retrying' : roll < 0.97 ? 'Delivered' : 'Failed'
+    const attempts =
+      status === 'Delivered' ? (roll < 0.9 ? 1 : random.int(2, 3)) : status === 'Retrying' ? random.int(1, 3) : 5
+    return {
+      id: row.id * ACTIVITY_IDS + index,
+      eventId: event.id,
+      version,
+      event: version === 'v1' ? `payment.${event.type.toLowerCase()}` : `transaction.${event.status.toLowerCase()}`,
+      url,
+      status,
+      statusCode: status === 'Delivered' ? 200 : status === 'Retrying' ? random.pick([500, 502, 503]) : null,
+      attempts,
+      created: at(event.created, random.int(1, 5) * SECOND),
+      lastAttempt: at(event.created, attempts * random.int(30, 600) * SECOND),
+    }
+  })
+  // Sent again by staff: delivered at once (the sandbox's merchant endpoints are up when asked).
+  const again = resends.flatMap((resend, index) => {
+    const first = deliveries.find((delivery) => delivery.eventId === resend.eventId)
+    return first
+      ? [
+          {
+            ...first,
+            id: row.id * ACTIVITY_IDS + told.length + index,
+            status: 'Delivered' as const,
+            statusCode: 200,
+            attempts: 1,
+            created: resend.created,
+            lastAttempt: resend.created,
+          },
+        ]
+      : []
+  })
+  return [...deliveries, ...again]
 }
 
 /** What the transaction cost the merchant: nothing when declined; a percentage, the scheme's and fixed fees. */

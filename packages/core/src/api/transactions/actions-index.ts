@@ -1,5 +1,5 @@
-// @paydeck/core/transaction-actions: what staff may do to a transaction and when (the status table), and the call
-// that does it, idempotent by requestId.
+// @paydeck/core/transaction-actions: what staff may do to a transaction and when (the status table), the calls that
+// do it (idempotent by requestId), payout approvals, bank orders, bulk updates and the lists the dialogs offer.
 export {
   actionBodySchemas,
   actionPaths,
@@ -9,9 +9,67 @@ export {
   allowedInWords,
   amountActions,
   amountActionSchema,
+  binDataSchema,
+  changeTransactionStatus,
   declineActionSchema,
   performTransactionAction,
   reasonActionSchema,
+  statusChangeActions,
+  statusChangeSchema,
   transactionActions,
+  transactionToolPermissions,
+  updateBinData,
 } from './transaction-actions'
-export type { ActionBody, ActionRequest, ActionResult, TransactionAction } from './transaction-actions'
+export type {
+  ActionBody,
+  ActionRequest,
+  ActionResult,
+  BinData,
+  StatusChange,
+  TransactionAction,
+} from './transaction-actions'
+export {
+  approvePayouts,
+  batchOutcomeSchema,
+  batchResultSchema,
+  declinePayouts,
+  MAX_BATCH,
+  payoutApprovalsSchema,
+  payoutDeclinationsSchema,
+} from './payout-approvals'
+export type { BatchOutcome, BatchResult } from './payout-approvals'
+export {
+  fetchActiveWebsites,
+  fetchPaymentChannels,
+  fetchReasons,
+  paymentChannelSchema,
+  reasonSchema,
+  reasonsSchema,
+  websiteSchema,
+} from './action-lookups'
+export type { PaymentChannel, Reason, ReasonKind, Website } from './action-lookups'
+export {
+  bankOrderColumns,
+  bankOrderFormSchema,
+  bankOrderItemSchema,
+  bankOrderPageSchema,
+  bankOrderSchema,
+  bankOrderUploadSchema,
+  fetchBankOrderItems,
+  fetchBankOrders,
+  rowErrorSchema,
+  uploadBankOrder,
+} from './bank-orders'
+export type { BankOrder, BankOrderItem, BankOrderUpload, RowError } from './bank-orders'
+export {
+  bulkTargetActions,
+  bulkUpdateColumns,
+  bulkUpdatePageSchema,
+  bulkUpdateResultSchema,
+  bulkUpdateRowSchema,
+  bulkUpdateSchema,
+  fetchBulkUpdateRows,
+  fetchBulkUpdates,
+  requestBulkUpdate,
+} from './bulk-updates'
+export type { BulkTargetStatus, BulkUpdate, BulkUpdateResult, BulkUpdateRow } from './bulk-updates'

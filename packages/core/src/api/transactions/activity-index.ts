@@ -14,6 +14,7 @@ export {
   fetchTransactionEvents,
   fetchTransactionFees,
   fetchWebhookDeliveries,
+  resendWebhook,
 } from './transaction-activity.api'
 export type { TransactionDetails, TransactionRef } from './transaction-activity.api'
 export {

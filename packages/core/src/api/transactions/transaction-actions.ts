@@ -102,6 +102,20 @@ export const actionPermissions: Record<Exclude<UserKind, 'merchant'>, Record<Tra
   },
 }
 
+/** The other tools on transactions, by kind: correcting BIN data, sending a webhook again, bank orders, bulk updates. */
+export const transactionToolPermissions = {
+  tenant: {
+    binData: 'CRM.Transaction.Actions.BinData',
+    resendWebhook: 'CRM.Transaction.Actions.ResendWebhook',
+    bankOrders: 'CRM.Transaction.BankOrders',
+  },
+  platform: {
+    binData: 'Platform.Transaction.Actions.BinData',
+    resendWebhook: 'Platform.Transaction.Actions.ResendWebhook',
+    bulkUpdate: 'Platform.Transaction.Actions.TransactionStatusChange',
+  },
+} as const
+
 const reason = z.optional(z.string().check(z.trim(), z.maxLength(500)))
 /** Refund, capture and reversal: an amount in the currency's minor units, and an optional reason. */
 export const amountActionSchema = z.object({ amount: z.int().check(z.positive()), reason })
@@ -158,4 +172,40 @@ export function performTransactionAction(
       ...(tenantId && { tenantId: String(tenantId) }),
     },
   })
+}
+
+/**
+ * PUT …/{id}/StatusChange (seed 001): the status change by actionType, the way a back office settles a payment
+ * the bank decided outside the flow. Each actionType is the action of the same name, under the same rules.
+ */
+export const statusChangeActions = { Approve: 'approve', Decline: 'decline', Refund: 'statusChangeRefund' } as const
+export const statusChangeSchema = z.object({
+  actionType: z.enum(['Approve', 'Decline', 'Refund']),
+  declineReason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+})
+export type StatusChange = z.infer<typeof statusChangeSchema>
+
+export function changeTransactionStatus(
+  http: HttpClient,
+  id: number,
+  change: StatusChange,
+  { requestId, tenantId }: ActionRequest,
+): Promise<ActionResult> {
+  return http.json(actionResultSchema, `api/crm/transactions/${id}/StatusChange`, {
+    method: 'PUT',
+    json: change,
+    headers: { requestId, ...(tenantId && { tenantId: String(tenantId) }) },
+  })
+}
+
+/** The card's BIN data as the issuer's tables say (PUT bin-data/{id}): staff correct a wrong brand or country. */
+export const binDataSchema = z.object({
+  cardBin: z.string().check(z.regex(/^\d{6,8}$/, 'A BIN has 6 to 8 digits.')),
+  cardBrand: z.enum(['Visa', 'Mastercard', 'Amex']),
+  cardCountry: z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose the issuing country.')),
+})
+export type BinData = z.infer<typeof binDataSchema>
+
+export function updateBinData(http: HttpClient, id: number, data: BinData): Promise<Transaction> {
+  return http.json(transactionSchema, `api/crm/transactions/bin-data/${id}`, { method: 'PUT', json: data })
 }

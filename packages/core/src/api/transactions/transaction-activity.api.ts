@@ -110,3 +110,11 @@ export function fetchWebhookDeliveries(
     searchParams: { ...page(0, 100), ...(ref.tenantId && { tenantId: ref.tenantId }) },
   })
 }
+
+/** Sends an event's webhook again (POST …/events/{id}/resend-webhook): the answer is the new delivery. */
+export function resendWebhook(http: HttpClient, kind: UserKind, ref: TransactionRef, eventId: number) {
+  return http.json(webhookDeliverySchema, `api/crm/transactions/events/${eventId}/resend-webhook`, {
+    ...options(kind, ref),
+    method: 'POST',
+  })
+}

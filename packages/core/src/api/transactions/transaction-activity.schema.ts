@@ -21,6 +21,7 @@ export const transactionEventTypes = [
   'Approved',
   'Reversed',
   'StatusChecked',
+  'BinDataUpdated',
 ] as const
 
 export const transactionEventSchema = z.object({
@@ -55,6 +56,8 @@ export const apiLogPageSchema = page(apiLogSchema)
 
 export const webhookDeliverySchema = z.object({
   id: z.number(),
+  /** The transaction event it told of (resend-webhook sends it again). */
+  eventId: z.number(),
   version: z.enum(['v1', 'v2']),
   event: z.string(),
   url: z.string(),

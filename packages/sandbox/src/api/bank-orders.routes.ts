@@ -1,0 +1,146 @@
+import { Hono, type Context } from 'hono'
+import * as z from 'zod/mini'
+import { can } from '@paydeck/core'
+import {
+  bankOrderColumns,
+  bankOrderFormSchema,
+  transactionToolPermissions,
+  type BankOrder,
+  type RowError,
+} from '@paydeck/core/transaction-actions'
+import { currencyDigits } from '@paydeck/core/transactions'
+import type { SandboxDatabase } from '../db/database'
+import { isValidIban, normaliseIban } from '../transactions/iban'
+import { requireKind, type ApiEnv } from './auth.middleware'
+import { readCsvUpload } from './csv-upload'
+import { forbidden, invalid, notFound } from './problems'
+
+// Bank orders (seed 001, api/crm/tenpaybankorders): a tenant's file of transfers to make. Every row is checked; the
+// good ones become the order's items, the others are answered by line with the reason.
+
+interface OrderRow {
+  id: number
+  bank_name: string
+  account_number: string
+  file_name: string
+  uploaded_by: string
+  created: string
+  rows_read: number
+  rows_refused: number
+}
+
+const amountPattern = /^\d+(\.\d+)?$/
+
+export function bankOrderRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const tenantStaff = requireKind('tenant')
+  const allowed = (c: Context<ApiEnv>) => can(c.get('caller').permissions, transactionToolPermissions.tenant.bankOrders)
+
+  const activeCurrency = db.prepare('SELECT 1 FROM currencies WHERE code = ? AND is_active = 1')
+  const totals = db.prepare(
+    'SELECT currency, SUM(amount) AS amount FROM bank_order_items WHERE bank_order_id = ? GROUP BY currency ORDER BY currency',
+  )
+  const toOrder = (row: OrderRow): BankOrder => ({
+    id: row.id,
+    bankName: row.bank_name,
+    accountNumber: row.account_number,
+    fileName: row.file_name,
+    uploadedBy: row.uploaded_by,
+    created: row.created,
+    itemCount: row.rows_read - row.rows_refused,
+    rowsRefused: row.rows_refused,
+    totals: totals.all(row.id) as BankOrder['totals'],
+  })
+
+  /** A row's item, or why it cannot be one. */
+  function checkRow(values: Record<(typeof bankOrderColumns)[number], string>) {
+    const iban = normaliseIban(values.iban)
+    const currency = values.currency.toUpperCase()
+    if (!values.beneficiary) return 'The beneficiary is missing.'
+    if (values.beneficiary.length > 140) return 'The beneficiary has more than 140 characters.'
+    if (!isValidIban(iban)) return `${values.iban || 'An empty IBAN'} is not a valid IBAN.`
+    if (!activeCurrency.get(currency)) return `${values.currency || 'An empty currency'} is not a currency we pay in.`
+    const digits = currencyDigits(currency)
+    if (!amountPattern.test(values.amount) || Number(values.amount) <= 0)
+      return `${values.amount || 'An empty amount'} is not an amount: write it like 125.50.`
+    if ((values.amount.split('.')[1] ?? '').length > digits)
+      return `${values.amount} has more decimals than ${currency}'s ${digits}.`
+    if (!values.reference) return 'The reference is missing.'
+    if (values.reference.length > 35) return 'The reference has more than 35 characters.'
+    const [whole, fraction = ''] = values.amount.split('.')
+    const amount = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0)
+    return { beneficiary: values.beneficiary, iban, amount, currency, reference: values.reference }
+  }
+
+  const insertOrder = db.prepare(
+    `INSERT INTO bank_orders (tenant_id, bank_name, account_number, file_name, uploaded_by, created, rows_read, rows_refused)
+     VALUES (@tenantId, @bankName, @accountNumber, @fileName, @uploadedBy, @created, @rowsRead, @rowsRefused)`,
+  )
+  const insertItem = db.prepare(
+    `INSERT INTO bank_order_items (bank_order_id, row_number, beneficiary, iban, amount, currency, reference, status)
+     VALUES (@orderId, @rowNumber, @beneficiary, @iban, @amount, @currency, @reference, 'Queued')`,
+  )
+  const orderById = db.prepare('SELECT * FROM bank_orders WHERE id = ? AND tenant_id = ?')
+
+  app.post('/api/crm/tenpaybankorders', tenantStaff, async (c) => {
+    if (!allowed(c)) return forbidden(c)
+    const upload = await readCsvUpload(c, bankOrderColumns)
+    if (upload instanceof Response) return upload
+    const form = z.safeParse(bankOrderFormSchema, upload.fields)
+    if (!form.success) {
+      const issue = form.error.issues[0]!
+      return invalid(c, { [String(issue.path[0])]: [issue.message] })
+    }
+    const errors: RowError[] = []
+    const items = upload.rows.flatMap(({ line, values }) => {
+      const checked = checkRow(values)
+      if (typeof checked === 'string') return (errors.push({ row: line, message: checked }), [])
+      return [{ ...checked, rowNumber: line }]
+    })
+    if (items.length === 0) return c.json({ error: 'No row of the file can be paid; nothing was kept.', errors }, 422)
+    const caller = c.get('caller')
+    const id = db.transaction(() => {
+      const orderId = Number(
+        insertOrder.run({
+          tenantId: caller.user.tenantId,
+          ...form.data,
+          fileName: upload.fileName,
+          uploadedBy: `${caller.user.firstName} ${caller.user.lastName}`,
+          created: new Date().toISOString(),
+          rowsRead: upload.rows.length,
+          rowsRefused: errors.length,
+        }).lastInsertRowid,
+      )
+      for (const item of items) insertItem.run({ orderId, ...item })
+      return orderId
+    })()
+    return c.json({ bankOrder: toOrder(orderById.get(id, caller.user.tenantId) as OrderRow), errors }, 201)
+  })
+
+  app.get('/api/crm/tenpaybankorders', tenantStaff, (c) => {
+    if (!allowed(c)) return forbidden(c)
+    const tenantId = c.get('caller').user.tenantId
+    const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize')) || 10))
+    const pageIndex = Math.max(0, Number(c.req.query('pageIndex')) || 0)
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM bank_orders WHERE tenant_id = ?').get(tenantId) as { n: number }
+    const rows = db
+      .prepare('SELECT * FROM bank_orders WHERE tenant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(tenantId, pageSize, pageIndex * pageSize) as OrderRow[]
+    return c.json({ count: n, data: rows.map(toOrder) })
+  })
+
+  app.get('/api/crm/tenpaybankorders/items/:id{[0-9]+}', tenantStaff, (c) => {
+    if (!allowed(c)) return forbidden(c)
+    const order = orderById.get(Number(c.req.param('id')), c.get('caller').user.tenantId) as OrderRow | undefined
+    if (!order) return notFound(c, `There is no bank order ${c.req.param('id')}.`)
+    return c.json(
+      db
+        .prepare(
+          `SELECT id, row_number AS rowNumber, beneficiary, iban, amount, currency, reference, status
+           FROM bank_order_items WHERE bank_order_id = ? ORDER BY row_number`,
+        )
+        .all(order.id),
+    )
+  })
+  return app
+}

@@ -1,0 +1,158 @@
+import { Hono, type Context } from 'hono'
+import { can } from '@paydeck/core'
+import {
+  allowedInWords,
+  bulkTargetActions,
+  bulkUpdateColumns,
+  transactionToolPermissions,
+  type BulkTargetStatus,
+  type BulkUpdate,
+  type BulkUpdateRow,
+} from '@paydeck/core/transaction-actions'
+import type { TransactionStatus } from '@paydeck/core/transactions'
+import type { SandboxDatabase } from '../db/database'
+import { transactionActions } from '../transactions/actions'
+import type { TransactionRow } from '../transactions/lookup'
+import { requireKind, type ApiEnv } from './auth.middleware'
+import { readCsvUpload } from './csv-upload'
+import { forbidden, invalid, notFound } from './problems'
+
+// Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
+// the action that reaches its status and under the same status table as one made by hand. The history keeps every
+// row's outcome.
+
+interface UpdateRow {
+  id: number
+  tenant_id: number
+  mode: string
+  file_name: string
+  requested_by: string
+  created: string
+  rows_done: number
+  rows_refused: number
+}
+
+const toUpdate = (row: UpdateRow): BulkUpdate => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  mode: row.mode,
+  fileName: row.file_name,
+  requestedBy: row.requested_by,
+  created: row.created,
+  rowsDone: row.rows_done,
+  rowsRefused: row.rows_refused,
+})
+
+export function bulkUpdateRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const platform = requireKind('platform')
+  const actions = transactionActions(db)
+  /** The tenant the platform caller names (header or query), after the permission; or the answer refusing. */
+  const tenantOf = (c: Context<ApiEnv>) => {
+    if (!can(c.get('caller').permissions, transactionToolPermissions.platform.bulkUpdate)) return forbidden(c)
+    const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
+    return tenantId > 0 ? tenantId : invalid(c, { tenantId: ['Name the tenant whose transactions these are.'] })
+  }
+
+  const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
+  const insertUpdate = db.prepare(
+    `INSERT INTO bulk_updates (tenant_id, mode, file_name, requested_by, created, rows_done, rows_refused)
+     VALUES (?, ?, ?, ?, ?, 0, 0)`,
+  )
+  const insertRow = db.prepare(
+    `INSERT INTO bulk_update_rows (bulk_update_id, row_number, transaction_id, target_status, outcome, message)
+     VALUES (@updateId, @rowNumber, @transactionId, @targetStatus, @outcome, @message)`,
+  )
+  const finish = db.prepare('UPDATE bulk_updates SET rows_done = ?, rows_refused = ? WHERE id = ?')
+  const updateById = db.prepare('SELECT * FROM bulk_updates WHERE id = ? AND tenant_id = ?')
+  const rowsOf = db.prepare(
+    `SELECT row_number AS rowNumber, transaction_id AS transactionId, target_status AS targetStatus, outcome, message
+     FROM bulk_update_rows WHERE bulk_update_id = ? ORDER BY row_number`,
+  )
+
+  app.post('/api/crm/transactions/bulk-updates', platform, async (c) => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const upload = await readCsvUpload(c, bulkUpdateColumns)
+    if (upload instanceof Response) return upload
+    const caller = c.get('caller')
+    const actor = `${caller.user.firstName} ${caller.user.lastName}`
+    const mode = caller.systemMode
+    const updateId = Number(
+      insertUpdate.run(tenantId, mode, upload.fileName, actor, new Date().toISOString()).lastInsertRowid,
+    )
+    // Row by row, each in its own database transaction: a refused row never undoes the ones before it.
+    const rows = upload.rows.map(({ line, values }): BulkUpdateRow => {
+      const transactionId = /^\d+$/.test(values.transactionId) ? Number(values.transactionId) : null
+      const targetStatus = values.status
+      const refuse = (message: string): BulkUpdateRow => ({
+        rowNumber: line,
+        transactionId,
+        targetStatus,
+        outcome: 'Refused',
+        message,
+      })
+      if (transactionId === null) return refuse(`${values.transactionId || 'An empty id'} is not a transaction id.`)
+      if (!(targetStatus in bulkTargetActions))
+        return refuse(
+          `${targetStatus || 'An empty status'} is not one of ${Object.keys(bulkTargetActions).join(', ')}.`,
+        )
+      const row = byId.get(transactionId) as TransactionRow | undefined
+      if (!row || row.tenant_id !== tenantId || row.mode !== mode)
+        return refuse(`There is no transaction ${transactionId} of this tenant in ${mode}.`)
+      const action = bulkTargetActions[targetStatus as BulkTargetStatus]
+      if (action === 'decline' && !values.reason) return refuse('Give a reason to decline.')
+      const outcome = actions.apply({
+        row,
+        action,
+        body: action === 'decline' ? { declineReason: values.reason } : values.reason ? { reason: values.reason } : {},
+        requestId: `bulk/${updateId}/${line}`,
+        call: { method: 'POST', path: `/api/crm/transactions/bulk-updates (${upload.fileName}, line ${line})` },
+        userId: caller.user.id,
+        actor,
+        answer: (updated) => ({ status: updated.status }),
+      })
+      if (outcome.status !== 200)
+        return refuse(
+          (outcome.body as { error?: string }).error ??
+            allowedInWords({ id: row.id, status: row.status as TransactionStatus, type: row.type as never }),
+        )
+      return {
+        rowNumber: line,
+        transactionId,
+        targetStatus,
+        outcome: 'Done',
+        message: `${row.status} → ${(outcome.body as { status: string }).status}`,
+      }
+    })
+    db.transaction(() => {
+      for (const row of rows) insertRow.run({ updateId, ...row })
+      const done = rows.filter((row) => row.outcome === 'Done').length
+      finish.run(done, rows.length - done, updateId)
+    })()
+    return c.json({ bulkUpdate: toUpdate(updateById.get(updateId, tenantId) as UpdateRow), rows }, 201)
+  })
+
+  app.get('/api/crm/transactions/bulk-updates', platform, (c) => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize')) || 10))
+    const pageIndex = Math.max(0, Number(c.req.query('pageIndex')) || 0)
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM bulk_updates WHERE tenant_id = ?').get(tenantId) as {
+      n: number
+    }
+    const rows = db
+      .prepare('SELECT * FROM bulk_updates WHERE tenant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(tenantId, pageSize, pageIndex * pageSize) as UpdateRow[]
+    return c.json({ count: n, data: rows.map(toUpdate) })
+  })
+
+  app.get('/api/crm/transactions/bulk-updates/:id{[0-9]+}/rows', platform, (c) => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const update = updateById.get(Number(c.req.param('id')), tenantId) as UpdateRow | undefined
+    if (!update) return notFound(c, `There is no bulk update ${c.req.param('id')} of this tenant.`)
+    return c.json(rowsOf.all(update.id))
+  })
+  return app
+}

@@ -1,0 +1,64 @@
+import type { Context } from 'hono'
+import { parse } from 'csv-parse/sync'
+import { MAX_UPLOAD_BYTES } from '@paydeck/core/files'
+import { invalid } from './problems'
+
+// An uploaded CSV (bank orders, bulk updates) read into its rows, each with the line it came from so a refusal can
+// name it. The first line names the columns, in the order the upload expects.
+
+/** More rows than one upload takes; larger batches are split by whoever sends them. */
+export const MAX_CSV_ROWS = 10_000
+
+export interface CsvRow<C extends string> {
+  /** The line of the file the row ends on (the header is line 1). */
+  line: number
+  values: Record<C, string>
+}
+
+export interface CsvUpload<C extends string> {
+  fileName: string
+  fields: Record<string, string>
+  rows: CsvRow<C>[]
+}
+
+/** The multipart form's file (csvFile) read into rows, or the 400 that says what is wrong with the file itself. */
+export async function readCsvUpload<C extends string>(
+  c: Context,
+  columns: readonly C[],
+): Promise<CsvUpload<C> | Response> {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const file = form['csvFile']
+  const refuse = (message: string) => invalid(c, { csvFile: [message] })
+  if (!(file instanceof File)) return refuse('Send the CSV file in a multipart field named csvFile.')
+  if (!/\.csv$/i.test(file.name)) return refuse(`File type not allowed ${file.name}`)
+  if (file.size > MAX_UPLOAD_BYTES) return refuse(`File ${file.name} size bigger than allowed`)
+  let records: { record: string[]; info: { lines: number } }[]
+  try {
+    records = parse(await file.text(), {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records
+  } catch (error) {
+    return refuse(`${file.name} is not a CSV file: ${(error as Error).message}`)
+  }
+  const [header, ...body] = records
+  const named = header?.record.map((name) => name.toLowerCase())
+  if (!named || columns.some((column, index) => named[index] !== column.toLowerCase()))
+    return refuse(`The first line must name the columns ${columns.join(', ')}.`)
+  if (body.length === 0) return refuse(`${file.name} has no rows after its first line.`)
+  if (body.length > MAX_CSV_ROWS) return refuse(`${file.name} has ${body.length} rows; send at most ${MAX_CSV_ROWS}.`)
+  const fields = Object.fromEntries(
+    Object.entries(form).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+  )
+  return {
+    fileName: file.name,
+    fields,
+    rows: body.map(({ record, info }) => ({
+      line: info.lines,
+      values: Object.fromEntries(columns.map((column, index) => [column, record[index] ?? ''])) as Record<C, string>,
+    })),
+  }
+}
