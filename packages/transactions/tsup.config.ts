@@ -6,6 +6,7 @@ export default defineConfig(
     index: 'src/index.ts',
     search: 'src/search.ts',
     actions: 'src/actions-entry.ts',
+    operations: 'src/operations-entry.ts',
     element: 'src/element/index.ts',
     define: 'src/element/define.ts',
   }),

@@ -98,12 +98,18 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   supportTickets: lazyRouteComponent(() => import('../pages/support-tickets-page'), 'SupportTicketsPage'),
   transactions: lazyRouteComponent(() => import('../pages/transactions-page'), 'TransactionsPage'),
   apmTransactions: lazyRouteComponent(() => import('../pages/transactions-page'), 'ApmTransactionsPage'),
+  disputes: lazyRouteComponent(() => import('../pages/transactions-page'), 'DisputesPage'),
+  payoutApprovals: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'PayoutApprovalsPage'),
+  bankOrders: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BankOrdersPage'),
+  bulkUpdateRequest: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateRequestPage'),
+  bulkUpdateHistory: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateHistoryPage'),
 }
 
 // The lookups keep their filters, page and open transaction in the URL (a bad value is dropped, never an error).
 const screenSearch: Partial<Record<ScreenKind, typeof lookupSearchSchema>> = {
   transactions: lookupSearchSchema,
   apmTransactions: lookupSearchSchema,
+  disputes: lookupSearchSchema,
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

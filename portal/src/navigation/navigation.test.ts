@@ -40,8 +40,6 @@ describe('route tables', () => {
 describe('screens', () => {
   it('say a described screen is not built yet, and only an undescribed one that it is not in this edition', () => {
     for (const path of [
-      'transaction-management/pending-payments',
-      'platform/transaction-management/transaction-bulk-update-request',
       'crm/reports/transactions-daily',
       'reports/invoices',
       'crm/price-books',
@@ -68,6 +66,18 @@ describe('screens', () => {
     for (const path of ['transaction-management/transaction-lookup-apm', 'transaction-management/vrtransaction-lookup'])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'apmTransactions'])
     expect(screenKindOf(route('transaction-management/transaction-lookup-v3'))).toBe('notInEdition')
+  })
+
+  it('give tenant staff their payout approvals, bank orders and disputes, and the platform its bulk updates', () => {
+    expect(
+      [
+        'transaction-management/pending-payments',
+        'transaction-management/bank-order-uploads',
+        'transaction-management/disputes/disputes-lookup',
+        'platform/transaction-management/transaction-bulk-update-request',
+        'platform/transaction-management/transaction-bulk-update-history',
+      ].map((path) => screenKindOf(route(path))),
+    ).toEqual(['payoutApprovals', 'bankOrders', 'disputes', 'bulkUpdateRequest', 'bulkUpdateHistory'])
   })
 })
 

@@ -15,6 +15,11 @@ const describe: Record<ScreenKind, string> = {
   supportTickets: 'built (tickets)',
   transactions: 'built (transaction lookup)',
   apmTransactions: 'built (APM lookup)',
+  disputes: 'built (disputes lookup)',
+  payoutApprovals: 'built (payout approvals)',
+  bankOrders: 'built (bank orders)',
+  bulkUpdateRequest: 'built (bulk update request)',
+  bulkUpdateHistory: 'built (bulk update history)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

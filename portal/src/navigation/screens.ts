@@ -12,6 +12,11 @@ export type ScreenKind =
   | 'supportTickets'
   | 'transactions'
   | 'apmTransactions'
+  | 'disputes'
+  | 'payoutApprovals'
+  | 'bankOrders'
+  | 'bulkUpdateRequest'
+  | 'bulkUpdateHistory'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -22,12 +27,17 @@ const supportDesks = new Set(['merchant/support-tickets', 'tenant/support-ticket
 const transactionLookups =
   /^(merchant\/|platform\/)?transaction-management\/transaction-lookup(-columns)?$|^transaction-management\/transaction-lookup-v2$/
 const apmLookups = /^transaction-management\/(transaction-lookup-apm|vrtransaction-lookup)$/
+const operations: Record<string, ScreenKind> = {
+  'transaction-management/disputes/disputes-lookup': 'disputes',
+  'transaction-management/pending-payments': 'payoutApprovals',
+  'transaction-management/bank-order-uploads': 'bankOrders',
+  'platform/transaction-management/transaction-bulk-update-request': 'bulkUpdateRequest',
+  'platform/transaction-management/transaction-bulk-update-history': 'bulkUpdateHistory',
+}
 
-// The screens seeds 001 and 002 describe that are still to come: the transaction actions' screens, every report (one generic report screen, spec-decisions), report and dashboard settings, price books,
-// pipelines, roles and CRM users.
+// The screens seeds 001 and 002 describe that are still to come: every report (one generic report screen,
+// spec-decisions), report and dashboard settings, price books, pipelines, roles and CRM users.
 const described = [
-  /^transaction-management\/(pending-payments|bank-order-uploads|disputes\/disputes-lookup)$/,
-  /^platform\/transaction-management\/transaction-bulk-update-(request|history)$/,
   /^(crm\/)?reports\/.+/,
   /^crm\/settings\/(reports\/(overview|table)|report-settings\/reports|alerts\/decline-pending-ratio)$/,
   /^crm\/settings\/dashboard\/management\/.+/,
@@ -41,6 +51,7 @@ export function screenKindOf(route: PortalRoute): ScreenKind {
   if (supportDesks.has(route.path)) return 'supportTickets'
   if (transactionLookups.test(route.path)) return 'transactions'
   if (apmLookups.test(route.path)) return 'apmTransactions'
+  if (operations[route.path]) return operations[route.path]!
   if (route.entry.children) return 'section'
   if (described.some((pattern) => pattern.test(route.path))) return 'notBuiltYet'
   return 'notInEdition'
@@ -54,4 +65,9 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'supportTickets',
   'transactions',
   'apmTransactions',
+  'disputes',
+  'payoutApprovals',
+  'bankOrders',
+  'bulkUpdateRequest',
+  'bulkUpdateHistory',
 ])

@@ -36,9 +36,9 @@ export const tenantNavigation: readonly NavEntry[] = [
         ['transactionLookupApm', `${tm}/transaction-lookup-apm`],
         ['transactionLookupV3', `${tm}/transaction-lookup-v3`],
         ['crmPendingPayments', `${tm}/pending-payments`],
-        ['bankOrderUploads', `${tm}/bank-order-uploads`],
         ['vrTransactionLookup', `${tm}/vrtransaction-lookup`],
       ]),
+      item('bankOrderUploads', `${tm}/bank-order-uploads`, 'CRM.Transaction.BankOrders'),
       item('crmVirtualTerminal', `${tm}/virtual-terminal`, 'CRM.Transaction.VirtualTerminal'),
       ...items('CRM.Transaction.View', [
         ['rdrBatchSummary', `${tm}/rdr/batch-summary`],

@@ -22,9 +22,12 @@ function useSearchInUrl() {
  * the user choose columns; the tenant's -v2 reads the reporting service.
  */
 export function TransactionsPage() {
+  return <TransactionsScreen {...useSearchInUrl()} />
+}
+
+function TransactionsScreen({ search, onSearchChange }: ReturnType<typeof useSearchInUrl>) {
   const t = usePortalT()
   const path = useCurrentPath()
-  const { search, onSearchChange } = useSearchInUrl()
   return (
     <section className="page page--wide" aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
@@ -46,6 +49,17 @@ export function TransactionsPage() {
         />
       )}
     </section>
+  )
+}
+
+/**
+ * Disputes (disputes/disputes-lookup): the lookup of chargebacks, their dispute codes in the detail's Disputes tab.
+ * It opens on chargebacks; the type filter stays the user's to change.
+ */
+export function DisputesPage() {
+  const { search, onSearchChange } = useSearchInUrl()
+  return (
+    <TransactionsScreen search={{ ...search, type: search.type ?? 'Chargeback' }} onSearchChange={onSearchChange} />
   )
 }
 

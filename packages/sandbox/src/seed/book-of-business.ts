@@ -9,6 +9,8 @@ import { paymentMethods, serviceProviders } from './reference-data'
 
 const DAY = 86_400_000
 export const BOOK_DAYS = 180
+/** The ids of the first merchant's payouts that wait for approval on a fresh sandbox (after the ticket ones). */
+const QUEUED_PAYOUTS = { start: 3, end: 9 }
 /** What a fresh sandbox holds unless told otherwise (`paydeck-sandbox --transactions N`). */
 export const DEFAULT_TRANSACTIONS = 20_000
 /** An in-memory sandbox (a unit test's) holds fewer: each test makes its own, and it must start fast. */
@@ -128,11 +130,13 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
       let roll = random.next() * totalWeight
       let index = 0
       while ((roll -= weights[index]!) > 0 && index < weights.length - 1) index++
-      // The first few belong to the first merchant's live book: seeded tickets refer to them.
-      const opening = id < 3
+      // The first few belong to the first merchant's live book: seeded tickets refer to them; the next ones are
+      // its payouts of the last two days, waiting for approval, so a fresh sandbox has a queue to work through.
+      const opening = id < QUEUED_PAYOUTS.end
+      const queued = id >= QUEUED_PAYOUTS.start && opening
       const merchant = profiles[opening ? 0 : index]!
       const mode = merchant.processing === 'SandboxEnabled' || (!opening && random.next() < 0.08) ? 'Test' : 'Live'
-      const created = drawInstant(random, now)
+      const created = queued ? now - random.next() * 2 * DAY : drawInstant(random, now)
       const method = random.pick(methods)
       const card = cardMethods.has(method)
       const brand = method === 'AMEX' ? 'Amex' : method === 'MASTERCARD' || random.next() < 0.4 ? 'Mastercard' : 'Visa'
@@ -151,13 +155,14 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
       const major = Math.round(Math.exp(2 + random.next() * 4.5) * 100) / 100
       const amount = Math.max(unit, Math.round(major * unit))
       const typeRoll = random.next()
-      const type = typeRoll < 0.03 ? 'Payout' : card && typeRoll < 0.15 ? 'Authorisation' : 'Sale'
+      const type = queued || typeRoll < 0.03 ? 'Payout' : card && typeRoll < 0.15 ? 'Authorisation' : 'Sale'
       const age = now - created
       let status: string
       let decline: (typeof declines)[number] | null = null
       const outcome = random.next()
       if (type === 'Payout')
-        status = age < 3 * DAY && outcome < 0.5 ? 'WaitingForApproval' : outcome < 0.95 ? 'Captured' : 'Declined'
+        status =
+          queued || (age < 3 * DAY && outcome < 0.5) ? 'WaitingForApproval' : outcome < 0.95 ? 'Captured' : 'Declined'
       else if (!card && outcome < 0.12 && age < 5 * DAY) status = outcome < 0.06 ? 'Pending' : 'WaitingForApproval'
       else if (outcome < 0.08) {
         status = 'Declined'

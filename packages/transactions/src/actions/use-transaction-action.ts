@@ -20,8 +20,9 @@ export function useTransactionAction(detailRef: DetailRef, action: TransactionAc
       performTransactionAction(paydeck.http, detailRef.id, action, body, { requestId, tenantId: detailRef.tenantId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
   })
-  const error = mutation.error
-  // Only an answer that never came (or a server fault) is worth sending again; a refusal says why it stands.
-  const retryable = error instanceof PaydeckNetworkError || (error instanceof PaydeckHttpError && error.status >= 500)
-  return { ...mutation, requestId, retryable }
+  return { ...mutation, requestId, retryable: isRetryable(mutation.error) }
 }
+
+/** Only an answer that never came (or a server fault) is worth sending again; a refusal says why it stands. */
+export const isRetryable = (error: unknown): boolean =>
+  error instanceof PaydeckNetworkError || (error instanceof PaydeckHttpError && error.status >= 500)

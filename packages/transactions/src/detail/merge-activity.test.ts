@@ -51,6 +51,7 @@ describe('All activity', () => {
       webhooks: [
         {
           id: 7,
+          eventId: 1,
           version: 'v2',
           event: 'payment.created',
           url: 'https://shop.example/hook',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type Transaction, type TransactionColumn, type TransactionSource } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { Button, Field, NativeSelect, useNarrow, useUi } from '@paydeck/ui'
+import { Button, useNarrow, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { Money } from '../shared/money'
@@ -13,8 +13,8 @@ import {
   useLookupPage,
   useLookupTotals,
   useReportColumns,
-  useTenantChoices,
 } from '../shared/transaction-queries'
+import { TenantPicker } from '../shared/tenant-picker'
 import { ColumnChooser } from './column-chooser'
 import { LookupResults } from './lookup-results'
 import { CompactRows } from './compact-rows'
@@ -48,7 +48,6 @@ export const lookupStyles = {
   }),
   count: css({ fontWeight: '700' }),
   message: css({ fontSize: 'sm', color: 'positive', margin: '0' }),
-  tenant: css({ display: 'grid', gap: '1.5', maxInlineSize: '24rem' }),
   hint: css({ color: 'subtle' }),
 }
 
@@ -103,7 +102,6 @@ export function TransactionLookup({
   const [chooserOpen, setChooserOpen] = useState(false)
   const [measure, narrow] = useNarrow(NARROW_PX)
   const [viewColumns, setViewColumns] = useState<TransactionColumn[] | null>(null)
-  const tenants = useTenantChoices(kind === 'platform')
   const customers = useActiveList('customers')
   const reportColumns = useReportColumns(columnsReportId)
 
@@ -162,23 +160,7 @@ export function TransactionLookup({
   if (!kind) return <p role="status">{t('loading')}</p>
 
   const tenantPicker = kind === 'platform' && (
-    <Field
-      label={t('tenant')}
-      className={lookupStyles.tenant}
-      error={tenants.isError ? t('tenantsFailed', { error: tenants.error.message }) : null}
-    >
-      <NativeSelect
-        value={tenantId ? String(tenantId) : ''}
-        disabled={tenants.isPending}
-        options={[
-          { value: '', label: tenants.isPending ? t('loadingTenants') : t('chooseTenantOption') },
-          ...(tenants.data?.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name })),
-        ]}
-        onChange={(event) =>
-          patch({ tenant: event.target.value ? Number(event.target.value) : undefined, page: undefined, tx: undefined })
-        }
-      />
-    </Field>
+    <TenantPicker tenantId={tenantId} onChange={(tenant) => patch({ tenant, page: undefined, tx: undefined })} />
   )
   if (!ready)
     return (

@@ -42,7 +42,11 @@ export function fetchPaymentChannels(
 export const websiteSchema = z.object({ id: z.string(), name: z.string(), url: z.string() })
 export type Website = z.infer<typeof websiteSchema>
 
-export function fetchActiveWebsites(http: HttpClient, organizationId: number, signal?: AbortSignal): Promise<Website[]> {
+export function fetchActiveWebsites(
+  http: HttpClient,
+  organizationId: number,
+  signal?: AbortSignal,
+): Promise<Website[]> {
   return http.json(z.array(websiteSchema), `api/crm/lookup/organizations/${organizationId}/websites/active`, {
     signal,
   })

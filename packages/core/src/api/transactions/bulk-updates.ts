@@ -49,7 +49,13 @@ export function requestBulkUpdate(
 ): Promise<BulkUpdateResult> {
   const form = new FormData()
   form.append('csvFile', csvFile)
-  return uploadForm(http, bulkUpdateResultSchema, `api/crm/transactions/bulk-updates?tenantId=${tenantId}`, form, options)
+  return uploadForm(
+    http,
+    bulkUpdateResultSchema,
+    `api/crm/transactions/bulk-updates?tenantId=${tenantId}`,
+    form,
+    options,
+  )
 }
 
 export function fetchBulkUpdates(

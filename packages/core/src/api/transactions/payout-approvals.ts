@@ -8,10 +8,12 @@ import { transactionSchema } from './transactions.schema'
 
 export const MAX_BATCH = 100
 
-export const payoutApprovalsSchema = z.array(z.int().check(z.positive())).check(
-  z.minLength(1, 'Choose at least one payout.'),
-  z.maxLength(MAX_BATCH, `Decide at most ${MAX_BATCH} payouts at once.`),
-)
+export const payoutApprovalsSchema = z
+  .array(z.int().check(z.positive()))
+  .check(
+    z.minLength(1, 'Choose at least one payout.'),
+    z.maxLength(MAX_BATCH, `Decide at most ${MAX_BATCH} payouts at once.`),
+  )
 export const payoutDeclinationsSchema = z.object({
   transactions: payoutApprovalsSchema,
   /** Seed 001: an empty string when no reason was given. */

@@ -1,0 +1,224 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { PaydeckHttpError } from '@paydeck/core'
+import {
+  bankOrderFormSchema,
+  fetchBankOrderItems,
+  fetchBankOrders,
+  rowErrorSchema,
+  uploadBankOrder,
+  type BankOrder,
+  type BankOrderItem,
+  type BankOrderUpload,
+  type RowError,
+} from '@paydeck/core/transaction-actions'
+import { usePaydeck } from '@paydeck/react'
+import {
+  Button,
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  Dialog,
+  Field,
+  formatDate,
+  TextInput,
+  useUi,
+  type ColumnDef,
+  type PagedColumn,
+} from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { formatAmount, Money } from '../shared/money'
+import { transactionKeys } from '../shared/transaction-queries'
+import { CsvUploadForm } from './csv-upload-form'
+import { useOperationsT } from './operations-messages'
+import { PagedList, usePaging } from './paged-list'
+import { operationStyles } from './payout-approvals'
+
+const bankOrderKeys = {
+  all: [...transactionKeys.all, 'bankOrders'] as const,
+  items: (id: number) => [...transactionKeys.all, 'bankOrders', 'items', id] as const,
+}
+const styles = {
+  heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }),
+  fields: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } }),
+}
+/** A refusal of the whole file (no row could be kept) carries every row's reason. */
+const refusedFileSchema = z.object({ error: z.string(), errors: z.array(rowErrorSchema) })
+
+function RowErrors({ errors }: { errors: readonly RowError[] }) {
+  const t = useOperationsT()
+  return (
+    <>
+      <p>{t('bankOrders.refusedRows', { count: errors.length })}</p>
+      <ul className={operationStyles.refusals}>
+        {errors.map((error) => (
+          <li key={error.row}>{t('bankOrders.rowError', { row: error.row, message: error.message })}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * Bank orders (seed 001's bank-order-uploads): upload a bank's CSV of transfers with the bank and the account they
+ * leave from; the rows the sandbox could not keep are listed by line, the rest become the order's items.
+ */
+export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number }) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const { locale, timeZone } = useUi()
+  const [form, setForm] = useState({ bankName: '', accountNumber: '' })
+  const [touched, setTouched] = useState(false)
+  const [result, setResult] = useState<BankOrderUpload | null>(null)
+  const { paging, setPaging, toFirst } = usePaging(pageSize)
+  const [opened, setOpened] = useState<BankOrder | null>(null)
+  const orders = useQuery({
+    queryKey: [...bankOrderKeys.all, paging],
+    queryFn: ({ signal }) => fetchBankOrders(paydeck.http, { pageIndex: paging.index, pageSize: paging.size }, signal),
+    placeholderData: keepPreviousData,
+  })
+  const checked = z.safeParse(bankOrderFormSchema, form)
+  const fieldError = (name: 'bankName' | 'accountNumber') =>
+    touched && !checked.success ? (checked.error.issues.find((issue) => issue.path[0] === name)?.message ?? null) : null
+
+  const columns: PagedColumn<BankOrder>[] = [
+    { id: 'id', header: t('column.id'), cell: (order) => order.id },
+    {
+      id: 'created',
+      header: t('column.created'),
+      cell: (order) => formatDate(order.created, { timeZone, time: 'minutes' }),
+    },
+    { id: 'file', header: t('bankOrders.file'), cell: (order) => order.fileName },
+    { id: 'bank', header: t('bankOrders.bank'), cell: (order) => order.bankName },
+    { id: 'account', header: t('bankOrders.account'), cell: (order) => order.accountNumber },
+    { id: 'items', header: t('bankOrders.items'), cell: (order) => order.itemCount },
+    { id: 'refused', header: t('bankOrders.refused'), cell: (order) => order.rowsRefused },
+    {
+      id: 'totals',
+      header: t('bankOrders.totals'),
+      cell: (order) => order.totals.map((total) => formatAmount(total.amount, total.currency, locale)).join(', '),
+    },
+    { id: 'uploadedBy', header: t('bankOrders.uploadedBy'), cell: (order) => order.uploadedBy },
+    {
+      id: 'open',
+      header: <span className={css({ srOnly: true })}>{t('bankOrders.items')}</span>,
+      cell: (order) => (
+        <Button variant="secondary" size="sm" onClick={() => setOpened(order)}>
+          {t('bankOrders.showItems', { id: order.id })}
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <div className={operationStyles.root}>
+      <section className={operationStyles.root} aria-labelledby="pd-bank-order-upload">
+        <h2 id="pd-bank-order-upload" className={styles.heading}>
+          {t('bankOrders.upload')}
+        </h2>
+        <CsvUploadForm<BankOrderUpload>
+          label={t('bankOrders.upload')}
+          hint={t('bankOrders.hint')}
+          beforeUpload={() => (setTouched(true), checked.success)}
+          upload={(csvFile, onProgress, signal) =>
+            uploadBankOrder(paydeck.http, { ...form, csvFile }, { onProgress, signal })
+          }
+          onUploaded={(upload) => {
+            setResult(upload)
+            toFirst()
+            void queryClient.invalidateQueries({ queryKey: bankOrderKeys.all })
+          }}
+          describeError={(error) => {
+            const refused = error instanceof PaydeckHttpError && z.safeParse(refusedFileSchema, error.body)
+            return refused && refused.success ? (
+              <>
+                <p>{refused.data.error}</p>
+                <RowErrors errors={refused.data.errors} />
+              </>
+            ) : null
+          }}
+        >
+          <div className={styles.fields}>
+            <Field label={t('bankOrders.bankName')} required error={fieldError('bankName')}>
+              <TextInput
+                value={form.bankName}
+                maxLength={100}
+                onChange={(event) => setForm({ ...form, bankName: event.target.value })}
+              />
+            </Field>
+            <Field label={t('bankOrders.accountNumber')} required error={fieldError('accountNumber')}>
+              <TextInput
+                value={form.accountNumber}
+                maxLength={34}
+                autoComplete="off"
+                onChange={(event) => setForm({ ...form, accountNumber: event.target.value })}
+              />
+            </Field>
+          </div>
+        </CsvUploadForm>
+        <div role="status">
+          {result && (
+            <>
+              <p className={operationStyles.done}>
+                {t('bankOrders.kept', { id: result.bankOrder.id, count: result.bankOrder.itemCount })}
+              </p>
+              {result.errors.length > 0 && <RowErrors errors={result.errors} />}
+            </>
+          )}
+        </div>
+      </section>
+      <PagedList
+        caption={t('bankOrders.caption')}
+        columns={columns}
+        result={orders}
+        rowKey={(order) => order.id}
+        paging={paging}
+        onPaging={setPaging}
+        emptyText={t('bankOrders.empty')}
+        failed={(error) => t('bankOrders.loadFailed', { error })}
+      />
+      {opened && <BankOrderItems order={opened} onClose={() => setOpened(null)} />}
+    </div>
+  )
+}
+
+function BankOrderItems({ order, onClose }: { order: BankOrder; onClose: () => void }) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const items = useQuery({
+    queryKey: bankOrderKeys.items(order.id),
+    queryFn: ({ signal }) => fetchBankOrderItems(paydeck.http, order.id, signal),
+  })
+  const columns: ColumnDef<BankOrderItem, unknown>[] = [
+    { id: 'line', header: t('bankOrders.line'), accessorKey: 'rowNumber' },
+    { id: 'beneficiary', header: t('column.beneficiary'), accessorKey: 'beneficiary' },
+    { id: 'iban', header: t('bankOrders.iban'), accessorKey: 'iban' },
+    {
+      id: 'amount',
+      header: t('column.amount'),
+      accessorKey: 'amount',
+      cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} />,
+    },
+    { id: 'reference', header: t('column.reference'), accessorKey: 'reference' },
+    { id: 'status', header: t('bankOrders.status'), accessorKey: 'status' },
+  ]
+  return (
+    <Dialog
+      open
+      size="lg"
+      onOpenChange={(open) => !open && onClose()}
+      title={t('bankOrders.itemsTitle', { id: order.id, file: order.fileName })}
+    >
+      <DataTable
+        caption={t('bankOrders.showItems', { id: order.id })}
+        columns={columns}
+        data={items.data ?? []}
+        loading={items.isPending}
+        error={items.isError ? t('bankOrders.itemsFailed', { error: items.error.message }) : null}
+        onRetry={() => void items.refetch()}
+        getRowId={(item) => String(item.id)}
+      />
+    </Dialog>
+  )
+}

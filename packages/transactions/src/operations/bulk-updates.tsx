@@ -1,0 +1,222 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  fetchBulkUpdateRows,
+  fetchBulkUpdates,
+  requestBulkUpdate,
+  type BulkUpdate,
+  type BulkUpdateResult,
+  type BulkUpdateRow,
+} from '@paydeck/core/transaction-actions'
+import { usePaydeck } from '@paydeck/react'
+import {
+  Button,
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  Dialog,
+  formatDate,
+  StatusPill,
+  useUi,
+  type ColumnDef,
+  type PagedColumn,
+} from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { TenantPicker } from '../shared/tenant-picker'
+import { transactionKeys } from '../shared/transaction-queries'
+import { CsvUploadForm } from './csv-upload-form'
+import { useOperationsT } from './operations-messages'
+import { PagedList, usePaging } from './paged-list'
+import { operationStyles } from './payout-approvals'
+
+const bulkKeys = {
+  all: [...transactionKeys.all, 'bulkUpdates'] as const,
+  rows: (id: number, tenantId: number) => [...transactionKeys.all, 'bulkUpdates', 'rows', id, tenantId] as const,
+}
+const styles = { heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }) }
+
+/** Each row of a bulk update: what it asked for and what became of it, refused rows with their reason. */
+function BulkRows({
+  rows,
+  loading,
+  error,
+  onRetry,
+}: {
+  rows: readonly BulkUpdateRow[]
+  loading?: boolean
+  error?: string | null
+  onRetry?: () => void
+}) {
+  const t = useOperationsT()
+  const columns: ColumnDef<BulkUpdateRow, unknown>[] = [
+    { id: 'line', header: t('bulk.line'), accessorKey: 'rowNumber' },
+    { id: 'transaction', header: t('bulk.transaction'), accessorFn: (row) => row.transactionId ?? '—' },
+    { id: 'target', header: t('bulk.target'), accessorKey: 'targetStatus' },
+    {
+      id: 'outcome',
+      header: t('bulk.outcome'),
+      accessorKey: 'outcome',
+      cell: ({ row }) => (
+        <StatusPill
+          status={row.original.outcome}
+          label={t(`bulk.outcome.${row.original.outcome}`)}
+          tone={row.original.outcome === 'Done' ? 'positive' : 'negative'}
+        />
+      ),
+    },
+    { id: 'message', header: t('bulk.message'), accessorKey: 'message' },
+  ]
+  return (
+    <DataTable
+      caption={t('bulk.caption')}
+      columns={columns}
+      data={[...rows]}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      getRowId={(row) => String(row.rowNumber)}
+    />
+  )
+}
+
+/**
+ * The platform's bulk update request: the tenant first, then a CSV of transaction ids and the statuses they should
+ * reach. Rows are applied one by one under the status table; the answer lists every row's outcome.
+ */
+export function BulkUpdateRequest({ tenantId: initialTenant }: { tenantId?: number }) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const [tenantId, setTenantId] = useState(initialTenant)
+  const [result, setResult] = useState<BulkUpdateResult | null>(null)
+  return (
+    <div className={operationStyles.root}>
+      <TenantPicker tenantId={tenantId} onChange={setTenantId} />
+      {tenantId === undefined ? (
+        <p className={operationStyles.count}>{t('bulk.chooseTenant')}</p>
+      ) : (
+        <CsvUploadForm<BulkUpdateResult>
+          key={tenantId}
+          label={t('bulk.caption')}
+          hint={t('bulk.hint')}
+          upload={(csvFile, onProgress, signal) =>
+            requestBulkUpdate(paydeck.http, { csvFile, tenantId }, { onProgress, signal })
+          }
+          onUploaded={(answer) => {
+            setResult(answer)
+            void queryClient.invalidateQueries({ queryKey: transactionKeys.all })
+          }}
+        />
+      )}
+      {result && (
+        <section className={operationStyles.root} aria-labelledby="pd-bulk-result">
+          <h2 id="pd-bulk-result" className={styles.heading}>
+            {t('bulk.resultTitle', { id: result.bulkUpdate.id, file: result.bulkUpdate.fileName })}
+          </h2>
+          <p className={operationStyles.done} role="status">
+            {t('outcome', { done: result.bulkUpdate.rowsDone, refused: result.bulkUpdate.rowsRefused })}
+          </p>
+          <BulkRows rows={result.rows} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+/** The platform's bulk update history of a tenant, newest first; each one's rows with their outcomes. */
+export function BulkUpdateHistory({
+  tenantId: initialTenant,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: {
+  tenantId?: number
+  pageSize?: number
+}) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const { timeZone } = useUi()
+  const [tenantId, setTenantId] = useState(initialTenant)
+  const { paging, setPaging, toFirst } = usePaging(pageSize)
+  const [opened, setOpened] = useState<BulkUpdate | null>(null)
+  const history = useQuery({
+    queryKey: [...bulkKeys.all, tenantId, paging],
+    queryFn: ({ signal }) =>
+      fetchBulkUpdates(paydeck.http, { tenantId: tenantId!, pageIndex: paging.index, pageSize: paging.size }, signal),
+    enabled: tenantId !== undefined,
+    placeholderData: keepPreviousData,
+  })
+  const columns: PagedColumn<BulkUpdate>[] = [
+    { id: 'id', header: t('column.id'), cell: (update) => update.id },
+    {
+      id: 'created',
+      header: t('column.created'),
+      cell: (update) => formatDate(update.created, { timeZone, time: 'minutes' }),
+    },
+    { id: 'file', header: t('bulk.file'), cell: (update) => update.fileName },
+    { id: 'requestedBy', header: t('bulk.requestedBy'), cell: (update) => update.requestedBy },
+    { id: 'mode', header: t('bulk.mode'), cell: (update) => update.mode },
+    { id: 'done', header: t('bulk.done'), cell: (update) => update.rowsDone },
+    { id: 'refused', header: t('bulk.refused'), cell: (update) => update.rowsRefused },
+    {
+      id: 'open',
+      header: <span className={css({ srOnly: true })}>{t('bulk.caption')}</span>,
+      cell: (update) => (
+        <Button variant="secondary" size="sm" onClick={() => setOpened(update)}>
+          {t('bulk.showRows', { id: update.id })}
+        </Button>
+      ),
+    },
+  ]
+  return (
+    <div className={operationStyles.root}>
+      <TenantPicker
+        tenantId={tenantId}
+        onChange={(tenant) => {
+          setTenantId(tenant)
+          toFirst()
+        }}
+      />
+      {tenantId === undefined ? (
+        <p className={operationStyles.count}>{t('bulk.chooseTenant')}</p>
+      ) : (
+        <>
+          <PagedList
+            caption={t('bulk.historyCaption')}
+            columns={columns}
+            result={history}
+            rowKey={(update) => update.id}
+            paging={paging}
+            onPaging={setPaging}
+            emptyText={t('bulk.historyEmpty')}
+            failed={(error) => t('bulk.historyFailed', { error })}
+          />
+        </>
+      )}
+      {opened && tenantId !== undefined && (
+        <BulkUpdateRows update={opened} tenantId={tenantId} onClose={() => setOpened(null)} />
+      )}
+    </div>
+  )
+}
+
+function BulkUpdateRows({ update, tenantId, onClose }: { update: BulkUpdate; tenantId: number; onClose: () => void }) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const rows = useQuery({
+    queryKey: bulkKeys.rows(update.id, tenantId),
+    queryFn: ({ signal }) => fetchBulkUpdateRows(paydeck.http, update.id, tenantId, signal),
+  })
+  return (
+    <Dialog
+      open
+      size="lg"
+      onOpenChange={(open) => !open && onClose()}
+      title={t('bulk.resultTitle', { id: update.id, file: update.fileName })}
+    >
+      <BulkRows
+        rows={rows.data ?? []}
+        loading={rows.isPending}
+        error={rows.isError ? t('bulk.rowsFailed', { error: rows.error.message }) : null}
+        onRetry={() => void rows.refetch()}
+      />
+    </Dialog>
+  )
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { actionPermissions, type BatchOutcome } from '@paydeck/core/transaction-actions'
+import type { Transaction, TransactionQuery } from '@paydeck/core/transactions'
+import { usePaydeck, useSession } from '@paydeck/react'
+import { Button, DEFAULT_PAGE_SIZE, formatDate, useUi, type PagedColumn } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { Money } from '../shared/money'
+import { useKind, useLookupPage } from '../shared/transaction-queries'
+import { useOperationsT } from './operations-messages'
+import { PagedList, usePaging } from './paged-list'
+import { PayoutDecisionDialog, type PayoutDecision } from './payout-decision-dialog'
+
+export const operationStyles = {
+  root: css({ display: 'grid', gap: '3', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
+  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
+  count: css({ fontSize: 'sm', color: 'subtle', margin: '0' }),
+  done: css({ color: 'positive', fontSize: 'sm', margin: '0' }),
+  refusals: css({ margin: '0', paddingInlineStart: '5', color: 'negative', fontSize: 'sm' }),
+  check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
+}
+
+/**
+ * Tenant staff's payouts waiting for approval (seed 001's pending-payments), oldest first: choose some, approve or
+ * decline them at once. Each payout is decided on its own; the outcome says what was done and what was refused.
+ */
+export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number }) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const { timeZone } = useUi()
+  useSession((state) => state.user?.permissions)
+  const kind = useKind()
+  const { paging, setPaging } = usePaging(pageSize)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [decision, setDecision] = useState<PayoutDecision | null>(null)
+  const [outcome, setOutcome] = useState<readonly BatchOutcome[] | null>(null)
+  const query: TransactionQuery = {
+    PageIndex: paging.index,
+    PageSize: paging.size,
+    type: ['Payout'],
+    status: ['WaitingForApproval'],
+    sortBy: 'created',
+    sortDirection: 'asc',
+  }
+  const page = useLookupPage(kind ?? 'tenant', query, 'api', kind === 'tenant')
+  const rows = page.data?.data ?? []
+  const staff = kind === 'tenant' ? actionPermissions.tenant : null
+  const mayApprove = staff !== null && paydeck.can(staff.approve)
+  const mayDecline = staff !== null && paydeck.can(staff.decline)
+  const chosen = rows.filter((row) => selected.has(row.id))
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id))
+  const columns: PagedColumn<Transaction>[] = [
+    {
+      id: 'select',
+      header: (
+        <input
+          type="checkbox"
+          className={operationStyles.check}
+          aria-label={t('payouts.selectPage')}
+          checked={allOnPage}
+          disabled={rows.length === 0}
+          onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((row) => row.id)))}
+        />
+      ),
+      cell: (row) => (
+        <input
+          type="checkbox"
+          className={operationStyles.check}
+          aria-label={t('payouts.select', { id: row.id })}
+          checked={selected.has(row.id)}
+          onChange={() => toggle(row.id)}
+        />
+      ),
+    },
+    { id: 'id', header: t('column.id'), cell: (row) => row.id },
+    {
+      id: 'created',
+      header: t('column.created'),
+      cell: (row) => formatDate(row.created, { timeZone, time: 'minutes' }),
+    },
+    { id: 'merchant', header: t('column.merchant'), cell: (row) => row.merchantName },
+    { id: 'reference', header: t('column.reference'), cell: (row) => row.externalId },
+    { id: 'beneficiary', header: t('column.beneficiary'), cell: (row) => row.customer.name },
+    { id: 'method', header: t('column.method'), cell: (row) => row.paymentMethod },
+    { id: 'amount', header: t('column.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+  ]
+  const done = outcome?.filter((result) => result.status === 200).length ?? 0
+  const refused = outcome?.filter((result) => result.status !== 200) ?? []
+
+  if (!kind) return <p role="status">{t('loading')}</p>
+  return (
+    <section className={operationStyles.root} aria-label={t('payouts.caption')}>
+      <div className={operationStyles.bar} role="group" aria-label={t('payouts.caption')}>
+        {mayApprove && (
+          <Button disabled={chosen.length === 0} onClick={() => setDecision('approve')}>
+            {t('payouts.approve')}
+          </Button>
+        )}
+        {mayDecline && (
+          <Button variant="danger" disabled={chosen.length === 0} onClick={() => setDecision('decline')}>
+            {t('payouts.decline')}
+          </Button>
+        )}
+        <p className={operationStyles.count}>{t('payouts.selected', { count: chosen.length })}</p>
+      </div>
+      <div role="status">
+        {outcome && <p className={operationStyles.done}>{t('outcome', { done, refused: refused.length })}</p>}
+        {refused.length > 0 && (
+          <ul className={operationStyles.refusals}>
+            {refused.map((result) => (
+              <li key={result.transactionId}>
+                {t('payouts.refused', { id: result.transactionId, error: result.error ?? '' })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <PagedList
+        caption={t('payouts.caption')}
+        columns={columns}
+        result={page}
+        rowKey={(row) => row.id}
+        paging={paging}
+        onPaging={setPaging}
+        emptyText={t('payouts.empty')}
+        failed={(error) => t('payouts.loadFailed', { error })}
+      />
+      {decision && (
+        <PayoutDecisionDialog
+          decision={decision}
+          payouts={chosen}
+          onClose={() => setDecision(null)}
+          onDone={(results) => {
+            setDecision(null)
+            setOutcome(results)
+            setSelected(new Set())
+          }}
+        />
+      )}
+    </section>
+  )
+}
