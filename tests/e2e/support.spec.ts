@@ -1,15 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
+import { signedIn } from './models/session'
 
 test.setTimeout(120_000)
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await new PortalPage(page).signInAs(email)
-  return page
-}
 
 const feed = (page: Page) => page.getByRole('region', { name: 'Conversation' })
 const ticket = (page: Page) => page.getByRole('article')

@@ -1,28 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
-import { PortalPage } from './models/portal.page'
+import { signedIn, api } from './models/session'
 
 test.setTimeout(120_000)
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage()
-  await new PortalPage(page).signInAs(email)
-  return page
-}
-
-/** A call to the sandbox with the page's own token (what a curious user could do from the console). */
-function api(page: Page, path: string, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ url, headers }) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
-      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Mode: 'Live', ...headers } })
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown }
-    },
-    { url: `${SANDBOX_URL}/v1/${path}`, headers },
-  )
-}
 
 const rows = (page: Page) =>
   page
@@ -292,5 +273,138 @@ test('declining needs a reason, in the reject dialog’s words', async ({ browse
   await decline.getByLabel('Reject reason').fill('Card reported stolen')
   await decline.getByRole('button', { name: 'Confirm: Decline' }).click()
   await expect(drawer.getByRole('group', { name: 'Actions' }).getByRole('status')).toHaveText('Declined.')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('staff who may only look transactions up see no money action, and the API refuses one sent directly', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'analyst@sandbox.test')
+  await page.goto('/transaction-management/transaction-lookup?range=last30&status=Captured')
+  await opener(page).first().click()
+  await expect(page).toHaveURL(/tx=\d+/)
+  const id = Number(new URL(page.url()).searchParams.get('tx'))
+  const drawer = page.getByRole('dialog', { name: `Transaction ${id}` })
+  await expect(drawer.getByText('Captured', { exact: true }).first()).toBeVisible()
+  // Checking the status moves nothing and needs only the view permission; every other action is gone.
+  await expect(drawer.getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveText(['Check status'])
+  const refused = await api(page, `api/crm/transactions/${id}/refunds`, {
+    method: 'POST',
+    headers: { requestId: crypto.randomUUID() },
+    body: { amount: 1 },
+  })
+  expect(refused.status).toBe(403)
+  // Nor are the bank orders theirs.
+  expect((await api(page, 'api/crm/tenpaybankorders')).status).toBe(403)
+})
+
+test('payout approvals: approve two, decline one with a reason, and the queue shrinks by three', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  await page.goto('/transaction-management/pending-payments')
+  const table = page.getByRole('table', { name: 'Payouts waiting for approval' })
+  await expect(rows(page).first().getByRole('checkbox')).toBeVisible()
+  const waiting = async () =>
+    (
+      (await api(page, 'api/crm/transactions/?type=Payout&status=WaitingForApproval&PageSize=100')).body as {
+        count: number
+      }
+    ).count
+  const before = await waiting()
+  const ids = await rows(page).evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.children[1]!.textContent!))
+  await table.getByRole('checkbox', { name: `Select payout ${ids[0]}` }).check()
+  await table.getByRole('checkbox', { name: `Select payout ${ids[1]}` }).check()
+  await expect(page.getByText('2 selected')).toBeVisible()
+  await page.getByRole('button', { name: 'Approve selected' }).click()
+  const approve = page.getByRole('dialog', { name: 'Approve 2 payouts' })
+  await expect(approve.getByText(/^In all: /)).toBeVisible()
+  await approve.getByRole('button', { name: 'Approve 2' }).click()
+  await expect(page.getByText('2 done, 0 refused.')).toBeVisible()
+  await expect(approve).toHaveCount(0)
+
+  await table.getByRole('checkbox', { name: `Select payout ${ids[2]}` }).check()
+  await page.getByRole('button', { name: 'Decline selected' }).click()
+  const decline = page.getByRole('dialog', { name: 'Decline 1 payouts' })
+  await decline.getByLabel('Reason').selectOption('Beneficiary details do not match')
+  await decline.getByRole('button', { name: 'Decline 1' }).click()
+  await expect(page.getByText('1 done, 0 refused.')).toBeVisible()
+  await expect(table.getByRole('checkbox', { name: `Select payout ${ids[2]}` })).toHaveCount(0)
+  expect(await waiting()).toBe(before - 3)
+  const declined = (await api(page, `api/crm/transactions/${ids[2]}`)).body as { status: string; declineReason: string }
+  expect(declined).toMatchObject({ status: 'Declined', declineReason: 'Beneficiary details do not match' })
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a bank order with two bad rows names both by line and keeps the good ones as items', async ({ browser }) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  await page.goto('/transaction-management/bank-order-uploads')
+  const csv = [
+    'beneficiary,iban,amount,currency,reference',
+    'Linden Bakery Ltd,GB82 WEST 1234 5698 7654 32,125.50,EUR,INV-1001',
+    'Maple Travel,GB82 WEST 1234 5698 7654 33,10,EUR,INV-1002',
+    'Cedar Games BV,DE89370400440532013000,99.999,EUR,INV-1003',
+    'Tulip Florist,DE89370400440532013000,12,SEK,INV-1004',
+  ].join('\n')
+  const form = page.getByRole('form', { name: 'Upload a bank order' })
+  await form
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await form.getByRole('button', { name: 'Upload' }).click()
+  // The bank is required: nothing is sent, and the chosen file stays.
+  await expect(form.getByText('Name the bank.')).toBeVisible()
+  await form.getByLabel('Bank').fill('Northwind Bank')
+  await form.getByLabel('Account the transfers leave from').fill('GB82WEST12345698765432')
+  await form.getByRole('button', { name: 'Upload' }).click()
+  await expect(page.getByText(/^Bank order \d+: 2 rows kept\.$/)).toBeVisible()
+  await expect(page.getByText('Line 3: GB82 WEST 1234 5698 7654 33 is not a valid IBAN.')).toBeVisible()
+  await expect(page.getByText("Line 4: 99.999 has more decimals than EUR's 2.")).toBeVisible()
+  const order = rows(page).filter({ hasText: 'payroll.csv' }).first()
+  await expect(order).toContainText('Northwind Bank')
+  await order.getByRole('button', { name: /^Items of order \d+$/ }).click()
+  const items = page.getByRole('dialog', { name: /: payroll\.csv$/ })
+  await expect(items.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2)
+  await expect(items.getByText('Linden Bakery Ltd')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(items).toHaveCount(0)
+  await expect(order.getByRole('button', { name: /^Items of order \d+$/ })).toBeFocused()
+})
+
+test('a bulk update of five transactions applies four and refuses the one the status table forbids', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'platform@sandbox.test')
+  const idsOf = async (filter: string, n: number) =>
+    (
+      (await api(page, `api/crm/transactions/platform?tenantId=1&${filter}&PageSize=${n}`)).body as {
+        data: { id: number }[]
+      }
+    ).data.map((row) => row.id)
+  const sales = await idsOf('type=Sale&status=Captured', 3)
+  const [reserved] = await idsOf('type=Authorisation&status=Reserved', 1)
+  const [declined] = await idsOf('type=Sale&status=Declined', 1)
+  const csv = [
+    'transactionId,status,reason',
+    `${sales[0]},Refunded,Refunded by bank transfer`,
+    `${sales[1]},Refunded,`,
+    `${reserved},Voided,Customer cancelled`,
+    `${declined},Captured,`,
+    `${sales[2]},Refunded,`,
+  ].join('\n')
+  await page.goto('/platform/transaction-management/transaction-bulk-update-request')
+  await page.getByLabel('Tenant').selectOption({ label: 'Northwind Payments' })
+  await page.getByLabel('CSV file').setInputFiles({ name: 'fixes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: 'Upload' }).click()
+  await expect(page.getByText('4 done, 1 refused.')).toBeVisible()
+  const refused = page.getByRole('row').filter({ hasText: 'Refused' })
+  await expect(refused).toHaveCount(1)
+  await expect(refused).toContainText(`Transaction ${declined} is Declined: it allows check status only.`)
+  // The history keeps it, row by row.
+  await page.goto('/platform/transaction-management/transaction-bulk-update-history')
+  await page.getByLabel('Tenant').selectOption({ label: 'Northwind Payments' })
+  const update = rows(page).filter({ hasText: 'fixes.csv' }).first()
+  await update.getByRole('button', { name: /^Rows of bulk update \d+$/ }).click()
+  const dialog = page.getByRole('dialog', { name: /\(fixes\.csv\)$/ })
+  await expect(dialog.getByRole('row').filter({ hasText: 'Done' })).toHaveCount(4)
   expect(await seriousViolations(page)).toEqual([])
 })

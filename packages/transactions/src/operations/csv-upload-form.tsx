@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { Button, Field, fieldStyles } from '@paydeck/ui'
+import { Button, Field, TextInput } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useOperationsT } from './operations-messages'
 
@@ -66,10 +66,9 @@ export function CsvUploadForm<R>({
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       {children}
       <Field label={t('upload.file')} helperText={hint} error={missingFile && !file ? t('upload.chooseFile') : null}>
-        <input
+        <TextInput
           type="file"
           accept=".csv,text/csv"
-          className={fieldStyles.input}
           disabled={send.isPending}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null)
