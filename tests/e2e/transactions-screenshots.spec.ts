@@ -111,3 +111,74 @@ test('the action dialogs of tenant staff', async ({ page }) => {
     await shot(action.toLowerCase())
   }
 })
+
+test('the back office around transactions: payouts, bank orders, bulk updates, disputes', async ({ page }) => {
+  const shot = shooter(page, 'operations')
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  await page.goto('/transaction-management/pending-payments')
+  const checks = page.getByRole('table').getByRole('checkbox')
+  await expect(checks.nth(1)).toBeVisible()
+  await checks.nth(1).check()
+  await checks.nth(2).check()
+  await shot('payouts')
+  await page.getByRole('button', { name: 'Decline selected' }).click()
+  await expect(page.getByRole('dialog').getByRole('option').nth(1)).toBeAttached()
+  await shot('payouts-decline')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Approve selected' }).click()
+  await shot('payouts-approve')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/transaction-management/bank-order-uploads')
+  await page.getByRole('form', { name: 'Upload a bank order' }).getByLabel('Bank').fill('Northwind Bank')
+  await page.getByLabel('Account the transfers leave from').fill('GB82WEST12345698765432')
+  const csv = [
+    'beneficiary,iban,amount,currency,reference',
+    'Linden Bakery Ltd,GB82 WEST 1234 5698 7654 32,125.50,EUR,INV-1001',
+    'Maple Travel,GB82 WEST 1234 5698 7654 33,10,EUR,INV-1002',
+    'Tulip Florist,DE89370400440532013000,12,SEK,INV-1004',
+  ].join('\n')
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: 'Upload' }).click()
+  await expect(page.getByText(/rows kept/)).toBeVisible()
+  await shot('bank-orders')
+  await page
+    .getByRole('button', { name: /^Items of order/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog').getByRole('cell').first()).toBeVisible()
+  await shot('bank-order-items')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/transaction-management/disputes/disputes-lookup')
+  await expect(firstRow(page)).toBeVisible()
+  await shot('disputes')
+  await firstRow(page).click()
+  await page.getByRole('tab', { name: 'Disputes' }).click()
+  await shot('dispute-detail')
+})
+
+test('the platform’s bulk update request and history', async ({ page }) => {
+  const shot = shooter(page, 'platform')
+  await new PortalPage(page).signInAs('platform@sandbox.test')
+  await page.goto('/platform/transaction-management/transaction-bulk-update-request')
+  await shot('bulk-empty')
+  await page.getByLabel('Tenant').selectOption({ label: 'Northwind Payments' })
+  const csv = ['transactionId,status,reason', '1,Refunded,Goodwill', '2,Captured,', 'x,Voided,', '999999,Voided,'].join(
+    '\n',
+  )
+  await page.getByLabel('CSV file').setInputFiles({ name: 'fixes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: 'Upload' }).click()
+  await expect(page.getByText(/done, \d+ refused/)).toBeVisible()
+  await shot('bulk-result')
+  await page.goto('/platform/transaction-management/transaction-bulk-update-history')
+  await page.getByLabel('Tenant').selectOption({ label: 'Northwind Payments' })
+  await page
+    .getByRole('button', { name: /^Rows of bulk update/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog').getByRole('cell').first()).toBeVisible()
+  await shot('bulk-history')
+})

@@ -54,13 +54,13 @@ function TransactionsScreen({ search, onSearchChange }: ReturnType<typeof useSea
 
 /**
  * Disputes (disputes/disputes-lookup): the lookup of chargebacks, their dispute codes in the detail's Disputes tab.
- * It opens on chargebacks; the type filter stays the user's to change.
+ * It opens on the last 90 days' chargebacks; the filters stay the user's to change.
  */
 export function DisputesPage() {
   const { search, onSearchChange } = useSearchInUrl()
-  return (
-    <TransactionsScreen search={{ ...search, type: search.type ?? 'Chargeback' }} onSearchChange={onSearchChange} />
-  )
+  // Chargebacks come weeks after the payment (card schemes allow 120 days): the last 90 days to start with.
+  const disputes = { ...search, type: search.type ?? 'Chargeback', range: search.range ?? 'last90' }
+  return <TransactionsScreen search={disputes} onSearchChange={onSearchChange} />
 }
 
 /** Tenant staff's APM transactions (transaction-lookup-apm) and the APM requests lookup (vrtransaction-lookup). */

@@ -27,6 +27,8 @@ export function rangeOf(preset: Exclude<DatePreset, 'custom'>, timeZone: string,
       return { from: at(-6), to: at(1) }
     case 'last30':
       return { from: at(-29), to: at(1) }
+    case 'last90':
+      return { from: at(-89), to: at(1) }
     case 'thisMonth':
       return { from: midnight(year, month, 1, timeZone), to: midnight(year, month + 1, 1, timeZone) }
     case 'lastMonth':

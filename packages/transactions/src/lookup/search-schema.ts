@@ -1,7 +1,16 @@
 import * as z from 'zod/mini'
 import { transactionSortFields } from '@paydeck/core/transactions'
 
-export const datePresets = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'custom'] as const
+export const datePresets = [
+  'today',
+  'yesterday',
+  'last7',
+  'last30',
+  'last90',
+  'thisMonth',
+  'lastMonth',
+  'custom',
+] as const
 export type DatePreset = (typeof datePresets)[number]
 
 // The lookup's state as search params: short, flat and readable (?status=Captured,Declined&q=ORD-1), so a lookup

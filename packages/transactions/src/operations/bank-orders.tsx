@@ -161,7 +161,11 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
           {result && (
             <>
               <p className={operationStyles.done}>
-                {t('bankOrders.kept', { id: result.bankOrder.id, count: result.bankOrder.itemCount })}
+                {t('bankOrders.kept', {
+                  id: result.bankOrder.id,
+                  count: result.bankOrder.itemCount,
+                  read: result.bankOrder.itemCount + result.bankOrder.rowsRefused,
+                })}
               </p>
               {result.errors.length > 0 && <RowErrors errors={result.errors} />}
             </>

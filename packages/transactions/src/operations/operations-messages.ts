@@ -25,8 +25,8 @@ const en = {
   'payouts.decline': 'Decline selected',
   'payouts.empty': 'No payouts are waiting for approval.',
   'payouts.loadFailed': 'The payouts could not be loaded: {error}',
-  'payouts.approveTitle': 'Approve {count} payouts',
-  'payouts.declineTitle': 'Decline {count} payouts',
+  'payouts.approveTitle': 'Approve payouts ({count})',
+  'payouts.declineTitle': 'Decline payouts ({count})',
   'payouts.approveExplain':
     'Each payout is approved on its own and sent to its beneficiary; one that can no longer be approved does not stop the others.',
   'payouts.declineExplain':
@@ -43,8 +43,8 @@ const en = {
   'bankOrders.bankName': 'Bank',
   'bankOrders.accountNumber': 'Account the transfers leave from',
   'bankOrders.hint': 'First line: beneficiary, iban, amount, currency, reference. Amounts as 125.50; at most 5 MB.',
-  'bankOrders.kept': 'Bank order {id}: {count} rows kept.',
-  'bankOrders.refusedRows': '{count} rows were not kept:',
+  'bankOrders.kept': 'Bank order {id}: {count} of {read} rows kept.',
+  'bankOrders.refusedRows': 'Rows not kept ({count}):',
   'bankOrders.rowError': 'Line {row}: {message}',
   'bankOrders.caption': 'Bank orders',
   'bankOrders.empty': 'No bank orders yet. Upload the first one above.',
@@ -116,8 +116,8 @@ const tr: Record<keyof typeof en, string> = {
   'payouts.decline': 'Seçilenleri reddet',
   'payouts.empty': 'Onay bekleyen ödeme yok.',
   'payouts.loadFailed': 'Ödemeler yüklenemedi: {error}',
-  'payouts.approveTitle': '{count} ödemeyi onayla',
-  'payouts.declineTitle': '{count} ödemeyi reddet',
+  'payouts.approveTitle': 'Ödemeleri onayla ({count})',
+  'payouts.declineTitle': 'Ödemeleri reddet ({count})',
   'payouts.approveExplain':
     'Her ödeme ayrı onaylanır ve alıcısına gönderilir; artık onaylanamayan biri diğerlerini durdurmaz.',
   'payouts.declineExplain': 'Her ödeme ayrı reddedilir; üye işyeri nedeni görür. Alıcılara bir şey gönderilmez.',
@@ -133,8 +133,8 @@ const tr: Record<keyof typeof en, string> = {
   'bankOrders.accountNumber': 'Havalelerin çıkacağı hesap',
   'bankOrders.hint':
     'İlk satır: beneficiary, iban, amount, currency, reference. Tutarlar 125.50 biçiminde; en çok 5 MB.',
-  'bankOrders.kept': '{id} numaralı talimat: {count} satır alındı.',
-  'bankOrders.refusedRows': '{count} satır alınmadı:',
+  'bankOrders.kept': '{id} numaralı talimat: {read} satırdan {count} tanesi alındı.',
+  'bankOrders.refusedRows': 'Alınmayan satırlar ({count}):',
   'bankOrders.rowError': 'Satır {row}: {message}',
   'bankOrders.caption': 'Banka talimatları',
   'bankOrders.empty': 'Henüz banka talimatı yok. İlkini yukarıdan yükleyin.',

@@ -11,7 +11,14 @@ import { PagedList, usePaging } from './paged-list'
 import { PayoutDecisionDialog, type PayoutDecision } from './payout-decision-dialog'
 
 export const operationStyles = {
-  root: css({ display: 'grid', gap: '3', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
+  root: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: '3',
+    fontFamily: 'body',
+    color: 'text',
+    minInlineSize: '0',
+  }),
   bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
   count: css({ fontSize: 'sm', color: 'subtle', margin: '0' }),
   done: css({ color: 'positive', fontSize: 'sm', margin: '0' }),
