@@ -101,14 +101,18 @@ test('the action dialogs of tenant staff', async ({ page }) => {
   for (const [status, action] of [
     ['Reserved', 'Capture'],
     ['Captured', 'Refund'],
-    ['Pending', 'Decline'],
+    ['Pending,WaitingForApproval', 'Decline'],
+    ['Captured&method=VISA', 'Correct BIN data'],
+    ['Captured', 'Resend webhook'],
   ] as const) {
     await page.goto(`/transaction-management/transaction-lookup?range=last30&status=${status}`)
     await firstRow(page).click()
     const drawer = page.getByRole('dialog', { name: /^Transaction \d+/ })
     await drawer.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action, exact: true }).click()
     await expect(page.getByRole('dialog', { name: action })).toBeVisible()
-    await shot(action.toLowerCase())
+    if (action === 'Decline')
+      await page.getByRole('dialog', { name: action }).getByLabel('Reason from the list').selectOption({ index: 1 })
+    await shot(action.toLowerCase().replaceAll(' ', '-'))
   }
 })
 

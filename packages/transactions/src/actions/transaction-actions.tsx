@@ -1,5 +1,10 @@
 import { useState } from 'react'
-import { actionPermissions, allowedActions, type TransactionAction } from '@paydeck/core/transaction-actions'
+import {
+  actionPermissions,
+  allowedActions,
+  transactionToolPermissions,
+  type TransactionAction,
+} from '@paydeck/core/transaction-actions'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { usePaydeck, useSession } from '@paydeck/react'
 import { Button } from '@paydeck/ui'
@@ -7,6 +12,10 @@ import { css } from '@paydeck/ui/styled-system/css'
 import type { DetailRef } from '../detail/transaction-reads'
 import { useActionsT } from './action-messages'
 import { ActionDialog } from './action-dialog'
+import { BinDataDialog, ResendWebhookDialog } from './tool-dialogs'
+
+const tools = { binData: BinDataDialog, resendWebhook: ResendWebhookDialog }
+type Tool = keyof typeof tools
 
 const styles = {
   bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', marginBlockEnd: '3' }),
@@ -18,12 +27,24 @@ export function TransactionActions({ details, detailRef }: { details: Transactio
   const t = useActionsT()
   const paydeck = usePaydeck()
   useSession((state) => state.user?.permissions)
-  const [open, setOpen] = useState<TransactionAction | null>(null)
+  const [open, setOpen] = useState<TransactionAction | Tool | null>(null)
   const [done, setDone] = useState('')
   if (detailRef.kind === 'merchant') return null
   const permissions = actionPermissions[detailRef.kind]
   const offered = allowedActions(details.transaction).filter((action) => paydeck.can(permissions[action]))
-  if (offered.length === 0) return null
+  // BIN data only where there is a card; webhooks of any transaction.
+  const offeredTools = (['binData', 'resendWebhook'] as const).filter(
+    (tool) =>
+      paydeck.can(transactionToolPermissions[detailRef.kind as 'tenant' | 'platform'][tool]) &&
+      (tool !== 'binData' || details.transaction.card !== null),
+  )
+  if (offered.length === 0 && offeredTools.length === 0) return null
+  const close = () => setOpen(null)
+  const finish = (message: string) => {
+    setOpen(null)
+    setDone(message)
+  }
+  const ToolDialog = open && open in tools ? tools[open as Tool] : null
   return (
     <>
       <div className={styles.bar} role="group" aria-label={t('actions')}>
@@ -32,22 +53,28 @@ export function TransactionActions({ details, detailRef }: { details: Transactio
             {t(`action.${action}`)}
           </Button>
         ))}
+        {offeredTools.map((tool) => (
+          <Button key={tool} variant="ghost" size="sm" onClick={() => setOpen(tool)}>
+            {t(`tool.${tool}`)}
+          </Button>
+        ))}
         <p className={styles.done} role="status">
           {done}
         </p>
       </div>
-      {open && (
-        <ActionDialog
-          key={open}
-          action={open}
-          details={details}
-          detailRef={detailRef}
-          onClose={() => setOpen(null)}
-          onDone={(message) => {
-            setOpen(null)
-            setDone(message)
-          }}
-        />
+      {ToolDialog ? (
+        <ToolDialog details={details} detailRef={detailRef} onClose={close} onDone={finish} />
+      ) : (
+        open && (
+          <ActionDialog
+            key={open}
+            action={open as TransactionAction}
+            details={details}
+            detailRef={detailRef}
+            onClose={close}
+            onDone={finish}
+          />
+        )
       )}
     </>
   )

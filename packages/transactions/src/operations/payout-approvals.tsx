@@ -4,6 +4,7 @@ import type { Transaction, TransactionQuery } from '@paydeck/core/transactions'
 import { usePaydeck, useSession } from '@paydeck/react'
 import { Button, DEFAULT_PAGE_SIZE, formatDate, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
+import { useMethodNames } from '../lookup/transaction-columns'
 import { Money } from '../shared/money'
 import { useKind, useLookupPage } from '../shared/transaction-queries'
 import { useOperationsT } from './operations-messages'
@@ -36,6 +37,7 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
   const { timeZone } = useUi()
   useSession((state) => state.user?.permissions)
   const kind = useKind()
+  const methodNames = useMethodNames()
   const { paging, setPaging } = usePaging(pageSize)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [decision, setDecision] = useState<PayoutDecision | null>(null)
@@ -94,7 +96,7 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
     { id: 'merchant', header: t('column.merchant'), cell: (row) => row.merchantName },
     { id: 'reference', header: t('column.reference'), cell: (row) => row.externalId },
     { id: 'beneficiary', header: t('column.beneficiary'), cell: (row) => row.customer.name },
-    { id: 'method', header: t('column.method'), cell: (row) => row.paymentMethod },
+    { id: 'method', header: t('column.method'), cell: (row) => methodNames[row.paymentMethod] ?? row.paymentMethod },
     { id: 'amount', header: t('column.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
   ]
   const done = outcome?.filter((result) => result.status === 200).length ?? 0
