@@ -8,7 +8,6 @@ import {
 import * as z from 'zod/mini'
 import { defaultPathFor } from '@paydeck/core'
 import { queryClientFor } from '@paydeck/react'
-import { lookupSearchSchema } from '@paydeck/transactions/search'
 import {
   IdentityAccountPage,
   LoggedOutPage,
@@ -105,13 +104,6 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   bulkUpdateHistory: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateHistoryPage'),
 }
 
-// The lookups keep their filters, page and open transaction in the URL (a bad value is dropped, never an error).
-const screenSearch: Partial<Record<ScreenKind, typeof lookupSearchSchema>> = {
-  transactions: lookupSearchSchema,
-  apmTransactions: lookupSearchSchema,
-  disputes: lookupSearchSchema,
-}
-
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */
 const preloads: Partial<Record<ScreenKind, (context: PortalContext) => Promise<unknown>>> = {
   support: async ({ paydeck }) => {
@@ -126,7 +118,6 @@ const tableRoute = (route: PortalRoute) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path: `/${route.path}`,
-    validateSearch: screenSearch[screenKindOf(route)],
     beforeLoad: ({ context, location }) => {
       const { user, userKind } = context.paydeck.session.getState()
       // Without a profile the shell says why; there is nothing to guard yet.

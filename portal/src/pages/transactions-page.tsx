@@ -1,6 +1,9 @@
+import { useMemo } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { TRANSACTION_LOOKUP_REPORT_ID } from '@paydeck/core/transactions'
 import { ApmLookup, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
+import { lookupSearchSchema } from '@paydeck/transactions/search'
 import { TransactionDetailWithActions } from '@paydeck/transactions/actions'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
@@ -8,12 +11,18 @@ import { useCurrentPath } from '../shell/use-menu'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
 
-/** The lookup's state in the URL: a lookup is a link and survives a reload; opening a transaction is a step back. */
+/**
+ * The lookup's state in the URL: a lookup is a link and survives a reload; opening a transaction is a step back.
+ * Read here rather than by the route, so the schema loads with the screen, not with the portal's first screen; a
+ * bad value is dropped, never an error.
+ */
 function useSearchInUrl() {
   const navigate = useNavigate()
-  const search = useSearch({ strict: false }) as LookupSearch
+  const raw = useSearch({ strict: false })
+  const search = useMemo(() => z.parse(lookupSearchSchema, raw), [raw])
+  // The tables' routes are made at run time: their search is the lookup's, typed here rather than by the router.
   const onSearchChange = (next: LookupSearch) =>
-    void navigate({ to: '.', search: next, replace: next.tx === search.tx })
+    void navigate({ to: '.', search: next as never, replace: next.tx === search.tx })
   return { search, onSearchChange }
 }
 
