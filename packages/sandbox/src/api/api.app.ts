@@ -10,6 +10,7 @@ import { lookupRoutes } from './lookups.routes'
 import { actionLookupRoutes } from './action-lookups.routes'
 import { bankOrderRoutes } from './bank-orders.routes'
 import { bulkUpdateRoutes } from './bulk-updates.routes'
+import { pidRelationshipRoutes } from './pid-relationships.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
@@ -73,6 +74,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   actionLookupRoutes(db),
   bankOrderRoutes(db),
   bulkUpdateRoutes(db),
+  pidRelationshipRoutes(db),
   savedViewRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [

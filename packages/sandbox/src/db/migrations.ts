@@ -366,4 +366,20 @@ export const migrations: string[] = [
   );
   CREATE INDEX bulk_update_rows_update ON bulk_update_rows (bulk_update_id, row_number);
   `,
+  // 12: PID relationships: which organisation holds a payer's account (its reference) on a website.
+  `
+  CREATE TABLE pid_relationships (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    organization_id INTEGER NOT NULL REFERENCES merchants (id),
+    website TEXT NOT NULL,
+    account_reference TEXT NOT NULL,
+    transaction_id INTEGER NOT NULL,
+    request_type TEXT NOT NULL,
+    created TEXT NOT NULL,
+    deallocated TEXT
+  );
+  CREATE INDEX pid_relationships_tenant ON pid_relationships (tenant_id, id);
+  CREATE INDEX pid_relationships_account ON pid_relationships (account_reference);
+  `,
 ]

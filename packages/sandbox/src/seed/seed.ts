@@ -13,6 +13,7 @@ import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
 import { seedTickets } from './tickets'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
+import { seedPidRelationships } from '../transactions/pid'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
 export const DEMO_PASSWORD = 'paydeck'
@@ -107,6 +108,7 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
   })()
   seedBookOfBusiness(db, transactions)
   createLookupIndexes(db)
+  seedPidRelationships(db)
 }
 
 function seedReferenceData(db: SandboxDatabase) {

@@ -51,8 +51,21 @@ export interface ActionRequestRow {
   created: string
 }
 
+/** A request that moves something, remembered by its requestId (see `once`). */
+export interface OnceRequest {
+  requestId: string
+  userId: number
+  transactionId: number
+  action: string
+  body: ActionBody
+  call?: { method: string; path: string }
+}
+
 export interface TransactionActionStore {
   apply: (input: ActionInput) => ActionOutcome
+  once: (request: OnceRequest, run: (row: TransactionRow) => ActionOutcome) => ActionOutcome
+  /** Leaves an event on the transaction's timeline (after the derived ones). */
+  recordEvent: (event: Omit<TransactionEvent, 'id'>) => TransactionEvent
   /** The events actions left on a transaction (the derived history comes from the book itself). */
   eventsOf: (transactionId: number) => TransactionEvent[]
   /** Every action call made on a transaction, refused ones too, oldest first. */
@@ -173,9 +186,14 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     }
   }
 
-  const apply = db.transaction((input: ActionInput): ActionOutcome => {
-    const { action, body, requestId, userId, actor } = input
-    const print = fingerprint(input.row.id, action, body)
+  /**
+   * A request made once: a repeat of its requestId gets the first answer (refusals too: a retry of a refused request
+   * is refused the same way, not tried anew); the same requestId with another body is refused. `run` makes the answer
+   * inside the same database transaction.
+   */
+  const once = db.transaction((request: OnceRequest, run: (row: TransactionRow) => ActionOutcome): ActionOutcome => {
+    const { requestId, userId, transactionId, action, body } = request
+    const print = fingerprint(transactionId, action, body)
     const earlier = requestOf.get(requestId) as
       { userId: number; body: string; status: number; response: string } | undefined
     if (earlier) {
@@ -184,58 +202,72 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
       return { status: earlier.status, body: JSON.parse(earlier.response) }
     }
     // Read again inside the transaction: what the caller's read saw may have changed since.
-    const row = byId.get(input.row.id) as TransactionRow
-    const planned = plan(row, action, body)
-    let outcome: ActionOutcome
-    if ('status' in planned && 'body' in planned) outcome = planned
-    else {
-      const now = new Date().toISOString()
-      const { state } = planned
-      setState.run({ id: row.id, ...state, updated: now })
-      let child: TransactionRow | null = null
-      if (planned.child) {
-        const id = (nextId.get() as { id: number }).id
-        const n = (childCount.get(row.id, planned.child.type) as { n: number }).n + 1
-        insertChild.run({
-          id,
-          parentId: row.id,
-          type: planned.child.type,
-          amount: planned.child.amount,
-          externalId: `${row.external_id}-${planned.child.suffix}${n > 1 ? n : ''}`,
-          now,
-          actor,
-        })
-        child = byId.get(id) as TransactionRow
-      }
-      const event = storeEvent({
-        transactionId: row.id,
-        type: planned.event,
-        status: state.status,
-        created: now,
-        actor,
-        reason: body.reason ?? body.declineReason ?? null,
-        amount: planned.child?.amount ?? (body.amount || null),
-      })
-      outcome = { status: 200, body: input.answer(byId.get(row.id) as TransactionRow, child, event) }
-    }
-    // Refusals are remembered too: a retry of a refused request is refused the same way, not tried anew.
+    const outcome = run(byId.get(transactionId) as TransactionRow)
+    const call = request.call ?? { method: 'POST', path: `/api/crm/transactions/${transactionId}/${action}` }
     remember.run(
       requestId,
       userId,
-      row.id,
+      transactionId,
       action,
       print,
       outcome.status,
       JSON.stringify(outcome.body),
       new Date().toISOString(),
-      JSON.stringify({
-        method: input.call?.method ?? 'POST',
-        path: input.call?.path ?? `/api/crm/transactions/${row.id}/${actionPaths[action]}`,
-        body,
-      }),
+      JSON.stringify({ ...call, body }),
     )
     return outcome
   })
+
+  /** An action of the status table on the row as it is now: the change it makes, or why not. */
+  function perform(row: TransactionRow, input: ActionInput): ActionOutcome {
+    const { action, body, actor } = input
+    const planned = plan(row, action, body)
+    if ('status' in planned && 'body' in planned) return planned
+    const now = new Date().toISOString()
+    const { state } = planned
+    setState.run({ id: row.id, ...state, updated: now })
+    let child: TransactionRow | null = null
+    if (planned.child) {
+      const id = (nextId.get() as { id: number }).id
+      const n = (childCount.get(row.id, planned.child.type) as { n: number }).n + 1
+      insertChild.run({
+        id,
+        parentId: row.id,
+        type: planned.child.type,
+        amount: planned.child.amount,
+        externalId: `${row.external_id}-${planned.child.suffix}${n > 1 ? n : ''}`,
+        now,
+        actor,
+      })
+      child = byId.get(id) as TransactionRow
+    }
+    const event = storeEvent({
+      transactionId: row.id,
+      type: planned.event,
+      status: state.status,
+      created: now,
+      actor,
+      reason: body.reason ?? body.declineReason ?? null,
+      amount: planned.child?.amount ?? (body.amount || null),
+    })
+    return { status: 200, body: input.answer(byId.get(row.id) as TransactionRow, child, event) }
+  }
+
+  const apply = (input: ActionInput): ActionOutcome =>
+    once(
+      {
+        requestId: input.requestId,
+        userId: input.userId,
+        transactionId: input.row.id,
+        action: input.action,
+        body: input.body,
+        call: input.call ?? {
+          method: 'POST',
+          path: `/api/crm/transactions/${input.row.id}/${actionPaths[input.action]}`,
+        },
+      },
+      (row) => perform(row, input),
+    )
 
   const setBinData = db.prepare(
     'UPDATE transactions SET card_bin = @cardBin, card_brand = @cardBrand, card_country = @cardCountry, updated = @updated WHERE id = @id',
@@ -266,6 +298,8 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
   )
   return {
     apply,
+    once,
+    recordEvent: storeEvent,
     eventsOf: (transactionId: number) => storedEvents.all(transactionId) as TransactionEvent[],
     requestsOf: (transactionId: number) => requests.all(transactionId) as ActionRequestRow[],
     updateBinData,

@@ -73,3 +73,12 @@ export {
   requestBulkUpdate,
 } from './bulk-updates'
 export type { BulkTargetStatus, BulkUpdate, BulkUpdateResult, BulkUpdateRow } from './bulk-updates'
+export {
+  deallocatePidRelationship,
+  deallocationSchema,
+  fetchPidRelationships,
+  pidRelationshipPageSchema,
+  pidRelationshipSchema,
+  resetRestriction,
+} from './pid-relationships'
+export type { Deallocation, PidRelationship, RelationshipQuery } from './pid-relationships'

@@ -107,11 +107,13 @@ export const transactionToolPermissions = {
   tenant: {
     binData: 'CRM.Transaction.Actions.BinData',
     resendWebhook: 'CRM.Transaction.Actions.ResendWebhook',
+    resetRestriction: 'CRM.Transaction.Actions.ResetRestriction',
     bankOrders: 'CRM.Transaction.BankOrders',
   },
   platform: {
     binData: 'Platform.Transaction.Actions.BinData',
     resendWebhook: 'Platform.Transaction.Actions.ResendWebhook',
+    resetRestriction: 'Platform.Transaction.Actions.ResetRestriction',
     bulkUpdate: 'Platform.Transaction.Actions.TransactionStatusChange',
   },
 } as const

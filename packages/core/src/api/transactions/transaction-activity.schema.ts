@@ -22,6 +22,7 @@ export const transactionEventTypes = [
   'Reversed',
   'StatusChecked',
   'BinDataUpdated',
+  'RestrictionReset',
 ] as const
 
 export const transactionEventSchema = z.object({

@@ -1,0 +1,184 @@
+import { Hono, type Context } from 'hono'
+import * as z from 'zod/mini'
+import { can } from '@paydeck/core'
+import { deallocationSchema, transactionToolPermissions, type PidRelationship } from '@paydeck/core/transaction-actions'
+import type { SandboxDatabase } from '../db/database'
+import { transactionActions } from '../transactions/actions'
+import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
+import { accountReferenceOf } from '../transactions/pid'
+import { requireKind, type ApiEnv } from './auth.middleware'
+import { forbidden, invalid, notFound } from './problems'
+import { aboutTransaction, visibleTransaction } from './transaction.routes'
+
+// Seed 001's PID relationships: the lookup (pageIndex, pageSize, externalOrganizationId, transactionId, websiteId,
+// requestType), deallocation, and the reset of a transaction's restriction (PUT {id}/reset-restriction).
+
+interface RelationshipRow {
+  id: number
+  organization_id: number
+  organization_name: string
+  website: string
+  account_reference: string
+  transaction_id: number
+  request_type: 'Payment' | 'Payout'
+  created: string
+}
+
+const toRelationship = (row: RelationshipRow): PidRelationship => ({
+  id: row.id,
+  organizationId: row.organization_id,
+  organizationName: row.organization_name,
+  websiteId: row.website,
+  accountReference: row.account_reference,
+  transactionId: row.transaction_id,
+  requestType: row.request_type,
+  created: row.created,
+})
+
+const querySchema = z.object({
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  externalOrganizationId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  transactionId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  websiteId: z.optional(z.string().check(z.maxLength(200))),
+  requestType: z.optional(z.enum(['Payment', 'Payout'])),
+})
+
+export function pidRelationshipRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const staff = requireKind('tenant', 'platform')
+  const visible = visibleTransaction(db)
+  const about = aboutTransaction(db)
+  const actions = transactionActions(db)
+  const tenantOf = (c: Context<ApiEnv>) => {
+    const caller = c.get('caller')
+    if (caller.kind !== 'platform') return caller.user.tenantId
+    const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
+    return tenantId > 0 ? tenantId : invalid(c, { tenantId: ['Name the tenant whose relationships these are.'] })
+  }
+  const allowed = (c: Context<ApiEnv>) => {
+    const caller = c.get('caller')
+    return can(caller.permissions, transactionToolPermissions[caller.kind as 'tenant' | 'platform'].resetRestriction)
+  }
+  const select = `SELECT r.*, m.legal_business_name AS organization_name FROM pid_relationships r
+    JOIN merchants m ON m.id = r.organization_id`
+  const activeOf = db.prepare(
+    `${select} WHERE r.tenant_id = ? AND r.account_reference = ? AND r.deallocated IS NULL ORDER BY r.id`,
+  )
+
+  app.get('/api/crm/transactions/relationships', staff, (c) => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const parsed = z.safeParse(querySchema, c.req.query())
+    if (!parsed.success) return invalid(c, { query: [parsed.error.issues[0]!.message] })
+    const query = parsed.data
+    const where = ['r.tenant_id = ?', 'r.deallocated IS NULL']
+    const params: unknown[] = [tenantId]
+    if (query.transactionId !== undefined) {
+      const row = visible(c, query.transactionId)
+      if (row instanceof Response) return row
+      where.push('r.account_reference = ?')
+      params.push(accountReferenceOf(row) ?? '')
+    }
+    if (query.externalOrganizationId !== undefined)
+      (where.push('r.organization_id = ?'), params.push(query.externalOrganizationId))
+    if (query.websiteId) (where.push('r.website = ?'), params.push(query.websiteId))
+    if (query.requestType) (where.push('r.request_type = ?'), params.push(query.requestType))
+    const clause = where.join(' AND ')
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM pid_relationships r WHERE ${clause}`).get(...params) as {
+      n: number
+    }
+    const rows = db
+      .prepare(`${select} WHERE ${clause} ORDER BY r.id DESC LIMIT ? OFFSET ?`)
+      .all(...params, query.pageSize, query.pageIndex * query.pageSize) as RelationshipRow[]
+    return c.json({ count: n, data: rows.map(toRelationship) })
+  })
+
+  app.put('/api/crm/transactions/relationships/deallocate', staff, async (c) => {
+    if (!allowed(c)) return forbidden(c)
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const parsed = z.safeParse(deallocationSchema, await c.req.json().catch(() => undefined))
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      return invalid(c, { [String(issue.path[0] ?? 'body')]: [issue.message] })
+    }
+    const { organizationId, accountReference, websiteId } = parsed.data
+    const result = db
+      .prepare(
+        `UPDATE pid_relationships SET deallocated = ? WHERE tenant_id = ? AND organization_id = ?
+           AND account_reference = ? AND website = ? AND deallocated IS NULL`,
+      )
+      .run(new Date().toISOString(), tenantId, organizationId, accountReference, websiteId)
+    return result.changes > 0
+      ? c.body(null, 204)
+      : notFound(c, `Organisation ${organizationId} holds no account ${accountReference} on ${websiteId}.`)
+  })
+
+  const allocate = db.prepare(
+    `INSERT INTO pid_relationships (tenant_id, organization_id, website, account_reference, transaction_id, request_type,
+       created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const release = db.prepare('UPDATE pid_relationships SET deallocated = ? WHERE id = ?')
+  app.put(
+    '/api/crm/transactions/:id{[0-9]+}/reset-restriction',
+    staff,
+    about((c: Context<ApiEnv>, row: TransactionRow) => {
+      if (!allowed(c)) return forbidden(c)
+      const requestId = c.req.header('requestId') ?? ''
+      if (!z.safeParse(z.uuid(), requestId).success)
+        return invalid(c, { requestId: ['Send a requestId header: a UUID made once for this action.'] })
+      const organizationId = Number(c.req.query('organizationId'))
+      if (organizationId !== row.merchant_id)
+        return invalid(c, {
+          organizationId: [`The account can pass only to the transaction's own organisation (${row.merchant_id}).`],
+        })
+      const caller = c.get('caller')
+      const actor = `${caller.user.firstName} ${caller.user.lastName}`
+      const outcome = actions.once(
+        {
+          requestId,
+          userId: caller.user.id,
+          transactionId: row.id,
+          action: 'resetRestriction',
+          body: {},
+          call: {
+            method: 'PUT',
+            path: `/api/crm/transactions/${row.id}/reset-restriction?organizationId=${organizationId}`,
+          },
+        },
+        (current) => {
+          const account = accountReferenceOf(current)
+          const holders = account ? (activeOf.all(current.tenant_id, account) as RelationshipRow[]) : []
+          const others = holders.filter((holder) => holder.organization_id !== current.merchant_id)
+          if (others.length === 0)
+            return { status: 409, body: { error: `Transaction ${current.id} has no PID restriction to reset.` } }
+          const now = new Date().toISOString()
+          for (const other of others) release.run(now, other.id)
+          if (!holders.some((holder) => holder.organization_id === current.merchant_id))
+            allocate.run(
+              current.tenant_id,
+              current.merchant_id,
+              current.website,
+              account,
+              current.id,
+              current.type === 'Payout' ? 'Payout' : 'Payment',
+              now,
+            )
+          const event = actions.recordEvent({
+            transactionId: current.id,
+            type: 'RestrictionReset',
+            status: current.status,
+            created: now,
+            actor,
+            reason: `${account} passed from ${others.map((other) => other.organization_name).join(', ')}`,
+            amount: null,
+          })
+          return { status: 200, body: { transaction: toTransaction(current, merchantNames(db)), child: null, event } }
+        },
+      )
+      return c.json(outcome.body as object, outcome.status as 200)
+    }),
+  )
+  return app
+}
