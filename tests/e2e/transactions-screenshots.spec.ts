@@ -114,6 +114,13 @@ test('the action dialogs of tenant staff', async ({ page }) => {
       await page.getByRole('dialog', { name: action }).getByLabel('Reason from the list').selectOption({ index: 1 })
     await shot(action.toLowerCase().replaceAll(' ', '-'))
   }
+  // The newest alternative payment's payer account is held by another merchant (the sandbox's seed): restricted.
+  await page.goto(
+    '/transaction-management/transaction-lookup?range=last7&type=Sale,Payout&method=SEPA_DD,IDEAL,OPEN_BANKING,BANK_TRANSFER',
+  )
+  await firstRow(page).click()
+  await expect(page.getByRole('region', { name: 'PID restriction' })).toBeVisible()
+  await shot('pid-restriction')
 })
 
 test('the back office around transactions: payouts, bank orders, bulk updates, disputes', async ({ page }) => {

@@ -79,10 +79,15 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       }),
     })
 
-  const act = (action: TransactionAction) =>
+  const act = (action: TransactionAction, path = actionPaths[action]) =>
     about(async (c: Context<ApiEnv>, row: TransactionRow) => {
       const caller = c.get('caller')
       if (!permitted(caller, action)) return forbidden(c)
+      if (path === 'payouts' && row.type !== 'Payout')
+        return c.json(
+          { error: `Transaction ${row.id} is a ${row.type}: only a payout waiting for approval is paid out.` },
+          409,
+        )
       const requestId = requestIdOf(c)
       if (!requestId) return missingRequestId(c)
       const websiteId = c.req.header('websiteId')
@@ -90,12 +95,17 @@ export function transactionActionRoutes(db: SandboxDatabase) {
         return invalid(c, { websiteId: [`Transaction ${row.id} was not made on ${websiteId}.`] })
       const parsed = z.safeParse(actionBodySchemas[action], (await jsonOf(c)) ?? {})
       if (!parsed.success) return invalid(c, firstIssue(parsed.error))
-      const outcome = perform(caller, row, action, parsed.data as ActionBody, requestId)
+      const outcome = perform(caller, row, action, parsed.data as ActionBody, requestId, {
+        method: 'POST',
+        path: `/api/crm/transactions/${row.id}/${path}`,
+      })
       return c.json(outcome.body as object, outcome.status as 200)
     })
 
   for (const action of actionNames)
     app.post(`/api/crm/transactions/:id{[0-9]+}/${actionPaths[action]}`, requireKind('tenant', 'platform'), act(action))
+  // Seed 001's payouts call: a payout waiting for approval is paid out (the approval of one payout).
+  app.post('/api/crm/transactions/:id{[0-9]+}/payouts', requireKind('tenant', 'platform'), act('approve', 'payouts'))
 
   // The status change by actionType: the action it names, under that action's permission and rules.
   app.put(

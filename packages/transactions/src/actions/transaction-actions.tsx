@@ -12,6 +12,7 @@ import { css } from '@paydeck/ui/styled-system/css'
 import type { DetailRef } from '../detail/transaction-reads'
 import { useActionsT } from './action-messages'
 import { ActionDialog } from './action-dialog'
+import { PidRestriction } from './pid-restriction'
 import { BinDataDialog, ResendWebhookDialog } from './tool-dialogs'
 
 const tools = { binData: BinDataDialog, resendWebhook: ResendWebhookDialog }
@@ -38,7 +39,8 @@ export function TransactionActions({ details, detailRef }: { details: Transactio
       paydeck.can(transactionToolPermissions[detailRef.kind as 'tenant' | 'platform'][tool]) &&
       (tool !== 'binData' || details.transaction.card !== null),
   )
-  if (offered.length === 0 && offeredTools.length === 0) return null
+  const restriction = <PidRestriction transaction={details.transaction} detailRef={detailRef} />
+  if (offered.length === 0 && offeredTools.length === 0) return restriction
   const close = () => setOpen(null)
   const finish = (message: string) => {
     setOpen(null)
@@ -47,6 +49,7 @@ export function TransactionActions({ details, detailRef }: { details: Transactio
   const ToolDialog = open && open in tools ? tools[open as Tool] : null
   return (
     <>
+      {restriction}
       <div className={styles.bar} role="group" aria-label={t('actions')}>
         {offered.map((action) => (
           <Button key={action} variant="secondary" size="sm" onClick={() => setOpen(action)}>
