@@ -256,8 +256,40 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
   ).toHaveCount(1)
   await drawer.getByRole('tab', { name: 'Timeline' }).click()
   await expect(drawer.getByRole('tabpanel', { name: 'Timeline' }).getByText(/By: Elif Kaya/)).toHaveCount(2)
-  // Nothing remains to refund: the status table offers no refund any more.
+  // Nothing remains to refund: the status table offers no refund any more, and refuses one sent directly.
   await expect(actions.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
+  const id = Number(new URL(page.url()).searchParams.get('tx'))
+  const again = await api(page, `api/crm/transactions/${id}/refunds`, {
+    method: 'POST',
+    headers: { requestId: crypto.randomUUID() },
+    body: { amount: 1 },
+  })
+  expect(again).toEqual({ status: 409, body: { error: `Transaction ${id} is Refunded: it allows check status only.` } })
+  // The lookup agrees once the drawer is closed.
+  await page.keyboard.press('Escape')
+  await page.goto(`/transaction-management/transaction-lookup?range=last30&q=${id}`)
+  await expect(rows(page).first().getByText('Refunded', { exact: true })).toBeVisible()
+})
+
+test('two refunds of 60% sent at the same moment: one is applied, the other refused', async ({ browser }) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  // The tenth: the bulk update test, running beside this one, takes the first three.
+  const list = (await api(page, 'api/crm/transactions/?type=Sale&status=Captured&PageSize=10')).body as {
+    data: { id: number; amount: number }[]
+  }
+  const sale = list.data.at(-1)!
+  const part = Math.ceil(sale.amount * 0.6)
+  const refund = () =>
+    api(page, `api/crm/transactions/${sale.id}/refunds`, {
+      method: 'POST',
+      headers: { requestId: crypto.randomUUID() },
+      body: { amount: part },
+    })
+  const answers = await Promise.all([refund(), refund()])
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  expect(((await api(page, `api/crm/transactions/${sale.id}`)).body as { refundedAmount: number }).refundedAmount).toBe(
+    part,
+  )
 })
 
 test('declining needs a reason, in the reject dialog’s words', async ({ browser }) => {
