@@ -80,10 +80,16 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
       where.push('r.account_reference = ?')
       params.push(accountReferenceOf(row) ?? '')
     }
-    if (query.externalOrganizationId !== undefined)
-      (where.push('r.organization_id = ?'), params.push(query.externalOrganizationId))
-    if (query.websiteId) (where.push('r.website = ?'), params.push(query.websiteId))
-    if (query.requestType) (where.push('r.request_type = ?'), params.push(query.requestType))
+    const filters: [string, unknown][] = [
+      ['r.organization_id = ?', query.externalOrganizationId],
+      ['r.website = ?', query.websiteId || undefined],
+      ['r.request_type = ?', query.requestType],
+    ]
+    for (const [condition, value] of filters)
+      if (value !== undefined) {
+        where.push(condition)
+        params.push(value)
+      }
     const clause = where.join(' AND ')
     const { n } = db.prepare(`SELECT COUNT(*) AS n FROM pid_relationships r WHERE ${clause}`).get(...params) as {
       n: number
