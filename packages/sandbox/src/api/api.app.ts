@@ -15,6 +15,7 @@ import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
 import { reportColumnRoutes } from './report-columns.routes'
+import { reportV2Routes } from './reports.routes'
 import { savedViewRoutes } from './saved-views.routes'
 import { supportRoutes } from './support.routes'
 import { transactionActionRoutes } from './transaction-actions.routes'
@@ -81,6 +82,7 @@ export const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),
   transactionReportingRoutes(db),
   reportColumnRoutes(db),
+  reportV2Routes(db),
 ]
 export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]
 export const accountingAreas = (db: SandboxDatabase) => [accountingRoutes(db)]

@@ -3,11 +3,12 @@ import * as z from 'zod/mini'
 import { saveReportColumnsSchema, type ReportColumn } from '@paydeck/core/reports'
 import { TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { reportById } from '../reports/catalogue'
 import type { ApiEnv } from './auth.middleware'
 import { invalid, notFound } from './problems'
 import { transactionViewGuard } from './transactions.routes'
 
-/** The reports whose columns a user may choose, with their defaults (the report catalogue adds to these). */
+/** The transaction lookup's columns and defaults; the catalogue's reports give theirs (reportOf). */
 const defaultColumns: Record<string, readonly ReportColumn[]> = {
   [TRANSACTION_LOOKUP_REPORT_ID]: transactionColumns.map(({ name, defaultVisible }) => ({
     name,
@@ -19,10 +20,18 @@ const defaultColumns: Record<string, readonly ReportColumn[]> = {
 export function reportColumnRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const PATH = '/report-v2/columns/user-tenant'
-  const reportOf = (c: Context<ApiEnv>, reportId: string | undefined) =>
-    reportId && defaultColumns[reportId]
-      ? defaultColumns[reportId]
-      : notFound(c, `There is no report ${reportId ?? ''}.`)
+  /** The report's default columns: the lookup's, or a catalogue report's as the caller's kind sees them. */
+  const reportOf = (c: Context<ApiEnv>, reportId: string | undefined) => {
+    if (reportId && defaultColumns[reportId]) return defaultColumns[reportId]
+    const caller = c.get('caller')
+    const report = reportId ? reportById.get(reportId) : undefined
+    if (!report || report.permissions[caller.kind] === undefined)
+      return notFound(c, `There is no report ${reportId ?? ''}.`)
+    const scope = { kind: caller.kind, mode: caller.systemMode, tenantId: caller.user.tenantId }
+    return report
+      .definition({ db, scope })
+      .columns.map((column) => ({ name: column.name, visible: column.defaultVisible }))
+  }
   const answer = (c: Context<ApiEnv>, reportId: string, defaults: readonly ReportColumn[]) => {
     const saved = db
       .prepare('SELECT items FROM report_columns WHERE user_id = ? AND report_id = ?')

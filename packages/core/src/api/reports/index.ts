@@ -1,4 +1,5 @@
-// @paydeck/core/reports: what every report shares (columns per user; the report catalogue comes with the reports).
+// @paydeck/core/reports: what every report shares: the catalogue of report definitions (columns, filter fields),
+// a page of results with totals, and the columns per user.
 export {
   fetchReportColumns,
   reportColumnSchema,
@@ -8,3 +9,27 @@ export {
   saveReportColumnsSchema,
 } from './report-columns'
 export type { ReportColumn, ReportColumns, SaveReportColumns } from './report-columns'
+export {
+  fetchReportCatalogue,
+  fetchReportDefinition,
+  fetchReportPage,
+  filterValidationNames,
+  reportCatalogueSchema,
+  reportColumnDefinitionSchema,
+  reportColumnTypes,
+  reportDefinitionSchema,
+  reportFilterFieldSchema,
+  reportPageSchema,
+  reportRequestSchema,
+  reportRowSchema,
+} from './report-definitions'
+export type {
+  ReportCell,
+  ReportColumnDefinition,
+  ReportDefinition,
+  ReportFilterField,
+  ReportFilterValues,
+  ReportPage,
+  ReportRequest,
+  ReportRow,
+} from './report-definitions'

@@ -1,0 +1,110 @@
+import * as z from 'zod/mini'
+import type { HttpClient } from '../../http/http-client'
+
+// The report catalogue (seed 001's report-v2 calls, issue 16): each report is a definition the screen builds itself
+// from (its columns and its filter fields in the shape of seed 001 section 3's dynamic report filter field) and a
+// query the server runs over its data. Figures are always computed by the server.
+
+export const filterValidationNames = ['required', 'minLength', 'maxLength', 'pattern', 'min', 'max', 'email'] as const
+
+/** Seed 001 section 3's dynamic report filter field. */
+export const reportFilterFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['input', 'select', 'date', 'dateRange']),
+  inputType: z.optional(z.enum(['text', 'number', 'decimal', 'digits'])),
+  validations: z.optional(
+    z.array(
+      z.object({
+        name: z.enum(filterValidationNames),
+        value: z.optional(z.union([z.string(), z.number()])),
+        message: z.string(),
+      }),
+    ),
+  ),
+  options: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
+  /** A path the screen loads the options from (a lookup the API serves). */
+  api: z.optional(z.string()),
+  multiSelectOptions: z.optional(z.boolean()),
+  ranges: z.optional(z.array(z.object({ label: z.string(), days: z.number() }))),
+  startDateName: z.optional(z.string()),
+  endDateName: z.optional(z.string()),
+  maxDaysSelected: z.optional(z.number()),
+  showTimePicker: z.optional(z.boolean()),
+})
+export type ReportFilterField = z.infer<typeof reportFilterFieldSchema>
+
+export const reportColumnTypes = ['text', 'number', 'money', 'date', 'datetime', 'percent', 'status'] as const
+
+export const reportColumnDefinitionSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(reportColumnTypes),
+  defaultVisible: z.boolean(),
+  sortable: z.boolean(),
+  /** Money columns: the column that holds each row's currency. */
+  currencyColumn: z.optional(z.string()),
+  /** Summed in the totals (per currency for money). */
+  total: z.optional(z.boolean()),
+})
+export type ReportColumnDefinition = z.infer<typeof reportColumnDefinitionSchema>
+
+export const reportDefinitionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  columns: z.array(reportColumnDefinitionSchema),
+  filters: z.array(reportFilterFieldSchema),
+  /** A report that is a series over time: the column along the time axis and those drawn. */
+  series: z.nullable(z.object({ x: z.string(), y: z.array(z.string()), by: z.optional(z.string()) })),
+  /** A report whose data this backend does not hold says so, and why. */
+  available: z.boolean(),
+  unavailableReason: z.nullable(z.string()),
+})
+export type ReportDefinition = z.infer<typeof reportDefinitionSchema>
+
+export const reportCatalogueSchema = z.array(
+  z.object({ id: z.string(), title: z.string(), description: z.string(), available: z.boolean() }),
+)
+
+export type ReportCell = string | number | null
+export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
+export type ReportRow = z.infer<typeof reportRowSchema>
+
+export const reportPageSchema = z.object({
+  count: z.number(),
+  data: z.array(reportRowSchema),
+  /** Sums of the total columns over every filtered row, one line per currency (null where no money). */
+  totals: z.array(z.object({ currency: z.nullable(z.string()), values: z.record(z.string(), z.number()) })),
+  /** The zone the report was computed in (days, hours). */
+  timeZone: z.string(),
+})
+export type ReportPage = z.infer<typeof reportPageSchema>
+
+export type ReportFilterValues = Record<string, string | string[] | null>
+
+export const reportRequestSchema = z.object({
+  filters: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])),
+  pageIndex: z._default(z.int().check(z.minimum(0)), 0),
+  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(100)), 20),
+  sortBy: z.optional(z.string().check(z.maxLength(80))),
+  sortDirection: z._default(z.enum(['asc', 'desc']), 'desc'),
+  /** An IANA zone; the user's own when missing. */
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
+})
+export type ReportRequest = z.input<typeof reportRequestSchema>
+
+const base = 'reporting/report-v2/reports'
+
+export const fetchReportCatalogue = (http: HttpClient, signal?: AbortSignal) =>
+  http.json(reportCatalogueSchema, base, { signal })
+
+export const fetchReportDefinition = (http: HttpClient, reportId: string, signal?: AbortSignal) =>
+  http.json(reportDefinitionSchema, `${base}/${encodeURIComponent(reportId)}`, { signal })
+
+export const fetchReportPage = (http: HttpClient, reportId: string, request: ReportRequest, signal?: AbortSignal) =>
+  http.json(reportPageSchema, `${base}/${encodeURIComponent(reportId)}/results`, {
+    method: 'POST',
+    json: request,
+    signal,
+  })

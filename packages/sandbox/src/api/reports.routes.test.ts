@@ -1,0 +1,139 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
+import { nextDay, startOfDayIn } from '../reports/zoned-days'
+
+const TENANT = 'tenant@sandbox.test'
+const MERCHANT = 'merchant@sandbox.test'
+const live = { Mode: 'Live' }
+
+describe('reports: figures computed from the book, per the caller', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const { call, json } = apiCaller(sandbox, 'http://localhost:4000/reporting')
+  const today = new Date().toISOString().slice(0, 10)
+  const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)
+  const period = { from: `${monthAgo}T00:00:00.000Z`, to: `${today}T00:00:00.000Z` }
+  const results = (email: string, reportId: string, body: object) =>
+    call(email, `report-v2/reports/${reportId}/results`, { body, headers: live })
+  /** The book's own count of payments in the period, in London time (the tenant's zone). */
+  const paymentsInBook = (merchantId?: number) =>
+    (
+      sandbox.db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM transactions WHERE mode = 'Live' AND tenant_id = 1 AND type IN ('Sale', 'Authorisation')
+           AND created >= ? AND created < ? ${merchantId ? 'AND merchant_id = ?' : ''}`,
+        )
+        .get(
+          new Date(startOfDayIn(monthAgo, 'Europe/London')).toISOString(),
+          new Date(startOfDayIn(nextDay(today), 'Europe/London')).toISOString(),
+          ...(merchantId ? [merchantId] : []),
+        ) as { n: number }
+    ).n
+
+  it('lists the reports a tenant may run, and says which one the sandbox cannot compute', async () => {
+    const catalogue = await json(TENANT, 'report-v2/reports', { headers: live })
+    expect(catalogue.map((report: { id: string }) => report.id)).toEqual(
+      expect.arrayContaining(['transactions-daily', 'transactions-summary', 'declined-transaction-reasons']),
+    )
+    expect(catalogue.find((report: { id: string }) => report.id === 'pmp-configuration-report')).toMatchObject({
+      available: false,
+    })
+    const merchants = await json(MERCHANT, 'report-v2/reports', { headers: live })
+    expect(merchants.map((report: { id: string }) => report.id)).not.toContain('declined-transaction-reasons')
+    expect((await call(MERCHANT, 'report-v2/reports/declined-transaction-reasons', { headers: live })).status).toBe(404)
+    expect((await call('agent@sandbox.test', 'report-v2/reports/transactions-daily', { headers: live })).status).toBe(
+      403,
+    )
+  })
+
+  it('counts every payment of the period once, with totals that equal the rows', async () => {
+    const answer = await results(TENANT, 'transactions-daily', {
+      filters: period,
+      pageSize: 100,
+      timeZone: 'Europe/London',
+    })
+    expect(answer.status).toBe(200)
+    const page = await answer.json()
+    expect(page.timeZone).toBe('Europe/London')
+    const all = page.count <= 100 ? page.data : []
+    const counted = page.totals.reduce((sum: number, line: { values: { count: number } }) => sum + line.values.count, 0)
+    expect(counted).toBe(paymentsInBook())
+    if (all.length > 0) expect(all.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(counted)
+    // The days are the zone's: each row's day is within the period.
+    for (const row of page.data as { day: string }[]) expect(row.day >= monthAgo && row.day <= today).toBe(true)
+  })
+
+  it('says which filter is wrong, under its name', async () => {
+    const missing = await results(TENANT, 'transactions-daily', { filters: {} })
+    expect((await missing.json()).errors).toEqual({ period: ['Choose the period of the report.'] })
+    const long = await results(TENANT, 'transactions-daily', {
+      filters: { from: '2026-01-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' },
+    })
+    expect((await long.json()).errors).toEqual({ period: ['Choose at most 186 days.'] })
+    expect((await results(TENANT, 'transactions-daily', { filters: period, timeZone: 'Mars/Olympus' })).status).toBe(
+      400,
+    )
+  })
+
+  it('never gives a merchant another merchant’s figures', async () => {
+    const page = await (await results(MERCHANT, 'transactions-summary', { filters: period, pageSize: 100 })).json()
+    expect(page.data.every((row: object) => !('merchant' in row))).toBe(true)
+    const counted = page.data.reduce((sum: number, row: { count: number }) => sum + row.count, 0)
+    expect(counted).toBe(paymentsInBook(1))
+    // A merchant's filter for another merchant is ignored: the scope is its own.
+    const other = await (
+      await results(MERCHANT, 'transactions-summary', { filters: { ...period, merchant: ['2'] }, pageSize: 100 })
+    ).json()
+    expect(other.data).toEqual(page.data)
+  })
+
+  it('exports every row of the report as CSV, the zone named in the header', async () => {
+    const answer = await call(TENANT, 'report-v2/reports-tenant-export-v3', {
+      body: {
+        reportId: 'declined-transaction-reasons',
+        filters: period,
+        columns: ['reason', 'responseCode', 'currency', 'count', 'amount'],
+        timeZone: 'UTC',
+      },
+      headers: live,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Content-Disposition')).toMatch(/declined-transaction-reasons-\d{8}T\d{6}\.csv/)
+    const lines = (await answer.text()).trim().split('\n')
+    expect(lines[0]).toBe('Reason,Response code,Currency,Declines,Declined amount')
+    const page = await (
+      await results(TENANT, 'declined-transaction-reasons', { filters: period, pageSize: 100, timeZone: 'UTC' })
+    ).json()
+    expect(lines.length - 1).toBe(page.count)
+    const daily = await call(TENANT, 'report-v2/reports-tenant-export-v3', {
+      body: { reportId: 'transactions-daily', filters: period, columns: ['day', 'count'], timeZone: 'Europe/Istanbul' },
+      headers: live,
+    })
+    expect((await daily.text()).split('\n')[0]).toBe('Day (Europe/Istanbul),Payments')
+  })
+
+  it('keeps a user’s columns of a report, and refuses a column the report does not have', async () => {
+    const path = 'report-v2/columns/user-tenant'
+    const defaults = await json(TENANT, `${path}?reportId=transactions-daily`, { headers: live })
+    expect(defaults.custom).toBe(false)
+    const items = [...defaults.items].reverse().map((item: { name: string }, index: number) => ({
+      name: item.name,
+      visible: index !== 0,
+    }))
+    const saved = await json(TENANT, path, {
+      method: 'PUT',
+      body: { reportId: 'transactions-daily', items },
+      headers: live,
+    })
+    expect(saved).toMatchObject({ custom: true, items })
+    const bad = await call(TENANT, path, {
+      method: 'PUT',
+      body: { reportId: 'transactions-daily', items: [{ name: 'nonsense', visible: true }] },
+      headers: live,
+    })
+    expect(bad.status).toBe(400)
+    const merchant = await json(MERCHANT, `${path}?reportId=transactions-summary`, { headers: live })
+    expect(merchant.items.map((item: { name: string }) => item.name)).not.toContain('merchant')
+  })
+})

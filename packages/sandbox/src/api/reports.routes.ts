@@ -1,0 +1,162 @@
+import { Hono, type Context } from 'hono'
+import * as z from 'zod/mini'
+import { stringify } from 'csv-stringify/sync'
+import { can } from '@paydeck/core'
+import { reportRequestSchema, type ReportDefinition, type ReportRow } from '@paydeck/core/reports'
+import { currencyDigits } from '@paydeck/core/transactions'
+import { csvHeaders, fileStamp, neutraliseCell } from '../db/csv'
+import type { SandboxDatabase } from '../db/database'
+import { reportById, reports, sortRows, totalsOf } from '../reports/catalogue'
+import { ReportFilterError, type ReportScope, type SandboxReport } from '../reports/report'
+import { isTimeZone } from '../reports/zoned-days'
+import type { ApiEnv } from './auth.middleware'
+import { forbidden, invalid, notFound } from './problems'
+
+// The report-v2 calls on the reporting service: the catalogue, a report's definition, a page of its results with
+// totals, and the export of every filtered row (seed 001: reports-tenant-export-v3 with reportId, filters, columns).
+
+const exportSchema = z.object({
+  reportId: z.string().check(z.maxLength(80)),
+  filters: reportRequestSchema.shape.filters,
+  columns: z.array(z.string().check(z.maxLength(80))).check(z.minLength(1), z.maxLength(100)),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
+})
+const CSV_ROWS_PER_CHUNK = 500
+
+/** A cell as a spreadsheet reads it: money as the currency's decimals, the rest as it is; never a formula. */
+function cellOf(definition: ReportDefinition, name: string, row: ReportRow): string {
+  const column = definition.columns.find((candidate) => candidate.name === name)!
+  const value = row[name] ?? null
+  if (column.type === 'money' && typeof value === 'number') {
+    const digits = currencyDigits(String(row[column.currencyColumn ?? 'currency'] ?? 'EUR'))
+    return digits === 0 ? String(value) : (value / 10 ** digits).toFixed(digits)
+  }
+  return neutraliseCell(value)
+}
+
+export function reportV2Routes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const merchantOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
+
+  /** The caller's book: a merchant its own (a SandboxEnabled one in Test), staff their tenant's, the platform's named. */
+  const scopeOf = (c: Context<ApiEnv>): ReportScope | Response => {
+    const caller = c.get('caller')
+    if (caller.kind === 'merchant') {
+      const merchantId = caller.user.merchantId!
+      const { processing } = merchantOf.get(merchantId) as { processing: string }
+      const mode = processing === 'SandboxEnabled' ? 'Test' : caller.systemMode
+      return { kind: 'merchant', mode, tenantId: caller.user.tenantId, merchantId }
+    }
+    if (caller.kind === 'platform') {
+      const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
+      if (!(tenantId > 0)) return invalid(c, { tenantId: ['Choose the tenant whose report this is.'] })
+      return { kind: 'platform', mode: caller.systemMode, tenantId }
+    }
+    return { kind: 'tenant', mode: caller.systemMode, tenantId: caller.user.tenantId }
+  }
+  const mayRun = (c: Context<ApiEnv>, report: SandboxReport) => {
+    const caller = c.get('caller')
+    const permission = report.permissions[caller.kind]
+    return permission !== undefined && can(caller.permissions, permission)
+  }
+  /** A report the caller may run, with its scope; or the answer refusing (404 for another kind's report). */
+  const open = (c: Context<ApiEnv>, reportId: string) => {
+    const report = reportById.get(reportId)
+    if (!report || report.permissions[c.get('caller').kind] === undefined)
+      return notFound(c, `There is no report ${reportId}.`)
+    if (!mayRun(c, report)) return forbidden(c)
+    const scope = scopeOf(c)
+    if (scope instanceof Response) return scope
+    return { report, scope, definition: report.definition({ db, scope }) }
+  }
+  /** Every row of a report for its filters, in the zone asked (the user's own by default). */
+  const run = (c: Context<ApiEnv>, opened: Exclude<ReturnType<typeof open>, Response>, request: RunRequest) => {
+    const timeZone = request.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
+    if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
+    try {
+      const rows = opened.report.rows({ db, scope: opened.scope, filters: request.filters, timeZone })
+      return { rows, timeZone }
+    } catch (error) {
+      if (error instanceof ReportFilterError) return invalid(c, { [error.field]: [error.message] })
+      throw error
+    }
+  }
+  type RunRequest = { filters: Record<string, string | string[] | null>; timeZone?: string }
+
+  app.get('/report-v2/reports', (c) =>
+    c.json(
+      reports
+        .filter((report) => mayRun(c, report))
+        .map((report) => {
+          const { id, title, description, available } = report.definition({ db, scope: scopeOfCatalogue(c) })
+          return { id, title, description, available }
+        }),
+    ),
+  )
+  // The catalogue's titles do not depend on the tenant: a platform caller needs none to list them.
+  const scopeOfCatalogue = (c: Context<ApiEnv>): ReportScope => {
+    const scope = scopeOf(c)
+    return scope instanceof Response ? { kind: c.get('caller').kind, mode: 'Live', tenantId: 0 } : scope
+  }
+
+  app.get('/report-v2/reports/:reportId', (c) => {
+    const opened = open(c, c.req.param('reportId'))
+    return opened instanceof Response ? opened : c.json(opened.definition)
+  })
+
+  app.post('/report-v2/reports/:reportId/results', async (c) => {
+    const opened = open(c, c.req.param('reportId'))
+    if (opened instanceof Response) return opened
+    const parsed = z.safeParse(reportRequestSchema, await c.req.json().catch(() => undefined))
+    if (!parsed.success) return invalid(c, { filters: [parsed.error.issues[0]!.message] })
+    const request = parsed.data
+    const result = run(c, opened, request)
+    if (result instanceof Response) return result
+    const sorted = sortRows(opened.definition, result.rows, request.sortBy, request.sortDirection)
+    const start = request.pageIndex * request.pageSize
+    return c.json({
+      count: sorted.length,
+      data: sorted.slice(start, start + request.pageSize),
+      totals: totalsOf(opened.definition, sorted),
+      timeZone: result.timeZone,
+    })
+  })
+
+  app.post('/report-v2/reports-tenant-export-v3', async (c) => {
+    const parsed = z.safeParse(exportSchema, await c.req.json().catch(() => undefined))
+    if (!parsed.success) return invalid(c, { columns: ['Send the reportId, its filters and the columns to export.'] })
+    const request = parsed.data
+    const opened = open(c, request.reportId)
+    if (opened instanceof Response) return opened
+    const known = new Set(opened.definition.columns.map((column) => column.name))
+    const unknown = request.columns.find((name) => !known.has(name))
+    if (unknown) return invalid(c, { columns: [`${request.reportId} has no column ${unknown}.`] })
+    const result = run(c, opened, request)
+    if (result instanceof Response) return result
+    const rows = sortRows(opened.definition, result.rows, undefined, 'desc')
+    const labels = request.columns.map((name) => {
+      const column = opened.definition.columns.find((candidate) => candidate.name === name)!
+      // The file states the zone its days and times are in.
+      return column.type === 'date' || column.type === 'datetime'
+        ? `${column.label} (${result.timeZone})`
+        : column.label
+    })
+    const encoder = new TextEncoder()
+    let next = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = rows.slice(next, next + CSV_ROWS_PER_CHUNK)
+        const text = stringify(
+          chunk.map((row) => request.columns.map((name) => cellOf(opened.definition, name, row))),
+          { record_delimiter: '\n' },
+        )
+        const header = next === 0 ? stringify([labels.map(neutraliseCell)], { record_delimiter: '\n' }) : ''
+        controller.enqueue(encoder.encode(header + text))
+        next += CSV_ROWS_PER_CHUNK
+        if (next >= rows.length) controller.close()
+      },
+    })
+    return new Response(stream, { headers: csvHeaders(`${request.reportId}-${fileStamp()}`) })
+  })
+  return app
+}

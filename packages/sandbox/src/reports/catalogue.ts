@@ -1,0 +1,72 @@
+import type { ReportDefinition, ReportPage, ReportRow } from '@paydeck/core/reports'
+import type { SandboxReport, ReportContext } from './report'
+import { transactionReports } from './transaction-reports'
+
+// The report catalogue: every report the sandbox computes, and those whose data it does not hold, which say so.
+
+const unavailable = (id: string, title: string, reason: string): SandboxReport => ({
+  id,
+  permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
+  definition: (): ReportDefinition => ({
+    id,
+    title,
+    description: reason,
+    columns: [],
+    filters: [],
+    series: null,
+    available: false,
+    unavailableReason: reason,
+  }),
+  rows: () => [],
+})
+
+export const reports: readonly SandboxReport[] = [
+  ...transactionReports,
+  unavailable(
+    'pmp-configuration-report',
+    'PMP configuration report',
+    'The sandbox holds no payment-method-provider configuration, so this report has nothing to compute from.',
+  ),
+]
+
+export const reportById = new Map(reports.map((report) => [report.id, report]))
+
+/** The rows' sums over the total columns, one line per currency (money never adds across currencies). */
+export function totalsOf(definition: ReportDefinition, rows: readonly ReportRow[]): ReportPage['totals'] {
+  const summed = definition.columns.filter((column) => column.total)
+  if (summed.length === 0) return []
+  const currencyColumn = summed.find((column) => column.currencyColumn)?.currencyColumn
+  const lines = new Map<string | null, Record<string, number>>()
+  for (const row of rows) {
+    const currency = currencyColumn ? String(row[currencyColumn] ?? '') || null : null
+    const line = lines.get(currency) ?? Object.fromEntries(summed.map((column) => [column.name, 0]))
+    for (const column of summed) line[column.name]! += Number(row[column.name] ?? 0)
+    lines.set(currency, line)
+  }
+  return [...lines]
+    .sort(([a], [b]) => String(a).localeCompare(String(b)))
+    .map(([currency, values]) => ({ currency, values }))
+}
+
+/** Rows in the order asked for (a sortable column; nulls last), the first column descending otherwise. */
+export function sortRows(
+  definition: ReportDefinition,
+  rows: ReportRow[],
+  sortBy: string | undefined,
+  direction: 'asc' | 'desc',
+): ReportRow[] {
+  const column =
+    definition.columns.find((candidate) => candidate.name === sortBy && candidate.sortable) ?? definition.columns[0]
+  if (!column) return rows
+  const sign = direction === 'asc' ? 1 : -1
+  return rows.sort((a, b) => {
+    const x = a[column.name] ?? null
+    const y = b[column.name] ?? null
+    if (x === y) return 0
+    if (x === null) return 1
+    if (y === null) return -1
+    return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * sign
+  })
+}
+
+export type { ReportContext }

@@ -1,0 +1,39 @@
+import type { UserKind } from '@paydeck/core'
+import type { ReportDefinition, ReportFilterValues, ReportRow } from '@paydeck/core/reports'
+import type { SandboxDatabase } from '../db/database'
+
+// A report of the sandbox: its definition (as the caller's kind sees it) and the query that computes its rows.
+
+export interface ReportScope {
+  kind: UserKind
+  mode: string
+  tenantId: number
+  /** A merchant sees its own rows only. */
+  merchantId?: number
+}
+
+export interface ReportContext {
+  db: SandboxDatabase
+  scope: ReportScope
+  filters: ReportFilterValues
+  timeZone: string
+}
+
+/** Why the filters cannot be run, under the filter's name (the screen shows it by the field). */
+export class ReportFilterError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface SandboxReport {
+  id: string
+  /** Who may run it, by kind (the menus' permissions); a kind without one has no such report. */
+  permissions: Partial<Record<UserKind, string>>
+  definition: (context: Omit<ReportContext, 'filters' | 'timeZone'>) => ReportDefinition
+  /** Every row the filters give (aggregated reports: a few hundred at most), in no particular order. */
+  rows: (context: ReportContext) => ReportRow[]
+}
