@@ -62,6 +62,21 @@ describe('reports: figures computed from the book, per the caller', () => {
     if (all.length > 0) expect(all.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(counted)
     // The days are the zone's: each row's day is within the period.
     for (const row of page.data as { day: string }[]) expect(row.day >= monthAgo && row.day <= today).toBe(true)
+
+    // Every other tally of the same payments counts them once too, however it names its rows.
+    for (const reportId of [
+      'transactions-daily-v1',
+      'transactions-summary',
+      'transactions-summary-v1',
+      'transactions-summary-v3',
+      'transactions-summary-per-day-month',
+    ]) {
+      const other = await (
+        await results(TENANT, reportId, { filters: period, pageSize: 100, timeZone: 'Europe/London' })
+      ).json()
+      const sum = other.data.reduce((total: number, row: { count: number }) => total + row.count, 0)
+      expect([reportId, other.count <= 100 ? sum : counted]).toEqual([reportId, counted])
+    }
   })
 
   it('says which filter is wrong, under its name', async () => {

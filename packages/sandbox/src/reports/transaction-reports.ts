@@ -1,5 +1,7 @@
-import type { ReportColumnDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
+import type { UserKind } from '@paydeck/core'
+import type { ReportColumnDefinition, ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { transactionStatuses } from '@paydeck/core/transactions'
+import { merchantNames } from '../transactions/lookup'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
 import { hourFolder, nextDay, startOfDayIn } from './zoned-days'
 
@@ -154,97 +156,142 @@ const figureColumns = [
 /** Payments only (sales and authorisations): refunds count on their parents, payouts are not takings. */
 const PAYMENTS = "type IN ('Sale', 'Authorisation')"
 
-const transactionsDaily: SandboxReport = {
-  id: 'transactions-daily',
-  permissions: { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' },
-  definition: (context) => ({
+/** How a tally report names its rows: the key columns, what the scan groups by, and a group's key values. */
+interface TallySpec {
+  id: string
+  title: string
+  description: string
+  keys: (kind: UserKind) => ReportColumnDefinition[]
+  /** The scan's grouping expressions, each with its alias (status is added). */
+  group: Record<string, string>
+  /** A group's key values; `dayOf` folds a UTC hour into the report zone's day. */
+  keyOf: (group: ScanGroup, dayOf: (hour: string) => string, merchantName: (id: number) => string) => ReportRow
+  /** Money columns (and rows split by currency); without, counts only. */
+  money: boolean
+  series?: ReportDefinition['series']
+}
+type ScanGroup = Record<string, string | number> & { status: string; n: number; amount: number; refunded: number }
+
+const countColumns = figureColumns.filter((figure) => figure.type !== 'money')
+
+/**
+ * A report of payments tallied by some keys (a day, a merchant, a method …, and the currency where money is shown):
+ * one indexed scan of the period grouped by the keys and the status, folded into rows in memory.
+ */
+function tallyReport(spec: TallySpec): SandboxReport {
+  const aliases = Object.keys(spec.group)
+  const select = Object.entries(spec.group)
+    .map(([alias, expression]) => `${expression} AS ${alias}`)
+    .join(', ')
+  return {
+    id: spec.id,
+    permissions: { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' },
+    definition: (context) => ({
+      id: spec.id,
+      title: spec.title,
+      description: spec.description,
+      columns: [...spec.keys(context.scope.kind), ...(spec.money ? figureColumns : countColumns)],
+      filters: [...commonFilters(context), statusFilter],
+      series: spec.series ?? null,
+      available: true,
+      unavailableReason: null,
+    }),
+    rows: (context) => {
+      const { clause, params } = scanWhere(context, [PAYMENTS])
+      const groups = context.db
+        .prepare(
+          `SELECT ${select}, status, COUNT(*) AS n, SUM(amount) AS amount, SUM(refunded_amount) AS refunded
+           FROM transactions WHERE ${clause} GROUP BY ${[...aliases, 'status'].join(', ')}`,
+        )
+        .all(...params) as ScanGroup[]
+      const dayOf = hourFolder(context.timeZone)
+      const names = merchantNames(context.db)
+      const merchantName = (id: number) => names.get(id) ?? `Merchant ${id}`
+      // Only the keys the caller's kind sees (a merchant has no merchant column: its rows are its own).
+      const shown = spec.keys(context.scope.kind).map((key) => key.name)
+      const rows = new Map<string, { key: ReportRow; tally: Tally }>()
+      for (const group of groups) {
+        const all = spec.keyOf(group, dayOf, merchantName)
+        const key = Object.fromEntries(shown.map((name) => [name, all[name] ?? null]))
+        const id = JSON.stringify(key)
+        const entry = rows.get(id) ?? { key, tally: emptyTally() }
+        add(entry.tally, group)
+        rows.set(id, entry)
+      }
+      return [...rows.values()].map(({ key, tally }) => {
+        const all = figures(tally)
+        return spec.money
+          ? { ...key, ...all }
+          : { ...key, count: all.count, approved: all.approved, declined: all.declined, approvalRate: all.approvalRate }
+      })
+    },
+  }
+}
+
+const day = column('day', 'Day', 'date')
+const currency = column('currency', 'Currency', 'text')
+const merchant = (kind: UserKind) => (kind === 'merchant' ? [] : [column('merchant', 'Merchant', 'text')])
+const hourly = { hour: 'substr(created, 1, 13)' }
+
+const tallyReports = [
+  tallyReport({
     id: 'transactions-daily',
     title: 'Transactions daily',
     description: 'Payments per day and currency: how many, how many approved and declined, and the money captured.',
-    columns: [column('day', 'Day', 'date'), column('currency', 'Currency', 'text'), ...figureColumns],
-    filters: [...commonFilters(context), statusFilter],
+    keys: () => [day, currency],
+    group: { ...hourly, currency: 'currency' },
+    keyOf: (group, dayOf) => ({ day: dayOf(String(group.hour)), currency: group.currency! }),
+    money: true,
     series: { x: 'day', y: ['volume'], by: 'currency' },
-    available: true,
-    unavailableReason: null,
   }),
-  rows: (context) => {
-    const { clause, params } = scanWhere(context, [PAYMENTS])
-    const hours = context.db
-      .prepare(
-        `SELECT substr(created, 1, 13) AS hour, currency, status, COUNT(*) AS n, SUM(amount) AS amount,
-           SUM(refunded_amount) AS refunded
-         FROM transactions WHERE ${clause} GROUP BY hour, currency, status`,
-      )
-      .all(...params) as {
-      hour: string
-      currency: string
-      status: string
-      n: number
-      amount: number
-      refunded: number
-    }[]
-    const dayOf = hourFolder(context.timeZone)
-    const days = new Map<string, Tally & { day: string; currency: string }>()
-    for (const hour of hours) {
-      const day = dayOf(hour.hour)
-      const key = `${day}|${hour.currency}`
-      const tally = days.get(key) ?? { ...emptyTally(), day, currency: hour.currency }
-      add(tally, hour)
-      days.set(key, tally)
-    }
-    return [...days.values()].map((tally) => ({ day: tally.day, currency: tally.currency, ...figures(tally) }))
-  },
-}
-
-const transactionsSummary: SandboxReport = {
-  id: 'transactions-summary',
-  permissions: { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' },
-  definition: (context) => ({
+  tallyReport({
+    id: 'transactions-daily-v1',
+    title: 'Transactions daily (v1)',
+    description: 'The earlier daily layout: payments per day in every currency together, counts and approval rate.',
+    keys: () => [day],
+    group: hourly,
+    keyOf: (group, dayOf) => ({ day: dayOf(String(group.hour)) }),
+    money: false,
+    series: { x: 'day', y: ['count', 'approved'] },
+  }),
+  tallyReport({
     id: 'transactions-summary',
     title: 'Transactions summary',
     description: 'The period per merchant and currency: payments, approval rate and the money captured and refunded.',
-    columns: [
-      ...(context.scope.kind === 'merchant' ? [] : [column('merchant', 'Merchant', 'text')]),
-      column('currency', 'Currency', 'text'),
-      ...figureColumns,
-    ],
-    filters: [...commonFilters(context), statusFilter],
-    series: null,
-    available: true,
-    unavailableReason: null,
+    keys: (kind) => [...merchant(kind), currency],
+    group: { merchantId: 'merchant_id', currency: 'currency' },
+    keyOf: (group, _, name) => ({ merchant: name(Number(group.merchantId)), currency: group.currency! }),
+    money: true,
   }),
-  rows: (context) => {
-    const { clause, params } = scanWhere(context, [PAYMENTS])
-    const groups = context.db
-      .prepare(
-        `SELECT t.merchant_id AS merchantId, m.legal_business_name AS merchant, t.currency, t.status, COUNT(*) AS n,
-           SUM(t.amount) AS amount, SUM(t.refunded_amount) AS refunded
-         FROM (SELECT * FROM transactions WHERE ${clause}) t JOIN merchants m ON m.id = t.merchant_id
-         GROUP BY t.merchant_id, t.currency, t.status`,
-      )
-      .all(...params) as {
-      merchantId: number
-      merchant: string
-      currency: string
-      status: string
-      n: number
-      amount: number
-      refunded: number
-    }[]
-    const tallies = new Map<string, Tally & { merchant: string; currency: string }>()
-    for (const group of groups) {
-      const key = `${group.merchantId}|${group.currency}`
-      const tally = tallies.get(key) ?? { ...emptyTally(), merchant: group.merchant, currency: group.currency }
-      add(tally, group)
-      tallies.set(key, tally)
-    }
-    return [...tallies.values()].map(({ merchant, currency, ...tally }) => ({
-      ...(context.scope.kind === 'merchant' ? {} : { merchant }),
-      currency,
-      ...figures(tally),
-    }))
-  },
-}
+  tallyReport({
+    id: 'transactions-summary-v1',
+    title: 'Transactions summary (v1)',
+    description: 'The earlier summary: the period per merchant, counts and approval rate.',
+    keys: (kind) => merchant(kind),
+    group: { merchantId: 'merchant_id' },
+    keyOf: (group, _, name) => ({ merchant: name(Number(group.merchantId)) }),
+    money: false,
+  }),
+  tallyReport({
+    id: 'transactions-summary-v3',
+    title: 'Transactions summary by payment method',
+    description: 'The period per payment method and currency: payments, approval rate and the money captured.',
+    keys: () => [column('paymentMethod', 'Payment method', 'text'), currency],
+    group: { paymentMethod: 'payment_method', currency: 'currency' },
+    keyOf: (group) => ({ paymentMethod: group.paymentMethod!, currency: group.currency! }),
+    money: true,
+  }),
+  tallyReport({
+    id: 'transactions-summary-per-day-month',
+    title: 'Transactions summary per month',
+    description: 'Payments per calendar month (in the report’s time zone) and currency.',
+    keys: () => [column('month', 'Month', 'text'), currency],
+    group: { ...hourly, currency: 'currency' },
+    keyOf: (group, dayOf) => ({ month: dayOf(String(group.hour)).slice(0, 7), currency: group.currency! }),
+    money: true,
+    series: { x: 'month', y: ['volume'], by: 'currency' },
+  }),
+]
 
 const declinedReasons: SandboxReport = {
   id: 'declined-transaction-reasons',
@@ -287,4 +334,4 @@ const declinedReasons: SandboxReport = {
   },
 }
 
-export const transactionReports: readonly SandboxReport[] = [transactionsDaily, transactionsSummary, declinedReasons]
+export const transactionReports: readonly SandboxReport[] = [...tallyReports, declinedReasons]
