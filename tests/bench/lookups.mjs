@@ -20,17 +20,36 @@ export async function lookupBench(transactions) {
       tenant: await sandbox.issueAccessToken('tenant@sandbox.test'),
       merchant: await sandbox.issueAccessToken('merchant@sandbox.test'),
     }
+    const now = Date.now()
     const call = (who, path) =>
       sandbox.fetch(
         new Request(`http://localhost:4000/v1/${path}`, {
           headers: { Authorization: `Bearer ${token[who]}`, Mode: 'Live' },
         }),
       )
+    // A report's page: POST to the reporting service with the filters as the screen sends them.
+    const report =
+      (who, reportId, days, offsetDays = 0) =>
+      () => {
+        const to = new Date(now - offsetDays * 86_400_000)
+        const from = new Date(to.getTime() - (days - 1) * 86_400_000)
+        return sandbox.fetch(
+          new Request(`http://localhost:4000/reporting/report-v2/reports/${reportId}/results`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token[who]}`, Mode: 'Live', 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              filters: { from: from.toISOString(), to: to.toISOString() },
+              pageSize: 20,
+              timeZone: 'Europe/London',
+            }),
+          }),
+        )
+      }
     const timed = async (label, who, paths) => {
       const times = []
       for (const path of paths) {
         const at = performance.now()
-        const response = await call(who, path)
+        const response = await (typeof path === 'function' ? path() : call(who, path))
         await response.arrayBuffer()
         if (!response.ok) throw new Error(`${path} answered ${response.status}`)
         times.push(performance.now() - at)
@@ -39,7 +58,6 @@ export async function lookupBench(transactions) {
       const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
       rows.push([label, `p50 ${ms(pick(0.5))}`, `p95 ${ms(pick(0.95))}`])
     }
-    const now = Date.now()
     const week = (offsetDays) => {
       const to = new Date(now - offsetDays * 86_400_000)
       return `from=${new Date(to.getTime() - 7 * 86_400_000).toISOString()}&to=${to.toISOString()}`
@@ -74,6 +92,23 @@ export async function lookupBench(transactions) {
       'totals: tenant, last 7 days',
       'tenant',
       Array.from({ length: 10 }, (_, i) => `api/crm/transactions/totals?${week(i * 10)}`),
+    )
+
+    // Reports: the period scanned on the (mode, tenant, created) index, folded into the zone's days.
+    await timed(
+      'report: transactions-daily, tenant, 30 days',
+      'tenant',
+      Array.from({ length: 10 }, (_, i) => report('tenant', 'transactions-daily', 30, i * 10)),
+    )
+    await timed(
+      'report: transactions-daily, tenant, 90 days',
+      'tenant',
+      Array.from({ length: 5 }, (_, i) => report('tenant', 'transactions-daily', 90, i * 10)),
+    )
+    await timed(
+      'report: transactions-summary, merchant, 30 days',
+      'merchant',
+      Array.from({ length: 10 }, (_, i) => report('merchant', 'transactions-summary', 30, i * 10)),
     )
 
     // The CSV of the tenant's whole live book, read as a browser reads it, with the process's memory watched.
