@@ -10,6 +10,7 @@ import { useActionsT } from './action-messages'
 import { formatAmount } from '../shared/money'
 import type { DetailRef } from '../detail/transaction-reads'
 import { transactionKeys } from '../shared/transaction-queries'
+import { ActionError } from './action-error'
 import { useTransactionAction } from './use-transaction-action'
 
 /** Approving and declining offer seed 001's reasons for the transaction's type (approvals' are "Captured"). */
@@ -27,7 +28,6 @@ function useReasons(action: TransactionAction, transactionType: string) {
 const styles = {
   form: css({ display: 'grid', gap: '4' }),
   facts: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
-  error: css({ color: 'negative', display: 'grid', gap: '2', justifyItems: 'start' }),
 }
 
 export interface ActionDialogProps {
@@ -144,16 +144,11 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
         >
           <TextArea rows={3} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
         </Field>
-        {run.isError && (
-          <div className={styles.error} role="alert">
-            <p>{run.retryable ? t('answerLost') : run.error.message}</p>
-            {run.retryable && (
-              <Button variant="secondary" size="sm" onClick={() => submit()}>
-                {t('retry')}
-              </Button>
-            )}
-          </div>
-        )}
+        <ActionError
+          error={run.error}
+          onRetry={() => submit()}
+          words={{ answerLost: t('answerLost'), retry: t('retry') }}
+        />
       </form>
     </Dialog>
   )

@@ -20,7 +20,7 @@ export function useTransactionAction(detailRef: DetailRef, action: TransactionAc
       performTransactionAction(paydeck.http, detailRef.id, action, body, { requestId, tenantId: detailRef.tenantId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
   })
-  return { ...mutation, requestId, retryable: isRetryable(mutation.error) }
+  return { ...mutation, requestId }
 }
 
 /** Only an answer that never came (or a server fault) is worth sending again; a refusal says why it stands. */

@@ -5,7 +5,7 @@ import type { Transaction } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
 import { Button, Dialog, Field, NativeSelect, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { isRetryable } from '../actions/use-transaction-action'
+import { ActionError } from '../actions/action-error'
 import { formatAmount } from '../shared/money'
 import { transactionKeys } from '../shared/transaction-queries'
 import { useOperationsT } from './operations-messages'
@@ -15,7 +15,6 @@ export type PayoutDecision = 'approve' | 'decline'
 const styles = {
   form: css({ display: 'grid', gap: '4' }),
   facts: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
-  error: css({ color: 'negative', display: 'grid', gap: '2', justifyItems: 'start' }),
 }
 
 /** What the chosen payouts add up to, per currency. */
@@ -63,7 +62,6 @@ export function PayoutDecisionDialog({
       onDone(answer.results)
     },
   })
-  const retryable = isRetryable(run.error)
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     if (!run.isPending) run.mutate()
@@ -110,16 +108,11 @@ export function PayoutDecisionDialog({
             />
           </Field>
         )}
-        {run.isError && (
-          <div className={styles.error} role="alert">
-            <p>{retryable ? t('answerLost') : run.error.message}</p>
-            {retryable && (
-              <Button variant="secondary" size="sm" onClick={() => submit()}>
-                {t('retry')}
-              </Button>
-            )}
-          </div>
-        )}
+        <ActionError
+          error={run.error}
+          onRetry={() => submit()}
+          words={{ answerLost: t('answerLost'), retry: t('retry') }}
+        />
       </form>
     </Dialog>
   )
