@@ -1,29 +1,15 @@
 import { useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { amountActions, fetchReasons, type TransactionAction } from '@paydeck/core/transaction-actions'
+import { amountActions, type TransactionAction } from '@paydeck/core/transaction-actions'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { currencyDigits, toMinorUnits } from '@paydeck/core/transactions'
-import { usePaydeck } from '@paydeck/react'
 import { Button, DecimalInput, Dialog, Field, NativeSelect, TextArea, useT, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useActionsT } from './action-messages'
 import { formatAmount } from '../shared/money'
 import type { DetailRef } from '../detail/transaction-reads'
-import { transactionKeys } from '../shared/transaction-queries'
+import { useReasons } from '../shared/transaction-queries'
 import { ActionError } from './action-error'
 import { useTransactionAction } from './use-transaction-action'
-
-/** Approving and declining offer seed 001's reasons for the transaction's type (approvals' are "Captured"). */
-function useReasons(action: TransactionAction, transactionType: string) {
-  const paydeck = usePaydeck()
-  const kind = action === 'decline' ? 'Declined' : 'Captured'
-  return useQuery({
-    queryKey: [...transactionKeys.all, 'reasons', transactionType, kind],
-    queryFn: ({ signal }) => fetchReasons(paydeck.http, transactionType, kind, signal),
-    enabled: action === 'decline' || action === 'approve',
-    staleTime: Infinity,
-  })
-}
 
 const styles = {
   form: css({ display: 'grid', gap: '4' }),
@@ -58,7 +44,12 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
   const [reason, setReason] = useState('')
   const [touched, setTouched] = useState(false)
   const run = useTransactionAction(detailRef, action)
-  const reasons = useReasons(action, details.transaction.type)
+  // Approving and declining offer seed 001's reasons for the transaction's type (approvals' are "Captured").
+  const reasons = useReasons(
+    details.transaction.type,
+    action === 'decline' ? 'Declined' : 'Captured',
+    action === 'decline' || action === 'approve',
+  )
   const listed = reasons.data?.some((item) => item.name === reason) ? reason : ''
   const money = (minor: number) => formatAmount(minor, currency, locale)
 

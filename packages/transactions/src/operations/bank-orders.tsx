@@ -32,7 +32,7 @@ import { transactionKeys } from '../shared/transaction-queries'
 import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
 import { PagedList, usePaging } from './paged-list'
-import { operationStyles } from './payout-approvals'
+import { operationStyles } from './operation-styles'
 
 const bankOrderKeys = {
   all: [...transactionKeys.all, 'bankOrders'] as const,

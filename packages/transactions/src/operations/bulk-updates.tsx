@@ -26,7 +26,7 @@ import { transactionKeys } from '../shared/transaction-queries'
 import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
 import { PagedList, usePaging } from './paged-list'
-import { operationStyles } from './payout-approvals'
+import { operationStyles } from './operation-styles'
 
 const bulkKeys = {
   all: [...transactionKeys.all, 'bulkUpdates'] as const,

@@ -3,29 +3,13 @@ import { actionPermissions, type BatchOutcome } from '@paydeck/core/transaction-
 import type { Transaction, TransactionQuery } from '@paydeck/core/transactions'
 import { usePaydeck, useSession } from '@paydeck/react'
 import { Button, DEFAULT_PAGE_SIZE, formatDate, useUi, type PagedColumn } from '@paydeck/ui'
-import { css } from '@paydeck/ui/styled-system/css'
 import { useMethodNames } from '../lookup/transaction-columns'
 import { Money } from '../shared/money'
 import { useKind, useLookupPage } from '../shared/transaction-queries'
+import { operationStyles } from './operation-styles'
 import { useOperationsT } from './operations-messages'
 import { PagedList, usePaging } from './paged-list'
 import { PayoutDecisionDialog, type PayoutDecision } from './payout-decision-dialog'
-
-export const operationStyles = {
-  root: css({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '3',
-    fontFamily: 'body',
-    color: 'text',
-    minInlineSize: '0',
-  }),
-  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
-  count: css({ fontSize: 'sm', color: 'subtle', margin: '0' }),
-  done: css({ color: 'positive', fontSize: 'sm', margin: '0' }),
-  refusals: css({ margin: '0', paddingInlineStart: '5', color: 'negative', fontSize: 'sm' }),
-  check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
-}
 
 /**
  * Tenant staff's payouts waiting for approval (seed 001's pending-payments), oldest first: choose some, approve or

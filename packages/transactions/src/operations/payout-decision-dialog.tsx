@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { approvePayouts, declinePayouts, fetchReasons, type BatchOutcome } from '@paydeck/core/transaction-actions'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { approvePayouts, declinePayouts, type BatchOutcome } from '@paydeck/core/transaction-actions'
 import type { Transaction } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
 import { Button, Dialog, Field, NativeSelect, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { ActionError } from '../actions/action-error'
 import { formatAmount } from '../shared/money'
-import { transactionKeys } from '../shared/transaction-queries'
+import { transactionKeys, useReasons } from '../shared/transaction-queries'
 import { useOperationsT } from './operations-messages'
 
 export type PayoutDecision = 'approve' | 'decline'
@@ -45,12 +45,7 @@ export function PayoutDecisionDialog({
   const { locale } = useUi()
   const [requestId] = useState(() => crypto.randomUUID())
   const [reason, setReason] = useState('')
-  const reasons = useQuery({
-    queryKey: [...transactionKeys.all, 'reasons', 'Payout', 'Declined'],
-    queryFn: ({ signal }) => fetchReasons(paydeck.http, 'Payout', 'Declined', signal),
-    enabled: decision === 'decline',
-    staleTime: Infinity,
-  })
+  const reasons = useReasons('Payout', 'Declined', decision === 'decline')
   const ids = payouts.map((payout) => payout.id)
   const run = useMutation({
     mutationFn: () =>

@@ -9,6 +9,7 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchApmTransactions, fetchSavedViews } from '@paydeck/core/transaction-activity'
 import { fetchReportColumns } from '@paydeck/core/reports'
+import { fetchReasons, type ReasonKind } from '@paydeck/core/transaction-actions'
 import { usePaydeck, useSession, type Paydeck } from '@paydeck/react'
 
 // The queries the transaction widgets share: one request each, whichever widget (or element) asks first.
@@ -88,5 +89,16 @@ export function useTenantChoices(enabled: boolean) {
     queryFn: ({ signal }) => fetchTenants(paydeck.http, signal),
     enabled,
     staleTime: HOUR,
+  })
+}
+
+/** Seed 001's reasons for a transaction type, to decline (Declined) or approve (Captured): fetched once, kept. */
+export function useReasons(transactionType: string, kind: ReasonKind, enabled: boolean) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: [...transactionKeys.all, 'reasons', transactionType, kind],
+    queryFn: ({ signal }) => fetchReasons(paydeck.http, transactionType, kind, signal),
+    enabled,
+    staleTime: Infinity,
   })
 }

@@ -9,6 +9,9 @@ export const tableStyles = {
     borderRadius: 'lg',
     border: '1px solid token(colors.neutralBg)',
     overflow: 'auto',
+    // The containing block of what cells place absolutely (a screen-reader-only header): clipped with the rest,
+    // it cannot widen the page.
+    position: 'relative',
   }),
   table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
   th: css({
