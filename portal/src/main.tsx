@@ -10,14 +10,14 @@ import { createPortalRouter } from './app/router'
 import { StatusPage } from './app/status-page'
 import { authPaths } from './auth/auth-paths'
 import { loadRuntimeConfig } from './config/runtime-config'
-import { PortalI18nProvider } from './i18n/portal-i18n'
+import { loadPortalLocale, PortalI18nProvider, preferredLocale } from './i18n/portal-i18n'
 import { ErrorSnackbar } from './shell/error-snackbar'
 import './styles.css'
 
 const root = createRoot(document.getElementById('root')!)
 
 async function start() {
-  const config = await loadRuntimeConfig()
+  const [config] = await Promise.all([loadRuntimeConfig(), loadPortalLocale(preferredLocale())])
   const origin = window.location.origin
   const auth = createOidcAuth({
     authority: config.authority,

@@ -2,11 +2,15 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useUser } from '@paydeck/react'
 import { interpolate, UiProvider } from '@paydeck/ui'
 import { portalEn, type PortalMessageKey, type PortalMessages } from './messages.en'
-import { portalTr } from './messages.tr'
 
 export const portalLocales = ['en', 'tr'] as const
 export type PortalLocale = (typeof portalLocales)[number]
-const catalogues: Record<PortalLocale, PortalMessages> = { en: portalEn, tr: portalTr }
+// English comes with the first screen; another language is its own chunk, loaded before it is shown.
+const catalogues: Partial<Record<PortalLocale, PortalMessages>> = { en: portalEn }
+
+export async function loadPortalLocale(locale: PortalLocale): Promise<void> {
+  if (locale === 'tr') catalogues.tr ??= (await import('./messages.tr')).portalTr
+}
 
 /** Where the chosen language is remembered (local storage, as the theme and user type are). */
 export const LOCALE_KEY = 'paydeck.locale'
@@ -14,11 +18,12 @@ export const LOCALE_KEY = 'paydeck.locale'
 export type PortalTranslate = (key: PortalMessageKey, params?: Record<string, string | number>) => string
 
 export function createPortalTranslator(locale: PortalLocale): PortalTranslate {
-  const messages = catalogues[locale]
+  const messages = catalogues[locale] ?? portalEn
   return (key, params) => interpolate(messages[key], params)
 }
 
-function storedLocale(): PortalLocale {
+/** The remembered language, else the browser's. */
+export function preferredLocale(): PortalLocale {
   const saved = localStorage.getItem(LOCALE_KEY)
   if (saved === 'en' || saved === 'tr') return saved
   return navigator.language.toLowerCase().startsWith('tr') ? 'tr' : 'en'
@@ -37,7 +42,7 @@ const I18nContext = createContext<PortalI18n | null>(null)
  * signed-in user's time zone for dates.
  */
 export function PortalI18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState(storedLocale)
+  const [locale, setLocaleState] = useState(preferredLocale)
   const timeZone = useUser()?.configureTimeZone
   useEffect(() => void (document.documentElement.lang = locale), [locale])
   const value = useMemo<PortalI18n>(
@@ -46,7 +51,7 @@ export function PortalI18nProvider({ children }: { children: ReactNode }) {
       t: createPortalTranslator(locale),
       setLocale(next) {
         localStorage.setItem(LOCALE_KEY, next)
-        setLocaleState(next)
+        void loadPortalLocale(next).then(() => setLocaleState(next))
       },
     }),
     [locale],
