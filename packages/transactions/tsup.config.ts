@@ -7,6 +7,7 @@ export default defineConfig(
     search: 'src/search.ts',
     actions: 'src/actions-entry.ts',
     operations: 'src/operations-entry.ts',
+    reports: 'src/reports-entry.ts',
     element: 'src/element/index.ts',
     define: 'src/element/define.ts',
   }),

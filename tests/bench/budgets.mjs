@@ -21,6 +21,7 @@ export const budgets = {
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
+  '@paydeck/transactions/reports': null, // the report screen, for the report routes
   '@paydeck/transactions/element': null,
   '@paydeck/elements chunk transactions': 30,
   '@paydeck/core/support': null,

@@ -102,6 +102,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   bankOrders: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BankOrdersPage'),
   bulkUpdateRequest: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateRequestPage'),
   bulkUpdateHistory: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateHistoryPage'),
+  report: lazyRouteComponent(() => import('../pages/report-page'), 'ReportPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

@@ -40,7 +40,7 @@ describe('route tables', () => {
 describe('screens', () => {
   it('say a described screen is not built yet, and only an undescribed one that it is not in this edition', () => {
     for (const path of [
-      'crm/reports/transactions-daily',
+      'crm/reports/api-logs',
       'reports/invoices',
       'crm/price-books',
       'crm/settings/crm/pipelines',
@@ -78,6 +78,8 @@ describe('screens', () => {
         'platform/transaction-management/transaction-bulk-update-history',
       ].map((path) => screenKindOf(route(path))),
     ).toEqual(['payoutApprovals', 'bankOrders', 'disputes', 'bulkUpdateRequest', 'bulkUpdateHistory'])
+    for (const path of ['crm/reports/transactions-daily', 'reports/transactions-summary-v1'])
+      expect([path, screenKindOf(route(path))]).toEqual([path, 'report'])
   })
 })
 

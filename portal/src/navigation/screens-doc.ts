@@ -20,6 +20,7 @@ const describe: Record<ScreenKind, string> = {
   bankOrders: 'built (bank orders)',
   bulkUpdateRequest: 'built (bulk update request)',
   bulkUpdateHistory: 'built (bulk update history)',
+  report: 'built (report)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

@@ -16,6 +16,8 @@ export interface FilterFormProps {
   /** Loads the options of a field that names an api path (the host calls its backend). */
   loadOptions?: (api: string) => Promise<SelectOption[]>
   submitLabel?: string
+  /** Values to start from (a report opened from a link); empty fields otherwise. */
+  values?: FilterValues
 }
 
 const styles = {
@@ -100,11 +102,11 @@ const daysAgo = (days: number) => {
 }
 
 /** A report filter form built from field definitions, validated with zod through react-hook-form. */
-export function FilterForm({ fields, onSubmit, loadOptions, submitLabel }: FilterFormProps) {
+export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values }: FilterFormProps) {
   const t = useT()
   const form = useForm<FilterValues>({
     resolver: zodResolver(filterSchema(fields)) as never,
-    defaultValues: emptyFilterValues(fields),
+    defaultValues: { ...emptyFilterValues(fields), ...values },
     // Errors appear on submit, not on blur: a blur error shifting the layout would swallow the click on Apply.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -10,6 +10,7 @@ export {
 } from './report-columns'
 export type { ReportColumn, ReportColumns, SaveReportColumns } from './report-columns'
 export {
+  exportReport,
   fetchReportCatalogue,
   fetchReportDefinition,
   fetchReportPage,

@@ -108,3 +108,9 @@ export const fetchReportPage = (http: HttpClient, reportId: string, request: Rep
     json: request,
     signal,
   })
+
+/** Every filtered row as CSV (seed 001: reports-tenant-export-v3 with reportId, filters, columns). */
+export const exportReport = (
+  http: HttpClient,
+  request: { reportId: string; filters: ReportFilterValues; columns: string[]; timeZone?: string },
+) => http.blob('reporting/report-v2/reports-tenant-export-v3', { method: 'POST', json: request })

@@ -1,0 +1,32 @@
+import { defineMessages } from '@paydeck/ui'
+
+// The report screen's own words; a report's title, columns and filter labels come from its definition.
+const en = {
+  loading: 'Loading the report…',
+  definitionFailed: 'The report could not be loaded: {error}',
+  loadFailed: 'The results could not be loaded: {error}',
+  run: 'Run report',
+  timeZone: 'Time zone',
+  export: 'Export {count} rows',
+  exporting: 'Exporting…',
+  chooseFilters: 'Choose the filters, then run the report.',
+  totals: 'Totals of the filtered rows',
+  allCurrencies: 'All currencies',
+  empty: 'Nothing matches these filters.',
+}
+
+const tr: Record<keyof typeof en, string> = {
+  loading: 'Rapor yükleniyor…',
+  definitionFailed: 'Rapor yüklenemedi: {error}',
+  loadFailed: 'Sonuçlar yüklenemedi: {error}',
+  run: 'Raporu çalıştır',
+  timeZone: 'Saat dilimi',
+  export: '{count} satırı dışa aktar',
+  exporting: 'Dışa aktarılıyor…',
+  chooseFilters: 'Filtreleri seçin, sonra raporu çalıştırın.',
+  totals: 'Filtrelenen satırların toplamları',
+  allCurrencies: 'Tüm para birimleri',
+  empty: 'Bu filtrelere uyan bir şey yok.',
+}
+
+export const useReportsT = defineMessages({ en, tr })

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { inMemoryClient } from '@paydeck/sandbox'
+import { PaydeckProvider } from '@paydeck/react'
+import { UiProvider } from '@paydeck/ui'
+import { Report } from './report'
+
+async function signedIn(email: string) {
+  const client = await inMemoryClient(email)
+  await client.paydeck.session.loadUserContext()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PaydeckProvider paydeck={client.paydeck}>
+      <UiProvider timeZone="Europe/Istanbul">{children}</UiProvider>
+    </PaydeckProvider>
+  )
+  return { ...client, wrapper }
+}
+
+const day = (daysAgo: number) =>
+  `${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`
+
+describe('Report', () => {
+  it(
+    'asks for the filters first, then shows the server’s rows and totals in the user’s zone',
+    { timeout: 20_000 },
+    async () => {
+      const { wrapper, sent } = await signedIn('tenant@sandbox.test')
+      const { unmount } = render(<Report reportId="transactions-daily" />, { wrapper })
+      expect(await screen.findByText('Choose the filters, then run the report.')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Run report' }))
+      expect(await screen.findByText('Choose the period of the report.')).toBeInTheDocument()
+      unmount()
+
+      render(<Report reportId="transactions-daily" filters={{ from: day(29), to: day(0) }} />, { wrapper })
+      const table = await screen.findByRole('table', { name: 'Transactions daily' })
+      expect(await within(table).findAllByRole('row')).not.toHaveLength(1)
+      expect(await screen.findByLabelText('Totals of the filtered rows')).toHaveTextContent(/Payments: [\d,]+/)
+      const asked = sent
+        .filter((request) => request.url.includes('/report-v2/reports/transactions-daily/results'))
+        .at(-1)!
+      expect(JSON.parse(await asked.clone().text())).toMatchObject({ timeZone: 'Europe/Istanbul', pageIndex: 0 })
+    },
+  )
+
+  it('says when the sandbox has no data for a report', async () => {
+    const { wrapper } = await signedIn('tenant@sandbox.test')
+    render(<Report reportId="pmp-configuration-report" />, { wrapper })
+    expect(await screen.findByText(/holds no payment-method-provider configuration/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+import { PortalPage } from './models/portal.page'
+
+// `SCREENSHOTS=1 pnpm e2e reports-screenshots` writes the report screens into .data/screens/.
+test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request')
+test.setTimeout(120_000)
+
+test('a tenant’s daily report, before and after it runs', async ({ page }) => {
+  const shot = (name: string) => page.screenshot({ path: `.data/screens/reports-${name}.png`, fullPage: true })
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  await page.goto('/crm/reports/transactions-daily')
+  await expect(page.getByText('Choose the filters, then run the report.')).toBeVisible()
+  await shot('daily-empty')
+  await page.getByRole('button', { name: 'Run report' }).click()
+  await shot('daily-required')
+  await page.getByRole('button', { name: 'Last 30 days' }).click()
+  await page.getByRole('button', { name: 'Run report' }).click()
+  await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
+  await shot('daily-results')
+})
