@@ -1,11 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { createIdleWatcher, type IdleWatcher } from '@paydeck/core/idle'
 import { useUser } from '@paydeck/react'
-import { Button, Dialog } from '@paydeck/ui'
 import { usePortal } from '../app/portal-context'
 import { authPaths } from '../auth/auth-paths'
-import { usePortalT } from '../i18n/portal-i18n'
+
+// The warning is code the first screen does not need: it loads when the idle period ends.
+const IdleWarning = lazy(() => import('./idle-warning').then((module) => ({ default: module.IdleWarning })))
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const
 
@@ -22,7 +33,6 @@ export function SessionWatch({ children }: { children: ReactNode }) {
   const { idle, auth, paydeck } = usePortal()
   const user = useUser()
   const navigate = useNavigate()
-  const t = usePortalT()
   const watcher = useRef<IdleWatcher | null>(null)
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null)
 
@@ -77,24 +87,17 @@ export function SessionWatch({ children }: { children: ReactNode }) {
   return (
     <SignOutContext.Provider value={signOut}>
       {children}
-      <Dialog
-        open={secondsLeft !== null}
-        // Closing the dialog (Escape, the X) is Quit; Continue has already ended the warning.
-        onOpenChange={(open) => !open && watcher.current?.warning && signOut()}
-        title={t('idle.title')}
-        role="alertdialog"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={signOut}>
-              {t('idle.quit')}
-            </Button>
-            <Button onClick={keepWorking}>{t('idle.continue')}</Button>
-          </>
-        }
-      >
-        <p aria-live="polite">{t('idle.body', { seconds: secondsLeft ?? 0 })}</p>
-      </Dialog>
+      {secondsLeft !== null && (
+        <Suspense>
+          <IdleWarning
+            secondsLeft={secondsLeft}
+            // Closing the dialog (Escape, the X) is Quit; Continue has already ended the warning.
+            onClose={() => watcher.current?.warning && signOut()}
+            onQuit={signOut}
+            onContinue={keepWorking}
+          />
+        </Suspense>
+      )}
     </SignOutContext.Provider>
   )
 }

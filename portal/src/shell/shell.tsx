@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import type { LayoutName } from '@paydeck/react'
 import { usePaydeck, useSession, useUser } from '@paydeck/react'
@@ -11,13 +11,15 @@ import { DocumentViewerHost } from './document-viewer-host'
 import { HorizontalNavbar } from './horizontal-navbar'
 import { PortalBell } from './portal-bell'
 import { PortalSupportButton } from './portal-support-button'
-import { QuickPanel } from './quick-panel'
 import { SessionWatch } from './session-watch'
 import { Toolbar } from './toolbar'
 import { ToolbarSlotsProvider } from './toolbar-slots'
 import { useCurrentPath } from './use-menu'
 import { useTenantLook } from './use-tenant-look'
 import { VerticalNavbar } from './vertical-navbar'
+
+// The quick panel is code the first screen does not need: it loads when first opened.
+const QuickPanel = lazy(() => import('./quick-panel').then((module) => ({ default: module.QuickPanel })))
 
 /** Seed 000 section 1: the four layouts, each a navbar (vertical or horizontal), toolbar, footer and panels. */
 const layouts: Record<LayoutName, { navbar: 'vertical' | 'horizontal'; toolbar: 'classic' | 'v2' }> = {
@@ -36,7 +38,7 @@ export function Shell() {
   const layout = useTenantLook()
   const user = useUser()
   const path = useCurrentPath()
-  const [quickPanel, setQuickPanel] = useState(false)
+  const [quickPanel, setQuickPanel] = useState<boolean | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuPath, setMenuPath] = useState(path)
   const { navbar, toolbar } = layouts[layout]
@@ -92,7 +94,11 @@ export function Shell() {
               {t('shell.footer', { tenant: user?.tenant.name ?? 'Paydeck', year: new Date().getFullYear() })}
             </footer>
           </div>
-          <QuickPanel open={quickPanel} onOpenChange={setQuickPanel} />
+          {quickPanel !== null && (
+            <Suspense>
+              <QuickPanel open={quickPanel} onOpenChange={setQuickPanel} />
+            </Suspense>
+          )}
           <DocumentViewerHost />
         </div>
       </SessionWatch>
