@@ -11,7 +11,8 @@ const shared = new RegExp(
     String.raw`/packages/(core|react)/src/`,
     String.raw`/packages/ui/styled-system/`,
     // The tag list stays out: the loader needs it, and nothing else of the shared chunk.
-    String.raw`/packages/ui/src/(element/(?!element-tags)|provider|theme|i18n|format|generated|button|icons|dialog|status-pill)/`,
+    String.raw`/packages/ui/src/(provider|theme|i18n|format|generated|button|icons|dialog|status-pill)/`,
+    String.raw`/packages/ui/src/element/(?!element-tags)`,
   ].join('|'),
 )
 

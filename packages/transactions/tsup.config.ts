@@ -8,6 +8,8 @@ export default defineConfig(
     actions: 'src/actions-entry.ts',
     operations: 'src/operations-entry.ts',
     reports: 'src/reports-entry.ts',
+    'reports-element': 'src/element/report-element.tsx',
+    'reports-define': 'src/element/define-report.ts',
     element: 'src/element/index.ts',
     define: 'src/element/define.ts',
   }),

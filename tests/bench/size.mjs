@@ -25,6 +25,10 @@ if (lookups >= 0) {
 const check = process.argv.includes('--check')
 const rows = []
 
+// Libraries the packages only import dynamically, when first needed: esbuild would inline them into the entry, so
+// they are measured on their own row instead.
+const onDemand = ['lightweight-charts']
+
 /** Bundled as the peers were measured: everything but react and react-dom, minified, then gzip -9. */
 async function measure(input, external = []) {
   const result = await build({
@@ -34,7 +38,7 @@ async function measure(input, external = []) {
     write: false,
     format: 'esm',
     platform: 'browser',
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...external],
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...onDemand, ...external],
     logLevel: 'error',
   })
   const code = result.outputFiles[0].contents
@@ -142,6 +146,21 @@ function portalFirstScreen() {
   }
 }
 rows.push(portalFirstScreen())
+
+for (const library of onDemand) {
+  const stdin = { contents: `export * from '${library}'`, resolveDir: resolve('packages/ui') }
+  const { min, gzip } = await build({
+    stdin,
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'error',
+  })
+    .then((result) => result.outputFiles[0].contents)
+    .then((code) => ({ min: code.length, gzip: gzipSync(code, { level: 9 }).length }))
+  rows.push({ entry: `${library} (loaded with the first chart)`, min, gzip, budget: null })
+}
 
 for (const probe of probes) {
   const stdin = { contents: probe.contents, resolveDir: resolve(probe.resolveDir) }

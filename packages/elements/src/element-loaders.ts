@@ -11,4 +11,5 @@ export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>>
   [elementTags.labelsManager]: () => import('./chunks/support-labels'),
   [elementTags.transactionLookup]: () => import('./chunks/transactions'),
   [elementTags.transaction]: () => import('./chunks/transactions'),
+  [elementTags.report]: () => import('./chunks/reports'),
 }

@@ -4,6 +4,7 @@ import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
 import { SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
 import { LabelsManagerElement } from '@paydeck/support/labels-element'
 import { TransactionElement, TransactionLookupElement } from '@paydeck/transactions/element'
+import { ReportElement } from '@paydeck/transactions/reports/element'
 import { elementTags, isEventName } from '@paydeck/ui/tags'
 import { elementLoaders } from './element-loaders'
 
@@ -17,6 +18,7 @@ const shipped = [
   AgreementElement,
   TransactionLookupElement,
   TransactionElement,
+  ReportElement,
 ]
 
 describe('the elements this script brings', () => {

@@ -1,4 +1,5 @@
 // @paydeck/transactions/reports: one screen for every report of the catalogue, built from its definition; an entry
 // of its own so that the lookup does not carry it.
 export { Report } from './reports/report'
-export type { ReportProps } from './reports/report'
+export type { ReportProps, ReportSearch } from './reports/report'
+export { reportSearchSchema } from './reports/report-search'

@@ -1,19 +1,30 @@
-import { Report } from '@paydeck/transactions/reports'
+import { useMemo } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { Report, reportSearchSchema, type ReportSearch } from '@paydeck/transactions/reports'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { useCurrentPath } from '../shell/use-menu'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
 
-/** A report route (crm/reports/… or the merchant's reports/…): the report whose id is the route's last segment. */
+/**
+ * A report route (crm/reports/… or the merchant's reports/…): the report whose id is the route's last segment, its
+ * filters, page, order and zone in the URL, so a report is a link and survives a reload.
+ */
 export function ReportPage() {
   const t = usePortalT()
-  const reportId = useCurrentPath().split('/').at(-1)!
+  const navigate = useNavigate()
+  const path = useCurrentPath()
+  const reportId = path.replace(/^(crm\/)?reports\//, '').replaceAll('/', '-')
+  const raw = useSearch({ strict: false })
+  const search = useMemo(() => z.parse(reportSearchSchema, raw), [raw])
+  const onSearchChange = (next: ReportSearch) => void navigate({ to: '.', search: next as never, replace: true })
   return (
     <section className="page page--wide" aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
       <div className="card">
-        <Report key={reportId} reportId={reportId} />
+        <Report key={reportId} reportId={reportId} search={search} onSearchChange={onSearchChange} />
       </div>
     </section>
   )

@@ -60,6 +60,19 @@ describe('reports: figures computed from the book, per the caller', () => {
     const counted = page.totals.reduce((sum: number, line: { values: { count: number } }) => sum + line.values.count, 0)
     expect(counted).toBe(paymentsInBook())
     if (all.length > 0) expect(all.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(counted)
+    // The chart draws every row, not the page: the volume lines of the currencies add up to the volume totals.
+    const drawn = (page.series as { group: string; points: { value: number }[] }[]).map((line) => [
+      line.group,
+      line.points.reduce((sum, point) => sum + point.value, 0),
+    ])
+    expect(Object.fromEntries(drawn)).toEqual(
+      Object.fromEntries(
+        page.totals.map((line: { currency: string; values: { volume: number } }) => [
+          line.currency,
+          line.values.volume,
+        ]),
+      ),
+    )
     // The days are the zone's: each row's day is within the period.
     for (const row of page.data as { day: string }[]) expect(row.day >= monthAgo && row.day <= today).toBe(true)
 

@@ -6,7 +6,7 @@ import { reportRequestSchema, type ReportDefinition, type ReportRow } from '@pay
 import { currencyDigits } from '@paydeck/core/transactions'
 import { csvHeaders, fileStamp, neutraliseCell } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
-import { reportById, reports, sortRows, totalsOf } from '../reports/catalogue'
+import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/catalogue'
 import { ReportFilterError, type ReportScope, type SandboxReport } from '../reports/report'
 import { isTimeZone } from '../reports/zoned-days'
 import type { ApiEnv } from './auth.middleware'
@@ -119,6 +119,7 @@ export function reportV2Routes(db: SandboxDatabase) {
       data: sorted.slice(start, start + request.pageSize),
       totals: totalsOf(opened.definition, sorted),
       timeZone: result.timeZone,
+      series: seriesOf(opened.definition, sorted),
     })
   })
 

@@ -1,4 +1,4 @@
-import type { ReportDefinition, ReportPage, ReportRow } from '@paydeck/core/reports'
+import type { ReportDefinition, ReportPage, ReportRow, ReportSeries } from '@paydeck/core/reports'
 import type { SandboxReport, ReportContext } from './report'
 import { transactionReports } from './transaction-reports'
 
@@ -46,6 +46,23 @@ export function totalsOf(definition: ReportDefinition, rows: readonly ReportRow[
   return [...lines]
     .sort(([a], [b]) => String(a).localeCompare(String(b)))
     .map(([currency, values]) => ({ currency, values }))
+}
+
+/** A series report's chart lines over every row: each drawn column per value of the `by` column, along the axis. */
+export function seriesOf(definition: ReportDefinition, rows: readonly ReportRow[]): ReportSeries[] | null {
+  const spec = definition.series
+  if (!spec) return null
+  const lines = new Map<string, ReportSeries>()
+  for (const row of rows)
+    for (const column of spec.y) {
+      const group = spec.by ? String(row[spec.by] ?? '') : null
+      const key = JSON.stringify([column, group])
+      const line = lines.get(key) ?? { column, group, points: [] }
+      line.points.push({ x: String(row[spec.x]), value: Number(row[column] ?? 0) })
+      lines.set(key, line)
+    }
+  for (const line of lines.values()) line.points.sort((a, b) => a.x.localeCompare(b.x))
+  return [...lines.values()].sort((a, b) => String(a.group).localeCompare(String(b.group)))
 }
 
 /** Rows in the order asked for (a sortable column; nulls last), the first column descending otherwise. */

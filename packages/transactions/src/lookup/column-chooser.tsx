@@ -4,9 +4,8 @@ import { resetReportColumns, saveReportColumns, type ReportColumn, type ReportCo
 import { usePaydeck } from '@paydeck/react'
 import { Button, Dialog, IconButton } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { useTransactionsT } from '../messages'
+import { useTableToolsT } from '../shared/table-tools-messages'
 import { transactionKeys } from '../shared/transaction-queries'
-import { isTransactionColumn } from './transaction-columns'
 
 const styles = {
   list: css({ listStyle: 'none', margin: '0', padding: '0', display: 'grid', gap: '1' }),
@@ -24,11 +23,21 @@ export interface ColumnChooserProps {
   onSaved: (message: string) => void
   /** Columns this user never sees (a merchant's own name): kept as they are, not offered. */
   hidden?: readonly string[]
+  /** A column's name as the user reads it (the lookup's labels, a report's from its definition). */
+  labelOf: (name: string) => string
 }
 
-/** Show, hide and reorder the lookup's columns; saved for the user by the report columns calls, or reset. */
-export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved, hidden = [] }: ColumnChooserProps) {
-  const t = useTransactionsT()
+/** Show, hide and reorder a report's columns (the lookup's too); saved for the user by the report columns calls, or reset. */
+export function ColumnChooser({
+  reportId,
+  columns,
+  open,
+  onOpenChange,
+  onSaved,
+  hidden = [],
+  labelOf,
+}: ColumnChooserProps) {
+  const t = useTableToolsT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<ReportColumn[]>(columns.items)
@@ -48,7 +57,7 @@ export function ColumnChooser({ reportId, columns, open, onOpenChange, onSaved, 
   })
   const failure = save.error ?? reset.error
   const noneVisible = !draft.some((column) => column.visible && !hidden.includes(column.name))
-  const label = (name: string) => (isTransactionColumn(name) ? t(`column.${name}`) : name)
+  const label = labelOf
   const offered = draft.filter((column) => !hidden.includes(column.name))
   // Swaps a column with its neighbour among those offered; the hidden ones keep their place at the end.
   const move = (index: number, step: -1 | 1) => {

@@ -236,6 +236,7 @@ export function TransactionLookup({
           open={chooserOpen}
           onOpenChange={setChooserOpen}
           hidden={hiddenColumns}
+          labelOf={(name) => (isTransactionColumn(name) ? t(`column.${name}`) : name)}
           onSaved={(text) => {
             setViewColumns(null)
             setMessage(text)

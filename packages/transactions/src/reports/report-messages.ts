@@ -13,6 +13,12 @@ const en = {
   totals: 'Totals of the filtered rows',
   allCurrencies: 'All currencies',
   empty: 'Nothing matches these filters.',
+  retry: 'Try again',
+  columns: 'Columns',
+  chartLoading: 'Loading the chart…',
+  chartCurrency: 'Chart currency',
+  chartLabel: '{report} over time: {series}. The figures are in the table below.',
+  computedIn: 'Days and times in {zone}.',
 }
 
 const tr: Record<keyof typeof en, string> = {
@@ -27,6 +33,12 @@ const tr: Record<keyof typeof en, string> = {
   totals: 'Filtrelenen satırların toplamları',
   allCurrencies: 'Tüm para birimleri',
   empty: 'Bu filtrelere uyan bir şey yok.',
+  retry: 'Tekrar dene',
+  columns: 'Sütunlar',
+  chartLoading: 'Grafik yükleniyor…',
+  chartCurrency: 'Grafik para birimi',
+  chartLabel: 'Zaman içinde {report}: {series}. Rakamlar aşağıdaki tabloda.',
+  computedIn: 'Günler ve saatler {zone} saat dilimindedir.',
 }
 
 export const useReportsT = defineMessages({ en, tr })

@@ -33,7 +33,7 @@ describe('Report', () => {
       expect(await screen.findByText('Choose the period of the report.')).toBeInTheDocument()
       unmount()
 
-      render(<Report reportId="transactions-daily" filters={{ from: day(29), to: day(0) }} />, { wrapper })
+      render(<Report reportId="transactions-daily" search={{ filters: { from: day(29), to: day(0) } }} />, { wrapper })
       const table = await screen.findByRole('table', { name: 'Transactions daily' })
       expect(await within(table).findAllByRole('row')).not.toHaveLength(1)
       expect(await screen.findByLabelText('Totals of the filtered rows')).toHaveTextContent(/Payments: [\d,]+/)
@@ -41,8 +41,39 @@ describe('Report', () => {
         .filter((request) => request.url.includes('/report-v2/reports/transactions-daily/results'))
         .at(-1)!
       expect(JSON.parse(await asked.clone().text())).toMatchObject({ timeZone: 'Europe/Istanbul', pageIndex: 0 })
+      // Each totals line names its currency; the export says how many rows it will hold.
+      const totals = screen.getByLabelText('Totals of the filtered rows')
+      expect(
+        within(totals)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toContain('EUR')
+      expect(screen.getByRole('button', { name: /^Export [\d,]+ rows$/ })).toBeInTheDocument()
+
+      // UTC on request: the next page is computed there, and the screen says so.
+      await userEvent.selectOptions(screen.getByLabelText('Time zone'), 'UTC')
+      expect(await screen.findByText('Days and times in UTC.')).toBeInTheDocument()
     },
   )
+
+  it('hides a column for this user and keeps it hidden the next time', { timeout: 20_000 }, async () => {
+    const { wrapper } = await signedIn('tenant@sandbox.test')
+    const search = { filters: { from: day(6), to: day(0) } }
+    const first = render(<Report reportId="transactions-summary" search={search} />, { wrapper })
+    const table = await screen.findByRole('table', { name: 'Transactions summary' })
+    expect(within(table).getByRole('columnheader', { name: /Refunded/ })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }))
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Refunded' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Columns saved')
+    expect(within(table).queryByRole('columnheader', { name: /Refunded/ })).not.toBeInTheDocument()
+    first.unmount()
+    // Saved on the server for this user: a new screen starts without it.
+    render(<Report reportId="transactions-summary" search={search} />, { wrapper })
+    const reopened = await screen.findByRole('table', { name: 'Transactions summary' })
+    expect(await within(reopened).findByRole('columnheader', { name: /Net volume/ })).toBeInTheDocument()
+    expect(within(reopened).queryByRole('columnheader', { name: /Refunded/ })).not.toBeInTheDocument()
+  })
 
   it('says when the sandbox has no data for a report', async () => {
     const { wrapper } = await signedIn('tenant@sandbox.test')

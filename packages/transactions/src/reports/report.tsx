@@ -1,12 +1,10 @@
-import { useState } from 'react'
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
   exportReport,
   fetchReportDefinition,
   fetchReportPage,
-  type ReportColumnDefinition,
   type ReportDefinition,
-  type ReportFilterValues,
   type ReportRow,
 } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
@@ -19,66 +17,71 @@ import {
   NativeSelect,
   PagedTable,
   Pagination,
-  saveFile,
   useUi,
   type PagedColumn,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { formatAmount } from '../shared/money'
-import { transactionKeys } from '../shared/transaction-queries'
+import type * as z from 'zod/mini'
+import { ColumnChooser } from '../lookup/column-chooser'
+import { StreamedDownload } from '../shared/streamed-download'
+import { transactionKeys, useReportColumns } from '../shared/transaction-queries'
+import { cellText, shownColumns } from './report-cells'
 import { useReportsT } from './report-messages'
+import type { reportSearchSchema } from './report-search'
+import { ReportTotals } from './report-totals'
+
+// The chart (and lightweight-charts behind it) loads only for a report that is a series over time.
+const ReportChart = lazy(() => import('./report-chart').then((module) => ({ default: module.ReportChart })))
 
 const styles = {
-  root: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', fontFamily: 'body', color: 'text' }),
-  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'end', justifyContent: 'space-between' }),
-  totals: css({ display: 'flex', flexWrap: 'wrap', gap: '2', margin: '0', fontSize: 'sm', '& dd': { margin: '0' } }),
-  line: css({ bg: 'main', borderRadius: 'full', paddingInline: '2.5', paddingBlock: '0.5' }),
+  root: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', fontFamily: 'body', color: 'text' }),
+  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', justifyContent: 'space-between' }),
+  tools: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
   note: css({ color: 'subtle', margin: '0' }),
   error: css({ color: 'negative', margin: '0' }),
 }
 
+/** What the portal keeps in the URL: the filters run, the page, the order and the zone. */
+export type ReportSearch = z.infer<typeof reportSearchSchema>
+
 export interface ReportProps {
   reportId: string
-  /** The filters to start with (the portal keeps them in the URL). */
-  filters?: ReportFilterValues
-  onFiltersChange?: (filters: ReportFilterValues) => void
-  pageSize?: number
-}
-
-/** A cell as its column's type shows it: money in its currency's decimals, percentages with their sign. */
-function cellText(column: ReportColumnDefinition, row: ReportRow, locale: string): string {
-  const value = row[column.name] ?? null
-  if (value === null) return '—'
-  if (column.type === 'money' && typeof value === 'number')
-    return formatAmount(value, String(row[column.currencyColumn ?? 'currency'] ?? 'EUR'), locale)
-  if (column.type === 'percent' && typeof value === 'number') return `${value.toLocaleString(locale)} %`
-  if (column.type === 'number' && typeof value === 'number') return value.toLocaleString(locale)
-  return String(value)
+  /** Where to start (the portal reads it from the URL); without filters the report waits for them. */
+  search?: ReportSearch
+  onSearchChange?: (search: ReportSearch) => void
 }
 
 /**
  * One report of the catalogue, built from its definition: the filter form, the results the server computed (paged,
- * sorted, with totals per currency) in the chosen time zone, and the export of every filtered row.
+ * sorted, with totals per currency and a chart where the report is a series over time) in the chosen time zone,
+ * the columns per user, and the export of every filtered row.
  */
-export function Report({ reportId, filters: initial, onFiltersChange, pageSize = DEFAULT_PAGE_SIZE }: ReportProps) {
+export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
   const t = useReportsT()
   const paydeck = usePaydeck()
   const { locale, timeZone: userZone } = useUi()
-  const [filters, setFilters] = useState<ReportFilterValues | null>(initial ?? null)
-  const [paging, setPaging] = useState({ index: 0, size: pageSize })
-  const [sort, setSort] = useState<{ id: string; desc: boolean } | undefined>()
-  const [timeZone, setTimeZone] = useState(userZone)
+  const [state, setState] = useState<ReportSearch>(search)
+  const [choosing, setChoosing] = useState(false)
+  const [message, setMessage] = useState('')
+  const update = (change: ReportSearch) => {
+    const next = { ...state, ...change }
+    setState(next)
+    onSearchChange?.(next)
+  }
+  const filters = state.filters ?? null
+  const timeZone = state.zone ?? userZone
   const definition = useQuery({
     queryKey: [...transactionKeys.all, 'report', reportId],
     queryFn: ({ signal }) => fetchReportDefinition(paydeck.http, reportId, signal),
     staleTime: Infinity,
   })
+  const saved = useReportColumns(definition.data?.available ? reportId : undefined)
   const request = {
     filters: filters ?? {},
-    pageIndex: paging.index,
-    pageSize: paging.size,
-    sortBy: sort?.id,
-    sortDirection: sort?.desc === false ? ('asc' as const) : ('desc' as const),
+    pageIndex: state.page ?? 0,
+    pageSize: state.size ?? DEFAULT_PAGE_SIZE,
+    sortBy: state.sort,
+    sortDirection: state.desc === false ? ('asc' as const) : ('desc' as const),
     timeZone,
   }
   const page = useQuery({
@@ -87,24 +90,18 @@ export function Report({ reportId, filters: initial, onFiltersChange, pageSize =
     enabled: filters !== null && definition.data?.available === true,
     placeholderData: keepPreviousData,
   })
-  const download = useMutation({
-    mutationFn: (shown: ReportDefinition) =>
-      exportReport(paydeck.http, {
-        reportId,
-        filters: filters ?? {},
-        columns: shown.columns.map((column) => column.name),
-        timeZone,
-      }),
-    // The file says the zone its days are in (its header does too).
-    onSuccess: (blob) => saveFile(blob, csvName(`${reportId}-${timeZone.replaceAll('/', '_')}`)),
-  })
 
   if (definition.isPending) return <p role="status">{t('loading')}</p>
   if (definition.isError)
     return (
-      <p role="alert" className={styles.error}>
-        {t('definitionFailed', { error: definition.error.message })}
-      </p>
+      <div className={styles.root}>
+        <p role="alert" className={styles.error}>
+          {t('definitionFailed', { error: definition.error.message })}
+        </p>
+        <Button variant="secondary" onClick={() => void definition.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
     )
   const report = definition.data
   if (!report.available)
@@ -113,13 +110,14 @@ export function Report({ reportId, filters: initial, onFiltersChange, pageSize =
         <p className={styles.note}>{report.unavailableReason}</p>
       </section>
     )
-  const columns: PagedColumn<ReportRow>[] = report.columns.map((column) => ({
+  const shown = shownColumns(report.columns, saved.data)
+  const columns: PagedColumn<ReportRow>[] = shown.map((column) => ({
     id: column.name,
     header: column.label,
     sortable: column.sortable,
     cell: (row) => cellText(column, row, locale),
   }))
-  const totalColumns = report.columns.filter((column) => column.total)
+  const count = page.data?.count ?? 0
   return (
     <section className={styles.root} aria-label={report.title}>
       <p className={styles.note}>{report.description}</p>
@@ -127,75 +125,109 @@ export function Report({ reportId, filters: initial, onFiltersChange, pageSize =
         fields={report.filters}
         values={filters ?? undefined}
         submitLabel={t('run')}
-        onSubmit={(values) => {
-          setFilters(values)
-          setPaging((current) => ({ ...current, index: 0 }))
-          onFiltersChange?.(values)
-        }}
+        onSubmit={(values) => update({ filters: values, page: 0 })}
       />
       <div className={styles.bar}>
         <Field label={t('timeZone')}>
           <NativeSelect
             value={timeZone}
-            onChange={(event) => setTimeZone(event.target.value)}
+            onChange={(event) => update({ zone: event.target.value })}
             options={[...new Set([userZone, 'UTC'])].map((zone) => ({ value: zone, label: zone }))}
           />
         </Field>
-        {filters !== null && page.data && (
-          <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(report)}>
-            {download.isPending ? t('exporting') : t('export', { count: page.data.count })}
+        <div className={styles.tools}>
+          <Button variant="ghost" size="sm" onClick={() => setChoosing(true)} disabled={!saved.data}>
+            {t('columns')}
           </Button>
-        )}
+          {filters !== null && page.data && count > 0 && (
+            <StreamedDownload
+              // Before a large export the button says how many rows it will hold.
+              label={t('export', { count: count.toLocaleString(locale) })}
+              fileName={() => csvName(`${reportId}-${timeZone.replaceAll('/', '_')}`)}
+              onMessage={setMessage}
+              fetchFile={(progress) =>
+                exportReport(
+                  paydeck.http,
+                  { reportId, filters, columns: shown.map((column) => column.name), timeZone },
+                  progress,
+                )
+              }
+            />
+          )}
+        </div>
       </div>
-      {download.isError && (
-        <p role="alert" className={styles.error}>
-          {download.error.message}
-        </p>
-      )}
+      <p role="status" className={message ? styles.note : css({ srOnly: true })}>
+        {message}
+      </p>
       {filters === null ? (
         <p className={styles.note}>{t('chooseFilters')}</p>
       ) : (
-        <>
-          {page.data && page.data.totals.length > 0 && (
-            <dl className={styles.totals} aria-label={t('totals')}>
-              {page.data.totals.map((line) => (
-                <div key={line.currency ?? 'all'} className={styles.line}>
-                  <dt className={css({ srOnly: true })}>{line.currency ?? t('allCurrencies')}</dt>
-                  <dd>
-                    {totalColumns
-                      .map(
-                        (column) =>
-                          `${column.label}: ${cellText(column, { ...line.values, currency: line.currency }, locale)}`,
-                      )
-                      .join(' · ')}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <PagedTable
-            caption={report.title}
-            columns={columns}
-            rows={page.data?.data ?? []}
-            rowKey={(row) => JSON.stringify(row)}
-            loading={page.isFetching}
-            error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-            onRetry={() => void page.refetch()}
-            emptyText={t('empty')}
-            sorting={sort}
-            onSortingChange={(next) => setSort(next)}
-          />
-          {page.data && page.data.count > 0 && (
-            <Pagination
-              pageIndex={paging.index}
-              pageSize={paging.size}
-              total={page.data.count}
-              onPageChange={(index) => setPaging((current) => ({ ...current, index }))}
-              onPageSizeChange={(size) => setPaging({ index: 0, size })}
-            />
-          )}
-        </>
+        <ReportResults
+          report={report}
+          columns={columns}
+          page={page}
+          state={state}
+          onChange={update}
+          timeZone={timeZone}
+        />
+      )}
+      {saved.data && choosing && (
+        <ColumnChooser
+          reportId={reportId}
+          columns={saved.data}
+          open={choosing}
+          onOpenChange={setChoosing}
+          onSaved={setMessage}
+          labelOf={(name) => report.columns.find((column) => column.name === name)?.label ?? name}
+        />
       )}
     </section>
+  )
+}
+
+interface ReportResultsProps {
+  report: ReportDefinition
+  columns: PagedColumn<ReportRow>[]
+  page: ReturnType<typeof useQuery<Awaited<ReturnType<typeof fetchReportPage>>>>
+  state: ReportSearch
+  onChange: (change: ReportSearch) => void
+  timeZone: string
+}
+
+/** The chart, the totals, the rows and the pages of a report that has run. */
+function ReportResults({ report, columns, page, state, onChange, timeZone }: ReportResultsProps) {
+  const t = useReportsT()
+  const data = page.data
+  return (
+    <>
+      {data && data.count > 0 && report.series && data.series && (
+        <Suspense fallback={<p className={styles.note}>{t('chartLoading')}</p>}>
+          <ReportChart report={report} series={data.series} />
+        </Suspense>
+      )}
+      {data && <ReportTotals columns={report.columns} totals={data.totals} />}
+      <p className={styles.note}>{t('computedIn', { zone: data?.timeZone ?? timeZone })}</p>
+      <PagedTable
+        caption={report.title}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(row) => JSON.stringify(row)}
+        loading={page.isFetching}
+        error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+        onRetry={() => void page.refetch()}
+        emptyText={t('empty')}
+        sorting={state.sort ? { id: state.sort, desc: state.desc !== false } : undefined}
+        onSortingChange={(next) => onChange({ sort: next?.id, desc: next?.desc, page: 0 })}
+      />
+      {data && data.count > 0 && (
+        <Pagination
+          pageIndex={state.page ?? 0}
+          pageSize={state.size ?? DEFAULT_PAGE_SIZE}
+          total={data.count}
+          onPageChange={(index) => onChange({ page: index })}
+          onPageSizeChange={(size) => onChange({ size, page: 0 })}
+        />
+      )}
+    </>
   )
 }

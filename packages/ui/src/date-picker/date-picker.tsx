@@ -308,9 +308,11 @@ export interface DateRangePickerProps {
   maxDaysSelected?: number
   error?: string | null
   required?: boolean
+  /** A time at each end (the report field's showTimePicker); without it the range runs from 00:00 to 23:55. */
+  showTimePicker?: boolean
 }
 
-/** A range of days with a 24-hour time at each end, shown as DD-MM-YYYY HH:mm. */
+/** A range of days, with a 24-hour time at each end if asked, shown as DD-MM-YYYY HH:mm. */
 export function DateRangePicker({
   label,
   value,
@@ -318,6 +320,7 @@ export function DateRangePicker({
   maxDaysSelected,
   error,
   required,
+  showTimePicker = true,
 }: DateRangePickerProps) {
   const { locale, timeZone, t } = useUi()
   const start = value.start ? dateToDayTime(value.start, timeZone) : null
@@ -366,23 +369,27 @@ export function DateRangePicker({
         }
         after={
           <>
-            <div className={cx(styles.time, css({ flexWrap: 'wrap', gap: '3' }))}>
-              {([0, 1] as const).map((index) => (
-                <TimeSelect
-                  key={index}
-                  label={`${label}: ${index === 0 ? t('date.from') : t('date.to')}`}
-                  value={times[index]}
-                  onChange={(next) => {
-                    const updated: [TimeOfDay, TimeOfDay] = index === 0 ? [next, times[1]] : [times[0], next]
-                    setTimes(updated)
-                    emit(days, updated)
-                  }}
-                />
-              ))}
-            </div>
+            {showTimePicker && (
+              <div className={cx(styles.time, css({ flexWrap: 'wrap', gap: '3' }))}>
+                {([0, 1] as const).map((index) => (
+                  <TimeSelect
+                    key={index}
+                    label={`${label}: ${index === 0 ? t('date.from') : t('date.to')}`}
+                    value={times[index]}
+                    onChange={(next) => {
+                      const updated: [TimeOfDay, TimeOfDay] = index === 0 ? [next, times[1]] : [times[0], next]
+                      setTimes(updated)
+                      emit(days, updated)
+                    }}
+                  />
+                ))}
+              </div>
+            )}
             {start && end && (
               <span className={fieldStyles.helper} aria-live="polite">
-                {formatRangeEnd(start.day, times[0])} – {formatRangeEnd(end.day, times[1])}
+                {showTimePicker
+                  ? `${formatRangeEnd(start.day, times[0])} – ${formatRangeEnd(end.day, times[1])}`
+                  : `${formatDay(start.day, '-')} – ${formatDay(end.day, '-')}`}
                 {maxDaysSelected ? ` · ${t('date.tooManyDays', { count: maxDaysSelected })}` : ''}
               </span>
             )}

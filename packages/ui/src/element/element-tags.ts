@@ -11,6 +11,7 @@ export const elementTags = {
   notificationsBell: 'paydeck-notifications-bell',
   transactionLookup: 'paydeck-transaction-lookup',
   transaction: 'paydeck-transaction',
+  report: 'paydeck-report',
   dashboard: 'paydeck-dashboard',
   proposal: 'paydeck-proposal',
   agreement: 'paydeck-agreement',

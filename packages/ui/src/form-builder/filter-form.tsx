@@ -162,6 +162,7 @@ export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values 
                 required={required}
                 error={error}
                 maxDaysSelected={field.maxDaysSelected}
+                showTimePicker={field.showTimePicker ?? false}
                 value={{ start: toDate(start), end: toDate(end) }}
                 onValueChange={set}
               />

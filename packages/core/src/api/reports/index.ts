@@ -23,14 +23,17 @@ export {
   reportPageSchema,
   reportRequestSchema,
   reportRowSchema,
+  reportSeriesSchema,
 } from './report-definitions'
 export type {
   ReportCell,
   ReportColumnDefinition,
   ReportDefinition,
+  ReportExport,
   ReportFilterField,
   ReportFilterValues,
   ReportPage,
   ReportRequest,
   ReportRow,
+  ReportSeries,
 } from './report-definitions'

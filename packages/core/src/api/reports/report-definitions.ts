@@ -71,6 +71,14 @@ export type ReportCell = string | number | null
 export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
 export type ReportRow = z.infer<typeof reportRowSchema>
 
+/** One line of a report's chart: a drawn column (for one value of the series' `by` column) over the time axis. */
+export const reportSeriesSchema = z.object({
+  column: z.string(),
+  group: z.nullable(z.string()),
+  points: z.array(z.object({ x: z.string(), value: z.number() })),
+})
+export type ReportSeries = z.infer<typeof reportSeriesSchema>
+
 export const reportPageSchema = z.object({
   count: z.number(),
   data: z.array(reportRowSchema),
@@ -78,6 +86,8 @@ export const reportPageSchema = z.object({
   totals: z.array(z.object({ currency: z.nullable(z.string()), values: z.record(z.string(), z.number()) })),
   /** The zone the report was computed in (days, hours). */
   timeZone: z.string(),
+  /** A series report's chart over every filtered row (not the page only); null for other reports. */
+  series: z.optional(z.nullable(z.array(reportSeriesSchema))),
 })
 export type ReportPage = z.infer<typeof reportPageSchema>
 
@@ -109,8 +119,24 @@ export const fetchReportPage = (http: HttpClient, reportId: string, request: Rep
     signal,
   })
 
+export interface ReportExport {
+  reportId: string
+  filters: ReportFilterValues
+  columns: string[]
+  timeZone?: string
+}
+
 /** Every filtered row as CSV (seed 001: reports-tenant-export-v3 with reportId, filters, columns). */
 export const exportReport = (
   http: HttpClient,
-  request: { reportId: string; filters: ReportFilterValues; columns: string[]; timeZone?: string },
-) => http.blob('reporting/report-v2/reports-tenant-export-v3', { method: 'POST', json: request })
+  request: ReportExport,
+  { onProgress, signal }: { onProgress?: (receivedBytes: number) => void; signal?: AbortSignal } = {},
+) =>
+  http.blob('reporting/report-v2/reports-tenant-export-v3', {
+    method: 'POST',
+    json: request,
+    signal,
+    onDownloadProgress: onProgress,
+    // A failed export is started again by the user, not behind their back after minutes of streaming.
+    retry: 0,
+  })
