@@ -38,7 +38,7 @@ const operations: Record<string, ScreenKind> = {
 
 // The reports the catalogue computes so far (issue 16); the other report routes are still to come.
 const builtReports =
-  /^(crm\/)?reports\/(transactions-daily(-v1)?|transactions-summary(-v1|-v3|-per-day-month)?|declined-transaction-reasons|pmp-configuration-report)$/
+  /^(crm\/)?reports\/(transactions-daily(-v1)?|transactions-summary(-v1|-v3|-per-day-month)?|declined-transaction-reasons|pmp-configuration-report|login-history|support-analytics-report)$/
 
 // The screens seeds 001 and 002 describe that are still to come: every report (one generic report screen,
 // spec-decisions), report and dashboard settings, price books, pipelines, roles and CRM users.

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { nextDay, startOfDayIn } from '../reports/zoned-days'
+import { recordSignIn } from '../users/users.repository'
 
 const TENANT = 'tenant@sandbox.test'
 const MERCHANT = 'merchant@sandbox.test'
@@ -163,5 +164,63 @@ describe('reports: figures computed from the book, per the caller', () => {
     expect(bad.status).toBe(400)
     const merchant = await json(MERCHANT, `${path}?reportId=transactions-summary`, { headers: live })
     expect(merchant.items.map((item: { name: string }) => item.name)).not.toContain('merchant')
+  })
+
+  it('lists the sign-ins the provider saw, to the platform only, in the zone asked', async () => {
+    recordSignIn(sandbox.db, {
+      userId: null,
+      email: '=cmd|calc',
+      outcome: 'Refused',
+      ip: '203.0.113.9',
+      userAgent: 'x',
+    })
+    recordSignIn(sandbox.db, {
+      userId: 3,
+      email: 'tenant@sandbox.test',
+      outcome: 'Succeeded',
+      ip: null,
+      userAgent: null,
+    })
+    const platform = { ...live, tenantId: '1' }
+    const week = {
+      from: `${new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
+      to: period.to,
+    }
+    const page = await (
+      await call('platform@sandbox.test', 'report-v2/reports/login-history/results', {
+        body: { filters: { ...week, outcome: ['Refused'] }, timeZone: 'Asia/Tokyo', pageSize: 100 },
+        headers: platform,
+      })
+    ).json()
+    expect(page.data).toEqual([
+      expect.objectContaining({ email: '=cmd|calc', outcome: 'Refused', ip: '203.0.113.9', organisation: null }),
+    ])
+    // The time is Tokyo's wall clock (nine hours ahead of UTC).
+    expect(page.data[0].at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const tenantSide = await call(TENANT, 'report-v2/reports/login-history', { headers: live })
+    expect(tenantSide.status).toBe(404)
+    // The formula typed as an e-mail comes out inert in the export.
+    const csv = await (
+      await call('platform@sandbox.test', 'report-v2/reports-tenant-export-v3', {
+        body: { reportId: 'login-history', filters: week, columns: ['email', 'outcome'] },
+        headers: platform,
+      })
+    ).text()
+    expect(csv).toContain("'=cmd|calc,Refused")
+  })
+
+  it('counts the support tickets opened in the period per category, answered and closed', async () => {
+    const page = await (
+      await results(TENANT, 'support-analytics-report', { filters: period, pageSize: 100, timeZone: 'UTC' })
+    ).json()
+    const { n } = sandbox.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM tickets WHERE tenant_id = 1 AND channel = 'CustomerToTenantTicketChannel'
+         AND created >= ? AND created < ?`,
+      )
+      .get(period.from, new Date(Date.parse(period.to) + 86_400_000).toISOString()) as { n: number }
+    const opened = page.data.reduce((sum: number, row: { opened: number }) => sum + row.opened, 0)
+    expect(opened).toBe(n)
+    for (const row of page.data) expect(row.opened).toBe(row.closed + row.open)
   })
 })

@@ -382,4 +382,17 @@ export const migrations: string[] = [
   CREATE INDEX pid_relationships_tenant ON pid_relationships (tenant_id, id);
   CREATE INDEX pid_relationships_account ON pid_relationships (account_reference);
   `,
+  // 13: every sign-in at the OpenID provider, succeeded or refused (the platform's login history report).
+  `
+  CREATE TABLE sign_ins (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER REFERENCES users (id),
+    email TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('Succeeded', 'Refused')),
+    ip TEXT,
+    user_agent TEXT,
+    at TEXT NOT NULL
+  );
+  CREATE INDEX sign_ins_at ON sign_ins (at);
+  `,
 ]

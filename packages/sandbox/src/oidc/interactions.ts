@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider'
 import { z } from 'zod'
 import { verifyPassword } from '../auth/passwords'
 import type { SandboxDatabase } from '../db/database'
-import { findUserByEmail, recordLogin } from '../users/users.repository'
+import { findUserByEmail, recordSignIn } from '../users/users.repository'
 import { OIDC_MOUNT } from './provider'
 import { plainPage } from './page'
 
@@ -38,10 +38,17 @@ export function interactionRoutes(db: SandboxDatabase, provider: Provider) {
       return c.html(loginPage(details.uid, { email, error: LOGIN_ERRORS.missing }), 400)
     }
     const user = findUserByEmail(db, email)
+    const attempt = {
+      userId: user?.id ?? null,
+      email,
+      ip: c.env.incoming?.socket?.remoteAddress ?? null,
+      userAgent: c.req.header('user-agent') ?? null,
+    }
     if (!user || !user.isActive || !verifyPassword(form.data.password, user.passwordHash)) {
+      recordSignIn(db, { ...attempt, outcome: 'Refused' })
       return c.html(loginPage(details.uid, { email, error: LOGIN_ERRORS.wrong }), 401)
     }
-    recordLogin(db, user.id)
+    recordSignIn(db, { ...attempt, outcome: 'Succeeded' })
     const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, {
       login: { accountId: String(user.id) },
     })

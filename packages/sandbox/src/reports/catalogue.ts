@@ -1,5 +1,6 @@
 import type { ReportDefinition, ReportPage, ReportRow, ReportSeries } from '@paydeck/core/reports'
 import type { SandboxReport, ReportContext } from './report'
+import { activityReports } from './activity-reports'
 import { transactionReports } from './transaction-reports'
 
 // The report catalogue: every report the sandbox computes, and those whose data it does not hold, which say so.
@@ -22,6 +23,7 @@ const unavailable = (id: string, title: string, reason: string): SandboxReport =
 
 export const reports: readonly SandboxReport[] = [
   ...transactionReports,
+  ...activityReports,
   unavailable(
     'pmp-configuration-report',
     'PMP configuration report',

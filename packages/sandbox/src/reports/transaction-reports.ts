@@ -2,32 +2,17 @@ import type { UserKind } from '@paydeck/core'
 import type { ReportColumnDefinition, ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { transactionStatuses } from '@paydeck/core/transactions'
 import { merchantNames } from '../transactions/lookup'
-import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
-import { hourFolder, nextDay, startOfDayIn } from './zoned-days'
+import type { ReportContext, SandboxReport } from './report'
+import { column, counted, list, money, periodFilter, periodOf } from './report-fields'
+import { hourFolder } from './zoned-days'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
 // business by one indexed range scan grouped by UTC hour, then folded into the report zone's days in memory.
 
-/** The longest period a report covers (a little over six months: the book's length). */
-export const MAX_REPORT_DAYS = 186
 const APPROVED = new Set(['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved'])
 const CAPTURED = new Set(['Captured', 'PartiallyRefunded', 'Refunded'])
 const DECLINED = new Set(['Declined', 'Failed'])
 
-const period: ReportFilterField = {
-  name: 'period',
-  label: 'Period',
-  type: 'dateRange',
-  startDateName: 'from',
-  endDateName: 'to',
-  maxDaysSelected: MAX_REPORT_DAYS,
-  ranges: [
-    { label: 'Last 7 days', days: 7 },
-    { label: 'Last 30 days', days: 30 },
-    { label: 'Last 90 days', days: 90 },
-  ],
-  validations: [{ name: 'required', message: 'Choose the period of the report.' }],
-}
 const statusFilter: ReportFilterField = {
   name: 'status',
   label: 'Status',
@@ -36,22 +21,13 @@ const statusFilter: ReportFilterField = {
   options: transactionStatuses.map((status) => ({ value: status, label: status })),
 }
 
-const column = (
-  name: string,
-  label: string,
-  type: ReportColumnDefinition['type'],
-  extra: Partial<ReportColumnDefinition> = {},
-): ReportColumnDefinition => ({ name, label, type, defaultVisible: true, sortable: true, ...extra })
-const money = (name: string, label: string) => column(name, label, 'money', { currencyColumn: 'currency', total: true })
-const counted = (name: string, label: string) => column(name, label, 'number', { total: true })
-
 /** The filters every transaction report takes: the period, currencies, merchants (staff) and statuses. */
 function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): ReportFilterField[] {
   const currencies = db.prepare('SELECT code FROM currencies WHERE is_active = 1 ORDER BY code').all() as {
     code: string
   }[]
   const filters: ReportFilterField[] = [
-    period,
+    periodFilter,
     {
       name: 'currency',
       label: 'Currency',
@@ -76,23 +52,6 @@ function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): Repo
     })
   }
   return filters
-}
-
-const list = (value: string | string[] | null | undefined) =>
-  value === null || value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]
-
-/** The period's days in the report's zone as the instants the scan runs between, checked. */
-function periodOf({ filters, timeZone }: ReportContext) {
-  const from = typeof filters.from === 'string' ? filters.from.slice(0, 10) : ''
-  const to = typeof filters.to === 'string' ? filters.to.slice(0, 10) : ''
-  const day = /^\d{4}-\d{2}-\d{2}$/
-  if (!day.test(from) || !day.test(to)) throw new ReportFilterError('period', 'Choose the period of the report.')
-  if (from > to) throw new ReportFilterError('period', 'The period ends before it starts.')
-  const start = startOfDayIn(from, timeZone)
-  const end = startOfDayIn(nextDay(to), timeZone)
-  if ((end - start) / 86_400_000 > MAX_REPORT_DAYS + 1)
-    throw new ReportFilterError('period', `Choose at most ${MAX_REPORT_DAYS} days.`)
-  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() }
 }
 
 /** The scan's WHERE: the caller's book and the filters, on the (mode, tenant, created) index. */

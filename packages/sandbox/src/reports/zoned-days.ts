@@ -38,6 +38,12 @@ export function dayIn(instant: number, timeZone: string): string {
   return `${year}-${month}-${day}`
 }
 
+/** An instant as a zone's wall clock reads it: YYYY-MM-DD HH:mm:ss (a report's times, in the zone it states). */
+export function wallClockIn(iso: string, timeZone: string): string {
+  const p = partsOf(Date.parse(iso), timeZone)
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`
+}
+
 /** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const p = partsOf(instant, timeZone)

@@ -35,8 +35,28 @@ export function findUserByEmail(db: SandboxDatabase, email: string): UserRow | u
   return toUser(db.prepare(`SELECT ${userColumns} FROM users WHERE email = ? COLLATE NOCASE`).get(email))
 }
 
-export function recordLogin(db: SandboxDatabase, id: number): void {
-  db.prepare('UPDATE users SET last_login_time = ? WHERE id = ?').run(new Date().toISOString(), id)
+export interface SignIn {
+  /** The user the e-mail belongs to, if any (a refused attempt may name nobody). */
+  userId: number | null
+  email: string
+  outcome: 'Succeeded' | 'Refused'
+  ip: string | null
+  userAgent: string | null
+}
+
+/** Every sign-in attempt, kept for the login history; a success is also the user's last login. */
+export function recordSignIn(db: SandboxDatabase, signIn: SignIn): void {
+  const at = new Date().toISOString()
+  db.prepare('INSERT INTO sign_ins (user_id, email, outcome, ip, user_agent, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    signIn.userId,
+    signIn.email.slice(0, 254),
+    signIn.outcome,
+    signIn.ip,
+    signIn.userAgent?.slice(0, 300) ?? null,
+    at,
+  )
+  if (signIn.outcome === 'Succeeded' && signIn.userId !== null)
+    db.prepare('UPDATE users SET last_login_time = ? WHERE id = ?').run(at, signIn.userId)
 }
 
 export function permissionsOf(db: SandboxDatabase, roleId: number): string[] {

@@ -1,0 +1,52 @@
+import type { ReportColumnDefinition, ReportFilterField } from '@paydeck/core/reports'
+import { ReportFilterError, type ReportContext } from './report'
+import { nextDay, startOfDayIn } from './zoned-days'
+
+// What the reports' definitions share: the period filter and its checks, and the column builders.
+
+/** The longest period a report covers (a little over six months: the book's length). */
+export const MAX_REPORT_DAYS = 186
+
+export const periodFilter: ReportFilterField = {
+  name: 'period',
+  label: 'Period',
+  type: 'dateRange',
+  startDateName: 'from',
+  endDateName: 'to',
+  maxDaysSelected: MAX_REPORT_DAYS,
+  ranges: [
+    { label: 'Last 7 days', days: 7 },
+    { label: 'Last 30 days', days: 30 },
+    { label: 'Last 90 days', days: 90 },
+  ],
+  validations: [{ name: 'required', message: 'Choose the period of the report.' }],
+}
+
+/** A column of a report's definition: shown and sortable unless told otherwise. */
+export const column = (
+  name: string,
+  label: string,
+  type: ReportColumnDefinition['type'],
+  extra: Partial<ReportColumnDefinition> = {},
+): ReportColumnDefinition => ({ name, label, type, defaultVisible: true, sortable: true, ...extra })
+export const money = (name: string, label: string) =>
+  column(name, label, 'money', { currencyColumn: 'currency', total: true })
+export const counted = (name: string, label: string) => column(name, label, 'number', { total: true })
+
+/** A filter's values as a list (a multi-select sends several, a select one, an empty field none). */
+export const list = (value: string | string[] | null | undefined) =>
+  value === null || value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]
+
+/** The period's days in the report's zone as the instants the scan runs between, checked. */
+export function periodOf({ filters, timeZone }: ReportContext) {
+  const from = typeof filters.from === 'string' ? filters.from.slice(0, 10) : ''
+  const to = typeof filters.to === 'string' ? filters.to.slice(0, 10) : ''
+  const day = /^\d{4}-\d{2}-\d{2}$/
+  if (!day.test(from) || !day.test(to)) throw new ReportFilterError('period', 'Choose the period of the report.')
+  if (from > to) throw new ReportFilterError('period', 'The period ends before it starts.')
+  const start = startOfDayIn(from, timeZone)
+  const end = startOfDayIn(nextDay(to), timeZone)
+  if ((end - start) / 86_400_000 > MAX_REPORT_DAYS + 1)
+    throw new ReportFilterError('period', `Choose at most ${MAX_REPORT_DAYS} days.`)
+  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() }
+}
