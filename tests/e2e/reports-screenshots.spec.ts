@@ -16,7 +16,12 @@ test('a tenant’s daily report, before and after it runs', async ({ page }) => 
   await page.getByRole('button', { name: 'Last 30 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
   await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
-  await expect(page.getByRole('img', { name: /over time/ }).locator('canvas').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('img', { name: /over time/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible()
   await shot('daily-results')
 })
 
@@ -26,7 +31,12 @@ test('a merchant’s summary and daily v1 reports', async ({ page }) => {
   await page.goto('/reports/transactions-daily-v1')
   await page.getByRole('button', { name: 'Last 90 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  await expect(page.getByRole('img', { name: /over time/ }).locator('canvas').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('img', { name: /over time/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible()
   await shot('merchant-daily-v1')
   await page.goto('/reports/transactions-summary')
   await page.getByRole('button', { name: 'Last 30 days' }).click()

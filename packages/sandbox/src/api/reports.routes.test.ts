@@ -197,6 +197,14 @@ describe('reports: figures computed from the book, per the caller', () => {
     ])
     // The time is Tokyo's wall clock (nine hours ahead of UTC).
     expect(page.data[0].at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    // A tenant's report asks the platform which tenant first: the tenant filter, required.
+    const summary = (filters: object) =>
+      call('platform@sandbox.test', 'report-v2/reports/transactions-summary/results', {
+        body: { filters },
+        headers: live,
+      })
+    expect((await (await summary(week)).json()).errors).toEqual({ tenant: ['Choose the tenant whose report this is.'] })
+    expect((await summary({ ...week, tenant: '1' })).status).toBe(200)
     const tenantSide = await call(TENANT, 'report-v2/reports/login-history', { headers: live })
     expect(tenantSide.status).toBe(404)
     // The formula typed as an e-mail comes out inert in the export.

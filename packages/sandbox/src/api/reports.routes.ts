@@ -2,7 +2,12 @@ import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
 import { stringify } from 'csv-stringify/sync'
 import { can } from '@paydeck/core'
-import { reportRequestSchema, type ReportDefinition, type ReportRow } from '@paydeck/core/reports'
+import {
+  reportRequestSchema,
+  type ReportDefinition,
+  type ReportFilterValues,
+  type ReportRow,
+} from '@paydeck/core/reports'
 import { currencyDigits } from '@paydeck/core/transactions'
 import { csvHeaders, fileStamp, neutraliseCell } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
@@ -38,8 +43,11 @@ export function reportV2Routes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const merchantOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
 
-  /** The caller's book: a merchant its own (a SandboxEnabled one in Test), staff their tenant's, the platform's named. */
-  const scopeOf = (c: Context<ApiEnv>): ReportScope | Response => {
+  /**
+   * The caller's book: a merchant its own (a SandboxEnabled one in Test), staff their tenant's, the platform's the
+   * tenant it names (the report's tenant filter, or the tenantId header); 0 until it names one.
+   */
+  const scopeOf = (c: Context<ApiEnv>, filters: ReportFilterValues = {}): ReportScope => {
     const caller = c.get('caller')
     if (caller.kind === 'merchant') {
       const merchantId = caller.user.merchantId!
@@ -48,9 +56,8 @@ export function reportV2Routes(db: SandboxDatabase) {
       return { kind: 'merchant', mode, tenantId: caller.user.tenantId, merchantId }
     }
     if (caller.kind === 'platform') {
-      const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
-      if (!(tenantId > 0)) return invalid(c, { tenantId: ['Choose the tenant whose report this is.'] })
-      return { kind: 'platform', mode: caller.systemMode, tenantId }
+      const named = c.req.header('tenantId') ?? c.req.query('tenantId') ?? filters.tenant
+      return { kind: 'platform', mode: caller.systemMode, tenantId: Number(named) > 0 ? Number(named) : 0 }
     }
     return { kind: 'tenant', mode: caller.systemMode, tenantId: caller.user.tenantId }
   }
@@ -65,16 +72,17 @@ export function reportV2Routes(db: SandboxDatabase) {
     if (!report || report.permissions[c.get('caller').kind] === undefined)
       return notFound(c, `There is no report ${reportId}.`)
     if (!mayRun(c, report)) return forbidden(c)
-    const scope = scopeOf(c)
-    if (scope instanceof Response) return scope
-    return { report, scope, definition: report.definition({ db, scope }) }
+    return { report, definition: report.definition({ db, scope: scopeOf(c) }) }
   }
   /** Every row of a report for its filters, in the zone asked (the user's own by default). */
   const run = (c: Context<ApiEnv>, opened: Exclude<ReturnType<typeof open>, Response>, request: RunRequest) => {
     const timeZone = request.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
     if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
+    const scope = scopeOf(c, request.filters)
+    if (scope.tenantId === 0 && !opened.report.acrossTenants)
+      return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
     try {
-      const rows = opened.report.rows({ db, scope: opened.scope, filters: request.filters, timeZone })
+      const rows = opened.report.rows({ db, scope, filters: request.filters, timeZone })
       return { rows, timeZone }
     } catch (error) {
       if (error instanceof ReportFilterError) return invalid(c, { [error.field]: [error.message] })
@@ -88,16 +96,11 @@ export function reportV2Routes(db: SandboxDatabase) {
       reports
         .filter((report) => mayRun(c, report))
         .map((report) => {
-          const { id, title, description, available } = report.definition({ db, scope: scopeOfCatalogue(c) })
+          const { id, title, description, available } = report.definition({ db, scope: scopeOf(c) })
           return { id, title, description, available }
         }),
     ),
   )
-  // The catalogue's titles do not depend on the tenant: a platform caller needs none to list them.
-  const scopeOfCatalogue = (c: Context<ApiEnv>): ReportScope => {
-    const scope = scopeOf(c)
-    return scope instanceof Response ? { kind: c.get('caller').kind, mode: 'Live', tenantId: 0 } : scope
-  }
 
   app.get('/report-v2/reports/:reportId', (c) => {
     const opened = open(c, c.req.param('reportId'))

@@ -1,7 +1,7 @@
 import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { ticketCategories } from '@paydeck/core/support'
 import type { SandboxReport } from './report'
-import { column, counted, list, periodFilter, periodOf } from './report-fields'
+import { column, counted, list, periodFilter, periodOf, tenantFilter } from './report-fields'
 import { wallClockIn } from './zoned-days'
 
 // The reports on what people did rather than on payments: the platform's login history (every sign-in the sandbox's
@@ -20,6 +20,7 @@ const outcomeFilter: ReportFilterField = {
 
 const loginHistory: SandboxReport = {
   id: 'login-history',
+  acrossTenants: true,
   permissions: { platform: 'Platform.Reports.LoginHistory' },
   definition: () => ({
     id: 'login-history',
@@ -87,7 +88,7 @@ const average = (values: number[]) =>
 const supportAnalytics: SandboxReport = {
   id: 'support-analytics-report',
   permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
-  definition: () => ({
+  definition: ({ db, scope }) => ({
     id: 'support-analytics-report',
     title: 'Support analytics',
     description:
@@ -102,6 +103,7 @@ const supportAnalytics: SandboxReport = {
       column('resolutionHours', 'Average resolution (hours)', 'number'),
     ],
     filters: [
+      ...(scope.kind === 'platform' ? [tenantFilter(db)] : []),
       periodFilter,
       {
         name: 'category',

@@ -1,4 +1,5 @@
 import type { ReportColumnDefinition, ReportFilterField } from '@paydeck/core/reports'
+import type { SandboxDatabase } from '../db/database'
 import { ReportFilterError, type ReportContext } from './report'
 import { nextDay, startOfDayIn } from './zoned-days'
 
@@ -49,4 +50,16 @@ export function periodOf({ filters, timeZone }: ReportContext) {
   if ((end - start) / 86_400_000 > MAX_REPORT_DAYS + 1)
     throw new ReportFilterError('period', `Choose at most ${MAX_REPORT_DAYS} days.`)
   return { from: new Date(start).toISOString(), to: new Date(end).toISOString() }
+}
+
+/** The platform's first filter of a tenant's report: whose book it is. */
+export function tenantFilter(db: SandboxDatabase): ReportFilterField {
+  const tenants = db.prepare('SELECT id, name FROM tenants ORDER BY name').all() as { id: number; name: string }[]
+  return {
+    name: 'tenant',
+    label: 'Tenant',
+    type: 'select',
+    options: tenants.map(({ id, name }) => ({ value: String(id), label: name })),
+    validations: [{ name: 'required', message: 'Choose the tenant whose report this is.' }],
+  }
 }

@@ -31,6 +31,8 @@ export class ReportFilterError extends Error {
 
 export interface SandboxReport {
   id: string
+  /** A platform report over every tenant (the login history): it asks for no tenant. */
+  acrossTenants?: boolean
   /** Who may run it, by kind (the menus' permissions); a kind without one has no such report. */
   permissions: Partial<Record<UserKind, string>>
   definition: (context: Omit<ReportContext, 'filters' | 'timeZone'>) => ReportDefinition

@@ -3,7 +3,7 @@ import type { ReportColumnDefinition, ReportDefinition, ReportFilterField, Repor
 import { transactionStatuses } from '@paydeck/core/transactions'
 import { merchantNames } from '../transactions/lookup'
 import type { ReportContext, SandboxReport } from './report'
-import { column, counted, list, money, periodFilter, periodOf } from './report-fields'
+import { column, counted, list, money, periodFilter, periodOf, tenantFilter } from './report-fields'
 import { hourFolder } from './zoned-days'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
@@ -27,6 +27,7 @@ function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): Repo
     code: string
   }[]
   const filters: ReportFilterField[] = [
+    ...(scope.kind === 'platform' ? [tenantFilter(db)] : []),
     periodFilter,
     {
       name: 'currency',
@@ -39,10 +40,11 @@ function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): Repo
   if (scope.kind !== 'merchant') {
     const merchants = db
       .prepare(
-        `SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ? AND processing_status <> 'NoProcessing'
-         ORDER BY name`,
+        // The platform's list holds every tenant's merchants: it names the tenant in the same form.
+        `SELECT id, legal_business_name AS name FROM merchants
+         WHERE (? = 0 OR tenant_id = ?) AND processing_status <> 'NoProcessing' ORDER BY name`,
       )
-      .all(scope.tenantId) as { id: number; name: string }[]
+      .all(scope.tenantId, scope.tenantId) as { id: number; name: string }[]
     filters.push({
       name: 'merchant',
       label: 'Merchant',
