@@ -9,11 +9,19 @@ export async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page
 }
 
-/** A call to the sandbox's API with the page's own token (what a curious user could do from the console). */
+/**
+ * A call to the sandbox's API (its v1 service, or another such as reporting) with the page's own token: what a
+ * curious user could do from the console.
+ */
 export function api(
   page: Page,
   path: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    service = 'v1',
+  }: { method?: string; headers?: Record<string, string>; body?: unknown; service?: string } = {},
 ) {
   return page.evaluate(
     async ({ url, method, headers, body }) => {
@@ -31,6 +39,6 @@ export function api(
       })
       return { status: response.status, body: (await response.json().catch(() => null)) as unknown }
     },
-    { url: `${SANDBOX_URL}/v1/${path}`, method, headers, body },
+    { url: `${SANDBOX_URL}/${service}/${path}`, method, headers, body },
   )
 }

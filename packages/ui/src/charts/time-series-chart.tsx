@@ -34,6 +34,8 @@ const styles = {
   }),
   swatch: css({ display: 'inline-block', width: '3', height: '1', borderRadius: 'full', marginInlineEnd: '1.5' }),
   note: css({ color: 'subtle', fontSize: 'sm', margin: '0' }),
+  caption: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'center' }),
+  credit: css({ fontSize: 'xs', color: 'subtle' }),
 }
 
 const chartTime = (time: string) => (time.length === 7 ? `${time}-01` : time)
@@ -64,6 +66,9 @@ export function TimeSeriesChart({ label, lines, formatValue }: TimeSeriesChartPr
             textColor: variable('--pd-text', '#1f2937'),
             background: { color: 'transparent' },
             fontFamily: style.fontFamily,
+            // The attribution its licence asks for is the caption's link: a link inside the picture (role img)
+            // would be a control screen readers cannot reach.
+            attributionLogo: false,
           },
           grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(127, 127, 127, 0.15)' } },
           rightPriceScale: { borderVisible: false },
@@ -96,7 +101,7 @@ export function TimeSeriesChart({ label, lines, formatValue }: TimeSeriesChartPr
   return (
     <figure className={styles.figure}>
       <div ref={container} className={styles.canvas} role="img" aria-label={label} />
-      <figcaption>
+      <figcaption className={styles.caption}>
         <ul className={styles.legend}>
           {lines.map((line, index) => (
             <li key={line.label}>
@@ -105,6 +110,9 @@ export function TimeSeriesChart({ label, lines, formatValue }: TimeSeriesChartPr
             </li>
           ))}
         </ul>
+        <a className={styles.credit} href="https://www.tradingview.com/" target="_blank" rel="noreferrer">
+          {t('chart.credit')}
+        </a>
       </figcaption>
     </figure>
   )

@@ -55,6 +55,7 @@ export const en = {
   'toast.warning': 'Warning',
   'toast.info': 'Information',
   'toast.failed': 'Failed',
+  'chart.credit': 'Charts by TradingView Lightweight Charts™',
   'chart.failed': 'The chart could not be drawn; the figures are in the table below.',
   'date.placeholder': 'DD/MM/YYYY',
   'date.invalid': 'Enter a date as DD/MM/YYYY',

@@ -57,6 +57,7 @@ export const tr: Messages = {
   'toast.warning': 'Uyarı',
   'toast.info': 'Bilgi',
   'toast.failed': 'Başarısız',
+  'chart.credit': 'Grafikler: TradingView Lightweight Charts™',
   'chart.failed': 'Grafik çizilemedi; rakamlar aşağıdaki tabloda.',
   'date.placeholder': 'GG/AA/YYYY',
   'date.invalid': 'Tarihi GG/AA/YYYY olarak girin',
