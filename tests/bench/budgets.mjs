@@ -21,7 +21,6 @@ export const budgets = {
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
-  '@paydeck/transactions/reports': null, // the report screen, for the report routes
   // The report screen: the filter form from a definition (react-hook-form, Ark's date picker and combobox) and the
   // paged table; its chart library loads with the first chart (measured on its own row).
   '@paydeck/transactions/reports': null,
