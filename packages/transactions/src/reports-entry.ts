@@ -3,3 +3,7 @@
 export { Report } from './reports/report'
 export type { ReportProps, ReportSearch } from './reports/report'
 export { reportSearchSchema } from './reports/report-search'
+export { ReportCatalogue } from './reports/report-catalogue'
+export type { ReportCatalogueProps } from './reports/report-catalogue'
+export { ReportColumnSettings } from './reports/report-column-settings'
+export type { ReportColumnSettingsProps } from './reports/report-column-settings'

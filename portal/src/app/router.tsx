@@ -103,6 +103,8 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   bulkUpdateRequest: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateRequestPage'),
   bulkUpdateHistory: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateHistoryPage'),
   report: lazyRouteComponent(() => import('../pages/report-page'), 'ReportPage'),
+  reportsOverview: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportsOverviewPage'),
+  reportColumns: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportColumnsPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

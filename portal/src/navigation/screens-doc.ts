@@ -21,6 +21,8 @@ const describe: Record<ScreenKind, string> = {
   bulkUpdateRequest: 'built (bulk update request)',
   bulkUpdateHistory: 'built (bulk update history)',
   report: 'built (report)',
+  reportsOverview: 'built (report catalogue)',
+  reportColumns: 'built (report columns)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

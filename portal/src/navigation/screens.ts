@@ -18,6 +18,8 @@ export type ScreenKind =
   | 'bulkUpdateRequest'
   | 'bulkUpdateHistory'
   | 'report'
+  | 'reportsOverview'
+  | 'reportColumns'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -29,6 +31,8 @@ const transactionLookups =
   /^(merchant\/|platform\/)?transaction-management\/transaction-lookup(-columns)?$|^transaction-management\/transaction-lookup-v2$/
 const apmLookups = /^transaction-management\/(transaction-lookup-apm|vrtransaction-lookup)$/
 const operations: Record<string, ScreenKind> = {
+  'crm/settings/reports/overview': 'reportsOverview',
+  'crm/settings/reports/table': 'reportColumns',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -44,7 +48,7 @@ const builtReports =
 // spec-decisions), report and dashboard settings, price books, pipelines, roles and CRM users.
 const described = [
   /^(crm\/)?reports\/.+/,
-  /^crm\/settings\/(reports\/(overview|table)|report-settings\/reports|alerts\/decline-pending-ratio)$/,
+  /^crm\/settings\/(report-settings\/reports|alerts\/decline-pending-ratio)$/,
   /^crm\/settings\/dashboard\/management\/.+/,
   /^crm\/(price-books|settings\/crm\/pipelines|users\/(merchant|crm|managment))$/,
 ]
@@ -77,4 +81,6 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'bulkUpdateRequest',
   'bulkUpdateHistory',
   'report',
+  'reportsOverview',
+  'reportColumns',
 ])

@@ -19,6 +19,16 @@ const en = {
   chartCurrency: 'Chart currency',
   chartLabel: '{report} over time: {series}. The figures are in the table below.',
   computedIn: 'Days and times in {zone}.',
+  catalogue: 'Reports',
+  catalogueLoading: 'Loading the reports…',
+  catalogueFailed: 'The reports could not be loaded: {error}',
+  catalogueEmpty: 'There are no reports you may run.',
+  notComputed: 'No data in this edition',
+  columnsOf: 'Columns of {report}',
+  columnsCustom: 'Your own choice of columns, in your order:',
+  columnsDefault: 'The report’s default columns:',
+  chooseColumns: 'Choose columns',
+  report: 'Report',
 }
 
 const tr: Record<keyof typeof en, string> = {
@@ -39,6 +49,16 @@ const tr: Record<keyof typeof en, string> = {
   chartCurrency: 'Grafik para birimi',
   chartLabel: 'Zaman içinde {report}: {series}. Rakamlar aşağıdaki tabloda.',
   computedIn: 'Günler ve saatler {zone} saat dilimindedir.',
+  catalogue: 'Raporlar',
+  catalogueLoading: 'Raporlar yükleniyor…',
+  catalogueFailed: 'Raporlar yüklenemedi: {error}',
+  catalogueEmpty: 'Çalıştırabileceğiniz rapor yok.',
+  notComputed: 'Bu sürümde veri yok',
+  columnsOf: '{report} sütunları',
+  columnsCustom: 'Kendi seçtiğiniz sütunlar, sizin sıranızla:',
+  columnsDefault: 'Raporun varsayılan sütunları:',
+  chooseColumns: 'Sütunları seçin',
+  report: 'Rapor',
 }
 
 export const useReportsT = defineMessages({ en, tr })
