@@ -113,9 +113,15 @@ test('labels: created, an invalid name refused in the catalogue’s words, reord
   await expect(labels.getByRole('listitem')).toHaveCount(4)
   await expect(name).toHaveValue('')
   // Move it to the top: Space picks up, arrows move, Space drops.
-  await labels.getByRole('button', { name: 'Move Needs bank' }).focus()
+  const handle = labels.getByRole('button', { name: 'Move Needs bank' })
+  await handle.focus()
+  // Each step waits for the list to say it happened: a busy machine may take a frame longer than a key press.
   await page.keyboard.press('Space')
-  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowUp')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  for (let position = 3; position >= 1; position--) {
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByText(`Needs bank moved to position ${position} of 4.`)).toBeAttached()
+  }
   await page.keyboard.press('Space')
   await expect(labels.getByRole('listitem').first()).toContainText('Needs bank')
   await page.reload()
