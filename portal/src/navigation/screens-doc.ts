@@ -23,6 +23,7 @@ const describe: Record<ScreenKind, string> = {
   report: 'built (report)',
   reportsOverview: 'built (report catalogue)',
   reportColumns: 'built (report columns)',
+  alertSettings: 'built (alert thresholds)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

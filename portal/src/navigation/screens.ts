@@ -20,6 +20,7 @@ export type ScreenKind =
   | 'report'
   | 'reportsOverview'
   | 'reportColumns'
+  | 'alertSettings'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -33,6 +34,7 @@ const apmLookups = /^transaction-management\/(transaction-lookup-apm|vrtransacti
 const operations: Record<string, ScreenKind> = {
   'crm/settings/reports/overview': 'reportsOverview',
   'crm/settings/reports/table': 'reportColumns',
+  'crm/settings/alerts/decline-pending-ratio': 'alertSettings',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -42,13 +44,13 @@ const operations: Record<string, ScreenKind> = {
 
 // The reports the catalogue computes so far (issue 16); the other report routes are still to come.
 const builtReports =
-  /^(crm\/)?reports\/(transactions-daily(-v1)?|transactions-summary(-v1|-v3|-per-day-month)?|declined-transaction-reasons|pmp-configuration-report|login-history|support-analytics-report)$/
+  /^(crm\/)?reports\/(transactions-daily(-v1)?|transactions-summary(-v1|-v3|-per-day-month)?|declined-transaction-reasons|pmp-configuration-report|login-history|support-analytics-report|alerts)$/
 
 // The screens seeds 001 and 002 describe that are still to come: every report (one generic report screen,
 // spec-decisions), report and dashboard settings, price books, pipelines, roles and CRM users.
 const described = [
   /^(crm\/)?reports\/.+/,
-  /^crm\/settings\/(report-settings\/reports|alerts\/decline-pending-ratio)$/,
+  /^crm\/settings\/report-settings\/reports$/,
   /^crm\/settings\/dashboard\/management\/.+/,
   /^crm\/(price-books|settings\/crm\/pipelines|users\/(merchant|crm|managment))$/,
 ]
@@ -83,4 +85,5 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'report',
   'reportsOverview',
   'reportColumns',
+  'alertSettings',
 ])

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { useSession } from '@paydeck/react'
-import { ReportCatalogue, ReportColumnSettings } from '@paydeck/transactions/reports'
+import { AlertSettingsForm, ReportCatalogue, ReportColumnSettings } from '@paydeck/transactions/reports'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { mayOpen, routeByPath } from '../navigation/portal-routes'
@@ -59,6 +59,19 @@ export function ReportColumnsPage() {
           reportId={reportId}
           onReportChange={(next) => void navigate({ to: '.', search: { report: next } as never })}
         />
+      </div>
+    </section>
+  )
+}
+
+/** crm/settings/alerts/decline-pending-ratio: the tenant's alert thresholds. */
+export function AlertSettingsPage() {
+  const t = usePortalT()
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
+      <div className="card">
+        <AlertSettingsForm />
       </div>
     </section>
   )

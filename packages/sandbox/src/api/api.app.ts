@@ -8,6 +8,7 @@ import { fileRoutes } from './files.routes'
 import { labelRoutes } from './labels.routes'
 import { lookupRoutes } from './lookups.routes'
 import { actionLookupRoutes } from './action-lookups.routes'
+import { alertRoutes } from './alerts.routes'
 import { bankOrderRoutes } from './bank-orders.routes'
 import { bulkUpdateRoutes } from './bulk-updates.routes'
 import { pidRelationshipRoutes } from './pid-relationships.routes'
@@ -77,6 +78,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   bulkUpdateRoutes(db),
   pidRelationshipRoutes(db),
   savedViewRoutes(db),
+  alertRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),

@@ -395,4 +395,28 @@ export const migrations: string[] = [
   );
   CREATE INDEX sign_ins_at ON sign_ins (at);
   `,
+  // 14: alerts the sandbox raises from the book (decline and pending ratios over the tenant's thresholds, velocity).
+  `
+  CREATE TABLE alert_settings (
+    tenant_id INTEGER PRIMARY KEY REFERENCES tenants (id),
+    decline_ratio REAL NOT NULL,
+    pending_ratio REAL NOT NULL,
+    min_payments INTEGER NOT NULL,
+    updated TEXT NOT NULL
+  );
+  CREATE TABLE alerts (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    merchant_id INTEGER NOT NULL REFERENCES merchants (id),
+    type TEXT NOT NULL,
+    severity TEXT NOT NULL,
+    message TEXT NOT NULL,
+    value REAL NOT NULL,
+    threshold REAL NOT NULL,
+    window_start TEXT NOT NULL,
+    raised TEXT NOT NULL,
+    UNIQUE (tenant_id, merchant_id, type, window_start)
+  );
+  CREATE INDEX alerts_tenant ON alerts (tenant_id, raised);
+  `,
 ]

@@ -1,6 +1,7 @@
 import type { ReportDefinition, ReportPage, ReportRow, ReportSeries } from '@paydeck/core/reports'
 import type { SandboxReport, ReportContext } from './report'
 import { activityReports } from './activity-reports'
+import { alertReport } from './alert-report'
 import { transactionReports } from './transaction-reports'
 
 // The report catalogue: every report the sandbox computes, and those whose data it does not hold, which say so.
@@ -24,6 +25,7 @@ const unavailable = (id: string, title: string, reason: string): SandboxReport =
 export const reports: readonly SandboxReport[] = [
   ...transactionReports,
   ...activityReports,
+  alertReport,
   unavailable(
     'pmp-configuration-report',
     'PMP configuration report',

@@ -12,7 +12,6 @@ const en = {
   exporting: 'Exporting…',
   chooseFilters: 'Choose the filters, then run the report.',
   totals: 'Totals of the filtered rows',
-  allCurrencies: 'All currencies',
   empty: 'Nothing matches these filters.',
   retry: 'Try again',
   columns: 'Columns',
@@ -30,6 +29,19 @@ const en = {
   columnsDefault: 'The report’s default columns:',
   chooseColumns: 'Choose columns',
   report: 'Report',
+  total: 'Total',
+  alertSettingsIntro:
+    'A merchant’s day raises an alert when its share of declined or of pending payments is above these thresholds, once it has at least the least number of payments.',
+  alertSettingsFailed: 'The alert settings could not be loaded: {error}',
+  alertSettingsSaved: 'Alert settings saved',
+  declineRatio: 'Decline ratio (%)',
+  pendingRatio: 'Pending ratio (%)',
+  percentHint: 'From 0 to 100, at most two decimals.',
+  minPayments: 'Least payments in a day',
+  minPaymentsHint: 'Days with fewer payments raise no ratio alert.',
+  required: 'Fill this in.',
+  save: 'Save',
+  saving: 'Saving…',
 }
 
 const tr: Record<keyof typeof en, string> = {
@@ -43,7 +55,6 @@ const tr: Record<keyof typeof en, string> = {
   exporting: 'Dışa aktarılıyor…',
   chooseFilters: 'Filtreleri seçin, sonra raporu çalıştırın.',
   totals: 'Filtrelenen satırların toplamları',
-  allCurrencies: 'Tüm para birimleri',
   empty: 'Bu filtrelere uyan bir şey yok.',
   retry: 'Tekrar dene',
   columns: 'Sütunlar',
@@ -61,6 +72,19 @@ const tr: Record<keyof typeof en, string> = {
   columnsDefault: 'Raporun varsayılan sütunları:',
   chooseColumns: 'Sütunları seçin',
   report: 'Rapor',
+  total: 'Toplam',
+  alertSettingsIntro:
+    'Bir üye işyerinin günü, reddedilen veya bekleyen ödemelerin payı bu eşiklerin üzerindeyse ve en az ödeme sayısına ulaştıysa uyarı oluşturur.',
+  alertSettingsFailed: 'Uyarı ayarları yüklenemedi: {error}',
+  alertSettingsSaved: 'Uyarı ayarları kaydedildi',
+  declineRatio: 'Red oranı (%)',
+  pendingRatio: 'Bekleme oranı (%)',
+  percentHint: '0 ile 100 arası, en fazla iki ondalık.',
+  minPayments: 'Bir gündeki en az ödeme',
+  minPaymentsHint: 'Daha az ödemeli günler oran uyarısı oluşturmaz.',
+  required: 'Bunu doldurun.',
+  save: 'Kaydet',
+  saving: 'Kaydediliyor…',
 }
 
 export const useReportsT = defineMessages({ en, tr })

@@ -32,7 +32,7 @@ export function ReportTotals({ columns, totals }: { columns: ReportColumnDefinit
     <dl className={styles.totals} aria-label={t('totals')}>
       {totals.map((line) => (
         <div key={line.currency ?? 'all'} className={styles.line}>
-          <dt>{line.currency ?? t('allCurrencies')}</dt>
+          <dt>{line.currency ?? t('total')}</dt>
           {summed.map((column) => (
             <dd key={column.name}>
               {column.label}:{' '}

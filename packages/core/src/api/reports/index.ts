@@ -37,3 +37,5 @@ export type {
   ReportRow,
   ReportSeries,
 } from './report-definitions'
+export { alertSettingsSchema, fetchAlertSettings, saveAlertSettings } from './alerts'
+export type { AlertSettings } from './alerts'

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini'
+import type { HttpClient } from '../../http/http-client'
+
+// Seed 000 section 7's alerts (raised by the backend from the book) and the tenant's thresholds for them
+// (crm/settings/alerts/decline-pending-ratio). Their shapes are not shown in the seeds: these are the sandbox's.
+
+export const alertSettingsSchema = z.object({
+  /** Percentages of a day's payments, 0–100 with at most two decimals. */
+  declineRatio: z.number(),
+  pendingRatio: z.number(),
+  /** The least payments a day needs before its ratios raise an alert. */
+  minPayments: z.number(),
+})
+export type AlertSettings = z.infer<typeof alertSettingsSchema>
+
+const SETTINGS = 'alerts/settings/decline-pending-ratio'
+
+export const fetchAlertSettings = (http: HttpClient, signal?: AbortSignal) =>
+  http.json(alertSettingsSchema, SETTINGS, { signal })
+
+export const saveAlertSettings = (http: HttpClient, settings: AlertSettings) =>
+  http.json(alertSettingsSchema, SETTINGS, { method: 'PUT', json: settings })
