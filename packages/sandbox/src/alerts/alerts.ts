@@ -91,14 +91,32 @@ export function raiseAlerts(db: SandboxDatabase, tenantId: number, now = new Dat
       if (tally.payments >= settings.minPayments) {
         const declines = percent(tally.declined, tally.payments)
         if (declines > settings.declineRatio)
-          raise(tally, 'DeclineRatio', declines, settings.declineRatio, `${tally.name}: ${declines}% of ${tally.payments} payments declined on ${tally.day}`)
+          raise(
+            tally,
+            'DeclineRatio',
+            declines,
+            settings.declineRatio,
+            `${tally.name}: ${declines}% of ${tally.payments} payments declined on ${tally.day}`,
+          )
         const pending = percent(tally.pending, tally.payments)
         if (pending > settings.pendingRatio)
-          raise(tally, 'PendingRatio', pending, settings.pendingRatio, `${tally.name}: ${pending}% of ${tally.payments} payments pending on ${tally.day}`)
+          raise(
+            tally,
+            'PendingRatio',
+            pending,
+            settings.pendingRatio,
+            `${tally.name}: ${pending}% of ${tally.payments} payments pending on ${tally.day}`,
+          )
       }
       const usual = average.get(tally.merchantId)!
       if (tally.payments >= 20 && tally.payments > usual * VELOCITY_FACTOR)
-        raise(tally, 'Velocity', tally.payments, Math.round(usual * VELOCITY_FACTOR), `${tally.name}: ${tally.payments} payments on ${tally.day}, ${VELOCITY_FACTOR}× the week's daily average`)
+        raise(
+          tally,
+          'Velocity',
+          tally.payments,
+          Math.round(usual * VELOCITY_FACTOR),
+          `${tally.name}: ${tally.payments} payments on ${tally.day}, ${VELOCITY_FACTOR}× the week's daily average`,
+        )
     }
   })()
 }

@@ -12,6 +12,8 @@ describe('alerts: raised from the book over the tenant’s thresholds', () => {
 
   it('keeps the thresholds a tenant sets, refusing a bad one under its name', async () => {
     expect(await json(TENANT, SETTINGS)).toEqual({ declineRatio: 25, pendingRatio: 20, minPayments: 10 })
+    // Tenant staff's calls come with core's /crm prefix.
+    expect((await call(TENANT, `crm/${SETTINGS}`)).status).toBe(200)
     const bad = await call(TENANT, SETTINGS, {
       method: 'PUT',
       body: { declineRatio: 101, pendingRatio: 2.555, minPayments: 0 },

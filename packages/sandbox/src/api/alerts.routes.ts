@@ -89,7 +89,9 @@ export function alertRoutes(db: SandboxDatabase) {
       where.push('a.merchant_id = ?')
       params.push(scope.merchantId)
     }
-    const { count } = db.prepare(`SELECT COUNT(*) AS count FROM alerts a WHERE ${where.join(' AND ')}`).get(...params) as {
+    const { count } = db
+      .prepare(`SELECT COUNT(*) AS count FROM alerts a WHERE ${where.join(' AND ')}`)
+      .get(...params) as {
       count: number
     }
     const rows = db
@@ -106,27 +108,32 @@ export function alertRoutes(db: SandboxDatabase) {
     return visible ? c.json(toAlert(row)) : notFound(c, `There is no alert ${id}.`)
   }
 
-  app.get('/alerts/types', mayRead, (c) => c.json(alertTypes))
-  app.get('/alerts/settings/decline-pending-ratio', requireKind('tenant'), mayReadSettings, (c) =>
-    c.json(alertSettingsOf(db, c.get('caller').user.tenantId)),
-  )
-  app.put('/alerts/settings/decline-pending-ratio', requireKind('tenant'), mayReadSettings, async (c) => {
-    const parsed = z.safeParse(settingsSchema, await c.req.json().catch(() => undefined))
-    if (!parsed.success)
-      return invalid(
-        c,
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'settings'), [issue.message]])),
-      )
-    return c.json(saveAlertSettings(db, c.get('caller').user.tenantId, parsed.data))
-  })
-  app.get('/alerts', mayRead, (c) => list(c, scopeOf(c)))
-  app.get('/tenant/alerts', requireKind('tenant'), mayRead, (c) => list(c, scopeOf(c)))
-  app.get('/platform/alerts', requireKind('platform'), mayRead, (c) =>
-    list(c, scopeOf(c, Number(c.req.query('tenantId')) || undefined)),
-  )
-  app.get('/alerts/:id{[0-9]+}', mayRead, (c) => one(c, Number(c.req.param('id')), scopeOf(c)))
-  app.get('/platform/alerts/:tenantId{[0-9]+}/:id{[0-9]+}', requireKind('platform'), mayRead, (c) =>
-    one(c, Number(c.req.param('id')), { tenantId: Number(c.req.param('tenantId')) }),
-  )
+  // Tenant staff's calls carry the /crm prefix (core's request rules); the others' do not.
+  for (const prefix of ['', '/crm']) {
+    app.get(`${prefix}/alerts/types`, mayRead, (c) => c.json(alertTypes))
+    app.get(`${prefix}/alerts/settings/decline-pending-ratio`, requireKind('tenant'), mayReadSettings, (c) =>
+      c.json(alertSettingsOf(db, c.get('caller').user.tenantId)),
+    )
+    app.put(`${prefix}/alerts/settings/decline-pending-ratio`, requireKind('tenant'), mayReadSettings, async (c) => {
+      const parsed = z.safeParse(settingsSchema, await c.req.json().catch(() => undefined))
+      if (!parsed.success)
+        return invalid(
+          c,
+          Object.fromEntries(
+            parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'settings'), [issue.message]]),
+          ),
+        )
+      return c.json(saveAlertSettings(db, c.get('caller').user.tenantId, parsed.data))
+    })
+    app.get(`${prefix}/alerts`, mayRead, (c) => list(c, scopeOf(c)))
+    app.get(`${prefix}/tenant/alerts`, requireKind('tenant'), mayRead, (c) => list(c, scopeOf(c)))
+    app.get(`${prefix}/platform/alerts`, requireKind('platform'), mayRead, (c) =>
+      list(c, scopeOf(c, Number(c.req.query('tenantId')) || undefined)),
+    )
+    app.get(`${prefix}/alerts/:id{[0-9]+}`, mayRead, (c) => one(c, Number(c.req.param('id')), scopeOf(c)))
+    app.get(`${prefix}/platform/alerts/:tenantId{[0-9]+}/:id{[0-9]+}`, requireKind('platform'), mayRead, (c) =>
+      one(c, Number(c.req.param('id')), { tenantId: Number(c.req.param('tenantId')) }),
+    )
+  }
   return app
 }

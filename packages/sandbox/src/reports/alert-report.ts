@@ -53,6 +53,6 @@ export const alertReport: SandboxReport = {
       )
       .all(context.scope.tenantId, from, to, ...types) as ReportRow[]
     const labels = new Map<string, string>(alertTypes.map(({ type, label }) => [type, label]))
-    return rows.map((row) => ({ ...row, type: labels.get(String(row.type)) ?? row.type }))
+    return rows.map((row): ReportRow => ({ ...row, type: labels.get(String(row.type)) ?? String(row.type) }))
   },
 }

@@ -36,7 +36,10 @@ export function AlertSettingsForm() {
   const t = useReportsT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
-  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => fetchAlertSettings(paydeck.http, signal) })
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => fetchAlertSettings(paydeck.http, signal),
+  })
   const [draft, setDraft] = useState<Draft | null>(null)
   const [problems, setProblems] = useState<Partial<Draft>>({})
   const [message, setMessage] = useState('')
