@@ -4,9 +4,9 @@ import { fetchReportCatalogue, fetchReportDefinition } from '@paydeck/core/repor
 import { usePaydeck } from '@paydeck/react'
 import { Button, Field, NativeSelect } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { ColumnChooser } from '../lookup/column-chooser'
 import { transactionKeys, useReportColumns } from '../shared/transaction-queries'
 import { shownColumns } from './report-cells'
+import { ReportColumnsDialog } from './report-columns-dialog'
 import { useReportsT } from './report-messages'
 
 const styles = {
@@ -68,13 +68,11 @@ export function ReportColumnSettings({ reportId, onReportChange }: ReportColumnS
         {message}
       </p>
       {choosing && (
-        <ColumnChooser
-          reportId={reportId}
+        <ReportColumnsDialog
+          report={report}
           columns={saved.data}
-          open={choosing}
-          onOpenChange={setChoosing}
+          onClose={() => setChoosing(false)}
           onSaved={setMessage}
-          labelOf={(name) => report.columns.find((column) => column.name === name)?.label ?? name}
         />
       )}
     </section>

@@ -22,10 +22,10 @@ import {
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import type * as z from 'zod/mini'
-import { ColumnChooser } from '../lookup/column-chooser'
 import { StreamedDownload } from '../shared/streamed-download'
 import { transactionKeys, useReportColumns } from '../shared/transaction-queries'
 import { cellText, shownColumns } from './report-cells'
+import { ReportColumnsDialog } from './report-columns-dialog'
 import { useReportsT } from './report-messages'
 import type { reportSearchSchema } from './report-search'
 import { ReportTotals } from './report-totals'
@@ -172,13 +172,11 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
         />
       )}
       {saved.data && choosing && (
-        <ColumnChooser
-          reportId={reportId}
+        <ReportColumnsDialog
+          report={report}
           columns={saved.data}
-          open={choosing}
-          onOpenChange={setChoosing}
+          onClose={() => setChoosing(false)}
           onSaved={setMessage}
-          labelOf={(name) => report.columns.find((column) => column.name === name)?.label ?? name}
         />
       )}
     </section>
