@@ -1,12 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { PortalPage } from './models/portal.page'
+
+/** A full-page screenshot of the report screens, by name, into .data/screens/. */
+const screenshotter = (page: Page) => (name: string) =>
+  page.screenshot({ path: `.data/screens/reports-${name}.png`, fullPage: true })
 
 // `SCREENSHOTS=1 pnpm e2e reports-screenshots` writes the report screens into .data/screens/.
 test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request')
 test.setTimeout(120_000)
 
 test('a tenant’s daily report, before and after it runs', async ({ page }) => {
-  const shot = (name: string) => page.screenshot({ path: `.data/screens/reports-${name}.png`, fullPage: true })
+  const shot = screenshotter(page)
   await new PortalPage(page).signInAs('tenant@sandbox.test')
   await page.goto('/crm/reports/transactions-daily')
   await expect(page.getByText('Choose the filters, then run the report.')).toBeVisible()
@@ -26,7 +30,7 @@ test('a tenant’s daily report, before and after it runs', async ({ page }) => 
 })
 
 test('a merchant’s summary and daily v1 reports', async ({ page }) => {
-  const shot = (name: string) => page.screenshot({ path: `.data/screens/reports-${name}.png`, fullPage: true })
+  const shot = screenshotter(page)
   await new PortalPage(page).signInAs('merchant@sandbox.test')
   await page.goto('/reports/transactions-daily-v1')
   await page.getByRole('button', { name: 'Last 90 days' }).click()
@@ -48,7 +52,7 @@ test('a merchant’s summary and daily v1 reports', async ({ page }) => {
 })
 
 test('the report catalogue, the column settings and the platform’s login history', async ({ page }) => {
-  const shot = (name: string) => page.screenshot({ path: `.data/screens/reports-${name}.png`, fullPage: true })
+  const shot = screenshotter(page)
   await new PortalPage(page).signInAs('platform@sandbox.test')
   await page.goto('/crm/settings/reports/overview')
   await expect(page.getByRole('main').getByRole('link', { name: 'Transactions daily', exact: true })).toBeVisible()
@@ -68,7 +72,7 @@ test('the report catalogue, the column settings and the platform’s login histo
 })
 
 test('the alert thresholds and the alerts they raise', async ({ page }) => {
-  const shot = (name: string) => page.screenshot({ path: `.data/screens/reports-${name}.png`, fullPage: true })
+  const shot = screenshotter(page)
   await new PortalPage(page).signInAs('tenant@sandbox.test')
   await page.goto('/crm/settings/alerts/decline-pending-ratio')
   await page.getByLabel('Decline ratio (%)').fill('')

@@ -17,13 +17,11 @@ export function ReportChart({ report, series }: { report: ReportDefinition; seri
   const { locale } = useUi()
   const columnOf = (name: string) => report.columns.find((column) => column.name === name)
   const money = series.some((line) => columnOf(line.column)?.type === 'money')
-  const groups = [...new Set(series.map((line) => line.group ?? ''))]
-  // The currency with the most points first: the busiest is the one most users look at.
-  const busiest = [...groups].sort(
-    (a, b) =>
-      series.filter((line) => line.group === b).reduce((sum, line) => sum + line.points.length, 0) -
-      series.filter((line) => line.group === a).reduce((sum, line) => sum + line.points.length, 0),
-  )[0]
+  // Points per currency: the busiest is drawn first, the one most users look at.
+  const points = new Map<string, number>()
+  for (const line of series) points.set(line.group ?? '', (points.get(line.group ?? '') ?? 0) + line.points.length)
+  const groups = [...points.keys()]
+  const busiest = [...points].sort((a, b) => b[1] - a[1])[0]?.[0]
   const [picked, setPicked] = useState<string | undefined>()
   const currency = money && picked !== undefined && groups.includes(picked) ? picked : busiest
   const drawn = money ? series.filter((line) => line.group === currency) : series

@@ -60,13 +60,15 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
   const t = useReportsT()
   const paydeck = usePaydeck()
   const { locale, timeZone: userZone } = useUi()
-  const [state, setState] = useState<ReportSearch>(search)
+  // With onSearchChange the caller holds the state (the portal's URL, so Back works); without, the screen does.
+  const [own, setOwn] = useState<ReportSearch>(search)
+  const state = onSearchChange ? search : own
   const [choosing, setChoosing] = useState(false)
   const [message, setMessage] = useState('')
   const update = (change: ReportSearch) => {
     const next = { ...state, ...change }
-    setState(next)
-    onSearchChange?.(next)
+    if (onSearchChange) onSearchChange(next)
+    else setOwn(next)
   }
   const filters = state.filters ?? null
   const timeZone = state.zone ?? userZone
