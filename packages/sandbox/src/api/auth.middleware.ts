@@ -64,3 +64,6 @@ export function requireKindPermission(required: PermissionByKind) {
     await next()
   })
 }
+
+/** How the records name the caller who did something (a timeline's actor, a resend's sender). */
+export const actorOf = (caller: Caller) => `${caller.user.firstName} ${caller.user.lastName}`

@@ -84,13 +84,28 @@ describe('reports: figures computed from the book, per the caller', () => {
       'transactions-summary-v1',
       'transactions-summary-v3',
       'transactions-summary-per-day-month',
+      'data-analytics',
     ]) {
       const other = await (
         await results(TENANT, reportId, { filters: period, pageSize: 100, timeZone: 'Europe/London' })
       ).json()
       const sum = other.data.reduce((total: number, row: { count: number }) => total + row.count, 0)
-      expect([reportId, other.count <= 100 ? sum : counted]).toEqual([reportId, counted])
+      const total = other.totals.reduce(
+        (all: number, line: { values: { count: number } }) => all + line.values.count,
+        0,
+      )
+      expect([reportId, other.count <= 100 ? sum : total]).toEqual([reportId, counted])
     }
+  })
+
+  it('counts every decline once, by reason and by day', async () => {
+    const declines = async (reportId: string) => {
+      const page = await (await results(TENANT, reportId, { filters: period, timeZone: 'Europe/London' })).json()
+      return page.totals.reduce((all: number, line: { values: { count: number } }) => all + line.values.count, 0)
+    }
+    const byReason = await declines('declined-transaction-reasons')
+    expect(byReason).toBeGreaterThan(0)
+    expect(await declines('decline-reasons')).toBe(byReason)
   })
 
   it('says which filter is wrong, under its name', async () => {

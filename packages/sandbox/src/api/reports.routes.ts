@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
 import { stringify } from 'csv-stringify/sync'
-import { can } from '@paydeck/core'
+import { can, type UserKind } from '@paydeck/core'
 import {
   reportRequestSchema,
   type ReportDefinition,
@@ -12,9 +12,9 @@ import { currencyDigits } from '@paydeck/core/transactions'
 import { csvHeaders, fileStamp, neutraliseCell } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
 import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/catalogue'
-import { ReportFilterError, type ReportScope, type SandboxReport } from '../reports/report'
+import { ReportFilterError, type ReportAction, type ReportScope, type SandboxReport } from '../reports/report'
 import { isTimeZone } from '../reports/zoned-days'
-import type { ApiEnv } from './auth.middleware'
+import { actorOf, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
 
 // The report-v2 calls on the reporting service: the catalogue, a report's definition, a page of its results with
@@ -26,6 +26,7 @@ const exportSchema = z.object({
   columns: z.array(z.string().check(z.maxLength(80))).check(z.minLength(1), z.maxLength(100)),
   timeZone: z.optional(z.string().check(z.maxLength(64))),
 })
+const actionSchema = z.object({ keys: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)) })
 const CSV_ROWS_PER_CHUNK = 500
 
 /** A cell as a spreadsheet reads it: money as the currency's decimals, the rest as it is; never a formula. */
@@ -61,18 +62,28 @@ export function reportV2Routes(db: SandboxDatabase) {
     }
     return { kind: 'tenant', mode: caller.systemMode, tenantId: caller.user.tenantId }
   }
-  const mayRun = (c: Context<ApiEnv>, report: SandboxReport) => {
+  const allowed = (c: Context<ApiEnv>, permissions: Partial<Record<UserKind, string>>) => {
     const caller = c.get('caller')
-    const permission = report.permissions[caller.kind]
+    const permission = permissions[caller.kind]
     return permission !== undefined && can(caller.permissions, permission)
   }
+  const mayRun = (c: Context<ApiEnv>, report: SandboxReport) => allowed(c, report.permissions)
+  const mayAct = (c: Context<ApiEnv>, action: ReportAction) => allowed(c, action.permissions)
   /** A report the caller may run, with its scope; or the answer refusing (404 for another kind's report). */
   const open = (c: Context<ApiEnv>, reportId: string) => {
     const report = reportById.get(reportId)
     if (!report || report.permissions[c.get('caller').kind] === undefined)
       return notFound(c, `There is no report ${reportId}.`)
     if (!mayRun(c, report)) return forbidden(c)
-    return { report, definition: report.definition({ db, scope: scopeOf(c) }) }
+    const definition = report.definition({ db, scope: scopeOf(c) })
+    const action = report.action
+    return {
+      report,
+      definition:
+        action && mayAct(c, action)
+          ? { ...definition, rowAction: { label: action.label, key: action.key, done: action.done } }
+          : definition,
+    }
   }
   /** Every row of a report for its filters, in the zone asked (the user's own by default). */
   const run = (c: Context<ApiEnv>, opened: Exclude<ReturnType<typeof open>, Response>, request: RunRequest) => {
@@ -124,6 +135,19 @@ export function reportV2Routes(db: SandboxDatabase) {
       timeZone: result.timeZone,
       series: seriesOf(opened.definition, sorted),
     })
+  })
+
+  app.post('/report-v2/reports/:reportId/actions', async (c) => {
+    const opened = open(c, c.req.param('reportId'))
+    if (opened instanceof Response) return opened
+    const action = opened.report.action
+    if (!action) return notFound(c, `${opened.definition.id} has no action on its rows.`)
+    if (!mayAct(c, action)) return forbidden(c)
+    const parsed = z.safeParse(actionSchema, await c.req.json().catch(() => undefined))
+    if (!parsed.success) return invalid(c, { keys: ['Select between 1 and 100 rows.'] })
+    const scope = scopeOf(c)
+    if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
+    return c.json(action.run({ db, scope, actor: actorOf(c.get('caller')) }, [...new Set(parsed.data.keys)]))
   })
 
   app.post('/report-v2/reports-tenant-export-v3', async (c) => {

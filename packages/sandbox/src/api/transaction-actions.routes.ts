@@ -20,9 +20,10 @@ import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS } from '../transactions/activity'
 import { transactionActions, type ActionOutcome } from '../transactions/actions'
 import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
-import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
+import { actorOf, requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
-import { aboutTransaction, activityWithActions, visibleTransaction } from './transaction.routes'
+import { webhookResender } from '../transactions/recorded-activity'
+import { aboutTransaction, visibleTransaction } from './transaction.routes'
 
 const requestIdSchema = z.uuid()
 type StaffKind = 'tenant' | 'platform'
@@ -51,7 +52,6 @@ export function transactionActionRoutes(db: SandboxDatabase) {
   const visible = visibleTransaction(db)
   const actions = transactionActions(db)
   const names = () => merchantNames(db)
-  const actorOf = (caller: Caller) => `${caller.user.firstName} ${caller.user.lastName}`
   const permitted = (caller: Caller, action: TransactionAction) =>
     can(caller.permissions, actionPermissions[caller.kind as StaffKind][action])
 
@@ -192,23 +192,15 @@ export function transactionActionRoutes(db: SandboxDatabase) {
     }),
   )
 
-  const resend = db.prepare(
-    'INSERT INTO webhook_resends (event_id, transaction_id, actor, created) VALUES (?, ?, ?, ?)',
-  )
-  const { webhooks } = activityWithActions(db)
-  const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ?')
+  const resend = webhookResender(db)
   app.post('/api/crm/transactions/events/:eventId{[0-9]+}/resend-webhook', requireKind('tenant', 'platform'), (c) => {
     const caller = c.get('caller')
     if (!tool(caller, 'resendWebhook')) return forbidden(c)
     const eventId = Number(c.req.param('eventId'))
     const row = visible(c, Math.floor(eventId / ACTIVITY_IDS))
     if (row instanceof Response) return row
-    // v2: the version merchants' endpoints take now.
-    const deliveriesOf = () => webhooks(row, childrenOf.all(row.id) as TransactionRow[], 'v2')
-    if (!deliveriesOf().some((delivery) => delivery.eventId === eventId))
-      return notFound(c, `Event ${eventId} sent no webhook to send again.`)
-    resend.run(eventId, row.id, actorOf(caller), new Date().toISOString())
-    return c.json(deliveriesOf().findLast((delivery) => delivery.eventId === eventId)!)
+    const delivery = resend(row, eventId, actorOf(caller))
+    return delivery ? c.json(delivery) : notFound(c, `Event ${eventId} sent no webhook to send again.`)
   })
   return app
 }

@@ -3,18 +3,14 @@ import type { SandboxDatabase } from '../db/database'
 import {
   ACTIVITY_IDS,
   accountingOf,
-  actionLogsOf,
   alertsOf,
-  apiLogsOf,
   cascadingOf,
   disputeCodesOf,
-  eventsOf,
   feesOf,
   routingLogsOf,
-  webhooksOf,
 } from '../transactions/activity'
 import { isApm, toApm } from '../transactions/apm'
-import { transactionActions } from '../transactions/actions'
+import { activityWithActions } from '../transactions/recorded-activity'
 import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
@@ -81,30 +77,6 @@ function transactionReader(db: SandboxDatabase) {
       return found ? c.json(found) : notFound(c, `There is no ${name} ${itemId}.`)
     }
   return { byId, childrenOf, about, item, visible }
-}
-
-/**
- * A transaction's activity with what staff's actions added: the book's derived history and the stored events in
- * time order, the merchant's API calls then staff's, and the webhooks of every event (and those sent again).
- */
-export function activityWithActions(db: SandboxDatabase) {
-  const stored = transactionActions(db)
-  const resends = db.prepare(
-    'SELECT event_id AS eventId, created FROM webhook_resends WHERE transaction_id = ? ORDER BY id',
-  )
-  const events = (row: TransactionRow, children: TransactionRow[]) =>
-    [...eventsOf(row, children), ...stored.eventsOf(row.id)].sort(
-      (a, b) => Date.parse(a.created) - Date.parse(b.created) || a.id - b.id,
-    )
-  return {
-    events,
-    apiLogs: (row: TransactionRow, children: TransactionRow[]) => [
-      ...apiLogsOf(row, children),
-      ...actionLogsOf(row, stored.requestsOf(row.id)),
-    ],
-    webhooks: (row: TransactionRow, children: TransactionRow[], version: 'v1' | 'v2') =>
-      webhooksOf(row, events(row, children), version, resends.all(row.id) as { eventId: number; created: string }[]),
-  }
 }
 
 export type TransactionAnswer = (c: Context<ApiEnv>, row: TransactionRow, children: TransactionRow[]) => unknown

@@ -2,6 +2,8 @@ import type { ReportDefinition, ReportPage, ReportRow, ReportSeries } from '@pay
 import type { SandboxReport, ReportContext } from './report'
 import { activityReports } from './activity-reports'
 import { alertReport } from './alert-report'
+import { deliveryReports } from './delivery-reports'
+import { statementReports } from './statement-reports'
 import { transactionReports } from './transaction-reports'
 
 // The report catalogue: every report the sandbox computes, and those whose data it does not hold, which say so.
@@ -25,6 +27,8 @@ const unavailable = (id: string, title: string, reason: string): SandboxReport =
 export const reports: readonly SandboxReport[] = [
   ...transactionReports,
   ...activityReports,
+  ...deliveryReports,
+  ...statementReports,
   alertReport,
   unavailable(
     'pmp-configuration-report',

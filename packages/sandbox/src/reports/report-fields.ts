@@ -8,20 +8,22 @@ import { nextDay, startOfDayIn } from './zoned-days'
 /** The longest period a report covers (a little over six months: the book's length). */
 export const MAX_REPORT_DAYS = 186
 
-export const periodFilter: ReportFilterField = {
+/** The period filter of a report that covers at most `maxDays` days. */
+export const periodFilterOf = (maxDays: number): ReportFilterField => ({
   name: 'period',
   label: 'Period',
   type: 'dateRange',
   startDateName: 'from',
   endDateName: 'to',
-  maxDaysSelected: MAX_REPORT_DAYS,
+  maxDaysSelected: maxDays,
   ranges: [
     { label: 'Last 7 days', days: 7 },
     { label: 'Last 30 days', days: 30 },
     { label: 'Last 90 days', days: 90 },
-  ],
+  ].filter((range) => range.days <= maxDays),
   validations: [{ name: 'required', message: 'Choose the period of the report.' }],
-}
+})
+export const periodFilter = periodFilterOf(MAX_REPORT_DAYS)
 
 /** A column of a report's definition: shown and sortable unless told otherwise. */
 export const column = (
@@ -39,7 +41,7 @@ export const list = (value: string | string[] | null | undefined) =>
   value === null || value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]
 
 /** The period's days in the report's zone as the instants the scan runs between, checked. */
-export function periodOf({ filters, timeZone }: ReportContext) {
+export function periodOf({ filters, timeZone }: ReportContext, maxDays = MAX_REPORT_DAYS) {
   const from = typeof filters.from === 'string' ? filters.from.slice(0, 10) : ''
   const to = typeof filters.to === 'string' ? filters.to.slice(0, 10) : ''
   const day = /^\d{4}-\d{2}-\d{2}$/
@@ -47,8 +49,7 @@ export function periodOf({ filters, timeZone }: ReportContext) {
   if (from > to) throw new ReportFilterError('period', 'The period ends before it starts.')
   const start = startOfDayIn(from, timeZone)
   const end = startOfDayIn(nextDay(to), timeZone)
-  if ((end - start) / 86_400_000 > MAX_REPORT_DAYS + 1)
-    throw new ReportFilterError('period', `Choose at most ${MAX_REPORT_DAYS} days.`)
+  if ((end - start) / 86_400_000 > maxDays + 1) throw new ReportFilterError('period', `Choose at most ${maxDays} days.`)
   return { from: new Date(start).toISOString(), to: new Date(end).toISOString() }
 }
 
@@ -61,5 +62,22 @@ export function tenantFilter(db: SandboxDatabase): ReportFilterField {
     type: 'select',
     options: tenants.map(({ id, name }) => ({ value: String(id), label: name })),
     validations: [{ name: 'required', message: 'Choose the tenant whose report this is.' }],
+  }
+}
+
+/** Staff's merchant filter: the merchants of the book in scope that process payments (the platform's: every tenant's). */
+export function merchantFilter({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): ReportFilterField {
+  const merchants = db
+    .prepare(
+      `SELECT id, legal_business_name AS name FROM merchants
+       WHERE (? = 0 OR tenant_id = ?) AND processing_status <> 'NoProcessing' ORDER BY name`,
+    )
+    .all(scope.tenantId, scope.tenantId) as { id: number; name: string }[]
+  return {
+    name: 'merchant',
+    label: 'Merchant',
+    type: 'select',
+    multiSelectOptions: true,
+    options: merchants.map(({ id, name }) => ({ value: String(id), label: name })),
   }
 }

@@ -1,5 +1,5 @@
 import type { UserKind } from '@paydeck/core'
-import type { ReportDefinition, ReportFilterValues, ReportRow } from '@paydeck/core/reports'
+import type { ReportActionResult, ReportDefinition, ReportFilterValues, ReportRow } from '@paydeck/core/reports'
 import type { SandboxDatabase } from '../db/database'
 
 // A report of the sandbox: its definition (as the caller's kind sees it) and the query that computes its rows.
@@ -29,6 +29,19 @@ export class ReportFilterError extends Error {
   }
 }
 
+export interface ReportAction {
+  permissions: Partial<Record<UserKind, string>>
+  label: string
+  /** The column whose values identify the rows the action takes. */
+  key: string
+  /** What the screen says of the rows it was done for. */
+  done: string
+  run: (
+    context: Omit<ReportContext, 'filters' | 'timeZone'> & { actor: string },
+    keys: readonly number[],
+  ) => ReportActionResult
+}
+
 export interface SandboxReport {
   id: string
   /** A platform report over every tenant (the login history): it asks for no tenant. */
@@ -36,6 +49,8 @@ export interface SandboxReport {
   /** Who may run it, by kind (the menus' permissions); a kind without one has no such report. */
   permissions: Partial<Record<UserKind, string>>
   definition: (context: Omit<ReportContext, 'filters' | 'timeZone'>) => ReportDefinition
+  /** What callers allowed to may do to selected rows (the definition's rowAction), and doing it. */
+  action?: ReportAction
   /** Every row the filters give (aggregated reports: a few hundred at most), in no particular order. */
   rows: (context: ReportContext) => ReportRow[]
 }

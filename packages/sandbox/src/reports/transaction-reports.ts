@@ -3,7 +3,17 @@ import type { ReportColumnDefinition, ReportDefinition, ReportFilterField, Repor
 import { transactionStatuses } from '@paydeck/core/transactions'
 import { merchantNames } from '../transactions/lookup'
 import type { ReportContext, SandboxReport } from './report'
-import { column, counted, list, money, periodFilter, periodOf, tenantFilter } from './report-fields'
+import {
+  MAX_REPORT_DAYS,
+  column,
+  counted,
+  list,
+  merchantFilter,
+  money,
+  periodFilter,
+  periodOf,
+  tenantFilter,
+} from './report-fields'
 import { hourFolder } from './zoned-days'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
@@ -22,7 +32,7 @@ const statusFilter: ReportFilterField = {
 }
 
 /** The filters every transaction report takes: the period, currencies, merchants (staff) and statuses. */
-function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): ReportFilterField[] {
+export function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): ReportFilterField[] {
   const currencies = db.prepare('SELECT code FROM currencies WHERE is_active = 1 ORDER BY code').all() as {
     code: string
   }[]
@@ -37,29 +47,14 @@ function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>): Repo
       options: currencies.map(({ code }) => ({ value: code, label: code })),
     },
   ]
-  if (scope.kind !== 'merchant') {
-    const merchants = db
-      .prepare(
-        // The platform's list holds every tenant's merchants: it names the tenant in the same form.
-        `SELECT id, legal_business_name AS name FROM merchants
-         WHERE (? = 0 OR tenant_id = ?) AND processing_status <> 'NoProcessing' ORDER BY name`,
-      )
-      .all(scope.tenantId, scope.tenantId) as { id: number; name: string }[]
-    filters.push({
-      name: 'merchant',
-      label: 'Merchant',
-      type: 'select',
-      multiSelectOptions: true,
-      options: merchants.map(({ id, name }) => ({ value: String(id), label: name })),
-    })
-  }
+  if (scope.kind !== 'merchant') filters.push(merchantFilter({ db, scope }))
   return filters
 }
 
 /** The scan's WHERE: the caller's book and the filters, on the (mode, tenant, created) index. */
-function scanWhere(context: ReportContext, extra: string[] = []) {
+export function scanWhere(context: ReportContext, extra: string[] = [], maxDays = MAX_REPORT_DAYS) {
   const { scope, filters } = context
-  const { from, to } = periodOf(context)
+  const { from, to } = periodOf(context, maxDays)
   const where = ['mode = ?', 'tenant_id = ?', 'created >= ?', 'created < ?', ...extra]
   const params: unknown[] = [scope.mode, scope.tenantId, from, to]
   const inList = (columnName: string, values: readonly unknown[]) => {
@@ -243,6 +238,31 @@ const tallyReports = [
     money: true,
   }),
   tallyReport({
+    id: 'data-analytics',
+    title: 'Data analytics',
+    description:
+      'Payments by card brand, 3-D Secure outcome and issuing country: where approvals are won and lost, and the money captured.',
+    keys: () => [
+      column('cardBrand', 'Card brand', 'text'),
+      column('threeDs', '3-D Secure', 'text'),
+      column('cardCountry', 'Issuing country', 'text'),
+      currency,
+    ],
+    group: {
+      cardBrand: "COALESCE(card_brand, 'Not a card')",
+      threeDs: 'three_ds',
+      cardCountry: "COALESCE(card_country, '—')",
+      currency: 'currency',
+    },
+    keyOf: (group) => ({
+      cardBrand: group.cardBrand!,
+      threeDs: group.threeDs!,
+      cardCountry: group.cardCountry!,
+      currency: group.currency!,
+    }),
+    money: true,
+  }),
+  tallyReport({
     id: 'transactions-summary-per-day-month',
     title: 'Transactions summary per month',
     description: 'Payments per calendar month (in the report’s time zone) and currency.',
@@ -295,4 +315,58 @@ const declinedReasons: SandboxReport = {
   },
 }
 
-export const transactionReports: readonly SandboxReport[] = [...tallyReports, declinedReasons]
+/** Declines per day and reason: whether a reason is growing (a chart line per reason). */
+const declineReasons: SandboxReport = {
+  id: 'decline-reasons',
+  permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
+  definition: (context) => ({
+    id: 'decline-reasons',
+    title: 'Decline reasons by day',
+    description: 'Declined payments per day and reason, with each reason’s share of the day’s declines.',
+    columns: [
+      day,
+      column('reason', 'Reason', 'text'),
+      column('responseCode', 'Response code', 'text'),
+      counted('count', 'Declines'),
+      column('share', 'Share of the day', 'percent'),
+    ],
+    filters: commonFilters(context),
+    series: { x: 'day', y: ['count'], by: 'reason' },
+    available: true,
+    unavailableReason: null,
+  }),
+  rows: (context) => {
+    const { clause, params } = scanWhere({ ...context, filters: { ...context.filters, status: null } }, [
+      PAYMENTS,
+      "status IN ('Declined', 'Failed')",
+    ])
+    const groups = context.db
+      .prepare(
+        `SELECT substr(created, 1, 13) AS hour, COALESCE(decline_reason, 'No reason given') AS reason,
+           response_code AS responseCode, COUNT(*) AS count
+         FROM transactions WHERE ${clause} GROUP BY hour, reason, responseCode`,
+      )
+      .all(...params) as { hour: string; reason: string; responseCode: string; count: number }[]
+    const dayOf = hourFolder(context.timeZone)
+    const rows = new Map<string, { day: string; reason: string; responseCode: string; count: number }>()
+    const perDay = new Map<string, number>()
+    for (const group of groups) {
+      const key = `${dayOf(group.hour)} ${group.reason} ${group.responseCode}`
+      const row = rows.get(key) ?? {
+        day: dayOf(group.hour),
+        reason: group.reason,
+        responseCode: group.responseCode,
+        count: 0,
+      }
+      row.count += group.count
+      rows.set(key, row)
+      perDay.set(row.day, (perDay.get(row.day) ?? 0) + group.count)
+    }
+    return [...rows.values()].map((row) => ({
+      ...row,
+      share: Math.round((row.count / perDay.get(row.day)!) * 1000) / 10,
+    }))
+  },
+}
+
+export const transactionReports: readonly SandboxReport[] = [...tallyReports, declinedReasons, declineReasons]

@@ -238,10 +238,22 @@ export function webhooksOf(
   return [...deliveries, ...again]
 }
 
+/** The price list (minor units, percentages), which the statement and invoice reports sum in SQL too. */
+export const prices = {
+  /** Percent of the amount: Amex, other cards, everything else. */
+  rate: { Amex: 2.5, card: 1.4, other: 0.8 },
+  fixed: 25,
+  payout: 50,
+  refund: 15,
+  chargeback: 1_500,
+} as const
+/** The statuses of a transaction that cost fees (it was approved). */
+export const chargedStatuses = ['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved'] as const
+
 /** What the transaction cost the merchant: nothing when declined; a percentage, the scheme's and fixed fees. */
 export function feesOf(row: TransactionRow, children: readonly TransactionRow[]): Fee[] {
-  if (!['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved'].includes(row.status)) return []
-  const rate = row.card_brand === 'Amex' ? 2.5 : row.card_brand ? 1.4 : 0.8
+  if (!(chargedStatuses as readonly string[]).includes(row.status)) return []
+  const rate = row.card_brand === 'Amex' ? prices.rate.Amex : row.card_brand ? prices.rate.card : prices.rate.other
   const fees: Omit<Fee, 'id'>[] = [
     {
       type: 'Processing',
@@ -253,19 +265,25 @@ export function feesOf(row: TransactionRow, children: readonly TransactionRow[])
     {
       type: row.card_brand ? 'Scheme' : 'Processing',
       description: row.card_brand ? `${row.card_brand} scheme fee` : 'Fixed fee per payment',
-      amount: 25,
+      amount: prices.fixed,
       currency: row.currency,
       rate: null,
     },
   ]
   if (row.type === 'Payout')
-    fees.splice(0, 2, { type: 'Payout', description: 'Payout fee', amount: 50, currency: row.currency, rate: null })
+    fees.splice(0, 2, {
+      type: 'Payout',
+      description: 'Payout fee',
+      amount: prices.payout,
+      currency: row.currency,
+      rate: null,
+    })
   for (const child of children) {
     if (child.type === 'Refund')
       fees.push({
         type: 'Refund',
         description: `Refund of ${child.external_id}`,
-        amount: 15,
+        amount: prices.refund,
         currency: row.currency,
         rate: null,
       })
@@ -273,7 +291,7 @@ export function feesOf(row: TransactionRow, children: readonly TransactionRow[])
       fees.push({
         type: 'Chargeback',
         description: 'Chargeback handling',
-        amount: 1_500,
+        amount: prices.chargeback,
         currency: row.currency,
         rate: null,
       })

@@ -22,10 +22,13 @@ export {
   reportFilterFieldSchema,
   reportPageSchema,
   reportRequestSchema,
+  reportActionResultSchema,
   reportRowSchema,
   reportSeriesSchema,
+  runReportAction,
 } from './report-definitions'
 export type {
+  ReportActionResult,
   ReportCell,
   ReportColumnDefinition,
   ReportDefinition,

@@ -59,6 +59,11 @@ export const reportDefinitionSchema = z.object({
   series: z.nullable(z.object({ x: z.string(), y: z.array(z.string()), by: z.optional(z.string()) })),
   /** A report whose data this backend does not hold says so, and why. */
   available: z.boolean(),
+  /**
+   * What the caller may do to the rows they select (resend-webhooks: send again), sent only to callers allowed to:
+   * the button's label and the column whose values identify the rows.
+   */
+  rowAction: z.optional(z.object({ label: z.string(), key: z.string(), done: z.string() })),
   unavailableReason: z.nullable(z.string()),
 })
 export type ReportDefinition = z.infer<typeof reportDefinitionSchema>
@@ -117,6 +122,21 @@ export const fetchReportPage = (http: HttpClient, reportId: string, request: Rep
     method: 'POST',
     json: request,
     signal,
+  })
+
+export const reportActionResultSchema = z.object({
+  /** How many of the selected rows the action was done for. */
+  done: z.number(),
+  /** Why the others were not (a row gone from the caller's book, say). */
+  refused: z.array(z.object({ key: z.number(), reason: z.string() })),
+})
+export type ReportActionResult = z.infer<typeof reportActionResultSchema>
+
+/** The report's row action (its definition's rowAction) on the selected rows, by their key values. */
+export const runReportAction = (http: HttpClient, reportId: string, keys: readonly number[]) =>
+  http.json(reportActionResultSchema, `${base}/${encodeURIComponent(reportId)}/actions`, {
+    method: 'POST',
+    json: { keys },
   })
 
 export interface ReportExport {

@@ -1,0 +1,360 @@
+import type { ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
+import type { ApiLog, WebhookDelivery } from '@paydeck/core/transaction-activity'
+import { merchantNames, type TransactionRow } from '../transactions/lookup'
+import { ACTIVITY_IDS } from '../transactions/activity'
+import { activityWithActions, webhookResender } from '../transactions/recorded-activity'
+import type { ReportContext, SandboxReport } from './report'
+import { column, counted, list, merchantFilter, periodFilterOf, tenantFilter } from './report-fields'
+import { scanWhere } from './transaction-reports'
+import { wallClockIn } from './zoned-days'
+
+// The reports on what the sandbox told merchants and what they asked of it: API calls and webhook deliveries.
+// Both are derived per payment (transactions/activity.ts), so a report covers the payments made in its period with
+// every call and delivery about them, expanded payment by payment in time order, and the period is at most a month.
+
+export const ACTIVITY_REPORT_DAYS = 31
+const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
+
+function activityFilters(context: Pick<ReportContext, 'db' | 'scope'>, own: ReportFilterField[]) {
+  const { scope, db } = context
+  return [
+    ...(scope.kind === 'platform' ? [tenantFilter(db)] : []),
+    periodFilterOf(ACTIVITY_REPORT_DAYS),
+    ...(scope.kind === 'merchant' ? [] : [merchantFilter(context)]),
+    ...own,
+  ]
+}
+
+/** Each payment of the caller's book made in the period (and the merchants asked), with its children, by time. */
+export function* paymentsOf(context: ReportContext): Generator<{ row: TransactionRow; children: TransactionRow[] }> {
+  const { clause, params } = scanWhere(
+    { ...context, filters: { ...context.filters, currency: null, status: null } },
+    ['parent_id IS NULL'],
+    ACTIVITY_REPORT_DAYS,
+  )
+  const children = context.db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
+  const payments = context.db.prepare(`SELECT * FROM transactions WHERE ${clause} ORDER BY created, id`)
+  for (const row of payments.iterate(...params) as Iterable<TransactionRow>)
+    yield { row, children: children.all(row.id) as TransactionRow[] }
+}
+
+const merchantColumn = (context: Pick<ReportContext, 'scope'>) =>
+  context.scope.kind === 'merchant' ? [] : [column('merchant', 'Merchant', 'text')]
+/** Who the row is about, for staff (a merchant's rows are its own and name no one). */
+function merchantCell(context: ReportContext) {
+  const names = merchantNames(context.db)
+  return (row: TransactionRow): ReportRow =>
+    context.scope.kind === 'merchant' ? {} : { merchant: names.get(row.merchant_id) ?? null }
+}
+
+const describe = (
+  id: string,
+  title: string,
+  description: string,
+  columns: ReportDefinition['columns'],
+  filters: ReportFilterField[],
+): ReportDefinition => ({
+  id,
+  title,
+  description,
+  columns,
+  filters,
+  series: null,
+  available: true,
+  unavailableReason: null,
+})
+
+/** The class of an HTTP status as the API-log report filters it. */
+const outcomeOf = (statusCode: number) => (statusCode < 300 ? 'Succeeded' : statusCode < 500 ? 'Refused' : 'Failed')
+
+const apiLogs: SandboxReport = {
+  id: 'api-logs',
+  permissions,
+  definition: (context) =>
+    describe(
+      'api-logs',
+      'API logs',
+      'Every API call about the payments made in the period: the merchant’s and staff’s, with the answer and how long it took.',
+      [
+        column('at', 'Time', 'datetime'),
+        ...merchantColumn(context),
+        column('transactionId', 'Transaction', 'number'),
+        column('reference', 'Order reference', 'text'),
+        column('method', 'Method', 'text'),
+        column('endpoint', 'Endpoint', 'text'),
+        column('statusCode', 'HTTP status', 'number'),
+        column('outcome', 'Outcome', 'status'),
+        column('durationMs', 'Duration (ms)', 'number'),
+      ],
+      activityFilters(context, [
+        {
+          name: 'outcome',
+          label: 'Outcome',
+          type: 'select',
+          multiSelectOptions: true,
+          options: ['Succeeded', 'Refused', 'Failed'].map((value) => ({ value, label: value })),
+        },
+      ]),
+    ),
+  rows: (context) => {
+    const { apiLogs: logsOf } = activityWithActions(context.db)
+    const outcomes = new Set(list(context.filters.outcome))
+    const merchant = merchantCell(context)
+    const rows: ReportRow[] = []
+    for (const { row, children } of paymentsOf(context))
+      for (const log of logsOf(row, children) as ApiLog[]) {
+        const outcome = outcomeOf(log.statusCode)
+        if (outcomes.size > 0 && !outcomes.has(outcome)) continue
+        rows.push({
+          at: wallClockIn(log.created, context.timeZone),
+          ...merchant(row),
+          transactionId: row.id,
+          reference: row.external_id,
+          method: log.method,
+          endpoint: log.endpoint,
+          statusCode: log.statusCode,
+          outcome,
+          durationMs: log.durationMs,
+        })
+      }
+    return rows
+  },
+}
+
+const deliveryStatusFilter: ReportFilterField = {
+  name: 'delivery',
+  label: 'Delivery',
+  type: 'select',
+  multiSelectOptions: true,
+  options: ['Delivered', 'Retrying', 'Failed'].map((value) => ({ value, label: value })),
+}
+
+/** Every webhook delivery of the period's payments by one version, with the status filter applied. */
+function deliveriesOf(context: ReportContext, version: 'v1' | 'v2') {
+  const { webhooks } = activityWithActions(context.db)
+  const statuses = new Set(list(context.filters.delivery))
+  const merchant = merchantCell(context)
+  const found: { row: TransactionRow; delivery: WebhookDelivery; merchant: ReportRow }[] = []
+  for (const { row, children } of paymentsOf(context))
+    for (const delivery of webhooks(row, children, version))
+      if (statuses.size === 0 || statuses.has(delivery.status)) found.push({ row, delivery, merchant: merchant(row) })
+  return found
+}
+
+const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
+  column('at', 'Sent', 'datetime'),
+  ...merchantColumn(context),
+  column('transactionId', 'Transaction', 'number'),
+  column('reference', 'Order reference', 'text'),
+  column('event', 'Event', 'text'),
+  column('url', 'Endpoint', 'text', { defaultVisible: context.scope.kind !== 'merchant' }),
+  column('status', 'Delivery', 'status'),
+  column('statusCode', 'HTTP status', 'number'),
+  column('attempts', 'Attempts', 'number'),
+  column('lastAttempt', 'Last attempt', 'datetime'),
+  column('eventId', 'Event id', 'number', { defaultVisible: false }),
+]
+
+const deliveryRow = (context: ReportContext, { row, delivery, merchant }: ReturnType<typeof deliveriesOf>[number]) => ({
+  at: wallClockIn(delivery.created, context.timeZone),
+  ...merchant,
+  transactionId: row.id,
+  reference: row.external_id,
+  event: delivery.event,
+  url: delivery.url,
+  status: delivery.status,
+  statusCode: delivery.statusCode,
+  attempts: delivery.attempts,
+  lastAttempt: wallClockIn(delivery.lastAttempt, context.timeZone),
+  eventId: delivery.eventId,
+})
+
+const webhookReport = (id: string, title: string, version: 'v1' | 'v2'): SandboxReport => ({
+  id,
+  permissions,
+  definition: (context) =>
+    describe(
+      id,
+      title,
+      `Every ${version} webhook sent about the payments made in the period: the event, the endpoint’s answer and the attempts.`,
+      deliveryColumns(context),
+      activityFilters(context, [deliveryStatusFilter]),
+    ),
+  rows: (context) => deliveriesOf(context, version).map((found) => deliveryRow(context, found)),
+})
+
+/** Sending again what a merchant's endpoint missed; staff and merchants with the webhook tools may. */
+const resendWebhooks: SandboxReport = {
+  id: 'resend-webhooks',
+  permissions,
+  action: {
+    permissions: {
+      merchant: 'Merchant.Payments.Settings',
+      tenant: 'CRM.Transaction.Actions.ResendWebhook',
+      platform: 'Platform.Transaction.Actions.ResendWebhook',
+    },
+    label: 'Send again',
+    key: 'eventId',
+    done: 'Sent again',
+    run: ({ db, scope, actor }, keys) => {
+      const resend = webhookResender(db)
+      const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
+      const refused: { key: number; reason: string }[] = []
+      for (const eventId of keys) {
+        const row = byId.get(Math.floor(eventId / ACTIVITY_IDS)) as TransactionRow | undefined
+        const inBook =
+          row &&
+          row.mode === scope.mode &&
+          row.tenant_id === scope.tenantId &&
+          (scope.merchantId === undefined || row.merchant_id === scope.merchantId)
+        // Another book's event is refused in the same words as a missing one: nothing tells that it exists.
+        if (!inBook || !resend(row, eventId, actor))
+          refused.push({ key: eventId, reason: `Event ${eventId} sent no webhook to send again.` })
+      }
+      return { done: keys.length - refused.length, refused }
+    },
+  },
+  definition: (context) =>
+    describe(
+      'resend-webhooks',
+      'Resend webhooks',
+      'The v2 webhooks of the period’s payments that did not arrive (failed or still retrying) until you choose otherwise; select them and send them again.',
+      deliveryColumns(context).map((entry) => (entry.name === 'eventId' ? { ...entry, defaultVisible: true } : entry)),
+      activityFilters(context, [deliveryStatusFilter]),
+    ),
+  rows: (context) => {
+    const delivery = list(context.filters.delivery)
+    const filters = { ...context.filters, delivery: delivery.length > 0 ? delivery : ['Failed', 'Retrying'] }
+    return deliveriesOf({ ...context, filters }, 'v2').map((found) => deliveryRow(context, found))
+  },
+}
+
+interface Destination {
+  merchant: ReportRow
+  url: string
+  version: string
+  sent: number
+  delivered: number
+  retrying: number
+  failed: number
+  attempts: number
+  last: WebhookDelivery
+  lastDelivered: string
+  /** When each delivery that did not arrive was sent (few: most arrive). */
+  missed: string[]
+}
+
+/** Per endpoint of the period: deliveries, how many arrived, the latest one, and since when it has missed them. */
+function destinations(context: ReportContext) {
+  const byUrl = new Map<string, Destination>()
+  const everyDelivery = { ...context, filters: { ...context.filters, delivery: null } }
+  for (const version of ['v1', 'v2'] as const)
+    for (const { delivery, merchant } of deliveriesOf(everyDelivery, version)) {
+      const entry: Destination = byUrl.get(delivery.url) ?? {
+        merchant,
+        url: delivery.url,
+        version,
+        sent: 0,
+        delivered: 0,
+        retrying: 0,
+        failed: 0,
+        attempts: 0,
+        last: delivery,
+        lastDelivered: '',
+        missed: [],
+      }
+      entry.sent++
+      entry.attempts += delivery.attempts
+      if (delivery.status === 'Delivered') {
+        entry.delivered++
+        if (delivery.created > entry.lastDelivered) entry.lastDelivered = delivery.created
+      } else {
+        entry[delivery.status === 'Retrying' ? 'retrying' : 'failed']++
+        entry.missed.push(delivery.created)
+      }
+      if (delivery.created >= entry.last.created) entry.last = delivery
+      byUrl.set(delivery.url, entry)
+    }
+  return [...byUrl.values()].map((entry) => ({
+    ...entry,
+    // The first miss after the latest delivery that arrived: the endpoint has taken none since.
+    failingSince: entry.missed.filter((sent) => sent > entry.lastDelivered).sort()[0] ?? null,
+  }))
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10)
+
+const destinationStatus: SandboxReport = {
+  id: 'webhooks-destinations-status',
+  permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
+  definition: (context) =>
+    describe(
+      'webhooks-destinations-status',
+      'Webhook destinations: status',
+      'Each merchant endpoint that webhooks went to in the period: whether its latest delivery arrived, and since when it has been missing them.',
+      [
+        column('merchant', 'Merchant', 'text'),
+        column('url', 'Endpoint', 'text'),
+        column('version', 'Version', 'text'),
+        column('state', 'State', 'status'),
+        column('lastSent', 'Latest delivery', 'datetime'),
+        column('lastStatusCode', 'Its HTTP status', 'number'),
+        column('failingSince', 'Missing deliveries since', 'datetime'),
+      ],
+      activityFilters(context, []),
+    ),
+  rows: (context) =>
+    destinations(context).map((entry) => ({
+      ...entry.merchant,
+      url: entry.url,
+      version: entry.version,
+      state: entry.last.status === 'Delivered' ? 'Healthy' : entry.last.status === 'Retrying' ? 'Retrying' : 'Failing',
+      lastSent: wallClockIn(entry.last.created, context.timeZone),
+      lastStatusCode: entry.last.statusCode,
+      failingSince: entry.failingSince ? wallClockIn(entry.failingSince, context.timeZone) : null,
+    })),
+}
+
+const destinationStatistics: SandboxReport = {
+  id: 'webhooks-destinations-statistics',
+  permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
+  definition: (context) =>
+    describe(
+      'webhooks-destinations-statistics',
+      'Webhook destinations: statistics',
+      'Each merchant endpoint over the period: webhooks sent, delivered, retrying and failed, the delivery rate and the attempts each took.',
+      [
+        column('merchant', 'Merchant', 'text'),
+        column('url', 'Endpoint', 'text'),
+        column('version', 'Version', 'text'),
+        counted('sent', 'Sent'),
+        counted('delivered', 'Delivered'),
+        counted('retrying', 'Retrying'),
+        counted('failed', 'Failed'),
+        column('deliveryRate', 'Delivery rate', 'percent'),
+        column('averageAttempts', 'Attempts per webhook', 'number'),
+      ],
+      activityFilters(context, []),
+    ),
+  rows: (context) =>
+    destinations(context).map((entry) => ({
+      ...entry.merchant,
+      url: entry.url,
+      version: entry.version,
+      sent: entry.sent,
+      delivered: entry.delivered,
+      retrying: entry.retrying,
+      failed: entry.failed,
+      deliveryRate: percent(entry.delivered, entry.sent),
+      averageAttempts: Math.round((entry.attempts / entry.sent) * 100) / 100,
+    })),
+}
+
+export const deliveryReports: readonly SandboxReport[] = [
+  apiLogs,
+  webhookReport('webhookreport', 'Webhook report', 'v1'),
+  webhookReport('webhookreportV2', 'Webhook report (v2)', 'v2'),
+  resendWebhooks,
+  destinationStatus,
+  destinationStatistics,
+]

@@ -1,0 +1,220 @@
+import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
+import { chargedStatuses, prices } from '../transactions/activity'
+import { merchantNames } from '../transactions/lookup'
+import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
+import { column, counted, list, merchantFilter, money, periodFilter, periodOf, tenantFilter } from './report-fields'
+import { dayIn, hourFolder } from './zoned-days'
+
+// What the merchant is owed and charged, from the same fees and accounting entries a transaction's detail shows
+// (transactions/activity.ts): the account statement (the merchant-payable account day by day, with its balance)
+// and the monthly invoices of fees. Summed in SQL from the price list, so a year of a large merchant is one scan.
+
+const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
+const charged = `status IN (${chargedStatuses.map((status) => `'${status}'`).join(', ')})`
+/** A payment's percentage fee as feesOf charges it (payouts pay a payout fee instead). */
+const percentageSql = `CASE WHEN type = 'Payout' THEN 0 ELSE ROUND(amount * CASE WHEN card_brand = 'Amex'
+  THEN ${prices.rate.Amex} WHEN card_brand IS NOT NULL THEN ${prices.rate.card} ELSE ${prices.rate.other} END / 100.0) END`
+const fixedSql = `CASE WHEN type = 'Payout' THEN 0 ELSE ${prices.fixed} END`
+const payoutSql = `CASE WHEN type = 'Payout' THEN ${prices.payout} ELSE 0 END`
+/** The instant accountingOf books a payment: when it settled, or last changed. */
+const bookedSql = 'COALESCE(settled, updated)'
+
+/** Staff name the one merchant whose account it is; a merchant's is its own. */
+function accountFilter(context: Pick<ReportContext, 'db' | 'scope'>): ReportFilterField[] {
+  if (context.scope.kind === 'merchant') return []
+  const merchants = merchantFilter(context)
+  return [
+    {
+      ...merchants,
+      multiSelectOptions: false,
+      validations: [{ name: 'required', message: 'Choose the merchant whose account this is.' }],
+    },
+  ]
+}
+
+const accountStatement: SandboxReport = {
+  id: 'account-statement',
+  permissions,
+  definition: (context) => ({
+    id: 'account-statement',
+    title: 'Account statement',
+    description:
+      'The merchant’s account day by day: payments credited less their fees, refunds debited, and the balance at the start and end of each day.',
+    columns: [
+      column('day', 'Day', 'date'),
+      column('currency', 'Currency', 'text'),
+      money('opening', 'Opening balance'),
+      counted('payments', 'Payments credited'),
+      money('gross', 'Gross'),
+      money('fees', 'Fees'),
+      money('refunds', 'Refunds'),
+      money('net', 'Net movement'),
+      money('closing', 'Closing balance'),
+    ].map((entry) => (entry.name === 'opening' || entry.name === 'closing' ? { ...entry, total: false } : entry)),
+    filters: [
+      ...(context.scope.kind === 'platform' ? [tenantFilter(context.db)] : []),
+      periodFilter,
+      ...accountFilter(context),
+    ],
+    series: { x: 'day', y: ['closing'], by: 'currency' },
+    available: true,
+    unavailableReason: null,
+  }),
+  rows: (context) => {
+    const { from, to } = periodOf(context)
+    const merchantId = context.scope.merchantId ?? Number(list(context.filters.merchant)[0])
+    if (!(merchantId > 0)) throw new ReportFilterError('merchant', 'Choose the merchant whose account this is.')
+    const movements = context.db
+      .prepare(
+        // Everything booked before the period's end: what came before it is the opening balance.
+        `SELECT substr(${bookedSql}, 1, 13) AS hour, currency, COUNT(*) AS payments, SUM(amount) AS gross,
+           SUM(${percentageSql} + ${fixedSql} + ${payoutSql}) AS fees, 0 AS refunds
+         FROM transactions WHERE mode = ? AND tenant_id = ? AND merchant_id = ? AND parent_id IS NULL AND ${charged}
+           AND created < ? AND ${bookedSql} < ?
+         GROUP BY hour, currency
+         UNION ALL
+         SELECT substr(refund.created, 1, 13) AS hour, refund.currency, 0, 0, 0, SUM(refund.amount)
+         FROM transactions refund JOIN transactions payment ON payment.id = refund.parent_id
+         WHERE refund.mode = ? AND refund.tenant_id = ? AND refund.merchant_id = ? AND refund.type = 'Refund'
+           AND refund.created < ? AND payment.${charged}
+         GROUP BY hour, refund.currency`,
+      )
+      .all(
+        ...[context.scope.mode, context.scope.tenantId, merchantId, to, to],
+        ...[context.scope.mode, context.scope.tenantId, merchantId, to],
+      ) as { hour: string; currency: string; payments: number; gross: number; fees: number; refunds: number }[]
+    const dayOf = hourFolder(context.timeZone)
+    const firstDay = dayIn(Date.parse(from), context.timeZone)
+    const opening = new Map<string, number>()
+    const days = new Map<
+      string,
+      { day: string; currency: string; payments: number; gross: number; fees: number; refunds: number }
+    >()
+    for (const movement of movements) {
+      const day = dayOf(movement.hour)
+      const net = movement.gross - movement.fees - movement.refunds
+      if (day < firstDay) {
+        opening.set(movement.currency, (opening.get(movement.currency) ?? 0) + net)
+        continue
+      }
+      const key = `${day} ${movement.currency}`
+      const entry = days.get(key) ?? { day, currency: movement.currency, payments: 0, gross: 0, fees: 0, refunds: 0 }
+      entry.payments += movement.payments
+      entry.gross += movement.gross
+      entry.fees += movement.fees
+      entry.refunds += movement.refunds
+      days.set(key, entry)
+    }
+    const balance = new Map(opening)
+    return [...days.values()]
+      .sort((a, b) => a.day.localeCompare(b.day))
+      .map((entry): ReportRow => {
+        const start = balance.get(entry.currency) ?? 0
+        const net = entry.gross - entry.fees - entry.refunds
+        balance.set(entry.currency, start + net)
+        return { ...entry, opening: start, net, closing: start + net }
+      })
+  },
+}
+
+const invoices: SandboxReport = {
+  id: 'invoices',
+  permissions,
+  definition: (context) => ({
+    id: 'invoices',
+    title: 'Invoices',
+    description:
+      'The monthly invoice of fees per merchant and currency for the months of the period: per payment, fixed, payout, refund and chargeback fees.',
+    columns: [
+      column('invoice', 'Invoice', 'text'),
+      column('month', 'Month', 'text'),
+      ...(context.scope.kind === 'merchant' ? [] : [column('merchant', 'Merchant', 'text')]),
+      column('currency', 'Currency', 'text'),
+      column('state', 'State', 'status'),
+      counted('payments', 'Payments charged'),
+      money('percentageFees', 'Percentage fees'),
+      money('fixedFees', 'Fixed and scheme fees'),
+      money('payoutFees', 'Payout fees'),
+      money('refundFees', 'Refund fees'),
+      money('chargebackFees', 'Chargeback fees'),
+      money('total', 'Total'),
+    ],
+    filters: [
+      ...(context.scope.kind === 'platform' ? [tenantFilter(context.db)] : []),
+      periodFilter,
+      ...(context.scope.kind === 'merchant' ? [] : [merchantFilter(context)]),
+    ],
+    series: null,
+    available: true,
+    unavailableReason: null,
+  }),
+  rows: (context) => {
+    const { from, to } = periodOf(context)
+    const zone = context.timeZone
+    // Whole months: from the first day of the period's first month to the end of its last.
+    const firstMonth = dayIn(Date.parse(from), zone).slice(0, 7)
+    const lastMonth = dayIn(Date.parse(to) - 1, zone).slice(0, 7)
+    const monthStart = new Date(Date.parse(`${firstMonth}-01T00:00:00Z`) - 86_400_000).toISOString()
+    const monthEnd = new Date(Date.parse(`${lastMonth}-01T00:00:00Z`) + 33 * 86_400_000).toISOString()
+    const merchants =
+      context.scope.merchantId !== undefined ? [context.scope.merchantId] : list(context.filters.merchant).map(Number)
+    const only = (table: string) =>
+      merchants.length === 0 ? '' : `AND ${table}.merchant_id IN (${merchants.map(() => '?').join(', ')})`
+    const scope = [context.scope.mode, context.scope.tenantId]
+    const groups = context.db
+      .prepare(
+        `SELECT substr(${bookedSql}, 1, 13) AS hour, merchant_id AS merchantId, currency, COUNT(*) AS payments,
+           SUM(${percentageSql}) AS percentageFees, SUM(${fixedSql}) AS fixedFees, SUM(${payoutSql}) AS payoutFees,
+           0 AS refundFees, 0 AS chargebackFees
+         FROM transactions WHERE mode = ? AND tenant_id = ? ${only('transactions')} AND parent_id IS NULL AND ${charged}
+           AND created >= datetime(?, '-62 days') AND created < ? AND ${bookedSql} >= ? AND ${bookedSql} < ?
+         GROUP BY hour, merchantId, currency
+         UNION ALL
+         SELECT substr(child.created, 1, 13) AS hour, child.merchant_id, child.currency, 0, 0, 0, 0,
+           SUM(CASE WHEN child.type = 'Refund' THEN ${prices.refund} ELSE 0 END),
+           SUM(CASE WHEN child.type = 'Chargeback' THEN ${prices.chargeback} ELSE 0 END)
+         FROM transactions child JOIN transactions payment ON payment.id = child.parent_id
+         WHERE child.mode = ? AND child.tenant_id = ? ${only('child')} AND child.type IN ('Refund', 'Chargeback')
+           AND child.created >= ? AND child.created < ? AND payment.${charged}
+         GROUP BY hour, child.merchant_id, child.currency`,
+      )
+      .all(
+        ...[...scope, ...merchants, monthStart, monthEnd, monthStart, monthEnd],
+        ...[...scope, ...merchants, monthStart, monthEnd],
+      ) as ({ hour: string; merchantId: number; currency: string; payments: number } & Record<FeeName, number>)[]
+    const dayOf = hourFolder(zone)
+    const names = merchantNames(context.db)
+    const thisMonth = dayIn(Date.now(), zone).slice(0, 7)
+    const rows = new Map<string, ReportRow & Record<FeeName | 'payments' | 'total', number>>()
+    for (const group of groups) {
+      const month = dayOf(group.hour).slice(0, 7)
+      if (month < firstMonth || month > lastMonth) continue
+      const key = `${month} ${group.merchantId} ${group.currency}`
+      const row = rows.get(key) ?? {
+        invoice: `INV-${month.replace('-', '')}-${String(group.merchantId).padStart(4, '0')}-${group.currency}`,
+        month,
+        ...(context.scope.kind === 'merchant' ? {} : { merchant: names.get(group.merchantId) ?? null }),
+        currency: group.currency,
+        state: month < thisMonth ? 'Issued' : 'Open',
+        payments: 0,
+        percentageFees: 0,
+        fixedFees: 0,
+        payoutFees: 0,
+        refundFees: 0,
+        chargebackFees: 0,
+        total: 0,
+      }
+      row.payments += group.payments
+      for (const fee of feeNames) {
+        row[fee] += group[fee]
+        row.total += group[fee]
+      }
+      rows.set(key, row)
+    }
+    return [...rows.values()]
+  },
+}
+const feeNames = ['percentageFees', 'fixedFees', 'payoutFees', 'refundFees', 'chargebackFees'] as const
+type FeeName = (typeof feeNames)[number]
+
+export const statementReports: readonly SandboxReport[] = [accountStatement, invoices]

@@ -1,0 +1,46 @@
+import type { SandboxDatabase } from '../db/database'
+import { transactionActions } from './actions'
+import { actionLogsOf, apiLogsOf, eventsOf, webhooksOf } from './activity'
+import type { TransactionRow } from './lookup'
+
+/**
+ * A transaction's activity with what staff's actions added: the book's derived history and the stored events in
+ * time order, the merchant's API calls then staff's, and the webhooks of every event (and those sent again).
+ */
+export function activityWithActions(db: SandboxDatabase) {
+  const stored = transactionActions(db)
+  const resends = db.prepare(
+    'SELECT event_id AS eventId, created FROM webhook_resends WHERE transaction_id = ? ORDER BY id',
+  )
+  const events = (row: TransactionRow, children: TransactionRow[]) =>
+    [...eventsOf(row, children), ...stored.eventsOf(row.id)].sort(
+      (a, b) => Date.parse(a.created) - Date.parse(b.created) || a.id - b.id,
+    )
+  return {
+    events,
+    apiLogs: (row: TransactionRow, children: TransactionRow[]) => [
+      ...apiLogsOf(row, children),
+      ...actionLogsOf(row, stored.requestsOf(row.id)),
+    ],
+    webhooks: (row: TransactionRow, children: TransactionRow[], version: 'v1' | 'v2') =>
+      webhooksOf(row, events(row, children), version, resends.all(row.id) as { eventId: number; created: string }[]),
+  }
+}
+
+/**
+ * Sending an event's v2 webhook again (the version merchants' endpoints take now): recorded, so the deliveries show
+ * it; the new delivery, or null when the event sent no webhook.
+ */
+export function webhookResender(db: SandboxDatabase) {
+  const { webhooks } = activityWithActions(db)
+  const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ?')
+  const resend = db.prepare(
+    'INSERT INTO webhook_resends (event_id, transaction_id, actor, created) VALUES (?, ?, ?, ?)',
+  )
+  return (row: TransactionRow, eventId: number, actor: string) => {
+    const deliveriesOf = () => webhooks(row, childrenOf.all(row.id) as TransactionRow[], 'v2')
+    if (!deliveriesOf().some((delivery) => delivery.eventId === eventId)) return null
+    resend.run(eventId, row.id, actor, new Date().toISOString())
+    return deliveriesOf().findLast((delivery) => delivery.eventId === eventId)!
+  }
+}
