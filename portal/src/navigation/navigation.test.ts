@@ -40,8 +40,7 @@ describe('route tables', () => {
 describe('screens', () => {
   it('say a described screen is not built yet, and only an undescribed one that it is not in this edition', () => {
     for (const path of [
-      'crm/reports/api-logs',
-      'reports/invoices',
+      'crm/settings/report-settings/reports',
       'crm/price-books',
       'crm/settings/crm/pipelines',
       'crm/users/managment',
@@ -50,6 +49,11 @@ describe('screens', () => {
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notBuiltYet'])
     for (const path of ['crm/settings/scheduler/recurring-jobs', 'crm/tasks', 'merchant/payments/single-payment'])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notInEdition'])
+  })
+
+  it('open every report entry of both menus in the report screen', () => {
+    for (const path of ['crm/reports/api-logs', 'crm/reports/webhooks-destinations/status', 'reports/invoices'])
+      expect([path, screenKindOf(route(path))]).toEqual([path, 'report'])
   })
 
   it('give every side its transaction lookups, and tenant staff their APM lookups', () => {

@@ -218,30 +218,23 @@ const resendWebhooks: SandboxReport = {
     describe(
       'resend-webhooks',
       'Resend webhooks',
-      'The v2 webhooks of the period’s payments that did not arrive (failed or still retrying) until you choose otherwise; select them and send them again.',
+      'The v2 webhooks of the period’s payments that have not arrived (failed, or still retrying) unless you filter otherwise; select them and send them again.',
       deliveryColumns(context).map((entry) => (entry.name === 'eventId' ? { ...entry, defaultVisible: true } : entry)),
       activityFilters(context, [deliveryStatusFilter]),
     ),
   rows: (context) => {
-    const delivery = list(context.filters.delivery)
-    const filters = { ...context.filters, delivery: delivery.length > 0 ? delivery : ['Failed', 'Retrying'] }
-    return deliveriesOf({ ...context, filters }, 'v2').map((found) => deliveryRow(context, found))
+    const asked = new Set(list(context.filters.delivery))
+    const every = deliveriesOf({ ...context, filters: { ...context.filters, delivery: null } }, 'v2')
+    // An event whose webhook arrived since (sent again) is no longer missed.
+    const arrived = new Set(
+      every.filter(({ delivery }) => delivery.status === 'Delivered').map(({ delivery }) => delivery.eventId),
+    )
+    return every
+      .filter(({ delivery }) =>
+        asked.size > 0 ? asked.has(delivery.status) : delivery.status !== 'Delivered' && !arrived.has(delivery.eventId),
+      )
+      .map((found) => deliveryRow(context, found))
   },
-}
-
-interface Destination {
-  merchant: ReportRow
-  url: string
-  version: string
-  sent: number
-  delivered: number
-  retrying: number
-  failed: number
-  attempts: number
-  last: WebhookDelivery
-  lastDelivered: string
-  /** When each delivery that did not arrive was sent (few: most arrive). */
-  missed: string[]
 }
 
 /** Per endpoint of the period: deliveries, how many arrived, the latest one, and since when it has missed them. */

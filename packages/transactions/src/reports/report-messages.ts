@@ -42,6 +42,13 @@ const en = {
   required: 'Fill this in.',
   save: 'Save',
   saving: 'Saving…',
+  selectPage: 'Select every row on this page',
+  selectRow: 'Select {key}',
+  selected: '{count} selected',
+  selectedTooMany: '{count} selected: choose at most {max} at a time.',
+  acting: 'Working…',
+  actionDone: '{label}: {done}. Not done: {refused}.',
+  actionFailed: 'Nothing was done: {error}',
 }
 
 const tr: Record<keyof typeof en, string> = {
@@ -85,6 +92,13 @@ const tr: Record<keyof typeof en, string> = {
   required: 'Bunu doldurun.',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',
+  selectPage: 'Bu sayfadaki tüm satırları seç',
+  selectRow: '{key} seç',
+  selected: '{count} seçildi',
+  selectedTooMany: '{count} seçildi: bir seferde en çok {max} seçin.',
+  acting: 'Yapılıyor…',
+  actionDone: '{label}: {done}. Yapılamayan: {refused}.',
+  actionFailed: 'Hiçbir şey yapılmadı: {error}',
 }
 
 export const useReportsT = defineMessages({ en, tr })

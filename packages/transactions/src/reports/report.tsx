@@ -26,6 +26,7 @@ import { StreamedDownload } from '../shared/streamed-download'
 import { transactionKeys, useReportColumns } from '../shared/transaction-queries'
 import { cellText, shownColumns } from './report-cells'
 import { ReportColumnsDialog } from './report-columns-dialog'
+import { RowActionBar, useRowSelection } from './report-row-action'
 import { useReportsT } from './report-messages'
 import type { reportSearchSchema } from './report-search'
 import { ReportTotals } from './report-totals'
@@ -165,6 +166,7 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
         <p className={styles.note}>{t('chooseFilters')}</p>
       ) : (
         <ReportResults
+          key={JSON.stringify(filters)}
           report={report}
           columns={columns}
           page={page}
@@ -198,6 +200,7 @@ interface ReportResultsProps {
 function ReportResults({ report, columns, page, state, onChange, timeZone }: ReportResultsProps) {
   const t = useReportsT()
   const data = page.data
+  const selection = useRowSelection(report.rowAction, data?.data ?? [])
   return (
     <>
       {data && data.count > 0 && report.series && data.series && (
@@ -207,9 +210,17 @@ function ReportResults({ report, columns, page, state, onChange, timeZone }: Rep
       )}
       {data && <ReportTotals columns={report.columns} totals={data.totals} />}
       <p className={styles.note}>{t('computedIn', { zone: data?.timeZone ?? timeZone })}</p>
+      {report.rowAction && (
+        <RowActionBar
+          reportId={report.id}
+          action={report.rowAction}
+          selected={selection.selected}
+          onDone={selection.clear}
+        />
+      )}
       <PagedTable
         caption={report.title}
-        columns={columns}
+        columns={selection.column ? [selection.column, ...columns] : columns}
         rows={data?.data ?? []}
         rowKey={(row) => JSON.stringify(row)}
         loading={page.isFetching}
