@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { notificationTypes, type NotificationType } from '@paydeck/core/notifications'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { notifyByEmail } from './notifications/notify-command'
+import { reportSchedules } from './reports/report-schedules'
 import { createSandbox, DEFAULT_CLIENT_ORIGINS, DEFAULT_PORT } from './sandbox'
 import { sendCommercialDocument } from './seed/commercial-documents'
 import { DEFAULT_TRANSACTIONS } from './seed/book-of-business'
@@ -21,6 +22,10 @@ const usage = `paydeck-sandbox: a local Paydeck API with a real OpenID provider 
 paydeck-sandbox send proposal|agreement --merchant EMAIL [--data <dir>]
   a tenant sends the merchant of EMAIL a new proposal or agreement awaiting an answer; prints its id
 
+paydeck-sandbox reports due-now --customer ID [--data <dir>]
+  the customer's active automated-report configuration falls due now: its reports are generated and each
+  recipient is notified; prints how many were notified
+
 paydeck-sandbox notify --user EMAIL --type TYPE [--data <dir>]
   the event behind a notification type happens for the user, which notifies them; TYPE is one of
   ${notificationTypes.join(', ')}`
@@ -29,6 +34,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     merchant: { type: 'string' },
+    customer: { type: 'string' },
     user: { type: 'string' },
     type: { type: 'string' },
     port: { type: 'string' },
@@ -73,6 +79,17 @@ if (positionals[0] === 'send') {
     usageError('send needs proposal or agreement and --merchant EMAIL')
   } else {
     runCommand((db) => String(sendCommercialDocument(db, kind, merchant)))
+  }
+} else if (positionals[0] === 'reports') {
+  const customer = Number(values.customer)
+  if (positionals[1] !== 'due-now' || !(customer > 0)) {
+    usageError('reports needs due-now and --customer ID')
+  } else {
+    runCommand((db) => {
+      const schedules = reportSchedules(db)
+      if (!schedules.makeDue(customer)) throw new Error(`Customer ${customer} has no active automated reports.`)
+      return String(schedules.runDue())
+    })
   }
 } else if (positionals[0] === 'notify') {
   const { user, type } = values

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { accountingAreas, apiAreas, fileAreas, reportingAreas, serviceApp, webhookAreas } from './api/api.app'
 import { BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from './api/body-limits'
 import { embedRoutes } from './api/embed.routes'
+import { reportSchedules } from './reports/report-schedules'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
@@ -39,6 +40,8 @@ export interface Sandbox {
 }
 
 export const DEFAULT_PORT = 4000
+/** How often the sandbox looks for automated reports that fell due. */
+const SCHEDULER_INTERVAL_MS = 60_000
 // The portal (dev, preview) and examples/html-embed (dev).
 export const DEFAULT_CLIENT_ORIGINS = [
   'http://localhost:5173',
@@ -56,6 +59,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     options.transactions ?? (options.database === ':memory:' ? IN_MEMORY_TRANSACTIONS : DEFAULT_TRANSACTIONS),
   )
   const provider = createProvider(db, { publicUrl, clientOrigins })
+  // Automated reports that fall due are generated while the sandbox runs (the CLI's `reports due-now` too).
+  const schedules = reportSchedules(db)
+  const scheduler = setInterval(() => schedules.runDue(), SCHEDULER_INTERVAL_MS)
+  scheduler.unref()
 
   const app = new Hono<{ Bindings: HttpBindings }>()
   app.get('/health', (c) => c.json({ status: 'ok' }))
@@ -121,6 +128,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     },
 
     async close() {
+      clearInterval(scheduler)
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
       db.close()
     },

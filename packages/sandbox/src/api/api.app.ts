@@ -17,6 +17,7 @@ import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
 import { reportColumnRoutes } from './report-columns.routes'
 import { reportV2Routes } from './reports.routes'
+import { reportScheduleRoutes } from './report-schedules.routes'
 import { savedViewRoutes } from './saved-views.routes'
 import { supportRoutes } from './support.routes'
 import { transactionActionRoutes } from './transaction-actions.routes'
@@ -85,6 +86,7 @@ export const reportingAreas = (db: SandboxDatabase) => [
   transactionReportingRoutes(db),
   reportColumnRoutes(db),
   reportV2Routes(db),
+  reportScheduleRoutes(db),
 ]
 export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]
 export const accountingAreas = (db: SandboxDatabase) => [accountingRoutes(db)]

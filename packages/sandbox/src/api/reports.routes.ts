@@ -1,15 +1,9 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
-import { stringify } from 'csv-stringify/sync'
 import { can, type UserKind } from '@paydeck/core'
-import {
-  reportRequestSchema,
-  type ReportDefinition,
-  type ReportFilterValues,
-  type ReportRow,
-} from '@paydeck/core/reports'
-import { currencyDigits } from '@paydeck/core/transactions'
-import { csvHeaders, fileStamp, neutraliseCell } from '../db/csv'
+import { reportRequestSchema, type ReportFilterValues } from '@paydeck/core/reports'
+import { csvHeaders, fileStamp } from '../db/csv'
+import { reportCsv } from '../reports/report-csv'
 import type { SandboxDatabase } from '../db/database'
 import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/catalogue'
 import { ReportFilterError, type ReportAction, type ReportScope, type SandboxReport } from '../reports/report'
@@ -27,18 +21,6 @@ const exportSchema = z.object({
   timeZone: z.optional(z.string().check(z.maxLength(64))),
 })
 const actionSchema = z.object({ keys: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)) })
-const CSV_ROWS_PER_CHUNK = 500
-
-/** A cell as a spreadsheet reads it: money as the currency's decimals, the rest as it is; never a formula. */
-function cellOf(definition: ReportDefinition, name: string, row: ReportRow): string {
-  const column = definition.columns.find((candidate) => candidate.name === name)!
-  const value = row[name] ?? null
-  if (column.type === 'money' && typeof value === 'number') {
-    const digits = currencyDigits(String(row[column.currencyColumn ?? 'currency'] ?? 'EUR'))
-    return digits === 0 ? String(value) : (value / 10 ** digits).toFixed(digits)
-  }
-  return neutraliseCell(value)
-}
 
 export function reportV2Routes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
@@ -162,26 +144,13 @@ export function reportV2Routes(db: SandboxDatabase) {
     const result = run(c, opened, request)
     if (result instanceof Response) return result
     const rows = sortRows(opened.definition, result.rows, undefined, 'desc')
-    const labels = request.columns.map((name) => {
-      const column = opened.definition.columns.find((candidate) => candidate.name === name)!
-      // The file states the zone its days and times are in.
-      return column.type === 'date' || column.type === 'datetime'
-        ? `${column.label} (${result.timeZone})`
-        : column.label
-    })
     const encoder = new TextEncoder()
-    let next = 0
+    const chunks = reportCsv(opened.definition, request.columns, rows, result.timeZone)
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        const chunk = rows.slice(next, next + CSV_ROWS_PER_CHUNK)
-        const text = stringify(
-          chunk.map((row) => request.columns.map((name) => cellOf(opened.definition, name, row))),
-          { record_delimiter: '\n' },
-        )
-        const header = next === 0 ? stringify([labels.map(neutraliseCell)], { record_delimiter: '\n' }) : ''
-        controller.enqueue(encoder.encode(header + text))
-        next += CSV_ROWS_PER_CHUNK
-        if (next >= rows.length) controller.close()
+        const chunk = chunks.next()
+        if (chunk.done) controller.close()
+        else controller.enqueue(encoder.encode(chunk.value))
       },
     })
     return new Response(stream, { headers: csvHeaders(`${request.reportId}-${fileStamp()}`) })

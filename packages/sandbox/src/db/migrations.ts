@@ -419,4 +419,21 @@ export const migrations: string[] = [
   );
   CREATE INDEX alerts_tenant ON alerts (tenant_id, raised);
   `,
+  // 15: automated reports per customer (seed 000 section 7): which reports, how often, to whom; when next due.
+  `
+  CREATE TABLE report_schedules (
+    merchant_id INTEGER PRIMARY KEY REFERENCES merchants (id),
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    report_ids TEXT NOT NULL,
+    frequency TEXT NOT NULL,
+    recipients TEXT NOT NULL,
+    time_zone TEXT NOT NULL,
+    active INTEGER NOT NULL,
+    next_due TEXT NOT NULL,
+    last_generated TEXT,
+    updated_by TEXT NOT NULL,
+    updated TEXT NOT NULL
+  );
+  CREATE INDEX report_schedules_due ON report_schedules (active, next_due);
+  `,
 ]

@@ -56,25 +56,43 @@ const reports = {
 export type ReportKind = keyof typeof reports
 export const reportKinds = Object.keys(reports) as ReportKind[]
 
-/** Generates the reports as files named after the kind and the time, and tells the user they are ready. */
+/** A report made for a user: what its file is named after, its title, its CSV. */
+export interface GeneratedReport {
+  key: string
+  title: string
+  csv: string
+}
+
+/** Keeps the reports as files named after their key and the time, and tells the user they are ready. */
+export function deliverReports(
+  db: SandboxDatabase,
+  userId: number,
+  generated: readonly GeneratedReport[],
+  created = new Date(),
+): number {
+  const stamp = fileStamp(created)
+  const names = generated.map(({ key }) => `${key}-${stamp}-${userId}`)
+  const file = db.prepare('INSERT OR REPLACE INTO report_files (name, user_id, created, content) VALUES (?, ?, ?, ?)')
+  generated.forEach(({ csv }, index) => file.run(names[index], userId, created.toISOString(), csv))
+  return insertNotification(db, {
+    userId,
+    type: 'ReportGenerated',
+    title: generated.length === 1 ? `${generated[0]!.title} report is ready` : `${generated.length} reports are ready`,
+    description: generated.map(({ title }) => title).join(', '),
+    objectUrl: names.join(','),
+    created,
+  })
+}
+
+/** Generates the sandbox's own reports for the user (the notify command's ReportGenerated). */
 export function generateReports(
   db: SandboxDatabase,
   userId: number,
   kinds: ReportKind[],
   created = new Date(),
 ): number {
-  const stamp = fileStamp(created)
-  const names = kinds.map((kind) => `${kind}-${stamp}-${userId}`)
-  const file = db.prepare('INSERT OR REPLACE INTO report_files (name, user_id, created, content) VALUES (?, ?, ?, ?)')
-  kinds.forEach((kind, index) => file.run(names[index], userId, created.toISOString(), reports[kind].csv(db, userId)))
-  return insertNotification(db, {
-    userId,
-    type: 'ReportGenerated',
-    title: kinds.length === 1 ? `${reports[kinds[0]!].title} report is ready` : `${kinds.length} reports are ready`,
-    description: kinds.map((kind) => reports[kind].title).join(', '),
-    objectUrl: names.join(','),
-    created,
-  })
+  const generated = kinds.map((kind) => ({ key: kind, title: reports[kind].title, csv: reports[kind].csv(db, userId) }))
+  return deliverReports(db, userId, generated, created)
 }
 
 /** Notifications with a portal path: what a tenant or the platform asks a user to do. */

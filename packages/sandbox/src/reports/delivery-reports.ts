@@ -237,6 +237,21 @@ const resendWebhooks: SandboxReport = {
   },
 }
 
+interface Destination {
+  merchant: ReportRow
+  url: string
+  version: string
+  sent: number
+  delivered: number
+  retrying: number
+  failed: number
+  attempts: number
+  last: WebhookDelivery
+  lastDelivered: string
+  /** When each delivery that did not arrive was sent (few: most arrive). */
+  missed: string[]
+}
+
 /** Per endpoint of the period: deliveries, how many arrived, the latest one, and since when it has missed them. */
 function destinations(context: ReportContext) {
   const byUrl = new Map<string, Destination>()

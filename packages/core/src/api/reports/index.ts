@@ -42,3 +42,19 @@ export type {
 } from './report-definitions'
 export { alertSettingsSchema, fetchAlertSettings, saveAlertSettings } from './alerts'
 export type { AlertSettings } from './alerts'
+export {
+  customerConfigurationOptionsSchema,
+  customerConfigurationSchema,
+  fetchCustomerConfiguration,
+  fetchCustomerConfigurationOptions,
+  reportFrequencies,
+  saveCustomerConfiguration,
+  saveCustomerConfigurationSchema,
+  setCustomerConfigurationActive,
+} from './report-schedules'
+export type {
+  CustomerConfiguration,
+  CustomerConfigurationOptions,
+  ReportFrequency,
+  SaveCustomerConfiguration,
+} from './report-schedules'

@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono'
+import * as z from 'zod/mini'
+import { saveCustomerConfigurationSchema } from '@paydeck/core/reports'
+import type { SandboxDatabase } from '../db/database'
+import { reportSchedules } from '../reports/report-schedules'
+import { isTimeZone } from '../reports/zoned-days'
+import { actorOf, requireKindPermission, type ApiEnv } from './auth.middleware'
+import { invalid, notFound } from './problems'
+
+// Seed 000 section 7's automated report configuration per customer, on the reporting service: GET, POST (the first
+// save), PUT /customer-configuration/{id}, POST .../activate and .../deactivate; and .../options, what the form
+// may choose from. Tenant staff set their merchants' (the platform: of the tenant it names in the tenantId header).
+
+export function reportScheduleRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const schedules = reportSchedules(db)
+  const mayConfigure = requireKindPermission({ tenant: 'Settings.View', platform: 'Settings.View' })
+  const base = '/customer-configuration/:customerId{[0-9]+}'
+
+  /** The customer of the path and the caller's tenant, or the answer refusing (another tenant's is not found). */
+  const customerOf = (c: Context<ApiEnv>) => {
+    const caller = c.get('caller')
+    const tenantId = caller.kind === 'platform' ? Number(c.req.header('tenantId')) : (caller.user.tenantId ?? 0)
+    if (!(tenantId > 0)) return invalid(c, { tenant: ['Name the tenant whose customer this is.'] })
+    const customerId = Number(c.req.param('customerId'))
+    const configuration = schedules.get(customerId, tenantId)
+    return configuration
+      ? { customerId, tenantId, configuration }
+      : notFound(c, `There is no customer ${customerId} that processes payments.`)
+  }
+
+  app.get(base, mayConfigure, (c) => {
+    const found = customerOf(c)
+    return found instanceof Response ? found : c.json(found.configuration)
+  })
+  app.get(`${base}/options`, mayConfigure, (c) => {
+    const found = customerOf(c)
+    return found instanceof Response ? found : c.json(schedules.options(found.customerId, found.tenantId))
+  })
+
+  const save = (create: boolean) => async (c: Context<ApiEnv>) => {
+    const found = customerOf(c)
+    if (found instanceof Response) return found
+    if (create && found.configuration.saved)
+      return c.json({ error: `Customer ${found.customerId} has its configuration: change it with PUT.` }, 409)
+    if (!create && !found.configuration.saved)
+      return notFound(c, `Customer ${found.customerId} has no configuration yet: create it with POST.`)
+    const parsed = z.safeParse(saveCustomerConfigurationSchema, await c.req.json().catch(() => undefined))
+    if (!parsed.success)
+      return invalid(
+        c,
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'body'), [issue.message]])),
+      )
+    const errors = schedules.check(found.customerId, found.tenantId, parsed.data)
+    if (!isTimeZone(parsed.data.timeZone)) errors.timeZone = [`${parsed.data.timeZone} is not a time zone.`]
+    if (Object.keys(errors).length > 0) return invalid(c, errors)
+    const saved = schedules.save(found.customerId, found.tenantId, parsed.data, actorOf(c.get('caller')))
+    return c.json(saved, create ? 201 : 200)
+  }
+  app.post(base, mayConfigure, save(true))
+  app.put(base, mayConfigure, save(false))
+
+  for (const [action, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const)
+    app.post(`${base}/${action}`, mayConfigure, (c) => {
+      const found = customerOf(c)
+      if (found instanceof Response) return found
+      const changed = schedules.setActive(found.customerId, active, actorOf(c.get('caller')))
+      return changed ? c.json(changed) : notFound(c, `Customer ${found.customerId} has no configuration yet.`)
+    })
+  return app
+}
