@@ -106,6 +106,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   reportsOverview: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportsOverviewPage'),
   reportColumns: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportColumnsPage'),
   alertSettings: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'AlertSettingsPage'),
+  reportSchedules: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportSchedulesPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

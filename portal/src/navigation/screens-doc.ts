@@ -24,6 +24,7 @@ const describe: Record<ScreenKind, string> = {
   reportsOverview: 'built (report catalogue)',
   reportColumns: 'built (report columns)',
   alertSettings: 'built (alert thresholds)',
+  reportSchedules: 'built (automated reports)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

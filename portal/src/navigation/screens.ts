@@ -21,6 +21,7 @@ export type ScreenKind =
   | 'reportsOverview'
   | 'reportColumns'
   | 'alertSettings'
+  | 'reportSchedules'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -35,6 +36,7 @@ const operations: Record<string, ScreenKind> = {
   'crm/settings/reports/overview': 'reportsOverview',
   'crm/settings/reports/table': 'reportColumns',
   'crm/settings/alerts/decline-pending-ratio': 'alertSettings',
+  'crm/settings/report-settings/reports': 'reportSchedules',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -45,10 +47,9 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens seeds 001 and 002 describe that are still to come: the automated report settings, dashboard
-// settings, price books, pipelines, roles and CRM users.
+// The screens seeds 001 and 002 describe that are still to come: dashboard settings, price books, pipelines, roles
+// and CRM users.
 const described = [
-  /^crm\/settings\/report-settings\/reports$/,
   /^crm\/settings\/dashboard\/management\/.+/,
   /^crm\/(price-books|settings\/crm\/pipelines|users\/(merchant|crm|managment))$/,
 ]
@@ -84,4 +85,5 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'reportsOverview',
   'reportColumns',
   'alertSettings',
+  'reportSchedules',
 ])

@@ -2,7 +2,12 @@ import { useMemo } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { useSession } from '@paydeck/react'
-import { AlertSettingsForm, ReportCatalogue, ReportColumnSettings } from '@paydeck/transactions/reports'
+import {
+  AlertSettingsForm,
+  ReportSchedules,
+  ReportCatalogue,
+  ReportColumnSettings,
+} from '@paydeck/transactions/reports'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { mayOpen, routeByPath } from '../navigation/portal-routes'
@@ -72,6 +77,19 @@ export function AlertSettingsPage() {
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
       <div className="card">
         <AlertSettingsForm />
+      </div>
+    </section>
+  )
+}
+
+/** crm/settings/report-settings/reports: the automated reports of each customer. */
+export function ReportSchedulesPage() {
+  const t = usePortalT()
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
+      <div className="card">
+        <ReportSchedules />
       </div>
     </section>
   )

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
-import { PaydeckHttpError } from '@paydeck/core'
 import { fetchAlertSettings, saveAlertSettings, type AlertSettings } from '@paydeck/core/reports'
 import { usePaydeck, userMessageOf } from '@paydeck/react'
 import { Button, DigitInput, Field, PercentageInput } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { transactionKeys } from '../shared/transaction-queries'
+import { fieldErrorsOf } from './field-errors'
 import { useReportsT } from './report-messages'
 
 const styles = {
@@ -18,15 +17,6 @@ const styles = {
 type Draft = Record<keyof AlertSettings, string>
 const keys = ['declineRatio', 'pendingRatio', 'minPayments'] as const
 const settingsKey = [...transactionKeys.all, 'alert-settings'] as const
-
-const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) })
-
-/** The server's field errors ({ errors: { declineRatio: [...] } }), each under its field. */
-function fieldErrorsOf(error: unknown): Partial<Draft> {
-  const parsed = error instanceof PaydeckHttpError ? z.safeParse(fieldErrorsSchema, error.body) : null
-  if (!parsed?.success) return {}
-  return Object.fromEntries(Object.entries(parsed.data.errors).map(([name, messages]) => [name, messages[0] ?? '']))
-}
 
 /**
  * crm/settings/alerts/decline-pending-ratio: the tenant's thresholds above which a day's decline or pending ratio
@@ -50,7 +40,7 @@ export function AlertSettingsForm() {
       setDraft(null)
       setMessage(t('alertSettingsSaved'))
     },
-    onError: (error) => setProblems(fieldErrorsOf(error)),
+    onError: (error) => setProblems(fieldErrorsOf<Draft>(error)),
   })
   if (settings.isPending) return <p role="status">{t('loading')}</p>
   if (settings.isError)

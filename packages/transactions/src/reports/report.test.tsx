@@ -75,23 +75,27 @@ describe('Report', () => {
     expect(within(reopened).queryByRole('columnheader', { name: /Refunded/ })).not.toBeInTheDocument()
   })
 
-  it('sends the selected missed webhooks again, and they leave the list of missed ones', { timeout: 20_000 }, async () => {
-    const { wrapper } = await signedIn('tenant@sandbox.test')
-    render(<Report reportId="resend-webhooks" search={{ filters: { from: day(30), to: day(0) } }} />, { wrapper })
-    const table = await screen.findByRole('table', { name: 'Resend webhooks' })
-    const send = screen.getByRole('button', { name: 'Send again (0)' })
-    expect(send).toBeDisabled()
-    const boxes = await within(table).findAllByRole('checkbox', { name: /^Select \d+$/ })
-    const eventId = boxes[0]!.getAttribute('aria-label')!.replace('Select ', '')
-    await userEvent.click(boxes[0]!)
-    await userEvent.click(screen.getByRole('button', { name: 'Send again (1)' }))
-    expect(await screen.findByText('Sent again: 1. Not done: 0.')).toBeInTheDocument()
-    // Delivered now: it is no longer among the missed ones, and the selection is empty again.
-    await waitFor(() =>
-      expect(within(table).queryByRole('checkbox', { name: `Select ${eventId}` })).not.toBeInTheDocument(),
-    )
-    expect(screen.getByRole('button', { name: 'Send again (0)' })).toBeDisabled()
-  })
+  it(
+    'sends the selected missed webhooks again, and they leave the list of missed ones',
+    { timeout: 20_000 },
+    async () => {
+      const { wrapper } = await signedIn('tenant@sandbox.test')
+      render(<Report reportId="resend-webhooks" search={{ filters: { from: day(30), to: day(0) } }} />, { wrapper })
+      const table = await screen.findByRole('table', { name: 'Resend webhooks' })
+      const send = screen.getByRole('button', { name: 'Send again (0)' })
+      expect(send).toBeDisabled()
+      const boxes = await within(table).findAllByRole('checkbox', { name: /^Select \d+$/ })
+      const eventId = boxes[0]!.getAttribute('aria-label')!.replace('Select ', '')
+      await userEvent.click(boxes[0]!)
+      await userEvent.click(screen.getByRole('button', { name: 'Send again (1)' }))
+      expect(await screen.findByText('Sent again: 1. Not done: 0.')).toBeInTheDocument()
+      // Delivered now: it is no longer among the missed ones, and the selection is empty again.
+      await waitFor(() =>
+        expect(within(table).queryByRole('checkbox', { name: `Select ${eventId}` })).not.toBeInTheDocument(),
+      )
+      expect(screen.getByRole('button', { name: 'Send again (0)' })).toBeDisabled()
+    },
+  )
 
   it('offers no row action to a user who may not do it', { timeout: 20_000 }, async () => {
     const { wrapper } = await signedIn('analyst@sandbox.test')

@@ -1,0 +1,253 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  fetchCustomerConfiguration,
+  fetchCustomerConfigurationOptions,
+  reportFrequencies,
+  saveCustomerConfiguration,
+  setCustomerConfigurationActive,
+  type CustomerConfiguration,
+  type ReportFrequency,
+  type SaveCustomerConfiguration,
+} from '@paydeck/core/reports'
+import { useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
+import { Button, Field, formatDate, NativeSelect, useUi } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { transactionKeys } from '../shared/transaction-queries'
+import { fieldErrorsOf } from './field-errors'
+import { useReportsT } from './report-messages'
+
+const styles = {
+  root: css({ display: 'grid', gap: '4', maxWidth: '40rem', fontFamily: 'body', color: 'text' }),
+  form: css({ display: 'grid', gap: '4' }),
+  note: css({ color: 'subtle', margin: '0' }),
+  error: css({ color: 'negative', margin: '0', fontSize: 'sm' }),
+  fieldset: css({ display: 'grid', gap: '1.5', border: 'none', padding: '0', margin: '0' }),
+  legend: css({ fontWeight: '600', fontSize: 'sm', paddingBlockEnd: '1.5' }),
+  choices: css({ display: 'grid', gap: '1', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }),
+  choice: css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' }),
+  check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
+  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
+}
+
+interface ChoiceListProps {
+  legend: string
+  options: readonly { value: number | string; label: string }[]
+  chosen: readonly (number | string)[]
+  onChange: (chosen: (number | string)[]) => void
+  error?: string
+}
+
+/** Several choices as checkboxes under a legend, with the field's error said under them. */
+function ChoiceList({ legend, options, chosen, onChange, error }: ChoiceListProps) {
+  const errorId = useId()
+  const picked = new Set(chosen)
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="checkbox"
+              className={styles.check}
+              checked={picked.has(option.value)}
+              onChange={() =>
+                onChange(
+                  picked.has(option.value)
+                    ? chosen.filter((value) => value !== option.value)
+                    : [...chosen, option.value],
+                )
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+const configurationKey = (customerId: number) => [...transactionKeys.all, 'customer-configuration', customerId] as const
+
+/**
+ * crm/settings/report-settings/reports: a customer's automated reports (seed 000 section 7): which reports of its
+ * book, how often and in which zone, and who receives them. When they fall due the server generates the files and
+ * tells each recipient in the bell. A new configuration starts active; it can be paused and resumed.
+ */
+export function ReportSchedules() {
+  const t = useReportsT()
+  const customers = useActiveList('customers')
+  const [customerId, setCustomerId] = useState<number | null>(null)
+  const customerField = (
+    <Field label={t('customer')}>
+      <NativeSelect
+        value={customerId === null ? '' : String(customerId)}
+        onChange={(event) => setCustomerId(event.target.value ? Number(event.target.value) : null)}
+        disabled={!customers.data}
+        options={[
+          { value: '', label: t('chooseCustomer') },
+          ...(customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name })),
+        ]}
+      />
+    </Field>
+  )
+  return (
+    <section className={styles.root} aria-label={t('schedulesTitle')}>
+      <p className={styles.note}>{t('schedulesIntro')}</p>
+      {customers.isError ? (
+        <p role="alert" className={styles.error}>
+          {t('customersFailed', { error: customers.error.message })}
+        </p>
+      ) : (
+        customerField
+      )}
+      {customerId !== null && <CustomerSchedule key={customerId} customerId={customerId} />}
+    </section>
+  )
+}
+
+function CustomerSchedule({ customerId }: { customerId: number }) {
+  const t = useReportsT()
+  const paydeck = usePaydeck()
+  const { timeZone: userZone } = useUi()
+  const queryClient = useQueryClient()
+  const configuration = useQuery({
+    queryKey: configurationKey(customerId),
+    queryFn: ({ signal }) => fetchCustomerConfiguration(paydeck.http, customerId, signal),
+  })
+  const options = useQuery({
+    queryKey: [...configurationKey(customerId), 'options'],
+    queryFn: ({ signal }) => fetchCustomerConfigurationOptions(paydeck.http, customerId, signal),
+    staleTime: 5 * 60_000,
+  })
+  const [draft, setDraft] = useState<SaveCustomerConfiguration | null>(null)
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({})
+  const [message, setMessage] = useState('')
+  const stored = (saved: CustomerConfiguration, said: string) => {
+    queryClient.setQueryData(configurationKey(customerId), saved)
+    setDraft(null)
+    setMessage(said)
+  }
+  const save = useMutation({
+    mutationFn: (next: SaveCustomerConfiguration) =>
+      saveCustomerConfiguration(paydeck.http, customerId, next, !configuration.data?.saved),
+    onSuccess: (saved) => stored(saved, t('scheduleSaved')),
+    onError: (error) => setProblems(fieldErrorsOf(error)),
+  })
+  const toggle = useMutation({
+    mutationFn: (active: boolean) => setCustomerConfigurationActive(paydeck.http, customerId, active),
+    onSuccess: (saved) => stored(saved, saved.active ? t('scheduleResumed') : t('schedulePaused')),
+  })
+
+  if (configuration.isPending || options.isPending) return <p role="status">{t('loading')}</p>
+  if (configuration.isError || options.isError)
+    return (
+      <div>
+        <p role="alert" className={styles.error}>
+          {t('scheduleFailed', { error: (configuration.error ?? options.error)!.message })}
+        </p>
+        <Button variant="secondary" onClick={() => void Promise.all([configuration.refetch(), options.refetch()])}>
+          {t('retry')}
+        </Button>
+      </div>
+    )
+  const saved = configuration.data
+  const shown: SaveCustomerConfiguration = draft ?? {
+    reportIds: saved.reportIds,
+    frequency: saved.frequency,
+    recipients: saved.recipients,
+    // A new one starts in the zone of the person setting it up.
+    timeZone: saved.saved ? saved.timeZone : userZone,
+  }
+  const edit = (change: Partial<SaveCustomerConfiguration>) => {
+    setDraft({ ...shown, ...change })
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in change))))
+    setMessage('')
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const missing: Record<string, string> = {}
+    if (shown.reportIds.length === 0) missing.reportIds = t('chooseReport')
+    if (shown.recipients.length === 0) missing.recipients = t('chooseRecipient')
+    if (Object.keys(missing).length > 0) return setProblems(missing)
+    save.mutate(shown)
+  }
+  const when = (iso: string) => formatDate(iso, { timeZone: userZone, time: 'minutes' })
+  const state = !saved.saved
+    ? t('scheduleNew')
+    : saved.active && saved.nextDue
+      ? t('scheduleActive', { next: when(saved.nextDue) })
+      : t('scheduleInactive')
+  const zones = [...new Set([userZone, 'UTC', shown.timeZone])]
+  const generalError = save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('scheduleOf')}>
+      <p className={styles.note}>
+        {state}
+        {saved.lastGenerated && ` ${t('scheduleLast', { last: when(saved.lastGenerated) })}`}
+        {saved.updatedBy &&
+          saved.updated &&
+          ` ${t('scheduleUpdated', { who: saved.updatedBy, when: when(saved.updated) })}`}
+      </p>
+      <ChoiceList
+        legend={t('scheduleReports')}
+        options={options.data.reports.map((report) => ({ value: report.id, label: report.title }))}
+        chosen={shown.reportIds}
+        onChange={(reportIds) => edit({ reportIds: reportIds.map(String) })}
+        error={problems.reportIds}
+      />
+      <Field label={t('frequency')} error={problems.frequency}>
+        <NativeSelect
+          value={shown.frequency}
+          onChange={(event) => edit({ frequency: event.target.value as ReportFrequency })}
+          options={reportFrequencies.map((frequency) => ({ value: frequency, label: t(`frequency${frequency}`) }))}
+        />
+      </Field>
+      <Field label={t('timeZone')} error={problems.timeZone}>
+        <NativeSelect
+          value={shown.timeZone}
+          onChange={(event) => edit({ timeZone: event.target.value })}
+          options={zones.map((zone) => ({ value: zone, label: zone }))}
+        />
+      </Field>
+      <ChoiceList
+        legend={t('recipients')}
+        options={options.data.recipients.map((user) => ({
+          value: user.id,
+          label: `${user.name} (${user.email})${user.staff ? ` · ${t('staff')}` : ''}`,
+        }))}
+        chosen={shown.recipients}
+        onChange={(recipients) => edit({ recipients: recipients.map(Number) })}
+        error={problems.recipients}
+      />
+      <div className={styles.bar}>
+        <Button type="submit" disabled={save.isPending || (saved.saved && draft === null)}>
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
+        {saved.saved && (
+          <Button
+            variant="secondary"
+            disabled={toggle.isPending || draft !== null}
+            onClick={() => toggle.mutate(!saved.active)}
+          >
+            {saved.active ? t('pause') : t('resume')}
+          </Button>
+        )}
+      </div>
+      {(generalError || toggle.isError) && (
+        <p role="alert" className={styles.error}>
+          {userMessageOf(generalError ? save.error : toggle.error)}
+        </p>
+      )}
+      <p role="status" className={message ? styles.note : css({ srOnly: true })}>
+        {message}
+      </p>
+    </form>
+  )
+}
