@@ -111,6 +111,33 @@ export async function lookupBench(transactions) {
       Array.from({ length: 10 }, (_, i) => report('merchant', 'transactions-summary', 30, i * 10)),
     )
 
+    // Reports derived payment by payment (API calls, webhooks: at most a month) and the fee reports summed in SQL.
+    await timed(
+      'report: api-logs, merchant, 7 days',
+      'merchant',
+      Array.from({ length: 5 }, (_, i) => report('merchant', 'api-logs', 7, i * 10)),
+    )
+    await timed(
+      'report: api-logs, tenant, 7 days',
+      'tenant',
+      Array.from({ length: 3 }, (_, i) => report('tenant', 'api-logs', 7, i * 10)),
+    )
+    await timed(
+      'report: webhooks-destinations-statistics, tenant, 31 days',
+      'tenant',
+      Array.from({ length: 3 }, (_, i) => report('tenant', 'webhooks-destinations-statistics', 31, i * 10)),
+    )
+    await timed(
+      'report: account-statement, merchant, 30 days',
+      'merchant',
+      Array.from({ length: 5 }, (_, i) => report('merchant', 'account-statement', 30, i * 10)),
+    )
+    await timed(
+      'report: invoices, tenant, 90 days',
+      'tenant',
+      Array.from({ length: 3 }, (_, i) => report('tenant', 'invoices', 90, i * 10)),
+    )
+
     /** A streamed answer read as a browser reads it: its time, bytes per second and the process's peak memory. */
     const streamed = async (label, send) => {
       global.gc?.()
@@ -153,6 +180,21 @@ export async function lookupBench(transactions) {
             reportId: 'transactions-daily',
             filters: { from: from.toISOString(), to: to.toISOString() },
             columns: ['day', 'currency', 'count', 'approved', 'declined', 'approvalRate', 'volume', 'refunded', 'net'],
+            timeZone: 'Europe/London',
+          }),
+        }),
+      ),
+    )
+    // The longest derived report a merchant exports: every API call of a month of its payments.
+    await streamed('report export: api-logs, merchant, 31 days', () =>
+      sandbox.fetch(
+        new Request('http://localhost:4000/reporting/report-v2/reports-tenant-export-v3', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token.merchant}`, Mode: 'Live', 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            reportId: 'api-logs',
+            filters: { from: new Date(now - 30 * 86_400_000).toISOString(), to: to.toISOString() },
+            columns: ['at', 'transactionId', 'reference', 'method', 'endpoint', 'statusCode', 'outcome', 'durationMs'],
             timeZone: 'Europe/London',
           }),
         }),

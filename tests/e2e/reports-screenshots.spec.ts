@@ -88,3 +88,43 @@ test('the alert thresholds and the alerts they raise', async ({ page }) => {
   await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
   await shot('alerts')
 })
+
+/** Runs a report over the last 30 days (its period's longest quick range) and waits for its rows. */
+async function run30(page: Page, path: string, before?: () => Promise<void>) {
+  await page.goto(path)
+  await before?.()
+  await page.getByRole('button', { name: 'Last 30 days' }).click()
+  await page.getByRole('button', { name: 'Run report' }).click()
+  await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
+}
+
+test('the reports on API calls, webhooks and the account, as tenant staff and as a merchant', async ({ page }) => {
+  const shot = screenshotter(page)
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  await run30(page, '/crm/reports/resend-webhooks')
+  await page.getByRole('table').getByRole('checkbox').nth(1).check()
+  await shot('resend-webhooks')
+  await run30(page, '/crm/reports/webhooks-destinations/statistics')
+  await shot('destination-statistics')
+  await run30(page, '/crm/reports/decline-reasons')
+  await shot('decline-reasons')
+  await page.goto('/crm/settings/report-settings/reports')
+  await page.getByLabel('Customer').selectOption({ label: 'Acme Coffee Ltd' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Choose at least one report.')).toBeVisible()
+  await shot('schedules')
+
+  await page.goto('/')
+  const merchant = await page.context().browser()!.newPage()
+  await new PortalPage(merchant).signInAs('merchant@sandbox.test')
+  const shotMerchant = screenshotter(merchant)
+  await run30(merchant, '/reports/api-logs')
+  await shotMerchant('merchant-api-logs')
+  await run30(merchant, '/reports/account-statement')
+  await shotMerchant('merchant-account-statement')
+  await merchant.goto('/reports/invoices')
+  await merchant.getByRole('button', { name: 'Last 90 days' }).click()
+  await merchant.getByRole('button', { name: 'Run report' }).click()
+  await expect(merchant.getByRole('table').getByRole('cell').first()).toBeVisible()
+  await shotMerchant('merchant-invoices')
+})

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { seriousViolations } from './models/axe'
 import { api, signedIn } from './models/session'
 import { SandboxLoginPage } from './models/sandbox-login.page'
+import { sandboxCommand } from './models/sandbox-cli'
 
 test.setTimeout(120_000)
 
@@ -153,4 +155,47 @@ test('alert thresholds set by the tenant raise the alerts its report lists', asy
   await page.getByRole('button', { name: 'Last 7 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
   await expect(page.getByRole('cell', { name: 'Decline ratio above the threshold' }).first()).toBeVisible()
+})
+
+test('an automated report made due now raises the notification, and the bell downloads its file', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  await page.goto('/crm/settings/report-settings/reports')
+  await page.getByLabel('Customer').selectOption({ label: 'Acme Coffee Ltd' })
+  const form = page.getByRole('form', { name: 'Automated reports of the customer' })
+  await form.getByRole('checkbox', { name: 'Account statement' }).check()
+  await form.getByRole('checkbox', { name: /Elif Kaya/ }).check()
+  await form.getByLabel('How often').selectOption({ label: 'Daily (the day before)' })
+  const save = form.getByRole('button', { name: 'Save' })
+  // A retry finds it saved already, with nothing changed to save.
+  if (await save.isEnabled()) {
+    await save.click()
+    await expect(page.getByText('Automated reports saved')).toBeVisible()
+  }
+  await expect(form.getByText(/^Active: next generated/)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  expect(Number(sandboxCommand('reports', 'due-now', '--customer', '1'))).toBeGreaterThan(0)
+  await page.reload()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  const ready = panel.getByRole('listitem').filter({ hasText: 'Account statement report is ready' }).first()
+  const [file] = await Promise.all([page.waitForEvent('download'), ready.getByRole('button').first().click()])
+  expect(file.suggestedFilename()).toMatch(/^account-statement_\d{4}-\d{2}-\d{2}-.*\.csv$/)
+  const [header] = parse(readFileSync(await file.path(), 'utf8')) as string[][]
+  expect(header).toEqual([
+    'Day (Europe/London)',
+    'Currency',
+    'Opening balance',
+    'Payments credited',
+    'Gross',
+    'Fees',
+    'Refunds',
+    'Net movement',
+    'Closing balance',
+  ])
 })
