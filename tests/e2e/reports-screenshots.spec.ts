@@ -107,6 +107,12 @@ test('the reports on API calls, webhooks and the account, as tenant staff and as
   await run30(page, '/crm/reports/webhooks-destinations/statistics')
   await shot('destination-statistics')
   await run30(page, '/crm/reports/decline-reasons')
+  await expect(
+    page
+      .getByRole('img', { name: /over time/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible()
   await shot('decline-reasons')
   await page.goto('/crm/settings/report-settings/reports')
   await page.getByLabel('Customer').selectOption({ label: 'Acme Coffee Ltd' })
@@ -121,6 +127,12 @@ test('the reports on API calls, webhooks and the account, as tenant staff and as
   await run30(merchant, '/reports/api-logs')
   await shotMerchant('merchant-api-logs')
   await run30(merchant, '/reports/account-statement')
+  await expect(
+    merchant
+      .getByRole('img', { name: /over time/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible()
   await shotMerchant('merchant-account-statement')
   await merchant.goto('/reports/invoices')
   await merchant.getByRole('button', { name: 'Last 90 days' }).click()

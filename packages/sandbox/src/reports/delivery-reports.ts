@@ -78,7 +78,7 @@ const apiLogs: SandboxReport = {
       [
         column('at', 'Time', 'datetime'),
         ...merchantColumn(context),
-        column('transactionId', 'Transaction', 'number'),
+        column('transactionId', 'Transaction', 'text'),
         column('reference', 'Order reference', 'text'),
         column('method', 'Method', 'text'),
         column('endpoint', 'Endpoint', 'text'),
@@ -144,7 +144,7 @@ function deliveriesOf(context: ReportContext, version: 'v1' | 'v2') {
 const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
   column('at', 'Sent', 'datetime'),
   ...merchantColumn(context),
-  column('transactionId', 'Transaction', 'number'),
+  column('transactionId', 'Transaction', 'text'),
   column('reference', 'Order reference', 'text'),
   column('event', 'Event', 'text'),
   column('url', 'Endpoint', 'text', { defaultVisible: context.scope.kind !== 'merchant' }),
@@ -152,7 +152,7 @@ const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
   column('statusCode', 'HTTP status', 'number'),
   column('attempts', 'Attempts', 'number'),
   column('lastAttempt', 'Last attempt', 'datetime'),
-  column('eventId', 'Event id', 'number', { defaultVisible: false }),
+  column('eventId', 'Event id', 'text', { defaultVisible: false }),
 ]
 
 const deliveryRow = (context: ReportContext, { row, delivery, merchant }: ReturnType<typeof deliveriesOf>[number]) => ({
