@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import { SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
@@ -212,10 +214,20 @@ test('the desk on a phone: two-line rows, filters behind a counted button, one t
   const more = ticket(page).getByRole('button', { name: 'More' })
   const [closeBox, moreBox] = await Promise.all([close.boundingBox(), more.boundingBox()])
   expect(Math.abs(closeBox!.y - moreBox!.y)).toBeLessThan(2)
+  // A formula typed into the thread comes out of its export as text a spreadsheet does not run.
+  const formula = `=2+5+cmd|' /C calc'!A0 ${Date.now()}`
+  await comment(page, formula)
   await more.click()
   await ticket(page).getByRole('group', { name: 'More' }).getByRole('button', { name: 'Export thread' }).click()
-  await expect(page.getByRole('dialog', { name: 'Export thread' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  const exporting = page.getByRole('dialog', { name: 'Export thread' })
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    exporting.getByRole('button', { name: 'Download' }).click(),
+  ])
+  const cells = (parse(readFileSync(await file.path(), 'utf8')) as string[][]).flat()
+  expect(cells).toContain(`'${formula}`)
+  expect(cells).not.toContain(formula)
+  await expect(exporting).toBeHidden()
   // A long unbroken word wraps inside the thread.
   await comment(page, `Reference ${'9'.repeat(160)}`)
   expect(await sideways()).toBe(false)

@@ -13,24 +13,33 @@ import { wallClockIn } from './zoned-days'
 // every call and delivery about them, expanded payment by payment in time order, and the period is at most a month.
 
 export const ACTIVITY_REPORT_DAYS = 31
+/** The destinations' reports merge both webhook versions of every payment of the tenant: a week at most. */
+export const DESTINATION_REPORT_DAYS = 7
 const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
 
-function activityFilters(context: Pick<ReportContext, 'db' | 'scope'>, own: ReportFilterField[]) {
+function activityFilters(
+  context: Pick<ReportContext, 'db' | 'scope'>,
+  own: ReportFilterField[],
+  maxDays = ACTIVITY_REPORT_DAYS,
+) {
   const { scope, db } = context
   return [
     ...(scope.kind === 'platform' ? [tenantFilter(db)] : []),
-    periodFilterOf(ACTIVITY_REPORT_DAYS),
+    periodFilterOf(maxDays),
     ...(scope.kind === 'merchant' ? [] : [merchantFilter(context)]),
     ...own,
   ]
 }
 
 /** Each payment of the caller's book made in the period (and the merchants asked), with its children, by time. */
-export function* paymentsOf(context: ReportContext): Generator<{ row: TransactionRow; children: TransactionRow[] }> {
+export function* paymentsOf(
+  context: ReportContext,
+  maxDays = ACTIVITY_REPORT_DAYS,
+): Generator<{ row: TransactionRow; children: TransactionRow[] }> {
   const { clause, params } = scanWhere(
     { ...context, filters: { ...context.filters, currency: null, status: null } },
     ['parent_id IS NULL'],
-    ACTIVITY_REPORT_DAYS,
+    maxDays,
   )
   const children = context.db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
   const payments = context.db.prepare(`SELECT * FROM transactions WHERE ${clause} ORDER BY created, id`)
@@ -130,14 +139,17 @@ const deliveryStatusFilter: ReportFilterField = {
 }
 
 /** Every webhook delivery of the period's payments by one version, with the status filter applied. */
-function deliveriesOf(context: ReportContext, version: 'v1' | 'v2') {
-  const { webhooks } = activityWithActions(context.db)
+function deliveriesOf(context: ReportContext, versions: readonly ('v1' | 'v2')[], maxDays = ACTIVITY_REPORT_DAYS) {
+  const { events, webhooks } = activityWithActions(context.db)
   const statuses = new Set(list(context.filters.delivery))
   const merchant = merchantCell(context)
   const found: { row: TransactionRow; delivery: WebhookDelivery; merchant: ReportRow }[] = []
-  for (const { row, children } of paymentsOf(context))
-    for (const delivery of webhooks(row, children, version))
-      if (statuses.size === 0 || statuses.has(delivery.status)) found.push({ row, delivery, merchant: merchant(row) })
+  for (const { row, children } of paymentsOf(context, maxDays)) {
+    const happened = events(row, children)
+    for (const version of versions)
+      for (const delivery of webhooks(row, children, version, happened))
+        if (statuses.size === 0 || statuses.has(delivery.status)) found.push({ row, delivery, merchant: merchant(row) })
+  }
   return found
 }
 
@@ -180,7 +192,7 @@ const webhookReport = (id: string, title: string, version: 'v1' | 'v2'): Sandbox
       deliveryColumns(context),
       activityFilters(context, [deliveryStatusFilter]),
     ),
-  rows: (context) => deliveriesOf(context, version).map((found) => deliveryRow(context, found)),
+  rows: (context) => deliveriesOf(context, [version]).map((found) => deliveryRow(context, found)),
 })
 
 /** Sending again what a merchant's endpoint missed; staff and merchants with the webhook tools may. */
@@ -224,7 +236,7 @@ const resendWebhooks: SandboxReport = {
     ),
   rows: (context) => {
     const asked = new Set(list(context.filters.delivery))
-    const every = deliveriesOf({ ...context, filters: { ...context.filters, delivery: null } }, 'v2')
+    const every = deliveriesOf({ ...context, filters: { ...context.filters, delivery: null } }, ['v2'])
     // An event whose webhook arrived since (sent again) is no longer missed.
     const arrived = new Set(
       every.filter(({ delivery }) => delivery.status === 'Delivered').map(({ delivery }) => delivery.eventId),
@@ -256,33 +268,32 @@ interface Destination {
 function destinations(context: ReportContext) {
   const byUrl = new Map<string, Destination>()
   const everyDelivery = { ...context, filters: { ...context.filters, delivery: null } }
-  for (const version of ['v1', 'v2'] as const)
-    for (const { delivery, merchant } of deliveriesOf(everyDelivery, version)) {
-      const entry: Destination = byUrl.get(delivery.url) ?? {
-        merchant,
-        url: delivery.url,
-        version,
-        sent: 0,
-        delivered: 0,
-        retrying: 0,
-        failed: 0,
-        attempts: 0,
-        last: delivery,
-        lastDelivered: '',
-        missed: [],
-      }
-      entry.sent++
-      entry.attempts += delivery.attempts
-      if (delivery.status === 'Delivered') {
-        entry.delivered++
-        if (delivery.created > entry.lastDelivered) entry.lastDelivered = delivery.created
-      } else {
-        entry[delivery.status === 'Retrying' ? 'retrying' : 'failed']++
-        entry.missed.push(delivery.created)
-      }
-      if (delivery.created >= entry.last.created) entry.last = delivery
-      byUrl.set(delivery.url, entry)
+  for (const { delivery, merchant } of deliveriesOf(everyDelivery, ['v1', 'v2'], DESTINATION_REPORT_DAYS)) {
+    const entry: Destination = byUrl.get(delivery.url) ?? {
+      merchant,
+      url: delivery.url,
+      version: delivery.version,
+      sent: 0,
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+      attempts: 0,
+      last: delivery,
+      lastDelivered: '',
+      missed: [],
     }
+    entry.sent++
+    entry.attempts += delivery.attempts
+    if (delivery.status === 'Delivered') {
+      entry.delivered++
+      if (delivery.created > entry.lastDelivered) entry.lastDelivered = delivery.created
+    } else {
+      entry[delivery.status === 'Retrying' ? 'retrying' : 'failed']++
+      entry.missed.push(delivery.created)
+    }
+    if (delivery.created >= entry.last.created) entry.last = delivery
+    byUrl.set(delivery.url, entry)
+  }
   return [...byUrl.values()].map((entry) => ({
     ...entry,
     // The first miss after the latest delivery that arrived: the endpoint has taken none since.
@@ -309,7 +320,7 @@ const destinationStatus: SandboxReport = {
         column('lastStatusCode', 'Its HTTP status', 'number'),
         column('failingSince', 'Missing deliveries since', 'datetime'),
       ],
-      activityFilters(context, []),
+      activityFilters(context, [], DESTINATION_REPORT_DAYS),
     ),
   rows: (context) =>
     destinations(context).map((entry) => ({
@@ -342,7 +353,7 @@ const destinationStatistics: SandboxReport = {
         column('deliveryRate', 'Delivery rate', 'percent'),
         column('averageAttempts', 'Attempts per webhook', 'number'),
       ],
-      activityFilters(context, []),
+      activityFilters(context, [], DESTINATION_REPORT_DAYS),
     ),
   rows: (context) =>
     destinations(context).map((entry) => ({

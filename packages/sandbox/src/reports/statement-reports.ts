@@ -3,7 +3,7 @@ import { chargedStatuses, prices } from '../transactions/activity'
 import { merchantNames } from '../transactions/lookup'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
 import { column, counted, list, merchantFilter, money, periodFilter, periodOf, tenantFilter } from './report-fields'
-import { dayIn, hourFolder } from './zoned-days'
+import { dayIn, hourFolder, startOfDayIn } from './zoned-days'
 
 // What the merchant is owed and charged, from the same fees and accounting entries a transaction's detail shows
 // (transactions/activity.ts): the account statement (the merchant-payable account day by day, with its balance)
@@ -66,22 +66,23 @@ const accountStatement: SandboxReport = {
     if (!(merchantId > 0)) throw new ReportFilterError('merchant', 'Choose the merchant whose account this is.')
     const movements = context.db
       .prepare(
-        // Everything booked before the period's end: what came before it is the opening balance.
-        `SELECT substr(${bookedSql}, 1, 13) AS hour, currency, COUNT(*) AS payments, SUM(amount) AS gross,
+        // Everything booked before the period's end; what came before it is one group, the opening balance.
+        `SELECT CASE WHEN ${bookedSql} < ? THEN 'opening' ELSE substr(${bookedSql}, 1, 13) END AS hour, currency, COUNT(*) AS payments, SUM(amount) AS gross,
            SUM(${percentageSql} + ${fixedSql} + ${payoutSql}) AS fees, 0 AS refunds
          FROM transactions WHERE mode = ? AND tenant_id = ? AND merchant_id = ? AND parent_id IS NULL AND ${charged}
            AND created < ? AND ${bookedSql} < ?
          GROUP BY hour, currency
          UNION ALL
-         SELECT substr(refund.created, 1, 13) AS hour, refund.currency, 0, 0, 0, SUM(refund.amount)
+         SELECT CASE WHEN refund.created < ? THEN 'opening' ELSE substr(refund.created, 1, 13) END AS hour,
+           refund.currency, 0, 0, 0, SUM(refund.amount)
          FROM transactions refund JOIN transactions payment ON payment.id = refund.parent_id
          WHERE refund.mode = ? AND refund.tenant_id = ? AND refund.merchant_id = ? AND refund.type = 'Refund'
            AND refund.created < ? AND payment.${charged}
          GROUP BY hour, refund.currency`,
       )
       .all(
-        ...[context.scope.mode, context.scope.tenantId, merchantId, to, to],
-        ...[context.scope.mode, context.scope.tenantId, merchantId, to],
+        ...[from, context.scope.mode, context.scope.tenantId, merchantId, to, to],
+        ...[from, context.scope.mode, context.scope.tenantId, merchantId, to],
       ) as { hour: string; currency: string; payments: number; gross: number; fees: number; refunds: number }[]
     const dayOf = hourFolder(context.timeZone)
     const firstDay = dayIn(Date.parse(from), context.timeZone)
@@ -91,8 +92,8 @@ const accountStatement: SandboxReport = {
       { day: string; currency: string; payments: number; gross: number; fees: number; refunds: number }
     >()
     for (const movement of movements) {
-      const day = dayOf(movement.hour)
       const net = movement.gross - movement.fees - movement.refunds
+      const day = movement.hour === 'opening' ? '' : dayOf(movement.hour)
       if (day < firstDay) {
         opening.set(movement.currency, (opening.get(movement.currency) ?? 0) + net)
         continue
@@ -151,11 +152,17 @@ const invoices: SandboxReport = {
   rows: (context) => {
     const { from, to } = periodOf(context)
     const zone = context.timeZone
-    // Whole months: from the first day of the period's first month to the end of its last.
-    const firstMonth = dayIn(Date.parse(from), zone).slice(0, 7)
+    // Whole months: from the first day of the period's first month to the end of its last, each begun in the zone.
+    const months = [dayIn(Date.parse(from), zone).slice(0, 7)]
     const lastMonth = dayIn(Date.parse(to) - 1, zone).slice(0, 7)
-    const monthStart = new Date(Date.parse(`${firstMonth}-01T00:00:00Z`) - 86_400_000).toISOString()
-    const monthEnd = new Date(Date.parse(`${lastMonth}-01T00:00:00Z`) + 33 * 86_400_000).toISOString()
+    while (months.at(-1)! < lastMonth) months.push(monthAfter(months.at(-1)!))
+    const starts = [...months, monthAfter(lastMonth)].map((month) =>
+      new Date(startOfDayIn(`${month}-01`, zone)).toISOString(),
+    )
+    // Which invoice month an instant falls in (computed boundaries, never user input, so inlined).
+    const monthOf = (instant: string) =>
+      `CASE ${months.map((month, index) => `WHEN ${instant} < '${starts[index + 1]}' THEN '${month}'`).join(' ')} END`
+    const [monthStart, monthEnd] = [starts[0]!, starts.at(-1)!]
     const merchants =
       context.scope.merchantId !== undefined ? [context.scope.merchantId] : list(context.filters.merchant).map(Number)
     const only = (table: string) =>
@@ -163,32 +170,30 @@ const invoices: SandboxReport = {
     const scope = [context.scope.mode, context.scope.tenantId]
     const groups = context.db
       .prepare(
-        `SELECT substr(${bookedSql}, 1, 13) AS hour, merchant_id AS merchantId, currency, COUNT(*) AS payments,
+        `SELECT ${monthOf(bookedSql)} AS month, merchant_id AS merchantId, currency, COUNT(*) AS payments,
            SUM(${percentageSql}) AS percentageFees, SUM(${fixedSql}) AS fixedFees, SUM(${payoutSql}) AS payoutFees,
            0 AS refundFees, 0 AS chargebackFees
          FROM transactions WHERE mode = ? AND tenant_id = ? ${only('transactions')} AND parent_id IS NULL AND ${charged}
            AND created >= datetime(?, '-62 days') AND created < ? AND ${bookedSql} >= ? AND ${bookedSql} < ?
-         GROUP BY hour, merchantId, currency
+         GROUP BY month, merchantId, currency
          UNION ALL
-         SELECT substr(child.created, 1, 13) AS hour, child.merchant_id, child.currency, 0, 0, 0, 0,
+         SELECT ${monthOf('child.created')} AS month, child.merchant_id, child.currency, 0, 0, 0, 0,
            SUM(CASE WHEN child.type = 'Refund' THEN ${prices.refund} ELSE 0 END),
            SUM(CASE WHEN child.type = 'Chargeback' THEN ${prices.chargeback} ELSE 0 END)
          FROM transactions child JOIN transactions payment ON payment.id = child.parent_id
          WHERE child.mode = ? AND child.tenant_id = ? ${only('child')} AND child.type IN ('Refund', 'Chargeback')
            AND child.created >= ? AND child.created < ? AND payment.${charged}
-         GROUP BY hour, child.merchant_id, child.currency`,
+         GROUP BY month, child.merchant_id, child.currency`,
       )
       .all(
         ...[...scope, ...merchants, monthStart, monthEnd, monthStart, monthEnd],
         ...[...scope, ...merchants, monthStart, monthEnd],
-      ) as ({ hour: string; merchantId: number; currency: string; payments: number } & Record<FeeName, number>)[]
-    const dayOf = hourFolder(zone)
+      ) as ({ month: string; merchantId: number; currency: string; payments: number } & Record<FeeName, number>)[]
     const names = merchantNames(context.db)
     const thisMonth = dayIn(Date.now(), zone).slice(0, 7)
     const rows = new Map<string, ReportRow & Record<FeeName | 'payments' | 'total', number>>()
     for (const group of groups) {
-      const month = dayOf(group.hour).slice(0, 7)
-      if (month < firstMonth || month > lastMonth) continue
+      const month = group.month
       const key = `${month} ${group.merchantId} ${group.currency}`
       const row = rows.get(key) ?? {
         invoice: `INV-${month.replace('-', '')}-${String(group.merchantId).padStart(4, '0')}-${group.currency}`,
@@ -213,6 +218,11 @@ const invoices: SandboxReport = {
     }
     return [...rows.values()]
   },
+}
+/** The month after a YYYY-MM month. */
+const monthAfter = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 7)
 }
 const feeNames = ['percentageFees', 'fixedFees', 'payoutFees', 'refundFees', 'chargebackFees'] as const
 type FeeName = (typeof feeNames)[number]

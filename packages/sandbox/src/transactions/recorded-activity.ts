@@ -1,3 +1,4 @@
+import type { TransactionEvent } from '@paydeck/core/transaction-activity'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from './actions'
 import { actionLogsOf, apiLogsOf, eventsOf, webhooksOf } from './activity'
@@ -22,8 +23,13 @@ export function activityWithActions(db: SandboxDatabase) {
       ...apiLogsOf(row, children),
       ...actionLogsOf(row, stored.requestsOf(row.id)),
     ],
-    webhooks: (row: TransactionRow, children: TransactionRow[], version: 'v1' | 'v2') =>
-      webhooksOf(row, events(row, children), version, resends.all(row.id) as { eventId: number; created: string }[]),
+    /** Its webhooks by a version; a caller that has the events already (both versions at once) passes them. */
+    webhooks: (
+      row: TransactionRow,
+      children: TransactionRow[],
+      version: 'v1' | 'v2',
+      known: readonly TransactionEvent[] = events(row, children),
+    ) => webhooksOf(row, known, version, resends.all(row.id) as { eventId: number; created: string }[]),
   }
 }
 
