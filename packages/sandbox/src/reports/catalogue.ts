@@ -69,7 +69,17 @@ export function seriesOf(definition: ReportDefinition, rows: readonly ReportRow[
       line.points.push({ x: String(row[spec.x]), value: Number(row[column] ?? 0) })
       lines.set(key, line)
     }
-  for (const line of lines.values()) line.points.sort((a, b) => a.x.localeCompare(b.x))
+  // A line has a point at every x of the report from its first: a day without a reason's declines is 0, a day
+  // without a currency's movements keeps its balance.
+  const xs = [...new Set(rows.map((row) => String(row[spec.x])))].sort()
+  for (const line of lines.values()) {
+    const byX = new Map(line.points.map((point) => [point.x, point.value]))
+    let last: number | undefined
+    line.points = xs.flatMap((x) => {
+      last = byX.get(x) ?? (spec.gaps === 'previous' ? last : 0)
+      return last === undefined ? [] : [{ x, value: last }]
+    })
+  }
   return [...lines.values()].sort((a, b) => String(a.group).localeCompare(String(b.group)))
 }
 

@@ -56,7 +56,7 @@ const accountStatement: SandboxReport = {
       periodFilter,
       ...accountFilter(context),
     ],
-    series: { x: 'day', y: ['closing'], by: 'currency' },
+    series: { x: 'day', y: ['closing'], by: 'currency', gaps: 'previous' },
     available: true,
     unavailableReason: null,
   }),

@@ -56,7 +56,15 @@ export const reportDefinitionSchema = z.object({
   columns: z.array(reportColumnDefinitionSchema),
   filters: z.array(reportFilterFieldSchema),
   /** A report that is a series over time: the column along the time axis and those drawn. */
-  series: z.nullable(z.object({ x: z.string(), y: z.array(z.string()), by: z.optional(z.string()) })),
+  series: z.nullable(
+    z.object({
+      x: z.string(),
+      y: z.array(z.string()),
+      by: z.optional(z.string()),
+      /** What a line shows where its group has no row: 0 (a count, takings), or its last value (a balance). */
+      gaps: z.optional(z.enum(['zero', 'previous'])),
+    }),
+  ),
   /** A report whose data this backend does not hold says so, and why. */
   available: z.boolean(),
   /**
