@@ -16,5 +16,6 @@ export default defineConfig(
     'transaction-activity': 'src/api/transactions/activity-index.ts',
     'transaction-actions': 'src/api/transactions/actions-index.ts',
     reports: 'src/api/reports/index.ts',
+    dashboard: 'src/api/dashboard/index.ts',
   }),
 )

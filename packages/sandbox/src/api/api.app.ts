@@ -18,6 +18,7 @@ import { proposalRoutes } from './proposals.routes'
 import { reportColumnRoutes } from './report-columns.routes'
 import { reportV2Routes } from './reports.routes'
 import { reportScheduleRoutes } from './report-schedules.routes'
+import { dashboardRoutes } from './dashboard.routes'
 import { savedViewRoutes } from './saved-views.routes'
 import { supportRoutes } from './support.routes'
 import { transactionActionRoutes } from './transaction-actions.routes'
@@ -87,6 +88,7 @@ export const reportingAreas = (db: SandboxDatabase) => [
   reportColumnRoutes(db),
   reportV2Routes(db),
   reportScheduleRoutes(db),
+  dashboardRoutes(db),
 ]
 export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]
 export const accountingAreas = (db: SandboxDatabase) => [accountingRoutes(db)]

@@ -436,4 +436,42 @@ export const migrations: string[] = [
   );
   CREATE INDEX report_schedules_due ON report_schedules (active, next_due);
   `,
+  // 16: dashboards (seed 002): categories and widgets per tenant (personal ones owned by a user), which roles see
+  // which, widgets shared with a role; and the currency each tenant reports in.
+  `
+  ALTER TABLE tenants ADD COLUMN base_currency TEXT NOT NULL DEFAULT 'EUR';
+  UPDATE tenants SET base_currency = 'TRY' WHERE id = 2;
+  CREATE TABLE dashboard_categories (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    name TEXT NOT NULL,
+    owner_id INTEGER REFERENCES users (id),
+    user_type TEXT,
+    position INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE dashboard_widgets (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    category_id INTEGER NOT NULL REFERENCES dashboard_categories (id),
+    title TEXT NOT NULL,
+    data TEXT NOT NULL,
+    filters TEXT NOT NULL,
+    owner_id INTEGER REFERENCES users (id),
+    base_widget_id INTEGER REFERENCES dashboard_widgets (id),
+    position INTEGER NOT NULL DEFAULT 0,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+  );
+  CREATE INDEX dashboard_widgets_tenant ON dashboard_widgets (tenant_id, category_id);
+  CREATE TABLE dashboard_role_widgets (
+    role_id INTEGER NOT NULL REFERENCES roles (id),
+    widget_id INTEGER NOT NULL REFERENCES dashboard_widgets (id),
+    PRIMARY KEY (role_id, widget_id)
+  );
+  CREATE TABLE dashboard_shares (
+    widget_id INTEGER NOT NULL REFERENCES dashboard_widgets (id),
+    role_id INTEGER NOT NULL REFERENCES roles (id),
+    PRIMARY KEY (widget_id, role_id)
+  );
+  `,
 ]

@@ -377,3 +377,15 @@ export const deliveryReports: readonly SandboxReport[] = [
   destinationStatus,
   destinationStatistics,
 ]
+
+/** Each merchant's latest v2 delivery of the period's payments (the dashboard's webhook status). */
+export function latestDeliveries(context: ReportContext): Map<number, WebhookDelivery> {
+  const { events, webhooks } = activityWithActions(context.db)
+  const latest = new Map<number, WebhookDelivery>()
+  for (const { row, children } of paymentsOf(context, DESTINATION_REPORT_DAYS))
+    for (const delivery of webhooks(row, children, 'v2', events(row, children))) {
+      const known = latest.get(row.merchant_id)
+      if (!known || delivery.created > known.created) latest.set(row.merchant_id, delivery)
+    }
+  return latest
+}

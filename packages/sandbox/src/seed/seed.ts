@@ -12,6 +12,7 @@ import {
 import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
 import { seedTickets } from './tickets'
+import { seedWidgets } from '../dashboard/seed-widgets'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
 import { seedPidRelationships } from '../transactions/pid'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
@@ -105,6 +106,7 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
     seedCommercialDocuments(db)
     seedNotifications(db)
     seedTickets(db)
+    seedWidgets(db)
   })()
   seedBookOfBusiness(db, transactions)
   createLookupIndexes(db)
@@ -162,6 +164,8 @@ function seedOrganisations(db: SandboxDatabase, random: Random) {
       loginTemplate: 'default',
     })
   }
+  // Bosphorus reports in lira; the others in euro (the column's default).
+  db.prepare("UPDATE tenants SET base_currency = 'TRY' WHERE id = 2").run()
 
   const merchant = db.prepare(
     `INSERT INTO merchants (id, tenant_id, legal_business_name, boarding_stage, merchant_status, review_status,

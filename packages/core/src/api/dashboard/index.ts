@@ -1,0 +1,26 @@
+// @paydeck/core/dashboard: seed 002's dashboard: widgets and their categories, and each widget's data.
+export {
+  chartConfigurationSchema,
+  chartTypes,
+  dashboardCategorySchema,
+  tableConfigurationSchema,
+  widgetConfigurationSchema,
+  widgetDataRowSchema,
+  widgetDataSchema,
+  widgetDataSourceSchema,
+  widgetSchema,
+  widgetTypes,
+} from './dashboard.schema'
+export type {
+  ChartConfiguration,
+  ChartType,
+  DashboardCategory,
+  TableConfiguration,
+  Widget,
+  WidgetConfiguration,
+  WidgetData,
+  WidgetDataRow,
+  WidgetType,
+} from './dashboard.schema'
+export { fetchUserDashboard, fetchWidgetData, storedFiltersOf, widgetSearchParams } from './dashboard.api'
+export type { WidgetFilterValue } from './dashboard.api'

@@ -1,0 +1,95 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
+import { toBase } from '../dashboard/exchange-rates'
+
+const live = { Mode: 'Live' }
+
+describe('dashboard: each user’s widgets, and data sources computed from the book', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const { call, json } = apiCaller(sandbox, 'http://localhost:4000/reporting')
+  /** The id of the user's widget that reads a source. */
+  const widgetOf = async (email: string, source: string) => {
+    const categories = await json(email, 'api/v2/dashboard/category/list/user/widgets', { headers: live })
+    const widgets = categories.flatMap((category: { widgets: unknown[] }) => category.widgets) as {
+      widgetId: number
+      data: { dataSourceEndpointId: string }
+    }[]
+    return widgets.find((widget) => widget.data.dataSourceEndpointId === source)?.widgetId ?? 0
+  }
+  const data = async (email: string, source: string, query = '') =>
+    call(email, `api/v2/dashboard/data/${source}?timezoneOffset=0${query}`, {
+      headers: { ...live, endpointId: source, widgetId: String(await widgetOf(email, source)) },
+    })
+  const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+
+  it('lands each user on their role’s widgets: merchants their own, staff the tenant’s too', async () => {
+    const merchant = await json('merchant@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', {
+      headers: live,
+    })
+    const tenant = await json('tenant@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', { headers: live })
+    const titles = (categories: { widgets: { title: string }[] }[]) =>
+      categories.flatMap((category) => category.widgets.map((widget) => widget.title))
+    expect(titles(merchant)).toContain('Payments')
+    expect(titles(merchant)).not.toContain('Top customers')
+    expect(titles(tenant)).toEqual(expect.arrayContaining(['Payments', 'Top customers', 'Webhook status']))
+    const types = new Set(
+      tenant.flatMap((category: { widgets: { data: { configuration: { widgetType: string } } }[] }) =>
+        category.widgets.map((widget) => widget.data.configuration.widgetType),
+      ),
+    )
+    expect(types.size).toBe(7)
+    // A support agent, who may not look transactions up, has the welcome banner and no payment figures.
+    expect(
+      titles(await json('agent@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', { headers: live })),
+    ).toEqual(['Welcome'])
+    expect((await data('agent@sandbox.test', 'transactions-count')).status).toBe(403)
+  })
+
+  it('counts the payments of the period as the book holds them, with the period before', async () => {
+    const answer = await (await data('merchant@sandbox.test', 'transactions-count', '&dateRange=last30Days')).json()
+    const inBook = (from: string, to: string) =>
+      (
+        sandbox.db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM transactions WHERE mode = 'Live' AND merchant_id = 1
+             AND type IN ('Sale', 'Authorisation') AND created >= ? AND created < ?`,
+          )
+          .get(from, to) as { n: number }
+      ).n
+    expect(answer.count).toBeGreaterThan(0)
+    // The window ends now: a second's drift at most between the call and the query here.
+    expect(Math.abs(answer.count - inBook(since(30), since(0)))).toBeLessThanOrEqual(1)
+    expect(Math.abs(answer.previous.count - inBook(since(60), since(30)))).toBeLessThanOrEqual(1)
+  })
+
+  it('adds the volumes of every currency in the tenant’s base currency', async () => {
+    const byCurrency = await (await data('tenant@sandbox.test', 'transactions-by-currency', '&PageSize=100')).json()
+    expect(byCurrency.baseCurrency).toBe('EUR')
+    const converted = byCurrency.data.reduce(
+      (total: number, row: { currency: string; volume: number }) => total + toBase(row.volume, row.currency, 'EUR'),
+      0,
+    )
+    expect(Math.abs(byCurrency.totalVolume - converted)).toBeLessThanOrEqual(byCurrency.data.length)
+    const byStatus = await (await data('tenant@sandbox.test', 'transactions-by-status', '&PageSize=100')).json()
+    expect(byStatus.totalCount).toBe(byCurrency.totalCount)
+    expect(byStatus.data.reduce((total: number, row: { count: number }) => total + row.count, 0)).toBe(
+      byStatus.totalCount,
+    )
+  })
+
+  it('pages table widgets, refuses a bad filter, and keeps customers’ rows from merchants', async () => {
+    const page = await (
+      await data('tenant@sandbox.test', 'transactions-by-payment-method', '&pageIndex=0&PageSize=2')
+    ).json()
+    expect(page.data).toHaveLength(2)
+    expect(page.count).toBeGreaterThan(2)
+    expect((await data('tenant@sandbox.test', 'transactions-count', '&dateRange=forever')).status).toBe(400)
+    expect((await data('merchant@sandbox.test', 'transactions-by-customer')).status).toBe(403)
+    const statuses = await (await data('tenant@sandbox.test', 'webhook-status', '&PageSize=100')).json()
+    expect(statuses.data.map((row: { status: string }) => row.status)).toEqual(expect.arrayContaining(['Delivering']))
+    for (const row of statuses.data as { status: string }[])
+      expect(['Configured', 'NotConfigured', 'Delivering', 'NotDelivering']).toContain(row.status)
+  })
+})

@@ -1,0 +1,276 @@
+import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
+import type { SandboxDatabase } from '../db/database'
+import type { ReportScope } from '../reports/report'
+import { merchantNames } from '../transactions/lookup'
+import { baseCurrencyOf, toBase } from './exchange-rates'
+import { webhookStatus } from './webhook-status'
+
+// The dashboard's data sources (seed 002: transactions by status, currency, payment method, service provider and
+// date, in the tenant's base currency; reporting by customer; counts and success rate; volume by country), each an
+// indexed scan of the caller's book for the widget's filters, answered as seed 002's widget data result.
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+/** The longest period a widget covers (the book's length). */
+export const MAX_WIDGET_DAYS = 186
+
+const APPROVED = ['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved']
+const CAPTURED = new Set(['Captured', 'PartiallyRefunded', 'Refunded'])
+const DECLINED = ['Declined', 'Failed']
+
+/** Seed 002 section 7's widget filters, parsed: lists from comma-joined values, the period resolved. */
+export interface WidgetQuery {
+  from: number
+  to: number
+  /** Minutes east of UTC, from the browser's timezoneOffset (minutes west): days are the user's. */
+  offsetMinutes: number
+  currency: string[]
+  transactionType: string[]
+  transactionStatus: string[]
+  customer: number[]
+  pageIndex: number
+  pageSize: number
+  last24Hours: boolean
+}
+
+export class WidgetFilterError extends Error {}
+
+const dateRanges: Record<string, number> = {
+  last24Hours: 1,
+  last7Days: 7,
+  last30Days: 30,
+  last90Days: 90,
+  last180Days: 180,
+}
+
+/** The widget's query string as a query, or why it cannot run. */
+export function widgetQueryOf(params: URLSearchParams, now = Date.now()): WidgetQuery {
+  const listOf = (name: string) =>
+    (params.get(name) ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+  const offset = Number(params.get('timezoneOffset') ?? 0)
+  if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60) throw new WidgetFilterError('timezoneOffset is minutes.')
+  const range = params.get('dateRange') ?? (params.get('startDate') ? null : 'last30Days')
+  let from: number
+  let to: number
+  if (range !== null) {
+    const days = dateRanges[range]
+    if (days === undefined) throw new WidgetFilterError(`dateRange is one of ${Object.keys(dateRanges).join(', ')}.`)
+    ;[from, to] = [now - days * DAY, now]
+  } else {
+    from = Date.parse(params.get('startDate')!)
+    to = params.get('endDate') ? Date.parse(params.get('endDate')!) : now
+    if (Number.isNaN(from) || Number.isNaN(to)) throw new WidgetFilterError('startDate and endDate are ISO dates.')
+    if (to <= from) throw new WidgetFilterError('endDate is after startDate.')
+    if (to - from > MAX_WIDGET_DAYS * DAY)
+      throw new WidgetFilterError(`A widget covers at most ${MAX_WIDGET_DAYS} days.`)
+  }
+  const pageSize = Number(params.get('PageSize') ?? params.get('pageSize') ?? 5)
+  const pageIndex = Number(params.get('pageIndex') ?? 0)
+  return {
+    from,
+    to,
+    offsetMinutes: -offset,
+    currency: listOf('currency'),
+    transactionType: listOf('transactionType'),
+    transactionStatus: listOf('transactionStatus'),
+    customer: listOf('customer')
+      .map(Number)
+      .filter((id) => id > 0),
+    pageIndex: Number.isInteger(pageIndex) && pageIndex >= 0 ? pageIndex : 0,
+    pageSize: Number.isInteger(pageSize) && pageSize > 0 && pageSize <= 100 ? pageSize : 5,
+    last24Hours: range === 'last24Hours',
+  }
+}
+
+interface Group {
+  key: string
+  currency: string
+  status: string
+  n: number
+  amount: number
+}
+
+interface SourceContext {
+  db: SandboxDatabase
+  scope: ReportScope
+  query: WidgetQuery
+}
+
+/** One scan of the caller's payments in [from, to) for the filters, grouped by an expression, the currency and status. */
+function scan(context: SourceContext, keyExpression: string, from = context.query.from, to = context.query.to) {
+  const { scope, query } = context
+  const where = ['mode = ?', 'tenant_id = ?', 'created >= ?', 'created < ?']
+  const params: unknown[] = [scope.mode, scope.tenantId, new Date(from).toISOString(), new Date(to).toISOString()]
+  const inList = (column: string, values: readonly unknown[]) => {
+    if (values.length === 0) return
+    where.push(`${column} IN (${values.map(() => '?').join(', ')})`)
+    params.push(...values)
+  }
+  if (scope.merchantId !== undefined) inList('merchant_id', [scope.merchantId])
+  else inList('merchant_id', query.customer)
+  inList('currency', query.currency)
+  inList('status', query.transactionStatus)
+  if (query.transactionType.length > 0) inList('type', query.transactionType)
+  else where.push("type IN ('Sale', 'Authorisation')")
+  return context.db
+    .prepare(
+      `SELECT ${keyExpression} AS key, currency, status, COUNT(*) AS n, SUM(amount) AS amount
+       FROM transactions WHERE ${where.join(' AND ')} GROUP BY key, currency, status`,
+    )
+    .all(...params) as Group[]
+}
+
+interface Tally {
+  count: number
+  approved: number
+  declined: number
+  /** Captured, in the base currency's minor units. */
+  volume: number
+}
+const rateOf = (tally: Tally) =>
+  tally.approved + tally.declined === 0
+    ? null
+    : Math.round((tally.approved / (tally.approved + tally.declined)) * 1000) / 10
+
+/** Groups folded into tallies per key, money converted into the base currency. */
+function tallies(context: SourceContext, groups: readonly Group[], base: string) {
+  const byKey = new Map<string, Tally>()
+  for (const group of groups) {
+    const tally = byKey.get(group.key) ?? { count: 0, approved: 0, declined: 0, volume: 0 }
+    tally.count += group.n
+    if (APPROVED.includes(group.status)) tally.approved += group.n
+    if (DECLINED.includes(group.status)) tally.declined += group.n
+    if (CAPTURED.has(group.status)) tally.volume += toBase(group.amount, group.currency, base)
+    byKey.set(group.key, tally)
+  }
+  return byKey
+}
+
+const sum = (values: Iterable<Tally>) => {
+  const total = { count: 0, approved: 0, declined: 0, volume: 0 }
+  for (const tally of values) {
+    total.count += tally.count
+    total.approved += tally.approved
+    total.declined += tally.declined
+    total.volume += tally.volume
+  }
+  return total
+}
+
+function result(context: SourceContext, rows: WidgetDataRow[], total: Tally, base: string): WidgetData {
+  const start = context.query.pageIndex * context.query.pageSize
+  return {
+    count: rows.length,
+    data: rows.slice(start, start + context.query.pageSize),
+    totalCount: total.count,
+    totalVolume: Math.round(total.volume),
+    baseCurrency: base,
+    alertViewModels: [],
+  }
+}
+
+/** A tally per value of a column, largest first: status, payment method, provider, country, customer. */
+const byColumn =
+  (keyExpression: string, keyName: string, label?: (key: string, context: SourceContext) => string) =>
+  (context: SourceContext): WidgetData => {
+    const base = baseCurrencyOf(context.db, context.scope.tenantId)
+    const byKey = tallies(context, scan(context, keyExpression), base)
+    const rows = [...byKey]
+      .sort(([, a], [, b]) => b.count - a.count)
+      .map(([key, tally]) => ({
+        [keyName]: label ? label(key, context) : key,
+        ...(keyName === 'customer' && { customerId: Number(key) }),
+        count: tally.count,
+        volume: Math.round(tally.volume),
+        successRate: rateOf(tally),
+      }))
+    return result(context, rows, sum(byKey.values()), base)
+  }
+
+/** The payments per day (per hour over the last 24 hours), in the user's days. */
+function byDate(context: SourceContext): WidgetData {
+  const base = baseCurrencyOf(context.db, context.scope.tenantId)
+  const shift = `${context.query.offsetMinutes >= 0 ? '+' : ''}${context.query.offsetMinutes} minutes`
+  const bucket = context.query.last24Hours
+    ? `strftime('%Y-%m-%dT%H:00', created, '${shift}')`
+    : `date(created, '${shift}')`
+  const byKey = tallies(context, scan(context, bucket), base)
+  const rows = [...byKey]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, tally]) => ({
+      date,
+      count: tally.count,
+      approved: tally.approved,
+      declined: tally.declined,
+      volume: Math.round(tally.volume),
+      successRate: rateOf(tally),
+    }))
+  // A chart reads the whole series: no paging.
+  return {
+    ...result(
+      { ...context, query: { ...context.query, pageIndex: 0, pageSize: rows.length } },
+      rows,
+      sum(byKey.values()),
+      base,
+    ),
+  }
+}
+
+/** Per currency: its own volume, and in the base currency. */
+function byCurrency(context: SourceContext): WidgetData {
+  const base = baseCurrencyOf(context.db, context.scope.tenantId)
+  const groups = scan(context, 'currency')
+  const byKey = tallies(context, groups, base)
+  const own = new Map<string, number>()
+  for (const group of groups)
+    if (CAPTURED.has(group.status)) own.set(group.currency, (own.get(group.currency) ?? 0) + group.amount)
+  const rows = [...byKey]
+    .sort(([, a], [, b]) => b.volume - a.volume)
+    .map(([currency, tally]) => ({
+      currency,
+      count: tally.count,
+      volume: own.get(currency) ?? 0,
+      baseVolume: Math.round(tally.volume),
+      successRate: rateOf(tally),
+    }))
+  return result(context, rows, sum(byKey.values()), base)
+}
+
+/** One figure over the period and over the one before it of the same length: count and success-rate widgets. */
+function headline(context: SourceContext): WidgetData {
+  const base = baseCurrencyOf(context.db, context.scope.tenantId)
+  const { from, to } = context.query
+  const now = sum(tallies(context, scan(context, "'all'"), base).values())
+  const before = sum(tallies(context, scan(context, "'all'", from - (to - from), from), base).values())
+  return {
+    count: now.count,
+    data: [{ count: now.count, approved: now.approved, declined: now.declined, successRate: rateOf(now) }],
+    totalCount: now.count,
+    totalVolume: Math.round(now.volume),
+    baseCurrency: base,
+    alertViewModels: [],
+    previous: { count: before.count, totalVolume: Math.round(before.volume), successRate: rateOf(before) },
+  }
+}
+
+const merchantLabel = (key: string, context: SourceContext) =>
+  merchantNames(context.db).get(Number(key)) ?? `Merchant ${key}`
+
+/** Every data source by its endpoint id; staffOnly ones answer merchants 403. */
+export const dataSources: Record<string, { run: (context: SourceContext) => WidgetData; staffOnly?: boolean }> = {
+  'transactions-by-status': { run: byColumn('status', 'status') },
+  'transactions-by-currency': { run: byCurrency },
+  'transactions-by-payment-method': { run: byColumn('payment_method', 'paymentMethod') },
+  'transactions-by-service-provider': { run: byColumn('service_provider', 'serviceProvider') },
+  'transactions-by-date': { run: byDate },
+  'transactions-by-customer': { run: byColumn('merchant_id', 'customer', merchantLabel), staffOnly: true },
+  'volume-by-country': { run: byColumn('customer_country', 'country') },
+  'transactions-count': { run: headline },
+  'success-rate': { run: headline },
+  'webhook-status': { run: webhookStatus, staffOnly: true },
+}
+
+export type { SourceContext }
