@@ -92,4 +92,146 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     for (const row of statuses.data as { status: string }[])
       expect(['Configured', 'NotConfigured', 'Delivering', 'NotDelivering']).toContain(row.status)
   })
+
+  const dashboardTitles = async (email: string) =>
+    (
+      (await json(email, 'api/v2/dashboard/category/list/user/widgets', { headers: live })) as {
+        widgets: { title: string }[]
+      }[]
+    ).flatMap((category) => category.widgets.map((widget) => widget.title))
+
+  it('lets an administrator add a category and a widget and show it to exactly one role', async () => {
+    const countWidget = {
+      title: 'Refunds this week',
+      filters: JSON.stringify({ dateRange: 'last7Days', transactionType: ['Refund'] }),
+      data: {
+        configuration: { widgetType: 'COUNT_WIDGET', description: 'Refunds, last 7 days', isLast24Hours: false },
+        dataSourceEndpoint: 'reporting/api/v2/dashboard/data/transactions-count',
+        dataSourceMoreDataEndpoint: null,
+        dataSourceEndpointId: 'transactions-count',
+        dataSourceType: 'transactions-count',
+      },
+    }
+    // Only administrators manage.
+    expect(
+      (await call('analyst@sandbox.test', 'api/v2/dashboard/category', { body: { name: 'X' }, headers: live })).status,
+    ).toBe(403)
+    const refused = await call('tenant@sandbox.test', 'api/v2/dashboard/category', {
+      body: { name: '  ' },
+      headers: live,
+    })
+    expect((await refused.json()).errors).toEqual({ name: ['Name the category.'] })
+    const category = await json('tenant@sandbox.test', 'api/v2/dashboard/category', {
+      body: { name: 'Refunds' },
+      headers: live,
+    })
+    const chartless = await call('tenant@sandbox.test', 'api/v2/dashboard/widget', {
+      body: {
+        ...countWidget,
+        categoryId: category.id,
+        data: { ...countWidget.data, configuration: { ...countWidget.data.configuration, widgetType: 'CHART_WIDGET' } },
+      },
+      headers: live,
+    })
+    expect((await chartless.json()).errors).toEqual({ data: ['A chart widget needs its chart configuration.'] })
+    const widget = await json('tenant@sandbox.test', 'api/v2/dashboard/widget', {
+      body: { ...countWidget, categoryId: category.id },
+      headers: live,
+    })
+    expect(widget).toMatchObject({ title: 'Refunds this week', personal: false })
+    expect(await dashboardTitles('merchant@sandbox.test')).not.toContain('Refunds this week')
+
+    // Shown to the merchant staff role only: the merchant administrator does not see it.
+    const roles = await json('tenant@sandbox.test', 'api/v2/dashboard/management/roles', { headers: live })
+    const staffRole = roles.find((role: { name: string }) => role.name === 'Merchant Staff')
+    await json('tenant@sandbox.test', 'api/v2/dashboard/management/merchant-roles', {
+      body: { roleId: staffRole.roleId, widgetIds: [...staffRole.widgetIds, widget.widgetId] },
+      headers: live,
+    })
+    expect(await dashboardTitles('merchant@sandbox.test')).not.toContain('Refunds this week')
+    const adminRole = roles.find((role: { name: string }) => role.name === 'Merchant Administrator')
+    await json('tenant@sandbox.test', 'api/v2/dashboard/management/merchant-roles', {
+      body: { roleId: adminRole.roleId, widgetIds: [...adminRole.widgetIds, widget.widgetId] },
+      headers: live,
+    })
+    expect(await dashboardTitles('merchant@sandbox.test')).toContain('Refunds this week')
+    // A tenant staff role cannot be given through the merchant-roles call.
+    const wrongLevel = await call('tenant@sandbox.test', 'api/v2/dashboard/management/merchant-roles', {
+      body: { roleId: 2, widgetIds: [] },
+      headers: live,
+    })
+    expect(wrongLevel.status).toBe(400)
+    // A category with widgets is not deleted from under them.
+    expect(
+      (
+        await call('tenant@sandbox.test', `api/v2/dashboard/category/${category.id}`, {
+          method: 'DELETE',
+          headers: live,
+        })
+      ).status,
+    ).toBe(409)
+  })
+
+  it('lets a user clone a widget, edit it, and share it with a role only while shared', async () => {
+    const tenantDashboard = await json('tenant@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', {
+      headers: live,
+    })
+    const payments = tenantDashboard[0].widgets.find((widget: { title: string }) => widget.title === 'Payments')
+    const copy = await json('tenant@sandbox.test', `api/v2/user-dashboard/${payments.widgetId}`, {
+      method: 'PUT',
+      headers: live,
+    })
+    expect(copy).toMatchObject({ title: 'Payments (copy)', personal: true, owner: 'Elif Kaya' })
+    const edited = await json('tenant@sandbox.test', 'api/v2/user-dashboard', {
+      method: 'PUT',
+      body: {
+        widgetId: copy.widgetId,
+        categoryId: copy.categoryId,
+        title: 'My payments',
+        data: copy.data,
+        filters: '{"dateRange":"last7Days"}',
+      },
+      headers: live,
+    })
+    expect(edited).toMatchObject({ title: 'My payments', filters: '{"dateRange":"last7Days"}' })
+    // Someone else's widget is not theirs to edit or delete.
+    expect(
+      (
+        await call('analyst@sandbox.test', `api/v2/user-dashboard/${copy.widgetId}`, {
+          method: 'DELETE',
+          headers: live,
+        })
+      ).status,
+    ).toBe(404)
+
+    expect(await dashboardTitles('analyst@sandbox.test')).not.toContain('My payments')
+    await json('tenant@sandbox.test', 'api/v2/user-dashboard/share', {
+      method: 'PUT',
+      body: { widgetId: copy.widgetId, roleId: 6 },
+      headers: live,
+    })
+    expect(await dashboardTitles('analyst@sandbox.test')).toContain('My payments')
+    expect(await dashboardTitles('agent@sandbox.test')).not.toContain('My payments')
+    // The analyst reads its figures as its own widget's.
+    const shared = (await json('analyst@sandbox.test', 'api/v2/user-dashboard/all/widgets', { headers: live })).find(
+      (widget: { title: string }) => widget.title === 'My payments',
+    )
+    const figures = await call('analyst@sandbox.test', 'api/v2/dashboard/data/transactions-count?dateRange=last7Days', {
+      headers: { ...live, widgetId: String(shared.widgetId) },
+    })
+    expect(figures.status).toBe(200)
+    await json('tenant@sandbox.test', 'api/v2/user-dashboard/un-share', {
+      method: 'PUT',
+      body: { widgetId: copy.widgetId, roleId: 6 },
+      headers: live,
+    })
+    expect(await dashboardTitles('analyst@sandbox.test')).not.toContain('My payments')
+    // A merchant role is not one of tenant staff's to share with.
+    const merchantRole = await call('tenant@sandbox.test', 'api/v2/user-dashboard/share', {
+      method: 'PUT',
+      body: { widgetId: copy.widgetId, roleId: 1 },
+      headers: live,
+    })
+    expect(merchantRole.status).toBe(400)
+  })
 })

@@ -1,37 +1,45 @@
 import { Hono, type Context } from 'hono'
+import * as z from 'zod/mini'
 import { can } from '@paydeck/core'
-import type { DashboardCategory, Widget } from '@paydeck/core/dashboard'
-import { widgetDataSourceSchema } from '@paydeck/core/dashboard'
-import type { SandboxDatabase } from '../db/database'
+import {
+  roleWidgetsSchema,
+  saveCategorySchema,
+  saveWidgetSchema,
+  shareWidgetSchema,
+  type SaveWidget,
+} from '@paydeck/core/dashboard'
+import { dashboardStore, type Viewer } from '../dashboard/dashboard-store'
 import { dataSources, WidgetFilterError, widgetQueryOf } from '../dashboard/widget-data'
+import type { SandboxDatabase } from '../db/database'
 import type { ReportScope } from '../reports/report'
 import type { ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
 
-// Seed 002's dashboard on the reporting service (base /reporting/api/v2): the signed-in user's categories with their
-// widgets, and each widget's data source (the endpointId and widgetId headers, the filters in the query).
-
-interface WidgetRow {
-  id: number
-  category_id: number
-  category_name: string
-  category_user_type: string | null
-  title: string
-  data: string
-  filters: string
-  owner_id: number | null
-  owner_name: string | null
-}
+// Seed 002's dashboard on the reporting service (base /reporting/api/v2): the user's dashboard and each widget's
+// data; the administrators' management of categories, widgets and role assignment; and each user's personal
+// widgets and categories, cloned, shared and un-shared with a role.
 
 /** Tenant and platform staff need the dashboard permission; a merchant's dashboard is every merchant user's. */
 const DASHBOARD_PERMISSION = 'CRM.Dashboard.View'
+/** User levels of roles: merchants', tenant staff's, the platform's. */
+const MERCHANT_LEVEL = 0
+const TENANT_LEVEL = 1
+/** The data source of a widget that shows no figures (the banner). */
+const NO_DATA = 'none'
+
+type Refusal = Response
+const fieldErrors = (error: z.core.$ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? 'body'), [issue.message]]))
 
 export function dashboardRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
+  const store = dashboardStore(db)
   const merchantOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
+  const base = '/api/v2/dashboard'
+  const personal = '/api/v2/user-dashboard'
 
   /** The caller's book (a merchant its own, staff their tenant's, the platform the tenant it names), or a refusal. */
-  const scopeOf = (c: Context<ApiEnv>): ReportScope | Response => {
+  const scopeOf = (c: Context<ApiEnv>): ReportScope | Refusal => {
     const caller = c.get('caller')
     if (caller.kind === 'merchant') {
       const merchantId = caller.user.merchantId!
@@ -40,75 +48,345 @@ export function dashboardRoutes(db: SandboxDatabase) {
       return { kind: 'merchant', mode, tenantId: caller.user.tenantId, merchantId }
     }
     if (!can(caller.permissions, DASHBOARD_PERMISSION)) return forbidden(c)
-    const tenantId =
-      caller.kind === 'platform' ? Number(c.req.header('tenantId') ?? caller.user.tenantId) : caller.user.tenantId
+    const named = Number(c.req.header('tenantId'))
+    const tenantId = caller.kind === 'platform' && named > 0 ? named : caller.user.tenantId
     return { kind: caller.kind, mode: caller.systemMode, tenantId }
   }
-
-  const visibleWidgets = db.prepare(
-    `SELECT w.id, w.category_id, c.name AS category_name, c.user_type AS category_user_type, w.title, w.data,
-       w.filters, w.owner_id, o.first_name || ' ' || o.last_name AS owner_name
-     FROM dashboard_widgets w JOIN dashboard_categories c ON c.id = w.category_id
-       LEFT JOIN users o ON o.id = w.owner_id
-     WHERE w.tenant_id = ? AND (
-       (w.owner_id IS NULL AND w.id IN (SELECT widget_id FROM dashboard_role_widgets WHERE role_id = ?))
-       OR w.owner_id = ?
-       OR w.id IN (SELECT widget_id FROM dashboard_shares WHERE role_id = ?))
-     ORDER BY c.position, c.id, w.position, w.id`,
-  )
-  const toWidget = (row: WidgetRow): Widget => ({
-    widgetId: row.id,
-    categoryId: row.category_id,
-    title: row.title,
-    data: widgetDataSourceSchema.parse(JSON.parse(row.data)),
-    filters: row.filters,
-    personal: row.owner_id !== null,
-    owner: row.owner_name,
-  })
-
-  app.get('/api/v2/dashboard/category/list/user/widgets', (c) => {
+  const viewerOf = (c: Context<ApiEnv>, scope: ReportScope): Viewer => {
+    const { user } = c.get('caller')
+    return { id: user.id, roleId: user.roleId, tenantId: scope.tenantId, merchantId: user.merchantId ?? null }
+  }
+  /** Only staff administrators manage a tenant's dashboards (seed 002 section 6). */
+  const adminScope = (c: Context<ApiEnv>): ReportScope | Refusal => {
     const scope = scopeOf(c)
     if (scope instanceof Response) return scope
-    const rows = widgetsOf(c, scope)
-    const categories = new Map<number, DashboardCategory>()
-    for (const row of rows) {
-      const category = categories.get(row.category_id) ?? {
-        id: row.category_id,
-        name: row.category_name,
-        userType: row.category_user_type,
-        widgets: [],
-      }
-      category.widgets.push(toWidget(row))
-      categories.set(row.category_id, category)
+    const { user, kind } = c.get('caller')
+    return kind !== 'merchant' && user.isAdministrator ? scope : forbidden(c)
+  }
+  const bodyOf = async <T>(c: Context<ApiEnv>, schema: z.ZodMiniType<T>): Promise<T | Refusal> => {
+    const parsed = z.safeParse(schema, await c.req.json().catch(() => undefined))
+    return parsed.success ? parsed.data : invalid(c, fieldErrors(parsed.error))
+  }
+  /** What a widget may hold: a known data source, the layout its type needs, filters that are an object. */
+  const widgetProblems = (body: SaveWidget) => {
+    const { configuration, dataSourceEndpointId } = body.data
+    const problems: Record<string, string[]> = {}
+    if (dataSourceEndpointId !== NO_DATA && !dataSources[dataSourceEndpointId])
+      problems.data = [`There is no data source ${dataSourceEndpointId}.`]
+    if (configuration.widgetType === 'CHART_WIDGET' && !configuration.chartConfiguration)
+      problems.data = ['A chart widget needs its chart configuration.']
+    if (configuration.widgetType === 'TABLE_WIDGET' && !configuration.tableConfiguration)
+      problems.data = ['A table widget needs its table configuration.']
+    try {
+      const filters: unknown = JSON.parse(body.filters)
+      if (!filters || typeof filters !== 'object' || Array.isArray(filters)) throw new Error()
+    } catch {
+      problems.filters = ['The filters are a JSON object.']
     }
-    return c.json([...categories.values()])
+    return problems
+  }
+  const idParam = (c: Context<ApiEnv>, name: string) => Number(c.req.param(name))
+
+  // The user's dashboard and each widget's figures.
+  app.get(`${base}/category/list/user/widgets`, (c) => {
+    const scope = scopeOf(c)
+    return scope instanceof Response ? scope : c.json(store.dashboardOf(viewerOf(c, scope)))
   })
 
-  /** The caller's widgets: those assigned to their role, their own and those shared with their role. */
-  const widgetsOf = (c: Context<ApiEnv>, scope: ReportScope) => {
-    const { user } = c.get('caller')
-    return visibleWidgets.all(scope.tenantId, user.roleId, user.id, user.roleId) as WidgetRow[]
-  }
-
-  app.get('/api/v2/dashboard/data/:source', (c) => {
+  app.get(`${base}/data/:source`, (c) => {
     const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const name = c.req.param('source')
     const source = dataSources[name]
     if (!source) return notFound(c, `There is no data source ${name}.`)
-    // A widget's data is for those who have the widget (seed 002's widgetId header names it).
+    // A widget's data is for those who have the widget (seed 002's widgetId header names it); an administrator
+    // previews any source of their tenant while editing one.
     const widgetId = Number(c.req.header('widgetId'))
-    const widget = widgetsOf(c, scope).find((row) => row.id === widgetId)
-    if (!widget || (JSON.parse(widget.data) as { dataSourceEndpointId: string }).dataSourceEndpointId !== name)
-      return forbidden(c)
+    const widget = store.visibleTo(viewerOf(c, scope)).find((candidate) => candidate.widgetId === widgetId)
+    const previewing = !widget && !(adminScope(c) instanceof Response)
+    if (!previewing && widget?.data.dataSourceEndpointId !== name) return forbidden(c)
     if (source.staffOnly && scope.kind === 'merchant') return forbidden(c)
     try {
-      const query = widgetQueryOf(new URL(c.req.url).searchParams)
-      return c.json(source.run({ db, scope, query }))
+      return c.json(source.run({ db, scope, query: widgetQueryOf(new URL(c.req.url).searchParams) }))
     } catch (error) {
       if (error instanceof WidgetFilterError) return invalid(c, { filters: [error.message] })
       throw error
     }
   })
+
+  // Management: categories.
+  app.get(`${base}/category`, (c) => {
+    const scope = adminScope(c)
+    return scope instanceof Response ? scope : c.json(store.categories(scope.tenantId))
+  })
+  app.post(`${base}/category`, async (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    const body = await bodyOf(c, saveCategorySchema)
+    return body instanceof Response ? body : c.json(store.addCategory(scope.tenantId, body.name.trim()), 201)
+  })
+  const ownCategory = (c: Context<ApiEnv>, scope: ReportScope, ownerId: number | null) => {
+    const category = store.category(idParam(c, 'id'))
+    return category && category.tenantId === scope.tenantId && category.ownerId === ownerId
+      ? category
+      : notFound(c, `There is no category ${c.req.param('id')}.`)
+  }
+  app.put(`${base}/category/:id{[0-9]+}`, async (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    const category = ownCategory(c, scope, null)
+    if (category instanceof Response) return category
+    const body = await bodyOf(c, saveCategorySchema)
+    if (body instanceof Response) return body
+    store.renameCategory(category.id, body.name.trim())
+    return c.json({ id: category.id, name: body.name.trim(), userType: null })
+  })
+  const removeCategory = (c: Context<ApiEnv>, ownerId: (scope: ReportScope) => number | null, admin: boolean) => {
+    const scope = admin ? adminScope(c) : scopeOf(c)
+    if (scope instanceof Response) return scope
+    const category = ownCategory(c, scope, ownerId(scope))
+    if (category instanceof Response) return category
+    return store.deleteCategory(category.id)
+      ? c.body(null, 204)
+      : c.json({ error: 'The category still holds widgets: move or delete them first.' }, 409)
+  }
+  app.delete(`${base}/category/:id{[0-9]+}`, (c) => removeCategory(c, () => null, true))
+
+  // Management: widgets.
+  app.get(`${base}/widget`, (c) => {
+    const scope = adminScope(c)
+    return scope instanceof Response ? scope : c.json(store.adminWidgets(scope.tenantId))
+  })
+  /** A saved widget's body checked, its category one of the caller's (the tenant's, or the user's own). */
+  const checkedWidget = async (c: Context<ApiEnv>, scope: ReportScope, ownerId: number | null) => {
+    const body = await bodyOf(c, saveWidgetSchema)
+    if (body instanceof Response) return body
+    const problems = widgetProblems(body)
+    const category = store.category(body.categoryId)
+    if (!category || category.tenantId !== scope.tenantId || category.ownerId !== ownerId)
+      problems.categoryId = ['Choose one of your categories.']
+    return Object.keys(problems).length > 0 ? invalid(c, problems) : { ...body, title: body.title.trim() }
+  }
+  app.post(`${base}/widget`, async (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    const body = await checkedWidget(c, scope, null)
+    if (body instanceof Response) return body
+    return c.json(store.widgetById(store.addWidget(scope.tenantId, body)), 201)
+  })
+  app.put(`${base}/widget/:categoryId{[0-9]+}/:widgetId{[0-9]+}`, async (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    const widget = store.widget(idParam(c, 'widgetId'))
+    if (!widget || widget.tenantId !== scope.tenantId || widget.ownerId !== null)
+      return notFound(c, `There is no widget ${c.req.param('widgetId')}.`)
+    const body = await checkedWidget(c, scope, null)
+    if (body instanceof Response) return body
+    store.updateWidget(widget.id, body)
+    return c.json(store.widgetById(widget.id))
+  })
+  app.delete(`${base}/widget/:widgetId{[0-9]+}/:categoryId{[0-9]+}`, (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    const widget = store.widget(idParam(c, 'widgetId'))
+    if (!widget || widget.tenantId !== scope.tenantId || widget.ownerId !== null)
+      return notFound(c, `There is no widget ${c.req.param('widgetId')}.`)
+    store.deleteWidget(widget.id)
+    return c.body(null, 204)
+  })
+  app.get(`${base}/widgets-by-category`, (c) => {
+    const scope = adminScope(c)
+    return scope instanceof Response ? scope : c.json(store.adminDashboard(scope.tenantId))
+  })
+  app.get(`${base}/widgets-by-category/:tenant{[0-9]+}/tenant`, (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    const tenantId = idParam(c, 'tenant')
+    // Tenant staff read their own tenant's only; the platform any tenant's.
+    if (c.get('caller').kind !== 'platform' && tenantId !== scope.tenantId) return forbidden(c)
+    return c.json(store.adminDashboard(tenantId))
+  })
+  app.get(`${base}/widgets-by-category/tenant-roles`, (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    return c.json({
+      categories: store.adminDashboard(scope.tenantId),
+      roles: store.roleAssignments(scope.tenantId, [MERCHANT_LEVEL, TENANT_LEVEL]),
+    })
+  })
+
+  // Management: which roles see which widgets.
+  const assignment = (levels: readonly number[]) => async (c: Context<ApiEnv>) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    const body = await bodyOf(c, roleWidgetsSchema)
+    if (body instanceof Response) return body
+    const role = store.role(body.roleId)
+    if (!role || !levels.includes(role.level)) return invalid(c, { roleId: ['Choose one of the roles listed here.'] })
+    const known = new Set(store.adminWidgets(scope.tenantId).map((widget) => widget.widgetId))
+    if (body.widgetIds.some((id) => !known.has(id))) return invalid(c, { widgetIds: ['Choose the tenant’s widgets.'] })
+    store.assign(scope.tenantId, body.roleId, body.widgetIds)
+    return c.json(store.roleAssignments(scope.tenantId, levels).find((entry) => entry.roleId === body.roleId))
+  }
+  app.get(`${base}/management/roles`, (c) => {
+    const scope = adminScope(c)
+    return scope instanceof Response
+      ? scope
+      : c.json(store.roleAssignments(scope.tenantId, [MERCHANT_LEVEL, TENANT_LEVEL]))
+  })
+  app.post(`${base}/management/roles`, assignment([MERCHANT_LEVEL, TENANT_LEVEL]))
+  app.post(`${base}/management/tenant-roles`, assignment([TENANT_LEVEL]))
+  app.post(`${base}/management/merchant-roles`, assignment([MERCHANT_LEVEL]))
+  /** The platform gives a tenant copies of widgets of its own catalogue, in categories of the same names. */
+  app.post(`${base}/management/:tenantId{[0-9]+}/widgets`, async (c) => {
+    const scope = adminScope(c)
+    if (scope instanceof Response) return scope
+    if (c.get('caller').kind !== 'platform') return forbidden(c)
+    const body = await bodyOf(c, z.object({ widgetsIds: z.array(z.int()).check(z.minLength(1), z.maxLength(100)) }))
+    if (body instanceof Response) return body
+    const target = idParam(c, 'tenantId')
+    const own = store.adminWidgets(c.get('caller').user.tenantId)
+    const chosen = own.filter((widget) => body.widgetsIds.includes(widget.widgetId))
+    if (chosen.length !== new Set(body.widgetsIds).size) return invalid(c, { widgetsIds: ['Choose your own widgets.'] })
+    const sourceCategories = new Map(
+      store.categories(c.get('caller').user.tenantId).map((entry) => [entry.id, entry.name]),
+    )
+    const targetCategories = new Map(store.categories(target).map((entry) => [entry.name, entry.id]))
+    const copied = chosen.map((widget) => {
+      const name = sourceCategories.get(widget.categoryId) ?? 'Shared'
+      const categoryId = targetCategories.get(name) ?? store.addCategory(target, name).id
+      targetCategories.set(name, categoryId)
+      return store.addWidget(target, { categoryId, title: widget.title, data: widget.data, filters: widget.filters })
+    })
+    return c.json({ widgetIds: copied }, 201)
+  })
+
+  // Personal dashboards: a user's own widgets and categories.
+  const signedIn = (c: Context<ApiEnv>) => {
+    const scope = scopeOf(c)
+    return scope instanceof Response ? scope : { scope, viewer: viewerOf(c, scope) }
+  }
+  const ownWidget = (c: Context<ApiEnv>, viewer: Viewer, id: number) => {
+    const widget = store.widget(id)
+    return widget && widget.ownerId === viewer.id ? widget : notFound(c, `You have no widget ${id}.`)
+  }
+  app.get(`${personal}/widgets`, (c) => {
+    const who = signedIn(c)
+    return who instanceof Response ? who : c.json(store.personalWidgets(who.viewer.id))
+  })
+  app.get(`${personal}/all/widgets`, (c) => {
+    const who = signedIn(c)
+    return who instanceof Response ? who : c.json(store.visibleTo(who.viewer))
+  })
+  app.get(`${personal}/shares`, (c) => {
+    const who = signedIn(c)
+    return who instanceof Response ? who : c.json(store.sharesOf(who.viewer.id))
+  })
+  app.get(`${personal}/categories`, (c) => {
+    const who = signedIn(c)
+    return who instanceof Response ? who : c.json(store.personalCategories(who.viewer.id))
+  })
+  app.get(`${personal}/by-category/:id{[0-9]+}`, (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const id = idParam(c, 'id')
+    return c.json(store.visibleTo(who.viewer).filter((widget) => widget.categoryId === id))
+  })
+  /** The widgets a personal one may start from: those of the user's role in an administrators' category. */
+  app.get(`${personal}/base-widgets/:id{[0-9]+}`, (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const id = idParam(c, 'id')
+    return c.json(store.visibleTo(who.viewer).filter((widget) => !widget.personal && widget.categoryId === id))
+  })
+  app.post(personal, async (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const body = await checkedWidget(c, who.scope, who.viewer.id)
+    if (body instanceof Response) return body
+    return c.json(store.widgetById(store.addWidget(who.scope.tenantId, body, who.viewer.id)), 201)
+  })
+  app.put(personal, async (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const raw = (await c.req.json().catch(() => undefined)) as { widgetId?: unknown } | undefined
+    const widget = ownWidget(c, who.viewer, Number(raw?.widgetId))
+    if (widget instanceof Response) return widget
+    const parsed = z.safeParse(saveWidgetSchema, raw)
+    if (!parsed.success) return invalid(c, fieldErrors(parsed.error))
+    const problems = widgetProblems(parsed.data)
+    const category = store.category(parsed.data.categoryId)
+    if (!category || category.ownerId !== who.viewer.id) problems.categoryId = ['Choose one of your categories.']
+    if (Object.keys(problems).length > 0) return invalid(c, problems)
+    store.updateWidget(widget.id, { ...parsed.data, title: parsed.data.title.trim() })
+    return c.json(store.widgetById(widget.id))
+  })
+  /** Clones a widget the user sees into their first personal category (made when they have none). */
+  app.put(`${personal}/:id{[0-9]+}`, (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const id = idParam(c, 'id')
+    const original = store.visibleTo(who.viewer).find((widget) => widget.widgetId === id)
+    if (!original) return notFound(c, `You have no widget ${id} to clone.`)
+    const { user, kind } = c.get('caller')
+    const categoryId =
+      store.personalCategories(who.viewer.id)[0]?.id ??
+      store.addCategory(who.scope.tenantId, 'My widgets', { id: user.id, userType: kind }).id
+    const copy = store.addWidget(
+      who.scope.tenantId,
+      { categoryId, title: `${original.title} (copy)`, data: original.data, filters: original.filters },
+      who.viewer.id,
+      original.personal ? null : original.widgetId,
+    )
+    return c.json(store.widgetById(copy), 201)
+  })
+  app.delete(`${personal}/:id{[0-9]+}`, (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const widget = ownWidget(c, who.viewer, idParam(c, 'id'))
+    if (widget instanceof Response) return widget
+    store.deleteWidget(widget.id)
+    return c.body(null, 204)
+  })
+  const sharing = (share: boolean) => async (c: Context<ApiEnv>) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const body = await bodyOf(c, shareWidgetSchema)
+    if (body instanceof Response) return body
+    const widget = ownWidget(c, who.viewer, body.widgetId)
+    if (widget instanceof Response) return widget
+    // Shared within the user's own kind of organisation: a merchant with merchant roles, staff with staff roles.
+    const role = store.role(body.roleId)
+    const level =
+      c.get('caller').kind === 'merchant' ? MERCHANT_LEVEL : c.get('caller').kind === 'tenant' ? TENANT_LEVEL : 2
+    if (!role || role.level !== level) return invalid(c, { roleId: ['Choose a role of your organisation.'] })
+    if (share) store.share(widget.id, role.id)
+    else store.unshare(widget.id, role.id)
+    return c.json(store.sharesOf(who.viewer.id))
+  }
+  app.put(`${personal}/share`, sharing(true))
+  app.put(`${personal}/un-share`, sharing(false))
+
+  // Personal categories.
+  app.post(`${personal}/category`, async (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const body = await bodyOf(c, saveCategorySchema)
+    if (body instanceof Response) return body
+    const { user, kind } = c.get('caller')
+    const userType = body.userType ?? kind
+    return c.json(store.addCategory(who.scope.tenantId, body.name.trim(), { id: user.id, userType }), 201)
+  })
+  app.put(`${personal}/category`, async (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    const body = await bodyOf(c, z.extend(saveCategorySchema, { id: z.int() }))
+    if (body instanceof Response) return body
+    const category = store.category(body.id)
+    if (!category || category.ownerId !== who.viewer.id) return notFound(c, `You have no category ${body.id}.`)
+    store.renameCategory(category.id, body.name.trim())
+    return c.json({ id: category.id, name: body.name.trim(), userType: body.userType ?? null })
+  })
+  app.delete(`${personal}/category/:id{[0-9]+}`, (c) => removeCategory(c, () => c.get('caller').user.id, false))
   return app
 }

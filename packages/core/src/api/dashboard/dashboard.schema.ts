@@ -101,3 +101,42 @@ export const widgetDataSchema = z.object({
   ),
 })
 export type WidgetData = z.infer<typeof widgetDataSchema>
+
+const named = (message: string, max: number) =>
+  z.string().check(z.regex(/\S/, message), z.maxLength(max, `At most ${max} characters.`))
+
+/** An administrator's or a user's widget as saved (POST and PUT dashboard/widget, user-dashboard). */
+export const saveWidgetSchema = z.object({
+  categoryId: z.int(),
+  title: named('Name the widget.', 80),
+  data: widgetDataSourceSchema,
+  /** JSON text of an object: the widget's filters. */
+  filters: z.string().check(z.maxLength(2_000)),
+})
+export type SaveWidget = z.infer<typeof saveWidgetSchema>
+
+export const saveCategorySchema = z.object({
+  name: named('Name the category.', 60),
+  /** Personal categories: the user type they are for. */
+  userType: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+})
+export type SaveCategory = z.infer<typeof saveCategorySchema>
+
+/** Which of the tenant's widgets a role sees (management tenant-roles, merchant-roles, roles). */
+export const roleWidgetsSchema = z.object({
+  roleId: z.int(),
+  widgetIds: z.array(z.int()).check(z.maxLength(200)),
+})
+export type RoleWidgets = z.infer<typeof roleWidgetsSchema>
+
+/** Seed 002's share request. */
+export const shareWidgetSchema = z.object({ widgetId: z.int(), roleId: z.int() })
+export type ShareWidget = z.infer<typeof shareWidgetSchema>
+
+export const roleAssignmentSchema = z.object({
+  roleId: z.number(),
+  name: z.string(),
+  userLevel: z.number(),
+  widgetIds: z.array(z.number()),
+})
+export type RoleAssignment = z.infer<typeof roleAssignmentSchema>
