@@ -35,6 +35,9 @@ export const budgets = {
   '@paydeck/core/transaction-activity': null,
   '@paydeck/core/transaction-actions': null,
   '@paydeck/core/reports': null,
+  '@paydeck/core/dashboard': null,
+  // architecture.md: the dashboard at most 80 KB; its chart library and map data load on demand (issue 17).
+  '@paydeck/dashboard': 80,
   '@paydeck/notifications': 45,
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,

@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import {
+  fetchUserDashboard,
+  fetchWidgetData,
+  storedFiltersOf,
+  type Widget,
+  type WidgetFilterValue,
+} from '@paydeck/core/dashboard'
+import { usePaydeck } from '@paydeck/react'
+
+export const dashboardKeys = {
+  all: ['paydeck', 'dashboard'] as const,
+  user: () => [...dashboardKeys.all, 'user'] as const,
+  data: (widgetId: number, filters: Record<string, WidgetFilterValue>) =>
+    [...dashboardKeys.all, 'data', widgetId, filters] as const,
+}
+
+export function useUserDashboard() {
+  const paydeck = usePaydeck()
+  return useQuery({ queryKey: dashboardKeys.user(), queryFn: ({ signal }) => fetchUserDashboard(paydeck.http, signal) })
+}
+
+/**
+ * A widget's data with its stored filters and the screen's own (a table's page): each widget loads on its own, and
+ * keeps its last figures while the next load runs or when it fails (seed 002's widget loading).
+ */
+export function useWidgetData(widget: Widget, extra: Record<string, WidgetFilterValue> = {}) {
+  const paydeck = usePaydeck()
+  const filters = { ...storedFiltersOf(widget), ...extra }
+  return useQuery({
+    queryKey: dashboardKeys.data(widget.widgetId, filters),
+    queryFn: ({ signal }) => fetchWidgetData(paydeck.http, widget, filters, signal),
+    enabled: widget.data.dataSourceEndpointId !== 'none',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { inMemoryClient } from '@paydeck/sandbox'
+import { PaydeckProvider } from '@paydeck/react'
+import { UiProvider } from '@paydeck/ui'
+import { Dashboard } from './dashboard'
+
+async function signedIn(email: string) {
+  const client = await inMemoryClient(email)
+  await client.paydeck.session.loadUserContext()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PaydeckProvider paydeck={client.paydeck}>
+      <UiProvider timeZone="Europe/London">{children}</UiProvider>
+    </PaydeckProvider>
+  )
+  return { ...client, wrapper }
+}
+
+const widget = (name: string) => screen.findByRole('article', { name })
+
+describe('Dashboard', () => {
+  it('shows the role’s categories, each widget with the server’s figures', { timeout: 20_000 }, async () => {
+    const { wrapper, sent } = await signedIn('tenant@sandbox.test')
+    render(<Dashboard />, { wrapper })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payments' })).toBeInTheDocument()
+    const payments = await widget('Payments')
+    expect(await within(payments).findByText(/^[\d,]+$/)).toBeInTheDocument()
+    expect(within(payments).getByText(/against the previous period/)).toBeInTheDocument()
+    const rate = await widget('Success rate')
+    expect(await within(rate).findByText(/^[\d.]+ % approved$/)).toBeInTheDocument()
+    // Each widget asks for its own figures with its id and source in the headers.
+    const dataCalls = sent.filter((request) => request.url.includes('/dashboard/data/'))
+    expect(dataCalls.length).toBeGreaterThan(5)
+    expect(dataCalls.every((request) => request.headers.get('widgetId') && request.headers.get('endpointId'))).toBe(
+      true,
+    )
+  })
+
+  it('pages a table widget five rows at a time and links its rows where configured', { timeout: 20_000 }, async () => {
+    const { wrapper } = await signedIn('tenant@sandbox.test')
+    const visited: string[] = []
+    render(<Dashboard onNavigate={(path) => visited.push(path)} />, { wrapper })
+    const methods = await widget('Payment methods')
+    const table = await within(methods).findByRole('table', { name: 'Payment methods' })
+    await within(table).findAllByRole('cell')
+    expect(within(table).getAllByRole('row')).toHaveLength(6)
+    await userEvent.click(within(methods).getByRole('button', { name: 'Next page' }))
+    expect(await within(methods).findByText(/^6–/)).toBeInTheDocument()
+    const customers = await widget('Top customers')
+    await userEvent.click(await within(customers).findByRole('link', { name: 'Acme Coffee Ltd' }))
+    expect(visited).toEqual(['transaction-management/transaction-lookup?merchant=1'])
+  })
+
+  it('gives a support agent the banner only, and a merchant no customers', { timeout: 20_000 }, async () => {
+    const agent = await signedIn('agent@sandbox.test')
+    const { unmount } = render(<Dashboard />, { wrapper: agent.wrapper })
+    expect(await widget('Welcome')).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Payments' })).not.toBeInTheDocument()
+    unmount()
+    const merchant = await signedIn('merchant@sandbox.test')
+    render(<Dashboard />, { wrapper: merchant.wrapper })
+    expect(await widget('Payments')).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Top customers' })).not.toBeInTheDocument()
+  })
+})

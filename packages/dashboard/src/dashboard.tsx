@@ -1,0 +1,88 @@
+import { useId } from 'react'
+import type { Widget } from '@paydeck/core/dashboard'
+import { Button } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { useUserDashboard } from './dashboard-queries'
+import { useDashboardT } from './messages'
+import { CountWidget, SuccessRateWidget } from './widgets/figure-widgets'
+import { ChartNumbers, TableWidget, WebhookStatusWidget } from './widgets/table-widgets'
+import { WidgetCard } from './widgets/widget-card'
+
+const styles = {
+  root: css({ display: 'grid', gap: '6', fontFamily: 'body', color: 'text' }),
+  category: css({ display: 'grid', gap: '3' }),
+  heading: css({ margin: '0', fontSize: 'lg', fontWeight: '600' }),
+  grid: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+  }),
+  note: css({ margin: '0', color: 'subtle' }),
+  error: css({ margin: '0', color: 'negative' }),
+}
+
+export interface DashboardProps {
+  /** Where a table row leads (the portal's router); without, the link is followed as a page load. */
+  onNavigate?: (path: string) => void
+}
+
+/** One widget by its type; each loads its own figures. */
+export function DashboardWidget({ widget, onNavigate }: { widget: Widget; onNavigate?: (path: string) => void }) {
+  switch (widget.data.configuration.widgetType) {
+    case 'COUNT_WIDGET':
+      return <CountWidget widget={widget} />
+    case 'SUCCESS_RATE_WIDGET':
+      return <SuccessRateWidget widget={widget} />
+    case 'TABLE_WIDGET':
+      return <TableWidget widget={widget} onNavigate={onNavigate} />
+    case 'WEBHOOK_STATUS':
+      return <WebhookStatusWidget widget={widget} />
+    case 'CHART_WIDGET':
+    case 'MAP_WIDGET':
+    case 'PIPELINE_CHART':
+      return <ChartNumbers widget={widget} />
+    case 'BANNER_WIDGET':
+      return <WidgetCard widget={widget}>{null}</WidgetCard>
+  }
+}
+
+/**
+ * The signed-in user's dashboard: the categories of widgets their role was given, their own and those shared with
+ * their role, each category a section; every widget loads its figures at once, side by side.
+ */
+export function Dashboard({ onNavigate }: DashboardProps) {
+  const t = useDashboardT()
+  const dashboard = useUserDashboard()
+  const headingId = useId()
+  if (dashboard.isPending) return <p role="status">{t('loading')}</p>
+  if (dashboard.isError)
+    return (
+      <div className={styles.root}>
+        <p role="alert" className={styles.error}>
+          {t('failed', { error: dashboard.error.message })}
+        </p>
+        <div>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    )
+  if (dashboard.data.length === 0) return <p className={styles.note}>{t('empty')}</p>
+  return (
+    <div className={styles.root}>
+      {dashboard.data.map((category) => (
+        <section key={category.id} className={styles.category} aria-labelledby={`${headingId}-${category.id}`}>
+          <h2 id={`${headingId}-${category.id}`} className={styles.heading}>
+            {category.name}
+          </h2>
+          <div className={styles.grid}>
+            {category.widgets.map((widget) => (
+              <DashboardWidget key={widget.widgetId} widget={widget} onNavigate={onNavigate} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  )
+}

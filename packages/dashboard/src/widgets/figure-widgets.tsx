@@ -1,0 +1,69 @@
+import type { Widget, WidgetData } from '@paydeck/core/dashboard'
+import { useUi } from '@paydeck/ui'
+import { useWidgetData } from '../dashboard-queries'
+import { useDashboardT } from '../messages'
+import { WidgetCard, WidgetState, widgetStyles } from './widget-card'
+
+const rateOf = (data: WidgetData) => {
+  const first = data.data[0]
+  return typeof first?.successRate === 'number' ? first.successRate : null
+}
+
+/** The change against the previous period of the same length, in words (percent for counts, points for rates). */
+function useChange() {
+  const t = useDashboardT()
+  const { locale } = useUi()
+  const signed = (value: number, unit: string) =>
+    `${value > 0 ? '+' : ''}${value.toLocaleString(locale, { maximumFractionDigits: 1 })}${unit}`
+  return (now: number | null, before: number | null | undefined, kind: 'percent' | 'points') => {
+    if (now === null || before === null || before === undefined) return null
+    if (now === before) return t('unchanged')
+    if (kind === 'points') return t('change', { change: signed(now - before, ' pp') })
+    if (before === 0) return null
+    return t('change', { change: signed(((now - before) / before) * 100, ' %') })
+  }
+}
+
+/** COUNT_WIDGET: how many payments the filters hold, and the change against the period before. */
+export function CountWidget({ widget }: { widget: Widget }) {
+  const { locale } = useUi()
+  const change = useChange()
+  const query = useWidgetData(widget)
+  return (
+    <WidgetCard widget={widget}>
+      <WidgetState query={query}>
+        {(data) => (
+          <>
+            <p className={widgetStyles.figure}>{data.count.toLocaleString(locale)}</p>
+            <p className={widgetStyles.note}>{change(data.count, data.previous?.count, 'percent')}</p>
+          </>
+        )}
+      </WidgetState>
+    </WidgetCard>
+  )
+}
+
+/** SUCCESS_RATE_WIDGET: approved of approved and declined, and the change in points against the period before. */
+export function SuccessRateWidget({ widget }: { widget: Widget }) {
+  const t = useDashboardT()
+  const { locale } = useUi()
+  const change = useChange()
+  const query = useWidgetData(widget)
+  return (
+    <WidgetCard widget={widget}>
+      <WidgetState query={query}>
+        {(data) => {
+          const rate = rateOf(data)
+          return rate === null ? (
+            <p className={widgetStyles.note}>{t('noRate')}</p>
+          ) : (
+            <>
+              <p className={widgetStyles.figure}>{t('successRate', { rate: rate.toLocaleString(locale) })}</p>
+              <p className={widgetStyles.note}>{change(rate, data.previous?.successRate, 'points')}</p>
+            </>
+          )
+        }}
+      </WidgetState>
+    </WidgetCard>
+  )
+}

@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react'
+import type { TableConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
+import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
+import { formatDate, formatMoney, PagedTable, Pagination, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
+import { useWidgetData } from '../dashboard-queries'
+import { useDashboardT } from '../messages'
+import { WidgetCard, WidgetState } from './widget-card'
+
+/** Seed 002: a table widget pages five rows at a time, in mode 2. */
+const TABLE_PAGE_SIZE = 5
+const TABLE_MODE = 2
+
+const webhookTones = {
+  Delivering: 'positive',
+  NotDelivering: 'negative',
+  Configured: 'pending',
+  NotConfigured: 'neutral',
+} as const
+
+/** A cell as its pipe shows it: money in the base currency, a percentage, a time, a webhook status. */
+function useCell() {
+  const t = useDashboardT()
+  const { locale, timeZone } = useUi()
+  return (value: WidgetDataRow[string], pipe: string | null | undefined, data: WidgetData): ReactNode => {
+    if (value === null || value === undefined) return '—'
+    if (pipe === 'currency' && typeof value === 'number')
+      return formatMoney(toMajorUnits(value, data.baseCurrency), data.baseCurrency, {
+        decimalPlaces: currencyDigits(data.baseCurrency),
+        locale,
+      })
+    if (pipe === 'percent' && typeof value === 'number') return `${value.toLocaleString(locale)} %`
+    if (pipe === 'date') return formatDate(String(value), { timeZone, time: 'minutes' })
+    if (pipe === 'webhookStatus' && value in webhookTones)
+      return (
+        <StatusPill
+          status={String(value)}
+          tone={webhookTones[value as keyof typeof webhookTones]}
+          label={t(`webhook.${value as keyof typeof webhookTones}`)}
+        />
+      )
+    return typeof value === 'number' ? value.toLocaleString(locale) : value
+  }
+}
+
+/** Where a row leads: the configured path with `{field}` replaced by the row's field. */
+const pathOf = (template: string, row: WidgetDataRow) =>
+  template.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')))
+
+interface PagedWidgetProps {
+  widget: Widget
+  table: TableConfiguration
+  onNavigate?: (path: string) => void
+}
+
+/** A paged table of a widget's rows (TABLE_WIDGET, WEBHOOK_STATUS); a row may lead to a configured path. */
+function PagedWidgetTable({ widget, table, onNavigate }: PagedWidgetProps) {
+  const [pageIndex, setPageIndex] = useState(0)
+  const query = useWidgetData(widget, { pageIndex, PageSize: TABLE_PAGE_SIZE, mode: TABLE_MODE })
+  const cell = useCell()
+  return (
+    <WidgetState query={query}>
+      {(data) => {
+        const columns: PagedColumn<WidgetDataRow>[] = table.tableDataProperties.map((property, index) => ({
+          id: property,
+          header: table.tableDataColumns[index] ?? property,
+          cell: (row) => {
+            const shown = cell(row[property] ?? null, table.pipes?.[index], data)
+            if (index !== 0 || !table.navigationUrl) return shown
+            const path = pathOf(table.navigationUrl, row)
+            return (
+              <a
+                href={path}
+                onClick={(event) => {
+                  if (!onNavigate) return
+                  event.preventDefault()
+                  onNavigate(path)
+                }}
+              >
+                {shown}
+              </a>
+            )
+          },
+        }))
+        return (
+          <>
+            <PagedTable
+              caption={widget.title}
+              columns={columns}
+              rows={data.data}
+              rowKey={(row) => JSON.stringify(row)}
+              loading={query.isFetching}
+            />
+            {data.count > TABLE_PAGE_SIZE && (
+              <Pagination
+                pageIndex={pageIndex}
+                pageSize={TABLE_PAGE_SIZE}
+                total={data.count}
+                onPageChange={setPageIndex}
+                pageSizeOptions={[TABLE_PAGE_SIZE]}
+              />
+            )}
+          </>
+        )
+      }}
+    </WidgetState>
+  )
+}
+
+/** TABLE_WIDGET: the rows its table configuration names, five to a page (a table falls back to empty). */
+export function TableWidget({ widget, onNavigate }: { widget: Widget; onNavigate?: (path: string) => void }) {
+  const table = widget.data.configuration.tableConfiguration
+  return (
+    <WidgetCard widget={widget} wide>
+      {table && <PagedWidgetTable widget={widget} table={table} onNavigate={onNavigate} />}
+    </WidgetCard>
+  )
+}
+
+/** WEBHOOK_STATUS: each merchant's endpoint, Configured, Not configured, Delivering or Not delivering. */
+export function WebhookStatusWidget({ widget }: { widget: Widget }) {
+  const t = useDashboardT()
+  const table: TableConfiguration = {
+    tableDataProperties: ['customer', 'status', 'lastDelivery'],
+    tableDataColumns: [t('customer'), t('webhookStatus'), t('lastDelivery')],
+    pipes: [null, 'webhookStatus', 'date'],
+    navigationUrl: null,
+  }
+  return (
+    <WidgetCard widget={widget} wide>
+      <PagedWidgetTable widget={widget} table={table} />
+    </WidgetCard>
+  )
+}
+
+/** A chart's numbers as a table: its axis column and the columns it draws (for screen readers and readers). */
+export function ChartNumbers({ widget }: { widget: Widget }) {
+  const t = useDashboardT()
+  const chart = widget.data.configuration.chartConfiguration
+  const query = useWidgetData(widget)
+  const cell = useCell()
+  return (
+    <WidgetCard widget={widget} wide>
+      {chart && (
+        <WidgetState query={query}>
+          {(data) => (
+            <PagedTable
+              caption={t('chartAsTable', { title: widget.title })}
+              columns={[chart.xAxisColumn, ...chart.yAxisColumn].map((column, index): PagedColumn<WidgetDataRow> => ({
+                id: column,
+                header: index === 0 ? chart.xAxisColumnName : column,
+                cell: (row) =>
+                  cell(
+                    row[column] ?? null,
+                    index > 0 && chart.tooltipType === 'currency' && /volume/i.test(column) ? 'currency' : null,
+                    data,
+                  ),
+              }))}
+              rows={data.data}
+              rowKey={(row) => String(row[chart.xAxisColumn])}
+              loading={query.isFetching}
+            />
+          )}
+        </WidgetState>
+      )}
+    </WidgetCard>
+  )
+}

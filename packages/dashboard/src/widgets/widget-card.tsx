@@ -1,0 +1,66 @@
+import { useId, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { Widget, WidgetData } from '@paydeck/core/dashboard'
+import { css } from '@paydeck/ui/styled-system/css'
+import { useDashboardT } from '../messages'
+
+export const widgetStyles = {
+  card: css({
+    display: 'grid',
+    alignContent: 'start',
+    gap: '2',
+    minInlineSize: '0',
+    padding: '4',
+    bg: 'surface',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border',
+    borderRadius: 'lg',
+  }),
+  title: css({ margin: '0', fontSize: 'md', fontWeight: '600' }),
+  description: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
+  note: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
+  figure: css({ margin: '0', fontSize: '2xl', fontWeight: '700', fontVariantNumeric: 'tabular-nums' }),
+  wide: css({ gridColumn: { base: 'auto', md: 'span 2' } }),
+}
+
+/** A widget's frame: its title and description, then what it shows. */
+export function WidgetCard({ widget, wide, children }: { widget: Widget; wide?: boolean; children: ReactNode }) {
+  const titleId = useId()
+  return (
+    <article aria-labelledby={titleId} className={`${widgetStyles.card} ${wide ? widgetStyles.wide : ''}`}>
+      <h3 id={titleId} className={widgetStyles.title}>
+        {widget.title}
+      </h3>
+      <p className={widgetStyles.description}>{widget.data.configuration.description}</p>
+      {children}
+    </article>
+  )
+}
+
+/**
+ * Seed 002's widget loading: loading while the first figures come; on failure the last figures stay (said so), or
+ * 'No data' when there were none.
+ */
+export function WidgetState({
+  query,
+  children,
+}: {
+  query: UseQueryResult<WidgetData>
+  children: (data: WidgetData) => ReactNode
+}) {
+  const t = useDashboardT()
+  if (query.data)
+    return (
+      <>
+        {children(query.data)}
+        {query.isError && <p className={widgetStyles.note}>{t('staleData')}</p>}
+      </>
+    )
+  if (query.isError) return <p className={widgetStyles.note}>{t('noData')}</p>
+  return (
+    <p role="status" className={widgetStyles.note}>
+      {t('widgetLoading')}
+    </p>
+  )
+}
