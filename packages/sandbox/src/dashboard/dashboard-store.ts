@@ -77,6 +77,20 @@ export function dashboardStore(db: SandboxDatabase) {
       viewer.merchantId,
     )
 
+  const deleteWidget = db.transaction((id: number) => {
+    db.prepare('DELETE FROM dashboard_role_widgets WHERE widget_id = ?').run(id)
+    db.prepare('DELETE FROM dashboard_shares WHERE widget_id = ?').run(id)
+    db.prepare('UPDATE dashboard_widgets SET base_widget_id = NULL WHERE base_widget_id = ?').run(id)
+    db.prepare('DELETE FROM dashboard_widgets WHERE id = ?').run(id)
+  })
+  const assign = db.transaction((tenantId: number, roleId: number, widgetIds: readonly number[]) => {
+    db.prepare(
+      'DELETE FROM dashboard_role_widgets WHERE role_id = ? AND widget_id IN (SELECT id FROM dashboard_widgets WHERE tenant_id = ?)',
+    ).run(roleId, tenantId)
+    const add = db.prepare('INSERT INTO dashboard_role_widgets (role_id, widget_id) VALUES (?, ?)')
+    for (const widgetId of new Set(widgetIds)) add.run(roleId, widgetId)
+  })
+
   return {
     visibleTo,
     /** The user's dashboard: every category holding a widget they see. */
@@ -160,12 +174,7 @@ export function dashboardStore(db: SandboxDatabase) {
         'UPDATE dashboard_widgets SET category_id = ?, title = ?, data = ?, filters = ?, updated = ? WHERE id = ?',
       ).run(input.categoryId, input.title, JSON.stringify(input.data), input.filters, new Date().toISOString(), id)
     },
-    deleteWidget: db.transaction((id: number) => {
-      db.prepare('DELETE FROM dashboard_role_widgets WHERE widget_id = ?').run(id)
-      db.prepare('DELETE FROM dashboard_shares WHERE widget_id = ?').run(id)
-      db.prepare('UPDATE dashboard_widgets SET base_widget_id = NULL WHERE base_widget_id = ?').run(id)
-      db.prepare('DELETE FROM dashboard_widgets WHERE id = ?').run(id)
-    }),
+    deleteWidget: (id: number): void => deleteWidget(id),
 
     /** Roles of a user level with the administrators' widgets of the tenant each one sees. */
     roleAssignments(tenantId: number, levels: readonly number[]) {
@@ -186,13 +195,8 @@ export function dashboardStore(db: SandboxDatabase) {
       }))
     },
     /** The role sees exactly these of the tenant's administrators' widgets. */
-    assign: db.transaction((tenantId: number, roleId: number, widgetIds: readonly number[]) => {
-      db.prepare(
-        'DELETE FROM dashboard_role_widgets WHERE role_id = ? AND widget_id IN (SELECT id FROM dashboard_widgets WHERE tenant_id = ?)',
-      ).run(roleId, tenantId)
-      const add = db.prepare('INSERT INTO dashboard_role_widgets (role_id, widget_id) VALUES (?, ?)')
-      for (const widgetId of new Set(widgetIds)) add.run(roleId, widgetId)
-    }),
+    assign: (tenantId: number, roleId: number, widgetIds: readonly number[]): void =>
+      assign(tenantId, roleId, widgetIds),
 
     personalCategories: (userId: number) => categoriesWhere('owner_id = ?', userId),
     personalWidgets: (userId: number) => widgetsWhere('w.owner_id = ?', userId),
