@@ -303,71 +303,79 @@ function destinations(context: ReportContext) {
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10)
 
-const destinationStatus: SandboxReport = {
-  id: 'webhooks-destinations-status',
-  permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
-  definition: (context) =>
-    describe(
-      'webhooks-destinations-status',
-      'Webhook destinations: status',
-      'Each merchant endpoint that webhooks went to in the period: whether its latest delivery arrived, and since when it has been missing them.',
-      [
-        column('merchant', 'Merchant', 'text'),
-        column('url', 'Endpoint', 'text'),
-        column('version', 'Version', 'text'),
-        column('state', 'State', 'status'),
-        column('lastSent', 'Latest delivery', 'datetime'),
-        column('lastStatusCode', 'Its HTTP status', 'number'),
-        column('failingSince', 'Missing deliveries since', 'datetime'),
-      ],
-      activityFilters(context, [], DESTINATION_REPORT_DAYS),
-    ),
-  rows: (context) =>
-    destinations(context).map((entry) => ({
-      ...entry.merchant,
-      url: entry.url,
-      version: entry.version,
-      state: entry.last.status === 'Delivered' ? 'Healthy' : entry.last.status === 'Retrying' ? 'Retrying' : 'Failing',
-      lastSent: wallClockIn(entry.last.created, context.timeZone),
-      lastStatusCode: entry.last.statusCode,
-      failingSince: entry.failingSince ? wallClockIn(entry.failingSince, context.timeZone) : null,
-    })),
+/** A report with a row per merchant endpoint of the period: its own columns after the endpoint's. */
+function destinationReport(
+  id: string,
+  title: string,
+  description: string,
+  columns: ReportDefinition['columns'],
+  rowOf: (entry: ReturnType<typeof destinations>[number], context: ReportContext) => ReportRow,
+): SandboxReport {
+  return {
+    id,
+    permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
+    definition: (context) =>
+      describe(
+        id,
+        title,
+        description,
+        [
+          column('merchant', 'Merchant', 'text'),
+          column('url', 'Endpoint', 'text'),
+          column('version', 'Version', 'text'),
+          ...columns,
+        ],
+        activityFilters(context, [], DESTINATION_REPORT_DAYS),
+      ),
+    rows: (context) =>
+      destinations(context).map((entry) => ({
+        ...entry.merchant,
+        url: entry.url,
+        version: entry.version,
+        ...rowOf(entry, context),
+      })),
+  }
 }
 
-const destinationStatistics: SandboxReport = {
-  id: 'webhooks-destinations-statistics',
-  permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
-  definition: (context) =>
-    describe(
-      'webhooks-destinations-statistics',
-      'Webhook destinations: statistics',
-      'Each merchant endpoint over the period: webhooks sent, delivered, retrying and failed, the delivery rate and the attempts each took.',
-      [
-        column('merchant', 'Merchant', 'text'),
-        column('url', 'Endpoint', 'text'),
-        column('version', 'Version', 'text'),
-        counted('sent', 'Sent'),
-        counted('delivered', 'Delivered'),
-        counted('retrying', 'Retrying'),
-        counted('failed', 'Failed'),
-        column('deliveryRate', 'Delivery rate', 'percent'),
-        column('averageAttempts', 'Attempts per webhook', 'number'),
-      ],
-      activityFilters(context, [], DESTINATION_REPORT_DAYS),
-    ),
-  rows: (context) =>
-    destinations(context).map((entry) => ({
-      ...entry.merchant,
-      url: entry.url,
-      version: entry.version,
-      sent: entry.sent,
-      delivered: entry.delivered,
-      retrying: entry.retrying,
-      failed: entry.failed,
-      deliveryRate: percent(entry.delivered, entry.sent),
-      averageAttempts: Math.round((entry.attempts / entry.sent) * 100) / 100,
-    })),
-}
+const destinationStatus = destinationReport(
+  'webhooks-destinations-status',
+  'Webhook destinations: status',
+  'Each merchant endpoint that webhooks went to in the period: whether its latest delivery arrived, and since when it has been missing them.',
+  [
+    column('state', 'State', 'status'),
+    column('lastSent', 'Latest delivery', 'datetime'),
+    column('lastStatusCode', 'Its HTTP status', 'number'),
+    column('failingSince', 'Missing deliveries since', 'datetime'),
+  ],
+  (entry, context) => ({
+    state: entry.last.status === 'Delivered' ? 'Healthy' : entry.last.status === 'Retrying' ? 'Retrying' : 'Failing',
+    lastSent: wallClockIn(entry.last.created, context.timeZone),
+    lastStatusCode: entry.last.statusCode,
+    failingSince: entry.failingSince ? wallClockIn(entry.failingSince, context.timeZone) : null,
+  }),
+)
+
+const destinationStatistics = destinationReport(
+  'webhooks-destinations-statistics',
+  'Webhook destinations: statistics',
+  'Each merchant endpoint over the period: webhooks sent, delivered, retrying and failed, the delivery rate and the attempts each took.',
+  [
+    counted('sent', 'Sent'),
+    counted('delivered', 'Delivered'),
+    counted('retrying', 'Retrying'),
+    counted('failed', 'Failed'),
+    column('deliveryRate', 'Delivery rate', 'percent'),
+    column('averageAttempts', 'Attempts per webhook', 'number'),
+  ],
+  (entry) => ({
+    sent: entry.sent,
+    delivered: entry.delivered,
+    retrying: entry.retrying,
+    failed: entry.failed,
+    deliveryRate: percent(entry.delivered, entry.sent),
+    averageAttempts: Math.round((entry.attempts / entry.sent) * 100) / 100,
+  }),
+)
 
 export const deliveryReports: readonly SandboxReport[] = [
   apiLogs,
