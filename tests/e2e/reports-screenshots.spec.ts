@@ -5,6 +5,15 @@ import { PortalPage } from './models/portal.page'
 const screenshotter = (page: Page) => (name: string) =>
   page.screenshot({ path: `.data/screens/reports-${name}.png`, fullPage: true })
 
+/** Waits until the report's chart has drawn its canvas. */
+const chartDrawn = (page: Page) =>
+  expect(
+    page
+      .getByRole('img', { name: /over time/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible()
+
 // `SCREENSHOTS=1 pnpm e2e reports-screenshots` writes the report screens into .data/screens/.
 test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request')
 test.setTimeout(120_000)
@@ -20,12 +29,7 @@ test('a tenant’s daily report, before and after it runs', async ({ page }) => 
   await page.getByRole('button', { name: 'Last 30 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
   await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
-  await expect(
-    page
-      .getByRole('img', { name: /over time/ })
-      .locator('canvas')
-      .first(),
-  ).toBeVisible()
+  await chartDrawn(page)
   await shot('daily-results')
 })
 
@@ -35,12 +39,7 @@ test('a merchant’s summary and daily v1 reports', async ({ page }) => {
   await page.goto('/reports/transactions-daily-v1')
   await page.getByRole('button', { name: 'Last 90 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  await expect(
-    page
-      .getByRole('img', { name: /over time/ })
-      .locator('canvas')
-      .first(),
-  ).toBeVisible()
+  await chartDrawn(page)
   await shot('merchant-daily-v1')
   await page.goto('/reports/transactions-summary')
   await page.getByRole('button', { name: 'Last 30 days' }).click()
@@ -106,12 +105,7 @@ test('the reports on API calls, webhooks and the account, as tenant staff and as
   await runRange(page, '/crm/reports/webhooks-destinations/statistics', 'Last 7 days')
   await shot('destination-statistics')
   await runRange(page, '/crm/reports/decline-reasons')
-  await expect(
-    page
-      .getByRole('img', { name: /over time/ })
-      .locator('canvas')
-      .first(),
-  ).toBeVisible()
+  await chartDrawn(page)
   await shot('decline-reasons')
   await page.goto('/crm/settings/report-settings/reports')
   await page.getByLabel('Customer').selectOption({ label: 'Acme Coffee Ltd' })
@@ -126,16 +120,8 @@ test('the reports on API calls, webhooks and the account, as tenant staff and as
   await runRange(merchant, '/reports/api-logs')
   await shotMerchant('merchant-api-logs')
   await runRange(merchant, '/reports/account-statement')
-  await expect(
-    merchant
-      .getByRole('img', { name: /over time/ })
-      .locator('canvas')
-      .first(),
-  ).toBeVisible()
+  await chartDrawn(merchant)
   await shotMerchant('merchant-account-statement')
-  await merchant.goto('/reports/invoices')
-  await merchant.getByRole('button', { name: 'Last 90 days' }).click()
-  await merchant.getByRole('button', { name: 'Run report' }).click()
-  await expect(merchant.getByRole('table').getByRole('cell').first()).toBeVisible()
+  await runRange(merchant, '/reports/invoices', 'Last 90 days')
   await shotMerchant('merchant-invoices')
 })

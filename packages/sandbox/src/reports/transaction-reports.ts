@@ -274,6 +274,14 @@ const tallyReports = [
   }),
 ]
 
+/** The declined payments of the period (whatever statuses the form asked for) and how a reason is named. */
+const declinesWhere = (context: ReportContext) =>
+  scanWhere({ ...context, filters: { ...context.filters, status: null } }, [
+    PAYMENTS,
+    "status IN ('Declined', 'Failed')",
+  ])
+const REASON = "COALESCE(decline_reason, 'No reason given')"
+
 const declinedReasons: SandboxReport = {
   id: 'declined-transaction-reasons',
   permissions: { tenant: 'Reports.View', platform: 'Reports.View' },
@@ -295,13 +303,10 @@ const declinedReasons: SandboxReport = {
     unavailableReason: null,
   }),
   rows: (context) => {
-    const { clause, params } = scanWhere({ ...context, filters: { ...context.filters, status: null } }, [
-      PAYMENTS,
-      "status IN ('Declined', 'Failed')",
-    ])
+    const { clause, params } = declinesWhere(context)
     const reasons = context.db
       .prepare(
-        `SELECT COALESCE(decline_reason, 'No reason given') AS reason, response_code AS responseCode, currency,
+        `SELECT ${REASON} AS reason, response_code AS responseCode, currency,
            COUNT(*) AS count, SUM(amount) AS amount
          FROM transactions WHERE ${clause} GROUP BY reason, responseCode, currency`,
       )
@@ -336,13 +341,10 @@ const declineReasons: SandboxReport = {
     unavailableReason: null,
   }),
   rows: (context) => {
-    const { clause, params } = scanWhere({ ...context, filters: { ...context.filters, status: null } }, [
-      PAYMENTS,
-      "status IN ('Declined', 'Failed')",
-    ])
+    const { clause, params } = declinesWhere(context)
     const groups = context.db
       .prepare(
-        `SELECT substr(created, 1, 13) AS hour, COALESCE(decline_reason, 'No reason given') AS reason,
+        `SELECT substr(created, 1, 13) AS hour, ${REASON} AS reason,
            response_code AS responseCode, COUNT(*) AS count
          FROM transactions WHERE ${clause} GROUP BY hour, reason, responseCode`,
       )

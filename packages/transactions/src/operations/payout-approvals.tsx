@@ -5,6 +5,7 @@ import { usePaydeck, useSession } from '@paydeck/react'
 import { Button, DEFAULT_PAGE_SIZE, formatDate, useUi, type PagedColumn } from '@paydeck/ui'
 import { useMethodNames } from '../lookup/transaction-columns'
 import { Money } from '../shared/money'
+import { useSelectionColumn } from '../shared/selection-column'
 import { useKind, useLookupPage } from '../shared/transaction-queries'
 import { operationStyles } from './operation-styles'
 import { useOperationsT } from './operations-messages'
@@ -23,7 +24,6 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
   const kind = useKind()
   const methodNames = useMethodNames()
   const { paging, setPaging } = usePaging(pageSize)
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [decision, setDecision] = useState<PayoutDecision | null>(null)
   const [outcome, setOutcome] = useState<readonly BatchOutcome[] | null>(null)
   const query: TransactionQuery = {
@@ -39,38 +39,14 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
   const staff = kind === 'tenant' ? actionPermissions.tenant : null
   const mayApprove = staff !== null && paydeck.can(staff.approve)
   const mayDecline = staff !== null && paydeck.can(staff.decline)
-  const chosen = rows.filter((row) => selected.has(row.id))
 
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
-  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id))
+  const selection = useSelectionColumn(rows, (row) => row.id, {
+    page: t('payouts.selectPage'),
+    row: (row) => t('payouts.select', { id: row.id }),
+  })
+  const chosen = rows.filter((row) => selection.selected.has(row.id))
   const columns: PagedColumn<Transaction>[] = [
-    {
-      id: 'select',
-      header: (
-        <input
-          type="checkbox"
-          className={operationStyles.check}
-          aria-label={t('payouts.selectPage')}
-          checked={allOnPage}
-          disabled={rows.length === 0}
-          onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((row) => row.id)))}
-        />
-      ),
-      cell: (row) => (
-        <input
-          type="checkbox"
-          className={operationStyles.check}
-          aria-label={t('payouts.select', { id: row.id })}
-          checked={selected.has(row.id)}
-          onChange={() => toggle(row.id)}
-        />
-      ),
-    },
+    selection.column,
     { id: 'id', header: t('column.id'), cell: (row) => row.id },
     {
       id: 'created',
@@ -132,7 +108,7 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
           onDone={(results) => {
             setDecision(null)
             setOutcome(results)
-            setSelected(new Set())
+            selection.clear()
           }}
         />
       )}

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { runReportAction, type ReportDefinition, type ReportRow } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
-import { Button, type PagedColumn } from '@paydeck/ui'
+import { Button } from '@paydeck/ui'
 import { operationStyles } from '../operations/operation-styles'
+import { useSelectionColumn } from '../shared/selection-column'
 import { transactionKeys } from '../shared/transaction-queries'
 import { useReportsT } from './report-messages'
 
@@ -13,53 +13,16 @@ const MAX_KEYS = 100
 
 /**
  * The rows a user selects for a report's row action (resend-webhooks: send again), by the action's key column:
- * the checkbox column to put first, and the keys chosen. A selection survives paging; a new run starts it afresh.
+ * the checkbox column to put first (none without an action), and the keys chosen. A new run starts afresh.
  */
 export function useRowSelection(action: RowAction | undefined, rows: readonly ReportRow[]) {
   const t = useReportsT()
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const keyOf = (row: ReportRow) => Number(row[action?.key ?? ''])
-  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(keyOf(row)))
-  const toggle = (key: number) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (!next.delete(key)) next.add(key)
-      return next
-    })
-  const column: PagedColumn<ReportRow> | null = action
-    ? {
-        id: 'select',
-        header: (
-          <input
-            type="checkbox"
-            className={operationStyles.check}
-            aria-label={t('selectPage')}
-            checked={allOnPage}
-            disabled={rows.length === 0}
-            onChange={() =>
-              setSelected((current) => {
-                const next = new Set(current)
-                for (const row of rows) {
-                  if (allOnPage) next.delete(keyOf(row))
-                  else next.add(keyOf(row))
-                }
-                return next
-              })
-            }
-          />
-        ),
-        cell: (row) => (
-          <input
-            type="checkbox"
-            className={operationStyles.check}
-            aria-label={t('selectRow', { key: keyOf(row) })}
-            checked={selected.has(keyOf(row))}
-            onChange={() => toggle(keyOf(row))}
-          />
-        ),
-      }
-    : null
-  return { column, selected, clear: () => setSelected(new Set()) }
+  const selection = useSelectionColumn(rows, keyOf, {
+    page: t('selectPage'),
+    row: (row) => t('selectRow', { key: keyOf(row) }),
+  })
+  return { ...selection, column: action ? selection.column : null }
 }
 
 interface RowActionBarProps {
