@@ -38,6 +38,9 @@ export const budgets = {
   '@paydeck/core/dashboard': null,
   // architecture.md: the dashboard at most 80 KB; its chart library and map data load on demand (issue 17).
   '@paydeck/dashboard': 80,
+  '@paydeck/dashboard/element': null,
+  '@paydeck/dashboard/define': null,
+  '@paydeck/elements chunk dashboard': 30,
   '@paydeck/notifications': 45,
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,

@@ -122,8 +122,8 @@ test('the language switches to Turkish and is remembered', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
 })
 
-test('a failed call shows its message in the snackbar and the screen says which list failed', async ({ page }) => {
-  await page.route('**/v1/crm/lookup/active-languages', (route) =>
+test('a failed call shows its message in the snackbar and the profile says which list failed', async ({ page }) => {
+  await page.route('**/v1/lookup/active-languages', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -131,7 +131,8 @@ test('a failed call shows its message in the snackbar and the screen says which 
     }),
   )
   const portal = new PortalPage(page)
-  await portal.signInAs('tenant@sandbox.test')
+  await portal.signInAs('merchant@sandbox.test')
+  await portal.visit('/merchant/profile-settings')
   await expect(page.locator('[data-scope="toast"]').getByText('Languages are resting')).toBeVisible()
   await expect(page.locator('[data-list="languages"]').getByRole('alert')).toHaveText(
     'The languages could not be loaded: Languages are resting',

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { inMemoryClient } from '@paydeck/sandbox'
 import { PaydeckProvider } from '@paydeck/react'
 import { UiProvider } from '@paydeck/ui'
+import type { DrillDown } from '@paydeck/core/dashboard'
 import { Dashboard } from './dashboard'
 
 async function signedIn(email: string) {
@@ -64,4 +65,25 @@ describe('Dashboard', () => {
     expect(await widget('Payments')).toBeInTheDocument()
     expect(screen.queryByRole('article', { name: 'Top customers' })).not.toBeInTheDocument()
   })
+
+  it(
+    'opens the lookup on the slice or the figure clicked, and offers every chart as a table',
+    { timeout: 20_000 },
+    async () => {
+      const { wrapper } = await signedIn('merchant@sandbox.test')
+      const drills: DrillDown[] = []
+      render(<Dashboard onDrillDown={(filters) => drills.push(filters)} />, { wrapper })
+      const byStatus = await widget('By status')
+      await userEvent.click(await within(byStatus).findByRole('button', { name: /^Captured: / }))
+      expect(drills[0]).toMatchObject({ status: 'Captured', type: 'Sale,Authorisation' })
+      expect(Date.parse(drills[0]!.to) - Date.parse(drills[0]!.from)).toBe(30 * 86_400_000)
+      await userEvent.click(within(await widget('Payments')).getByRole('button', { name: 'See these payments' }))
+      expect(drills[1]!.status).toBeUndefined()
+      await userEvent.click(within(byStatus).getByText('Show the figures as a table'))
+      const figures = within(byStatus).getByRole('table', { name: 'The figures of By status' })
+      expect(within(figures).getByRole('cell', { name: 'Captured' })).toBeInTheDocument()
+      // Providers cannot be looked up by: their bars are not buttons.
+      expect(screen.queryByRole('article', { name: 'Service providers' })).not.toBeInTheDocument()
+    },
+  )
 })

@@ -1,11 +1,12 @@
 import { useId } from 'react'
-import type { Widget } from '@paydeck/core/dashboard'
+import type { DrillDown, Widget } from '@paydeck/core/dashboard'
 import { Button } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useUserDashboard } from './dashboard-queries'
 import { useDashboardT } from './messages'
 import { CountWidget, SuccessRateWidget } from './widgets/figure-widgets'
-import { ChartNumbers, TableWidget, WebhookStatusWidget } from './widgets/table-widgets'
+import { ChartWidget } from './charts/chart-widget'
+import { TableWidget, WebhookStatusWidget } from './widgets/table-widgets'
 import { WidgetCard } from './widgets/widget-card'
 
 const styles = {
@@ -24,15 +25,20 @@ const styles = {
 export interface DashboardProps {
   /** Where a table row leads (the portal's router); without, the link is followed as a page load. */
   onNavigate?: (path: string) => void
+  /**
+   * Opens the transaction lookup on the payments behind a figure, a bar, a point or a slice; without, charts only
+   * show.
+   */
+  onDrillDown?: (filters: DrillDown) => void
 }
 
 /** One widget by its type; each loads its own figures. */
-export function DashboardWidget({ widget, onNavigate }: { widget: Widget; onNavigate?: (path: string) => void }) {
+export function DashboardWidget({ widget, onNavigate, onDrillDown }: DashboardProps & { widget: Widget }) {
   switch (widget.data.configuration.widgetType) {
     case 'COUNT_WIDGET':
-      return <CountWidget widget={widget} />
+      return <CountWidget widget={widget} onDrillDown={onDrillDown} />
     case 'SUCCESS_RATE_WIDGET':
-      return <SuccessRateWidget widget={widget} />
+      return <SuccessRateWidget widget={widget} onDrillDown={onDrillDown} />
     case 'TABLE_WIDGET':
       return <TableWidget widget={widget} onNavigate={onNavigate} />
     case 'WEBHOOK_STATUS':
@@ -40,7 +46,7 @@ export function DashboardWidget({ widget, onNavigate }: { widget: Widget; onNavi
     case 'CHART_WIDGET':
     case 'MAP_WIDGET':
     case 'PIPELINE_CHART':
-      return <ChartNumbers widget={widget} />
+      return <ChartWidget widget={widget} onDrillDown={onDrillDown} />
     case 'BANNER_WIDGET':
       return <WidgetCard widget={widget}>{null}</WidgetCard>
   }
@@ -50,7 +56,7 @@ export function DashboardWidget({ widget, onNavigate }: { widget: Widget; onNavi
  * The signed-in user's dashboard: the categories of widgets their role was given, their own and those shared with
  * their role, each category a section; every widget loads its figures at once, side by side.
  */
-export function Dashboard({ onNavigate }: DashboardProps) {
+export function Dashboard({ onNavigate, onDrillDown }: DashboardProps) {
   const t = useDashboardT()
   const dashboard = useUserDashboard()
   const headingId = useId()
@@ -78,7 +84,12 @@ export function Dashboard({ onNavigate }: DashboardProps) {
           </h2>
           <div className={styles.grid}>
             {category.widgets.map((widget) => (
-              <DashboardWidget key={widget.widgetId} widget={widget} onNavigate={onNavigate} />
+              <DashboardWidget
+                key={widget.widgetId}
+                widget={widget}
+                onNavigate={onNavigate}
+                onDrillDown={onDrillDown}
+              />
             ))}
           </div>
         </section>

@@ -12,4 +12,6 @@ export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>>
   [elementTags.transactionLookup]: () => import('./chunks/transactions'),
   [elementTags.transaction]: () => import('./chunks/transactions'),
   [elementTags.report]: () => import('./chunks/reports'),
+  [elementTags.dashboard]: () => import('./chunks/dashboard'),
+  [elementTags.dashboardWidget]: () => import('./chunks/dashboard'),
 }

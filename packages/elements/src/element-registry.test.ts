@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DashboardElement, DashboardWidgetElement } from '@paydeck/dashboard/element'
 import { NotificationsBellElement } from '@paydeck/notifications/element'
 import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
 import { SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
@@ -19,6 +20,8 @@ const shipped = [
   TransactionLookupElement,
   TransactionElement,
   ReportElement,
+  DashboardElement,
+  DashboardWidgetElement,
 ]
 
 describe('the elements this script brings', () => {

@@ -71,9 +71,6 @@ export const portalEn = {
   'support.toPlatformTab': 'To the platform',
   'support.choose': 'Choose a ticket to read its conversation.',
   'dashboard.welcome': 'Welcome, {name}',
-  'dashboard.intro': 'Your dashboard widgets come with the dashboard edition; here is your account at a glance.',
-  'dashboard.lists': 'Reference data',
-  'dashboard.count': '{count} active',
   'lists.currencies': 'currencies',
   'lists.countries': 'countries',
   'lists.languages': 'languages',
@@ -96,6 +93,9 @@ export const portalEn = {
   'profile.preferences': 'Preferences',
   'profile.languageHint': 'The portal remembers your choice in this browser.',
   'profile.readOnly': 'Your tenant manages these details; ask your administrator to change them.',
+  'profile.lists': 'Reference data',
+  'profile.listCount': '{count} active',
+  'profile.listsHint': 'The active lists your screens offer to choose from (currencies, countries, payment methods …).',
 } as const
 
 export type PortalMessageKey = keyof typeof portalEn

@@ -69,9 +69,6 @@ export const portalTr = {
   'support.toPlatformTab': 'Platforma',
   'support.choose': 'Yazışmayı okumak için bir talep seçin.',
   'dashboard.welcome': 'Hoş geldiniz, {name}',
-  'dashboard.intro': 'Gösterge paneli bileşenleri gösterge paneli sürümüyle gelecek; hesabınızın özeti burada.',
-  'dashboard.lists': 'Referans verileri',
-  'dashboard.count': '{count} etkin',
   'lists.currencies': 'para birimleri',
   'lists.countries': 'ülkeler',
   'lists.languages': 'diller',
@@ -94,4 +91,7 @@ export const portalTr = {
   'profile.preferences': 'Tercihler',
   'profile.languageHint': 'Portal seçiminizi bu tarayıcıda hatırlar.',
   'profile.readOnly': 'Bu bilgileri kiracınız yönetir; değiştirmek için yöneticinize başvurun.',
+  'profile.lists': 'Referans verileri',
+  'profile.listCount': '{count} etkin',
+  'profile.listsHint': 'Ekranlarınızın seçim için sunduğu etkin listeler (para birimleri, ülkeler, ödeme yöntemleri …).',
 } as PortalMessages

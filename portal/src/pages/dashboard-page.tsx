@@ -1,83 +1,45 @@
-import { useActiveList, useSession, type ActiveListName } from '@paydeck/react'
+import { useNavigate } from '@tanstack/react-router'
+import type { DrillDown } from '@paydeck/core/dashboard'
+import { Dashboard } from '@paydeck/dashboard'
+import { useSession, useUser } from '@paydeck/react'
 import { usePortalT } from '../i18n/portal-i18n'
-import { organisationLabel } from '../shell/who'
 import { PageHeader } from './page-header'
 
-const lists: readonly ActiveListName[] = [
-  'currencies',
-  'countries',
-  'languages',
-  'paymentMethods',
-  'serviceProviders',
-  'customers',
-]
+const lookupPaths = {
+  merchant: '/merchant/transaction-management/transaction-lookup',
+  tenant: '/transaction-management/transaction-lookup',
+  platform: '/platform/transaction-management/transaction-lookup',
+} as const
 
-/** The signed-in user's account at a glance, until the dashboard widgets arrive; every number is real. */
-export function DashboardPage() {
-  const t = usePortalT()
-  const user = useSession((state) => state.user)
-  const kind = useSession((state) => state.userKind)
-  if (!user) return null
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <PageHeader title={t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` })}>
-        <p>{t('dashboard.intro')}</p>
-      </PageHeader>
-      <dl className="facts card">
-        <div>
-          <dt>{t('profile.email')}</dt>
-          <dd data-testid="signed-in-email">{user.email}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.userType')}</dt>
-          <dd data-testid="signed-in-user-type">{user.userTypeName}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.tenant')}</dt>
-          <dd data-testid="signed-in-tenant">{user.tenant.name}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.organisation')}</dt>
-          <dd>{organisationLabel(user, t)}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.role')}</dt>
-          <dd>{user.systemRoleName}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.timeZone')}</dt>
-          <dd>{user.configureTimeZone}</dd>
-        </div>
-      </dl>
-      <h2>{t('dashboard.lists')}</h2>
-      <ul className="list-counts">
-        {lists
-          .filter((name) => name !== 'customers' || kind !== 'merchant')
-          .map((name) => (
-            <ListCount key={name} name={name} />
-          ))}
-      </ul>
-    </section>
-  )
+/** The lookup's link for a drill-down: its filters as the lookup's search params (a custom period). */
+export function drillDownHref(kind: keyof typeof lookupPaths, filters: DrillDown, tenantId: number): string {
+  const search = new URLSearchParams({ range: 'custom' })
+  for (const [name, value] of Object.entries(filters)) if (value) search.set(name, value)
+  // Platform staff's dashboard is their own tenant's book; their lookup asks which tenant.
+  if (kind === 'platform') search.set('tenant', String(tenantId))
+  return `${lookupPaths[kind]}?${search}`
 }
 
-/** One active list: its size, or that it is loading, or why it failed (seed 000: the failure state shows). */
-function ListCount({ name }: { name: ActiveListName }) {
+/** Where users land: their greeting, who they are signed in as, and their dashboard of live widgets. */
+export function DashboardPage() {
   const t = usePortalT()
-  const list = useActiveList(name)
-  const label = t(`lists.${name}`)
+  const user = useUser()
+  const kind = useSession((state) => state.userKind)
+  const navigate = useNavigate()
+  if (!user || !kind) return null
   return (
-    <li className="card list-count" data-list={name} aria-busy={list.isPending || undefined}>
-      <span className="list-count__label">{label}</span>
-      {list.isError ? (
-        <span role="alert" className="list-count__error">
-          {t('page.listFailed', { list: label, error: list.error.message })}
-        </span>
-      ) : list.isPending ? (
-        <span className="list-count__value">{t('lists.loading')}</span>
-      ) : (
-        <span className="list-count__value">{t('dashboard.count', { count: list.data.length })}</span>
-      )}
-    </li>
+    <section className="page page--wide" aria-labelledby="page-title">
+      <PageHeader title={t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` })}>
+        <p className="signed-in-as">
+          <span data-testid="signed-in-email">{user.email}</span>
+          <span data-testid="signed-in-user-type">{user.userTypeName}</span>
+          <span data-testid="signed-in-tenant">{user.tenant.name}</span>
+        </p>
+      </PageHeader>
+      <Dashboard
+        onNavigate={(path) => void navigate({ href: path.startsWith('/') ? path : `/${path}` })}
+        onDrillDown={(filters) => void navigate({ href: drillDownHref(kind, filters, user.tenant.id) })}
+      />
+    </section>
   )
 }

@@ -1,21 +1,32 @@
-import { useUser } from '@paydeck/react'
+import { useActiveList, useSession, useUser, type ActiveListName } from '@paydeck/react'
 import { formatDate, useUi } from '@paydeck/ui'
 import { usePortalT } from '../i18n/portal-i18n'
 import { LanguageSelect } from '../shell/language-select'
 import { organisationLabel } from '../shell/who'
 import { PageHeader } from './page-header'
 
+const lists: readonly ActiveListName[] = [
+  'currencies',
+  'countries',
+  'languages',
+  'paymentMethods',
+  'serviceProviders',
+  'customers',
+]
+
 /** The signed-in user's own details (read-only: the documents give no call to change them) and language. */
 export function ProfileSettingsPage() {
   const t = usePortalT()
   const user = useUser()
   const { timeZone } = useUi()
+  const merchant = useSession((state) => state.userKind === 'merchant')
   if (!user) return null
   const facts: [string, string][] = [
     [t('profile.name'), `${user.firstName} ${user.lastName}`],
     [t('profile.email'), user.email],
     [t('profile.userType'), user.userTypeName],
     [t('profile.role'), user.systemRoleName],
+    [t('profile.tenant'), user.tenant.name],
     [t('profile.organisation'), organisationLabel(user, t)],
     [t('profile.timeZone'), user.configureTimeZone],
     [
@@ -47,6 +58,38 @@ export function ProfileSettingsPage() {
         </div>
         <p className="hint">{t('profile.languageHint')}</p>
       </section>
+      <section className="card" aria-labelledby="profile-lists">
+        <h2 id="profile-lists">{t('profile.lists')}</h2>
+        <ul className="list-counts">
+          {lists
+            .filter((name) => name !== 'customers' || !merchant)
+            .map((name) => (
+              <ListCount key={name} name={name} />
+            ))}
+        </ul>
+        <p className="hint">{t('profile.listsHint')}</p>
+      </section>
     </section>
+  )
+}
+
+/** One active list: its size, or that it is loading, or why it failed (seed 000: the failure state shows). */
+function ListCount({ name }: { name: ActiveListName }) {
+  const t = usePortalT()
+  const list = useActiveList(name)
+  const label = t(`lists.${name}`)
+  return (
+    <li className="list-count" data-list={name} aria-busy={list.isPending || undefined}>
+      <span className="list-count__label">{label}</span>
+      {list.isError ? (
+        <span role="alert" className="list-count__error">
+          {t('page.listFailed', { list: label, error: list.error.message })}
+        </span>
+      ) : list.isPending ? (
+        <span className="list-count__value">{t('lists.loading')}</span>
+      ) : (
+        <span className="list-count__value">{t('profile.listCount', { count: list.data.length })}</span>
+      )}
+    </li>
   )
 }

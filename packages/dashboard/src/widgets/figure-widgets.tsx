@@ -1,4 +1,6 @@
-import type { Widget, WidgetData } from '@paydeck/core/dashboard'
+import { drillDownOf, type DrillDown, type Widget, type WidgetData } from '@paydeck/core/dashboard'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { css } from '@paydeck/ui/styled-system/css'
 import { useUi } from '@paydeck/ui'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
@@ -24,8 +26,46 @@ function useChange() {
   }
 }
 
+const styles = {
+  drill: css({
+    justifySelf: 'start',
+    padding: '0',
+    font: 'inherit',
+    fontSize: 'sm',
+    color: 'link',
+    bg: 'transparent',
+    border: 'none',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+  }),
+}
+
+interface FigureWidgetProps {
+  widget: Widget
+  onDrillDown?: (filters: DrillDown) => void
+}
+
+/** The lookup on the payments a figure counts, with the period the server resolved. */
+function SeePayments({ widget, query, onDrillDown }: FigureWidgetProps & { query: UseQueryResult<WidgetData> }) {
+  const t = useDashboardT()
+  if (!onDrillDown) return null
+  return (
+    <button
+      type="button"
+      className={styles.drill}
+      onClick={() => {
+        const filters = drillDownOf(widget, null, { now: query.dataUpdatedAt || Date.now() })
+        if (filters) onDrillDown(filters)
+      }}
+    >
+      {t('seePayments')}
+    </button>
+  )
+}
+
 /** COUNT_WIDGET: how many payments the filters hold, and the change against the period before. */
-export function CountWidget({ widget }: { widget: Widget }) {
+export function CountWidget({ widget, onDrillDown }: FigureWidgetProps) {
   const { locale } = useUi()
   const change = useChange()
   const query = useWidgetData(widget)
@@ -36,6 +76,7 @@ export function CountWidget({ widget }: { widget: Widget }) {
           <>
             <p className={widgetStyles.figure}>{data.count.toLocaleString(locale)}</p>
             <p className={widgetStyles.note}>{change(data.count, data.previous?.count, 'percent')}</p>
+            <SeePayments widget={widget} query={query} onDrillDown={onDrillDown} />
           </>
         )}
       </WidgetState>
@@ -44,7 +85,7 @@ export function CountWidget({ widget }: { widget: Widget }) {
 }
 
 /** SUCCESS_RATE_WIDGET: approved of approved and declined, and the change in points against the period before. */
-export function SuccessRateWidget({ widget }: { widget: Widget }) {
+export function SuccessRateWidget({ widget, onDrillDown }: FigureWidgetProps) {
   const t = useDashboardT()
   const { locale } = useUi()
   const change = useChange()
@@ -60,6 +101,7 @@ export function SuccessRateWidget({ widget }: { widget: Widget }) {
             <>
               <p className={widgetStyles.figure}>{t('successRate', { rate: rate.toLocaleString(locale) })}</p>
               <p className={widgetStyles.note}>{change(rate, data.previous?.successRate, 'points')}</p>
+              <SeePayments widget={widget} query={query} onDrillDown={onDrillDown} />
             </>
           )
         }}

@@ -131,37 +131,3 @@ export function WebhookStatusWidget({ widget }: { widget: Widget }) {
     </WidgetCard>
   )
 }
-
-/** A chart's numbers as a table: its axis column and the columns it draws (for screen readers and readers). */
-export function ChartNumbers({ widget }: { widget: Widget }) {
-  const t = useDashboardT()
-  const chart = widget.data.configuration.chartConfiguration
-  const query = useWidgetData(widget)
-  const cell = useCell()
-  return (
-    <WidgetCard widget={widget} wide>
-      {chart && (
-        <WidgetState query={query}>
-          {(data) => (
-            <PagedTable
-              caption={t('chartAsTable', { title: widget.title })}
-              columns={[chart.xAxisColumn, ...chart.yAxisColumn].map((column, index): PagedColumn<WidgetDataRow> => ({
-                id: column,
-                header: index === 0 ? chart.xAxisColumnName : column,
-                cell: (row) =>
-                  cell(
-                    row[column] ?? null,
-                    index > 0 && chart.tooltipType === 'currency' && /volume/i.test(column) ? 'currency' : null,
-                    data,
-                  ),
-              }))}
-              rows={data.data}
-              rowKey={(row) => String(row[chart.xAxisColumn])}
-              loading={query.isFetching}
-            />
-          )}
-        </WidgetState>
-      )}
-    </WidgetCard>
-  )
-}

@@ -17,6 +17,7 @@ export const widgetStyles = {
     borderColor: 'border',
     borderRadius: 'lg',
   }),
+  header: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
   title: css({ margin: '0', fontSize: 'md', fontWeight: '600' }),
   description: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
   note: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
@@ -24,14 +25,30 @@ export const widgetStyles = {
   wide: css({ gridColumn: { base: 'auto', md: 'span 2' } }),
 }
 
+export interface WidgetCardProps {
+  widget: Widget
+  /** Two columns of the grid (tables, charts). */
+  wide?: boolean
+  /** Buttons beside the title (a chart's details). */
+  actions?: ReactNode
+  children: ReactNode
+}
+
 /** A widget's frame: its title and description, then what it shows. */
-export function WidgetCard({ widget, wide, children }: { widget: Widget; wide?: boolean; children: ReactNode }) {
+export function WidgetCard({ widget, wide, actions, children }: WidgetCardProps) {
   const titleId = useId()
   return (
-    <article aria-labelledby={titleId} className={`${widgetStyles.card} ${wide ? widgetStyles.wide : ''}`}>
-      <h3 id={titleId} className={widgetStyles.title}>
-        {widget.title}
-      </h3>
+    <article
+      aria-labelledby={titleId}
+      data-widget-id={widget.widgetId}
+      className={`${widgetStyles.card} ${wide ? widgetStyles.wide : ''}`}
+    >
+      <header className={widgetStyles.header}>
+        <h3 id={titleId} className={widgetStyles.title}>
+          {widget.title}
+        </h3>
+        {actions}
+      </header>
       <p className={widgetStyles.description}>{widget.data.configuration.description}</p>
       {children}
     </article>

@@ -30,7 +30,8 @@ export interface WidgetQuery {
   customer: number[]
   pageIndex: number
   pageSize: number
-  last24Hours: boolean
+  /** Per hour rather than per day: a period of at most two days (the last 24 hours, a day of the detail dialog). */
+  hourly: boolean
 }
 
 export class WidgetFilterError extends Error {}
@@ -81,7 +82,7 @@ export function widgetQueryOf(params: URLSearchParams, now = Date.now()): Widget
       .filter((id) => id > 0),
     pageIndex: Number.isInteger(pageIndex) && pageIndex >= 0 ? pageIndex : 0,
     pageSize: Number.isInteger(pageSize) && pageSize > 0 && pageSize <= 100 ? pageSize : 5,
-    last24Hours: range === 'last24Hours',
+    hourly: to - from <= 2 * DAY,
   }
 }
 
@@ -190,11 +191,11 @@ const byColumn =
     return result(context, rows, sum(byKey.values()), base)
   }
 
-/** The payments per day (per hour over the last 24 hours), in the user's days. */
+/** The payments per day (per hour over at most two days), in the user's days. */
 function byDate(context: SourceContext): WidgetData {
   const base = baseCurrencyOf(context.db, context.scope.tenantId)
   const shift = `${context.query.offsetMinutes >= 0 ? '+' : ''}${context.query.offsetMinutes} minutes`
-  const bucket = context.query.last24Hours
+  const bucket = context.query.hourly
     ? `strftime('%Y-%m-%dT%H:00', created, '${shift}')`
     : `date(created, '${shift}')`
   const byKey = tallies(context, scan(context, bucket), base)

@@ -1,27 +1,57 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from '../../styled-system/css'
 import { useT } from '../provider/ui-provider'
+import { chartLabelOf, grainOf, secondsOf, timeTextOf, type TimeGrain } from './chart-time'
 
 export interface ChartLine {
   label: string
-  /** Days as YYYY-MM-DD (or months as YYYY-MM), oldest first. */
+  /** Months (YYYY-MM), days (YYYY-MM-DD) or hours (YYYY-MM-DDTHH:00) in the user's zone, oldest first. */
   points: readonly { time: string; value: number }[]
+  /** A line (the default) or bars: a combo chart draws one of each. */
+  kind?: 'line' | 'bars'
+  /** The scale it is read on: a second series of another unit (a count beside a volume) takes the left one. */
+  scale?: 'left' | 'right'
+  /** How its values read on its scale and in the tooltip (money in its currency); the chart's own otherwise. */
+  formatValue?: (value: number) => string
 }
 
 export interface TimeSeriesChartProps {
-  /** What the chart shows, for screen readers (the figures themselves are in the table it sits above). */
+  /** What the chart shows, for screen readers (the figures themselves are in the table it sits beside). */
   label: string
   lines: readonly ChartLine[]
   /** The price scale's and crosshair's numbers (money in its currency, counts as counts). */
   formatValue?: (value: number) => string
+  /** A click on a point or a bar: its time as the lines give it (a drill-down to that day or hour). */
+  onPick?: (time: string) => void
 }
 
 // The first line takes the tenant's primary colour; the others are told apart by these.
 const OTHER_COLOURS = ['#d97706', '#0891b2', '#9333ea', '#16a34a', '#dc2626', '#64748b']
+// Seed 002: a chart redraws 300 ms after its size settles, and its tooltip resets 500 ms after the pointer leaves.
+const REDRAW_DEBOUNCE_MS = 300
+const RESET_DELAY_MS = 500
 
 const styles = {
   figure: css({ margin: '0', display: 'grid', gap: '2' }),
+  frame: css({ position: 'relative' }),
   canvas: css({ height: '240px', width: '100%' }),
+  tooltip: css({
+    position: 'absolute',
+    zIndex: '1',
+    pointerEvents: 'none',
+    display: 'grid',
+    gap: '0.5',
+    padding: '2',
+    fontSize: 'xs',
+    bg: 'surface',
+    color: 'text',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border',
+    borderRadius: 'md',
+    boxShadow: 'md',
+    whiteSpace: 'nowrap',
+  }),
   legend: css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -38,30 +68,43 @@ const styles = {
   credit: css({ fontSize: 'xs', color: 'subtle' }),
 }
 
-const chartTime = (time: string) => (time.length === 7 ? `${time}-01` : time)
+interface Tip {
+  /** From the left edge, or, past the middle, from the right one (the box stays inside the chart). */
+  x: number
+  fromRight: boolean
+  y: number
+  time: string
+  values: { label: string; value: string; colour: string }[]
+}
 
 /**
- * Lines over time (spec-decisions: lightweight-charts, loaded only when a chart is shown). Colours come from the
- * theme's variables, so the chart follows the tenant's look.
+ * Lines and bars over time (spec-decisions: lightweight-charts, loaded only when a chart is shown). Colours come from
+ * the theme's variables, so the chart follows the tenant's look; labels read DD/MM, or DD/MM HH for hours.
  */
-export function TimeSeriesChart({ label, lines, formatValue }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSeriesChartProps) {
   const t = useT()
   const container = useRef<HTMLDivElement>(null)
   const [colours, setColours] = useState<string[]>([])
   const [failed, setFailed] = useState(false)
+  const [tip, setTip] = useState<Tip | null>(null)
+  const pick = useRef(onPick)
+  pick.current = onPick
 
   useEffect(() => {
     let removed = false
     let remove = () => undefined as void
+    const grain: TimeGrain = grainOf(lines[0]?.points[0]?.time ?? '2000-01-01')
     import('lightweight-charts')
-      .then(({ createChart, LineSeries }) => {
+      .then(({ createChart, LineSeries, HistogramSeries }) => {
         const element = container.current
         if (removed || !element) return
         const style = getComputedStyle(element)
         const variable = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
         const palette = [variable('--pd-primary', '#2563eb'), ...OTHER_COLOURS]
+        const format = formatValue ?? ((value: number) => value.toLocaleString())
         const chart = createChart(element, {
-          autoSize: true,
+          width: element.clientWidth,
+          height: element.clientHeight,
           layout: {
             textColor: variable('--pd-text', '#1f2937'),
             background: { color: 'transparent' },
@@ -72,23 +115,69 @@ export function TimeSeriesChart({ label, lines, formatValue }: TimeSeriesChartPr
           },
           grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(127, 127, 127, 0.15)' } },
           rightPriceScale: { borderVisible: false },
-          timeScale: { borderVisible: false },
-          localization: formatValue ? { priceFormatter: formatValue } : {},
+          leftPriceScale: { borderVisible: false, visible: lines.some((line) => line.scale === 'left') },
+          timeScale: {
+            borderVisible: false,
+            timeVisible: grain === 'hour',
+            tickMarkFormatter: (time: unknown) => chartLabelOf(Number(time), grain),
+          },
+          localization: { priceFormatter: format, timeFormatter: (time: unknown) => chartLabelOf(Number(time), grain) },
           handleScroll: false,
           handleScale: false,
         })
-        lines.forEach((line, index) => {
-          const series = chart.addSeries(LineSeries, {
-            color: palette[index % palette.length],
-            lineWidth: 2,
+        const drawn = lines.map((line, index) => {
+          const colour = palette[index % palette.length]!
+          const common = {
+            color: colour,
             priceLineVisible: false,
             lastValueVisible: false,
-          })
-          series.setData(line.points.map((point) => ({ time: chartTime(point.time), value: point.value })))
+            priceScaleId: line.scale ?? 'right',
+            priceFormat: { type: 'custom' as const, formatter: line.formatValue ?? format },
+          }
+          const series =
+            line.kind === 'bars'
+              ? chart.addSeries(HistogramSeries, common)
+              : chart.addSeries(LineSeries, { ...common, lineWidth: 2 })
+          series.setData(line.points.map((point) => ({ time: secondsOf(point.time) as never, value: point.value })))
+          return { series, line, colour }
         })
         chart.timeScale().fitContent()
-        setColours(lines.map((_, index) => palette[index % palette.length]!))
-        remove = () => chart.remove()
+        setColours(drawn.map((entry) => entry.colour))
+
+        let resetTimer: ReturnType<typeof setTimeout> | undefined
+        chart.subscribeCrosshairMove((param) => {
+          clearTimeout(resetTimer)
+          if (param.time === undefined || !param.point) {
+            resetTimer = setTimeout(() => setTip(null), RESET_DELAY_MS)
+            return
+          }
+          const values = drawn.flatMap(({ series, line, colour }) => {
+            const point = param.seriesData.get(series) as { value?: number } | undefined
+            if (point?.value === undefined) return []
+            return [{ label: line.label, value: (line.formatValue ?? format)(point.value), colour }]
+          })
+          const fromRight = param.point.x > element.clientWidth / 2
+          const x = fromRight ? element.clientWidth - param.point.x : param.point.x
+          setTip({ x, fromRight, y: param.point.y, time: chartLabelOf(Number(param.time), grain), values })
+        })
+        chart.subscribeClick((param) => {
+          if (param.time !== undefined) pick.current?.(timeTextOf(Number(param.time), grain))
+        })
+        let redrawTimer: ReturnType<typeof setTimeout> | undefined
+        const resized = new ResizeObserver(() => {
+          clearTimeout(redrawTimer)
+          redrawTimer = setTimeout(() => {
+            chart.resize(element.clientWidth, element.clientHeight)
+            chart.timeScale().fitContent()
+          }, REDRAW_DEBOUNCE_MS)
+        })
+        resized.observe(element)
+        remove = () => {
+          clearTimeout(resetTimer)
+          clearTimeout(redrawTimer)
+          resized.disconnect()
+          chart.remove()
+        }
       })
       .catch(() => setFailed(true))
     return () => {
@@ -100,7 +189,10 @@ export function TimeSeriesChart({ label, lines, formatValue }: TimeSeriesChartPr
   if (failed) return <p className={styles.note}>{t('chart.failed')}</p>
   return (
     <figure className={styles.figure}>
-      <div ref={container} className={styles.canvas} role="img" aria-label={label} />
+      <div className={styles.frame}>
+        <div ref={container} className={styles.canvas} role="img" aria-label={label} />
+        {tip && tip.values.length > 0 && <TooltipBox tip={tip} />}
+      </div>
       <figcaption className={styles.caption}>
         <ul className={styles.legend}>
           {lines.map((line, index) => (
@@ -115,5 +207,24 @@ export function TimeSeriesChart({ label, lines, formatValue }: TimeSeriesChartPr
         </a>
       </figcaption>
     </figure>
+  )
+}
+
+/** The values under the pointer, beside it (hidden from screen readers: the table holds the same figures). */
+function TooltipBox({ tip }: { tip: Tip }) {
+  return (
+    <div
+      className={styles.tooltip}
+      aria-hidden
+      style={{ [tip.fromRight ? 'right' : 'left']: `${tip.x + 12}px`, top: `${Math.max(0, tip.y - 12)}px` }}
+    >
+      <strong>{tip.time}</strong>
+      {tip.values.map((entry) => (
+        <span key={entry.label}>
+          <span className={styles.swatch} style={{ background: entry.colour }} />
+          {entry.label}: {entry.value}
+        </span>
+      ))}
+    </div>
   )
 }

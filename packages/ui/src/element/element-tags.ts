@@ -13,6 +13,7 @@ export const elementTags = {
   transaction: 'paydeck-transaction',
   report: 'paydeck-report',
   dashboard: 'paydeck-dashboard',
+  dashboardWidget: 'paydeck-dashboard-widget',
   proposal: 'paydeck-proposal',
   agreement: 'paydeck-agreement',
 } as const

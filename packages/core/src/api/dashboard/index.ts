@@ -34,3 +34,5 @@ export type {
 } from './dashboard.schema'
 export { fetchUserDashboard, fetchWidgetData, storedFiltersOf, widgetSearchParams } from './dashboard.api'
 export type { WidgetFilterValue } from './dashboard.api'
+export { canDrillDown, drillDownOf } from './drill-down'
+export type { DrillDown } from './drill-down'

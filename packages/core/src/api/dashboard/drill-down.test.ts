@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { drillDownOf } from './drill-down'
+
+const widget = (source: string, filters: Record<string, unknown> = {}) => ({
+  filters: JSON.stringify(filters),
+  data: {
+    configuration: { widgetType: 'CHART_WIDGET' as const, description: '', isLast24Hours: false },
+    dataSourceEndpoint: `reporting/api/v2/dashboard/data/${source}`,
+    dataSourceMoreDataEndpoint: null,
+    dataSourceEndpointId: source,
+    dataSourceType: source,
+  },
+})
+const now = Date.parse('2026-11-24T10:30:00Z')
+
+describe('drillDownOf', () => {
+  it('opens the whole figure on the widget period and filters, sales and authorisations by default', () => {
+    expect(drillDownOf(widget('transactions-count', { currency: ['EUR', 'TRY'] }), null, { now })).toEqual({
+      from: '2026-10-25T10:30:00.000Z',
+      to: '2026-11-24T10:30:00.000Z',
+      type: 'Sale,Authorisation',
+      currency: 'EUR,TRY',
+    })
+  })
+
+  it('narrows to the slice clicked', () => {
+    expect(drillDownOf(widget('transactions-by-status'), { status: 'Declined', count: 3 }, { now })).toMatchObject({
+      status: 'Declined',
+    })
+    expect(
+      drillDownOf(widget('transactions-by-customer'), { customer: 'Anatolia', customerId: 7 }, { now }),
+    ).toMatchObject({ merchant: '7' })
+  })
+
+  it('narrows to the hour clicked, read in the zone the widget was asked in', () => {
+    const hourly = widget('transactions-by-date', { dateRange: 'last24Hours' })
+    // Istanbul: three hours east of UTC, so timezoneOffset -180.
+    expect(drillDownOf(hourly, { date: '2026-11-24T09:00' }, { now, timezoneOffset: -180 })).toMatchObject({
+      from: '2026-11-24T06:00:00.000Z',
+      to: '2026-11-24T07:00:00.000Z',
+    })
+  })
+
+  it('keeps a first day inside the period', () => {
+    const daily = widget('transactions-by-date', { dateRange: 'last7Days' })
+    expect(drillDownOf(daily, { date: '2026-11-17' }, { now, timezoneOffset: 0 })).toMatchObject({
+      from: '2026-11-17T10:30:00.000Z',
+      to: '2026-11-18T00:00:00.000Z',
+    })
+  })
+
+  it('has nothing to open for a source the lookup cannot narrow to', () => {
+    expect(drillDownOf(widget('volume-by-country'), { country: 'TR' }, { now })).toBeNull()
+    expect(drillDownOf(widget('transactions-by-service-provider'), { serviceProvider: 'Acme' }, { now })).toBeNull()
+  })
+})

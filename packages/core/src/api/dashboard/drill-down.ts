@@ -1,0 +1,89 @@
+import { storedFiltersOf } from './dashboard.api'
+import type { Widget, WidgetDataRow } from './dashboard.schema'
+
+// Drill-down (issue 17): a click on a bar, a point, a slice or a figure opens the transaction lookup on exactly the
+// payments it counts. The data sources count sales and authorisations of the widget's period and filters; the
+// lookup is given the same, narrowed to the bucket clicked.
+
+/** The transaction lookup's filters, as its search params carry them. */
+export interface DrillDown {
+  /** ISO instants: the widget's period, or the bucket's day or hour within it. */
+  from: string
+  to: string
+  type: string
+  status?: string
+  currency?: string
+  method?: string
+  merchant?: string
+}
+
+type BucketFilter = 'status' | 'currency' | 'method' | 'merchant' | 'period'
+
+/** What a source's rows are buckets of, and which lookup filter narrows to one; sources the lookup cannot narrow
+ * (provider, country) are left out, and so are not clickable. */
+const buckets: Record<string, { column: string; filter: BucketFilter } | null> = {
+  'transactions-by-status': { column: 'status', filter: 'status' },
+  'transactions-by-currency': { column: 'currency', filter: 'currency' },
+  'transactions-by-payment-method': { column: 'paymentMethod', filter: 'method' },
+  'transactions-by-customer': { column: 'customerId', filter: 'merchant' },
+  'transactions-by-date': { column: 'date', filter: 'period' },
+  'transactions-count': null,
+  'success-rate': null,
+}
+
+const DAY = 86_400_000
+const rangeDays: Record<string, number> = {
+  last24Hours: 1,
+  last7Days: 7,
+  last30Days: 30,
+  last90Days: 90,
+  last180Days: 180,
+}
+
+const text = (value: unknown) =>
+  Array.isArray(value) ? value.join(',') : typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+
+/** Whether a click on one of the widget's buckets can open the lookup. */
+export const canDrillDown = (widget: Pick<Widget, 'data'>) => buckets[widget.data.dataSourceEndpointId] !== undefined
+
+/**
+ * The lookup's filters for a widget (its whole figure) or one of its rows (a bucket), or null when the source has
+ * no lookup filter. `now` and `timezoneOffset` must be those the widget's data was asked with.
+ */
+export function drillDownOf(
+  widget: Pick<Widget, 'data' | 'filters'>,
+  row: WidgetDataRow | null,
+  { now = Date.now(), timezoneOffset = new Date().getTimezoneOffset() } = {},
+): DrillDown | null {
+  const bucket = buckets[widget.data.dataSourceEndpointId]
+  if (bucket === undefined || (row && !bucket)) return null
+  const filters = storedFiltersOf(widget)
+  const range = typeof filters.dateRange === 'string' ? filters.dateRange : filters.startDate ? null : 'last30Days'
+  let from = range ? now - (rangeDays[range] ?? 30) * DAY : Date.parse(text(filters.startDate))
+  let to = range || !filters.endDate ? now : Date.parse(text(filters.endDate))
+  const drill: DrillDown = {
+    from: '',
+    to: '',
+    type: text(filters.transactionType) || 'Sale,Authorisation',
+    status: text(filters.transactionStatus) || undefined,
+    currency: text(filters.currency) || undefined,
+    merchant: text(filters.customer) || undefined,
+  }
+  if (row && bucket) {
+    const value = row[bucket.column]
+    if (value === null || value === undefined) return null
+    if (bucket.filter === 'period') {
+      const time = String(value)
+      const [year = 1970, month = 1, day = 1] = time.slice(0, 10).split('-').map(Number)
+      const hourly = time.length > 10
+      // The bucket is a wall-clock day or hour of the zone the widget was asked in.
+      const start = Date.UTC(year, month - 1, day, hourly ? Number(time.slice(11, 13)) : 0) + timezoneOffset * 60_000
+      from = Math.max(from, start)
+      to = Math.min(to, start + (hourly ? DAY / 24 : DAY))
+    } else drill[bucket.filter] = String(value)
+  }
+  if (Number.isNaN(from) || Number.isNaN(to)) return null
+  drill.from = new Date(from).toISOString()
+  drill.to = new Date(to).toISOString()
+  return drill
+}

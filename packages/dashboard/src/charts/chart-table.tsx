@@ -1,0 +1,36 @@
+import type { ChartConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
+import { PagedTable, type PagedColumn } from '@paydeck/ui'
+import { useDashboardT } from '../messages'
+import { useValueFormat } from './chart-values'
+
+/** A chart's numbers as a table: its axis column and the columns it draws (for screen readers and readers). */
+export function ChartTable({ widget, chart, data }: { widget: Widget; chart: ChartConfiguration; data: WidgetData }) {
+  const t = useDashboardT()
+  const formatOf = useValueFormat(chart, data)
+  const names = columnNamesOf(chart)
+  return (
+    <PagedTable
+      caption={t('chartAsTable', { title: widget.title })}
+      columns={[chart.xAxisColumn, ...chart.yAxisColumn].map((column, index): PagedColumn<WidgetDataRow> => ({
+        id: column,
+        header: index === 0 ? chart.xAxisColumnName : (names[index - 1] ?? column),
+        cell: (row) => {
+          const value = row[column]
+          if (index === 0 || typeof value !== 'number') return value ?? '—'
+          return formatOf(column)(value)
+        },
+      }))}
+      rows={data.data}
+      rowKey={(row) => String(row[chart.xAxisColumn])}
+      emptyText={t('noData')}
+    />
+  )
+}
+
+/** Each drawn column's name: seed 002's yAxisColumnName lists them comma-separated ('Volume, payments'). */
+export function columnNamesOf(chart: ChartConfiguration): string[] {
+  const names = chart.yAxisColumnName.split(',').map((name) => name.trim())
+  return chart.yAxisColumn.map((column, index) =>
+    names.length === chart.yAxisColumn.length ? names[index]! : index === 0 ? chart.yAxisColumnName : column,
+  )
+}

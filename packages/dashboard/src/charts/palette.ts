@@ -1,0 +1,8 @@
+// Charts' colours: the tenant's primary first (a CSS variable, so the chart follows the theme), then hues told apart
+// in both themes and by most colour-blind readers (Okabe and Ito's set).
+const OTHERS = ['#e69f00', '#0072b2', '#009e73', '#cc79a7', '#d55e00', '#56b4e9', '#f0e442', '#999999']
+
+export const paletteOf = (count: number): string[] =>
+  Array.from({ length: count }, (_, index) =>
+    index === 0 ? 'var(--pd-primary, #2563eb)' : OTHERS[(index - 1) % OTHERS.length]!,
+  )
