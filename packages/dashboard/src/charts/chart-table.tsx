@@ -1,7 +1,10 @@
 import type { ChartConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
-import { PagedTable, type PagedColumn } from '@paydeck/ui'
+import { formatChartTime, PagedTable, type PagedColumn } from '@paydeck/ui'
 import { useDashboardT } from '../messages'
 import { useValueFormat } from './chart-values'
+
+/** A time as the server gives a chart's buckets: a month, a day or an hour. */
+export const TIME = /^\d{4}-\d{2}(-\d{2})?(T\d{2}:\d{2})?$/
 
 /** A chart's numbers as a table: its axis column and the columns it draws (for screen readers and readers). */
 export function ChartTable({ widget, chart, data }: { widget: Widget; chart: ChartConfiguration; data: WidgetData }) {
@@ -16,6 +19,7 @@ export function ChartTable({ widget, chart, data }: { widget: Widget; chart: Cha
         header: index === 0 ? chart.xAxisColumnName : (names[index - 1] ?? column),
         cell: (row) => {
           const value = row[column]
+          if (index === 0 && typeof value === 'string' && TIME.test(value)) return formatChartTime(value)
           if (index === 0 || typeof value !== 'number') return value ?? '—'
           return formatOf(column)(value)
         },

@@ -5,7 +5,7 @@ import { css } from '@paydeck/ui/styled-system/css'
 import { useDashboardT } from '../messages'
 import { widgetStyles } from '../widgets/widget-card'
 import { CategoryBars } from './category-bars'
-import { ChartTable, columnNamesOf } from './chart-table'
+import { ChartTable, columnNamesOf, TIME } from './chart-table'
 import { isMoney, numberOf, useValueFormat } from './chart-values'
 import { PieChart } from './pie-chart'
 
@@ -15,8 +15,6 @@ const GeoChart = lazy(() => import('./geo-chart'))
 const styles = {
   figures: css({ fontSize: 'sm', '& > summary': { cursor: 'pointer', color: 'link', paddingBlock: '1' } }),
 }
-
-const TIME = /^\d{4}-\d{2}(-\d{2})?(T\d{2}:\d{2})?$/
 
 /** The series a time chart draws: combo charts a bar of the first column and lines of the rest (on the left). */
 function linesOf(

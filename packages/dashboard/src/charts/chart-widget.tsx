@@ -32,7 +32,7 @@ export function ChartWidget({ widget, onDrillDown }: ChartWidgetProps) {
   return (
     <WidgetCard
       widget={widget}
-      wide
+      size="wide"
       actions={
         widget.data.configuration.isLast24Hours && (
           <Button variant="secondary" size="sm" onClick={() => setDetailOpen(true)}>

@@ -1,6 +1,6 @@
 // Charts' colours: the tenant's primary first (a CSS variable, so the chart follows the theme), then hues told apart
 // in both themes and by most colour-blind readers (Okabe and Ito's set).
-const OTHERS = ['#e69f00', '#0072b2', '#009e73', '#cc79a7', '#d55e00', '#56b4e9', '#f0e442', '#999999']
+const OTHERS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#56b4e9', '#e69f00', '#999999', '#f0e442']
 
 export const paletteOf = (count: number): string[] =>
   Array.from({ length: count }, (_, index) =>

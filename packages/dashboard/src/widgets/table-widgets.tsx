@@ -110,7 +110,7 @@ function PagedWidgetTable({ widget, table, onNavigate }: PagedWidgetProps) {
 export function TableWidget({ widget, onNavigate }: { widget: Widget; onNavigate?: (path: string) => void }) {
   const table = widget.data.configuration.tableConfiguration
   return (
-    <WidgetCard widget={widget} wide>
+    <WidgetCard widget={widget} size="full">
       {table && <PagedWidgetTable widget={widget} table={table} onNavigate={onNavigate} />}
     </WidgetCard>
   )
@@ -126,7 +126,7 @@ export function WebhookStatusWidget({ widget }: { widget: Widget }) {
     navigationUrl: null,
   }
   return (
-    <WidgetCard widget={widget} wide>
+    <WidgetCard widget={widget} size="full">
       <PagedWidgetTable widget={widget} table={table} />
     </WidgetCard>
   )

@@ -23,25 +23,26 @@ export const widgetStyles = {
   note: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
   figure: css({ margin: '0', fontSize: '2xl', fontWeight: '700', fontVariantNumeric: 'tabular-nums' }),
   wide: css({ gridColumn: { base: 'auto', md: 'span 2' } }),
+  full: css({ gridColumn: '1 / -1' }),
 }
 
 export interface WidgetCardProps {
   widget: Widget
-  /** Two columns of the grid (tables, charts). */
-  wide?: boolean
+  /** Two columns of the grid (charts), or the whole row (tables, whose columns need it). */
+  size?: 'wide' | 'full'
   /** Buttons beside the title (a chart's details). */
   actions?: ReactNode
   children: ReactNode
 }
 
 /** A widget's frame: its title and description, then what it shows. */
-export function WidgetCard({ widget, wide, actions, children }: WidgetCardProps) {
+export function WidgetCard({ widget, size, actions, children }: WidgetCardProps) {
   const titleId = useId()
   return (
     <article
       aria-labelledby={titleId}
       data-widget-id={widget.widgetId}
-      className={`${widgetStyles.card} ${wide ? widgetStyles.wide : ''}`}
+      className={`${widgetStyles.card} ${size ? widgetStyles[size] : ''}`}
     >
       <header className={widgetStyles.header}>
         <h3 id={titleId} className={widgetStyles.title}>

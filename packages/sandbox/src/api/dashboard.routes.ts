@@ -9,6 +9,7 @@ import {
   type SaveWidget,
 } from '@paydeck/core/dashboard'
 import { dashboardStore, type Viewer } from '../dashboard/dashboard-store'
+import { DATA_SOURCE_BASE } from '../dashboard/seed-widgets'
 import { dataSources, WidgetFilterError, widgetQueryOf } from '../dashboard/widget-data'
 import type { SandboxDatabase } from '../db/database'
 import type { ReportScope } from '../reports/report'
@@ -86,6 +87,9 @@ export function dashboardRoutes(db: SandboxDatabase) {
     return problems
   }
   const idParam = (c: Context<ApiEnv>, name: string) => Number(c.req.param(name))
+  /** The role level of the caller's kind of organisation: whom their personal widgets may be shared with. */
+  const levelOf = (c: Context<ApiEnv>) =>
+    c.get('caller').kind === 'merchant' ? MERCHANT_LEVEL : c.get('caller').kind === 'tenant' ? TENANT_LEVEL : 2
 
   // The user's dashboard and each widget's figures.
   app.get(`${base}/category/list/user/widgets`, (c) => {
@@ -112,6 +116,17 @@ export function dashboardRoutes(db: SandboxDatabase) {
       if (error instanceof WidgetFilterError) return invalid(c, { filters: [error.message] })
       throw error
     }
+  })
+
+  // The sources a widget may read (the caller's kind's), with their columns: for the widget editors.
+  app.get(`${base}/data-sources`, (c) => {
+    const scope = scopeOf(c)
+    if (scope instanceof Response) return scope
+    return c.json(
+      Object.entries(dataSources)
+        .filter(([, source]) => !source.staffOnly || scope.kind !== 'merchant')
+        .map(([id, source]) => ({ id, endpoint: `${DATA_SOURCE_BASE}/${id}`, columns: source.columns })),
+    )
   })
 
   // Management: categories.
@@ -282,6 +297,12 @@ export function dashboardRoutes(db: SandboxDatabase) {
     const who = signedIn(c)
     return who instanceof Response ? who : c.json(store.sharesOf(who.viewer.id))
   })
+  /** The roles a user may share with: those of their own kind of organisation. */
+  app.get(`${personal}/roles`, (c) => {
+    const who = signedIn(c)
+    if (who instanceof Response) return who
+    return c.json(store.rolesOfLevel(levelOf(c)))
+  })
   app.get(`${personal}/categories`, (c) => {
     const who = signedIn(c)
     return who instanceof Response ? who : c.json(store.personalCategories(who.viewer.id))
@@ -357,9 +378,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
     if (widget instanceof Response) return widget
     // Shared within the user's own kind of organisation: a merchant with merchant roles, staff with staff roles.
     const role = store.role(body.roleId)
-    const level =
-      c.get('caller').kind === 'merchant' ? MERCHANT_LEVEL : c.get('caller').kind === 'tenant' ? TENANT_LEVEL : 2
-    if (!role || role.level !== level) return invalid(c, { roleId: ['Choose a role of your organisation.'] })
+    if (!role || role.level !== levelOf(c)) return invalid(c, { roleId: ['Choose a role of your organisation.'] })
     if (share) store.share(widget.id, role.id)
     else store.unshare(widget.id, role.id)
     return c.json(store.sharesOf(who.viewer.id))

@@ -214,6 +214,11 @@ export function dashboardStore(db: SandboxDatabase) {
       db.prepare('INSERT OR IGNORE INTO dashboard_shares (widget_id, role_id) VALUES (?, ?)').run(widgetId, roleId),
     unshare: (widgetId: number, roleId: number) =>
       db.prepare('DELETE FROM dashboard_shares WHERE widget_id = ? AND role_id = ?').run(widgetId, roleId),
+    rolesOfLevel: (level: number) =>
+      db.prepare('SELECT id, name FROM roles WHERE user_level = ? ORDER BY name').all(level) as {
+        id: number
+        name: string
+      }[],
     role: (id: number) =>
       db.prepare('SELECT id, user_level AS level FROM roles WHERE id = ?').get(id) as
         { id: number; level: number } | undefined,

@@ -191,14 +191,27 @@ const byColumn =
     return result(context, rows, sum(byKey.values()), base)
   }
 
+/** The hours (or days) of the period as the user's clock names them, as the SQL buckets do. */
+function bucketsOf({ from, to, offsetMinutes, hourly }: WidgetQuery): string[] {
+  const step = hourly ? HOUR : DAY
+  const shift = offsetMinutes * 60_000
+  const keys: string[] = []
+  for (let at = Math.floor((from + shift) / step) * step; at < to + shift; at += step) {
+    const iso = new Date(at).toISOString()
+    keys.push(hourly ? `${iso.slice(0, 13)}:00` : iso.slice(0, 10))
+  }
+  return keys
+}
+
 /** The payments per day (per hour over at most two days), in the user's days. */
 function byDate(context: SourceContext): WidgetData {
   const base = baseCurrencyOf(context.db, context.scope.tenantId)
   const shift = `${context.query.offsetMinutes >= 0 ? '+' : ''}${context.query.offsetMinutes} minutes`
-  const bucket = context.query.hourly
-    ? `strftime('%Y-%m-%dT%H:00', created, '${shift}')`
-    : `date(created, '${shift}')`
+  const bucket = context.query.hourly ? `strftime('%Y-%m-%dT%H:00', created, '${shift}')` : `date(created, '${shift}')`
   const byKey = tallies(context, scan(context, bucket), base)
+  // Every hour or day of the period has its row, a quiet one with zeros: a line does not jump over it.
+  for (const key of bucketsOf(context.query))
+    if (!byKey.has(key)) byKey.set(key, { count: 0, approved: 0, declined: 0, volume: 0 })
   const rows = [...byKey]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, tally]) => ({
@@ -260,18 +273,39 @@ function headline(context: SourceContext): WidgetData {
 const merchantLabel = (key: string, context: SourceContext) =>
   merchantNames(context.db).get(Number(key)) ?? `Merchant ${key}`
 
-/** Every data source by its endpoint id; staffOnly ones answer merchants 403. */
-export const dataSources: Record<string, { run: (context: SourceContext) => WidgetData; staffOnly?: boolean }> = {
-  'transactions-by-status': { run: byColumn('status', 'status') },
-  'transactions-by-currency': { run: byCurrency },
-  'transactions-by-payment-method': { run: byColumn('payment_method', 'paymentMethod') },
-  'transactions-by-service-provider': { run: byColumn('service_provider', 'serviceProvider') },
-  'transactions-by-date': { run: byDate },
-  'transactions-by-customer': { run: byColumn('merchant_id', 'customer', merchantLabel), staffOnly: true },
-  'volume-by-country': { run: byColumn('customer_country', 'country') },
-  'transactions-count': { run: headline },
-  'success-rate': { run: headline },
-  'webhook-status': { run: webhookStatus, staffOnly: true },
+const tallyColumns = ['count', 'volume', 'successRate']
+
+/** Every data source by its endpoint id, with the columns of its rows; staffOnly ones answer merchants 403. */
+export const dataSources: Record<
+  string,
+  { run: (context: SourceContext) => WidgetData; columns: readonly string[]; staffOnly?: boolean }
+> = {
+  'transactions-by-status': { run: byColumn('status', 'status'), columns: ['status', ...tallyColumns] },
+  'transactions-by-currency': {
+    run: byCurrency,
+    columns: ['currency', 'count', 'volume', 'baseVolume', 'successRate'],
+  },
+  'transactions-by-payment-method': {
+    run: byColumn('payment_method', 'paymentMethod'),
+    columns: ['paymentMethod', ...tallyColumns],
+  },
+  'transactions-by-service-provider': {
+    run: byColumn('service_provider', 'serviceProvider'),
+    columns: ['serviceProvider', ...tallyColumns],
+  },
+  'transactions-by-date': {
+    run: byDate,
+    columns: ['date', 'count', 'approved', 'declined', 'volume', 'successRate'],
+  },
+  'transactions-by-customer': {
+    run: byColumn('merchant_id', 'customer', merchantLabel),
+    columns: ['customer', 'customerId', ...tallyColumns],
+    staffOnly: true,
+  },
+  'volume-by-country': { run: byColumn('customer_country', 'country'), columns: ['country', ...tallyColumns] },
+  'transactions-count': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
+  'success-rate': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
+  'webhook-status': { run: webhookStatus, columns: ['customer', 'status', 'lastDelivery'], staffOnly: true },
 }
 
 export type { SourceContext }

@@ -44,6 +44,10 @@ export const demoAccounts = [
     email: 'atlas@sandbox.test',
     description: 'tenant staff administrator of Atlas Merchant Services (Material layout)',
   },
+  {
+    email: 'acme-staff@sandbox.test',
+    description: 'merchant staff of Acme Coffee Ltd (another merchant role than merchant@: dashboards per role)',
+  },
 ] as const
 
 const defaultTheme = {
@@ -232,6 +236,7 @@ function seedUsers(db: SandboxDatabase) {
     ['platform@sandbox.test', 'Priya', 'Raman', 'platform', 1, null, 4, 1, 'UTC'],
     ['meridian@sandbox.test', 'Jonas', 'Weber', 'crm', 3, null, 2, 1, 'Europe/Zurich'],
     ['atlas@sandbox.test', 'Amara', 'Nwosu', 'crm', 4, null, 2, 1, 'Africa/Lagos'],
+    ['acme-staff@sandbox.test', 'Ola', 'Nordmann', 'merchant', 1, 1, 5, 0, 'Europe/Oslo'],
   ] as const
   for (const [email, first, last, type, tenant, merchant, roleId, admin, zone] of people) {
     user.run({

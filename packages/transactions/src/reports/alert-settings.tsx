@@ -5,7 +5,7 @@ import { usePaydeck, userMessageOf } from '@paydeck/react'
 import { Button, DigitInput, Field, PercentageInput } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { transactionKeys } from '../shared/transaction-queries'
-import { fieldErrorsOf } from './field-errors'
+import { fieldErrorsOf } from '@paydeck/core'
 import { useReportsT } from './report-messages'
 
 const styles = {

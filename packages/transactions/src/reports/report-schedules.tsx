@@ -11,10 +11,10 @@ import {
   type SaveCustomerConfiguration,
 } from '@paydeck/core/reports'
 import { useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
-import { Button, Field, formatDate, NativeSelect, useUi } from '@paydeck/ui'
+import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { transactionKeys } from '../shared/transaction-queries'
-import { fieldErrorsOf } from './field-errors'
+import { fieldErrorsOf } from '@paydeck/core'
 import { useReportsT } from './report-messages'
 
 const styles = {
@@ -22,55 +22,7 @@ const styles = {
   form: css({ display: 'grid', gap: '4' }),
   note: css({ color: 'subtle', margin: '0' }),
   error: css({ color: 'negative', margin: '0', fontSize: 'sm' }),
-  fieldset: css({ display: 'grid', gap: '1.5', border: 'none', padding: '0', margin: '0' }),
-  legend: css({ fontWeight: '600', fontSize: 'sm', paddingBlockEnd: '1.5' }),
-  choices: css({ display: 'grid', gap: '1', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }),
-  choice: css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' }),
-  check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
   bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
-}
-
-interface ChoiceListProps {
-  legend: string
-  options: readonly { value: number | string; label: string }[]
-  chosen: readonly (number | string)[]
-  onChange: (chosen: (number | string)[]) => void
-  error?: string
-}
-
-/** Several choices as checkboxes under a legend, with the field's error said under them. */
-function ChoiceList({ legend, options, chosen, onChange, error }: ChoiceListProps) {
-  const errorId = useId()
-  const picked = new Set(chosen)
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.choices}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.choice}>
-            <input
-              type="checkbox"
-              className={styles.check}
-              checked={picked.has(option.value)}
-              onChange={() =>
-                onChange(
-                  picked.has(option.value)
-                    ? chosen.filter((value) => value !== option.value)
-                    : [...chosen, option.value],
-                )
-              }
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  )
 }
 
 const configurationKey = (customerId: number) => [...transactionKeys.all, 'customer-configuration', customerId] as const
@@ -195,7 +147,7 @@ function CustomerSchedule({ customerId }: { customerId: number }) {
           saved.updated &&
           ` ${t('scheduleUpdated', { who: saved.updatedBy, when: when(saved.updated) })}`}
       </p>
-      <ChoiceList
+      <CheckboxGroup
         legend={t('scheduleReports')}
         options={options.data.reports.map((report) => ({ value: report.id, label: report.title }))}
         chosen={shown.reportIds}
@@ -216,7 +168,7 @@ function CustomerSchedule({ customerId }: { customerId: number }) {
           options={zones.map((zone) => ({ value: zone, label: zone }))}
         />
       </Field>
-      <ChoiceList
+      <CheckboxGroup
         legend={t('recipients')}
         options={options.data.recipients.map((user) => ({
           value: user.id,

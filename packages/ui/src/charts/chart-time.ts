@@ -27,3 +27,6 @@ export function timeTextOf(seconds: number, grain: TimeGrain): string {
   const iso = new Date(seconds * 1000).toISOString()
   return grain === 'month' ? iso.slice(0, 7) : grain === 'day' ? iso.slice(0, 10) : `${iso.slice(0, 13)}:00`
 }
+
+/** A server time as the charts label it (DD/MM, DD/MM HH, MM/YYYY): for the tables that hold a chart's figures. */
+export const formatChartTime = (time: string) => chartLabelOf(secondsOf(time), grainOf(time))

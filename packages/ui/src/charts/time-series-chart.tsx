@@ -26,7 +26,8 @@ export interface TimeSeriesChartProps {
 }
 
 // The first line takes the tenant's primary colour; the others are told apart by these.
-const OTHER_COLOURS = ['#d97706', '#0891b2', '#9333ea', '#16a34a', '#dc2626', '#64748b']
+// (Okabe and Ito's set, told apart by most colour-blind readers; blue first, as few tenants' primaries are.)
+const OTHER_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#56b4e9', '#e69f00']
 // Seed 002: a chart redraws 300 ms after its size settles, and its tooltip resets 500 ms after the pointer leaves.
 const REDRAW_DEBOUNCE_MS = 300
 const RESET_DELAY_MS = 500
@@ -121,7 +122,11 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
             timeVisible: grain === 'hour',
             tickMarkFormatter: (time: unknown) => chartLabelOf(Number(time), grain),
           },
-          localization: { priceFormatter: format, timeFormatter: (time: unknown) => chartLabelOf(Number(time), grain) },
+          // A chart-wide price formatter would override each series' own (money on one scale, counts on the other).
+          localization: {
+            ...(formatValue && !lines.some((line) => line.formatValue) && { priceFormatter: formatValue }),
+            timeFormatter: (time: unknown) => chartLabelOf(Number(time), grain),
+          },
           handleScroll: false,
           handleScale: false,
         })

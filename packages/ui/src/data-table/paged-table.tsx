@@ -60,7 +60,8 @@ export function PagedTable<T>({
   // A first click sorts newest or largest first, as a back-office reads; the next one flips it.
   const nextSort = (id: string): PagedSorting => ({ id, desc: sorting?.id === id ? !sorting.desc : true })
   return (
-    <div className={styles.wrap} aria-busy={loading || undefined}>
+    // A table wider than its box scrolls inside it: the box takes focus so a keyboard can scroll it too.
+    <div className={styles.wrap} aria-busy={loading || undefined} tabIndex={0}>
       <table className={styles.table}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>

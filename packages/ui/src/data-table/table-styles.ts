@@ -12,6 +12,7 @@ export const tableStyles = {
     // The containing block of what cells place absolutely (a screen-reader-only header): clipped with the rest,
     // it cannot widen the page.
     position: 'relative',
+    _focusVisible: { outline: '2px solid {colors.link}', outlineOffset: '2px' },
   }),
   table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
   th: css({

@@ -36,3 +36,14 @@ export { fetchUserDashboard, fetchWidgetData, storedFiltersOf, widgetSearchParam
 export type { WidgetFilterValue } from './dashboard.api'
 export { canDrillDown, drillDownOf } from './drill-down'
 export type { DrillDown } from './drill-down'
+export {
+  categorySchema,
+  dataSources,
+  dataSourceSchema,
+  manage,
+  personal,
+  shareRoleSchema,
+  shareSchema,
+  tenantRolesSchema,
+} from './dashboard-manage.api'
+export type { Category, DataSource, Share, ShareRole, TenantRoles } from './dashboard-manage.api'

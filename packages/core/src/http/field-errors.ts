@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PaydeckHttpError } from '@paydeck/core'
+import { PaydeckHttpError } from './errors'
 
 const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) })
 
