@@ -38,6 +38,7 @@ export const budgets = {
   '@paydeck/core/dashboard': null,
   // architecture.md: the dashboard at most 80 KB; its chart library and map data load on demand (issue 17).
   '@paydeck/dashboard': 80,
+  '@paydeck/dashboard/manage': null, // the dashboard settings and the personal dashboard, for their screens
   '@paydeck/dashboard/element': null,
   '@paydeck/dashboard/define': null,
   '@paydeck/elements chunk dashboard': 30,

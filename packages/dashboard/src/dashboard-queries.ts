@@ -11,8 +11,9 @@ import { usePaydeck } from '@paydeck/react'
 export const dashboardKeys = {
   all: ['paydeck', 'dashboard'] as const,
   user: () => [...dashboardKeys.all, 'user'] as const,
-  data: (widgetId: number, filters: Record<string, WidgetFilterValue>) =>
-    [...dashboardKeys.all, 'data', widgetId, filters] as const,
+  // The source is in the key: an editor's preview of a new widget (id 0) reads whichever source is chosen.
+  data: (widgetId: number, source: string, filters: Record<string, WidgetFilterValue>) =>
+    [...dashboardKeys.all, 'data', widgetId, source, filters] as const,
 }
 
 export function useUserDashboard() {
@@ -28,7 +29,7 @@ export function useWidgetData(widget: Widget, extra: Record<string, WidgetFilter
   const paydeck = usePaydeck()
   const filters = { ...storedFiltersOf(widget), ...extra }
   return useQuery({
-    queryKey: dashboardKeys.data(widget.widgetId, filters),
+    queryKey: dashboardKeys.data(widget.widgetId, widget.data.dataSourceEndpoint, filters),
     queryFn: ({ signal }) => fetchWidgetData(paydeck.http, widget, filters, signal),
     enabled: widget.data.dataSourceEndpointId !== 'none',
     placeholderData: keepPreviousData,

@@ -107,6 +107,11 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   reportColumns: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportColumnsPage'),
   alertSettings: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'AlertSettingsPage'),
   reportSchedules: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportSchedulesPage'),
+  dashboardCategories: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'DashboardCategoriesPage'),
+  dashboardWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'DashboardWidgetsPage'),
+  tenantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'TenantRoleWidgetsPage'),
+  merchantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'MerchantRoleWidgetsPage'),
+  personalDashboard: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'PersonalDashboardPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

@@ -71,6 +71,8 @@ export const portalEn = {
   'support.toPlatformTab': 'To the platform',
   'support.choose': 'Choose a ticket to read its conversation.',
   'dashboard.welcome': 'Welcome, {name}',
+  'dashboard.administratorsOnly': 'Only administrators manage the dashboards.',
+  'dashboard.personal': 'My widgets',
   'lists.currencies': 'currencies',
   'lists.countries': 'countries',
   'lists.languages': 'languages',

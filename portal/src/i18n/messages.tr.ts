@@ -69,6 +69,8 @@ export const portalTr = {
   'support.toPlatformTab': 'Platforma',
   'support.choose': 'Yazışmayı okumak için bir talep seçin.',
   'dashboard.welcome': 'Hoş geldiniz, {name}',
+  'dashboard.administratorsOnly': 'Gösterge panellerini yalnızca yöneticiler yönetir.',
+  'dashboard.personal': 'Bileşenlerim',
   'lists.currencies': 'para birimleri',
   'lists.countries': 'ülkeler',
   'lists.languages': 'diller',
@@ -93,5 +95,6 @@ export const portalTr = {
   'profile.readOnly': 'Bu bilgileri kiracınız yönetir; değiştirmek için yöneticinize başvurun.',
   'profile.lists': 'Referans verileri',
   'profile.listCount': '{count} etkin',
-  'profile.listsHint': 'Ekranlarınızın seçim için sunduğu etkin listeler (para birimleri, ülkeler, ödeme yöntemleri …).',
+  'profile.listsHint':
+    'Ekranlarınızın seçim için sunduğu etkin listeler (para birimleri, ülkeler, ödeme yöntemleri …).',
 } as PortalMessages

@@ -60,6 +60,8 @@ export const navTitlesEn = {
   smartRoutingVisualization: 'Smart Routing Visualization',
   // Tenant
   crmDashboard: 'Dashboard',
+  personalDashboard: 'My widgets',
+  crmPersonalDashboard: 'My widgets',
   crm: 'CRM',
   tasks: 'Tasks',
   leads: 'Leads',

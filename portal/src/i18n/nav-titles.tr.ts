@@ -59,6 +59,8 @@ export const navTitlesTr: Record<NavTitleId, string> = {
   profileSettings: 'Profil ayarları',
   smartRoutingVisualization: 'Akıllı yönlendirme görselleştirmesi',
   crmDashboard: 'Gösterge paneli',
+  personalDashboard: 'Bileşenlerim',
+  crmPersonalDashboard: 'Bileşenlerim',
   crm: 'CRM',
   tasks: 'Görevler',
   leads: 'Potansiyel müşteriler',

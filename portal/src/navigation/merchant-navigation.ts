@@ -117,6 +117,7 @@ export const merchantNavigation: readonly NavEntry[] = [
     { path: 'documentation', icon: 'documents' },
   ),
   // Seed 000: the profile button leads everyone but tenant staff here, platform staff included.
+  item('personalDashboard', 'dashboard/personal', undefined, { hidden: true }),
   item('profileSettings', 'merchant/profile-settings', undefined, {
     hidden: true,
     userKinds: ['merchant', 'platform'],

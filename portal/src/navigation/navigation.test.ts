@@ -43,11 +43,17 @@ describe('screens', () => {
       'crm/price-books',
       'crm/settings/crm/pipelines',
       'crm/users/managment',
-      'crm/settings/dashboard/management/tenant/roles',
     ])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notBuiltYet'])
     for (const path of ['crm/settings/scheduler/recurring-jobs', 'crm/tasks', 'merchant/payments/single-payment'])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notInEdition'])
+  })
+
+  it('open the dashboard settings and the personal dashboards in their screens', () => {
+    expect(screenKindOf(route('crm/settings/dashboard/management/Widgets-settings'))).toBe('dashboardWidgets')
+    expect(screenKindOf(route('crm/settings/dashboard/management/merchant/roles'))).toBe('merchantRoleWidgets')
+    expect(screenKindOf(route('dashboard/personal'))).toBe('personalDashboard')
+    expect(screenKindOf(route('crm/dashboard/personal'))).toBe('personalDashboard')
   })
 
   it('open every report entry of both menus in the report screen', () => {

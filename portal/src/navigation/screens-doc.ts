@@ -25,6 +25,11 @@ const describe: Record<ScreenKind, string> = {
   reportColumns: 'built (report columns)',
   alertSettings: 'built (alert thresholds)',
   reportSchedules: 'built (automated reports)',
+  dashboardCategories: 'built (dashboard categories)',
+  dashboardWidgets: 'built (dashboard widgets and their editor)',
+  tenantRoleWidgets: 'built (staff roles’ widgets)',
+  merchantRoleWidgets: 'built (merchant roles’ widgets)',
+  personalDashboard: 'built (personal dashboard)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

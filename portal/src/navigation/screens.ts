@@ -22,6 +22,11 @@ export type ScreenKind =
   | 'reportColumns'
   | 'alertSettings'
   | 'reportSchedules'
+  | 'dashboardCategories'
+  | 'dashboardWidgets'
+  | 'tenantRoleWidgets'
+  | 'merchantRoleWidgets'
+  | 'personalDashboard'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -37,6 +42,12 @@ const operations: Record<string, ScreenKind> = {
   'crm/settings/reports/table': 'reportColumns',
   'crm/settings/alerts/decline-pending-ratio': 'alertSettings',
   'crm/settings/report-settings/reports': 'reportSchedules',
+  'crm/settings/dashboard/management/categories-settings': 'dashboardCategories',
+  'crm/settings/dashboard/management/Widgets-settings': 'dashboardWidgets',
+  'crm/settings/dashboard/management/tenant/roles': 'tenantRoleWidgets',
+  'crm/settings/dashboard/management/merchant/roles': 'merchantRoleWidgets',
+  'dashboard/personal': 'personalDashboard',
+  'crm/dashboard/personal': 'personalDashboard',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -47,12 +58,8 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens seeds 001 and 002 describe that are still to come: dashboard settings, price books, pipelines, roles
-// and CRM users.
-const described = [
-  /^crm\/settings\/dashboard\/management\/.+/,
-  /^crm\/(price-books|settings\/crm\/pipelines|users\/(merchant|crm|managment))$/,
-]
+// The screens seeds 001 and 002 describe that are still to come: price books, pipelines, roles and CRM users.
+const described = [/^crm\/(price-books|settings\/crm\/pipelines|users\/(merchant|crm|managment))$/]
 
 export function screenKindOf(route: PortalRoute): ScreenKind {
   if (dashboards.has(route.path)) return 'dashboard'
@@ -86,4 +93,9 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'reportColumns',
   'alertSettings',
   'reportSchedules',
+  'dashboardCategories',
+  'dashboardWidgets',
+  'tenantRoleWidgets',
+  'merchantRoleWidgets',
+  'personalDashboard',
 ])

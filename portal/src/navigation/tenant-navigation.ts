@@ -7,6 +7,7 @@ const settings = 'crm/settings'
 
 export const tenantNavigation: readonly NavEntry[] = [
   item('crmDashboard', 'crm/dashboard', undefined, { icon: 'dashboard', exactMatch: true }),
+  item('crmPersonalDashboard', 'crm/dashboard/personal', undefined, { hidden: true }),
   group(
     'crm',
     items('CRM.Crm.View', [

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { DrillDown } from '@paydeck/core/dashboard'
 import { Dashboard } from '@paydeck/dashboard'
 import { useSession, useUser } from '@paydeck/react'
@@ -34,6 +34,11 @@ export function DashboardPage() {
           <span data-testid="signed-in-email">{user.email}</span>
           <span data-testid="signed-in-user-type">{user.userTypeName}</span>
           <span data-testid="signed-in-tenant">{user.tenant.name}</span>
+        </p>
+        <p>
+          <Link to={kind === 'merchant' ? '/dashboard/personal' : '/crm/dashboard/personal'}>
+            {t('dashboard.personal')}
+          </Link>
         </p>
       </PageHeader>
       <Dashboard

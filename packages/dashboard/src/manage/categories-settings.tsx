@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react'
+import { manage, type Category } from '@paydeck/core/dashboard'
+import { fieldErrorsOf } from '@paydeck/core'
+import { userMessageOf } from '@paydeck/react'
+import { Button, Field, TextInput } from '@paydeck/ui'
+import { useManageT } from './manage-messages'
+import { useDashboardChange, useManagedCategories, useManagedWidgets } from './manage-queries'
+import { ConfirmDelete, QueryState, screenStyles } from './screen-parts'
+
+/** A category's name typed: to add one, or to rename one in place. */
+function CategoryNameForm({
+  initial = '',
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: string
+  submitLabel: string
+  onSubmit: (name: string) => Promise<unknown>
+  onCancel?: () => void
+}) {
+  const t = useManageT()
+  const [name, setName] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) return setError(t('categoryNameRequired'))
+    setError(null)
+    onSubmit(name.trim())
+      .then(() => !onCancel && setName(''))
+      .catch((failure: unknown) => setError(fieldErrorsOf(failure).name ?? userMessageOf(failure)))
+  }
+  return (
+    <form className={screenStyles.bar} onSubmit={submit} noValidate>
+      <Field label={t('categoryName')} error={error} required>
+        <TextInput value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+      </Field>
+      <Button type="submit">{submitLabel}</Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      )}
+    </form>
+  )
+}
+
+/**
+ * crm/settings/dashboard/management/categories-settings: the tenant's dashboard categories, added, renamed and
+ * deleted (an empty one only, as the server insists).
+ */
+export function CategoriesSettings() {
+  const t = useManageT()
+  const categories = useManagedCategories()
+  const widgets = useManagedWidgets()
+  const [renaming, setRenaming] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<Category | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const add = useDashboardChange((http, name: string) => manage.addCategory(http, { name }))
+  const rename = useDashboardChange((http, { id, name }: { id: number; name: string }) =>
+    manage.renameCategory(http, id, { name }),
+  )
+  const remove = useDashboardChange((http, id: number) => manage.deleteCategory(http, id))
+  const countOf = (id: number) => widgets.data?.find((category) => category.id === id)?.widgets.length
+  return (
+    <div className={screenStyles.root}>
+      <section className={screenStyles.card} aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className={screenStyles.heading}>
+          {t('categoriesTitle')}
+        </h2>
+        <p className={screenStyles.note}>{t('categoriesIntro')}</p>
+        <CategoryNameForm
+          submitLabel={t('addCategory')}
+          onSubmit={(name) => add.mutateAsync(name).then(() => setDone(t('categoryAdded', { name })))}
+        />
+        <p role="status" className={screenStyles.note}>
+          {done}
+        </p>
+        <QueryState query={categories}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className={screenStyles.note}>{t('noCategories')}</p>
+            ) : (
+              <ul className={screenStyles.list}>
+                {list.map((category) => (
+                  <li key={category.id} className={screenStyles.item}>
+                    {renaming === category.id ? (
+                      <CategoryNameForm
+                        initial={category.name}
+                        submitLabel={t('save')}
+                        onSubmit={(name) => rename.mutateAsync({ id: category.id, name }).then(() => setRenaming(null))}
+                        onCancel={() => setRenaming(null)}
+                      />
+                    ) : (
+                      <>
+                        <span>
+                          <strong>{category.name}</strong>{' '}
+                          <span className={screenStyles.meta}>
+                            {t('categoryWidgets')}: {countOf(category.id) ?? '…'}
+                          </span>
+                        </span>
+                        <span className={screenStyles.actions}>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={t('renameCategory', { name: category.name })}
+                            onClick={() => setRenaming(category.id)}
+                          >
+                            {t('edit')}
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={t('deleteCategory', { name: category.name })}
+                            onClick={() => setDeleting(category)}
+                          >
+                            {t('delete')}
+                          </Button>
+                        </span>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </section>
+      {deleting && (
+        <ConfirmDelete
+          title={t('confirmDeleteCategory', { name: deleting.name })}
+          text={t('confirmDeleteCategoryText')}
+          onConfirm={() =>
+            remove.mutateAsync(deleting.id).then(() => setDone(t('categoryDeleted', { name: deleting.name })))
+          }
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  )
+}

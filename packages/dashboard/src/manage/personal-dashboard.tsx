@@ -1,0 +1,271 @@
+import { useState } from 'react'
+import {
+  personal,
+  type Category,
+  type SaveWidget,
+  type Share,
+  type ShareRole,
+  type Widget,
+} from '@paydeck/core/dashboard'
+import { userMessageOf } from '@paydeck/react'
+import { Button, Field, NativeSelect, TextInput } from '@paydeck/ui'
+import { useUserDashboard } from '../dashboard-queries'
+import { useManageT } from './manage-messages'
+import { useDashboardChange, useDataSources, usePersonal } from './manage-queries'
+import { ConfirmDelete, QueryState, screenStyles } from './screen-parts'
+import { draftOf } from './widget-draft'
+import { WidgetEditor } from './widget-editor'
+
+/**
+ * The personal dashboard (dashboard/personal, crm/dashboard/personal): the user's own widgets, made from those on
+ * their dashboard, edited, deleted, and shared with a role of their organisation (whose users then see them).
+ */
+export function PersonalDashboard() {
+  const t = useManageT()
+  const widgets = usePersonal<Widget[]>('widgets')
+  const categories = usePersonal<Category[]>('categories')
+  const shares = usePersonal<Share[]>('shares')
+  const roles = usePersonal<ShareRole[]>('roles')
+  const sources = useDataSources()
+  const [editing, setEditing] = useState<Widget | null>(null)
+  const [deleting, setDeleting] = useState<Widget | null>(null)
+  const [done, setDone] = useState<{ ok: boolean; text: string } | null>(null)
+  const say = (text: string) => setDone({ ok: true, text })
+  const fail = (error: unknown) => setDone({ ok: false, text: userMessageOf(error) })
+  const update = useDashboardChange((http, { id, widget }: { id: number; widget: SaveWidget }) =>
+    personal.update(http, id, widget),
+  )
+  const remove = useDashboardChange((http, id: number) => personal.remove(http, id))
+  const addCategory = useDashboardChange((http, name: string) => personal.addCategory(http, { name }))
+  const removeCategory = useDashboardChange((http, id: number) => personal.deleteCategory(http, id))
+  const share = useDashboardChange(
+    (http, { widgetId, roleId, on }: { widgetId: number; roleId: number; on: boolean }) =>
+      on ? personal.share(http, widgetId, roleId) : personal.unshare(http, widgetId, roleId),
+  )
+  const [categoryName, setCategoryName] = useState('')
+  const [categoryError, setCategoryError] = useState<string | null>(null)
+
+  return (
+    <div className={screenStyles.root}>
+      <p className={screenStyles.note}>{t('personalIntro')}</p>
+      <CloneForm onCloned={(widget) => say(t('cloned', { title: widget.title }))} onFailed={fail} />
+      <form
+        className={screenStyles.bar}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!categoryName.trim()) return setCategoryError(t('categoryNameRequired'))
+          setCategoryError(null)
+          addCategory
+            .mutateAsync(categoryName.trim())
+            .then(() => {
+              say(t('categoryAdded', { name: categoryName.trim() }))
+              setCategoryName('')
+            })
+            .catch(fail)
+        }}
+      >
+        <Field label={t('categoryName')} error={categoryError}>
+          <TextInput value={categoryName} maxLength={60} onChange={(event) => setCategoryName(event.target.value)} />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t('newCategory')}
+        </Button>
+      </form>
+      <p
+        role={done?.ok === false ? 'alert' : 'status'}
+        className={done?.ok === false ? screenStyles.error : screenStyles.note}
+      >
+        {done?.text}
+      </p>
+      <QueryState query={categories}>
+        {(own) => (
+          <QueryState query={widgets}>
+            {(mine) =>
+              own.length === 0 && mine.length === 0 ? (
+                <p className={screenStyles.note}>{t('noPersonal')}</p>
+              ) : (
+                <>
+                  {own.map((category) => {
+                    const inCategory = mine.filter((widget) => widget.categoryId === category.id)
+                    return (
+                      <section key={category.id} className={screenStyles.card} aria-labelledby={`mine-${category.id}`}>
+                        <div className={screenStyles.item}>
+                          <h2 id={`mine-${category.id}`} className={screenStyles.subheading}>
+                            {category.name}
+                          </h2>
+                          {inCategory.length === 0 && (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              aria-label={t('deleteCategory', { name: category.name })}
+                              onClick={() =>
+                                removeCategory
+                                  .mutateAsync(category.id)
+                                  .then(() => say(t('categoryDeleted', { name: category.name })))
+                                  .catch(fail)
+                              }
+                            >
+                              {t('delete')}
+                            </Button>
+                          )}
+                        </div>
+                        {inCategory.length === 0 ? (
+                          <p className={screenStyles.note}>{t('noWidgets')}</p>
+                        ) : (
+                          <ul className={screenStyles.list}>
+                            {inCategory.map((widget) => (
+                              <PersonalWidgetRow
+                                key={widget.widgetId}
+                                widget={widget}
+                                shares={(shares.data ?? []).filter((entry) => entry.widgetId === widget.widgetId)}
+                                roles={roles.data ?? []}
+                                onEdit={() => setEditing(widget)}
+                                onDelete={() => setDeleting(widget)}
+                                onShare={(roleId, on) => {
+                                  const role = roles.data?.find((entry) => entry.id === roleId)?.name ?? ''
+                                  share
+                                    .mutateAsync({ widgetId: widget.widgetId, roleId, on })
+                                    .then(() =>
+                                      say(t(on ? 'sharedDone' : 'unsharedDone', { title: widget.title, role })),
+                                    )
+                                    .catch(fail)
+                                }}
+                              />
+                            ))}
+                          </ul>
+                        )}
+                      </section>
+                    )
+                  })}
+                  {editing && sources.data && (
+                    <WidgetEditor
+                      heading={t('editWidget', { title: editing.title })}
+                      initial={draftOf(editing)}
+                      categories={own}
+                      sources={sources.data.filter((source) => source.id === editing.data.dataSourceEndpointId)}
+                      previewId={editing.widgetId}
+                      lockSource
+                      onSave={(widget) =>
+                        update
+                          .mutateAsync({ id: editing.widgetId, widget })
+                          .then(() => say(t('widgetSaved', { title: widget.title })))
+                      }
+                      onClose={() => setEditing(null)}
+                    />
+                  )}
+                </>
+              )
+            }
+          </QueryState>
+        )}
+      </QueryState>
+      {deleting && (
+        <ConfirmDelete
+          title={t('confirmDeleteWidget', { title: deleting.title })}
+          text={t('confirmDeleteWidgetText')}
+          onConfirm={() =>
+            remove.mutateAsync(deleting.widgetId).then(() => say(t('widgetDeleted', { title: deleting.title })))
+          }
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  )
+}
+
+/** Adds a copy of a widget of the user's dashboard to their own (the server puts it in their first category). */
+function CloneForm({ onCloned, onFailed }: { onCloned: (widget: Widget) => void; onFailed: (error: unknown) => void }) {
+  const t = useManageT()
+  const dashboard = useUserDashboard()
+  const clone = useDashboardChange((http, id: number) => personal.clone(http, id))
+  const bases = (dashboard.data ?? []).flatMap((category) =>
+    category.widgets
+      .filter((widget) => !widget.personal)
+      .map((widget) => ({ value: String(widget.widgetId), label: `${category.name} · ${widget.title}` })),
+  )
+  const [chosen, setChosen] = useState('')
+  const value = chosen || bases[0]?.value || ''
+  return (
+    <form
+      className={screenStyles.bar}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (value) clone.mutateAsync(Number(value)).then(onCloned).catch(onFailed)
+      }}
+    >
+      <Field label={t('addFrom')}>
+        <NativeSelect value={value} onChange={(event) => setChosen(event.target.value)} options={bases} />
+      </Field>
+      <Button type="submit" disabled={!value || clone.isPending}>
+        {t('clone')}
+      </Button>
+    </form>
+  )
+}
+
+interface PersonalWidgetRowProps {
+  widget: Widget
+  shares: readonly Share[]
+  roles: readonly ShareRole[]
+  onEdit: () => void
+  onDelete: () => void
+  onShare: (roleId: number, on: boolean) => void
+}
+
+/** One of the user's widgets: its type, whom it is shared with, and what may be done with it. */
+function PersonalWidgetRow({ widget, shares, roles, onEdit, onDelete, onShare }: PersonalWidgetRowProps) {
+  const t = useManageT()
+  const unshared = roles.filter((role) => !shares.some((entry) => entry.roleId === role.id))
+  const [roleId, setRoleId] = useState('')
+  const chosen = roleId || String(unshared[0]?.id ?? '')
+  return (
+    <li className={screenStyles.item}>
+      <span>
+        <strong>{widget.title}</strong>{' '}
+        <span className={screenStyles.meta}>{t(`type.${widget.data.configuration.widgetType}`)}</span>
+        <br />
+        <span className={screenStyles.meta}>
+          {t('sharedWith')}: {shares.length === 0 && t('notShared')}
+        </span>{' '}
+        {shares.map((entry) => (
+          <Button
+            key={entry.roleId}
+            variant="ghost"
+            size="sm"
+            aria-label={t('unshare', { role: entry.roleName })}
+            onClick={() => onShare(entry.roleId, false)}
+          >
+            {entry.roleName} ✕
+          </Button>
+        ))}
+      </span>
+      <span className={screenStyles.actions}>
+        {unshared.length > 0 && (
+          <>
+            <NativeSelect
+              aria-label={t('shareWith', { title: widget.title })}
+              value={chosen}
+              onChange={(event) => setRoleId(event.target.value)}
+              options={unshared.map((role) => ({ value: String(role.id), label: role.name }))}
+            />
+            <Button variant="secondary" size="sm" onClick={() => onShare(Number(chosen), true)}>
+              {t('share')}
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" size="sm" aria-label={t('editWidget', { title: widget.title })} onClick={onEdit}>
+          {t('edit')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('confirmDeleteWidget', { title: widget.title })}
+          onClick={onDelete}
+        >
+          {t('delete')}
+        </Button>
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,272 @@
+import { useState, type FormEvent } from 'react'
+import { chartTypes, widgetTypes, type DataSource, type SaveWidget, type WidgetType } from '@paydeck/core/dashboard'
+import { fieldErrorsOf } from '@paydeck/core'
+import { transactionStatuses } from '@paydeck/core/transactions'
+import { useActiveList, userMessageOf } from '@paydeck/react'
+import { Button, CheckboxGroup, Dialog, Field, NativeSelect, TextInput } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { DashboardWidget } from '../dashboard'
+import { useManageT, type ManageMessageKey } from './manage-messages'
+import {
+  dateRanges,
+  draftProblems,
+  headerOf,
+  layoutOf,
+  NO_SOURCE,
+  previewOf,
+  saveWidgetOf,
+  type DraftField,
+  type WidgetDraft,
+} from './widget-draft'
+
+const styles = {
+  body: css({
+    display: 'grid',
+    gap: '6',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    alignItems: 'start',
+  }),
+  form: css({ display: 'grid', gap: '4' }),
+  row: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } }),
+  preview: css({ display: 'grid', gap: '2', position: { lg: 'sticky' }, top: '0' }),
+  heading: css({ margin: '0', fontSize: 'md', fontWeight: '600' }),
+  note: css({ margin: '0', color: 'subtle', fontSize: 'sm' }),
+  error: css({ margin: '0', color: 'negative', fontSize: 'sm' }),
+  footer: css({ display: 'flex', gap: '2', justifyContent: 'flex-end' }),
+}
+
+export interface WidgetEditorProps {
+  heading: string
+  initial: WidgetDraft
+  categories: readonly { id: number; name: string }[]
+  sources: readonly DataSource[]
+  /** The id the preview asks with: 0 for a new administrator's widget, else the widget's (or its base's). */
+  previewId: number
+  /** A personal widget keeps the source of the widget it was made from (its figures are the user's to see). */
+  lockSource?: boolean
+  onSave: (widget: SaveWidget) => Promise<unknown>
+  onClose: () => void
+}
+
+/**
+ * The widget editor: type, data source, chart or table layout and filters on one side, the widget as it will show,
+ * with its real figures, on the other. Every missing choice is named under its field; nothing typed is lost.
+ */
+export function WidgetEditor({
+  heading,
+  initial,
+  categories,
+  sources,
+  previewId,
+  lockSource,
+  onSave,
+  onClose,
+}: WidgetEditorProps) {
+  const t = useManageT()
+  const currencies = useActiveList('currencies')
+  const [draft, setDraft] = useState(initial)
+  const [shown, setShown] = useState(false)
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const problems = draftProblems(draft)
+  const layout = layoutOf(draft.widgetType)
+  const source = sources.find((candidate) => candidate.id === draft.source)
+  const columns = source?.columns ?? []
+  const problem = (field: DraftField) =>
+    (shown && problems[field] ? t(problems[field] as ManageMessageKey) : null) ?? serverErrors[field] ?? null
+  const set = (patch: Partial<WidgetDraft>) => setDraft((current) => ({ ...current, ...patch }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setShown(true)
+    if (Object.keys(problems).length > 0) return
+    setSaving(true)
+    setFailure(null)
+    try {
+      await onSave(saveWidgetOf(draft, sources))
+      onClose()
+    } catch (error) {
+      const fields = fieldErrorsOf(error)
+      setServerErrors({ ...fields, source: fields.data })
+      setFailure(Object.keys(fields).length > 0 ? t('problems') : userMessageOf(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+  const chooseSource = (id: string) => {
+    const next = sources.find((candidate) => candidate.id === id)?.columns ?? []
+    set({
+      source: id,
+      xAxisColumn: next[0] ?? '',
+      yAxisColumns: next.includes('count') ? ['count'] : next.slice(1, 2),
+      tableColumns: next.slice(0, 4),
+    })
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={heading} size="wide">
+      <div className={styles.body}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <Field label={t('title')} error={problem('title')} required>
+            <TextInput value={draft.title} maxLength={80} onChange={(event) => set({ title: event.target.value })} />
+          </Field>
+          <div className={styles.row}>
+            <Field label={t('category')} error={problem('categoryId')} required>
+              <NativeSelect
+                value={draft.categoryId === null ? '' : String(draft.categoryId)}
+                onChange={(event) => set({ categoryId: event.target.value ? Number(event.target.value) : null })}
+                options={[
+                  { value: '', label: t('chooseCategory') },
+                  ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+                ]}
+              />
+            </Field>
+            <Field label={t('widgetType')}>
+              <NativeSelect
+                value={draft.widgetType}
+                disabled={lockSource}
+                onChange={(event) => set({ widgetType: event.target.value as WidgetType })}
+                options={widgetTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+              />
+            </Field>
+          </div>
+          {layout !== 'banner' && (
+            <Field label={t('widgetSource')} error={problem('source')} required>
+              <NativeSelect
+                value={draft.source}
+                disabled={lockSource}
+                onChange={(event) => chooseSource(event.target.value)}
+                options={[
+                  ...(draft.source === NO_SOURCE ? [{ value: NO_SOURCE, label: '—' }] : []),
+                  ...sources.map((candidate) => ({
+                    value: candidate.id,
+                    label: headerOf(candidate.id.replace(/-/g, ' ')),
+                  })),
+                ]}
+              />
+            </Field>
+          )}
+          <Field label={t('description')} helperText={t('descriptionHint')}>
+            <TextInput
+              value={draft.description}
+              maxLength={200}
+              onChange={(event) => set({ description: event.target.value })}
+            />
+          </Field>
+          {layout === 'chart' && (
+            <>
+              <div className={styles.row}>
+                <Field label={t('chartType')}>
+                  <NativeSelect
+                    value={draft.widgetType === 'MAP_WIDGET' ? 'GeoChart' : draft.chartType}
+                    disabled={draft.widgetType === 'MAP_WIDGET'}
+                    onChange={(event) => set({ chartType: event.target.value as WidgetDraft['chartType'] })}
+                    options={chartTypes.map((type) => ({ value: type, label: t(`chart.${type}`) }))}
+                  />
+                </Field>
+                <Field label={t('xAxis')} error={problem('xAxisColumn')} required>
+                  <NativeSelect
+                    value={draft.xAxisColumn}
+                    onChange={(event) => set({ xAxisColumn: event.target.value })}
+                    options={columns.map((column) => ({ value: column, label: headerOf(column) }))}
+                  />
+                </Field>
+              </div>
+              <CheckboxGroup
+                legend={t('yAxis')}
+                options={columns
+                  .filter((column) => column !== draft.xAxisColumn)
+                  .map((column) => ({ value: column, label: headerOf(column) }))}
+                chosen={draft.yAxisColumns}
+                onChange={(yAxisColumns) => set({ yAxisColumns })}
+                error={problem('yAxisColumns') ?? undefined}
+              />
+              <div className={styles.row}>
+                <Field label={t('yAxisName')} helperText={t('yAxisNameHint')}>
+                  <TextInput
+                    value={draft.yAxisColumnName}
+                    maxLength={80}
+                    onChange={(event) => set({ yAxisColumnName: event.target.value })}
+                  />
+                </Field>
+                <Field label={t('tooltip')}>
+                  <NativeSelect
+                    value={draft.tooltipType}
+                    onChange={(event) => set({ tooltipType: event.target.value as WidgetDraft['tooltipType'] })}
+                    options={[
+                      { value: '', label: t('tooltipNone') },
+                      { value: 'currency', label: t('tooltipCurrency') },
+                      { value: 'time', label: t('tooltipTime') },
+                    ]}
+                  />
+                </Field>
+              </div>
+            </>
+          )}
+          {layout === 'table' && (
+            <>
+              <CheckboxGroup
+                legend={t('columns')}
+                options={columns.map((column) => ({ value: column, label: headerOf(column) }))}
+                chosen={draft.tableColumns}
+                onChange={(tableColumns) =>
+                  set({ tableColumns: columns.filter((column) => tableColumns.includes(column)) })
+                }
+                error={problem('tableColumns') ?? undefined}
+              />
+              <Field label={t('navigationUrl')} helperText={t('navigationUrlHint')}>
+                <TextInput
+                  value={draft.navigationUrl}
+                  maxLength={200}
+                  onChange={(event) => set({ navigationUrl: event.target.value })}
+                />
+              </Field>
+            </>
+          )}
+          {layout !== 'banner' && (
+            <>
+              <Field label={t('period')}>
+                <NativeSelect
+                  value={draft.dateRange}
+                  onChange={(event) => set({ dateRange: event.target.value as WidgetDraft['dateRange'] })}
+                  options={dateRanges.map((range) => ({ value: range, label: t(`range.${range}`) }))}
+                />
+              </Field>
+              <CheckboxGroup
+                legend={t('currencies')}
+                options={(currencies.data ?? []).map((currency) => ({ value: currency.code, label: currency.code }))}
+                chosen={draft.currency}
+                onChange={(currency) => set({ currency })}
+              />
+              <CheckboxGroup
+                legend={t('statuses')}
+                options={transactionStatuses.map((status) => ({ value: status, label: status }))}
+                chosen={draft.transactionStatus}
+                onChange={(transactionStatus) => set({ transactionStatus })}
+              />
+            </>
+          )}
+          {failure && (
+            <p role="alert" className={styles.error}>
+              {failure}
+            </p>
+          )}
+          <div className={styles.footer}>
+            <Button variant="secondary" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? t('saving') : t('save')}
+            </Button>
+          </div>
+        </form>
+        <section className={styles.preview} aria-label={t('preview')}>
+          <h3 className={styles.heading}>{t('preview')}</h3>
+          <p className={styles.note}>{t('previewHint')}</p>
+          {layout === 'banner' || source ? <DashboardWidget widget={previewOf(draft, sources, previewId)} /> : null}
+        </section>
+      </div>
+    </Dialog>
+  )
+}
