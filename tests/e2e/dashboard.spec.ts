@@ -82,3 +82,88 @@ test('the last-24-hours chart opens its detail with a date filter', async ({ bro
   await expect(dialog).toBeHidden()
   await expect(details).toBeFocused()
 })
+
+test('an administrator makes a category and a widget for a merchant role: only that role sees it', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36)
+  const [category, title] = [`Category ${stamp}`, `Widget ${stamp}`]
+  const admin = await signedIn(browser, 'tenant@sandbox.test')
+  await admin.goto('/crm/settings/dashboard/management/categories-settings')
+  await admin.getByRole('button', { name: 'Add category' }).click()
+  await expect(admin.getByText('Name the category.')).toBeVisible()
+  await admin.getByLabel('Category name').fill(category)
+  await admin.getByRole('button', { name: 'Add category' }).click()
+  await expect(admin.getByText(`Category ${category} added.`)).toBeVisible()
+  expect(await seriousViolations(admin)).toEqual([])
+
+  await admin.goto('/crm/settings/dashboard/management/Widgets-settings')
+  await admin.getByRole('button', { name: 'New widget' }).click()
+  const editor = admin.getByRole('dialog', { name: 'New widget' })
+  await editor.getByRole('button', { name: 'Save' }).click()
+  await expect(editor.getByText('Name the widget.')).toBeVisible()
+  await editor.getByLabel('Title').fill(title)
+  await editor.getByLabel('Category').selectOption({ label: category })
+  await editor.getByLabel('Type').selectOption({ label: 'Count' })
+  await editor.getByLabel('Data source').selectOption({ label: 'Transactions count' })
+  // The preview shows the figure the widget will show.
+  await expect(editor.getByRole('region', { name: 'Preview' }).getByText(/^[\d,]+$/)).toBeVisible()
+  expect(await seriousViolations(admin)).toEqual([])
+  await editor.getByRole('button', { name: 'Save' }).click()
+  await expect(editor).toBeHidden()
+  await expect(admin.getByRole('region', { name: category }).getByText(title)).toBeVisible()
+
+  await admin.goto('/crm/settings/dashboard/management/merchant/roles')
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Merchant Administrator' })
+  await admin.getByRole('group', { name: category }).getByLabel(title).check()
+  await admin.getByRole('button', { name: 'Save' }).click()
+  await expect(admin.getByText(/^Merchant Administrator sees \d+ widgets\.$/)).toBeVisible()
+  expect(await seriousViolations(admin)).toEqual([])
+
+  const merchant = await signedIn(browser, 'merchant@sandbox.test')
+  await expect(widget(merchant, title).getByText(/^[\d,]+$/)).toBeVisible()
+  const staff = await signedIn(browser, 'acme-staff@sandbox.test')
+  await expect(widget(staff, 'Payments').getByText(/^[\d,]+$/)).toBeVisible()
+  await expect(widget(staff, title)).toHaveCount(0)
+
+  // Deleted, it leaves the merchants' dashboards.
+  await admin.goto('/crm/settings/dashboard/management/Widgets-settings')
+  await admin.getByRole('button', { name: `Delete the widget ${title}?` }).click()
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(admin.getByText(`Widget ${title} deleted.`)).toBeVisible()
+  await merchant.reload()
+  await expect(widget(merchant, 'Payments').getByText(/^[\d,]+$/)).toBeVisible()
+  await expect(widget(merchant, title)).toHaveCount(0)
+})
+
+test('a user clones a widget, edits it and shares it: the role sees it only while shared', async ({ browser }) => {
+  const title = `Mine ${Date.now().toString(36)}`
+  const owner = await signedIn(browser, 'tenant@sandbox.test')
+  await owner.getByRole('link', { name: 'My widgets' }).click()
+  await owner.getByLabel('Start from a widget of your dashboard').selectOption({ label: 'Payments · Payments' })
+  await owner.getByRole('button', { name: 'Add to my widgets' }).click()
+  await expect(owner.getByText('Payments (copy) added to your widgets.')).toBeVisible()
+  await owner.getByRole('button', { name: 'Edit Payments (copy)' }).first().click()
+  const editor = owner.getByRole('dialog')
+  await editor.getByLabel('Title').fill(title)
+  await editor.getByLabel('Period').selectOption({ label: 'Last 7 days' })
+  await editor.getByRole('button', { name: 'Save' }).click()
+  await expect(owner.getByText(`Widget ${title} saved.`)).toBeVisible()
+  expect(await seriousViolations(owner)).toEqual([])
+  await owner.getByLabel(`Share ${title} with`).selectOption({ label: 'Support Agent' })
+  await owner.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Share' }).click()
+  await expect(owner.getByText(`${title} is shared with Support Agent.`)).toBeVisible()
+
+  const agent = await signedIn(browser, 'agent@sandbox.test')
+  await expect(widget(agent, title).getByText(/^[\d,]+$/)).toBeVisible()
+
+  await owner.getByRole('button', { name: 'Stop sharing with Support Agent' }).click()
+  await expect(owner.getByText(`${title} is no longer shared with Support Agent.`)).toBeVisible()
+  await agent.reload()
+  await expect(widget(agent, 'Welcome')).toBeVisible()
+  await expect(widget(agent, title)).toHaveCount(0)
+
+  await owner.getByRole('button', { name: `Delete the widget ${title}?` }).click()
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(owner.getByText(`Widget ${title} deleted.`)).toBeVisible()
+})

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
 import {
   fetchUserDashboard,
   fetchWidgetData,
@@ -6,7 +6,7 @@ import {
   type Widget,
   type WidgetFilterValue,
 } from '@paydeck/core/dashboard'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, type Paydeck } from '@paydeck/react'
 
 export const dashboardKeys = {
   all: ['paydeck', 'dashboard'] as const,
@@ -16,10 +16,18 @@ export const dashboardKeys = {
     [...dashboardKeys.all, 'data', widgetId, source, filters] as const,
 }
 
+const userDashboardQuery = (paydeck: Pick<Paydeck, 'http'>) => ({
+  queryKey: dashboardKeys.user(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchUserDashboard(paydeck.http, signal),
+})
+
 export function useUserDashboard() {
-  const paydeck = usePaydeck()
-  return useQuery({ queryKey: dashboardKeys.user(), queryFn: ({ signal }) => fetchUserDashboard(paydeck.http, signal) })
+  return useQuery(userDashboardQuery(usePaydeck()))
 }
+
+/** Asks for the user's dashboard while the screen's code loads (a router's loader): its widgets ask sooner. */
+export const preloadUserDashboard = (queryClient: QueryClient, paydeck: Pick<Paydeck, 'http'>) =>
+  queryClient.prefetchQuery(userDashboardQuery(paydeck))
 
 /**
  * A widget's data with its stored filters and the screen's own (a table's page): each widget loads on its own, and

@@ -2,3 +2,4 @@
 export { Dashboard, DashboardWidget } from './dashboard'
 export type { DashboardProps } from './dashboard'
 export { WidgetById } from './widget-by-id'
+export { preloadUserDashboard } from './dashboard-queries'

@@ -116,6 +116,10 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */
 const preloads: Partial<Record<ScreenKind, (context: PortalContext) => Promise<unknown>>> = {
+  dashboard: async ({ paydeck }) => {
+    const { preloadUserDashboard } = await import('@paydeck/dashboard')
+    return preloadUserDashboard(queryClientFor(paydeck), paydeck)
+  },
   support: async ({ paydeck }) => {
     const { preloadSupportHome } = await import('@paydeck/support')
     const kind = paydeck.session.getState().userKind
