@@ -12,6 +12,9 @@ const shared = new RegExp(
     String.raw`/packages/ui/styled-system/`,
     // The tag list stays out: the loader needs it, and nothing else of the shared chunk.
     String.raw`/packages/ui/src/(provider|theme|i18n|format|generated|button|icons|dialog|status-pill)/`,
+    // The text fields: most widgets have one (lookup, reports, dashboard, tickets).
+    String.raw`/packages/ui/src/(field|inputs)/`,
+    String.raw`/node_modules/@ark-ui/react/dist/components/(field|fieldset)/`,
     String.raw`/packages/ui/src/element/(?!element-tags)`,
   ].join('|'),
 )

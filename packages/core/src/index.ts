@@ -18,7 +18,6 @@ export {
 } from './http/errors'
 export type { PaydeckError } from './http/errors'
 export { errorMessageFor, NOT_AUTHORIZED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './http/error-message'
-export { fieldErrorsOf } from './http/field-errors'
 
 export { fetchUserContext } from './api/users/users.api'
 export type {

@@ -94,3 +94,4 @@ export type {
   PaymentMethod,
   ServiceProvider,
 } from '@paydeck/core/lookups'
+export { fieldErrorsOf } from './field-errors'

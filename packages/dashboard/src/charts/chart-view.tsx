@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react'
 import type { ChartConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
-import { TimeSeriesChart, type ChartLine } from '@paydeck/ui'
+import type { ChartLine } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useDashboardT } from '../messages'
 import { widgetStyles } from '../widgets/widget-card'
@@ -9,8 +9,9 @@ import { ChartTable, columnNamesOf, TIME } from './chart-table'
 import { isMoney, numberOf, useValueFormat } from './chart-values'
 import { PieChart } from './pie-chart'
 
-// The map and its data load with the first geo chart on screen.
+// The map and its data load with the first geo chart on screen, the time chart with the first chart over time.
 const GeoChart = lazy(() => import('./geo-chart'))
+const TimeSeriesChart = lazy(() => import('./time-chart'))
 
 const styles = {
   figures: css({ fontSize: 'sm', '& > summary': { cursor: 'pointer', color: 'link', paddingBlock: '1' } }),
@@ -80,7 +81,15 @@ export function ChartView({ widget, chart, data, onPick }: ChartViewProps) {
       ) : chart.chartType === 'PieChart' ? (
         <PieChart {...common} />
       ) : overTime ? (
-        <TimeSeriesChart label={label} lines={lines} onPick={pickTime} />
+        <Suspense
+          fallback={
+            <p role="status" className={widgetStyles.note}>
+              {t('chartLoading')}
+            </p>
+          }
+        >
+          <TimeSeriesChart label={label} lines={lines} onPick={pickTime} />
+        </Suspense>
       ) : (
         <CategoryBars {...common} />
       )}

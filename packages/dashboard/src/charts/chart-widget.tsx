@@ -1,11 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { canDrillDown, drillDownOf, type DrillDown, type Widget, type WidgetDataRow } from '@paydeck/core/dashboard'
 import { Button } from '@paydeck/ui'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
 import { WidgetCard, WidgetState } from '../widgets/widget-card'
 import { ChartView } from './chart-view'
-import { Last24HoursDialog } from './last-24-hours-dialog'
+
+// The detail dialog (its date field and the dialog itself) loads when it is first opened.
+const Last24HoursDialog = lazy(() => import('./last-24-hours-dialog'))
 
 export interface ChartWidgetProps {
   widget: Widget
@@ -49,12 +51,14 @@ export function ChartWidget({ widget, onDrillDown }: ChartWidgetProps) {
         </WidgetState>
       )}
       {detailOpen && chart && (
-        <Last24HoursDialog
-          widget={widget}
-          chart={chart}
-          onClose={() => setDetailOpen(false)}
-          onDrillDown={onDrillDown}
-        />
+        <Suspense fallback={null}>
+          <Last24HoursDialog
+            widget={widget}
+            chart={chart}
+            onClose={() => setDetailOpen(false)}
+            onDrillDown={onDrillDown}
+          />
+        </Suspense>
       )}
     </WidgetCard>
   )

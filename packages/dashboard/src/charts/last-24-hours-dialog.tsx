@@ -31,7 +31,7 @@ export interface Last24HoursDialogProps {
  * Seed 002: a chart configured as last-24-hours opens a detail dialog with a date filter. It shows the chosen
  * day hour by hour (today by default); a day that cannot be read is named and the last one drawn stays.
  */
-export function Last24HoursDialog({ widget, chart, onClose, onDrillDown }: Last24HoursDialogProps) {
+export default function Last24HoursDialog({ widget, chart, onClose, onDrillDown }: Last24HoursDialogProps) {
   const t = useDashboardT()
   const today = dayOf(new Date())
   const [typed, setTyped] = useState(today)

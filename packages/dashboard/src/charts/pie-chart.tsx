@@ -60,13 +60,10 @@ function slicePath(start: number, end: number) {
 export function PieChart({ label, rows, labelColumn, valueColumn, format, onPick }: PieChartProps) {
   const palette = paletteOf(rows.length)
   const total = rows.reduce((sum, row) => sum + numberOf(row, valueColumn), 0)
-  let start = 0
+  const shares = rows.map((row) => (total > 0 ? numberOf(row, valueColumn) / total : 0))
   const slices = rows.map((row, index) => {
-    const value = numberOf(row, valueColumn)
-    const share = total > 0 ? value / total : 0
-    const slice = { row, index, value, share, start, end: start + share }
-    start += share
-    return slice
+    const start = shares.slice(0, index).reduce((sum, share) => sum + share, 0)
+    return { row, index, value: numberOf(row, valueColumn), share: shares[index]!, start, end: start + shares[index]! }
   })
   const percent = (share: number) => `${(share * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`
   return (

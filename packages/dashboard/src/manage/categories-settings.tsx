@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { manage, type Category } from '@paydeck/core/dashboard'
-import { fieldErrorsOf } from '@paydeck/core'
-import { userMessageOf } from '@paydeck/react'
+import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 import { Button, Field, TextInput } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useManagedCategories, useManagedWidgets } from './manage-queries'

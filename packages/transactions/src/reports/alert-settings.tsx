@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchAlertSettings, saveAlertSettings, type AlertSettings } from '@paydeck/core/reports'
-import { usePaydeck, userMessageOf } from '@paydeck/react'
+import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
 import { Button, DigitInput, Field, PercentageInput } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { transactionKeys } from '../shared/transaction-queries'
-import { fieldErrorsOf } from '@paydeck/core'
 import { useReportsT } from './report-messages'
 
 const styles = {

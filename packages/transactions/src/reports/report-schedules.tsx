@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   fetchCustomerConfiguration,
@@ -10,11 +10,10 @@ import {
   type ReportFrequency,
   type SaveCustomerConfiguration,
 } from '@paydeck/core/reports'
-import { useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
+import { fieldErrorsOf, useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
 import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { transactionKeys } from '../shared/transaction-queries'
-import { fieldErrorsOf } from '@paydeck/core'
 import { useReportsT } from './report-messages'
 
 const styles = {

@@ -88,8 +88,11 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
   const [colours, setColours] = useState<string[]>([])
   const [failed, setFailed] = useState(false)
   const [tip, setTip] = useState<Tip | null>(null)
+  // The chart outlives a render; its click reads the latest handler.
   const pick = useRef(onPick)
-  pick.current = onPick
+  useEffect(() => {
+    pick.current = onPick
+  })
 
   useEffect(() => {
     let removed = false

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PaydeckHttpError } from './errors'
+import { PaydeckHttpError } from '@paydeck/core'
 
 const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) })
 
