@@ -4,7 +4,7 @@ import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 import { Button, Field, TextInput } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useManagedCategories, useManagedWidgets } from './manage-queries'
-import { ConfirmDelete, QueryState, screenStyles } from './screen-parts'
+import { ConfirmDelete, EditDeleteButtons, QueryState, screenStyles } from './screen-parts'
 
 /** A category's name typed: to add one, or to rename one in place. */
 function CategoryNameForm({
@@ -99,22 +99,12 @@ export function CategoriesSettings() {
                           </span>
                         </span>
                         <span className={screenStyles.actions}>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={t('renameCategory', { name: category.name })}
-                            onClick={() => setRenaming(category.id)}
-                          >
-                            {t('edit')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={t('deleteCategory', { name: category.name })}
-                            onClick={() => setDeleting(category)}
-                          >
-                            {t('delete')}
-                          </Button>
+                          <EditDeleteButtons
+                            editLabel={t('renameCategory', { name: category.name })}
+                            deleteLabel={t('deleteCategory', { name: category.name })}
+                            onEdit={() => setRenaming(category.id)}
+                            onDelete={() => setDeleting(category)}
+                          />
                         </span>
                       </>
                     )}

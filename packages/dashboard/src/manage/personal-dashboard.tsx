@@ -12,7 +12,7 @@ import { Button, Field, NativeSelect, TextInput } from '@paydeck/ui'
 import { useUserDashboard } from '../dashboard-queries'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useDataSources, usePersonal } from './manage-queries'
-import { ConfirmDelete, QueryState, screenStyles } from './screen-parts'
+import { ConfirmDelete, EditDeleteButtons, QueryState, screenStyles } from './screen-parts'
 import { draftOf } from './widget-draft'
 import { WidgetEditor } from './widget-editor'
 
@@ -254,17 +254,12 @@ function PersonalWidgetRow({ widget, shares, roles, onEdit, onDelete, onShare }:
             </Button>
           </>
         )}
-        <Button variant="secondary" size="sm" aria-label={t('editWidget', { title: widget.title })} onClick={onEdit}>
-          {t('edit')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('confirmDeleteWidget', { title: widget.title })}
-          onClick={onDelete}
-        >
-          {t('delete')}
-        </Button>
+        <EditDeleteButtons
+          editLabel={t('editWidget', { title: widget.title })}
+          deleteLabel={t('confirmDeleteWidget', { title: widget.title })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </span>
     </li>
   )

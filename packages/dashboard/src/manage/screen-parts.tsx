@@ -109,3 +109,26 @@ export function ConfirmDelete({ title, text, onConfirm, onClose }: ConfirmProps)
     </Dialog>
   )
 }
+
+interface EditDeleteProps {
+  /** The buttons' names for screen readers: which item they edit and delete. */
+  editLabel: string
+  deleteLabel: string
+  onEdit: () => void
+  onDelete: () => void
+}
+
+/** A list row's Edit and Delete. */
+export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteProps) {
+  const t = useManageT()
+  return (
+    <>
+      <Button variant="secondary" size="sm" aria-label={editLabel} onClick={onEdit}>
+        {t('edit')}
+      </Button>
+      <Button variant="secondary" size="sm" aria-label={deleteLabel} onClick={onDelete}>
+        {t('delete')}
+      </Button>
+    </>
+  )
+}

@@ -3,7 +3,7 @@ import { manage, type SaveWidget, type Widget } from '@paydeck/core/dashboard'
 import { Button } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useDataSources, useManagedWidgets } from './manage-queries'
-import { ConfirmDelete, QueryState, screenStyles } from './screen-parts'
+import { ConfirmDelete, EditDeleteButtons, QueryState, screenStyles } from './screen-parts'
 import { draftOf, emptyDraft, headerOf } from './widget-draft'
 import { WidgetEditor } from './widget-editor'
 
@@ -60,22 +60,12 @@ export function WidgetsSettings() {
                           </span>
                         </span>
                         <span className={screenStyles.actions}>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={t('editWidget', { title: widget.title })}
-                            onClick={() => setEditing({ widget, categoryId: widget.categoryId })}
-                          >
-                            {t('edit')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={t('confirmDeleteWidget', { title: widget.title })}
-                            onClick={() => setDeleting(widget)}
-                          >
-                            {t('delete')}
-                          </Button>
+                          <EditDeleteButtons
+                            editLabel={t('editWidget', { title: widget.title })}
+                            deleteLabel={t('confirmDeleteWidget', { title: widget.title })}
+                            onEdit={() => setEditing({ widget, categoryId: widget.categoryId })}
+                            onDelete={() => setDeleting(widget)}
+                          />
                         </span>
                       </li>
                     ))}
