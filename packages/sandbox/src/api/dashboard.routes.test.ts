@@ -88,7 +88,10 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     expect((await data('tenant@sandbox.test', 'transactions-count', '&dateRange=forever')).status).toBe(400)
     expect((await data('merchant@sandbox.test', 'transactions-by-customer')).status).toBe(403)
     const statuses = await (await data('tenant@sandbox.test', 'webhook-status', '&PageSize=100')).json()
-    expect(statuses.data.map((row: { status: string }) => row.status)).toEqual(expect.arrayContaining(['Delivering']))
+    // Which endpoints delivered in the last 24 hours depends on the hour the book was made; that some were judged
+    // by their deliveries does not.
+    const judged = (statuses.data as { status: string }[]).filter((row) => /Delivering$/.test(row.status))
+    expect(judged.length).toBeGreaterThan(0)
     for (const row of statuses.data as { status: string }[])
       expect(['Configured', 'NotConfigured', 'Delivering', 'NotDelivering']).toContain(row.status)
   })
