@@ -17,5 +17,6 @@ export default defineConfig(
     'transaction-actions': 'src/api/transactions/actions-index.ts',
     reports: 'src/api/reports/index.ts',
     dashboard: 'src/api/dashboard/index.ts',
+    pipelines: 'src/api/pipelines/index.ts',
   }),
 )

@@ -12,6 +12,7 @@ import { alertRoutes } from './alerts.routes'
 import { bankOrderRoutes } from './bank-orders.routes'
 import { bulkUpdateRoutes } from './bulk-updates.routes'
 import { pidRelationshipRoutes } from './pid-relationships.routes'
+import { pipelineRoutes } from './pipelines.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
@@ -81,6 +82,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   pidRelationshipRoutes(db),
   savedViewRoutes(db),
   alertRoutes(db),
+  pipelineRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),

@@ -14,6 +14,7 @@ import { dataSources, WidgetFilterError, widgetQueryOf } from '../dashboard/widg
 import type { SandboxDatabase } from '../db/database'
 import type { ReportScope } from '../reports/report'
 import type { ApiEnv } from './auth.middleware'
+import { fieldErrors, parseBody } from './json-body'
 import { forbidden, invalid, notFound } from './problems'
 
 // Seed 002's dashboard on the reporting service (base /reporting/api/v2): the user's dashboard and each widget's
@@ -29,8 +30,6 @@ const TENANT_LEVEL = 1
 const NO_DATA = 'none'
 
 type Refusal = Response
-const fieldErrors = (error: z.core.$ZodError) =>
-  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? 'body'), [issue.message]]))
 
 export function dashboardRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
@@ -64,10 +63,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
     const { user, kind } = c.get('caller')
     return kind !== 'merchant' && user.isAdministrator ? scope : forbidden(c)
   }
-  const bodyOf = async <T>(c: Context<ApiEnv>, schema: z.ZodMiniType<T>): Promise<T | Refusal> => {
-    const parsed = z.safeParse(schema, await c.req.json().catch(() => undefined))
-    return parsed.success ? parsed.data : invalid(c, fieldErrors(parsed.error))
-  }
+  const bodyOf = parseBody
   /** What a widget may hold: a known data source, the layout its type needs, filters that are an object. */
   const widgetProblems = (body: SaveWidget) => {
     const { configuration, dataSourceEndpointId } = body.data

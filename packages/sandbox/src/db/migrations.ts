@@ -474,4 +474,45 @@ export const migrations: string[] = [
     PRIMARY KEY (widget_id, role_id)
   );
   `,
+  // Pipelines (issue 18): each tenant's pipelines, their ordered stages, and the opportunities and projects that
+  // move through them; and the permission that manages them, given to the seeded tenant administrators.
+  `
+  CREATE TABLE pipelines (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    name TEXT NOT NULL,
+    is_for_opportunities INTEGER NOT NULL,
+    is_for_projects INTEGER NOT NULL,
+    updated TEXT NOT NULL
+  );
+  CREATE INDEX pipelines_tenant ON pipelines (tenant_id, id);
+  CREATE TABLE pipeline_stages (
+    id INTEGER PRIMARY KEY,
+    pipeline_id INTEGER NOT NULL REFERENCES pipelines (id),
+    name TEXT NOT NULL,
+    probability REAL NOT NULL,
+    activity_set_id INTEGER,
+    sort_order INTEGER NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX pipeline_stages_pipeline ON pipeline_stages (pipeline_id, sort_order);
+  CREATE TABLE pipeline_elements (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    pipeline_id INTEGER NOT NULL REFERENCES pipelines (id),
+    stage_id INTEGER NOT NULL REFERENCES pipeline_stages (id),
+    kind TEXT NOT NULL CHECK (kind IN ('opportunity', 'project')),
+    name TEXT NOT NULL,
+    merchant_id INTEGER REFERENCES merchants (id),
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    is_closed INTEGER NOT NULL DEFAULT 0,
+    state_name TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+  );
+  CREATE INDEX pipeline_elements_stage ON pipeline_elements (pipeline_id, stage_id, is_closed);
+  CREATE INDEX pipeline_elements_tenant ON pipeline_elements (tenant_id, updated);
+  INSERT OR IGNORE INTO role_permissions (role_id, permission) SELECT id, 'CRM.Pipelines.Manage' FROM roles WHERE id = 2;
+  `,
 ]

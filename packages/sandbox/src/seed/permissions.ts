@@ -47,6 +47,7 @@ export const crmPermissions = [
   'CRM.Transaction.Actions.ResetRestriction',
   'CRM.Transaction.BankOrders',
   'CRM.Users.Management',
+  'CRM.Pipelines.Manage',
   'Reports.View',
   'Settings.View',
   'Documentation.View',

@@ -13,6 +13,7 @@ import { seedNotifications } from '../notifications/events'
 import { seedCommercialDocuments } from './commercial-documents'
 import { seedTickets } from './tickets'
 import { seedWidgets } from '../dashboard/seed-widgets'
+import { seedPipelines } from '../pipelines/seed-pipelines'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
 import { seedPidRelationships } from '../transactions/pid'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
@@ -110,6 +111,7 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
     seedCommercialDocuments(db)
     seedNotifications(db)
     seedTickets(db)
+    seedPipelines(db)
     seedWidgets(db)
   })()
   seedBookOfBusiness(db, transactions)

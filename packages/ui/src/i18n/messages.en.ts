@@ -15,6 +15,8 @@ export const en = {
   'sortable.dropped': '{item} dropped at position {position} of {total}.',
   'sortable.cancelled': 'Moving {item} was cancelled.',
   'sortable.handle': 'Move {item}',
+  'pipeline.open': 'Stage {current} of {count}: {stage}',
+  'pipeline.closed': 'Closed, {state}, after {count} stages',
   'select.placeholder': 'Select one',
   'select.placeholderMultiple': 'Select multiple',
   'select.search': 'Search',

@@ -17,6 +17,8 @@ export const tr: Messages = {
   'sortable.dropped': '{item} {position} / {total} konumuna bırakıldı.',
   'sortable.cancelled': '{item} taşıma işlemi iptal edildi.',
   'sortable.handle': '{item} öğesini taşı',
+  'pipeline.open': 'Aşama {current}/{count}: {stage}',
+  'pipeline.closed': 'Kapandı, {state}, {count} aşamadan sonra',
   'select.placeholder': 'Birini seçin',
   'select.placeholderMultiple': 'Birden fazla seçin',
   'select.search': 'Ara',

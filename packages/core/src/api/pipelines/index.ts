@@ -1,0 +1,22 @@
+// @paydeck/core/pipelines: seed 002's pipelines and their stages, and the rules of their forms.
+export {
+  pipelineElementSchema,
+  pipelineFieldsSchema,
+  reorderStagesSchema,
+  stageFieldsSchema,
+  pipelinePageSchema,
+  pipelineSchema,
+  pipelineStageSchema,
+  uncheckSchema,
+} from './pipelines.schema'
+export type {
+  Pipeline,
+  PipelineElement,
+  PipelineFields,
+  PipelinePage,
+  PipelineStage,
+  StageFields,
+  Uncheck,
+} from './pipelines.schema'
+export { PIPELINE_NAME_MAX, STAGE_NAME_MAX, pipelineProblems, stageProblems } from './pipeline-rules'
+export { pipelines } from './pipelines.api'

@@ -1,0 +1,183 @@
+import { Hono, type Context } from 'hono'
+import {
+  pipelineFieldsSchema,
+  pipelineProblems,
+  reorderStagesSchema,
+  stageFieldsSchema,
+  stageProblems,
+  type Pipeline,
+  type StageFields,
+} from '@paydeck/core/pipelines'
+import type { SandboxDatabase } from '../db/database'
+import {
+  addStage,
+  allStages,
+  createPipeline,
+  deletePipeline,
+  deleteStage,
+  findPipeline,
+  PipelineConflict,
+  pipelinePage,
+  reorderStages,
+  replaceStages,
+  uncheckOf,
+  updatePipeline,
+  updateStage,
+} from '../pipelines/pipelines.repository'
+import { requireKindPermission, type ApiEnv } from './auth.middleware'
+import { parseBody } from './json-body'
+import { invalid, notFound } from './problems'
+
+// Seed 002 section 7's /pipelines: a tenant's pipelines and their stages, managed by its staff who hold the
+// pipelines permission (docs/decisions.md, "Pipelines").
+
+export const PIPELINES_PERMISSION = 'CRM.Pipelines.Manage'
+const guard = requireKindPermission({ tenant: PIPELINES_PERMISSION })
+
+/** Field problems as the validation problem's map, or null when there are none. */
+const problemsOf = (problems: Record<string, string | undefined>) => {
+  const errors = Object.fromEntries(
+    Object.entries(problems).flatMap(([field, message]) => (message ? [[field, [message]]] : [])),
+  )
+  return Object.keys(errors).length > 0 ? errors : null
+}
+
+export function pipelineRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const tenantOf = (c: Context<ApiEnv>) => c.get('caller').user.tenantId
+  const pipelineOf = (c: Context<ApiEnv>): Pipeline | Response =>
+    findPipeline(db, tenantOf(c), Number(c.req.param('id'))) ??
+    notFound(c, `There is no pipeline ${c.req.param('id')}.`)
+  /** Runs a change; a rule it breaks is a 409 that says which. */
+  const attempt = (c: Context<ApiEnv>, change: () => void, answer: () => Response) => {
+    try {
+      change()
+      return answer()
+    } catch (error) {
+      if (error instanceof PipelineConflict) return c.json({ error: error.message }, 409)
+      throw error
+    }
+  }
+  const stageBody = async (c: Context<ApiEnv>, pipeline: Pipeline, stageId: number | null) => {
+    const body = await parseBody(c, stageFieldsSchema)
+    if (body instanceof Response) return body
+    const others = pipeline.stages.filter((stage) => stage.id !== stageId).map((stage) => stage.name)
+    const problems = problemsOf(stageProblems(body, others))
+    return problems ? invalid(c, problems) : body
+  }
+  const fresh = (c: Context<ApiEnv>, id: number, status: 200 | 201 = 200) =>
+    c.json(findPipeline(db, tenantOf(c), id)!, status)
+
+  for (const prefix of ['', '/crm']) {
+    const path = `${prefix}/pipelines`
+    app.get(path, guard, (c) => {
+      const pageIndex = Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0)
+      const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20))
+      return c.json(pipelinePage(db, tenantOf(c), pageIndex, pageSize))
+    })
+    app.get(`${path}/stages`, guard, (c) => c.json(allStages(db, tenantOf(c))))
+    app.get(`${path}/:id{[0-9]+}`, guard, (c) => {
+      const pipeline = pipelineOf(c)
+      return pipeline instanceof Response ? pipeline : c.json(pipeline)
+    })
+    app.get(`${path}/:id{[0-9]+}/stages`, guard, (c) => {
+      const pipeline = pipelineOf(c)
+      return pipeline instanceof Response ? pipeline : c.json(pipeline.stages)
+    })
+    app.get(`${path}/:id{[0-9]+}/uncheck`, guard, (c) => {
+      const pipeline = pipelineOf(c)
+      return pipeline instanceof Response ? pipeline : c.json(uncheckOf(db, pipeline.id))
+    })
+    app.post(path, guard, async (c) => {
+      const body = await parseBody(c, pipelineFieldsSchema)
+      if (body instanceof Response) return body
+      const problems = problemsOf(pipelineProblems(body))
+      if (problems) return invalid(c, problems)
+      const id = createPipeline(db, tenantOf(c), body)
+      if (body.stages?.length) replaceStages(db, findPipeline(db, tenantOf(c), id)!, body.stages)
+      return fresh(c, id, 201)
+    })
+    app.put(`${path}/:id{[0-9]+}`, guard, async (c) => {
+      const pipeline = pipelineOf(c)
+      if (pipeline instanceof Response) return pipeline
+      const body = await parseBody(c, pipelineFieldsSchema)
+      if (body instanceof Response) return body
+      const problems = problemsOf(pipelineProblems(body))
+      if (problems) return invalid(c, problems)
+      const stages = body.stages
+      if (stages) {
+        const stageErrors = stages.flatMap((stage, index) => {
+          const others = stages.filter((_, other) => other !== index).map((other) => other.name)
+          return Object.values(stageProblems(stage, others)).map((message) => `Stage ${index + 1}: ${message}`)
+        })
+        const known = new Set(pipeline.stages.map((stage) => stage.id))
+        if (stages.some((stage) => stage.id !== undefined && !known.has(stage.id)))
+          stageErrors.push(`Only stages of ${pipeline.name} keep their id.`)
+        if (stageErrors.length > 0) return invalid(c, { stages: stageErrors })
+      }
+      return attempt(
+        c,
+        () =>
+          db.transaction(() => {
+            updatePipeline(db, pipeline, body)
+            if (stages) replaceStages(db, pipeline, stages)
+          })(),
+        () => fresh(c, pipeline.id),
+      )
+    })
+    app.delete(`${path}/:id{[0-9]+}`, guard, (c) => {
+      const pipeline = pipelineOf(c)
+      if (pipeline instanceof Response) return pipeline
+      return attempt(
+        c,
+        () => deletePipeline(db, pipeline),
+        () => c.json({ result: 'success' }),
+      )
+    })
+    app.post(`${path}/:id{[0-9]+}/stages`, guard, async (c) => {
+      const pipeline = pipelineOf(c)
+      if (pipeline instanceof Response) return pipeline
+      const body = await stageBody(c, pipeline, null)
+      if (body instanceof Response) return body
+      addStage(db, pipeline.id, body)
+      return fresh(c, pipeline.id, 201)
+    })
+    const stageOf = (c: Context<ApiEnv>, pipeline: Pipeline) =>
+      pipeline.stages.find((stage) => stage.id === Number(c.req.param('stageId'))) ??
+      notFound(c, `Pipeline ${pipeline.name} has no stage ${c.req.param('stageId')}.`)
+    app.put(`${path}/:id{[0-9]+}/stages/:stageId{[0-9]+}`, guard, async (c) => {
+      const pipeline = pipelineOf(c)
+      if (pipeline instanceof Response) return pipeline
+      const stage = stageOf(c, pipeline)
+      if (stage instanceof Response) return stage
+      const body: StageFields | Response = await stageBody(c, pipeline, stage.id)
+      if (body instanceof Response) return body
+      return attempt(
+        c,
+        () => updateStage(db, pipeline.id, stage.id, body),
+        () => fresh(c, pipeline.id),
+      )
+    })
+    app.delete(`${path}/:id{[0-9]+}/stages/:stageId{[0-9]+}`, guard, (c) => {
+      const pipeline = pipelineOf(c)
+      if (pipeline instanceof Response) return pipeline
+      const stage = stageOf(c, pipeline)
+      if (stage instanceof Response) return stage
+      return attempt(
+        c,
+        () => deleteStage(db, pipeline.id, stage),
+        () => fresh(c, pipeline.id),
+      )
+    })
+    app.patch(`${path}/:id{[0-9]+}/patch`, guard, async (c) => {
+      const pipeline = pipelineOf(c)
+      if (pipeline instanceof Response) return pipeline
+      const body = await parseBody(c, reorderStagesSchema)
+      if (body instanceof Response) return body
+      if (!reorderStages(db, pipeline, body.stageIds))
+        return invalid(c, { stageIds: ['Send every stage id of the pipeline once, in the new order.'] })
+      return fresh(c, pipeline.id)
+    })
+  }
+  return app
+}
