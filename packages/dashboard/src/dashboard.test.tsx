@@ -54,6 +54,24 @@ describe('Dashboard', () => {
     expect(visited).toEqual(['transaction-management/transaction-lookup?merchant=1'])
   })
 
+  it('draws a pipeline as a funnel of its stages, and each element where it stands', { timeout: 20_000 }, async () => {
+    const { wrapper } = await signedIn('tenant@sandbox.test')
+    render(<Dashboard />, { wrapper })
+    const funnel = await widget('Merchant acquisition')
+    const stages = await within(funnel).findByRole('list', { name: /^Merchant acquisition/ })
+    expect(within(stages).getAllByRole('listitem').map((item) => item.textContent?.split(' ')[0])).toEqual([
+      'Lead',
+      'Qualified',
+      'Proposal',
+      'Negotiation',
+      'Contract',
+    ])
+    expect(within(funnel).getByText('Weighted by probability')).toBeInTheDocument()
+    const moves = await widget('Latest pipeline moves')
+    await within(moves).findAllByRole('cell')
+    expect(within(moves).getAllByText(/^(Stage \d of 5: |Closed, )/)).toHaveLength(5)
+  })
+
   it('gives a support agent the banner only, and a merchant no customers', { timeout: 20_000 }, async () => {
     const agent = await signedIn('agent@sandbox.test')
     const { unmount } = render(<Dashboard />, { wrapper: agent.wrapper })

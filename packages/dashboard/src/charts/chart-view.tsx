@@ -8,6 +8,7 @@ import { CategoryBars } from './category-bars'
 import { ChartTable, columnNamesOf, TIME } from './chart-table'
 import { isMoney, numberOf, useValueFormat } from './chart-values'
 import { PieChart } from './pie-chart'
+import { PipelineFunnel } from './pipeline-funnel'
 
 // The map and its data load with the first geo chart on screen, the time chart with the first chart over time.
 const GeoChart = lazy(() => import('./geo-chart'))
@@ -62,7 +63,9 @@ export function ChartView({ widget, chart, data, onPick }: ChartViewProps) {
     })
   return (
     <>
-      {chart.chartType === 'GeoChart' ? (
+      {widget.data.configuration.widgetType === 'PIPELINE_CHART' ? (
+        <PipelineFunnel label={label} data={data} formatMoney={formatOf('volume')} />
+      ) : chart.chartType === 'GeoChart' ? (
         <Suspense
           fallback={
             <p role="status" className={widgetStyles.note}>

@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react'
 import type { TableConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
-import { formatDate, formatMoney, PagedTable, Pagination, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
+import {
+  formatDate,
+  formatMoney,
+  PagedTable,
+  Pagination,
+  PipelineStages,
+  StatusPill,
+  useUi,
+  type PagedColumn,
+} from '@paydeck/ui'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
 import { WidgetCard, WidgetState } from './widget-card'
@@ -17,11 +26,22 @@ const webhookTones = {
   NotConfigured: 'neutral',
 } as const
 
-/** A cell as its pipe shows it: money in the base currency, a percentage, a time, a webhook status. */
+/** A cell as its pipe shows it: money in the base currency, a percentage, a time, a webhook status, or where a
+ * pipeline element stands (from the row's seed 002 pipeline element fields). */
 function useCell() {
   const t = useDashboardT()
   const { locale, timeZone } = useUi()
-  return (value: WidgetDataRow[string], pipe: string | null | undefined, data: WidgetData): ReactNode => {
+  return (row: WidgetDataRow, property: string, pipe: string | null | undefined, data: WidgetData): ReactNode => {
+    const value = row[property]
+    if (pipe === 'pipelineStage' && Array.isArray(row.stages))
+      return (
+        <PipelineStages
+          stages={row.stages}
+          currentStageNumber={Number(row.currentPipelineStageNumber)}
+          isClosed={row.isClosed === true}
+          stateName={String(row.stateName ?? '')}
+        />
+      )
     if (value === null || value === undefined) return '—'
     if (pipe === 'currency' && typeof value === 'number')
       return formatMoney(toMajorUnits(value, data.baseCurrency), data.baseCurrency, {
@@ -30,7 +50,7 @@ function useCell() {
       })
     if (pipe === 'percent' && typeof value === 'number') return `${value.toLocaleString(locale)} %`
     if (pipe === 'date') return formatDate(String(value), { timeZone, time: 'minutes' })
-    if (pipe === 'webhookStatus' && value in webhookTones)
+    if (pipe === 'webhookStatus' && typeof value === 'string' && value in webhookTones)
       return (
         <StatusPill
           status={String(value)}
@@ -38,7 +58,8 @@ function useCell() {
           label={t(`webhook.${value as keyof typeof webhookTones}`)}
         />
       )
-    return typeof value === 'number' ? value.toLocaleString(locale) : value
+    if (typeof value === 'number') return value.toLocaleString(locale)
+    return Array.isArray(value) ? value.join(', ') : String(value)
   }
 }
 
@@ -64,7 +85,7 @@ function PagedWidgetTable({ widget, table, onNavigate }: PagedWidgetProps) {
           id: property,
           header: table.tableDataColumns[index] ?? property,
           cell: (row) => {
-            const shown = cell(row[property] ?? null, table.pipes?.[index], data)
+            const shown = cell(row, property, table.pipes?.[index], data)
             if (index !== 0 || !table.navigationUrl) return shown
             const path = pathOf(table.navigationUrl, row)
             return (

@@ -39,12 +39,34 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
         category.widgets.map((widget) => widget.data.configuration.widgetType),
       ),
     )
-    expect(types.size).toBe(7)
+    // Every widget type of seed 002.
+    expect(types.size).toBe(8)
     // A support agent, who may not look transactions up, has the welcome banner and no payment figures.
     expect(
       titles(await json('agent@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', { headers: live })),
     ).toEqual(['Welcome'])
     expect((await data('agent@sandbox.test', 'transactions-count')).status).toBe(403)
+  })
+
+  it('counts a pipeline’s open elements per stage in its order, and tells each element’s position', async () => {
+    const funnel = await (await data('tenant@sandbox.test', 'pipeline-by-stage')).json()
+    const open = sandbox.db
+      .prepare(
+        `SELECT s.name, COUNT(e.id) AS n FROM pipeline_stages s JOIN pipelines p ON p.id = s.pipeline_id
+         LEFT JOIN pipeline_elements e ON e.stage_id = s.id AND e.is_closed = 0
+         WHERE p.tenant_id = 1 AND p.name = 'Merchant acquisition' GROUP BY s.id ORDER BY s.sort_order`,
+      )
+      .all() as { name: string; n: number }[]
+    expect(funnel.data.map((row: { stage: string; count: number }) => [row.stage, row.count])).toEqual(
+      open.map((stage) => [stage.name, stage.n]),
+    )
+    expect(funnel.totalCount).toBe(open.reduce((sum, stage) => sum + stage.n, 0))
+    const table = await (await data('tenant@sandbox.test', 'pipeline-elements', '&pageIndex=0&PageSize=5')).json()
+    expect(table.data).toHaveLength(5)
+    const [first] = table.data
+    expect(first.stages[first.currentPipelineStageNumber - 1]).toBe(first.stage)
+    expect(typeof first.isClosed).toBe('boolean')
+    expect((await data('merchant@sandbox.test', 'pipeline-by-stage')).status).toBe(403)
   })
 
   it('counts the payments of the period as the book holds them, with the period before', async () => {

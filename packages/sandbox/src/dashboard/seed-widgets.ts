@@ -15,8 +15,8 @@ interface SeedWidget {
   chart?: ChartConfiguration
   table?: TableConfiguration
   last24Hours?: boolean
-  /** Who it is assigned to: merchants' roles, tenant staff's, or both. */
-  for: 'merchant' | 'staff' | 'both'
+  /** Who it is assigned to: merchants' roles, tenant staff's, both, or the staff who manage pipelines. */
+  for: 'merchant' | 'staff' | 'both' | 'pipelines'
 }
 
 const chart = (
@@ -155,6 +155,32 @@ export const seedCategories: readonly { name: string; widgets: readonly SeedWidg
       },
     ],
   },
+  {
+    name: 'Sales pipeline',
+    widgets: [
+      {
+        title: 'Merchant acquisition',
+        type: 'PIPELINE_CHART',
+        source: 'pipeline-by-stage',
+        description: 'Open opportunities per stage, their expected monthly volume and that weighted by probability',
+        chart: chart('BarChart', ['stage', 'Stage'], ['count', 'volume', 'weightedVolume'], 'Opportunities', 'currency'),
+        for: 'pipelines',
+      },
+      {
+        title: 'Latest pipeline moves',
+        type: 'TABLE_WIDGET',
+        source: 'pipeline-elements',
+        description: 'Opportunities and projects, latest change first, with where each stands',
+        table: {
+          tableDataProperties: ['name', 'pipeline', 'stage', 'volume', 'updated'],
+          tableDataColumns: ['Name', 'Pipeline', 'Stage', 'Expected volume', 'Changed'],
+          pipes: [null, null, 'pipelineStage', 'currency', 'date'],
+          navigationUrl: null,
+        },
+        for: 'pipelines',
+      },
+    ],
+  },
 ]
 
 /** Seeds every tenant's categories and widgets once, and assigns them to the roles of their audience. */
@@ -167,19 +193,25 @@ export function seedWidgets(db: SandboxDatabase, now = new Date()): void {
   const roles = db
     .prepare(
       `SELECT r.id, r.user_level AS level, EXISTS (SELECT 1 FROM role_permissions p WHERE p.role_id = r.id
-         AND p.permission IN ('CRM.Transaction.View', 'Platform.Transaction.Lookup')) AS looksUp
+         AND p.permission IN ('CRM.Transaction.View', 'Platform.Transaction.Lookup')) AS looksUp,
+         EXISTS (SELECT 1 FROM role_permissions p WHERE p.role_id = r.id AND p.permission = 'CRM.Pipelines.Manage')
+           AS pipelines
        FROM roles r`,
     )
-    .all() as { id: number; level: number; looksUp: number }[]
+    .all() as { id: number; level: number; looksUp: number; pipelines: number }[]
   const category = db.prepare('INSERT INTO dashboard_categories (tenant_id, name, position) VALUES (?, ?, ?)')
   const widget = db.prepare(
     `INSERT INTO dashboard_widgets (tenant_id, category_id, title, data, filters, position, created, updated)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const assign = db.prepare('INSERT INTO dashboard_role_widgets (role_id, widget_id) VALUES (?, ?)')
-  const sees = (role: { level: number; looksUp: number }, entry: SeedWidget) =>
+  const sees = (role: { level: number; looksUp: number; pipelines: number }, entry: SeedWidget) =>
     entry.type === 'BANNER_WIDGET' ||
-    (role.level === 0 ? entry.for !== 'staff' : role.looksUp === 1 && entry.for !== 'merchant')
+    (entry.for === 'pipelines'
+      ? role.pipelines === 1
+      : role.level === 0
+        ? entry.for !== 'staff'
+        : role.looksUp === 1 && entry.for !== 'merchant')
   for (const tenant of tenants)
     seedCategories.forEach((seeded, categoryPosition) => {
       const categoryId = Number(category.run(tenant.id, seeded.name, categoryPosition).lastInsertRowid)

@@ -4,6 +4,7 @@ import type { ReportScope } from '../reports/report'
 import { merchantNames } from '../transactions/lookup'
 import { baseCurrencyOf, toBase } from './exchange-rates'
 import { webhookStatus } from './webhook-status'
+import { pipelineByStage, pipelineElements } from './pipeline-data'
 
 // The dashboard's data sources (seed 002: transactions by status, currency, payment method, service provider and
 // date, in the tenant's base currency; reporting by customer; counts and success rate; volume by country), each an
@@ -32,6 +33,8 @@ export interface WidgetQuery {
   pageSize: number
   /** Per hour rather than per day: a period of at most two days (the last 24 hours, a day of the detail dialog). */
   hourly: boolean
+  /** The pipeline of the pipeline sources (their first for opportunities when none is named). */
+  pipelineId: number | null
 }
 
 export class WidgetFilterError extends Error {}
@@ -83,6 +86,7 @@ export function widgetQueryOf(params: URLSearchParams, now = Date.now()): Widget
     pageIndex: Number.isInteger(pageIndex) && pageIndex >= 0 ? pageIndex : 0,
     pageSize: Number.isInteger(pageSize) && pageSize > 0 && pageSize <= 100 ? pageSize : 5,
     hourly: to - from <= 2 * DAY,
+    pipelineId: Number(params.get('pipelineId')) > 0 ? Number(params.get('pipelineId')) : null,
   }
 }
 
@@ -306,6 +310,16 @@ export const dataSources: Record<
   'transactions-count': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
   'success-rate': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
   'webhook-status': { run: webhookStatus, columns: ['customer', 'status', 'lastDelivery'], staffOnly: true },
+  'pipeline-by-stage': {
+    run: pipelineByStage,
+    columns: ['stage', 'stageNumber', 'probability', 'count', 'volume', 'weightedVolume'],
+    staffOnly: true,
+  },
+  'pipeline-elements': {
+    run: pipelineElements,
+    columns: ['name', 'kind', 'pipeline', 'stage', 'volume', 'updated'],
+    staffOnly: true,
+  },
 }
 
 export type { SourceContext }

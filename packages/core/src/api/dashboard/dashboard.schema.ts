@@ -83,7 +83,11 @@ export const dashboardCategorySchema = z.object({
 })
 export type DashboardCategory = z.infer<typeof dashboardCategorySchema>
 
-export const widgetDataRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
+/** A row's values: figures and names, and a pipeline element's flag and stage names (the pipeline-stage cell). */
+export const widgetDataRowSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+)
 export type WidgetDataRow = z.infer<typeof widgetDataRowSchema>
 
 /** Seed 002: a widget data source's result. */
