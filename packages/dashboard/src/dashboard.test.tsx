@@ -59,13 +59,11 @@ describe('Dashboard', () => {
     render(<Dashboard />, { wrapper })
     const funnel = await widget('Merchant acquisition')
     const stages = await within(funnel).findByRole('list', { name: /^Merchant acquisition/ })
-    expect(within(stages).getAllByRole('listitem').map((item) => item.textContent?.split(' ')[0])).toEqual([
-      'Lead',
-      'Qualified',
-      'Proposal',
-      'Negotiation',
-      'Contract',
-    ])
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' ')[0]),
+    ).toEqual(['Lead', 'Qualified', 'Proposal', 'Negotiation', 'Contract'])
     expect(within(funnel).getByText('Weighted by probability')).toBeInTheDocument()
     const moves = await widget('Latest pipeline moves')
     await within(moves).findAllByRole('cell')

@@ -75,6 +75,8 @@ export type { ElementHost, ElementOptions, PaydeckElementClass } from './element
 export { elementTags, eventVerbs, isEventName, tagFor } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'
 export { adoptStyles } from './element/adopt-styles'
+export { adminStyles, ConfirmDelete, EditDeleteButtons, QueryState } from './admin/admin-parts'
+export type { QueryLike } from './admin/admin-parts'
 export { PipelineStages } from './pipeline/pipeline-stages'
 export type { PipelineStagesProps } from './pipeline/pipeline-stages'
 export { pipelineMarkers } from './pipeline/pipeline-display'

@@ -5,7 +5,13 @@ import { numberOf } from './chart-values'
 
 const styles = {
   root: css({ display: 'grid', gap: '3', fontSize: 'sm' }),
-  summary: css({ display: 'flex', flexWrap: 'wrap', gap: '4', margin: '0', '& dt': { color: 'subtle', fontSize: 'xs' } }),
+  summary: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '4',
+    margin: '0',
+    '& dt': { color: 'subtle', fontSize: 'xs' },
+  }),
   figure: css({ fontWeight: '700', fontSize: 'md', margin: '0', fontVariantNumeric: 'tabular-nums' }),
   list: css({ display: 'grid', gap: '2', margin: '0', padding: '0', listStyle: 'none' }),
   row: css({

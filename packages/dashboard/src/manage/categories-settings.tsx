@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { manage, type Category } from '@paydeck/core/dashboard'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { Button, Field, TextInput } from '@paydeck/ui'
+import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, Field, QueryState, TextInput } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useManagedCategories, useManagedWidgets } from './manage-queries'
-import { ConfirmDelete, EditDeleteButtons, QueryState, screenStyles } from './screen-parts'
 
 /** A category's name typed: to add one, or to rename one in place. */
 function CategoryNameForm({
@@ -30,7 +29,7 @@ function CategoryNameForm({
       .catch((failure: unknown) => setError(fieldErrorsOf(failure).name ?? userMessageOf(failure)))
   }
   return (
-    <form className={screenStyles.bar} onSubmit={submit} noValidate>
+    <form className={adminStyles.bar} onSubmit={submit} noValidate>
       <Field label={t('categoryName')} error={error} required>
         <TextInput value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
       </Field>
@@ -62,27 +61,27 @@ export function CategoriesSettings() {
   const remove = useDashboardChange((http, id: number) => manage.deleteCategory(http, id))
   const countOf = (id: number) => widgets.data?.find((category) => category.id === id)?.widgets.length
   return (
-    <div className={screenStyles.root}>
-      <section className={screenStyles.card} aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className={screenStyles.heading}>
+    <div className={adminStyles.root}>
+      <section className={adminStyles.card} aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className={adminStyles.heading}>
           {t('categoriesTitle')}
         </h2>
-        <p className={screenStyles.note}>{t('categoriesIntro')}</p>
+        <p className={adminStyles.note}>{t('categoriesIntro')}</p>
         <CategoryNameForm
           submitLabel={t('addCategory')}
           onSubmit={(name) => add.mutateAsync(name).then(() => setDone(t('categoryAdded', { name })))}
         />
-        <p role="status" className={screenStyles.note}>
+        <p role="status" className={adminStyles.note}>
           {done}
         </p>
         <QueryState query={categories}>
           {(list) =>
             list.length === 0 ? (
-              <p className={screenStyles.note}>{t('noCategories')}</p>
+              <p className={adminStyles.note}>{t('noCategories')}</p>
             ) : (
-              <ul className={screenStyles.list}>
+              <ul className={adminStyles.list}>
                 {list.map((category) => (
-                  <li key={category.id} className={screenStyles.item}>
+                  <li key={category.id} className={adminStyles.item}>
                     {renaming === category.id ? (
                       <CategoryNameForm
                         initial={category.name}
@@ -94,11 +93,11 @@ export function CategoriesSettings() {
                       <>
                         <span>
                           <strong>{category.name}</strong>{' '}
-                          <span className={screenStyles.meta}>
+                          <span className={adminStyles.meta}>
                             {t('categoryWidgets')}: {countOf(category.id) ?? '…'}
                           </span>
                         </span>
-                        <span className={screenStyles.actions}>
+                        <span className={adminStyles.actions}>
                           <EditDeleteButtons
                             editLabel={t('renameCategory', { name: category.name })}
                             deleteLabel={t('deleteCategory', { name: category.name })}

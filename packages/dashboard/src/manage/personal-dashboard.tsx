@@ -8,11 +8,19 @@ import {
   type Widget,
 } from '@paydeck/core/dashboard'
 import { userMessageOf } from '@paydeck/react'
-import { Button, Field, NativeSelect, TextInput } from '@paydeck/ui'
+import {
+  adminStyles,
+  Button,
+  ConfirmDelete,
+  EditDeleteButtons,
+  Field,
+  NativeSelect,
+  QueryState,
+  TextInput,
+} from '@paydeck/ui'
 import { useUserDashboard } from '../dashboard-queries'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useDataSources, usePersonal } from './manage-queries'
-import { ConfirmDelete, EditDeleteButtons, QueryState, screenStyles } from './screen-parts'
 import { draftOf } from './widget-draft'
 import { WidgetEditor } from './widget-editor'
 
@@ -46,11 +54,11 @@ export function PersonalDashboard() {
   const [categoryError, setCategoryError] = useState<string | null>(null)
 
   return (
-    <div className={screenStyles.root}>
-      <p className={screenStyles.note}>{t('personalIntro')}</p>
+    <div className={adminStyles.root}>
+      <p className={adminStyles.note}>{t('personalIntro')}</p>
       <CloneForm onCloned={(widget) => say(t('cloned', { title: widget.title }))} onFailed={fail} />
       <form
-        className={screenStyles.bar}
+        className={adminStyles.bar}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -74,7 +82,7 @@ export function PersonalDashboard() {
       </form>
       <p
         role={done?.ok === false ? 'alert' : 'status'}
-        className={done?.ok === false ? screenStyles.error : screenStyles.note}
+        className={done?.ok === false ? adminStyles.error : adminStyles.note}
       >
         {done?.text}
       </p>
@@ -83,15 +91,15 @@ export function PersonalDashboard() {
           <QueryState query={widgets}>
             {(mine) =>
               own.length === 0 && mine.length === 0 ? (
-                <p className={screenStyles.note}>{t('noPersonal')}</p>
+                <p className={adminStyles.note}>{t('noPersonal')}</p>
               ) : (
                 <>
                   {own.map((category) => {
                     const inCategory = mine.filter((widget) => widget.categoryId === category.id)
                     return (
-                      <section key={category.id} className={screenStyles.card} aria-labelledby={`mine-${category.id}`}>
-                        <div className={screenStyles.item}>
-                          <h2 id={`mine-${category.id}`} className={screenStyles.subheading}>
+                      <section key={category.id} className={adminStyles.card} aria-labelledby={`mine-${category.id}`}>
+                        <div className={adminStyles.item}>
+                          <h2 id={`mine-${category.id}`} className={adminStyles.subheading}>
                             {category.name}
                           </h2>
                           {inCategory.length === 0 && (
@@ -111,9 +119,9 @@ export function PersonalDashboard() {
                           )}
                         </div>
                         {inCategory.length === 0 ? (
-                          <p className={screenStyles.note}>{t('noWidgets')}</p>
+                          <p className={adminStyles.note}>{t('noWidgets')}</p>
                         ) : (
-                          <ul className={screenStyles.list}>
+                          <ul className={adminStyles.list}>
                             {inCategory.map((widget) => (
                               <PersonalWidgetRow
                                 key={widget.widgetId}
@@ -188,7 +196,7 @@ function CloneForm({ onCloned, onFailed }: { onCloned: (widget: Widget) => void;
   const value = chosen || bases[0]?.value || ''
   return (
     <form
-      className={screenStyles.bar}
+      className={adminStyles.bar}
       onSubmit={(event) => {
         event.preventDefault()
         if (value) clone.mutateAsync(Number(value)).then(onCloned).catch(onFailed)
@@ -220,12 +228,12 @@ function PersonalWidgetRow({ widget, shares, roles, onEdit, onDelete, onShare }:
   const [roleId, setRoleId] = useState('')
   const chosen = roleId || String(unshared[0]?.id ?? '')
   return (
-    <li className={screenStyles.item}>
+    <li className={adminStyles.item}>
       <span>
         <strong>{widget.title}</strong>{' '}
-        <span className={screenStyles.meta}>{t(`type.${widget.data.configuration.widgetType}`)}</span>
+        <span className={adminStyles.meta}>{t(`type.${widget.data.configuration.widgetType}`)}</span>
         <br />
-        <span className={screenStyles.meta}>
+        <span className={adminStyles.meta}>
           {t('sharedWith')}: {shares.length === 0 && t('notShared')}
         </span>{' '}
         {shares.map((entry) => (
@@ -240,7 +248,7 @@ function PersonalWidgetRow({ widget, shares, roles, onEdit, onDelete, onShare }:
           </Button>
         ))}
       </span>
-      <span className={screenStyles.actions}>
+      <span className={adminStyles.actions}>
         {unshared.length > 0 && (
           <>
             <NativeSelect

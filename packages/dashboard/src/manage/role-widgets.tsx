@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { manage, type RoleAssignment, type TenantRoles } from '@paydeck/core/dashboard'
 import { userMessageOf } from '@paydeck/react'
-import { Button, CheckboxGroup, Field, NativeSelect } from '@paydeck/ui'
+import { adminStyles, Button, CheckboxGroup, Field, NativeSelect, QueryState } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useTenantRoles } from './manage-queries'
-import { QueryState, screenStyles } from './screen-parts'
 
 // Seed 002's user levels: merchants' roles and the tenant's staff roles.
 const levels = { merchant: 0, tenant: 1 } as const
@@ -19,17 +18,17 @@ export function RoleWidgetsSettings({ audience }: RoleWidgetsSettingsProps) {
   const t = useManageT()
   const query = useTenantRoles()
   return (
-    <div className={screenStyles.root}>
-      <section className={screenStyles.card} aria-labelledby="role-widgets-heading">
-        <h2 id="role-widgets-heading" className={screenStyles.heading}>
+    <div className={adminStyles.root}>
+      <section className={adminStyles.card} aria-labelledby="role-widgets-heading">
+        <h2 id="role-widgets-heading" className={adminStyles.heading}>
           {audience === 'merchant' ? t('rolesTitleMerchant') : t('rolesTitleTenant')}
         </h2>
-        <p className={screenStyles.note}>{t('rolesIntro')}</p>
+        <p className={adminStyles.note}>{t('rolesIntro')}</p>
         <QueryState query={query}>
           {(data) => {
             const roles = data.roles.filter((role) => role.userLevel === levels[audience])
             return roles.length === 0 ? (
-              <p className={screenStyles.note}>{t('noRoles')}</p>
+              <p className={adminStyles.note}>{t('noRoles')}</p>
             ) : (
               <RoleForm key={audience} audience={audience} roles={roles} categories={data.categories} />
             )
@@ -61,7 +60,7 @@ function RoleForm({
   )
   return (
     <form
-      className={screenStyles.root}
+      className={adminStyles.root}
       onSubmit={(event) => {
         event.preventDefault()
         setOutcome(null)
@@ -95,13 +94,13 @@ function RoleForm({
           }}
         />
       ))}
-      <div className={screenStyles.bar}>
+      <div className={adminStyles.bar}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}
         </Button>
         <p
           role={outcome?.ok === false ? 'alert' : 'status'}
-          className={outcome?.ok === false ? screenStyles.error : screenStyles.note}
+          className={outcome?.ok === false ? adminStyles.error : adminStyles.note}
         >
           {outcome?.text}
         </p>

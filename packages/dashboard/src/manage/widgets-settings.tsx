@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { manage, type SaveWidget, type Widget } from '@paydeck/core/dashboard'
-import { Button } from '@paydeck/ui'
+import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, QueryState } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useDataSources, useManagedWidgets } from './manage-queries'
-import { ConfirmDelete, EditDeleteButtons, QueryState, screenStyles } from './screen-parts'
 import { draftOf, emptyDraft, headerOf } from './widget-draft'
 import { WidgetEditor } from './widget-editor'
 
@@ -27,39 +26,39 @@ export function WidgetsSettings() {
     manage.deleteWidget(http, widget.widgetId, widget.categoryId),
   )
   return (
-    <div className={screenStyles.root}>
+    <div className={adminStyles.root}>
       <QueryState query={widgets}>
         {(categories) => (
           <>
-            <div className={screenStyles.bar}>
+            <div className={adminStyles.bar}>
               <Button onClick={() => setEditing({ widget: null, categoryId: categories[0]?.id ?? null })}>
                 {t('newWidget')}
               </Button>
-              <p role="status" className={screenStyles.note}>
+              <p role="status" className={adminStyles.note}>
                 {done}
               </p>
             </div>
-            {categories.length === 0 && <p className={screenStyles.note}>{t('noCategories')}</p>}
+            {categories.length === 0 && <p className={adminStyles.note}>{t('noCategories')}</p>}
             {categories.map((category) => (
-              <section key={category.id} className={screenStyles.card} aria-labelledby={`widgets-${category.id}`}>
-                <h2 id={`widgets-${category.id}`} className={screenStyles.subheading}>
+              <section key={category.id} className={adminStyles.card} aria-labelledby={`widgets-${category.id}`}>
+                <h2 id={`widgets-${category.id}`} className={adminStyles.subheading}>
                   {category.name}
                 </h2>
                 {category.widgets.length === 0 ? (
-                  <p className={screenStyles.note}>{t('noWidgets')}</p>
+                  <p className={adminStyles.note}>{t('noWidgets')}</p>
                 ) : (
-                  <ul className={screenStyles.list}>
+                  <ul className={adminStyles.list}>
                     {category.widgets.map((widget) => (
-                      <li key={widget.widgetId} className={screenStyles.item}>
+                      <li key={widget.widgetId} className={adminStyles.item}>
                         <span>
                           <strong>{widget.title}</strong>{' '}
-                          <span className={screenStyles.meta}>
+                          <span className={adminStyles.meta}>
                             {t(`type.${widget.data.configuration.widgetType}`)}
                             {widget.data.dataSourceEndpointId !== 'none' &&
                               ` · ${headerOf(widget.data.dataSourceEndpointId.replace(/-/g, ' '))}`}
                           </span>
                         </span>
-                        <span className={screenStyles.actions}>
+                        <span className={adminStyles.actions}>
                           <EditDeleteButtons
                             editLabel={t('editWidget', { title: widget.title })}
                             deleteLabel={t('confirmDeleteWidget', { title: widget.title })}

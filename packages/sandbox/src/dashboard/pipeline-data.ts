@@ -16,7 +16,9 @@ function pipelineOf({ db, scope, query }: SourceContext): { id: number; name: st
   const named =
     query.pipelineId === null
       ? undefined
-      : db.prepare('SELECT id, name FROM pipelines WHERE tenant_id = ? AND id = ?').get(scope.tenantId, query.pipelineId)
+      : db
+          .prepare('SELECT id, name FROM pipelines WHERE tenant_id = ? AND id = ?')
+          .get(scope.tenantId, query.pipelineId)
   return (named ??
     db
       .prepare('SELECT id, name FROM pipelines WHERE tenant_id = ? ORDER BY is_for_opportunities DESC, id LIMIT 1')
@@ -65,7 +67,14 @@ export function pipelineByStage(context: SourceContext): WidgetData {
       weightedVolume: Math.round((stageVolume * stage.probability) / 100),
     }
   })
-  return { count: rows.length, data: rows, totalCount: total, totalVolume: Math.round(volume), baseCurrency: base, alertViewModels: [] }
+  return {
+    count: rows.length,
+    data: rows,
+    totalCount: total,
+    totalVolume: Math.round(volume),
+    baseCurrency: base,
+    alertViewModels: [],
+  }
 }
 
 /** A table of the tenant's opportunities and projects, latest change first, each with its pipeline position. */

@@ -163,7 +163,13 @@ export const seedCategories: readonly { name: string; widgets: readonly SeedWidg
         type: 'PIPELINE_CHART',
         source: 'pipeline-by-stage',
         description: 'Open opportunities per stage, their expected monthly volume and that weighted by probability',
-        chart: chart('BarChart', ['stage', 'Stage'], ['count', 'volume', 'weightedVolume'], 'Opportunities', 'currency'),
+        chart: chart(
+          'BarChart',
+          ['stage', 'Stage'],
+          ['count', 'volume', 'weightedVolume'],
+          'Opportunities',
+          'currency',
+        ),
         for: 'pipelines',
       },
       {

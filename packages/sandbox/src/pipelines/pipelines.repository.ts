@@ -24,8 +24,10 @@ const toStage = ({ pipelineId: _, ...row }: StageRow): PipelineStage => ({ ...ro
 function stagesOf(db: SandboxDatabase, pipelineId: number): PipelineStage[] {
   return (
     db
-      .prepare(`SELECT ${stageColumns}, s.pipeline_id AS pipelineId FROM pipeline_stages s WHERE s.pipeline_id = ?
-        ORDER BY s.sort_order, s.id`)
+      .prepare(
+        `SELECT ${stageColumns}, s.pipeline_id AS pipelineId FROM pipeline_stages s WHERE s.pipeline_id = ?
+        ORDER BY s.sort_order, s.id`,
+      )
       .all(pipelineId) as StageRow[]
   ).map(toStage)
 }
@@ -60,8 +62,9 @@ export function pipelinePage(db: SandboxDatabase, tenantId: number, pageIndex: n
 }
 
 export function findPipeline(db: SandboxDatabase, tenantId: number, id: number): Pipeline | undefined {
-  const row = db.prepare(`SELECT ${pipelineColumns} FROM pipelines WHERE tenant_id = ? AND id = ?`).get(tenantId, id) as
-    PipelineRow | undefined
+  const row = db
+    .prepare(`SELECT ${pipelineColumns} FROM pipelines WHERE tenant_id = ? AND id = ?`)
+    .get(tenantId, id) as PipelineRow | undefined
   return row && toPipeline(db, row)
 }
 
@@ -125,7 +128,9 @@ export function updatePipeline(db: SandboxDatabase, pipeline: Pipeline, fields: 
     throw new PipelineConflict(
       `${uncheck.openProjects} open projects are in this pipeline; close or move them before it stops serving projects.`,
     )
-  db.prepare('UPDATE pipelines SET name = ?, is_for_opportunities = ?, is_for_projects = ?, updated = ? WHERE id = ?').run(
+  db.prepare(
+    'UPDATE pipelines SET name = ?, is_for_opportunities = ?, is_for_projects = ?, updated = ? WHERE id = ?',
+  ).run(
     fields.name.trim(),
     Number(fields.isForOpportunities),
     Number(fields.isForProjects),

@@ -58,9 +58,9 @@ export function seedPipelines(db: SandboxDatabase, now = Date.now()): void {
   )
   for (const tenant of tenants) {
     const currency = baseCurrencyOf(db, tenant.id)
-    const merchants = db.prepare('SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ?').all(
-      tenant.id,
-    ) as { id: number; name: string }[]
+    const merchants = db
+      .prepare('SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ?')
+      .all(tenant.id) as { id: number; name: string }[]
     for (const definition of [acquisition, onboarding]) {
       const pipelineId = Number(
         pipeline.run(
@@ -71,9 +71,8 @@ export function seedPipelines(db: SandboxDatabase, now = Date.now()): void {
           new Date(now - 30 * DAY).toISOString(),
         ).lastInsertRowid,
       )
-      const stageIds = definition.stages.map(
-        ([name, probability], index) =>
-          Number(stage.run(pipelineId, name, probability, index + 1, Number(index === 0)).lastInsertRowid),
+      const stageIds = definition.stages.map(([name, probability], index) =>
+        Number(stage.run(pipelineId, name, probability, index + 1, Number(index === 0)).lastInsertRowid),
       )
       const count = definition.kind === 'opportunity' ? 60 : Math.max(merchants.length, 6)
       for (let index = 0; index < count; index++) {

@@ -27,7 +27,12 @@ export interface PipelinePosition {
  * (reached, or closed) a known state name colours the last marker: Lost and Disqualified negative, Abandoned neutral,
  * Suspended black, Won, GoLive and Converted positive.
  */
-export function pipelineMarkers({ stageCount, currentStageNumber, isClosed, stateName }: PipelinePosition): MarkerTone[] {
+export function pipelineMarkers({
+  stageCount,
+  currentStageNumber,
+  isClosed,
+  stateName,
+}: PipelinePosition): MarkerTone[] {
   const reachedUpTo = isClosed ? stageCount : Math.min(Math.max(currentStageNumber, 0), stageCount)
   const markers = Array.from({ length: stageCount }, (_, index): MarkerTone =>
     index < reachedUpTo ? 'reached' : 'unreached',

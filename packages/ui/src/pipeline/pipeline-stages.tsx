@@ -3,7 +3,14 @@ import { useT } from '../provider/ui-provider'
 import { pipelineMarkers } from './pipeline-display'
 
 const marker = cva({
-  base: { blockSize: '2', flex: '1', minInlineSize: '3', borderRadius: 'full', borderWidth: '1px', borderStyle: 'solid' },
+  base: {
+    blockSize: '2',
+    flex: '1',
+    minInlineSize: '3',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+  },
   variants: {
     tone: {
       reached: { bg: 'primary', borderColor: 'primary' },

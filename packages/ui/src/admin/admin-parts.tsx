@@ -1,11 +1,24 @@
 import { useState, type ReactNode } from 'react'
-import type { UseQueryResult } from '@tanstack/react-query'
-import { userMessageOf } from '@paydeck/react'
-import { Button, Dialog } from '@paydeck/ui'
-import { css } from '@paydeck/ui/styled-system/css'
-import { useManageT } from './manage-messages'
+import { css } from '../../styled-system/css'
+import { Button } from '../button/button'
+import { Dialog } from '../dialog/dialog'
+import { useT } from '../provider/ui-provider'
 
-export const screenStyles = {
+// The parts every settings screen is made of (dashboard management, pipelines, price books, users): cards, a
+// query's loading and failure, Edit and Delete, and the confirmation before a deletion.
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error))
+
+/** What QueryState reads of a query (TanStack Query's result has it). */
+export interface QueryLike<T> {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  data: T | undefined
+  refetch: () => unknown
+}
+
+export const adminStyles = {
   root: css({ display: 'grid', gap: '5', fontFamily: 'body', color: 'text' }),
   card: css({
     display: 'grid',
@@ -38,26 +51,26 @@ export const screenStyles = {
 }
 
 /** A query's loading and failure (with a retry), then what it holds. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const t = useManageT()
+export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
+  const t = useT()
   if (query.isPending)
     return (
-      <p role="status" className={screenStyles.note}>
-        {t('loading')}
+      <p role="status" className={adminStyles.note}>
+        {t('common.loading')}
       </p>
     )
   if (query.isError)
     return (
-      <div className={screenStyles.bar}>
-        <p role="alert" className={screenStyles.error}>
-          {t('failed', { error: userMessageOf(query.error) })}
+      <div className={adminStyles.bar}>
+        <p role="alert" className={adminStyles.error}>
+          {t('admin.failed', { error: messageOf(query.error) })}
         </p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t('retry')}
+          {t('common.retry')}
         </Button>
       </div>
     )
-  return <>{children(query.data)}</>
+  return <>{children(query.data as T)}</>
 }
 
 interface ConfirmProps {
@@ -69,7 +82,7 @@ interface ConfirmProps {
 
 /** Asks before a deletion; the server's refusal (a category still holding widgets) is said in it. */
 export function ConfirmDelete({ title, text, onConfirm, onClose }: ConfirmProps) {
-  const t = useManageT()
+  const t = useT()
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   return (
@@ -83,7 +96,7 @@ export function ConfirmDelete({ title, text, onConfirm, onClose }: ConfirmProps)
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -92,17 +105,17 @@ export function ConfirmDelete({ title, text, onConfirm, onClose }: ConfirmProps)
               setBusy(true)
               onConfirm()
                 .then(onClose)
-                .catch((error: unknown) => setFailure(userMessageOf(error)))
+                .catch((error: unknown) => setFailure(messageOf(error)))
                 .finally(() => setBusy(false))
             }}
           >
-            {t('delete')}
+            {t('common.delete')}
           </Button>
         </>
       }
     >
       {failure && (
-        <p role="alert" className={screenStyles.error}>
+        <p role="alert" className={adminStyles.error}>
           {failure}
         </p>
       )}
@@ -120,14 +133,14 @@ interface EditDeleteProps {
 
 /** A list row's Edit and Delete. */
 export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteProps) {
-  const t = useManageT()
+  const t = useT()
   return (
     <>
       <Button variant="secondary" size="sm" aria-label={editLabel} onClick={onEdit}>
-        {t('edit')}
+        {t('common.edit')}
       </Button>
       <Button variant="secondary" size="sm" aria-label={deleteLabel} onClick={onDelete}>
-        {t('delete')}
+        {t('common.delete')}
       </Button>
     </>
   )
