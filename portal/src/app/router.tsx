@@ -112,6 +112,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   tenantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'TenantRoleWidgetsPage'),
   merchantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'MerchantRoleWidgetsPage'),
   personalDashboard: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'PersonalDashboardPage'),
+  pipelines: lazyRouteComponent(() => import('../commercial/pipelines/pipelines-page'), 'PipelinesPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

@@ -39,10 +39,14 @@ describe('route tables', () => {
 
 describe('screens', () => {
   it('say a described screen is not built yet, and only an undescribed one that it is not in this edition', () => {
-    for (const path of ['crm/price-books', 'crm/settings/crm/pipelines', 'crm/users/managment'])
+    for (const path of ['crm/price-books', 'crm/users/managment'])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notBuiltYet'])
     for (const path of ['crm/settings/scheduler/recurring-jobs', 'crm/tasks', 'merchant/payments/single-payment'])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notInEdition'])
+  })
+
+  it('open the pipelines in their screen', () => {
+    expect(screenKindOf(route('crm/settings/crm/pipelines'))).toBe('pipelines')
   })
 
   it('open the dashboard settings and the personal dashboards in their screens', () => {

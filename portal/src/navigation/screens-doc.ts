@@ -29,6 +29,7 @@ const describe: Record<ScreenKind, string> = {
   dashboardWidgets: 'built (dashboard widgets and their editor)',
   tenantRoleWidgets: 'built (staff roles’ widgets)',
   merchantRoleWidgets: 'built (merchant roles’ widgets)',
+  pipelines: 'built (pipelines and their stages)',
   personalDashboard: 'built (personal dashboard)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',

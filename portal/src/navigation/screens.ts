@@ -27,6 +27,7 @@ export type ScreenKind =
   | 'tenantRoleWidgets'
   | 'merchantRoleWidgets'
   | 'personalDashboard'
+  | 'pipelines'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -48,6 +49,7 @@ const operations: Record<string, ScreenKind> = {
   'crm/settings/dashboard/management/merchant/roles': 'merchantRoleWidgets',
   'dashboard/personal': 'personalDashboard',
   'crm/dashboard/personal': 'personalDashboard',
+  'crm/settings/crm/pipelines': 'pipelines',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -58,8 +60,8 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens seeds 001 and 002 describe that are still to come: price books, pipelines, roles and CRM users.
-const described = [/^crm\/(price-books|settings\/crm\/pipelines|users\/(merchant|crm|managment))$/]
+// The screens seeds 001 and 002 describe that are still to come: price books, roles and CRM users.
+const described = [/^crm\/(price-books|users\/(merchant|crm|managment))$/]
 
 export function screenKindOf(route: PortalRoute): ScreenKind {
   if (dashboards.has(route.path)) return 'dashboard'
@@ -98,4 +100,5 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'tenantRoleWidgets',
   'merchantRoleWidgets',
   'personalDashboard',
+  'pipelines',
 ])

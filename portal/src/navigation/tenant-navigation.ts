@@ -122,10 +122,10 @@ export const tenantNavigation: readonly NavEntry[] = [
         item('industryTypes', `${settings}/industry-types`, 'manageIndustryTypes'),
         item('riskLevels', `${settings}/risk-levels`, 'manageRiskLevels'),
       ]),
-      collapsable(
-        'commercial',
-        items('Settings.View', [
-          ['pipelines', `${settings}/crm/pipelines`],
+      collapsable('commercial', [
+        // Pipelines are managed by whoever holds the pipelines permission, as the sandbox enforces.
+        item('pipelines', `${settings}/crm/pipelines`, 'CRM.Pipelines.Manage'),
+        ...items('Settings.View', [
           ['leadStatuses', `${settings}/crm/lead-statuses`],
           ['activitySets', `${settings}/crm/activity-sets`],
           ['proposalTemplates', `${settings}/crm/proposal-templates`],
@@ -134,7 +134,7 @@ export const tenantNavigation: readonly NavEntry[] = [
           ['agreementSignatures', `${settings}/crm/agreement-signatures`],
           ['emailTemplates', `${settings}/crm/email-templates`],
         ]),
-      ),
+      ]),
       collapsable(
         'antifraud',
         items('Settings.View', [

@@ -47,6 +47,12 @@ function toPipeline(db: SandboxDatabase, row: PipelineRow): Pipeline {
     stages: stagesOf(db, row.id),
     openElements: open,
     closedElements: closed,
+    outcomes: db
+      .prepare(
+        `SELECT state_name AS stateName, COUNT(*) AS count FROM pipeline_elements WHERE pipeline_id = ? AND is_closed = 1
+         GROUP BY state_name ORDER BY count DESC, state_name`,
+      )
+      .all(row.id) as Pipeline['outcomes'],
     updated: row.updated,
   }
 }

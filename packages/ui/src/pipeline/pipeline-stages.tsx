@@ -24,7 +24,7 @@ const marker = cva({
 })
 
 const styles = {
-  root: css({ display: 'inline-grid', gap: '1', minInlineSize: '32', fontFamily: 'body' }),
+  root: css({ display: 'inline-grid', gap: '1', inlineSize: '48', maxInlineSize: '100%', fontFamily: 'body' }),
   track: css({ display: 'flex', gap: '1', alignItems: 'center' }),
   caption: css({ fontSize: 'xs', color: 'subtle', whiteSpace: 'nowrap' }),
 }

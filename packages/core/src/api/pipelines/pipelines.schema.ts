@@ -25,6 +25,8 @@ export const pipelineSchema = z.object({
   stages: z.array(pipelineStageSchema),
   openElements: z.number(),
   closedElements: z.number(),
+  /** The closed elements by the state they closed in (Won, Lost …), most first. */
+  outcomes: z.array(z.object({ stateName: z.string(), count: z.number() })),
   updated: z.string(),
 })
 export type Pipeline = z.infer<typeof pipelineSchema>

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PortalPage } from './models/portal.page'
+
+// `SCREENSHOTS=1 pnpm e2e commercial-screenshots` writes the commercial setup screens into .data/screens/.
+test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request')
+test.setTimeout(120_000)
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.data/screens/commercial-${name}.png`, fullPage: true })
+
+for (const [email, name] of [
+  ['tenant@sandbox.test', 'tenant'],
+  ['bosphorus@sandbox.test', 'bosphorus'],
+] as const) {
+  test(`pipelines of ${name}`, async ({ page }) => {
+    const portal = new PortalPage(page)
+    await portal.signInAs(email)
+    await portal.visit('/crm/settings/crm/pipelines')
+    await expect(page.locator('[data-outcome]').first()).toBeVisible()
+    await shot(page, `pipelines-${name}`)
+    await page.getByRole('button', { name: /^Edit Merchant acquisition|^Merchant acquisition düzenle/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.screenshot({ path: `.data/screens/commercial-pipeline-dialog-${name}.png` })
+  })
+}
+
+test('pipelines on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit('/crm/settings/crm/pipelines')
+  await expect(page.locator('[data-outcome]').first()).toBeVisible()
+  await shot(page, 'pipelines-phone')
+})
+
+test('the pipeline widgets on the tenant dashboard', async ({ page }) => {
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  const funnel = page.getByRole('article', { name: 'Merchant acquisition' })
+  await expect(funnel.getByText('Weighted by probability')).toBeVisible()
+  await funnel.scrollIntoViewIfNeeded()
+  await funnel.screenshot({ path: '.data/screens/commercial-pipeline-widget.png' })
+  const moves = page.getByRole('article', { name: 'Latest pipeline moves' })
+  await expect(moves.getByRole('cell').first()).toBeVisible()
+  await moves.screenshot({ path: '.data/screens/commercial-pipeline-moves.png' })
+})

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './models/axe'
+import { PortalPage } from './models/portal.page'
+
+// Commercial setup (issue 18): pipelines and their stages, as a tenant administrator runs them.
+
+const PIPELINES = '/crm/settings/crm/pipelines'
+
+async function addStage(page: Page, name: string, probability: string) {
+  const form = page.getByRole('form', { name: 'Add a stage' })
+  await form.getByLabel('Stage name').fill(name)
+  await form.getByLabel('Probability (%)').fill(probability)
+  await form.getByRole('button', { name: 'Add stage' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible()
+}
+
+test('a pipeline’s stages, reordered from the keyboard, are kept after a reload', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit(PIPELINES)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipelines' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show the stages of Merchant acquisition' })).toBeVisible()
+
+  const name = `Partners ${Date.now()}`
+  await page.getByRole('button', { name: 'New pipeline' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New pipeline' })
+  await dialog.getByLabel('Opportunities').uncheck()
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByRole('button', { name: 'Create pipeline' }).click()
+  // Nothing is lost when the form is refused: the name stays, the rule is said.
+  await expect(dialog.getByText('A pipeline is for opportunities, projects or both.')).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveValue(name)
+  await dialog.getByLabel('Projects').check()
+  await dialog.getByRole('button', { name: 'Create pipeline' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { name: `Stages of ${name}` })).toBeVisible()
+
+  await addStage(page, 'Intro', '10')
+  await addStage(page, 'Pilot', '45.5')
+  // A repeated name is refused, and what was typed stays.
+  const form = page.getByRole('form', { name: 'Add a stage' })
+  await form.getByLabel('Stage name').fill('pilot')
+  await form.getByLabel('Probability (%)').fill('50')
+  await form.getByRole('button', { name: 'Add stage' }).click()
+  await expect(form.getByText('This pipeline already has a stage named pilot.')).toBeVisible()
+  await expect(form.getByLabel('Probability (%)')).toHaveValue('50')
+  await addStage(page, 'Live', '100')
+
+  const stages = page.getByRole('list', { name: `Stages of ${name}` })
+  await expect(stages.getByRole('listitem')).toHaveCount(3)
+  await expect(stages.getByRole('listitem').first()).toContainText('Default')
+  const handle = stages.getByRole('button', { name: 'Move Live' })
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  for (let position = 2; position >= 1; position--) {
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByText(`Live moved to position ${position} of 3.`)).toBeAttached()
+  }
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('status').filter({ hasText: 'The new order was saved.' })).toBeVisible()
+  await page.reload()
+  await page.getByRole('button', { name: `Show the stages of ${name}` }).click()
+  const kept = page.getByRole('list', { name: `Stages of ${name}` }).getByRole('listitem')
+  await expect(kept).toHaveCount(3)
+  await expect(kept.nth(0)).toContainText('Live')
+  await expect(kept.nth(1)).toContainText('Intro')
+  await expect(kept.nth(2)).toContainText('Pilot')
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${name} was deleted.` })).toBeVisible()
+})
+
+test('the pipeline display marks reached stages and colours Won, Lost and Abandoned', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit(PIPELINES)
+  await page.getByRole('button', { name: 'Show the stages of Merchant acquisition' }).click()
+  const display = page.locator('[data-outcome]')
+  const markers = (outcome: string) => page.locator(`[data-outcome="${outcome}"] [data-tone]`)
+  await expect(display).toHaveCount(8)
+  await expect(markers('Won')).toHaveCount(5)
+  for (const [outcome, tone] of [
+    ['Won', 'positive'],
+    ['Lost', 'negative'],
+    ['Abandoned', 'neutral'],
+  ] as const) {
+    await expect(markers(outcome).last()).toHaveAttribute('data-tone', tone)
+    await expect(markers(outcome).first()).toHaveAttribute('data-tone', 'reached')
+  }
+  // An open element at the default (first) stage: the first marker reached, the rest not.
+  await expect(markers('Open').first()).toHaveAttribute('data-tone', 'reached')
+  await expect(markers('Open').nth(1)).toHaveAttribute('data-tone', 'unreached')
+  // A stage with open opportunities in it cannot be deleted: the server says why.
+  await page.getByRole('button', { name: 'Delete Lead' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog').getByRole('alert')).toContainText(
+    'open opportunities or projects are at Lead',
+  )
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('alertdialog')).toBeHidden()
+})
+
+test('staff without the pipelines permission have no pipelines entry, and the sandbox refuses them', async ({
+  page,
+}) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('analyst@sandbox.test')
+  await expect(page.getByRole('link', { name: 'Pipelines' })).toHaveCount(0)
+  await portal.visit(PIPELINES)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pipelines')
+})
