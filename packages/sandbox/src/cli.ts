@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { notificationTypes, type NotificationType } from '@paydeck/core/notifications'
+import { currentScaCode, scaUri } from './auth/sca'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { notifyByEmail } from './notifications/notify-command'
 import { reportSchedules } from './reports/report-schedules'
@@ -25,6 +26,12 @@ paydeck-sandbox send proposal|agreement --merchant EMAIL [--data <dir>]
 paydeck-sandbox reports due-now --customer ID [--data <dir>]
   the customer's active automated-report configuration falls due now: its reports are generated and each
   recipient is notified; prints how many were notified
+
+paydeck-sandbox sca-code --user EMAIL [--data <dir>]
+  the six-digit code the user's authenticator app shows now (strong authentication of roles and users)
+
+paydeck-sandbox sca-uri --user EMAIL [--data <dir>]
+  the user's TOTP secret as an otpauth:// URI, to add to an authenticator app
 
 paydeck-sandbox notify --user EMAIL --type TYPE [--data <dir>]
   the event behind a notification type happens for the user, which notifies them; TYPE is one of
@@ -98,6 +105,10 @@ if (positionals[0] === 'send') {
   } else {
     runCommand((db) => notifyByEmail(db, user, type as NotificationType))
   }
+} else if (positionals[0] === 'sca-code' || positionals[0] === 'sca-uri') {
+  const { user } = values
+  if (!user) usageError(`${positionals[0]} needs --user EMAIL`)
+  else runCommand((db) => (positionals[0] === 'sca-code' ? currentScaCode(db, user) : scaUri(db, user)))
 } else if (positionals.length > 0) {
   console.error(`paydeck-sandbox: unknown command ${positionals[0]}\n\n${usage}`)
   process.exit(2)

@@ -13,6 +13,7 @@ import { bankOrderRoutes } from './bank-orders.routes'
 import { bulkUpdateRoutes } from './bulk-updates.routes'
 import { pidRelationshipRoutes } from './pid-relationships.routes'
 import { pipelineRoutes } from './pipelines.routes'
+import { roleRoutes } from './roles.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
@@ -83,6 +84,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   savedViewRoutes(db),
   alertRoutes(db),
   pipelineRoutes(db),
+  roleRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),

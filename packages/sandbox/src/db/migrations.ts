@@ -515,4 +515,28 @@ export const migrations: string[] = [
   CREATE INDEX pipeline_elements_tenant ON pipeline_elements (tenant_id, updated);
   INSERT OR IGNORE INTO role_permissions (role_id, permission) SELECT id, 'CRM.Pipelines.Manage' FROM roles WHERE id = 2;
   `,
+  // Strong authentication and roles (issue 18): each user's TOTP secret, the last time step a code of theirs was
+  // accepted (a code is good once), the record of changes made with a code; roles of a tenant's own beside the
+  // shared ones, and the permissions of a role that need a code.
+  `
+  ALTER TABLE users ADD COLUMN totp_secret TEXT;
+  CREATE TABLE sca_steps (user_id INTEGER PRIMARY KEY REFERENCES users (id), last_step INTEGER NOT NULL);
+  CREATE TABLE sca_audit (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER REFERENCES tenants (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    action TEXT NOT NULL,
+    target TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    at TEXT NOT NULL
+  );
+  CREATE INDEX sca_audit_tenant ON sca_audit (tenant_id, at);
+  ALTER TABLE roles ADD COLUMN tenant_id INTEGER REFERENCES tenants (id);
+  UPDATE roles SET tenant_id = 1 WHERE id IN (3, 6);
+  CREATE TABLE role_sca_permissions (
+    role_id INTEGER NOT NULL REFERENCES roles (id),
+    permission TEXT NOT NULL,
+    PRIMARY KEY (role_id, permission)
+  );
+  `,
 ]

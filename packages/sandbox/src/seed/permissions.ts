@@ -62,6 +62,9 @@ export const crmPermissions = [
 
 export const supportAgentPermissions = ['CRM.Support.Lookup', 'CRM.Dashboard.View'] as const
 
+/** Tenant staff who answer tickets and read reports: the role issue 18's administrators change. */
+export const serviceDeskPermissions = ['CRM.Dashboard.View', 'CRM.Support.Lookup', 'Reports.View'] as const
+
 /** Tenant staff who look transactions up and act on none (the detail offers them no action; the API refuses). */
 export const transactionAnalystPermissions = ['CRM.Dashboard.View', 'CRM.Transaction.View', 'Reports.View'] as const
 

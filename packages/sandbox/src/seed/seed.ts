@@ -6,6 +6,7 @@ import {
   merchantPermissions,
   merchantStaffPermissions,
   platformPermissions,
+  serviceDeskPermissions,
   supportAgentPermissions,
   transactionAnalystPermissions,
 } from './permissions'
@@ -14,6 +15,7 @@ import { seedCommercialDocuments } from './commercial-documents'
 import { seedTickets } from './tickets'
 import { seedWidgets } from '../dashboard/seed-widgets'
 import { seedPipelines } from '../pipelines/seed-pipelines'
+import { seedTotpSecrets } from '../auth/sca'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
 import { seedPidRelationships } from '../transactions/pid'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
@@ -44,6 +46,10 @@ export const demoAccounts = [
   {
     email: 'atlas@sandbox.test',
     description: 'tenant staff administrator of Atlas Merchant Services (Material layout)',
+  },
+  {
+    email: 'desk@sandbox.test',
+    description: 'tenant staff of Northwind’s Service Desk role, whose permissions administrators change',
   },
   {
     email: 'acme-staff@sandbox.test',
@@ -112,6 +118,7 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
     seedNotifications(db)
     seedTickets(db)
     seedPipelines(db)
+    seedTotpSecrets(db)
     seedWidgets(db)
   })()
   seedBookOfBusiness(db, transactions)
@@ -206,19 +213,22 @@ function seedOrganisations(db: SandboxDatabase, random: Random) {
 }
 
 function seedUsers(db: SandboxDatabase) {
-  const role = db.prepare('INSERT INTO roles (id, name, user_level) VALUES (?, ?, ?)')
+  const role = db.prepare('INSERT INTO roles (id, name, user_level, tenant_id) VALUES (?, ?, ?, ?)')
   const grant = db.prepare('INSERT INTO role_permissions (role_id, permission) VALUES (?, ?)')
-  const roles: [number, string, number, readonly string[]][] = [
-    [1, 'Merchant Administrator', 0, merchantPermissions],
-    [2, 'Tenant Administrator', 1, crmPermissions],
-    [3, 'Support Agent', 1, supportAgentPermissions],
-    [4, 'Platform Operator', 2, platformPermissions],
+  // Roles shared by every tenant (tenant null: the platform's to change), and Northwind's own.
+  const roles: [number, string, number, number | null, readonly string[]][] = [
+    [1, 'Merchant Administrator', 0, null, merchantPermissions],
+    [2, 'Tenant Administrator', 1, null, crmPermissions],
+    [3, 'Support Agent', 1, 1, supportAgentPermissions],
+    [4, 'Platform Operator', 2, null, platformPermissions],
     // A merchant's staff who may not open proposals or agreements (the bell's permission message, seed 002).
-    [5, 'Merchant Staff', 0, merchantStaffPermissions],
-    [6, 'Transaction Analyst', 1, transactionAnalystPermissions],
+    [5, 'Merchant Staff', 0, null, merchantStaffPermissions],
+    [6, 'Transaction Analyst', 1, 1, transactionAnalystPermissions],
+    // Northwind's service desk, whose permissions its administrators change (issue 18's roles).
+    [7, 'Service Desk', 1, 1, serviceDeskPermissions],
   ]
-  for (const [id, name, level, permissions] of roles) {
-    role.run(id, name, level)
+  for (const [id, name, level, tenant, permissions] of roles) {
+    role.run(id, name, level, tenant)
     for (const permission of permissions) grant.run(id, permission)
   }
 
@@ -239,6 +249,7 @@ function seedUsers(db: SandboxDatabase) {
     ['meridian@sandbox.test', 'Jonas', 'Weber', 'crm', 3, null, 2, 1, 'Europe/Zurich'],
     ['atlas@sandbox.test', 'Amara', 'Nwosu', 'crm', 4, null, 2, 1, 'Africa/Lagos'],
     ['acme-staff@sandbox.test', 'Ola', 'Nordmann', 'merchant', 1, 1, 5, 0, 'Europe/Oslo'],
+    ['desk@sandbox.test', 'Lena', 'Fischer', 'crm', 1, null, 7, 0, 'Europe/Berlin'],
   ] as const
   for (const [email, first, last, type, tenant, merchant, roleId, admin, zone] of people) {
     user.run({

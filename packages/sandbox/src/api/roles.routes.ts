@@ -1,0 +1,206 @@
+import { Hono, type Context } from 'hono'
+import { can } from '@paydeck/core'
+import {
+  permissionDiff,
+  permissionFamilyOf,
+  roleProblems,
+  saveRoleSchema,
+  SCA_HEADER,
+  type RoleDetails,
+  type RoleType,
+  type SaveRole,
+} from '@paydeck/core/roles'
+import { recordScaChange, scaAudit, verifyScaCode } from '../auth/sca'
+import type { SandboxDatabase } from '../db/database'
+import { crmPermissions, merchantPermissions } from '../seed/permissions'
+import type { ApiEnv } from './auth.middleware'
+import { parseBody } from './json-body'
+import { forbidden, invalid, notFound } from './problems'
+
+// Seed 002 section 7's roles: the roles a tenant's users may have (shared ones and the tenant's own), their
+// permission sets, and changes to them, each made with a code from the caller's authenticator app (section 6).
+
+const levelOf: Record<RoleType, number> = { merchant: 0, crm: 1 }
+const typeOf = (level: number): RoleType => (level === 0 ? 'merchant' : 'crm')
+/** Who may change roles of a type (seed 001's permission names). */
+export const manageRolesPermission: Record<RoleType, string> = {
+  merchant: 'manageMerchantRoles',
+  crm: 'manageCrmRoles',
+}
+const catalogueOf: Record<RoleType, readonly string[]> = { merchant: merchantPermissions, crm: crmPermissions }
+const anyRoleManager = `${manageRolesPermission.merchant},${manageRolesPermission.crm},CRM.Users.Management`
+
+interface RoleRow {
+  id: number
+  name: string
+  level: number
+  tenantId: number | null
+}
+
+export function roleRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const permissionsOf = (roleId: number, table: 'role_permissions' | 'role_sca_permissions') =>
+    (
+      db.prepare(`SELECT permission FROM ${table} WHERE role_id = ? ORDER BY permission`).all(roleId) as {
+        permission: string
+      }[]
+    ).map((row) => row.permission)
+
+  /** The tenant whose roles the caller sees: their own, or for the platform the one the path names. */
+  const tenantOf = (c: Context<ApiEnv>, named?: number): number | Response => {
+    const caller = c.get('caller')
+    if (caller.kind === 'merchant' || !can(caller.permissions, anyRoleManager)) return forbidden(c)
+    if (caller.kind === 'platform') return named ?? caller.user.tenantId
+    return named === undefined || named === caller.user.tenantId ? caller.user.tenantId : forbidden(c)
+  }
+  const rolesOf = (tenantId: number) =>
+    db
+      .prepare(
+        `SELECT r.id, r.name, r.user_level AS level, r.tenant_id AS tenantId,
+           (SELECT COUNT(*) FROM users u WHERE u.role_id = r.id AND u.tenant_id = ?) AS users
+         FROM roles r WHERE r.user_level IN (0, 1) AND (r.tenant_id IS NULL OR r.tenant_id = ?)
+         ORDER BY r.user_level, r.name`,
+      )
+      .all(tenantId, tenantId) as (RoleRow & { users: number })[]
+  const summaryOf = (row: RoleRow & { users: number }) => ({
+    id: row.id,
+    name: row.name,
+    type: typeOf(row.level),
+    isShared: row.tenantId === null,
+    users: row.users,
+  })
+  const detailsOf = (tenantId: number, roleId: number): RoleDetails | undefined => {
+    const row = rolesOf(tenantId).find((role) => role.id === roleId)
+    return (
+      row && {
+        ...summaryOf(row),
+        permissions: permissionsOf(row.id, 'role_permissions'),
+        scaRequiredPermissions: permissionsOf(row.id, 'role_sca_permissions'),
+      }
+    )
+  }
+
+  /** A role's body checked against the rules and the type's permissions, then the caller's code; or the refusal. */
+  const checked = async (c: Context<ApiEnv>, type: RoleType): Promise<SaveRole | Response> => {
+    const caller = c.get('caller')
+    if (!can(caller.permissions, manageRolesPermission[type])) return forbidden(c)
+    const body = await parseBody(c, saveRoleSchema)
+    if (body instanceof Response) return body
+    const problems: Record<string, string[]> = Object.fromEntries(
+      Object.entries(roleProblems(body)).map(([field, message]) => [field, [message]]),
+    )
+    const unknown = body.permissions.filter((permission) => !catalogueOf[type].includes(permission))
+    if (unknown.length > 0) problems.permissions = [`A ${type} role cannot hold ${unknown.join(', ')}.`]
+    if (Object.keys(problems).length > 0) return invalid(c, problems)
+    // The code is checked last, so a form with a mistake does not spend it.
+    const refusal = verifyScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
+    if (refusal) return invalid(c, { scaCode: [refusal] })
+    return { ...body, name: body.name.trim() }
+  }
+  const save = (roleId: number, role: SaveRole) =>
+    db.transaction(() => {
+      db.prepare('UPDATE roles SET name = ? WHERE id = ?').run(role.name, roleId)
+      db.prepare('DELETE FROM role_permissions WHERE role_id = ?').run(roleId)
+      db.prepare('DELETE FROM role_sca_permissions WHERE role_id = ?').run(roleId)
+      const grant = db.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission) VALUES (?, ?)')
+      const needsCode = db.prepare('INSERT OR IGNORE INTO role_sca_permissions (role_id, permission) VALUES (?, ?)')
+      for (const permission of role.permissions) grant.run(roleId, permission)
+      for (const permission of role.scaRequiredPermissions) needsCode.run(roleId, permission)
+    })()
+  const describeChange = (before: RoleDetails | undefined, role: SaveRole) => {
+    const { added, removed } = permissionDiff(before?.permissions ?? [], role.permissions)
+    const sca = permissionDiff(before?.scaRequiredPermissions ?? [], role.scaRequiredPermissions)
+    return (
+      [
+        before && before.name !== role.name && `renamed from ${before.name}`,
+        added.length > 0 && `added ${added.join(', ')}`,
+        removed.length > 0 && `removed ${removed.join(', ')}`,
+        sca.added.length > 0 && `code now needed for ${sca.added.join(', ')}`,
+        sca.removed.length > 0 && `code no longer needed for ${sca.removed.join(', ')}`,
+      ]
+        .filter(Boolean)
+        .join('; ') || 'no change'
+    )
+  }
+  const typeParam = (c: Context<ApiEnv>): RoleType | Response => {
+    const type = c.req.param('type')
+    return type === 'merchant' || type === 'crm' ? type : notFound(c, `There are no ${type} roles.`)
+  }
+
+  for (const prefix of ['', '/crm']) {
+    const users = `${prefix}/users`
+    app.get(`${users}/all/roles/:tenantId{[0-9]+}`, (c) => {
+      const tenantId = tenantOf(c, Number(c.req.param('tenantId')))
+      return tenantId instanceof Response ? tenantId : c.json(rolesOf(tenantId).map(summaryOf))
+    })
+    app.get(`${users}/roles-lookup/:tenantId{[0-9]+}`, (c) => {
+      const tenantId = tenantOf(c, Number(c.req.param('tenantId')))
+      if (tenantId instanceof Response) return tenantId
+      return c.json(rolesOf(tenantId).map((role) => ({ id: role.id, name: role.name, type: typeOf(role.level) })))
+    })
+    app.get(`${users}/roles/details/:roleId{[0-9]+}`, (c) => {
+      const tenantId = tenantOf(c)
+      if (tenantId instanceof Response) return tenantId
+      const details = detailsOf(tenantId, Number(c.req.param('roleId')))
+      return details ? c.json(details) : notFound(c, `There is no role ${c.req.param('roleId')}.`)
+    })
+    app.get(`${users}/permissions/:type{all-(merchant|crm)}`, (c) => {
+      const tenantId = tenantOf(c)
+      if (tenantId instanceof Response) return tenantId
+      const type = c.req.param('type').slice('all-'.length) as RoleType
+      return c.json(catalogueOf[type].map((name) => ({ name, family: permissionFamilyOf(name) })))
+    })
+    app.post(`${users}/roles/:type`, async (c) => {
+      const type = typeParam(c)
+      if (type instanceof Response) return type
+      const tenantId = tenantOf(c)
+      if (tenantId instanceof Response) return tenantId
+      const role = await checked(c, type)
+      if (role instanceof Response) return role
+      const roleId = Number(
+        db
+          .prepare('INSERT INTO roles (name, user_level, tenant_id) VALUES (?, ?, ?)')
+          .run(role.name, levelOf[type], tenantId).lastInsertRowid,
+      )
+      save(roleId, role)
+      recordScaChange(db, {
+        tenantId,
+        userId: c.get('caller').user.id,
+        action: 'role.create',
+        target: `${role.name} (${type} role ${roleId})`,
+        detail: describeChange(undefined, role),
+      })
+      return c.json(detailsOf(tenantId, roleId), 201)
+    })
+    app.put(`${users}/roles/:type/:roleId{[0-9]+}`, async (c) => {
+      const type = typeParam(c)
+      if (type instanceof Response) return type
+      const tenantId = tenantOf(c)
+      if (tenantId instanceof Response) return tenantId
+      const before = detailsOf(tenantId, Number(c.req.param('roleId')))
+      if (!before || before.type !== type) return notFound(c, `There is no ${type} role ${c.req.param('roleId')}.`)
+      if (before.isShared && c.get('caller').kind !== 'platform')
+        return c.json({ error: `${before.name} is shared by every tenant: create a role of your own to change.` }, 409)
+      const role = await checked(c, type)
+      if (role instanceof Response) return role
+      save(before.id, role)
+      recordScaChange(db, {
+        tenantId,
+        userId: c.get('caller').user.id,
+        action: 'role.update',
+        target: `${role.name} (${type} role ${before.id})`,
+        detail: describeChange(before, role),
+      })
+      return c.json(detailsOf(tenantId, before.id))
+    })
+    app.get(`${users}/sca-audit`, (c) => {
+      const caller = c.get('caller')
+      if (caller.kind === 'merchant' || !caller.user.isAdministrator) return forbidden(c)
+      const pageIndex = Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0)
+      const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20))
+      const tenantId = caller.kind === 'platform' ? null : caller.user.tenantId
+      return c.json(scaAudit(db, tenantId, pageIndex, pageSize))
+    })
+  }
+  return app
+}

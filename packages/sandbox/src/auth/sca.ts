@@ -1,0 +1,108 @@
+import { createHmac } from 'node:crypto'
+import { Secret, TOTP } from 'otpauth'
+import type { SandboxDatabase } from '../db/database'
+
+// Strong authentication (spec-decisions, SCA): each user has a TOTP secret (RFC 6238: six digits, 30 s, SHA-1, as
+// authenticator apps read it). A change seed 002 guards needs a code of the caller's; a code is accepted once (RFC
+// 6238 section 5.2: no code of the same or an earlier time step after one was accepted), and the change is recorded.
+
+const ISSUER = 'Paydeck sandbox'
+
+/**
+ * A demo user's secret, derived from their e-mail so the README and a fresh database agree. A sandbox's users are
+ * not secret; a real backend draws each secret at random and shows it once.
+ */
+function secretOf(email: string): Secret {
+  const digest = createHmac('sha256', 'paydeck-sandbox-totp').update(email.toLowerCase()).digest()
+  return new Secret({ buffer: new Uint8Array(digest.subarray(0, 20)).buffer })
+}
+
+/** Gives every user without one their secret (base32, as an otpauth URI carries it). */
+export function seedTotpSecrets(db: SandboxDatabase): void {
+  const missing = db.prepare('SELECT id, email FROM users WHERE totp_secret IS NULL').all() as {
+    id: number
+    email: string
+  }[]
+  const set = db.prepare('UPDATE users SET totp_secret = ? WHERE id = ?')
+  for (const user of missing) set.run(secretOf(user.email).base32, user.id)
+}
+
+function totpOf(db: SandboxDatabase, email: string): { totp: TOTP; userId: number } {
+  const row = db
+    .prepare('SELECT id, email, totp_secret AS secret FROM users WHERE email = ? COLLATE NOCASE')
+    .get(email) as { id: number; email: string; secret: string | null } | undefined
+  if (!row?.secret) throw new Error(`There is no user ${email}.`)
+  return {
+    userId: row.id,
+    totp: new TOTP({ issuer: ISSUER, label: row.email, secret: Secret.fromBase32(row.secret) }),
+  }
+}
+
+/** The code a user's authenticator app shows now (the `paydeck-sandbox sca-code` command). */
+export const currentScaCode = (db: SandboxDatabase, email: string, now = Date.now()) =>
+  totpOf(db, email).totp.generate({ timestamp: now })
+
+/** The otpauth:// URI of a user's secret, for an authenticator app (its QR code, or typed in). */
+export const scaUri = (db: SandboxDatabase, email: string) => totpOf(db, email).totp.toString()
+
+export const SCA_MISSING = 'This change needs the six-digit code from your authenticator app.'
+export const SCA_WRONG = 'This code is wrong or has expired. Enter the code your app shows now.'
+export const SCA_USED = 'This code has already been used. Wait for your app to show the next one.'
+
+/**
+ * Checks a code of the caller's: null when it is good (and it is then spent), else why not. A code of the step
+ * before or after is accepted too (clocks drift), but never one of a step at or before the last one accepted.
+ */
+export function verifyScaCode(db: SandboxDatabase, email: string, code: string | undefined, now = Date.now()) {
+  if (!code?.trim()) return SCA_MISSING
+  const { totp, userId } = totpOf(db, email)
+  const delta = /^\d{6}$/.test(code.trim()) ? totp.validate({ token: code.trim(), timestamp: now, window: 1 }) : null
+  if (delta === null) return SCA_WRONG
+  const step = totp.counter({ timestamp: now }) + delta
+  const last = db.prepare('SELECT last_step AS step FROM sca_steps WHERE user_id = ?').get(userId) as
+    { step: number } | undefined
+  if (last && step <= last.step) return SCA_USED
+  db.prepare(
+    `INSERT INTO sca_steps (user_id, last_step) VALUES (?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET last_step = excluded.last_step`,
+  ).run(userId, step)
+  return null
+}
+
+export interface ScaChange {
+  tenantId: number | null
+  userId: number
+  /** What was done: 'role.update', 'user.deactivate' … */
+  action: string
+  /** What it was done to, as a person reads it ("Service Desk (CRM role 7)"). */
+  target: string
+  /** What changed, in words ("removed Reports.View"). */
+  detail: string
+}
+
+/** Records a change made with a code: who, what, when. */
+export function recordScaChange(db: SandboxDatabase, change: ScaChange): void {
+  db.prepare('INSERT INTO sca_audit (tenant_id, user_id, action, target, detail, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    change.tenantId,
+    change.userId,
+    change.action,
+    change.target,
+    change.detail.slice(0, 2_000),
+    new Date().toISOString(),
+  )
+}
+
+/** The record of a tenant's changes made with a code (the platform's: every tenant's), newest first. */
+export function scaAudit(db: SandboxDatabase, tenantId: number | null, pageIndex: number, pageSize: number) {
+  const where = tenantId === null ? '' : 'WHERE a.tenant_id = ?'
+  const params = tenantId === null ? [] : [tenantId]
+  const rows = db
+    .prepare(
+      `SELECT a.id, a.action, a.target, a.detail, a.at, u.email AS userEmail,
+         u.first_name || ' ' || u.last_name AS userName
+       FROM sca_audit a JOIN users u ON u.id = a.user_id ${where} ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, pageSize, pageIndex * pageSize)
+  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM sca_audit a ${where}`).get(...params) as { n: number }
+  return { data: rows, totalCount: n }
+}
