@@ -43,3 +43,44 @@ test('the pipeline widgets on the tenant dashboard', async ({ page }) => {
   await expect(moves.getByRole('cell').first()).toBeVisible()
   await moves.screenshot({ path: '.data/screens/commercial-pipeline-moves.png' })
 })
+
+for (const [email, name] of [
+  ['tenant@sandbox.test', 'tenant'],
+  ['bosphorus@sandbox.test', 'bosphorus'],
+] as const) {
+  test(`roles of ${name}`, async ({ page }) => {
+    const portal = new PortalPage(page)
+    await portal.signInAs(email)
+    await portal.visit('/crm/users/crm')
+    await expect(page.locator('[data-permission]').first()).toBeVisible()
+    await shot(page, `crm-roles-${name}`)
+    await portal.visit('/crm/users/merchant')
+    await expect(page.locator('[data-permission]').first()).toBeVisible()
+    await shot(page, `merchant-roles-${name}`)
+  })
+}
+
+test('a role change and its code', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit('/crm/users/crm')
+  await page.getByRole('button', { name: 'Open the role Support Agent' }).click()
+  await page.getByRole('checkbox', { name: 'Grant Reports.View' }).check()
+  await page.getByRole('checkbox', { name: 'Ask a code for Reports.View' }).check()
+  await page.getByRole('checkbox', { name: 'Grant CRM.Dashboard.View' }).uncheck()
+  await shot(page, 'role-diff')
+  await page.getByRole('button', { name: 'Save role' }).click()
+  await page.getByLabel('Six-digit code').fill('000000')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('This code is wrong', { exact: false })).toBeVisible()
+  await page.screenshot({ path: '.data/screens/commercial-sca-dialog.png' })
+})
+
+test('roles on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit('/crm/users/crm')
+  await expect(page.locator('[data-permission]').first()).toBeVisible()
+  await shot(page, 'roles-phone')
+})

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
+import { sandboxCommand } from './models/sandbox-cli'
 
-// Commercial setup (issue 18): pipelines and their stages, as a tenant administrator runs them.
+// Commercial setup and user administration (issue 18): pipelines and their stages, roles and their permissions
+// with strong authentication, as a tenant administrator runs them.
 
 const PIPELINES = '/crm/settings/crm/pipelines'
 
@@ -111,4 +113,62 @@ test('staff without the pipelines permission have no pipelines entry, and the sa
   await expect(page.getByRole('link', { name: 'Pipelines' })).toHaveCount(0)
   await portal.visit(PIPELINES)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pipelines')
+})
+
+/** Signs a user in in a browser of their own (their own session), at the dashboard. */
+async function signedIn(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage()
+  await new PortalPage(page).signInAs(email)
+  return page
+}
+const reportsEntry = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Reports' })
+
+test('a CRM role loses a permission with a valid code, a wrong or spent code is refused and nothing is lost', async ({
+  browser,
+  page,
+}) => {
+  const desk = await signedIn(browser, 'desk@sandbox.test')
+  await expect(reportsEntry(desk)).toBeVisible()
+  await desk.context().close()
+
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit('/crm/users/crm')
+  await page.getByRole('button', { name: 'Open the role Service Desk' }).click()
+  await expect(page.getByRole('heading', { name: 'Role Service Desk' })).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Grant Reports.View' }).uncheck()
+  await expect(page.getByTestId('role-diff')).toHaveText('Removed: Reports.View')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Save role' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm with your authenticator app' })
+  await dialog.getByLabel('Six-digit code').fill('000000')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog.getByText('This code is wrong or has expired.', { exact: false })).toBeVisible()
+  // The form behind keeps what was chosen.
+  await expect(page.getByRole('checkbox', { name: 'Grant Reports.View' })).not.toBeChecked()
+  const code = sandboxCommand('sca-code', '--user', 'tenant@sandbox.test')
+  await dialog.getByLabel('Six-digit code').fill(code)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Service Desk was saved.' })).toBeVisible()
+  await expect(page.getByTestId('role-diff')).toHaveCount(0)
+
+  // The same code a second time is refused.
+  await page.getByRole('checkbox', { name: 'Ask a code for CRM.Support.Lookup' }).check()
+  await page.getByRole('button', { name: 'Save role' }).click()
+  await dialog.getByLabel('Six-digit code').fill(code)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog.getByText('This code has already been used.', { exact: false })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Save role' })).toBeFocused()
+  await expect(page.getByRole('checkbox', { name: 'Ask a code for CRM.Support.Lookup' })).toBeChecked()
+  // The change is on record.
+  await expect(page.getByRole('table', { name: 'Changes made with a code' })).toContainText('removed Reports.View')
+
+  const deskAgain = await signedIn(browser, 'desk@sandbox.test')
+  await expect(deskAgain.getByRole('navigation').getByRole('button', { name: 'Support' })).toBeVisible()
+  await expect(reportsEntry(deskAgain)).toHaveCount(0)
+  await deskAgain.context().close()
 })

@@ -113,6 +113,8 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   merchantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'MerchantRoleWidgetsPage'),
   personalDashboard: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'PersonalDashboardPage'),
   pipelines: lazyRouteComponent(() => import('../commercial/pipelines/pipelines-page'), 'PipelinesPage'),
+  merchantRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'MerchantRolesPage'),
+  crmRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'CrmRolesPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

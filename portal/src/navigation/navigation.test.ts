@@ -45,8 +45,10 @@ describe('screens', () => {
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notInEdition'])
   })
 
-  it('open the pipelines in their screen', () => {
+  it('open the pipelines and the roles in their screens', () => {
     expect(screenKindOf(route('crm/settings/crm/pipelines'))).toBe('pipelines')
+    expect(screenKindOf(route('crm/users/crm'))).toBe('crmRoles')
+    expect(screenKindOf(route('crm/users/merchant'))).toBe('merchantRoles')
   })
 
   it('open the dashboard settings and the personal dashboards in their screens', () => {

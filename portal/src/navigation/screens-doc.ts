@@ -30,6 +30,8 @@ const describe: Record<ScreenKind, string> = {
   tenantRoleWidgets: 'built (staff roles’ widgets)',
   merchantRoleWidgets: 'built (merchant roles’ widgets)',
   pipelines: 'built (pipelines and their stages)',
+  merchantRoles: 'built (merchant roles)',
+  crmRoles: 'built (CRM roles)',
   personalDashboard: 'built (personal dashboard)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',

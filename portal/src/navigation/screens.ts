@@ -28,6 +28,8 @@ export type ScreenKind =
   | 'merchantRoleWidgets'
   | 'personalDashboard'
   | 'pipelines'
+  | 'merchantRoles'
+  | 'crmRoles'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -50,6 +52,8 @@ const operations: Record<string, ScreenKind> = {
   'dashboard/personal': 'personalDashboard',
   'crm/dashboard/personal': 'personalDashboard',
   'crm/settings/crm/pipelines': 'pipelines',
+  'crm/users/merchant': 'merchantRoles',
+  'crm/users/crm': 'crmRoles',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -60,8 +64,8 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens seeds 001 and 002 describe that are still to come: price books, roles and CRM users.
-const described = [/^crm\/(price-books|users\/(merchant|crm|managment))$/]
+// The screens seeds 001 and 002 describe that are still to come: price books and CRM users.
+const described = [/^crm\/(price-books|users\/managment)$/]
 
 export function screenKindOf(route: PortalRoute): ScreenKind {
   if (dashboards.has(route.path)) return 'dashboard'
@@ -101,4 +105,6 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'merchantRoleWidgets',
   'personalDashboard',
   'pipelines',
+  'merchantRoles',
+  'crmRoles',
 ])

@@ -1,0 +1,161 @@
+import { useId } from 'react'
+import { css } from '../../styled-system/css'
+import { Icon } from '../icons/icons'
+import { useT } from '../provider/ui-provider'
+
+const styles = {
+  root: css({ display: 'grid', gap: '4', fontFamily: 'body', color: 'text' }),
+  family: css({
+    border: '1px solid token(colors.neutralBg)',
+    borderRadius: 'md',
+    padding: '3',
+    margin: '0',
+    minInlineSize: '0',
+  }),
+  legend: css({ fontWeight: '700', paddingInline: '1' }),
+  table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
+  head: css({
+    textAlign: 'start',
+    color: 'subtle',
+    fontWeight: '600',
+    paddingBlock: '1',
+    '&:not(:first-child)': { textAlign: 'center', inlineSize: '8rem' },
+  }),
+  cell: css({
+    paddingBlock: '1',
+    borderBlockStart: '1px solid token(colors.neutralBg)',
+    '&:not(:first-child)': { textAlign: 'center' },
+  }),
+  name: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', wordBreak: 'break-word' }),
+  check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
+  code: css({ color: 'pending' }),
+  changed: css({ fontSize: 'xs', color: 'subtle', fontStyle: 'italic' }),
+}
+
+export interface MatrixPermission {
+  name: string
+  family: string
+}
+
+export interface PermissionMatrixProps {
+  permissions: readonly MatrixPermission[]
+  granted: readonly string[]
+  /** The granted permissions whose use needs a code from the authenticator app. */
+  scaRequired: readonly string[]
+  onChange: (granted: string[], scaRequired: string[]) => void
+  /** What the role held when it was opened: a permission that differs is marked as changed. */
+  saved?: readonly string[]
+  readOnly?: boolean
+}
+
+/**
+ * A role's permissions as a matrix grouped by family: whether the role holds each, and whether its use needs a code
+ * (marked with a lock). A permission that would change on saving says so beside it.
+ */
+export function PermissionMatrix({
+  permissions,
+  granted,
+  scaRequired,
+  onChange,
+  saved,
+  readOnly = false,
+}: PermissionMatrixProps) {
+  const t = useT()
+  const id = useId()
+  const has = new Set(granted)
+  const needsCode = new Set(scaRequired)
+  const had = saved && new Set(saved)
+  const families = [...new Set(permissions.map((permission) => permission.family))]
+  const toggle = (name: string) =>
+    has.has(name)
+      ? onChange(
+          granted.filter((other) => other !== name),
+          scaRequired.filter((other) => other !== name),
+        )
+      : onChange([...granted, name], [...scaRequired])
+  const toggleCode = (name: string) =>
+    onChange([...granted], needsCode.has(name) ? scaRequired.filter((other) => other !== name) : [...scaRequired, name])
+  return (
+    <div className={styles.root}>
+      {families.map((family) => {
+        const members = permissions.filter((permission) => permission.family === family)
+        return (
+          <fieldset key={family} className={styles.family} data-family={family}>
+            <legend className={styles.legend}>
+              {t('permissions.family', {
+                family,
+                held: members.filter((m) => has.has(m.name)).length,
+                total: members.length,
+              })}
+            </legend>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.head} scope="col">
+                    {t('permissions.permission')}
+                  </th>
+                  <th className={styles.head} scope="col">
+                    {t('permissions.granted')}
+                  </th>
+                  <th className={styles.head} scope="col">
+                    {t('permissions.needsCode')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.map(({ name }) => {
+                  const rowId = `${id}-${name}`
+                  const changed = had && had.has(name) !== has.has(name)
+                  return (
+                    <tr key={name} data-permission={name}>
+                      <th
+                        className={styles.cell}
+                        scope="row"
+                        id={rowId}
+                        style={{ fontWeight: 'normal', textAlign: 'start' }}
+                      >
+                        <span className={styles.name}>
+                          {name}
+                          {needsCode.has(name) && (
+                            <span className={styles.code} title={t('permissions.needsCode')}>
+                              <Icon name="lock" size={14} />
+                            </span>
+                          )}
+                          {changed && (
+                            <span className={styles.changed}>
+                              {has.has(name) ? t('permissions.added') : t('permissions.removed')}
+                            </span>
+                          )}
+                        </span>
+                      </th>
+                      <td className={styles.cell}>
+                        <input
+                          type="checkbox"
+                          className={styles.check}
+                          checked={has.has(name)}
+                          disabled={readOnly}
+                          aria-label={t('permissions.grant', { name })}
+                          onChange={() => toggle(name)}
+                        />
+                      </td>
+                      <td className={styles.cell}>
+                        <input
+                          type="checkbox"
+                          className={styles.check}
+                          checked={needsCode.has(name)}
+                          disabled={readOnly || !has.has(name)}
+                          aria-label={t('permissions.requireCode', { name })}
+                          onChange={() => toggleCode(name)}
+                        />
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import type { ScaAuditEntry } from '@paydeck/core/roles'
+import { adminStyles, formatDate, PagedTable, Pagination, QueryState, useUi, type PagedColumn } from '@paydeck/ui'
+import { useCommercialT } from '../commercial-messages'
+import { useScaAudit } from './role-queries'
+
+const PAGE_SIZE = 10
+
+/** The record of changes made with a code in the tenant: who, what, when (administrators). */
+export function ScaAudit() {
+  const t = useCommercialT()
+  const { timeZone } = useUi()
+  const [pageIndex, setPageIndex] = useState(0)
+  const audit = useScaAudit(pageIndex, true)
+  const columns: PagedColumn<ScaAuditEntry>[] = [
+    { id: 'at', header: t('audit.when'), cell: (entry) => formatDate(entry.at, { timeZone, time: 'seconds' }) },
+    { id: 'who', header: t('audit.who'), cell: (entry) => `${entry.userName} (${entry.userEmail})` },
+    { id: 'what', header: t('audit.what'), cell: (entry) => entry.target },
+    { id: 'detail', header: t('audit.detail'), cell: (entry) => entry.detail },
+  ]
+  return (
+    <section className={adminStyles.card} aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className={adminStyles.heading}>
+        {t('audit.title')}
+      </h2>
+      <QueryState<{ data: ScaAuditEntry[]; totalCount: number }> query={audit}>
+        {(page) =>
+          page.totalCount === 0 ? (
+            <p className={adminStyles.note}>{t('audit.empty')}</p>
+          ) : (
+            <>
+              <PagedTable
+                caption={t('audit.title')}
+                columns={columns}
+                rows={page.data}
+                rowKey={(entry) => String(entry.id)}
+                loading={audit.isFetching}
+              />
+              {page.totalCount > PAGE_SIZE && (
+                <Pagination
+                  pageIndex={pageIndex}
+                  pageSize={PAGE_SIZE}
+                  total={page.totalCount}
+                  onPageChange={setPageIndex}
+                  pageSizeOptions={[PAGE_SIZE]}
+                />
+              )}
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  )
+}
