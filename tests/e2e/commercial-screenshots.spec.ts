@@ -72,7 +72,7 @@ test('a role change and its code', async ({ page }) => {
   await page.getByRole('button', { name: 'Save role' }).click()
   await page.getByLabel('Six-digit code').fill('000000')
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByText('This code is wrong', { exact: false })).toBeVisible()
+  await expect(page.getByRole('dialog').getByText('This code is wrong', { exact: false })).toBeVisible()
   await page.screenshot({ path: '.data/screens/commercial-sca-dialog.png' })
 })
 

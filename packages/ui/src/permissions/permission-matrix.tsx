@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { css } from '../../styled-system/css'
 import { Icon } from '../icons/icons'
 import { useT } from '../provider/ui-provider'
@@ -19,18 +19,28 @@ const styles = {
     color: 'subtle',
     fontWeight: '600',
     paddingBlock: '1',
-    '&:not(:first-child)': { textAlign: 'center', inlineSize: '8rem' },
+    '&:not(:first-child)': { textAlign: 'center', inlineSize: '5.5rem' },
   }),
   cell: css({
     paddingBlock: '1',
     borderBlockStart: '1px solid token(colors.neutralBg)',
     '&:not(:first-child)': { textAlign: 'center' },
   }),
-  name: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', wordBreak: 'break-word' }),
+  name: css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' }),
   check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
   code: css({ color: 'pending' }),
   changed: css({ fontSize: 'xs', color: 'subtle', fontStyle: 'italic' }),
 }
+
+/** A dotted name that may wrap after its dots (CRM.Transaction.Actions.Refund on a phone). */
+const breakable = (name: string) =>
+  name.split('.').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && '.'}
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ))
 
 export interface MatrixPermission {
   name: string
@@ -115,7 +125,7 @@ export function PermissionMatrix({
                         style={{ fontWeight: 'normal', textAlign: 'start' }}
                       >
                         <span className={styles.name}>
-                          {name}
+                          <span>{breakable(name)}</span>
                           {needsCode.has(name) && (
                             <span className={styles.code} title={t('permissions.needsCode')}>
                               <Icon name="lock" size={14} />

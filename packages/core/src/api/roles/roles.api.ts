@@ -13,7 +13,8 @@ import {
 
 /** The header a change guarded by strong authentication carries its code in. */
 export const SCA_HEADER = 'scaCode'
-const withCode = (scaCode: string) => ({ [SCA_HEADER]: scaCode })
+// A refusal goes to the form and its code dialog, which say it: no general failure toast as well.
+const withCode = (scaCode: string) => ({ headers: { [SCA_HEADER]: scaCode }, quiet: true })
 
 export const roles = {
   /** Every role the tenant's users may have: the shared ones and the tenant's own. */
@@ -25,12 +26,12 @@ export const roles = {
   catalogue: (http: HttpClient, type: RoleType, signal?: AbortSignal) =>
     http.json(z.array(permissionSchema), `users/permissions/all-${type}`, { signal }),
   create: (http: HttpClient, type: RoleType, role: SaveRole, scaCode: string) =>
-    http.json(roleDetailsSchema, `users/roles/${type}`, { method: 'POST', json: role, headers: withCode(scaCode) }),
+    http.json(roleDetailsSchema, `users/roles/${type}`, { method: 'POST', json: role, ...withCode(scaCode) }),
   update: (http: HttpClient, type: RoleType, roleId: number, role: SaveRole, scaCode: string) =>
     http.json(roleDetailsSchema, `users/roles/${type}/${roleId}`, {
       method: 'PUT',
       json: role,
-      headers: withCode(scaCode),
+      ...withCode(scaCode),
     }),
   /** Changes made with a code in the caller's tenant, newest first (administrators). */
   scaAudit: (http: HttpClient, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
