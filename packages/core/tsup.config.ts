@@ -18,6 +18,6 @@ export default defineConfig(
     reports: 'src/api/reports/index.ts',
     dashboard: 'src/api/dashboard/index.ts',
     pipelines: 'src/api/pipelines/index.ts',
-    roles: 'src/api/roles/index.ts',
+    administration: 'src/api/administration/index.ts',
   }),
 )

@@ -27,8 +27,9 @@ paydeck-sandbox reports due-now --customer ID [--data <dir>]
   the customer's active automated-report configuration falls due now: its reports are generated and each
   recipient is notified; prints how many were notified
 
-paydeck-sandbox sca-code --user EMAIL [--data <dir>]
-  the six-digit code the user's authenticator app shows now (strong authentication of roles and users)
+paydeck-sandbox sca-code --user EMAIL [--next] [--data <dir>]
+  the six-digit code the user's authenticator app shows now (strong authentication of roles and users); with
+  --next, the one of the next 30 seconds, for a second change before the app shows a new code
 
 paydeck-sandbox sca-uri --user EMAIL [--data <dir>]
   the user's TOTP secret as an otpauth:// URI, to add to an authenticator app
@@ -48,6 +49,7 @@ const { values, positionals } = parseArgs({
     data: { type: 'string' },
     origin: { type: 'string', multiple: true },
     transactions: { type: 'string' },
+    next: { type: 'boolean' },
     help: { type: 'boolean' },
   },
 })
@@ -108,7 +110,12 @@ if (positionals[0] === 'send') {
 } else if (positionals[0] === 'sca-code' || positionals[0] === 'sca-uri') {
   const { user } = values
   if (!user) usageError(`${positionals[0]} needs --user EMAIL`)
-  else runCommand((db) => (positionals[0] === 'sca-code' ? currentScaCode(db, user) : scaUri(db, user)))
+  else
+    runCommand((db) =>
+      positionals[0] === 'sca-code'
+        ? currentScaCode(db, user, Date.now() + (values.next ? 30_000 : 0))
+        : scaUri(db, user),
+    )
 } else if (positionals.length > 0) {
   console.error(`paydeck-sandbox: unknown command ${positionals[0]}\n\n${usage}`)
   process.exit(2)

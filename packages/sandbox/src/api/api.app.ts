@@ -14,6 +14,7 @@ import { bulkUpdateRoutes } from './bulk-updates.routes'
 import { pidRelationshipRoutes } from './pid-relationships.routes'
 import { pipelineRoutes } from './pipelines.routes'
 import { roleRoutes } from './roles.routes'
+import { crmUserRoutes } from './crm-users.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
@@ -85,6 +86,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   alertRoutes(db),
   pipelineRoutes(db),
   roleRoutes(db),
+  crmUserRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { RoleDetails, RoleSummary } from '@paydeck/core/roles'
+import type { RoleDetails, RoleSummary } from '@paydeck/core/administration'
 import { createSandbox } from '../sandbox'
 import { currentScaCode, SCA_MISSING, SCA_USED, SCA_WRONG } from '../auth/sca'
 import { apiCaller } from '../testing/api-caller'

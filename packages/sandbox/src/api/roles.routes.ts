@@ -9,7 +9,7 @@ import {
   type RoleDetails,
   type RoleType,
   type SaveRole,
-} from '@paydeck/core/roles'
+} from '@paydeck/core/administration'
 import { recordScaChange, scaAudit, verifyScaCode } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'

@@ -539,4 +539,25 @@ export const migrations: string[] = [
     PRIMARY KEY (role_id, permission)
   );
   `,
+  // CRM users (issue 18): sign-in lockout after repeated failures, and each user's grants (which customers,
+  // payment methods and service providers they work with; none means every one).
+  `
+  ALTER TABLE users ADD COLUMN failed_sign_ins INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN is_locked INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE user_merchant_grants (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    merchant_id INTEGER NOT NULL REFERENCES merchants (id),
+    PRIMARY KEY (user_id, merchant_id)
+  );
+  CREATE TABLE user_payment_method_grants (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    payment_method TEXT NOT NULL,
+    PRIMARY KEY (user_id, payment_method)
+  );
+  CREATE TABLE user_provider_grants (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    provider_id INTEGER NOT NULL REFERENCES service_providers (id),
+    PRIMARY KEY (user_id, provider_id)
+  );
+  `,
 ]

@@ -14,6 +14,7 @@ const loginFormSchema = z.object({ email: z.string().trim(), password: z.string(
 export const LOGIN_ERRORS = {
   missing: 'Enter your email address and password.',
   wrong: 'The email address or password is incorrect.',
+  locked: 'This account is locked after too many failed sign-ins. Ask your administrator to unlock it.',
 } as const
 
 /** The provider's own login and consent steps (dev interactions are off: they accept any password). */
@@ -43,6 +44,10 @@ export function interactionRoutes(db: SandboxDatabase, provider: Provider) {
       email,
       ip: c.env.incoming?.socket?.remoteAddress ?? null,
       userAgent: c.req.header('user-agent') ?? null,
+    }
+    if (user?.isLocked) {
+      recordSignIn(db, { ...attempt, outcome: 'Refused' })
+      return c.html(loginPage(details.uid, { email, error: LOGIN_ERRORS.locked }), 401)
     }
     if (!user || !user.isActive || !verifyPassword(form.data.password, user.passwordHash)) {
       recordSignIn(db, { ...attempt, outcome: 'Refused' })

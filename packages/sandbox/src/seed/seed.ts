@@ -52,6 +52,10 @@ export const demoAccounts = [
     description: 'tenant staff of Northwind’s Service Desk role, whose permissions administrators change',
   },
   {
+    email: 'bosphorus-ops@sandbox.test',
+    description: 'tenant staff of Bosphorus Pay (Operations role), whose account its administrators manage',
+  },
+  {
     email: 'acme-staff@sandbox.test',
     description: 'merchant staff of Acme Coffee Ltd (another merchant role than merchant@: dashboards per role)',
   },
@@ -226,6 +230,8 @@ function seedUsers(db: SandboxDatabase) {
     [6, 'Transaction Analyst', 1, 1, transactionAnalystPermissions],
     // Northwind's service desk, whose permissions its administrators change (issue 18's roles).
     [7, 'Service Desk', 1, 1, serviceDeskPermissions],
+    // Bosphorus's operations staff, whose accounts its administrators activate and deactivate (issue 18's users).
+    [8, 'Operations', 1, 2, serviceDeskPermissions],
   ]
   for (const [id, name, level, tenant, permissions] of roles) {
     role.run(id, name, level, tenant)
@@ -250,6 +256,7 @@ function seedUsers(db: SandboxDatabase) {
     ['atlas@sandbox.test', 'Amara', 'Nwosu', 'crm', 4, null, 2, 1, 'Africa/Lagos'],
     ['acme-staff@sandbox.test', 'Ola', 'Nordmann', 'merchant', 1, 1, 5, 0, 'Europe/Oslo'],
     ['desk@sandbox.test', 'Lena', 'Fischer', 'crm', 1, null, 7, 0, 'Europe/Berlin'],
+    ['bosphorus-ops@sandbox.test', 'Deniz', 'Yilmaz', 'crm', 2, null, 8, 0, 'Europe/Istanbul'],
   ] as const
   for (const [email, first, last, type, tenant, merchant, roleId, admin, zone] of people) {
     user.run({

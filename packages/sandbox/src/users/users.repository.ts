@@ -13,18 +13,28 @@ export interface UserRow {
   roleId: number
   isAdministrator: boolean
   isActive: boolean
+  isLocked: boolean
   timeZone: string
   lastLoginTime: string | null
 }
 
 const userColumns = `id, email, password_hash AS passwordHash, first_name AS firstName, last_name AS lastName,
   user_type AS userType, tenant_id AS tenantId, merchant_id AS merchantId, role_id AS roleId,
-  is_administrator AS isAdministrator, is_active AS isActive, time_zone AS timeZone, last_login_time AS lastLoginTime`
+  is_administrator AS isAdministrator, is_active AS isActive, is_locked AS isLocked, time_zone AS timeZone, last_login_time AS lastLoginTime`
 
 function toUser(row: unknown): UserRow | undefined {
   if (!row) return undefined
-  const user = row as Omit<UserRow, 'isAdministrator' | 'isActive'> & { isAdministrator: number; isActive: number }
-  return { ...user, isAdministrator: Boolean(user.isAdministrator), isActive: Boolean(user.isActive) }
+  const user = row as Omit<UserRow, 'isAdministrator' | 'isActive' | 'isLocked'> & {
+    isAdministrator: number
+    isActive: number
+    isLocked: number
+  }
+  return {
+    ...user,
+    isAdministrator: Boolean(user.isAdministrator),
+    isActive: Boolean(user.isActive),
+    isLocked: Boolean(user.isLocked),
+  }
 }
 
 export function findUserById(db: SandboxDatabase, id: number): UserRow | undefined {
@@ -34,6 +44,9 @@ export function findUserById(db: SandboxDatabase, id: number): UserRow | undefin
 export function findUserByEmail(db: SandboxDatabase, email: string): UserRow | undefined {
   return toUser(db.prepare(`SELECT ${userColumns} FROM users WHERE email = ? COLLATE NOCASE`).get(email))
 }
+
+/** Failed sign-ins in a row that lock an account. */
+export const MAX_FAILED_SIGN_INS = 5
 
 export interface SignIn {
   /** The user the e-mail belongs to, if any (a refused attempt may name nobody). */
@@ -55,8 +68,14 @@ export function recordSignIn(db: SandboxDatabase, signIn: SignIn): void {
     signIn.userAgent?.slice(0, 300) ?? null,
     at,
   )
-  if (signIn.outcome === 'Succeeded' && signIn.userId !== null)
-    db.prepare('UPDATE users SET last_login_time = ? WHERE id = ?').run(at, signIn.userId)
+  if (signIn.userId === null) return
+  if (signIn.outcome === 'Succeeded')
+    db.prepare('UPDATE users SET last_login_time = ?, failed_sign_ins = 0 WHERE id = ?').run(at, signIn.userId)
+  // Repeated failures lock the account until an administrator unlocks it (PUT /users/{id}/unlock).
+  else
+    db.prepare(
+      'UPDATE users SET failed_sign_ins = failed_sign_ins + 1, is_locked = (failed_sign_ins + 1 >= ?) OR is_locked WHERE id = ?',
+    ).run(MAX_FAILED_SIGN_INS, signIn.userId)
 }
 
 export function permissionsOf(db: SandboxDatabase, roleId: number): string[] {

@@ -9,7 +9,7 @@ import {
   type RoleDetails,
   type RoleType,
   type SaveRole,
-} from '@paydeck/core/roles'
+} from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
 import { adminStyles, Button, Field, PermissionMatrix, ScaDialog, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'

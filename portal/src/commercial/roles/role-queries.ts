@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { roles, type RoleType } from '@paydeck/core/roles'
+import { roles, type RoleType } from '@paydeck/core/administration'
 import { usePaydeck, useUser } from '@paydeck/react'
 
 export const roleKeys = {

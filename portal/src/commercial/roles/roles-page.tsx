@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Permission, RoleDetails, RoleSummary, RoleType } from '@paydeck/core/roles'
+import type { Permission, RoleDetails, RoleSummary, RoleType } from '@paydeck/core/administration'
 import { useUser } from '@paydeck/react'
 import { adminStyles, Button, PagedTable, QueryState, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'

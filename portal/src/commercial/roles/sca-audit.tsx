@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ScaAuditEntry } from '@paydeck/core/roles'
+import type { ScaAuditEntry } from '@paydeck/core/administration'
 import { adminStyles, formatDate, PagedTable, Pagination, QueryState, useUi, type PagedColumn } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { useScaAudit } from './role-queries'

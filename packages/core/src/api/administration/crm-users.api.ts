@@ -1,0 +1,58 @@
+import type { HttpClient } from '../../http/http-client'
+import { SCA_HEADER } from './roles.api'
+import {
+  createdCrmUserSchema,
+  crmUserPageSchema,
+  crmUserSchema,
+  merchantGrantsSchema,
+  methodGrantsSchema,
+  providerGrantsSchema,
+  type CrmUserFields,
+  type Grants,
+} from './crm-users.schema'
+
+// Seed 002 section 7's CRM users calls. Adding, editing, activating, deactivating and deleting a user need the
+// caller's code (section 6); their refusals are said by the form and its code dialog (quiet: no toast as well).
+
+const guarded = (scaCode: string) => ({ headers: { [SCA_HEADER]: scaCode }, quiet: true })
+
+export const crmUsers = {
+  page: (http: HttpClient, query: { pageIndex: number; pageSize: number; search: string }, signal?: AbortSignal) =>
+    http.json(crmUserPageSchema, 'users/crm', { searchParams: query, signal }),
+  one: (http: HttpClient, id: number, signal?: AbortSignal) => http.json(crmUserSchema, `users/crm/${id}`, { signal }),
+  create: (http: HttpClient, fields: CrmUserFields, scaCode: string) =>
+    http.json(createdCrmUserSchema, 'users/crm', { method: 'POST', json: fields, ...guarded(scaCode) }),
+  update: (http: HttpClient, id: number, fields: CrmUserFields, scaCode: string) =>
+    http.json(crmUserSchema, `users/crm/${id}`, { method: 'PUT', json: fields, ...guarded(scaCode) }),
+  remove: (http: HttpClient, id: number, scaCode: string) =>
+    http.text(`users/crm/${id}`, { method: 'DELETE', ...guarded(scaCode) }),
+  setActive: (http: HttpClient, id: number, isActive: boolean, scaCode: string) =>
+    http.json(crmUserSchema, `users/${id}/activation`, { method: 'PUT', json: { isActive }, ...guarded(scaCode) }),
+  unlock: (http: HttpClient, id: number) => http.json(crmUserSchema, `users/${id}/unlock`, { method: 'PUT' }),
+  /** The user's grants, from seed 002's three calls: customers, payment methods, service providers. */
+  grants: async (http: HttpClient, id: number, signal?: AbortSignal): Promise<Grants> => {
+    const [merchants, methods, providers] = await Promise.all([
+      http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, { signal }),
+      http.json(methodGrantsSchema, `users/${id}/payment-method-permissions`, { signal }),
+      http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, { signal }),
+    ])
+    return { ...merchants, ...methods, ...providers }
+  },
+  setGrants: async (http: HttpClient, id: number, grants: Grants): Promise<Grants> => {
+    const [merchants, methods, providers] = await Promise.all([
+      http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, {
+        method: 'PUT',
+        json: { merchantIds: grants.merchantIds },
+      }),
+      http.json(methodGrantsSchema, `users/crm/${id}/paymentmethodpermissions`, {
+        method: 'PUT',
+        json: { paymentMethods: grants.paymentMethods },
+      }),
+      http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, {
+        method: 'PUT',
+        json: { serviceProviderIds: grants.serviceProviderIds },
+      }),
+    ])
+    return { ...merchants, ...methods, ...providers }
+  },
+}

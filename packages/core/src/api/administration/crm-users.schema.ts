@@ -1,0 +1,51 @@
+import * as z from 'zod/mini'
+
+// CRM users (seed 002 section 7): a tenant's staff accounts, their role, state and grants.
+
+export const crmUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roleId: z.number(),
+  roleName: z.string(),
+  isActive: z.boolean(),
+  /** Locked after repeated failed sign-ins, until an administrator unlocks the account. */
+  isLocked: z.boolean(),
+  isAdministrator: z.boolean(),
+  timeZone: z.string(),
+  lastLoginTime: z.nullable(z.string()),
+})
+export type CrmUser = z.infer<typeof crmUserSchema>
+
+export const crmUserPageSchema = z.object({ data: z.array(crmUserSchema), totalCount: z.number() })
+export type CrmUserPage = z.infer<typeof crmUserPageSchema>
+
+/** A new user, with the password they sign in with the first time: shown once, never again. */
+export const createdCrmUserSchema = z.extend(crmUserSchema, { temporaryPassword: z.string() })
+export type CreatedCrmUser = z.infer<typeof createdCrmUserSchema>
+
+export const crmUserFieldsSchema = z.object({
+  email: z.string().check(z.maxLength(254)),
+  firstName: z.string().check(z.maxLength(200)),
+  lastName: z.string().check(z.maxLength(200)),
+  roleId: z.int(),
+  timeZone: z.string().check(z.maxLength(64)),
+})
+export type CrmUserFields = z.infer<typeof crmUserFieldsSchema>
+
+/**
+ * What a user works with: customers (merchant permissions), payment methods and service providers. An empty list
+ * grants every one of its kind.
+ */
+export const merchantGrantsSchema = z.object({ merchantIds: z.array(z.int()).check(z.maxLength(1000)) })
+export const methodGrantsSchema = z.object({
+  paymentMethods: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(200)),
+})
+export const providerGrantsSchema = z.object({ serviceProviderIds: z.array(z.int()).check(z.maxLength(200)) })
+export const grantsSchema = z.object({
+  ...merchantGrantsSchema.shape,
+  ...methodGrantsSchema.shape,
+  ...providerGrantsSchema.shape,
+})
+export type Grants = z.infer<typeof grantsSchema>

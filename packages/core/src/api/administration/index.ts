@@ -1,0 +1,28 @@
+// @paydeck/core/administration: seed 002's roles and their permission sets, CRM users and their grants, strong
+// authentication's header, and the record of changes made with a code.
+export {
+  permissionSchema,
+  roleDetailsSchema,
+  roleSummarySchema,
+  roleTypes,
+  saveRoleSchema,
+  scaAuditEntrySchema,
+  scaAuditPageSchema,
+} from './roles.schema'
+export type { Permission, RoleDetails, RoleSummary, RoleType, SaveRole, ScaAuditEntry } from './roles.schema'
+export { permissionDiff, permissionFamilyOf, ROLE_NAME_MAX, roleProblems } from './role-rules'
+export type { PermissionDiff } from './role-rules'
+export { roles, SCA_HEADER } from './roles.api'
+export {
+  crmUserFieldsSchema,
+  crmUserPageSchema,
+  crmUserSchema,
+  createdCrmUserSchema,
+  grantsSchema,
+  merchantGrantsSchema,
+  methodGrantsSchema,
+  providerGrantsSchema,
+} from './crm-users.schema'
+export type { CreatedCrmUser, CrmUser, CrmUserFields, CrmUserPage, Grants } from './crm-users.schema'
+export { crmUserProblems } from './crm-user-rules'
+export { crmUsers } from './crm-users.api'

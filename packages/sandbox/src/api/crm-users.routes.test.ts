@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CreatedCrmUser, CrmUser, CrmUserPage } from '@paydeck/core/administration'
+import { createSandbox } from '../sandbox'
+import { currentScaCode, SCA_MISSING } from '../auth/sca'
+import { apiCaller } from '../testing/api-caller'
+
+const ADMIN = 'bosphorus@sandbox.test'
+const STEP = 30_000
+
+describe('CRM users', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const api = apiCaller(sandbox)
+  const call = (path: string, method = 'GET', body?: unknown, scaCode?: string) =>
+    api.call(ADMIN, `crm/${path}`, { method, body, headers: scaCode ? { scaCode } : {} })
+  // A code works once: each change waits (on a clock of the test's) for the app's next code.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+  })
+  afterAll(() => vi.useRealTimers())
+  const code = () => {
+    vi.setSystemTime(Date.now() + STEP)
+    return currentScaCode(sandbox.db, ADMIN)
+  }
+  const fields = {
+    email: 'new.ops@bosphorus.test',
+    firstName: 'Ece',
+    lastName: 'Kurt',
+    roleId: 8,
+    timeZone: 'Europe/Istanbul',
+  }
+
+  it('lists the tenant’s staff only, and searches them', async () => {
+    const page = (await (await call('users/crm?pageIndex=0&pageSize=20')).json()) as CrmUserPage
+    expect(page.data.map((user) => user.email).sort()).toEqual(['bosphorus-ops@sandbox.test', 'bosphorus@sandbox.test'])
+    const found = (await (await call('users/crm?search=deniz')).json()) as CrmUserPage
+    expect(found.data.map((user) => user.email)).toEqual(['bosphorus-ops@sandbox.test'])
+    expect((await api.call('analyst@sandbox.test', 'crm/users/crm')).status).toBe(403)
+  })
+
+  it('creates a user with a code, their password shown once, and refuses a taken address', async () => {
+    expect((await (await call('users/crm', 'POST', fields)).json()).errors).toEqual({ scaCode: [SCA_MISSING] })
+    const taken = await call('users/crm', 'POST', { ...fields, email: 'TENANT@sandbox.test' }, '000000')
+    expect((await taken.json()).errors.email).toEqual(['Another user has this e-mail address.'])
+    const other = await call('users/crm', 'POST', { ...fields, roleId: 7 }, '000000')
+    expect((await other.json()).errors.roleId).toEqual(['Choose one of your CRM roles.'])
+    const response = await call('users/crm', 'POST', fields, code())
+    expect(response.status).toBe(201)
+    const created = (await response.json()) as CreatedCrmUser
+    expect(created).toMatchObject({ roleName: 'Operations', isActive: true })
+    expect(created.temporaryPassword.length).toBeGreaterThan(10)
+    const again = (await (await call(`users/crm/${created.id}`)).json()) as Record<string, unknown>
+    expect(again).not.toHaveProperty('temporaryPassword')
+  })
+
+  it('deactivates and activates a user, never oneself, and the user then cannot and can call', async () => {
+    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as CrmUserPage).data[0]!
+    const self = ((await (await call('users/crm?search=bosphorus@')).json()) as CrmUserPage).data[0]!
+    expect((await call(`users/${self.id}/activation`, 'PUT', { isActive: false }, '000000')).status).toBe(409)
+    await api.json('bosphorus-ops@sandbox.test', 'users')
+    const off = (await (await call(`users/${ops.id}/activation`, 'PUT', { isActive: false }, code())).json()) as CrmUser
+    expect(off.isActive).toBe(false)
+    expect((await api.call('bosphorus-ops@sandbox.test', 'users')).status).toBe(401)
+    const on = (await (await call(`users/${ops.id}/activation`, 'PUT', { isActive: true }, code())).json()) as CrmUser
+    expect(on.isActive).toBe(true)
+    expect((await api.call('bosphorus-ops@sandbox.test', 'users')).status).toBe(200)
+  })
+
+  it('keeps grants of the tenant’s customers, known methods and providers', async () => {
+    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as CrmUserPage).data[0]!
+    expect(await (await call(`users/crm/${ops.id}/merchantpermissions`)).json()).toEqual({ merchantIds: [] })
+    const mine = await call(`users/crm/${ops.id}/merchantpermissions`, 'PUT', { merchantIds: [3] })
+    expect(await mine.json()).toEqual({ merchantIds: [3] })
+    const foreign = await call(`users/crm/${ops.id}/merchantpermissions`, 'PUT', { merchantIds: [1] })
+    expect((await foreign.json()).errors.merchantIds).toEqual(['Choose customers of your tenant.'])
+    await call(`users/crm/${ops.id}/paymentmethodpermissions`, 'PUT', { paymentMethods: ['VISA'] })
+    expect(await (await call(`users/${ops.id}/payment-method-permissions`)).json()).toEqual({
+      paymentMethods: ['VISA'],
+    })
+    const bad = await call(`users/${ops.id}/service-provider-permissions`, 'PUT', { serviceProviderIds: [999] })
+    expect(bad.status).toBe(400)
+  })
+
+  it('locks an account after five failed sign-ins until it is unlocked', async () => {
+    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as CrmUserPage).data[0]!
+    sandbox.db.prepare('UPDATE users SET is_locked = 1 WHERE id = ?').run(ops.id)
+    expect(((await (await call(`users/crm/${ops.id}`)).json()) as CrmUser).isLocked).toBe(true)
+    const unlocked = (await (await call(`users/${ops.id}/unlock`, 'PUT')).json()) as CrmUser
+    expect(unlocked.isLocked).toBe(false)
+  })
+})

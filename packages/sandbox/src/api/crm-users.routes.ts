@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { can } from '@paydeck/core'
+import {
+  crmUserFieldsSchema,
+  crmUserProblems,
+  merchantGrantsSchema,
+  methodGrantsSchema,
+  providerGrantsSchema,
+  SCA_HEADER,
+  type CrmUser,
+  type CrmUserFields,
+} from '@paydeck/core/administration'
+import * as z from 'zod/mini'
+import { hashPassword } from '../auth/passwords'
+import { recordScaChange, verifyScaCode } from '../auth/sca'
+import type { SandboxDatabase } from '../db/database'
+import type { ApiEnv } from './auth.middleware'
+import { parseBody } from './json-body'
+import { forbidden, invalid, notFound } from './problems'
+
+// Seed 002 section 7's CRM users: a tenant's staff accounts, created, edited, activated, deactivated, unlocked and
+// deleted by its user managers, each change but unlocking made with a code (section 6); and their grants.
+
+const USERS_PERMISSION = 'CRM.Users.Management'
+const CRM_LEVEL = 1
+
+const userColumns = `u.id, u.email, u.first_name AS firstName, u.last_name AS lastName, u.role_id AS roleId,
+  r.name AS roleName, u.is_active AS isActive, u.is_locked AS isLocked, u.is_administrator AS isAdministrator,
+  u.time_zone AS timeZone, u.last_login_time AS lastLoginTime`
+type Row = Omit<CrmUser, 'isActive' | 'isLocked' | 'isAdministrator'> & {
+  isActive: number
+  isLocked: number
+  isAdministrator: number
+}
+const toUser = (row: Row): CrmUser => ({
+  ...row,
+  isActive: row.isActive === 1,
+  isLocked: row.isLocked === 1,
+  isAdministrator: row.isAdministrator === 1,
+})
+
+export function crmUserRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const from = `FROM users u JOIN roles r ON r.id = u.role_id WHERE u.user_type = 'crm' AND u.tenant_id = ?`
+  const tenantOf = (c: Context<ApiEnv>): number | Response => {
+    const caller = c.get('caller')
+    return caller.kind === 'tenant' && can(caller.permissions, USERS_PERMISSION) ? caller.user.tenantId : forbidden(c)
+  }
+  const find = (tenantId: number, id: number) => {
+    const row = db.prepare(`SELECT ${userColumns} ${from} AND u.id = ?`).get(tenantId, id) as Row | undefined
+    return row && toUser(row)
+  }
+  /** The tenant's user the path names, or the refusal. */
+  const userOf = (c: Context<ApiEnv>): { tenantId: number; user: CrmUser } | Response => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const user = find(tenantId, Number(c.req.param('id')))
+    return user ? { tenantId, user } : notFound(c, `There is no CRM user ${c.req.param('id')}.`)
+  }
+  /** The caller's code, spent; or the refusal that says what is wrong with it. */
+  const codeRefusal = (c: Context<ApiEnv>) => {
+    const problem = verifyScaCode(db, c.get('caller').user.email, c.req.header(SCA_HEADER))
+    return problem ? invalid(c, { scaCode: [problem] }) : null
+  }
+  const record = (
+    c: Context<ApiEnv>,
+    tenantId: number,
+    action: string,
+    user: { id: number; email: string },
+    detail: string,
+  ) =>
+    recordScaChange(db, {
+      tenantId,
+      userId: c.get('caller').user.id,
+      action,
+      target: `${user.email} (CRM user ${user.id})`,
+      detail,
+    })
+  /** A user's fields by the rules, with a role of the tenant's staff and an address nobody else has. */
+  const fieldsOf = async (
+    c: Context<ApiEnv>,
+    tenantId: number,
+    self: number | null,
+  ): Promise<CrmUserFields | Response> => {
+    const body = await parseBody(c, crmUserFieldsSchema)
+    if (body instanceof Response) return body
+    const problems: Record<string, string[]> = Object.fromEntries(
+      Object.entries(crmUserProblems(body)).map(([field, message]) => [field, [message]]),
+    )
+    const role = db
+      .prepare('SELECT id FROM roles WHERE id = ? AND user_level = ? AND (tenant_id IS NULL OR tenant_id = ?)')
+      .get(body.roleId, CRM_LEVEL, tenantId)
+    if (!problems.roleId && !role) problems.roleId = ['Choose one of your CRM roles.']
+    const taken = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(body.email.trim()) as
+      { id: number } | undefined
+    if (!problems.email && taken && taken.id !== self) problems.email = ['Another user has this e-mail address.']
+    if (Object.keys(problems).length > 0) return invalid(c, problems)
+    return { ...body, email: body.email.trim(), firstName: body.firstName.trim(), lastName: body.lastName.trim() }
+  }
+  const notSelf = (c: Context<ApiEnv>, user: CrmUser, what: string) =>
+    user.id === c.get('caller').user.id ? c.json({ error: `You cannot ${what} your own account.` }, 409) : null
+
+  for (const prefix of ['', '/crm']) {
+    const base = `${prefix}/users/crm`
+    app.get(base, (c) => {
+      const tenantId = tenantOf(c)
+      if (tenantId instanceof Response) return tenantId
+      const pageIndex = Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0)
+      const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20))
+      const search = `%${(c.req.query('search') ?? '').trim().slice(0, 100)}%`
+      const match = `AND (u.email LIKE ? OR u.first_name || ' ' || u.last_name LIKE ?)`
+      const rows = db
+        .prepare(`SELECT ${userColumns} ${from} ${match} ORDER BY u.last_name, u.first_name, u.id LIMIT ? OFFSET ?`)
+        .all(tenantId, search, search, pageSize, pageIndex * pageSize) as Row[]
+      const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} ${match}`).get(tenantId, search, search) as { n: number }
+      return c.json({ data: rows.map(toUser), totalCount: n })
+    })
+    app.get(`${prefix}/all/users/crm`, (c) => {
+      const tenantId = tenantOf(c)
+      if (tenantId instanceof Response) return tenantId
+      return c.json(
+        (db.prepare(`SELECT ${userColumns} ${from} ORDER BY u.last_name`).all(tenantId) as Row[]).map(toUser),
+      )
+    })
+    app.get(`${base}/:id{[0-9]+}`, (c) => {
+      const found = userOf(c)
+      return found instanceof Response ? found : c.json(found.user)
+    })
+    app.post(base, async (c) => {
+      const tenantId = tenantOf(c)
+      if (tenantId instanceof Response) return tenantId
+      const fields = await fieldsOf(c, tenantId, null)
+      if (fields instanceof Response) return fields
+      const refusal = codeRefusal(c)
+      if (refusal) return refusal
+      // Shown once to the administrator, who passes it on; only its hash is kept.
+      const temporaryPassword = randomBytes(9).toString('base64url')
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO users (email, password_hash, first_name, last_name, user_type, tenant_id, merchant_id, role_id,
+               is_administrator, time_zone) VALUES (?, ?, ?, ?, 'crm', ?, NULL, ?, 0, ?)`,
+          )
+          .run(
+            fields.email,
+            hashPassword(temporaryPassword),
+            fields.firstName,
+            fields.lastName,
+            tenantId,
+            fields.roleId,
+            fields.timeZone,
+          ).lastInsertRowid,
+      )
+      record(c, tenantId, 'user.create', { id, email: fields.email }, `created with role ${fields.roleId}`)
+      return c.json({ ...find(tenantId, id)!, temporaryPassword }, 201)
+    })
+    app.put(`${base}/:id{[0-9]+}`, async (c) => {
+      const found = userOf(c)
+      if (found instanceof Response) return found
+      const fields = await fieldsOf(c, found.tenantId, found.user.id)
+      if (fields instanceof Response) return fields
+      const refusal = codeRefusal(c)
+      if (refusal) return refusal
+      db.prepare(
+        'UPDATE users SET email = ?, first_name = ?, last_name = ?, role_id = ?, time_zone = ? WHERE id = ?',
+      ).run(fields.email, fields.firstName, fields.lastName, fields.roleId, fields.timeZone, found.user.id)
+      const changes = (['email', 'firstName', 'lastName', 'roleId', 'timeZone'] as const)
+        .filter((field) => String(found.user[field]) !== String(fields[field]))
+        .map((field) => `${field} ${found.user[field]} → ${fields[field]}`)
+      record(c, found.tenantId, 'user.update', found.user, changes.join('; ') || 'no change')
+      return c.json(find(found.tenantId, found.user.id))
+    })
+    app.delete(`${base}/:id{[0-9]+}`, (c) => {
+      const found = userOf(c)
+      if (found instanceof Response) return found
+      const own = notSelf(c, found.user, 'delete')
+      if (own) return own
+      const refusal = codeRefusal(c)
+      if (refusal) return refusal
+      // The account goes; what it did stays on record under a deactivated, anonymised row.
+      db.prepare(
+        `UPDATE users SET is_active = 0, email = 'deleted-' || id || '@deleted.invalid', first_name = 'Deleted',
+           last_name = 'user', user_type = 'deleted' WHERE id = ?`,
+      ).run(found.user.id)
+      record(c, found.tenantId, 'user.delete', found.user, 'deleted')
+      return c.json({ result: 'success' })
+    })
+    app.put(`${prefix}/users/:id{[0-9]+}/activation`, async (c) => {
+      const found = userOf(c)
+      if (found instanceof Response) return found
+      const body = await parseBody(c, z.object({ isActive: z.boolean() }))
+      if (body instanceof Response) return body
+      const own = !body.isActive && notSelf(c, found.user, 'deactivate')
+      if (own) return own
+      const refusal = codeRefusal(c)
+      if (refusal) return refusal
+      db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(Number(body.isActive), found.user.id)
+      record(
+        c,
+        found.tenantId,
+        body.isActive ? 'user.activate' : 'user.deactivate',
+        found.user,
+        body.isActive ? 'activated' : 'deactivated',
+      )
+      return c.json(find(found.tenantId, found.user.id))
+    })
+    app.put(`${prefix}/users/:id{[0-9]+}/unlock`, (c) => {
+      const found = userOf(c)
+      if (found instanceof Response) return found
+      db.prepare('UPDATE users SET is_locked = 0, failed_sign_ins = 0 WHERE id = ?').run(found.user.id)
+      return c.json(find(found.tenantId, found.user.id))
+    })
+
+    // Grants: which customers, payment methods and service providers the user works with (none: every one).
+    const grants = [
+      {
+        get: `${base}/:id{[0-9]+}/merchantpermissions`,
+        put: `${base}/:id{[0-9]+}/merchantpermissions`,
+        schema: merchantGrantsSchema,
+        field: 'merchantIds',
+        table: 'user_merchant_grants',
+        column: 'merchant_id',
+        known: (tenantId: number) => db.prepare('SELECT id FROM merchants WHERE tenant_id = ?').all(tenantId),
+        refusal: 'Choose customers of your tenant.',
+      },
+      {
+        get: `${prefix}/users/:id{[0-9]+}/payment-method-permissions`,
+        put: `${base}/:id{[0-9]+}/paymentmethodpermissions`,
+        schema: methodGrantsSchema,
+        field: 'paymentMethods',
+        table: 'user_payment_method_grants',
+        column: 'payment_method',
+        known: () => db.prepare('SELECT code AS id FROM payment_methods').all(),
+        refusal: 'Choose known payment methods.',
+      },
+      {
+        get: `${prefix}/users/:id{[0-9]+}/service-provider-permissions`,
+        put: `${prefix}/users/:id{[0-9]+}/service-provider-permissions`,
+        schema: providerGrantsSchema,
+        field: 'serviceProviderIds',
+        table: 'user_provider_grants',
+        column: 'provider_id',
+        known: () => db.prepare('SELECT id FROM service_providers').all(),
+        refusal: 'Choose known service providers.',
+      },
+    ] as const
+    for (const grant of grants) {
+      const read = (userId: number) => ({
+        [grant.field]: (
+          db
+            .prepare(`SELECT ${grant.column} AS value FROM ${grant.table} WHERE user_id = ? ORDER BY 1`)
+            .all(userId) as {
+            value: string | number
+          }[]
+        ).map((row) => row.value),
+      })
+      app.get(grant.get, (c) => {
+        const found = userOf(c)
+        return found instanceof Response ? found : c.json(read(found.user.id))
+      })
+      app.put(grant.put, async (c) => {
+        const found = userOf(c)
+        if (found instanceof Response) return found
+        const body = (await parseBody(c, grant.schema as z.ZodMiniType<Record<string, (string | number)[]>>)) as
+          Record<string, (string | number)[]> | Response
+        if (body instanceof Response) return body
+        const values = body[grant.field]!
+        const known = new Set((grant.known(found.tenantId) as { id: string | number }[]).map((row) => row.id))
+        if (values.some((value) => !known.has(value))) return invalid(c, { [grant.field]: [grant.refusal] })
+        db.transaction(() => {
+          db.prepare(`DELETE FROM ${grant.table} WHERE user_id = ?`).run(found.user.id)
+          const insert = db.prepare(`INSERT OR IGNORE INTO ${grant.table} (user_id, ${grant.column}) VALUES (?, ?)`)
+          for (const value of values) insert.run(found.user.id, value)
+        })()
+        return c.json(read(found.user.id))
+      })
+    }
+  }
+  return app
+}
