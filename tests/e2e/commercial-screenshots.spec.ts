@@ -84,3 +84,25 @@ test('roles on a phone', async ({ page }) => {
   await expect(page.locator('[data-permission]').first()).toBeVisible()
   await shot(page, 'roles-phone')
 })
+
+for (const [width, name] of [
+  [1280, 'desktop'],
+  [390, 'phone'],
+] as const) {
+  test(`CRM users on ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const portal = new PortalPage(page)
+    await portal.signInAs('tenant@sandbox.test')
+    await portal.visit('/crm/users/managment')
+    await expect(page.getByRole('row', { name: /Lena Fischer/ })).toBeVisible()
+    await shot(page, `users-${name}`)
+    if (name === 'phone') return
+    await page.getByRole('button', { name: 'Grants of Lena Fischer' }).click()
+    await expect(page.getByTestId('effective-permissions')).toBeVisible()
+    await page.screenshot({ path: '.data/screens/commercial-grants.png' })
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'New user' }).click()
+    await page.getByRole('button', { name: 'Create user' }).click()
+    await page.screenshot({ path: '.data/screens/commercial-user-dialog.png' })
+  })
+}

@@ -172,3 +172,51 @@ test('a CRM role loses a permission with a valid code, a wrong or spent code is 
   await expect(reportsEntry(deskAgain)).toHaveCount(0)
   await deskAgain.context().close()
 })
+
+test('a CRM user deactivated with a code can no longer sign in, activated again can; their grants are kept', async ({
+  browser,
+  page,
+}) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('bosphorus@sandbox.test')
+  await portal.visit('/crm/users/managment')
+  await page.getByLabel('Search by name or e-mail').fill('bosphorus-ops')
+  const row = page.getByRole('row', { name: /Deniz Yilmaz/ })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Active')
+  expect(await seriousViolations(page)).toEqual([])
+
+  await row.getByRole('button', { name: 'Deactivate Deniz Yilmaz' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm with your authenticator app' })
+  await dialog.getByLabel('Six-digit code').fill(sandboxCommand('sca-code', '--user', 'bosphorus@sandbox.test'))
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Deniz Yilmaz was deactivated' })).toBeVisible()
+  await expect(row).toContainText('Inactive')
+
+  const refused = await (await browser.newContext()).newPage()
+  const refusedPortal = new PortalPage(refused)
+  await refused.goto('/')
+  await refusedPortal.login.signIn('bosphorus-ops@sandbox.test')
+  await expect(refusedPortal.login.error()).toHaveText('The email address or password is incorrect.')
+  await refused.context().close()
+
+  await row.getByRole('button', { name: 'Activate Deniz Yilmaz' }).click()
+  // The code of the next 30 seconds: the one just used is spent.
+  await dialog
+    .getByLabel('Six-digit code')
+    .fill(sandboxCommand('sca-code', '--next', '--user', 'bosphorus@sandbox.test'))
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Deniz Yilmaz was activated.' })).toBeVisible()
+  const ops = await signedIn(browser, 'bosphorus-ops@sandbox.test')
+  await ops.context().close()
+
+  await row.getByRole('button', { name: 'Grants of Deniz Yilmaz' }).click()
+  const grants = page.getByRole('dialog', { name: 'Grants of Deniz Yilmaz' })
+  await expect(grants.getByTestId('effective-permissions')).toContainText('CRM.Support.Lookup')
+  await grants.getByRole('checkbox', { name: 'Harbor Books Ltd' }).check()
+  await grants.getByRole('button', { name: 'Save grants' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The grants of Deniz Yilmaz were saved.' })).toBeVisible()
+  await row.getByRole('button', { name: 'Grants of Deniz Yilmaz' }).click()
+  await expect(grants.getByRole('checkbox', { name: 'Harbor Books Ltd' })).toBeChecked()
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -115,6 +115,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   pipelines: lazyRouteComponent(() => import('../commercial/pipelines/pipelines-page'), 'PipelinesPage'),
   merchantRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'MerchantRolesPage'),
   crmRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'CrmRolesPage'),
+  crmUsers: lazyRouteComponent(() => import('../commercial/users/users-page'), 'CrmUsersPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

@@ -32,6 +32,7 @@ const describe: Record<ScreenKind, string> = {
   pipelines: 'built (pipelines and their stages)',
   merchantRoles: 'built (merchant roles)',
   crmRoles: 'built (CRM roles)',
+  crmUsers: 'built (CRM users)',
   personalDashboard: 'built (personal dashboard)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',

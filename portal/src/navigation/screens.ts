@@ -30,6 +30,7 @@ export type ScreenKind =
   | 'pipelines'
   | 'merchantRoles'
   | 'crmRoles'
+  | 'crmUsers'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -54,6 +55,7 @@ const operations: Record<string, ScreenKind> = {
   'crm/settings/crm/pipelines': 'pipelines',
   'crm/users/merchant': 'merchantRoles',
   'crm/users/crm': 'crmRoles',
+  'crm/users/managment': 'crmUsers',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -64,8 +66,8 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens seeds 001 and 002 describe that are still to come: price books and CRM users.
-const described = [/^crm\/(price-books|users\/managment)$/]
+// The screens seeds 001 and 002 describe that are still to come: price books.
+const described = [/^crm\/price-books$/]
 
 export function screenKindOf(route: PortalRoute): ScreenKind {
   if (dashboards.has(route.path)) return 'dashboard'
@@ -107,4 +109,5 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'pipelines',
   'merchantRoles',
   'crmRoles',
+  'crmUsers',
 ])

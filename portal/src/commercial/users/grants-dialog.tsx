@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { crmUsers, roles, type CrmUser, type Grants } from '@paydeck/core/administration'
+import { activeListQuery } from '@paydeck/core/lookups'
+import { usePaydeck, userMessageOf } from '@paydeck/react'
+import { adminStyles, Button, CheckboxGroup, Dialog, QueryState } from '@paydeck/ui'
+import { useCommercialT } from '../commercial-messages'
+import { roleKeys } from '../roles/role-queries'
+import { userKeys, useGrants } from './user-queries'
+
+/** The grants form, once the user's grants are loaded. */
+function GrantsForm({ user, initial, onSaved }: { user: CrmUser; initial: Grants; onSaved: () => void }) {
+  const t = useCommercialT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const [grants, setGrants] = useState(initial)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const customers = useQuery(activeListQuery(paydeck.http, 'customers'))
+  const methods = useQuery(activeListQuery(paydeck.http, 'paymentMethods'))
+  const providers = useQuery(activeListQuery(paydeck.http, 'serviceProviders'))
+  const save = () => {
+    setBusy(true)
+    crmUsers
+      .setGrants(paydeck.http, user.id, grants)
+      .then((saved) => {
+        queryClient.setQueryData(userKeys.grants(user.id), saved)
+        onSaved()
+      })
+      .catch((error: unknown) => setFailure(userMessageOf(error)))
+      .finally(() => setBusy(false))
+  }
+  return (
+    <div className={adminStyles.root}>
+      <QueryState query={customers}>
+        {(list) => (
+          <CheckboxGroup<number>
+            legend={t('grants.customers')}
+            options={list.map((customer) => ({ value: customer.id, label: customer.name }))}
+            chosen={grants.merchantIds}
+            onChange={(merchantIds) => setGrants({ ...grants, merchantIds })}
+          />
+        )}
+      </QueryState>
+      <QueryState query={methods}>
+        {(list) => (
+          <CheckboxGroup<string>
+            legend={t('grants.methods')}
+            options={list.map((method) => ({ value: method.code, label: method.name }))}
+            chosen={grants.paymentMethods}
+            onChange={(paymentMethods) => setGrants({ ...grants, paymentMethods })}
+          />
+        )}
+      </QueryState>
+      <QueryState query={providers}>
+        {(list) => (
+          <CheckboxGroup<number>
+            legend={t('grants.providers')}
+            options={list.map((provider) => ({ value: provider.id, label: provider.name }))}
+            chosen={grants.serviceProviderIds}
+            onChange={(serviceProviderIds) => setGrants({ ...grants, serviceProviderIds })}
+          />
+        )}
+      </QueryState>
+      {failure && (
+        <p role="alert" className={adminStyles.error}>
+          {failure}
+        </p>
+      )}
+      <div className={adminStyles.actions}>
+        <Button onClick={save} disabled={busy}>
+          {t('grants.save')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** A CRM user's grants (customers, payment methods, service providers) and the permissions their role gives. */
+export function GrantsDialog({ user, onClose, onSaved }: { user: CrmUser; onClose: () => void; onSaved: () => void }) {
+  const t = useCommercialT()
+  const paydeck = usePaydeck()
+  const grants = useGrants(user.id)
+  const role = useQuery({
+    queryKey: roleKeys.details(user.roleId),
+    queryFn: ({ signal }) => roles.details(paydeck.http, user.roleId, signal),
+  })
+  const name = `${user.firstName} ${user.lastName}`
+  return (
+    <Dialog
+      open
+      size="lg"
+      onOpenChange={(open) => !open && onClose()}
+      title={t('grants.title', { name })}
+      description={t('grants.intro', { name })}
+    >
+      <QueryState query={grants}>
+        {(initial) => <GrantsForm user={user} initial={initial} onSaved={onSaved} />}
+      </QueryState>
+      <section aria-labelledby="effective-heading" className={adminStyles.root}>
+        <h3 id="effective-heading" className={adminStyles.subheading}>
+          {t('grants.effective', { role: user.roleName })}
+        </h3>
+        <QueryState query={role}>
+          {(details) => (
+            <ul className={adminStyles.list} data-testid="effective-permissions">
+              {details.permissions.map((permission) => (
+                <li key={permission}>{permission}</li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+    </Dialog>
+  )
+}
