@@ -66,7 +66,7 @@ export function ScaDialog({ action, onConfirm, onClose }: ScaDialogProps) {
             onValueChange={setCode}
             maxLength={6}
             autoComplete="one-time-code"
-            autoFocus
+            data-autofocus
             spellCheck={false}
           />
         </Field>

@@ -13,10 +13,13 @@ const timeZones = Intl.supportedValuesOf('timeZone')
 export function UserDialog({
   user,
   roles,
+  defaultZone,
   onClose,
   onSave,
 }: {
   user: CrmUser | null
+  /** A new user's time zone until one is chosen (the administrator's own). */
+  defaultZone: string
   roles: readonly RoleSummary[]
   onClose: () => void
   /** Sends the fields with the code; resolves when saved. */
@@ -28,7 +31,7 @@ export function UserDialog({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     roleId: user?.roleId ?? 0,
-    timeZone: user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: user?.timeZone ?? defaultZone,
   })
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [confirming, setConfirming] = useState(false)
@@ -97,7 +100,12 @@ export function UserDialog({
             <NativeSelect
               value={fields.timeZone}
               onChange={(event) => set('timeZone')(event.target.value)}
-              options={timeZones.map((zone) => ({ value: zone, label: zone }))}
+              options={(timeZones.includes(fields.timeZone) ? timeZones : [fields.timeZone, ...timeZones]).map(
+                (zone) => ({
+                  value: zone,
+                  label: zone,
+                }),
+              )}
             />
           </Field>
           {errors.form && (

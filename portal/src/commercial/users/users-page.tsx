@@ -7,7 +7,7 @@ import {
   type CrmUserFields,
   type CrmUserPage,
 } from '@paydeck/core/administration'
-import { usePaydeck, userMessageOf } from '@paydeck/react'
+import { usePaydeck, userMessageOf, useUser } from '@paydeck/react'
 import {
   adminStyles,
   Button,
@@ -42,6 +42,7 @@ export function CrmUsersPage() {
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const { timeZone } = useUi()
+  const me = useUser()
   const [search, setSearch] = useState('')
   const [pageIndex, setPageIndex] = useState(0)
   const page = useCrmUserPage(pageIndex, search.trim())
@@ -113,6 +114,8 @@ export function CrmUsersPage() {
       header: t('users.actions'),
       cell: (user) => {
         const name = nameOf(user)
+        // One's own account is neither deactivated nor deleted here (the server refuses it too).
+        const self = user.id === me?.id
         return (
           <span className={adminStyles.actions}>
             <Button
@@ -123,14 +126,16 @@ export function CrmUsersPage() {
             >
               {t('users.editShort')}
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={user.isActive ? t('users.deactivateLabel', { name }) : t('users.activateLabel', { name })}
-              onClick={() => setGuarded({ kind: user.isActive ? 'deactivate' : 'activate', user })}
-            >
-              {user.isActive ? t('users.deactivate') : t('users.activate')}
-            </Button>
+            {!self && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={user.isActive ? t('users.deactivateLabel', { name }) : t('users.activateLabel', { name })}
+                onClick={() => setGuarded({ kind: user.isActive ? 'deactivate' : 'activate', user })}
+              >
+                {user.isActive ? t('users.deactivate') : t('users.activate')}
+              </Button>
+            )}
             {user.isLocked && (
               <Button
                 variant="secondary"
@@ -149,14 +154,16 @@ export function CrmUsersPage() {
             >
               {t('users.grants')}
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('users.deleteLabel', { name })}
-              onClick={() => setGuarded({ kind: 'delete', user })}
-            >
-              {t('users.delete')}
-            </Button>
+            {!self && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('users.deleteLabel', { name })}
+                onClick={() => setGuarded({ kind: 'delete', user })}
+              >
+                {t('users.delete')}
+              </Button>
+            )}
           </span>
         )
       },
@@ -218,7 +225,15 @@ export function CrmUsersPage() {
           </QueryState>
         </section>
       </div>
-      {editing && <UserDialog user={editing.user} roles={crmRoles} onClose={() => setEditing(null)} onSave={save} />}
+      {editing && (
+        <UserDialog
+          user={editing.user}
+          roles={crmRoles}
+          defaultZone={me?.configureTimeZone ?? 'UTC'}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
       {guarded && (
         <ScaDialog
           action={t(
