@@ -3,6 +3,7 @@ import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
 import { useT } from '../provider/ui-provider'
+import { useAdminT } from './admin-messages'
 
 // The parts every settings screen is made of (dashboard management, pipelines, price books, users): cards, a
 // query's loading and failure, Edit and Delete, and the confirmation before a deletion.
@@ -53,6 +54,7 @@ export const adminStyles = {
 /** A query's loading and failure (with a retry), then what it holds. */
 export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const t = useT()
+  const a = useAdminT()
   if (query.isPending)
     return (
       <p role="status" className={adminStyles.note}>
@@ -63,7 +65,7 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
     return (
       <div className={adminStyles.bar}>
         <p role="alert" className={adminStyles.error}>
-          {t('admin.failed', { error: messageOf(query.error) })}
+          {a('admin.failed', { error: messageOf(query.error) })}
         </p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           {t('common.retry')}
@@ -83,6 +85,7 @@ interface ConfirmProps {
 /** Asks before a deletion; the server's refusal (a category still holding widgets) is said in it. */
 export function ConfirmDelete({ title, text, onConfirm, onClose }: ConfirmProps) {
   const t = useT()
+  const a = useAdminT()
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   return (
@@ -109,7 +112,7 @@ export function ConfirmDelete({ title, text, onConfirm, onClose }: ConfirmProps)
                 .finally(() => setBusy(false))
             }}
           >
-            {t('common.delete')}
+            {a('common.delete')}
           </Button>
         </>
       }
@@ -133,14 +136,14 @@ interface EditDeleteProps {
 
 /** A list row's Edit and Delete. */
 export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteProps) {
-  const t = useT()
+  const a = useAdminT()
   return (
     <>
       <Button variant="secondary" size="sm" aria-label={editLabel} onClick={onEdit}>
-        {t('common.edit')}
+        {a('common.edit')}
       </Button>
       <Button variant="secondary" size="sm" aria-label={deleteLabel} onClick={onDelete}>
-        {t('common.delete')}
+        {a('common.delete')}
       </Button>
     </>
   )

@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react'
 import { css } from '../../styled-system/css'
 import { Icon } from '../icons/icons'
-import { useT } from '../provider/ui-provider'
+import { useAdminT } from '../admin/admin-messages'
 
 const styles = {
   root: css({ display: 'grid', gap: '4', fontFamily: 'body', color: 'text' }),
@@ -70,7 +70,7 @@ export function PermissionMatrix({
   saved,
   readOnly = false,
 }: PermissionMatrixProps) {
-  const t = useT()
+  const a = useAdminT()
   const id = useId()
   const has = new Set(granted)
   const needsCode = new Set(scaRequired)
@@ -92,7 +92,7 @@ export function PermissionMatrix({
         return (
           <fieldset key={family} className={styles.family} data-family={family}>
             <legend className={styles.legend}>
-              {t('permissions.family', {
+              {a('permissions.family', {
                 family,
                 held: members.filter((m) => has.has(m.name)).length,
                 total: members.length,
@@ -102,13 +102,13 @@ export function PermissionMatrix({
               <thead>
                 <tr>
                   <th className={styles.head} scope="col">
-                    {t('permissions.permission')}
+                    {a('permissions.permission')}
                   </th>
                   <th className={styles.head} scope="col">
-                    {t('permissions.granted')}
+                    {a('permissions.granted')}
                   </th>
                   <th className={styles.head} scope="col">
-                    {t('permissions.needsCode')}
+                    {a('permissions.needsCode')}
                   </th>
                 </tr>
               </thead>
@@ -127,13 +127,13 @@ export function PermissionMatrix({
                         <span className={styles.name}>
                           <span>{breakable(name)}</span>
                           {needsCode.has(name) && (
-                            <span className={styles.code} title={t('permissions.needsCode')}>
+                            <span className={styles.code} title={a('permissions.needsCode')}>
                               <Icon name="lock" size={14} />
                             </span>
                           )}
                           {changed && (
                             <span className={styles.changed}>
-                              {has.has(name) ? t('permissions.added') : t('permissions.removed')}
+                              {has.has(name) ? a('permissions.added') : a('permissions.removed')}
                             </span>
                           )}
                         </span>
@@ -144,7 +144,7 @@ export function PermissionMatrix({
                           className={styles.check}
                           checked={has.has(name)}
                           disabled={readOnly}
-                          aria-label={t('permissions.grant', { name })}
+                          aria-label={a('permissions.grant', { name })}
                           onChange={() => toggle(name)}
                         />
                       </td>
@@ -154,7 +154,7 @@ export function PermissionMatrix({
                           className={styles.check}
                           checked={needsCode.has(name)}
                           disabled={readOnly || !has.has(name)}
-                          aria-label={t('permissions.requireCode', { name })}
+                          aria-label={a('permissions.requireCode', { name })}
                           onChange={() => toggleCode(name)}
                         />
                       </td>

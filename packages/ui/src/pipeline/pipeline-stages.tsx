@@ -1,5 +1,5 @@
 import { cva, css } from '../../styled-system/css'
-import { useT } from '../provider/ui-provider'
+import { useAdminT } from '../admin/admin-messages'
 import { pipelineMarkers } from './pipeline-display'
 
 const marker = cva({
@@ -43,12 +43,12 @@ export interface PipelineStagesProps {
  * filled, the last coloured by the element's closing state; the caption says it in words.
  */
 export function PipelineStages({ stages, currentStageNumber, isClosed, stateName }: PipelineStagesProps) {
-  const t = useT()
+  const a = useAdminT()
   const markers = pipelineMarkers({ stageCount: stages.length, currentStageNumber, isClosed, stateName })
   const stage = stages[Math.min(Math.max(currentStageNumber, 1), stages.length) - 1] ?? ''
   const caption = isClosed
-    ? t('pipeline.closed', { state: stateName, count: stages.length })
-    : t('pipeline.open', { current: currentStageNumber, count: stages.length, stage })
+    ? a('pipeline.closed', { state: stateName, count: stages.length })
+    : a('pipeline.open', { current: currentStageNumber, count: stages.length, stage })
   return (
     <span className={styles.root} data-pipeline-stage={currentStageNumber} data-state={stateName}>
       <span className={styles.track} aria-hidden="true">

@@ -5,6 +5,7 @@ import { Dialog } from '../dialog/dialog'
 import { Field } from '../field/field'
 import { DigitInput } from '../inputs/inputs'
 import { useT } from '../provider/ui-provider'
+import { useAdminT } from '../admin/admin-messages'
 
 const styles = { form: css({ display: 'grid', gap: '3' }) }
 
@@ -25,13 +26,14 @@ export interface ScaDialogProps {
  */
 export function ScaDialog({ action, onConfirm, onClose }: ScaDialogProps) {
   const t = useT()
+  const a = useAdminT()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const formId = 'paydeck-sca-form'
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^\d{6}$/.test(code)) return setError(t('sca.sixDigits'))
+    if (!/^\d{6}$/.test(code)) return setError(a('sca.sixDigits'))
     setBusy(true)
     onConfirm(code)
       .then((problem) => {
@@ -46,21 +48,21 @@ export function ScaDialog({ action, onConfirm, onClose }: ScaDialogProps) {
       open
       size="sm"
       onOpenChange={(open) => !open && onClose()}
-      title={t('sca.title')}
-      description={t('sca.description', { action })}
+      title={a('sca.title')}
+      description={a('sca.description', { action })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={busy}>
-            {t('sca.confirm')}
+            {a('sca.confirm')}
           </Button>
         </>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t('sca.code')} error={error} required>
+        <Field label={a('sca.code')} error={error} required>
           <DigitInput
             value={code}
             onValueChange={setCode}
