@@ -19,5 +19,6 @@ export default defineConfig(
     dashboard: 'src/api/dashboard/index.ts',
     pipelines: 'src/api/pipelines/index.ts',
     administration: 'src/api/administration/index.ts',
+    pricebooks: 'src/api/pricebooks/index.ts',
   }),
 )

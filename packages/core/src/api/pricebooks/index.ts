@@ -1,0 +1,41 @@
+// @paydeck/core/pricebooks: seed 002's price books (products, fees by type, pricing structures), the fees a
+// merchant would pay for one payment, and the rules of their forms.
+export {
+  feePreviewSchema,
+  feeTypeDetailsSchema,
+  pricebookEntrySchema,
+  pricebookFilterTypes,
+  pricebookPageSchema,
+  pricebookProductSchema,
+  pricebookSchema,
+  pricingTierSchema,
+  saveEntrySchema,
+  savePricebookSchema,
+  saveProductSchema,
+  saveStructureSchema,
+  sendProposalSchema,
+} from './pricebooks.schema'
+export type {
+  FeePreview,
+  FeeTypeDetails,
+  Pricebook,
+  PricebookEntry,
+  PricebookFilterType,
+  PricebookPage,
+  PricebookProduct,
+  PricingTier,
+  SaveEntry,
+  SavePricebook,
+  SaveProduct,
+  SendProposal,
+} from './pricebooks.schema'
+export {
+  feeValueProblem,
+  MAX_FIXED_FEE,
+  PRICEBOOK_NAME_MAX,
+  pricebookProblems,
+  productProblems,
+  structureProblem,
+  valueFor,
+} from './pricebook-rules'
+export { pricebooks } from './pricebooks.api'

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini'
+import type { HttpClient } from '../../http/http-client'
+import { proposalSchema } from '../proposals/proposals.schema'
+import {
+  feePreviewSchema,
+  feeTypeDetailsSchema,
+  pricebookPageSchema,
+  pricebookProductSchema,
+  pricebookSchema,
+  type PricebookFilterType,
+  type PricingTier,
+  type SaveEntry,
+  type SavePricebook,
+  type SaveProduct,
+  type SendProposal,
+} from './pricebooks.schema'
+
+// Seed 002 section 7's /pricebooks calls, the fee preview, and sending a proposal made from a price book.
+
+const products = z.array(pricebookProductSchema)
+
+export const pricebooks = {
+  page: (
+    http: HttpClient,
+    query: { pageIndex: number; pageSize: number; filterType: PricebookFilterType },
+    signal?: AbortSignal,
+  ) => http.json(pricebookPageSchema, 'pricebooks', { searchParams: query, signal }),
+  all: (http: HttpClient, signal?: AbortSignal) => http.json(z.array(pricebookSchema), 'pricebooks/all', { signal }),
+  feeTypes: (http: HttpClient, signal?: AbortSignal) =>
+    http.json(z.array(feeTypeDetailsSchema), 'pricebooks/feetypes/details', { signal }),
+  info: (http: HttpClient, id: number, signal?: AbortSignal) =>
+    http.json(pricebookSchema, `pricebooks/${id}/info`, { signal }),
+  products: (http: HttpClient, id: number, signal?: AbortSignal) =>
+    http.json(products, `pricebooks/${id}/products`, { signal }),
+  create: (http: HttpClient, book: SavePricebook) =>
+    http.json(pricebookSchema, 'pricebooks', { method: 'POST', json: book }),
+  update: (http: HttpClient, id: number, book: SavePricebook) =>
+    http.json(pricebookSchema, `pricebooks/${id}`, { method: 'PUT', json: book }),
+  remove: (http: HttpClient, id: number) => http.text(`pricebooks/${id}`, { method: 'DELETE' }),
+  addProduct: (http: HttpClient, id: number, product: SaveProduct) =>
+    http.json(products, `pricebooks/${id}/product`, { method: 'POST', json: product }),
+  removeProduct: (http: HttpClient, id: number, productId: number) =>
+    http.json(products, `pricebooks/${id}/products/${productId}`, { method: 'DELETE' }),
+  /** Sets a product's fee of a type (adds it, or changes its value). */
+  setEntry: (http: HttpClient, id: number, entry: SaveEntry) =>
+    http.json(products, `pricebooks/${id}/entry`, { method: 'PUT', json: entry }),
+  removeEntry: (http: HttpClient, entryId: number) =>
+    http.json(products, `pricebooks/entry/${entryId}`, { method: 'DELETE' }),
+  setStructure: (http: HttpClient, id: number, entryId: number, tiers: PricingTier[]) =>
+    http.json(products, `pricebooks/${id}/entry/pricingStructure/${entryId}`, { method: 'PUT', json: { tiers } }),
+  removeStructure: (http: HttpClient, id: number, entryId: number) =>
+    http.json(products, `pricebooks/${id}/entry/pricingStructure/${entryId}`, { method: 'DELETE' }),
+  preview: (
+    http: HttpClient,
+    id: number,
+    query: { amount: number; currency: string; paymentMethod: string },
+    signal?: AbortSignal,
+  ) => http.json(feePreviewSchema, `pricebooks/${id}/preview`, { searchParams: query, signal }),
+  sendProposal: (http: HttpClient, id: number, proposal: SendProposal) =>
+    http.json(proposalSchema, `pricebooks/${id}/proposals`, { method: 'POST', json: proposal }),
+}
