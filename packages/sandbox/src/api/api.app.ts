@@ -15,6 +15,7 @@ import { pidRelationshipRoutes } from './pid-relationships.routes'
 import { pipelineRoutes } from './pipelines.routes'
 import { roleRoutes } from './roles.routes'
 import { crmUserRoutes } from './crm-users.routes'
+import { pricebookRoutes } from './pricebooks.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
@@ -87,6 +88,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   pipelineRoutes(db),
   roleRoutes(db),
   crmUserRoutes(db),
+  pricebookRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),

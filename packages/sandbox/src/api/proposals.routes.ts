@@ -74,20 +74,26 @@ const mayRead = (caller: Caller, row: DocumentRow) =>
   caller.kind === 'platform' ||
   (caller.kind === 'merchant' ? caller.user.merchantId === row.merchantId : caller.user.tenantId === row.tenantId)
 
+function findDocument(db: SandboxDatabase, kind: Kind, id: number) {
+  return db
+    .prepare(
+      `SELECT d.id, d.kind, d.tenant_id AS tenantId, d.merchant_id AS merchantId, m.legal_business_name AS merchantName,
+         t.name AS tenantName, d.created, d.version, d.status, d.reject_reason AS rejectReason, d.body,
+         d.pricebook_id AS pricebookId, d.boarding_fee AS boardingFee,
+         d.account_configuration_fee AS accountConfigurationFee, d.bank_account_setup_fee AS bankAccountSetupFee,
+         d.monthly_minimum_fee AS monthlyMinimumFee, d.gateway_monthly_access AS gatewayMonthlyAccess, d.entries
+       FROM commercial_documents d JOIN merchants m ON m.id = d.merchant_id JOIN tenants t ON t.id = d.tenant_id
+       WHERE d.kind = ? AND d.id = ?`,
+    )
+    .get(kind, id) as DocumentRow | undefined
+}
+
+/** A proposal as the contract has it (a price book's proposal, just sent). */
+export const proposalOf = (db: SandboxDatabase, id: number) => contract(findDocument(db, 'proposal', id)!)
+
 export function proposalRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const find = (kind: Kind, id: string) =>
-    db
-      .prepare(
-        `SELECT d.id, d.kind, d.tenant_id AS tenantId, d.merchant_id AS merchantId, m.legal_business_name AS merchantName,
-           t.name AS tenantName, d.created, d.version, d.status, d.reject_reason AS rejectReason, d.body,
-           d.pricebook_id AS pricebookId, d.boarding_fee AS boardingFee,
-           d.account_configuration_fee AS accountConfigurationFee, d.bank_account_setup_fee AS bankAccountSetupFee,
-           d.monthly_minimum_fee AS monthlyMinimumFee, d.gateway_monthly_access AS gatewayMonthlyAccess, d.entries
-         FROM commercial_documents d JOIN merchants m ON m.id = d.merchant_id JOIN tenants t ON t.id = d.tenant_id
-         WHERE d.kind = ? AND d.id = ?`,
-      )
-      .get(kind, Number(id)) as DocumentRow | undefined
+  const find = (kind: Kind, id: string) => findDocument(db, kind, Number(id))
 
   /** The document if the caller may read it; otherwise the answer to send (404 hides others' documents). */
   const readable = (c: Context<ApiEnv>, kind: Kind) => {

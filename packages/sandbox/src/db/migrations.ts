@@ -560,4 +560,40 @@ export const migrations: string[] = [
     PRIMARY KEY (user_id, provider_id)
   );
   `,
+  // Price books (issue 18): each tenant's, with products, their fees by type and pricing structures (fees by
+  // payment amount); fee types say when they are charged.
+  `
+  ALTER TABLE fee_types ADD COLUMN charged_on TEXT NOT NULL DEFAULT 'payment';
+  UPDATE fee_types SET charged_on = 'chargeback' WHERE id = 3;
+  UPDATE fee_types SET charged_on = 'refund' WHERE id = 4;
+  UPDATE fee_types SET charged_on = 'conversion' WHERE id = 5;
+  UPDATE fee_types SET charged_on = 'payout' WHERE id = 6;
+  CREATE TABLE pricebooks (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants (id),
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    is_standard INTEGER NOT NULL,
+    is_active INTEGER NOT NULL,
+    owner_id INTEGER REFERENCES users (id),
+    updated TEXT NOT NULL
+  );
+  CREATE INDEX pricebooks_tenant ON pricebooks (tenant_id, id);
+  CREATE TABLE pricebook_products (
+    id INTEGER PRIMARY KEY,
+    pricebook_id INTEGER NOT NULL REFERENCES pricebooks (id),
+    name TEXT NOT NULL,
+    payment_methods TEXT NOT NULL
+  );
+  CREATE INDEX pricebook_products_book ON pricebook_products (pricebook_id);
+  CREATE TABLE pricebook_entries (
+    id INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES pricebook_products (id),
+    fee_type_id INTEGER NOT NULL REFERENCES fee_types (id),
+    value REAL NOT NULL,
+    pricing_structure TEXT NOT NULL DEFAULT '[]',
+    UNIQUE (product_id, fee_type_id)
+  );
+  INSERT OR IGNORE INTO role_permissions (role_id, permission) SELECT id, 'CRM.PriceBooks.Manage' FROM roles WHERE id = 2;
+  `,
 ]

@@ -2,12 +2,12 @@ import type { SandboxDatabase } from '../db/database'
 import { notifyDocumentSent } from '../notifications/events'
 
 export const feeTypes = [
-  [1, 'Card transaction fee', '%'],
-  [2, 'Per-transaction fee', '€'],
-  [3, 'Chargeback fee', '€'],
-  [4, 'Refund fee', '€'],
-  [5, 'FX markup', '%'],
-  [6, 'Payout fee', '€'],
+  [1, 'Card transaction fee', '%', 'payment'],
+  [2, 'Per-transaction fee', '€', 'payment'],
+  [3, 'Chargeback fee', '€', 'chargeback'],
+  [4, 'Refund fee', '€', 'refund'],
+  [5, 'FX markup', '%', 'conversion'],
+  [6, 'Payout fee', '€', 'payout'],
 ] as const
 
 type Entry = { productId: number; productName: string; items: [feeTypeId: number, value: number][] }
@@ -80,6 +80,24 @@ interface Document {
   rejectReason?: string
   /** Every document is the standard letter unless it says otherwise. */
   body?: (merchant: string) => string
+  /** The price book its fees come from (Northwind's standard one for the seeded documents). */
+  pricebookId?: number
+  /** The one-off and monthly fees, when they are not the seeded documents' ones. */
+  fees?: OneOffFees
+}
+
+export interface OneOffFees {
+  boardingFee: number
+  accountConfigurationFee: number
+  bankAccountSetupFee: number
+  gatewayMonthlyAccess: number
+}
+
+const seededFees: OneOffFees = {
+  boardingFee: 149,
+  accountConfigurationFee: 49.5,
+  bankAccountSetupFee: 25,
+  gatewayMonthlyAccess: 9.99,
 }
 
 const document = (
@@ -117,7 +135,11 @@ const merchantColumns = `SELECT m.id, m.tenant_id AS tenantId, m.legal_business_
 
 /** Inserts one document for a merchant and returns its id. */
 function insertDocument(db: SandboxDatabase, merchant: MerchantRow, doc: Document, created: Date): number {
-  const names = new Map(feeTypes.map(([id, name, symbol]) => [id as number, { name, symbol }]))
+  const names = new Map(
+    (db.prepare('SELECT id, name, symbol FROM fee_types').all() as { id: number; name: string; symbol: string }[]).map(
+      (row) => [row.id, row],
+    ),
+  )
   // Fee items are numbered across all documents, as a price book's entries are.
   const { last } = db
     .prepare(
@@ -142,8 +164,8 @@ function insertDocument(db: SandboxDatabase, merchant: MerchantRow, doc: Documen
       `INSERT INTO commercial_documents (kind, tenant_id, merchant_id, created, version, status, reject_reason, body,
          pricebook_id, boarding_fee, account_configuration_fee, bank_account_setup_fee, monthly_minimum_fee,
          gateway_monthly_access, entries)
-       VALUES (@kind, @tenantId, @merchantId, @created, @version, @status, @rejectReason, @body, 1, 149, 49.5, 25,
-         @monthlyMinimum, 9.99, @entries)`,
+       VALUES (@kind, @tenantId, @merchantId, @created, @version, @status, @rejectReason, @body, @pricebookId,
+         @boardingFee, @accountConfigurationFee, @bankAccountSetupFee, @monthlyMinimum, @gatewayMonthlyAccess, @entries)`,
     )
     .run({
       kind: doc.kind,
@@ -156,6 +178,8 @@ function insertDocument(db: SandboxDatabase, merchant: MerchantRow, doc: Documen
       body: doc.body?.(merchant.name) ?? letter(merchant.name, merchant.tenant, doc.kind, doc.version),
       monthlyMinimum: doc.monthlyMinimum,
       entries: JSON.stringify(entries),
+      pricebookId: doc.pricebookId ?? 1,
+      ...(doc.fees ?? seededFees),
     })
   return Number(result.lastInsertRowid)
 }
@@ -164,7 +188,7 @@ function insertDocument(db: SandboxDatabase, merchant: MerchantRow, doc: Documen
 export function seedCommercialDocuments(db: SandboxDatabase): void {
   const existing = db.prepare('SELECT COUNT(*) AS n FROM commercial_documents').get() as { n: number }
   if (existing.n > 0) return
-  const feeType = db.prepare('INSERT OR IGNORE INTO fee_types (id, name, symbol) VALUES (?, ?, ?)')
+  const feeType = db.prepare('INSERT OR IGNORE INTO fee_types (id, name, symbol, charged_on) VALUES (?, ?, ?, ?)')
   for (const row of feeTypes) feeType.run(...row)
   const merchants = db.prepare(`${merchantColumns} ORDER BY m.id`).all() as MerchantRow[]
   const others = merchants
@@ -192,6 +216,45 @@ export function sendCommercialDocument(db: SandboxDatabase, kind: Document['kind
   if (!merchant) throw new Error(`${merchantEmail} is not a merchant user of the sandbox.`)
   const status = kind === 'proposal' ? 'PendingApproval' : 'PendingAcceptance'
   const doc = document(kind, merchant.id, status, 1, [cardAcquiring(1.5), alternativeMethods], 20)
+  const id = insertDocument(db, merchant, doc, new Date())
+  notifyDocumentSent(db, id)
+  return id
+}
+
+/**
+ * A tenant sends a merchant of theirs a proposal made from a price book: its products and fees as they are now
+ * (a later change to the price book does not change a proposal sent), and the one-off fees given. The merchant's
+ * users are notified. Returns the new proposal's id.
+ */
+export function sendPricebookProposal(
+  db: SandboxDatabase,
+  merchantId: number,
+  pricebookId: number,
+  products: readonly { id: number; name: string; entries: readonly { feeTypeId: number; value: number }[] }[],
+  fees: OneOffFees & { monthlyMinimumFee: number },
+): number {
+  const merchant = db.prepare(`${merchantColumns} WHERE m.id = ?`).get(merchantId) as MerchantRow
+  const { version } = db
+    .prepare(
+      "SELECT COALESCE(MAX(version), 0) + 1 AS version FROM commercial_documents WHERE merchant_id = ? AND kind = 'proposal'",
+    )
+    .get(merchantId) as { version: number }
+  const doc: Document = {
+    ...document(
+      'proposal',
+      merchantId,
+      'PendingApproval',
+      version,
+      products.map((product) => ({
+        productId: product.id,
+        productName: product.name,
+        items: product.entries.map((entry) => [entry.feeTypeId, entry.value] as [number, number]),
+      })),
+      fees.monthlyMinimumFee,
+    ),
+    pricebookId,
+    fees,
+  }
   const id = insertDocument(db, merchant, doc, new Date())
   notifyDocumentSent(db, id)
   return id

@@ -48,6 +48,7 @@ export const crmPermissions = [
   'CRM.Transaction.BankOrders',
   'CRM.Users.Management',
   'CRM.Pipelines.Manage',
+  'CRM.PriceBooks.Manage',
   'Reports.View',
   'Settings.View',
   'Documentation.View',

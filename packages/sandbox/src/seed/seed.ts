@@ -15,6 +15,7 @@ import { seedCommercialDocuments } from './commercial-documents'
 import { seedTickets } from './tickets'
 import { seedWidgets } from '../dashboard/seed-widgets'
 import { seedPipelines } from '../pipelines/seed-pipelines'
+import { seedPricebooks } from '../pricebooks/seed-pricebooks'
 import { seedTotpSecrets } from '../auth/sca'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
 import { seedPidRelationships } from '../transactions/pid'
@@ -119,6 +120,7 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
       seedUsers(db)
     }
     seedCommercialDocuments(db)
+    seedPricebooks(db)
     seedNotifications(db)
     seedTickets(db)
     seedPipelines(db)

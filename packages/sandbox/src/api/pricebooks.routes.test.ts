@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { FeePreview, Pricebook, PricebookPage, PricebookProduct } from '@paydeck/core/pricebooks'
+import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
+
+const ADMIN = 'tenant@sandbox.test'
+
+describe('price books', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const api = apiCaller(sandbox)
+  const call = (path: string, method = 'GET', body?: unknown, email = ADMIN) =>
+    api.call(email, `crm/${path}`, { method, body })
+  const json = async <T>(path: string, method = 'GET', body?: unknown) =>
+    (await (await call(path, method, body)).json()) as T
+
+  it('lists the tenant’s price books, the standard one first, and keeps them from others', async () => {
+    const page = await json<PricebookPage>('pricebooks?pageIndex=0&pageSize=20&filterType=all')
+    expect(page.data.map((book) => [book.name, book.isStandard, book.isActive])).toEqual([
+      ['Standard 2026', true, true],
+      ['Enterprise 2026', false, false],
+    ])
+    expect(page.data[0]!.documents).toBeGreaterThan(0)
+    const inactive = await json<PricebookPage>('pricebooks?filterType=inactive')
+    expect(inactive.data.map((book) => book.name)).toEqual(['Enterprise 2026'])
+    expect((await api.call('bosphorus@sandbox.test', `crm/pricebooks/${page.data[0]!.id}`)).status).toBe(404)
+    expect((await call('pricebooks', 'GET', undefined, 'analyst@sandbox.test')).status).toBe(403)
+  })
+
+  it('refuses to delete the standard price book that proposals were made from, with a clear 409', async () => {
+    const response = await call('pricebooks/1', 'DELETE')
+    expect(response.status).toBe(409)
+    expect((await response.json()).error).toMatch(/Standard 2026 is the standard price book and \d+ proposals/)
+  })
+
+  it('builds a price book: a product, its fees and a pricing structure, checked field by field', async () => {
+    const created = await call('pricebooks', 'POST', {
+      name: 'Marketplace',
+      description: 'Platforms that pay out to sellers',
+      isStandard: false,
+      isActive: true,
+      ownerId: null,
+    })
+    expect(created.status).toBe(201)
+    const book = (await created.json()) as Pricebook
+    let products = await json<PricebookProduct[]>(`pricebooks/${book.id}/product`, 'POST', {
+      name: 'Cards',
+      paymentMethods: ['VISA'],
+    })
+    const [cards] = products
+    const tooHigh = await call(`pricebooks/${book.id}/entry`, 'PUT', { productId: cards!.id, feeTypeId: 1, value: 120 })
+    expect((await tooHigh.json()).errors.value).toEqual(['A percentage is at most 100.'])
+    products = await json(`pricebooks/${book.id}/entry`, 'PUT', { productId: cards!.id, feeTypeId: 1, value: 2 })
+    products = await json(`pricebooks/${book.id}/entry`, 'PUT', { productId: cards!.id, feeTypeId: 2, value: 0.25 })
+    const percent = products[0]!.entries.find((entry) => entry.feeTypeId === 1)!
+    const bad = await call(`pricebooks/${book.id}/entry/pricingStructure/${percent.id}`, 'PUT', {
+      tiers: [{ fromAmount: 50, value: 1 }],
+    })
+    expect((await bad.json()).errors.tiers).toEqual(['The first band starts at 0.'])
+    await call(`pricebooks/${book.id}/entry/pricingStructure/${percent.id}`, 'PUT', {
+      tiers: [
+        { fromAmount: 0, value: 2 },
+        { fromAmount: 500, value: 1.5 },
+      ],
+    })
+    // A VISA payment of 1,000 EUR: 1.5 % (its band) and 0.25 EUR.
+    const preview = await json<FeePreview>(`pricebooks/${book.id}/preview?amount=1000&currency=EUR&paymentMethod=VISA`)
+    expect(preview.lines.map((line) => [line.feeTypeName, line.value, line.fee])).toEqual([
+      ['Card transaction fee', 1.5, 1500],
+      ['Per-transaction fee', 0.25, 25],
+    ])
+    expect(preview.total).toBe(1525)
+    const other = await json<FeePreview>(`pricebooks/${book.id}/preview?amount=1000&currency=EUR&paymentMethod=IDEAL`)
+    expect(other.lines).toEqual([])
+    const wrong = await call(`pricebooks/${book.id}/preview?amount=-1&currency=XXX&paymentMethod=VISA`)
+    expect(Object.keys((await wrong.json()).errors)).toEqual(['amount', 'currency'])
+  })
+
+  it('prices a payment in another currency with the conversion fee and lists event fees apart', async () => {
+    const preview = await json<FeePreview>('pricebooks/1/preview?amount=50&currency=USD&paymentMethod=MASTERCARD')
+    expect(preview.lines.map((line) => line.feeTypeName)).toEqual([
+      'Card transaction fee',
+      'Per-transaction fee',
+      'FX markup',
+    ])
+    expect(preview.lines[0]!.value).toBe(1.8)
+    expect(preview.onEvents.map((fee) => fee.chargedOn)).toEqual(['chargeback', 'refund', 'payout'])
+  })
+
+  it('sends a merchant a proposal made from a price book, its fees copied', async () => {
+    const response = await call('pricebooks/1/proposals', 'POST', {
+      merchantId: 1,
+      boardingFee: 99,
+      accountConfigurationFee: 0,
+      bankAccountSetupFee: 10,
+      monthlyMinimumFee: 20,
+      gatewayMonthlyAccess: 5,
+    })
+    expect(response.status).toBe(201)
+    const proposal = await response.json()
+    expect(proposal).toMatchObject({ status: 'PendingApproval', pricebookId: 1, boardingFee: 99 })
+    expect(proposal.proposalEntries.map((entry: { productName: string }) => entry.productName)).toEqual([
+      'Card acquiring (Visa, Mastercard)',
+      'Alternative payment methods',
+      'Payouts',
+    ])
+    const seen = await api.json('merchant@sandbox.test', `proposals/${proposal.id}`)
+    expect(seen.proposalEntries[0].items[0]).toMatchObject({ feeTypeName: 'Card transaction fee', value: 1.5 })
+    const foreign = await call('pricebooks/1/proposals', 'POST', { ...proposal, merchantId: 3 })
+    expect((await foreign.json()).errors.merchantId).toEqual(['Choose one of your customers.'])
+  })
+})
