@@ -106,3 +106,22 @@ for (const [width, name] of [
     await page.screenshot({ path: '.data/screens/commercial-user-dialog.png' })
   })
 }
+
+for (const [email, name, width] of [
+  ['tenant@sandbox.test', 'tenant', 1280],
+  ['bosphorus@sandbox.test', 'bosphorus', 1280],
+  ['tenant@sandbox.test', 'phone', 390],
+] as const) {
+  test(`price books of ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const portal = new PortalPage(page)
+    await portal.signInAs(email)
+    await portal.visit('/crm/price-books')
+    await expect(page.locator('[data-fee]').first()).toBeVisible()
+    const preview = page.getByRole('form', { name: /What a merchant would pay|Bir üye işyeri ne öderdi/ })
+    await preview.getByRole('combobox').nth(1).selectOption({ index: 1 })
+    await preview.getByRole('button').click()
+    await expect(page.getByTestId('fee-preview')).toBeVisible()
+    await shot(page, `pricebooks-${name}`)
+  })
+}

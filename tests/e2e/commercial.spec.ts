@@ -220,3 +220,87 @@ test('a CRM user deactivated with a code can no longer sign in, activated again 
   await expect(grants.getByRole('checkbox', { name: 'Harbor Books Ltd' })).toBeChecked()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('a price book with a product and a pricing structure, its fee preview, and the merchant’s viewer showing its fees', async ({
+  browser,
+  page,
+}) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit('/crm/price-books')
+  const name = `Marketplace ${Date.now()}`
+  await page.getByRole('button', { name: 'New price book' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New price book' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByRole('button', { name: 'Create price book' }).click()
+  await expect(page.getByRole('heading', { name: `Products and fees of ${name}` })).toBeVisible()
+
+  const product = page.getByRole('form', { name: 'Add a product' })
+  await product.getByLabel('Product name').fill('Cards')
+  await product.getByRole('checkbox', { name: 'Visa' }).check()
+  await product.getByRole('button', { name: 'Add product' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cards was added.' })).toBeVisible()
+
+  const fee = page.getByRole('form', { name: 'Set a fee of Cards' })
+  await fee.getByLabel('Fee type').selectOption({ label: 'Card transaction fee (%)' })
+  // The percentage input lets no more than 100 in: the third digit of 120 is refused.
+  const value = fee.getByRole('textbox')
+  await value.pressSequentially('120')
+  await expect(value).toHaveValue('12')
+  await value.fill('2.1')
+  await fee.getByRole('button', { name: 'Set fee' }).click()
+  await expect(page.locator('[data-fee="Card transaction fee"]')).toContainText('2.1 %')
+  await fee.getByLabel('Fee type').selectOption({ label: 'Per-transaction fee (€)' })
+  await value.fill('0.30')
+  await fee.getByRole('button', { name: 'Set fee' }).click()
+  await expect(page.locator('[data-fee="Per-transaction fee"]')).toContainText('0.30 €')
+
+  await page.getByRole('button', { name: 'Bands of Card transaction fee of Cards' }).click()
+  const bands = page.getByRole('dialog', { name: /Card transaction fee of Cards by payment amount/ })
+  await bands.getByRole('button', { name: 'Add band' }).click()
+  const second = bands.locator('[data-band="2"]')
+  await second.getByLabel(/From amount/).fill('500')
+  await second.getByRole('textbox').nth(1).fill('1.7')
+  await bands.getByRole('button', { name: 'Save bands' }).click()
+  await expect(bands).toBeHidden()
+  await expect(page.locator('[data-fee="Card transaction fee"]')).toContainText('500+: 1.7 %')
+
+  // One Visa payment of 1,000 EUR: 1.7 % (its band) and 0.30.
+  const preview = page.getByRole('form', { name: 'What a merchant would pay' })
+  await preview.getByLabel('Amount').fill('1000')
+  await preview.getByLabel('Payment method').selectOption({ label: 'Visa' })
+  await preview.getByRole('button', { name: 'Show the fees' }).click()
+  await expect(page.getByTestId('fee-total')).toHaveText('€17.30')
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Send a proposal' }).click()
+  const send = page.getByRole('dialog', { name: `Send a proposal from ${name}` })
+  await send.getByLabel('Customer').selectOption({ label: 'Acme Coffee Ltd' })
+  for (const [label, value] of [
+    ['Boarding fee', '100'],
+    ['Account configuration fee', '0'],
+    ['Bank account setup fee', '0'],
+    ['Monthly minimum fee', '10'],
+    ['Gateway monthly access', '5'],
+  ])
+    await send.getByLabel(new RegExp(`^${label}`)).fill(value)
+  await send.getByRole('button', { name: 'Send proposal' }).click()
+  const sent = page.getByRole('status').filter({ hasText: /^Proposal \d+ was sent to Acme Coffee Ltd\.$/ })
+  await expect(sent).toBeVisible()
+  const id = Number((await sent.textContent())!.match(/\d+/)![0])
+
+  const merchant = await signedIn(browser, 'merchant@sandbox.test')
+  await merchant.goto(`/dashboard?proposal=${id}`)
+  const viewer = merchant.getByRole('dialog', { name: 'View Proposal' })
+  await expect(viewer.getByRole('table', { name: 'Cards' })).toBeVisible()
+  await expect(viewer.getByRole('row', { name: /Card transaction fee/ })).toContainText('2.10')
+  await expect(viewer.getByRole('row', { name: /Per-transaction fee/ })).toContainText('0.30')
+  await merchant.context().close()
+
+  // The standard price book, from which proposals were made, is not deleted.
+  await page.getByRole('button', { name: 'Delete Standard 2026' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog').getByRole('alert')).toContainText(
+    'Standard 2026 is the standard price book',
+  )
+})

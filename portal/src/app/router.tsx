@@ -116,6 +116,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   merchantRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'MerchantRolesPage'),
   crmRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'CrmRolesPage'),
   crmUsers: lazyRouteComponent(() => import('../commercial/users/users-page'), 'CrmUsersPage'),
+  priceBooks: lazyRouteComponent(() => import('../commercial/pricebooks/pricebooks-page'), 'PricebooksPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

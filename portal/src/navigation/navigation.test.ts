@@ -39,7 +39,8 @@ describe('route tables', () => {
 
 describe('screens', () => {
   it('say a described screen is not built yet, and only an undescribed one that it is not in this edition', () => {
-    for (const path of ['crm/price-books']) expect([path, screenKindOf(route(path))]).toEqual([path, 'notBuiltYet'])
+    for (const path of ['crm/tenant-management/tenants', 'crm/settings/currencies'])
+      expect([path, screenKindOf(route(path))]).toEqual([path, 'notBuiltYet'])
     for (const path of ['crm/settings/scheduler/recurring-jobs', 'crm/tasks', 'merchant/payments/single-payment'])
       expect([path, screenKindOf(route(path))]).toEqual([path, 'notInEdition'])
   })
@@ -49,6 +50,7 @@ describe('screens', () => {
     expect(screenKindOf(route('crm/users/crm'))).toBe('crmRoles')
     expect(screenKindOf(route('crm/users/merchant'))).toBe('merchantRoles')
     expect(screenKindOf(route('crm/users/managment'))).toBe('crmUsers')
+    expect(screenKindOf(route('crm/price-books'))).toBe('priceBooks')
   })
 
   it('open the dashboard settings and the personal dashboards in their screens', () => {

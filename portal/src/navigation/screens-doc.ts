@@ -33,6 +33,7 @@ const describe: Record<ScreenKind, string> = {
   merchantRoles: 'built (merchant roles)',
   crmRoles: 'built (CRM roles)',
   crmUsers: 'built (CRM users)',
+  priceBooks: 'built (price books)',
   personalDashboard: 'built (personal dashboard)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',

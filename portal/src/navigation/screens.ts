@@ -31,6 +31,7 @@ export type ScreenKind =
   | 'merchantRoles'
   | 'crmRoles'
   | 'crmUsers'
+  | 'priceBooks'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -56,6 +57,7 @@ const operations: Record<string, ScreenKind> = {
   'crm/users/merchant': 'merchantRoles',
   'crm/users/crm': 'crmRoles',
   'crm/users/managment': 'crmUsers',
+  'crm/price-books': 'priceBooks',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -66,8 +68,9 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens seeds 001 and 002 describe that are still to come: price books.
-const described = [/^crm\/price-books$/]
+// The screens seed 002 describes that are still to come (issue 18): the tenants, and the settings of data the
+// product has.
+const described = [/^crm\/tenant-management\/tenants$/, /^crm\/settings\/(countries|currencies|languages)$/]
 
 export function screenKindOf(route: PortalRoute): ScreenKind {
   if (dashboards.has(route.path)) return 'dashboard'
@@ -110,4 +113,5 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'merchantRoles',
   'crmRoles',
   'crmUsers',
+  'priceBooks',
 ])

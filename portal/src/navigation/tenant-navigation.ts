@@ -10,17 +10,20 @@ export const tenantNavigation: readonly NavEntry[] = [
   item('crmPersonalDashboard', 'crm/dashboard/personal', undefined, { hidden: true }),
   group(
     'crm',
-    items('CRM.Crm.View', [
-      ['tasks', 'crm/tasks'],
-      ['leads', 'crm/leads'],
-      ['contacts', 'crm/contacts'],
-      ['opportunities', 'crm/opportunities'],
-      ['products', 'crm/products'],
-      ['projects', 'crm/projects'],
-      ['organizations', 'crm/organizations'],
-      ['emails', 'crm/emails'],
-      ['priceBooks', 'crm/price-books'],
-    ]),
+    [
+      ...items('CRM.Crm.View', [
+        ['tasks', 'crm/tasks'],
+        ['leads', 'crm/leads'],
+        ['contacts', 'crm/contacts'],
+        ['opportunities', 'crm/opportunities'],
+        ['products', 'crm/products'],
+        ['projects', 'crm/projects'],
+        ['organizations', 'crm/organizations'],
+        ['emails', 'crm/emails'],
+      ]),
+      // Price books are managed by whoever holds the price books permission, as the sandbox enforces.
+      item('priceBooks', 'crm/price-books', 'CRM.PriceBooks.Manage'),
+    ],
     { path: 'crm', breadcrumb: false, icon: 'crm' },
   ),
   collapsable(

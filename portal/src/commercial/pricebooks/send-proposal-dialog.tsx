@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { feeValueProblem, pricebooks, type Pricebook, type SendProposal } from '@paydeck/core/pricebooks'
+import { activeListQuery } from '@paydeck/core/lookups'
+import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
+import { adminStyles, Button, DecimalInput, Dialog, Field, NativeSelect } from '@paydeck/ui'
+import { useCommercialT } from '../commercial-messages'
+import { bookKeys } from './pricebook-queries'
+
+const feeFields = [
+  'boardingFee',
+  'accountConfigurationFee',
+  'bankAccountSetupFee',
+  'monthlyMinimumFee',
+  'gatewayMonthlyAccess',
+] as const
+type FeeField = (typeof feeFields)[number]
+
+/** Sends one of the tenant's customers a proposal made from the price book, with its one-off and monthly fees. */
+export function SendProposalDialog({
+  book,
+  onClose,
+  onSent,
+}: {
+  book: Pricebook
+  onClose: () => void
+  onSent: (merchant: string, id: number) => void
+}) {
+  const t = useCommercialT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const customers = useQuery(activeListQuery(paydeck.http, 'customers'))
+  const [merchantId, setMerchantId] = useState(0)
+  const [fees, setFees] = useState<Record<FeeField, string>>({
+    boardingFee: '',
+    accountConfigurationFee: '',
+    bankAccountSetupFee: '',
+    monthlyMinimumFee: '',
+    gatewayMonthlyAccess: '',
+  })
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [busy, setBusy] = useState(false)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problems: Record<string, string | undefined> = {}
+    if (!(merchantId > 0)) problems.merchantId = t('send.chooseMerchant')
+    for (const field of feeFields)
+      problems[field] =
+        fees[field].trim() === '' ? t('send.required') : (feeValueProblem(Number(fees[field]), '€') ?? undefined)
+    setErrors(problems)
+    if (Object.values(problems).some(Boolean)) return
+    const proposal = {
+      merchantId,
+      ...Object.fromEntries(feeFields.map((field) => [field, Number(fees[field])])),
+    } as SendProposal
+    setBusy(true)
+    pricebooks
+      .sendProposal(paydeck.http, book.id, proposal)
+      .then(async (sent) => {
+        await queryClient.invalidateQueries({ queryKey: bookKeys.all })
+        onSent(sent.merchantName, sent.id)
+      })
+      .catch((failure: unknown) => {
+        const byField = fieldErrorsOf(failure)
+        setErrors(Object.keys(byField).length > 0 ? byField : { form: userMessageOf(failure) })
+      })
+      .finally(() => setBusy(false))
+  }
+  const formId = 'send-proposal-form'
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('send.title', { name: book.name })}
+      description={t('send.intro', { name: book.name })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('stages.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {t('send.send')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={adminStyles.root} onSubmit={submit} noValidate>
+        <Field label={t('send.merchant')} error={errors.merchantId} required>
+          <NativeSelect
+            value={String(merchantId)}
+            onChange={(event) => setMerchantId(Number(event.target.value))}
+            options={[
+              { value: '0', label: t('send.chooseMerchant') },
+              ...(customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name })),
+            ]}
+          />
+        </Field>
+        {feeFields.map((field) => (
+          <Field key={field} label={`${t(`send.${field}`)} (${book.currency})`} error={errors[field]} required>
+            <DecimalInput value={fees[field]} onValueChange={(value) => setFees({ ...fees, [field]: value })} />
+          </Field>
+        ))}
+        {(errors.form ?? errors.pricebookId) && (
+          <p role="alert" className={adminStyles.error}>
+            {errors.form ?? errors.pricebookId}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  )
+}
