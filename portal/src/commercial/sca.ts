@@ -1,5 +1,11 @@
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 
+/** A refusal as the form shows it: by field when the server named fields, else one message for the form. */
+export function errorsOf(failure: unknown): Record<string, string | undefined> {
+  const byField = fieldErrorsOf(failure)
+  return Object.keys(byField).length > 0 ? byField : { form: userMessageOf(failure) }
+}
+
 /**
  * Runs a change guarded by strong authentication with the code typed in the dialog. What is wrong with the code is
  * the dialog's to say (it stays open); any other refusal closes it and goes to the form behind, whose fields keep
@@ -14,9 +20,9 @@ export async function withScaCode(
     handlers.done()
     return null
   } catch (failure) {
-    const errors = fieldErrorsOf(failure)
+    const errors = errorsOf(failure)
     if (errors.scaCode) return errors.scaCode
-    handlers.refused(Object.keys(errors).length > 0 ? errors : { form: userMessageOf(failure) })
+    handlers.refused(errors)
     return null
   }
 }

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { pipelineProblems, pipelines, PIPELINE_NAME_MAX, type Pipeline } from '@paydeck/core/pipelines'
-import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, CheckboxGroup, Dialog, Field, TextInput } from '@paydeck/ui'
+import { usePaydeck } from '@paydeck/react'
+import { adminStyles, CheckboxGroup, Field, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { errorsOf } from '../sca'
+import { FormDialog } from '../form-dialog'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
 
 type Purpose = 'opportunities' | 'projects'
@@ -59,48 +61,36 @@ export function PipelineDialog({
     save.mutate(fields, {
       onSuccess: (saved) => typeof saved !== 'string' && onSaved(saved, pipeline === null),
       onError: (failure) => {
-        const byField = fieldErrorsOf(failure)
-        setErrors(Object.keys(byField).length > 0 ? byField : { form: userMessageOf(failure) })
+        setErrors(errorsOf(failure))
       },
     })
   }
-  const formId = 'pipeline-form'
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={pipeline ? t('pipelines.editTitle', { name: pipeline.name }) : t('pipelines.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('stages.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {pipeline ? t('pipelines.save') : t('pipelines.create')}
-          </Button>
-        </>
-      }
+      submitLabel={pipeline ? t('pipelines.save') : t('pipelines.create')}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} className={adminStyles.root} onSubmit={submit} noValidate>
-        <Field label={t('pipelines.name')} error={errors.name} required>
-          <TextInput value={name} maxLength={PIPELINE_NAME_MAX} onChange={(event) => setName(event.target.value)} />
-        </Field>
-        <CheckboxGroup<Purpose>
-          legend={t('pipelines.for')}
-          options={[
-            { value: 'opportunities', label: t('pipelines.opportunities') },
-            { value: 'projects', label: t('pipelines.projects') },
-          ]}
-          chosen={purposes}
-          onChange={setPurposes}
-          error={errors.isForOpportunities ?? errors.isForProjects ?? blocked('opportunities') ?? blocked('projects')}
-        />
-        {errors.form && (
-          <p role="alert" className={adminStyles.error}>
-            {errors.form}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Field label={t('pipelines.name')} error={errors.name} required>
+        <TextInput value={name} maxLength={PIPELINE_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+      </Field>
+      <CheckboxGroup<Purpose>
+        legend={t('pipelines.for')}
+        options={[
+          { value: 'opportunities', label: t('pipelines.opportunities') },
+          { value: 'projects', label: t('pipelines.projects') },
+        ]}
+        chosen={purposes}
+        onChange={setPurposes}
+        error={errors.isForOpportunities ?? errors.isForProjects ?? blocked('opportunities') ?? blocked('projects')}
+      />
+      {errors.form && (
+        <p role="alert" className={adminStyles.error}>
+          {errors.form}
+        </p>
+      )}
+    </FormDialog>
   )
 }

@@ -12,6 +12,7 @@ import {
 } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { OpenButton } from '../form-dialog'
 import { PipelineDialog } from './pipeline-dialog'
 import { PIPELINE_PAGE_SIZE, usePipeline, usePipelineChange, usePipelinePage } from './pipeline-queries'
 import { StagesPanel } from './stages-panel'
@@ -41,15 +42,13 @@ export function PipelinesPage() {
       id: 'name',
       header: t('pipelines.name'),
       cell: (pipeline) => (
-        <button
-          type="button"
-          className="link-button"
-          aria-pressed={pipeline.id === shownId}
-          aria-label={t('pipelines.show', { name: pipeline.name })}
+        <OpenButton
+          pressed={pipeline.id === shownId}
+          label={t('pipelines.show', { name: pipeline.name })}
           onClick={() => setChosenId(pipeline.id)}
         >
           {pipeline.name}
-        </button>
+        </OpenButton>
       ),
     },
     { id: 'for', header: t('pipelines.for'), cell: purposesOf },

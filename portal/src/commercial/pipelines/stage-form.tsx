@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { stageProblems, STAGE_NAME_MAX, type PipelineStage, type StageFields } from '@paydeck/core/pipelines'
-import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, CheckboxGroup, Field, PercentageInput, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { errorsOf } from '../sca'
 
 /**
  * A stage's name, probability and whether it is the default: to add one, or to edit one. The rules are checked
@@ -44,8 +44,7 @@ export function StageForm({
         setIsDefault(false)
       })
       .catch((failure: unknown) => {
-        const byField = fieldErrorsOf(failure)
-        setErrors(Object.keys(byField).length > 0 ? byField : { form: userMessageOf(failure) })
+        setErrors(errorsOf(failure))
       })
       .finally(() => setBusy(false))
   }

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { pricebooks, type FeePreview as Preview, type Pricebook } from '@paydeck/core/pricebooks'
 import { activeListQuery } from '@paydeck/core/lookups'
 import { toMajorUnits, currencyDigits } from '@paydeck/core/transactions'
-import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
+import { usePaydeck } from '@paydeck/react'
 import { adminStyles, Button, DecimalInput, Field, formatMoney, NativeSelect, useUi } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { errorsOf } from '../sca'
 import { feeText } from './fee-input'
 
 /**
@@ -39,8 +40,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
       .preview(paydeck.http, book.id, { amount: Number(amount), currency, paymentMethod: method })
       .then(setResult)
       .catch((failure: unknown) => {
-        const byField = fieldErrorsOf(failure)
-        setErrors(Object.keys(byField).length > 0 ? byField : { form: userMessageOf(failure) })
+        setErrors(errorsOf(failure))
       })
       .finally(() => setBusy(false))
   }

@@ -7,9 +7,11 @@ import {
   type Pricebook,
   type SavePricebook,
 } from '@paydeck/core/pricebooks'
-import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, CheckboxGroup, Dialog, Field, TextArea, TextInput } from '@paydeck/ui'
+import { usePaydeck } from '@paydeck/react'
+import { adminStyles, CheckboxGroup, Field, TextArea, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { errorsOf } from '../sca'
+import { FormDialog } from '../form-dialog'
 import { bookKeys } from './pricebook-queries'
 
 type Flag = 'standard' | 'active'
@@ -48,8 +50,7 @@ export function PricebookDialog({
         onSaved(saved, book === null)
       })
       .catch((failure: unknown) => {
-        const byField = fieldErrorsOf(failure)
-        setErrors(Object.keys(byField).length > 0 ? byField : { form: userMessageOf(failure) })
+        setErrors(errorsOf(failure))
       })
       .finally(() => setBusy(false))
   }
@@ -57,57 +58,46 @@ export function PricebookDialog({
     ...(draft.isStandard ? (['standard'] as const) : []),
     ...(draft.isActive ? (['active'] as const) : []),
   ]
-  const formId = 'pricebook-form'
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={book ? t('books.editTitle', { name: book.name }) : t('books.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('stages.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {book ? t('books.save') : t('books.create')}
-          </Button>
-        </>
-      }
+      submitLabel={book ? t('books.save') : t('books.create')}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} className={adminStyles.root} onSubmit={submit} noValidate>
-        <Field label={t('books.name')} error={errors.name} required>
-          <TextInput
-            value={draft.name}
-            maxLength={PRICEBOOK_NAME_MAX}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
-        </Field>
-        <Field label={t('books.description')} error={errors.description}>
-          <TextArea
-            value={draft.description}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-          />
-        </Field>
-        <CheckboxGroup<Flag>
-          legend={t('books.status')}
-          options={[
-            { value: 'standard', label: t('books.isStandardChoice') },
-            { value: 'active', label: t('books.isActiveChoice') },
-          ]}
-          chosen={flags}
-          onChange={(chosen) =>
-            setDraft({ ...draft, isStandard: chosen.includes('standard'), isActive: chosen.includes('active') })
-          }
-          error={errors.isStandard ?? errors.isActive}
+      <Field label={t('books.name')} error={errors.name} required>
+        <TextInput
+          value={draft.name}
+          maxLength={PRICEBOOK_NAME_MAX}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
         />
-        {errors.form && (
-          <p role="alert" className={adminStyles.error}>
-            {errors.form}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={t('books.description')} error={errors.description}>
+        <TextArea
+          value={draft.description}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+        />
+      </Field>
+      <CheckboxGroup<Flag>
+        legend={t('books.status')}
+        options={[
+          { value: 'standard', label: t('books.isStandardChoice') },
+          { value: 'active', label: t('books.isActiveChoice') },
+        ]}
+        chosen={flags}
+        onChange={(chosen) =>
+          setDraft({ ...draft, isStandard: chosen.includes('standard'), isActive: chosen.includes('active') })
+        }
+        error={errors.isStandard ?? errors.isActive}
+      />
+      {errors.form && (
+        <p role="alert" className={adminStyles.error}>
+          {errors.form}
+        </p>
+      )}
+    </FormDialog>
   )
 }

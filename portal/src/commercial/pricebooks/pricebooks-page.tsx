@@ -25,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { usePaydeck } from '@paydeck/react'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { OpenButton } from '../form-dialog'
 import { FeePreviewPanel } from './fee-preview'
 import { PricebookDialog } from './pricebook-dialog'
 import { BOOKS_PAGE_SIZE, bookKeys, useBook, useBookPage } from './pricebook-queries'
@@ -56,15 +57,13 @@ export function PricebooksPage() {
       id: 'name',
       header: t('books.name'),
       cell: (book) => (
-        <button
-          type="button"
-          className="link-button"
-          aria-pressed={book.id === shownId}
-          aria-label={t('books.open', { name: book.name })}
+        <OpenButton
+          pressed={book.id === shownId}
+          label={t('books.open', { name: book.name })}
           onClick={() => setChosenId(book.id)}
         >
           {book.name}
-        </button>
+        </OpenButton>
       ),
     },
     {

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { feeValueProblem, pricebooks, type Pricebook, type SendProposal } from '@paydeck/core/pricebooks'
 import { activeListQuery } from '@paydeck/core/lookups'
-import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, DecimalInput, Dialog, Field, NativeSelect } from '@paydeck/ui'
+import { usePaydeck } from '@paydeck/react'
+import { adminStyles, DecimalInput, Field, NativeSelect } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { errorsOf } from '../sca'
+import { FormDialog } from '../form-dialog'
 import { bookKeys } from './pricebook-queries'
 
 const feeFields = [
@@ -61,51 +63,39 @@ export function SendProposalDialog({
         onSent(sent.merchantName, sent.id)
       })
       .catch((failure: unknown) => {
-        const byField = fieldErrorsOf(failure)
-        setErrors(Object.keys(byField).length > 0 ? byField : { form: userMessageOf(failure) })
+        setErrors(errorsOf(failure))
       })
       .finally(() => setBusy(false))
   }
-  const formId = 'send-proposal-form'
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('send.title', { name: book.name })}
       description={t('send.intro', { name: book.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('stages.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {t('send.send')}
-          </Button>
-        </>
-      }
+      submitLabel={t('send.send')}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} className={adminStyles.root} onSubmit={submit} noValidate>
-        <Field label={t('send.merchant')} error={errors.merchantId} required>
-          <NativeSelect
-            value={String(merchantId)}
-            onChange={(event) => setMerchantId(Number(event.target.value))}
-            options={[
-              { value: '0', label: t('send.chooseMerchant') },
-              ...(customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name })),
-            ]}
-          />
+      <Field label={t('send.merchant')} error={errors.merchantId} required>
+        <NativeSelect
+          value={String(merchantId)}
+          onChange={(event) => setMerchantId(Number(event.target.value))}
+          options={[
+            { value: '0', label: t('send.chooseMerchant') },
+            ...(customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name })),
+          ]}
+        />
+      </Field>
+      {feeFields.map((field) => (
+        <Field key={field} label={`${t(`send.${field}`)} (${book.currency})`} error={errors[field]} required>
+          <DecimalInput value={fees[field]} onValueChange={(value) => setFees({ ...fees, [field]: value })} />
         </Field>
-        {feeFields.map((field) => (
-          <Field key={field} label={`${t(`send.${field}`)} (${book.currency})`} error={errors[field]} required>
-            <DecimalInput value={fees[field]} onValueChange={(value) => setFees({ ...fees, [field]: value })} />
-          </Field>
-        ))}
-        {(errors.form ?? errors.pricebookId) && (
-          <p role="alert" className={adminStyles.error}>
-            {errors.form ?? errors.pricebookId}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      ))}
+      {(errors.form ?? errors.pricebookId) && (
+        <p role="alert" className={adminStyles.error}>
+          {errors.form ?? errors.pricebookId}
+        </p>
+      )}
+    </FormDialog>
   )
 }

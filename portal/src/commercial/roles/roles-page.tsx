@@ -4,6 +4,7 @@ import { useUser } from '@paydeck/react'
 import { adminStyles, Button, PagedTable, QueryState, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { OpenButton } from '../form-dialog'
 import { RoleEditor } from './role-editor'
 import { usePermissionCatalogue, useRoleDetails, useRoles } from './role-queries'
 import { ScaAudit } from './sca-audit'
@@ -28,15 +29,13 @@ function RolesPage({ type }: { type: RoleType }) {
       id: 'name',
       header: t('roles.name'),
       cell: (role) => (
-        <button
-          type="button"
-          className="link-button"
-          aria-pressed={role.id === shownId}
-          aria-label={t('roles.open', { name: role.name })}
+        <OpenButton
+          pressed={role.id === shownId}
+          label={t('roles.open', { name: role.name })}
           onClick={() => setChosen(role.id)}
         >
           {role.name}
-        </button>
+        </OpenButton>
       ),
     },
     { id: 'kind', header: t('roles.kind'), cell: (role) => (role.isShared ? t('roles.shared') : t('roles.own')) },

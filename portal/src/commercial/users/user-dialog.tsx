@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
-import { adminStyles, Button, Dialog, Field, NativeSelect, ScaDialog, TextInput } from '@paydeck/ui'
+import { adminStyles, Field, NativeSelect, ScaDialog, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { FormDialog } from '../form-dialog'
 import { withScaCode } from '../sca'
 
 const timeZones = Intl.supportedValuesOf('timeZone')
@@ -44,77 +45,67 @@ export function UserDialog({
     if (Object.keys(problems).length === 0) setConfirming(true)
   }
   const name = user ? `${user.firstName} ${user.lastName}` : ''
-  const formId = 'crm-user-form'
   return (
     <>
-      <Dialog
+      <FormDialog
         open={!confirming}
-        onOpenChange={(open) => !open && onClose()}
         title={user ? t('users.editTitle', { name }) : t('users.createTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('stages.cancel')}
-            </Button>
-            <Button type="submit" form={formId}>
-              {user ? t('users.save') : t('users.create')}
-            </Button>
-          </>
-        }
+        submitLabel={user ? t('users.save') : t('users.create')}
+        busy={false}
+        onClose={onClose}
+        onSubmit={submit}
       >
-        <form id={formId} className={adminStyles.root} onSubmit={submit} noValidate>
-          <Field label={t('users.email')} error={errors.email} required>
-            <TextInput
-              type="email"
-              autoComplete="off"
-              value={fields.email}
-              maxLength={254}
-              onChange={(event) => set('email')(event.target.value)}
-            />
-          </Field>
-          <Field label={t('users.firstName')} error={errors.firstName} required>
-            <TextInput
-              value={fields.firstName}
-              maxLength={100}
-              onChange={(event) => set('firstName')(event.target.value)}
-            />
-          </Field>
-          <Field label={t('users.lastName')} error={errors.lastName} required>
-            <TextInput
-              value={fields.lastName}
-              maxLength={100}
-              onChange={(event) => set('lastName')(event.target.value)}
-            />
-          </Field>
-          <Field label={t('users.role')} error={errors.roleId} required>
-            <NativeSelect
-              value={String(fields.roleId)}
-              onChange={(event) => set('roleId')(event.target.value)}
-              options={[
-                { value: '0', label: t('users.chooseRole') },
-                ...roles.map((role) => ({ value: String(role.id), label: role.name })),
-              ]}
-            />
-          </Field>
-          <Field label={t('users.timeZone')} error={errors.timeZone} required>
-            <NativeSelect
-              value={fields.timeZone}
-              onChange={(event) => set('timeZone')(event.target.value)}
-              options={(timeZones.includes(fields.timeZone) ? timeZones : [fields.timeZone, ...timeZones]).map(
-                (zone) => ({
-                  value: zone,
-                  label: zone,
-                }),
-              )}
-            />
-          </Field>
-          {errors.form && (
-            <p role="alert" className={adminStyles.error}>
-              {errors.form}
-            </p>
-          )}
-        </form>
-      </Dialog>
+        <Field label={t('users.email')} error={errors.email} required>
+          <TextInput
+            type="email"
+            autoComplete="off"
+            value={fields.email}
+            maxLength={254}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+        </Field>
+        <Field label={t('users.firstName')} error={errors.firstName} required>
+          <TextInput
+            value={fields.firstName}
+            maxLength={100}
+            onChange={(event) => set('firstName')(event.target.value)}
+          />
+        </Field>
+        <Field label={t('users.lastName')} error={errors.lastName} required>
+          <TextInput
+            value={fields.lastName}
+            maxLength={100}
+            onChange={(event) => set('lastName')(event.target.value)}
+          />
+        </Field>
+        <Field label={t('users.role')} error={errors.roleId} required>
+          <NativeSelect
+            value={String(fields.roleId)}
+            onChange={(event) => set('roleId')(event.target.value)}
+            options={[
+              { value: '0', label: t('users.chooseRole') },
+              ...roles.map((role) => ({ value: String(role.id), label: role.name })),
+            ]}
+          />
+        </Field>
+        <Field label={t('users.timeZone')} error={errors.timeZone} required>
+          <NativeSelect
+            value={fields.timeZone}
+            onChange={(event) => set('timeZone')(event.target.value)}
+            options={(timeZones.includes(fields.timeZone) ? timeZones : [fields.timeZone, ...timeZones]).map(
+              (zone) => ({
+                value: zone,
+                label: zone,
+              }),
+            )}
+          />
+        </Field>
+        {errors.form && (
+          <p role="alert" className={adminStyles.error}>
+            {errors.form}
+          </p>
+        )}
+      </FormDialog>
       {confirming && (
         <ScaDialog
           action={user ? t('users.saveAction', { name }) : t('users.createAction', { email: fields.email.trim() })}
