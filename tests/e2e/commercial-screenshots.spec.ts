@@ -125,3 +125,14 @@ for (const [email, name, width] of [
     await shot(page, `pricebooks-${name}`)
   })
 }
+
+test('tenants and the reference lists', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('platform@sandbox.test')
+  await portal.visit('/crm/tenant-management/tenants')
+  await expect(page.locator('[data-tenant]')).toBeVisible()
+  await shot(page, 'tenants')
+  await portal.visit('/crm/settings/currencies')
+  await expect(page.getByRole('table', { name: 'Currencies' })).toBeVisible()
+  await shot(page, 'currencies')
+})

@@ -282,7 +282,7 @@ test('a price book with a product and a pricing structure, its fee preview, and 
     ['Bank account setup fee', '0'],
     ['Monthly minimum fee', '10'],
     ['Gateway monthly access', '5'],
-  ])
+  ] as const)
     await send.getByLabel(new RegExp(`^${label}`)).fill(value)
   await send.getByRole('button', { name: 'Send proposal' }).click()
   const sent = page.getByRole('status').filter({ hasText: /^Proposal \d+ was sent to Acme Coffee Ltd\.$/ })
@@ -303,4 +303,19 @@ test('a price book with a product and a pricing structure, its fee preview, and 
   await expect(page.getByRole('alertdialog').getByRole('alert')).toContainText(
     'Standard 2026 is the standard price book',
   )
+})
+
+test('platform staff open a tenant’s overview; staff search a reference list in the server', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('platform@sandbox.test')
+  await portal.visit('/crm/tenant-management/tenants')
+  await page.getByRole('button', { name: 'Open the tenant Bosphorus Pay' }).click()
+  const card = page.locator('[data-tenant="Bosphorus Pay"]')
+  await expect(card).toContainText('TRY')
+  expect(await seriousViolations(page)).toEqual([])
+  await portal.visit('/crm/settings/currencies')
+  await page.getByLabel('Search by name or code').fill('yen')
+  const table = page.getByRole('table', { name: 'Currencies' })
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await expect(table).toContainText('JPY')
 })

@@ -117,6 +117,10 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   crmRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'CrmRolesPage'),
   crmUsers: lazyRouteComponent(() => import('../commercial/users/users-page'), 'CrmUsersPage'),
   priceBooks: lazyRouteComponent(() => import('../commercial/pricebooks/pricebooks-page'), 'PricebooksPage'),
+  tenants: lazyRouteComponent(() => import('../commercial/platform/tenants-page'), 'TenantsPage'),
+  countries: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'CountriesPage'),
+  currencies: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'CurrenciesPage'),
+  languages: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'LanguagesPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

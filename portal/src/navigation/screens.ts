@@ -32,6 +32,10 @@ export type ScreenKind =
   | 'crmRoles'
   | 'crmUsers'
   | 'priceBooks'
+  | 'tenants'
+  | 'countries'
+  | 'currencies'
+  | 'languages'
   | 'notBuiltYet'
   | 'notInEdition'
 
@@ -58,6 +62,10 @@ const operations: Record<string, ScreenKind> = {
   'crm/users/crm': 'crmRoles',
   'crm/users/managment': 'crmUsers',
   'crm/price-books': 'priceBooks',
+  'crm/tenant-management/tenants': 'tenants',
+  'crm/settings/countries': 'countries',
+  'crm/settings/currencies': 'currencies',
+  'crm/settings/languages': 'languages',
   'transaction-management/disputes/disputes-lookup': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
@@ -68,9 +76,8 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens seed 002 describes that are still to come (issue 18): the tenants, and the settings of data the
-// product has.
-const described = [/^crm\/tenant-management\/tenants$/, /^crm\/settings\/(countries|currencies|languages)$/]
+// The screens the documents describe that are still to come: seed 002's data-analytics tool (a popup window).
+const described = [/^(crm\/)?reports\/data-analytics$/]
 
 export function screenKindOf(route: PortalRoute): ScreenKind {
   if (dashboards.has(route.path)) return 'dashboard'
@@ -80,9 +87,9 @@ export function screenKindOf(route: PortalRoute): ScreenKind {
   if (transactionLookups.test(route.path)) return 'transactions'
   if (apmLookups.test(route.path)) return 'apmTransactions'
   if (operations[route.path]) return operations[route.path]!
+  if (described.some((pattern) => pattern.test(route.path))) return 'notBuiltYet'
   if (builtReports.test(route.path)) return 'report'
   if (route.entry.children) return 'section'
-  if (described.some((pattern) => pattern.test(route.path))) return 'notBuiltYet'
   return 'notInEdition'
 }
 
@@ -114,4 +121,8 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'crmRoles',
   'crmUsers',
   'priceBooks',
+  'tenants',
+  'countries',
+  'currencies',
+  'languages',
 ])

@@ -16,6 +16,7 @@ import { pipelineRoutes } from './pipelines.routes'
 import { roleRoutes } from './roles.routes'
 import { crmUserRoutes } from './crm-users.routes'
 import { pricebookRoutes } from './pricebooks.routes'
+import { platformRoutes } from './platform.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound } from './problems'
 import { proposalRoutes } from './proposals.routes'
@@ -89,6 +90,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   roleRoutes(db),
   crmUserRoutes(db),
   pricebookRoutes(db),
+  platformRoutes(db),
 ]
 export const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),

@@ -26,3 +26,13 @@ export {
 export type { CreatedCrmUser, CrmUser, CrmUserFields, CrmUserPage, Grants } from './crm-users.schema'
 export { crmUserProblems } from './crm-user-rules'
 export { crmUsers } from './crm-users.api'
+export {
+  referenceItemSchema,
+  referenceKinds,
+  referencePageSchema,
+  tenantOverviewSchema,
+  tenantSummaryPageSchema,
+  tenantSummarySchema,
+} from './platform.schema'
+export type { ReferenceItem, ReferenceKind, ReferencePage, TenantOverview, TenantSummary } from './platform.schema'
+export { referenceList, tenantManagement } from './platform.api'

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { tenantManagement, type TenantOverview, type TenantSummary } from '@paydeck/core/administration'
+import { usePaydeck } from '@paydeck/react'
+import { adminStyles, PagedTable, Pagination, QueryState, type PagedColumn } from '@paydeck/ui'
+import { PageHeader } from '../../pages/page-header'
+import { useCommercialT } from '../commercial-messages'
+import { OpenButton } from '../form-dialog'
+
+const PAGE_SIZE = 20
+
+/** One tenant's facts and figures: how it looks, who works there, its merchants and last month's payments. */
+function TenantCard({ tenant }: { tenant: TenantOverview }) {
+  const t = useCommercialT()
+  const facts: [string, string | number][] = [
+    [t('tenants.support'), tenant.supportEmail],
+    [t('tenants.layout'), tenant.layoutName],
+    [t('tenants.currency'), tenant.baseCurrency],
+    [t('tenants.staff'), tenant.staff],
+    [t('tenants.activeStaff'), tenant.activeStaff],
+    [t('tenants.pricebooks'), tenant.pricebooks],
+    [t('tenants.pipelines'), tenant.pipelines],
+    [t('tenants.payments'), tenant.paymentsLast30Days.toLocaleString()],
+  ]
+  return (
+    <section className={adminStyles.card} aria-labelledby="tenant-heading" data-tenant={tenant.name}>
+      <h2 id="tenant-heading" className={adminStyles.heading}>
+        {tenant.name} {tenant.isDefault && <span className="tag">{t('tenants.default')}</span>}
+      </h2>
+      <dl className="facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('tenants.colours')}</dt>
+          <dd>
+            <span className="swatch" style={{ background: tenant.sidebarColor }} title={tenant.sidebarColor} />
+            <span className="swatch" style={{ background: tenant.primaryColor }} title={tenant.primaryColor} />{' '}
+            {tenant.sidebarColor}, {tenant.primaryColor}
+          </dd>
+        </div>
+      </dl>
+      <h3 className={adminStyles.subheading}>{t('tenants.byProcessing')}</h3>
+      <ul className={adminStyles.list}>
+        {tenant.merchantsByProcessing.map((group) => (
+          <li key={group.status}>
+            {group.status}: {group.count}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** crm/tenant-management/tenants (platform staff): the tenants, paged by the server, each opened to its overview. */
+export function TenantsPage() {
+  const t = useCommercialT()
+  const paydeck = usePaydeck()
+  const [pageIndex, setPageIndex] = useState(0)
+  const [chosen, setChosen] = useState<number | null>(null)
+  const page = useQuery({
+    queryKey: ['tenant-management', 'page', pageIndex],
+    queryFn: ({ signal }) => tenantManagement.page(paydeck.http, { pageIndex, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  })
+  const shownId = chosen ?? page.data?.data[0]?.id ?? null
+  const overview = useQuery({
+    queryKey: ['tenant-management', 'overview', shownId],
+    queryFn: ({ signal }) => tenantManagement.overview(paydeck.http, shownId!, signal),
+    enabled: shownId !== null,
+  })
+  const columns: PagedColumn<TenantSummary>[] = [
+    {
+      id: 'name',
+      header: t('tenants.name'),
+      cell: (tenant) => (
+        <OpenButton
+          pressed={tenant.id === shownId}
+          label={t('tenants.open', { name: tenant.name })}
+          onClick={() => setChosen(tenant.id)}
+        >
+          {tenant.name}
+        </OpenButton>
+      ),
+    },
+    { id: 'support', header: t('tenants.support'), cell: (tenant) => tenant.supportEmail },
+    { id: 'currency', header: t('tenants.currency'), cell: (tenant) => tenant.baseCurrency },
+    { id: 'merchants', header: t('tenants.merchants'), cell: (tenant) => tenant.merchants },
+    { id: 'staff', header: t('tenants.staff'), cell: (tenant) => tenant.staff },
+  ]
+  return (
+    <section className="page page--wide" aria-labelledby="page-title">
+      <PageHeader title={t('tenants.title')} />
+      <div className={adminStyles.root}>
+        <p className={adminStyles.note}>{t('tenants.intro')}</p>
+        <section className={adminStyles.card} aria-label={t('tenants.title')}>
+          <QueryState query={page}>
+            {(data) => (
+              <>
+                <PagedTable
+                  caption={t('tenants.title')}
+                  columns={columns}
+                  rows={data.data}
+                  rowKey={(tenant) => String(tenant.id)}
+                  loading={page.isFetching}
+                />
+                {data.totalCount > PAGE_SIZE && (
+                  <Pagination
+                    pageIndex={pageIndex}
+                    pageSize={PAGE_SIZE}
+                    total={data.totalCount}
+                    onPageChange={setPageIndex}
+                    pageSizeOptions={[PAGE_SIZE]}
+                  />
+                )}
+              </>
+            )}
+          </QueryState>
+        </section>
+        {shownId !== null && <QueryState query={overview}>{(tenant) => <TenantCard tenant={tenant} />}</QueryState>}
+      </div>
+    </section>
+  )
+}
