@@ -250,10 +250,10 @@ test('a price book with a product and a pricing structure, its fee preview, and 
   await value.fill('2.1')
   await fee.getByRole('button', { name: 'Set fee' }).click()
   await expect(page.locator('[data-fee="Card transaction fee"]')).toContainText('2.1 %')
-  await fee.getByLabel('Fee type').selectOption({ label: 'Per-transaction fee (€)' })
+  await fee.getByLabel('Fee type').selectOption({ label: 'Per-transaction fee (EUR)' })
   await value.fill('0.30')
   await fee.getByRole('button', { name: 'Set fee' }).click()
-  await expect(page.locator('[data-fee="Per-transaction fee"]')).toContainText('0.30 €')
+  await expect(page.locator('[data-fee="Per-transaction fee"]')).toContainText('0.30 EUR')
 
   await page.getByRole('button', { name: 'Bands of Card transaction fee of Cards' }).click()
   const bands = page.getByRole('dialog', { name: /Card transaction fee of Cards by payment amount/ })

@@ -87,6 +87,14 @@ describe('price books', () => {
     expect(preview.onEvents.map((fee) => fee.chargedOn)).toEqual(['chargeback', 'refund', 'payout'])
   })
 
+  it('prices a lira tenant’s fixed fees in lira', async () => {
+    const page = (await (await api.call('bosphorus@sandbox.test', 'crm/pricebooks')).json()) as PricebookPage
+    const products = (await (
+      await api.call('bosphorus@sandbox.test', `crm/pricebooks/${page.data[0]!.id}/products`)
+    ).json()) as PricebookProduct[]
+    expect(products[0]!.entries.map((entry) => entry.feeSymbol)).toEqual(['%', 'TRY', 'TRY', 'TRY', '%'])
+  })
+
   it('sends a merchant a proposal made from a price book, its fees copied', async () => {
     const response = await call('pricebooks/1/proposals', 'POST', {
       merchantId: 1,
@@ -106,6 +114,7 @@ describe('price books', () => {
     ])
     const seen = await api.json('merchant@sandbox.test', `proposals/${proposal.id}`)
     expect(seen.proposalEntries[0].items[0]).toMatchObject({ feeTypeName: 'Card transaction fee', value: 1.5 })
+    expect(seen.proposalEntries[0].items[1]).toMatchObject({ feeTypeName: 'Per-transaction fee', feeSymbol: 'EUR' })
     const foreign = await call('pricebooks/1/proposals', 'POST', { ...proposal, merchantId: 3 })
     expect((await foreign.json()).errors.merchantId).toEqual(['Choose one of your customers.'])
   })

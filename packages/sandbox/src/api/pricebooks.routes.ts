@@ -214,7 +214,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
       const products = store.products(book.id).filter((product) => product.entries.length > 0)
       if (products.length === 0) errors.pricebookId = [`${book.name} has no fees to propose yet.`]
       if (Object.keys(errors).length > 0) return invalid(c, errors)
-      const id = sendPricebookProposal(db, body.merchantId, book.id, products, body)
+      const id = sendPricebookProposal(db, body.merchantId, book.id, products, body, book.currency)
       return c.json(proposalOf(db, id), 201)
     })
   }

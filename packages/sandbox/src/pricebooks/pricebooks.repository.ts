@@ -74,7 +74,13 @@ export function pricebookStore(db: SandboxDatabase) {
         BookRow | undefined
       return row && toBook(row)
     },
+    /** A book's products; a fixed fee's symbol is the book's currency (a percentage's stays %). */
     products(bookId: number): PricebookProduct[] {
+      const { currency } = db
+        .prepare(
+          'SELECT t.base_currency AS currency FROM pricebooks b JOIN tenants t ON t.id = b.tenant_id WHERE b.id = ?',
+        )
+        .get(bookId) as { currency: string }
       const products = db
         .prepare(
           'SELECT id, name, payment_methods AS methods FROM pricebook_products WHERE pricebook_id = ? ORDER BY id',
@@ -93,7 +99,11 @@ export function pricebookStore(db: SandboxDatabase) {
           entries.all(product.id) as (Omit<PricebookProduct['entries'][number], 'pricingStructure'> & {
             structure: string
           })[]
-        ).map(({ structure, ...entry }) => ({ ...entry, pricingStructure: JSON.parse(structure) as PricingTier[] })),
+        ).map(({ structure, ...entry }) => ({
+          ...entry,
+          feeSymbol: entry.feeSymbol === '%' ? '%' : currency,
+          pricingStructure: JSON.parse(structure) as PricingTier[],
+        })),
       }))
     },
     create(tenantId: number, book: SavePricebook): number {

@@ -84,6 +84,8 @@ interface Document {
   pricebookId?: number
   /** The one-off and monthly fees, when they are not the seeded documents' ones. */
   fees?: OneOffFees
+  /** The currency its fixed fees are in, when it is not the fee types' euro. */
+  currency?: string
 }
 
 export interface OneOffFees {
@@ -155,7 +157,7 @@ function insertDocument(db: SandboxDatabase, merchant: MerchantRow, doc: Documen
       id: itemId++,
       feeTypeId,
       feeTypeName: names.get(feeTypeId)!.name,
-      feeSymbol: names.get(feeTypeId)!.symbol,
+      feeSymbol: names.get(feeTypeId)!.symbol === '%' ? '%' : (doc.currency ?? names.get(feeTypeId)!.symbol),
       value,
     })),
   }))
@@ -232,6 +234,7 @@ export function sendPricebookProposal(
   pricebookId: number,
   products: readonly { id: number; name: string; entries: readonly { feeTypeId: number; value: number }[] }[],
   fees: OneOffFees & { monthlyMinimumFee: number },
+  currency: string,
 ): number {
   const merchant = db.prepare(`${merchantColumns} WHERE m.id = ?`).get(merchantId) as MerchantRow
   const { version } = db
@@ -254,6 +257,7 @@ export function sendPricebookProposal(
     ),
     pricebookId,
     fees,
+    currency,
   }
   const id = insertDocument(db, merchant, doc, new Date())
   notifyDocumentSent(db, id)

@@ -74,7 +74,7 @@ function FeeForm({
             { value: '0', label: t('fees.chooseType') },
             ...(feeTypes.data ?? []).map((type) => ({
               value: String(type.feeTypeId),
-              label: `${type.feeTypeName} (${type.feeSymbol})`,
+              label: `${type.feeTypeName} (${type.feeSymbol === '%' ? '%' : book.currency})`,
             })),
           ]}
         />
