@@ -17,6 +17,7 @@ import { recordScaChange, verifyScaCode } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
+import { pagingOf } from './paging'
 import { forbidden, invalid, notFound } from './problems'
 
 // Seed 002 section 7's CRM users: a tenant's staff accounts, created, edited, activated, deactivated, unlocked and
@@ -106,8 +107,7 @@ export function crmUserRoutes(db: SandboxDatabase) {
     app.get(base, (c) => {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
-      const pageIndex = Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0)
-      const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20))
+      const { pageIndex, pageSize } = pagingOf(c)
       const search = `%${(c.req.query('search') ?? '').trim().slice(0, 100)}%`
       const match = `AND (u.email LIKE ? OR u.first_name || ' ' || u.last_name LIKE ?)`
       const rows = db

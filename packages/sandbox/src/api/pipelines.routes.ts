@@ -26,6 +26,7 @@ import {
 } from '../pipelines/pipelines.repository'
 import { requireKindPermission, type ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
+import { pagingOf } from './paging'
 import { invalid, notFound } from './problems'
 
 // Seed 002 section 7's /pipelines: a tenant's pipelines and their stages, managed by its staff who hold the
@@ -71,8 +72,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
   for (const prefix of ['', '/crm']) {
     const path = `${prefix}/pipelines`
     app.get(path, guard, (c) => {
-      const pageIndex = Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0)
-      const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20))
+      const { pageIndex, pageSize } = pagingOf(c)
       return c.json(pipelinePage(db, tenantOf(c), pageIndex, pageSize))
     })
     app.get(`${path}/stages`, guard, (c) => c.json(allStages(db, tenantOf(c))))

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import {
   referenceKinds,
   type ReferenceKind,
@@ -7,6 +7,7 @@ import {
 } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 import { requireKindPermission, type ApiEnv } from './auth.middleware'
+import { pagingOf } from './paging'
 import { notFound } from './problems'
 
 // crm/tenant-management/tenants for platform staff (seed 002), and the settings pages of the reference data the
@@ -14,11 +15,6 @@ import { notFound } from './problems'
 
 const tenantsGuard = requireKindPermission({ platform: 'Platform.Tenants.Manage' })
 const settingsGuard = requireKindPermission({ tenant: 'Settings.View', platform: 'Settings.View' })
-
-const paging = (c: Context) => ({
-  pageIndex: Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0),
-  pageSize: Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20)),
-})
 
 const references: Record<ReferenceKind, { table: string; code: string; extra: string }> = {
   countries: { table: 'countries', code: 'iso_code', extra: '' },
@@ -35,7 +31,7 @@ export function platformRoutes(db: SandboxDatabase) {
   type SummaryRow = Omit<TenantSummary, 'isDefault'> & { isDefault: number }
 
   app.get('/tenant-management/tenants', tenantsGuard, (c) => {
-    const { pageIndex, pageSize } = paging(c)
+    const { pageIndex, pageSize } = pagingOf(c)
     const rows = db
       .prepare(`SELECT ${summaryColumns} FROM tenants t ORDER BY t.is_default DESC, t.name LIMIT ? OFFSET ?`)
       .all(pageSize, pageIndex * pageSize) as SummaryRow[]
@@ -83,7 +79,7 @@ export function platformRoutes(db: SandboxDatabase) {
       const kind = c.req.param('kind') as ReferenceKind
       if (!referenceKinds.includes(kind)) return notFound(c, `There is no reference list ${kind}.`)
       const { table, code, extra } = references[kind]
-      const { pageIndex, pageSize } = paging(c)
+      const { pageIndex, pageSize } = pagingOf(c)
       const search = `%${(c.req.query('search') ?? '').trim().slice(0, 100)}%`
       const where = `WHERE name LIKE ? OR ${code} LIKE ?`
       const rows = db

@@ -17,6 +17,7 @@ import { PricebookConflict, pricebookStore } from '../pricebooks/pricebooks.repo
 import { sendPricebookProposal } from '../seed/commercial-documents'
 import { requireKindPermission, type ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
+import { pagingOf } from './paging'
 import { invalid, notFound } from './problems'
 import { proposalOf } from './proposals.routes'
 
@@ -60,8 +61,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     const base = `${prefix}/pricebooks`
     const one = `${base}/:id{[0-9]+}`
     app.get(base, guard, (c) => {
-      const pageIndex = Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0)
-      const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20))
+      const { pageIndex, pageSize } = pagingOf(c)
       return c.json(store.page(tenantOf(c), c.req.query('filterType') ?? 'all', pageIndex, pageSize))
     })
     app.get(`${base}/all`, guard, (c) => c.json(store.page(tenantOf(c), 'active', 0, 1_000).data))

@@ -15,6 +15,7 @@ import type { SandboxDatabase } from '../db/database'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
+import { pagingOf } from './paging'
 import { forbidden, invalid, notFound } from './problems'
 
 // Seed 002 section 7's roles: the roles a tenant's users may have (shared ones and the tenant's own), their
@@ -196,8 +197,7 @@ export function roleRoutes(db: SandboxDatabase) {
     app.get(`${users}/sca-audit`, (c) => {
       const caller = c.get('caller')
       if (caller.kind === 'merchant' || !caller.user.isAdministrator) return forbidden(c)
-      const pageIndex = Math.max(0, Math.trunc(Number(c.req.query('pageIndex') ?? 0)) || 0)
-      const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(c.req.query('pageSize') ?? 20)) || 20))
+      const { pageIndex, pageSize } = pagingOf(c)
       const tenantId = caller.kind === 'platform' ? null : caller.user.tenantId
       return c.json(scaAudit(db, tenantId, pageIndex, pageSize))
     })

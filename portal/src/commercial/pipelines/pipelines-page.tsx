@@ -1,17 +1,9 @@
 import { useState } from 'react'
-import { pipelines, type Pipeline, type PipelinePage } from '@paydeck/core/pipelines'
-import {
-  adminStyles,
-  Button,
-  ConfirmDelete,
-  EditDeleteButtons,
-  PagedTable,
-  Pagination,
-  QueryState,
-  type PagedColumn,
-} from '@paydeck/ui'
+import { pipelines, type Pipeline } from '@paydeck/core/pipelines'
+import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, QueryState, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { PagedResults } from '../paged-results'
 import { OpenButton } from '../form-dialog'
 import { PipelineDialog } from './pipeline-dialog'
 import { PIPELINE_PAGE_SIZE, usePipeline, usePipelineChange, usePipelinePage } from './pipeline-queries'
@@ -85,32 +77,16 @@ export function PipelinesPage() {
           <h2 id="pipelines-heading" className={adminStyles.heading}>
             {t('pipelines.title')}
           </h2>
-          <QueryState<PipelinePage> query={page}>
-            {(data) =>
-              data.totalCount === 0 ? (
-                <p className={adminStyles.note}>{t('pipelines.empty')}</p>
-              ) : (
-                <>
-                  <PagedTable
-                    caption={t('pipelines.title')}
-                    columns={columns}
-                    rows={data.data}
-                    rowKey={(pipeline) => String(pipeline.id)}
-                    loading={page.isFetching}
-                  />
-                  {data.totalCount > PIPELINE_PAGE_SIZE && (
-                    <Pagination
-                      pageIndex={pageIndex}
-                      pageSize={PIPELINE_PAGE_SIZE}
-                      total={data.totalCount}
-                      onPageChange={setPageIndex}
-                      pageSizeOptions={[PIPELINE_PAGE_SIZE]}
-                    />
-                  )}
-                </>
-              )
-            }
-          </QueryState>
+          <PagedResults
+            query={page}
+            caption={t('pipelines.title')}
+            columns={columns}
+            rowKey={(pipeline) => String(pipeline.id)}
+            empty={t('pipelines.empty')}
+            pageIndex={pageIndex}
+            pageSize={PIPELINE_PAGE_SIZE}
+            onPageChange={setPageIndex}
+          />
         </section>
         {shownId !== null && (
           <QueryState<Pipeline> query={shown}>

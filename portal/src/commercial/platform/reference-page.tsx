@@ -2,18 +2,10 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { referenceList, type ReferenceItem, type ReferenceKind } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
-import {
-  adminStyles,
-  Field,
-  PagedTable,
-  Pagination,
-  QueryState,
-  StatusPill,
-  TextInput,
-  type PagedColumn,
-} from '@paydeck/ui'
+import { adminStyles, Field, StatusPill, TextInput, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { PagedResults } from '../paged-results'
 
 const PAGE_SIZE = 20
 
@@ -63,32 +55,16 @@ function ReferencePage({ kind }: { kind: ReferenceKind }) {
               }}
             />
           </Field>
-          <QueryState query={page}>
-            {(data) =>
-              data.totalCount === 0 ? (
-                <p className={adminStyles.note}>{t('reference.empty')}</p>
-              ) : (
-                <>
-                  <PagedTable
-                    caption={t(`reference.${kind}`)}
-                    columns={columns}
-                    rows={data.data}
-                    rowKey={(item) => String(item.id)}
-                    loading={page.isFetching}
-                  />
-                  {data.totalCount > PAGE_SIZE && (
-                    <Pagination
-                      pageIndex={pageIndex}
-                      pageSize={PAGE_SIZE}
-                      total={data.totalCount}
-                      onPageChange={setPageIndex}
-                      pageSizeOptions={[PAGE_SIZE]}
-                    />
-                  )}
-                </>
-              )
-            }
-          </QueryState>
+          <PagedResults
+            query={page}
+            caption={t(`reference.${kind}`)}
+            columns={columns}
+            rowKey={(item) => String(item.id)}
+            empty={t('reference.empty')}
+            pageIndex={pageIndex}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPageIndex}
+          />
         </section>
       </div>
     </section>

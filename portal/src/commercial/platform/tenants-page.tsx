@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { tenantManagement, type TenantOverview, type TenantSummary } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
-import { adminStyles, PagedTable, Pagination, QueryState, type PagedColumn } from '@paydeck/ui'
+import { adminStyles, QueryState, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { PagedResults } from '../paged-results'
 import { OpenButton } from '../form-dialog'
 
 const PAGE_SIZE = 20
@@ -97,28 +98,16 @@ export function TenantsPage() {
       <div className={adminStyles.root}>
         <p className={adminStyles.note}>{t('tenants.intro')}</p>
         <section className={adminStyles.card} aria-label={t('tenants.title')}>
-          <QueryState query={page}>
-            {(data) => (
-              <>
-                <PagedTable
-                  caption={t('tenants.title')}
-                  columns={columns}
-                  rows={data.data}
-                  rowKey={(tenant) => String(tenant.id)}
-                  loading={page.isFetching}
-                />
-                {data.totalCount > PAGE_SIZE && (
-                  <Pagination
-                    pageIndex={pageIndex}
-                    pageSize={PAGE_SIZE}
-                    total={data.totalCount}
-                    onPageChange={setPageIndex}
-                    pageSizeOptions={[PAGE_SIZE]}
-                  />
-                )}
-              </>
-            )}
-          </QueryState>
+          <PagedResults
+            query={page}
+            caption={t('tenants.title')}
+            columns={columns}
+            rowKey={(tenant) => String(tenant.id)}
+            empty={t('reference.empty')}
+            pageIndex={pageIndex}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPageIndex}
+          />
         </section>
         {shownId !== null && <QueryState query={overview}>{(tenant) => <TenantCard tenant={tenant} />}</QueryState>}
       </div>

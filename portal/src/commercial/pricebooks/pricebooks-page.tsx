@@ -1,11 +1,5 @@
 import { useState } from 'react'
-import {
-  pricebookFilterTypes,
-  pricebooks,
-  type Pricebook,
-  type PricebookFilterType,
-  type PricebookPage,
-} from '@paydeck/core/pricebooks'
+import { pricebookFilterTypes, pricebooks, type Pricebook, type PricebookFilterType } from '@paydeck/core/pricebooks'
 import {
   adminStyles,
   Button,
@@ -14,8 +8,6 @@ import {
   Field,
   formatDate,
   NativeSelect,
-  PagedTable,
-  Pagination,
   QueryState,
   StatusPill,
   useUi,
@@ -25,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { usePaydeck } from '@paydeck/react'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { PagedResults } from '../paged-results'
 import { OpenButton } from '../form-dialog'
 import { FeePreviewPanel } from './fee-preview'
 import { PricebookDialog } from './pricebook-dialog'
@@ -130,32 +123,16 @@ export function PricebooksPage() {
               />
             </Field>
           </div>
-          <QueryState<PricebookPage> query={page}>
-            {(data) =>
-              data.totalCount === 0 ? (
-                <p className={adminStyles.note}>{t('books.empty')}</p>
-              ) : (
-                <>
-                  <PagedTable
-                    caption={t('books.title')}
-                    columns={columns}
-                    rows={data.data}
-                    rowKey={(book) => String(book.id)}
-                    loading={page.isFetching}
-                  />
-                  {data.totalCount > BOOKS_PAGE_SIZE && (
-                    <Pagination
-                      pageIndex={pageIndex}
-                      pageSize={BOOKS_PAGE_SIZE}
-                      total={data.totalCount}
-                      onPageChange={setPageIndex}
-                      pageSizeOptions={[BOOKS_PAGE_SIZE]}
-                    />
-                  )}
-                </>
-              )
-            }
-          </QueryState>
+          <PagedResults
+            query={page}
+            caption={t('books.title')}
+            columns={columns}
+            rowKey={(book) => String(book.id)}
+            empty={t('books.empty')}
+            pageIndex={pageIndex}
+            pageSize={BOOKS_PAGE_SIZE}
+            onPageChange={setPageIndex}
+          />
         </section>
         {shownId !== null && (
           <QueryState<Pricebook> query={shown}>

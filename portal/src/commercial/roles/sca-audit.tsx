@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { ScaAuditEntry } from '@paydeck/core/administration'
-import { adminStyles, formatDate, PagedTable, Pagination, QueryState, useUi, type PagedColumn } from '@paydeck/ui'
+import { adminStyles, formatDate, useUi, type PagedColumn } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { PagedResults } from '../paged-results'
 import { useScaAudit } from './role-queries'
 
 const PAGE_SIZE = 10
@@ -23,32 +24,16 @@ export function ScaAudit() {
       <h2 id="audit-heading" className={adminStyles.heading}>
         {t('audit.title')}
       </h2>
-      <QueryState<{ data: ScaAuditEntry[]; totalCount: number }> query={audit}>
-        {(page) =>
-          page.totalCount === 0 ? (
-            <p className={adminStyles.note}>{t('audit.empty')}</p>
-          ) : (
-            <>
-              <PagedTable
-                caption={t('audit.title')}
-                columns={columns}
-                rows={page.data}
-                rowKey={(entry) => String(entry.id)}
-                loading={audit.isFetching}
-              />
-              {page.totalCount > PAGE_SIZE && (
-                <Pagination
-                  pageIndex={pageIndex}
-                  pageSize={PAGE_SIZE}
-                  total={page.totalCount}
-                  onPageChange={setPageIndex}
-                  pageSizeOptions={[PAGE_SIZE]}
-                />
-              )}
-            </>
-          )
-        }
-      </QueryState>
+      <PagedResults
+        query={audit}
+        caption={t('audit.title')}
+        columns={columns}
+        rowKey={(entry) => String(entry.id)}
+        empty={t('audit.empty')}
+        pageIndex={pageIndex}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPageIndex}
+      />
     </section>
   )
 }

@@ -1,12 +1,6 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  crmUsers,
-  type CreatedCrmUser,
-  type CrmUser,
-  type CrmUserFields,
-  type CrmUserPage,
-} from '@paydeck/core/administration'
+import { crmUsers, type CreatedCrmUser, type CrmUser, type CrmUserFields } from '@paydeck/core/administration'
 import { usePaydeck, userMessageOf, useUser } from '@paydeck/react'
 import {
   adminStyles,
@@ -14,9 +8,6 @@ import {
   Dialog,
   Field,
   formatDate,
-  PagedTable,
-  Pagination,
-  QueryState,
   ScaDialog,
   StatusPill,
   TextInput,
@@ -25,6 +16,7 @@ import {
 } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
+import { PagedResults } from '../paged-results'
 import { useRoles } from '../roles/role-queries'
 import { withScaCode } from '../sca'
 import { GrantsDialog } from './grants-dialog'
@@ -197,32 +189,16 @@ export function CrmUsersPage() {
               }}
             />
           </Field>
-          <QueryState<CrmUserPage> query={page}>
-            {(data) =>
-              data.totalCount === 0 ? (
-                <p className={adminStyles.note}>{t('users.empty')}</p>
-              ) : (
-                <>
-                  <PagedTable
-                    caption={t('users.title')}
-                    columns={columns}
-                    rows={data.data}
-                    rowKey={(user) => String(user.id)}
-                    loading={page.isFetching}
-                  />
-                  {data.totalCount > USERS_PAGE_SIZE && (
-                    <Pagination
-                      pageIndex={pageIndex}
-                      pageSize={USERS_PAGE_SIZE}
-                      total={data.totalCount}
-                      onPageChange={setPageIndex}
-                      pageSizeOptions={[USERS_PAGE_SIZE]}
-                    />
-                  )}
-                </>
-              )
-            }
-          </QueryState>
+          <PagedResults
+            query={page}
+            caption={t('users.title')}
+            columns={columns}
+            rowKey={(user) => String(user.id)}
+            empty={t('users.empty')}
+            pageIndex={pageIndex}
+            pageSize={USERS_PAGE_SIZE}
+            onPageChange={setPageIndex}
+          />
         </section>
       </div>
       {editing && (
