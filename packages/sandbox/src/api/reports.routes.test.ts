@@ -204,9 +204,11 @@ describe('reports: figures computed from the book, per the caller', () => {
       userAgent: null,
     })
     const platform = { ...live, tenantId: '1' }
+    // Tokyo's today, which is UTC's tomorrow for the last nine hours of a UTC day.
+    const tokyoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())
     const week = {
       from: `${new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
-      to: period.to,
+      to: `${tokyoToday}T00:00:00.000Z`,
     }
     const page = await (
       await call('platform@sandbox.test', 'report-v2/reports/login-history/results', {
