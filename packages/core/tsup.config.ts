@@ -20,5 +20,6 @@ export default defineConfig(
     pipelines: 'src/api/pipelines/index.ts',
     administration: 'src/api/administration/index.ts',
     pricebooks: 'src/api/pricebooks/index.ts',
+    analytics: 'src/api/analytics/index.ts',
   }),
 )

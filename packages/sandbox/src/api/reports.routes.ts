@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
 import { can, type UserKind } from '@paydeck/core'
+import { analyticsRequestSchema } from '@paydeck/core/analytics'
 import { reportRequestSchema, type ReportFilterValues } from '@paydeck/core/reports'
+import { analyticsOf } from '../reports/analytics'
 import { csvHeaders, fileStamp } from '../db/csv'
 import { reportCsv } from '../reports/report-csv'
 import type { SandboxDatabase } from '../db/database'
@@ -117,6 +119,19 @@ export function reportV2Routes(db: SandboxDatabase) {
       timeZone: result.timeZone,
       series: seriesOf(opened.definition, sorted),
     })
+  })
+
+  // The data-analytics window's figures (seed 002): the data-analytics report folded into its sections.
+  app.post('/report-v2/analytics', async (c) => {
+    const opened = open(c, 'data-analytics')
+    if (opened instanceof Response) return opened
+    const parsed = z.safeParse(analyticsRequestSchema, await c.req.json().catch(() => undefined))
+    if (!parsed.success) return invalid(c, { period: ['Choose one of the periods the analytics offer.'] })
+    const timeZone = parsed.data.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
+    if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
+    const scope = scopeOf(c, { tenant: parsed.data.tenant ?? null })
+    if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose analytics these are.'] })
+    return c.json(analyticsOf({ db, scope, timeZone }, parsed.data.period))
   })
 
   app.post('/report-v2/reports/:reportId/actions', async (c) => {

@@ -1,0 +1,121 @@
+import type { Analytics, AnalyticsPeriod, AnalyticsSlice } from '@paydeck/core/analytics'
+import type { ReportRow } from '@paydeck/core/reports'
+import { reportById } from './catalogue'
+import type { ReportContext } from './report'
+import { dayIn } from './zoned-days'
+
+// The data-analytics window's figures: the data-analytics report's rows (payments by card brand, 3-D Secure
+// outcome, issuing country and currency, one indexed scan) folded into its sections, with the period before.
+
+const TOP_COUNTRIES = 10
+
+const addDays = (day: string, days: number) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+
+/** A period's first and last day in the zone, as of now, and the same number of days just before it. */
+export function analyticsDays(period: AnalyticsPeriod, timeZone: string, now = Date.now()) {
+  const today = dayIn(now, timeZone)
+  const firstOfMonth = `${today.slice(0, 8)}01`
+  const [from, to] = {
+    'last-7-days': [addDays(today, -6), today],
+    'last-30-days': [addDays(today, -29), today],
+    'last-90-days': [addDays(today, -89), today],
+    'this-month': [firstOfMonth, today],
+    'last-month': [`${addDays(firstOfMonth, -1).slice(0, 8)}01`, addDays(firstOfMonth, -1)],
+  }[period] as [string, string]
+  const length = daysBetween(from, to)
+  return { from, to, previousFrom: addDays(from, -length), previousTo: addDays(from, -1) }
+}
+
+const rate = (approved: number, declined: number) =>
+  approved + declined === 0 ? null : Math.round((approved / (approved + declined)) * 1000) / 10
+
+interface Tally {
+  payments: number
+  approved: number
+  declined: number
+}
+const numberOf = (row: ReportRow, name: string) => Number(row[name] ?? 0)
+
+function headlineOf(rows: readonly ReportRow[]) {
+  const tally = rows.reduce<Tally>(
+    (sum, row) => ({
+      payments: sum.payments + numberOf(row, 'count'),
+      approved: sum.approved + numberOf(row, 'approved'),
+      declined: sum.declined + numberOf(row, 'declined'),
+    }),
+    { payments: 0, approved: 0, declined: 0 },
+  )
+  return { ...tally, approvalRate: rate(tally.approved, tally.declined) }
+}
+
+/** The rows summed by one key, most payments first. */
+function slicesBy(rows: readonly ReportRow[], key: string): AnalyticsSlice[] {
+  const tallies = new Map<string, Tally>()
+  for (const row of rows) {
+    const label = String(row[key])
+    const tally = tallies.get(label) ?? { payments: 0, approved: 0, declined: 0 }
+    tally.payments += numberOf(row, 'count')
+    tally.approved += numberOf(row, 'approved')
+    tally.declined += numberOf(row, 'declined')
+    tallies.set(label, tally)
+  }
+  return [...tallies]
+    .map(([label, tally]) => ({
+      label,
+      payments: tally.payments,
+      approved: tally.approved,
+      approvalRate: rate(tally.approved, tally.declined),
+      declined: tally.declined,
+    }))
+    .sort((a, b) => b.payments - a.payments || a.label.localeCompare(b.label))
+    .map(({ declined: _declined, ...slice }) => slice)
+}
+
+/** The first countries and one slice for the rest, whose rate is recomputed from its own counts. */
+function topCountries(rows: readonly ReportRow[]): AnalyticsSlice[] {
+  const slices = slicesBy(rows, 'cardCountry')
+  if (slices.length <= TOP_COUNTRIES + 1) return slices
+  const rest = slices.slice(TOP_COUNTRIES)
+  const restRows = rows.filter((row) => rest.some((slice) => slice.label === row.cardCountry))
+  const other = headlineOf(restRows)
+  return [
+    ...slices.slice(0, TOP_COUNTRIES),
+    { label: 'Other countries', payments: other.payments, approved: other.approved, approvalRate: other.approvalRate },
+  ]
+}
+
+export function analyticsOf(
+  context: Omit<ReportContext, 'filters'>,
+  period: AnalyticsPeriod,
+  now = Date.now(),
+): Analytics {
+  const days = analyticsDays(period, context.timeZone, now)
+  const report = reportById.get('data-analytics')!
+  const rows = report.rows({ ...context, filters: { from: days.from, to: days.to } })
+  const previous = report.rows({ ...context, filters: { from: days.previousFrom, to: days.previousTo } })
+  const captured = new Map<string, { volume: number; payments: number }>()
+  for (const row of rows) {
+    const currency = String(row.currency)
+    const entry = captured.get(currency) ?? { volume: 0, payments: 0 }
+    entry.volume += numberOf(row, 'volume')
+    entry.payments += numberOf(row, 'count')
+    captured.set(currency, entry)
+  }
+  return {
+    period,
+    ...days,
+    timeZone: context.timeZone,
+    headline: headlineOf(rows),
+    previous: headlineOf(previous),
+    captured: [...captured]
+      .map(([currency, entry]) => ({ currency, ...entry }))
+      .sort((a, b) => b.volume - a.volume || a.currency.localeCompare(b.currency)),
+    cardBrands: slicesBy(rows, 'cardBrand'),
+    threeDs: slicesBy(rows, 'threeDs'),
+    countries: topCountries(rows),
+  }
+}
