@@ -30,7 +30,13 @@ async function start() {
   if (window.location.pathname === authPaths.silentRenew) return auth.completeSilentSignIn()
 
   const paydeck = createPaydeck({ hosts: config.hosts, auth, defaultSystemMode: config.defaultSystemMode })
-  const context: PortalContext = { paydeck, auth, idle: config.idle, notifications: config.notifications }
+  const context: PortalContext = {
+    paydeck,
+    auth,
+    idle: config.idle,
+    notifications: config.notifications,
+    analyticsUrl: config.analyticsUrl ?? new URL('/analytics', config.authority).href,
+  }
   const router = createPortalRouter(context)
   auth.onSignedOut(() => {
     paydeck.session.reset()

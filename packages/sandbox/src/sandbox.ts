@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
+import { analyticsPageRoutes } from './analytics/analytics-page.routes'
 import { accountingAreas, apiAreas, fileAreas, reportingAreas, serviceApp, webhookAreas } from './api/api.app'
 import { BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from './api/body-limits'
 import { embedRoutes } from './api/embed.routes'
@@ -72,6 +73,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.use('*', (c, next) => (uploads.test(c.req.path) ? limitUpload : limitOther)(c, next))
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
   app.route('/assets', tenantAssetRoutes(db))
+  app.route('/analytics', analyticsPageRoutes(clientOrigins))
   app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))
   app.route('/reporting', serviceApp(db, provider, clientOrigins, reportingAreas(db)))
   app.route('/fs', serviceApp(db, provider, clientOrigins, fileAreas(db)))

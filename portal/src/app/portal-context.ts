@@ -9,6 +9,8 @@ export interface PortalContext {
   auth: OidcAuth
   idle: RuntimeConfig['idle']
   notifications: RuntimeConfig['notifications']
+  /** Where the data-analytics window's page is served (its origin is the only one the portal listens to). */
+  analyticsUrl: string
 }
 
 export const PortalReactContext = createContext<PortalContext | null>(null)

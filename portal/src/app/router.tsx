@@ -121,6 +121,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   countries: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'CountriesPage'),
   currencies: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'CurrenciesPage'),
   languages: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'LanguagesPage'),
+  dataAnalytics: lazyRouteComponent(() => import('../analytics/data-analytics-page'), 'DataAnalyticsPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

@@ -24,6 +24,8 @@ export const runtimeConfigSchema = z.object({
     ),
     {},
   ),
+  /** Seed 002's remote data-analytics page; by default the one the identity provider's host serves (the sandbox). */
+  analyticsUrl: z.optional(z.url()),
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 

@@ -39,6 +39,7 @@ const describe: Record<ScreenKind, string> = {
   currencies: 'built (currencies)',
   languages: 'built (languages)',
   personalDashboard: 'built (personal dashboard)',
+  dataAnalytics: 'built (opens the data-analytics window)',
   notBuiltYet: 'described, not built yet',
   notInEdition: 'not in this edition',
 }

@@ -10,6 +10,7 @@ export type ScreenKind =
   | 'section'
   | 'support'
   | 'supportTickets'
+  | 'dataAnalytics'
   | 'transactions'
   | 'apmTransactions'
   | 'disputes'
@@ -76,8 +77,11 @@ const operations: Record<string, ScreenKind> = {
 // Every report route of both menus opens the one report screen (issue 16), its id taken from the path.
 const builtReports = /^(crm\/)?reports\/.+/
 
-// The screens the documents describe that are still to come: seed 002's data-analytics tool (a popup window).
-const described = [/^(crm\/)?reports\/data-analytics$/]
+// Seed 002's data-analytics tool: a page that opens the analytics window (before the generic report screen).
+const dataAnalytics = /^(crm\/)?reports\/data-analytics$/
+
+// The screens the documents describe that are still to come (none left).
+const described: RegExp[] = []
 
 export function screenKindOf(route: PortalRoute): ScreenKind {
   if (dashboards.has(route.path)) return 'dashboard'
@@ -88,6 +92,7 @@ export function screenKindOf(route: PortalRoute): ScreenKind {
   if (apmLookups.test(route.path)) return 'apmTransactions'
   if (operations[route.path]) return operations[route.path]!
   if (described.some((pattern) => pattern.test(route.path))) return 'notBuiltYet'
+  if (dataAnalytics.test(route.path)) return 'dataAnalytics'
   if (builtReports.test(route.path)) return 'report'
   if (route.entry.children) return 'section'
   return 'notInEdition'
@@ -125,4 +130,5 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'countries',
   'currencies',
   'languages',
+  'dataAnalytics',
 ])
