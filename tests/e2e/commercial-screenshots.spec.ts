@@ -136,3 +136,41 @@ test('tenants and the reference lists', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Currencies' })).toBeVisible()
   await shot(page, 'currencies')
 })
+
+for (const [email, name, scheme] of [
+  ['tenant@sandbox.test', 'tenant', 'light'],
+  ['bosphorus@sandbox.test', 'bosphorus', 'dark'],
+  ['merchant@sandbox.test', 'merchant', 'light'],
+] as const) {
+  test(`data analytics of ${name}`, async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    const portal = new PortalPage(page)
+    await portal.signInAs(email)
+    await portal.visit(name === 'merchant' ? '/reports/data-analytics' : '/crm/reports/data-analytics')
+    await expect(page.getByTestId('analytics-payments')).toBeVisible()
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('button')
+        .filter({ hasText: /Analyti/ })
+        .click(),
+    ])
+    await popup.emulateMedia({ colorScheme: scheme })
+    await expect(popup.getByRole('table').first()).toBeVisible()
+    await shot(page, `analytics-host-${name}`)
+    await shot(popup, `analytics-window-${name}`)
+    await popup.setViewportSize({ width: 390, height: 844 })
+    await popup.screenshot({ path: `.data/screens/commercial-analytics-window-phone-${name}.png` })
+  })
+}
+
+test('data analytics of the platform, asking for a tenant', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('platform@sandbox.test')
+  await portal.visit('/crm/reports/data-analytics')
+  await expect(page.getByLabel('Tenant')).toBeVisible()
+  await shot(page, 'analytics-host-platform')
+  await page.getByLabel('Tenant').selectOption({ index: 1 })
+  await expect(page.getByTestId('analytics-payments')).toBeVisible()
+  await shot(page, 'analytics-host-platform-tenant')
+})

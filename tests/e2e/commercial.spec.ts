@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
 import { sandboxCommand } from './models/sandbox-cli'
+import { SANDBOX_URL } from '../../playwright.config'
 
 // Commercial setup and user administration (issue 18): pipelines and their stages, roles and their permissions
 // with strong authentication, as a tenant administrator runs them.
@@ -318,4 +319,73 @@ test('platform staff open a tenant’s overview; staff search a reference list i
   const table = page.getByRole('table', { name: 'Currencies' })
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table).toContainText('JPY')
+})
+
+test('the analytics window: a signed change is taken; an unsigned one and one from another origin are not', async ({
+  page,
+  context,
+}) => {
+  const portal = new PortalPage(page)
+  const warnings: string[] = []
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit('/crm/reports/data-analytics')
+  const payments = page.getByTestId('analytics-payments')
+  await expect(payments).toHaveText(/^[\d,]+$/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Open Data Analytics' }).click(),
+  ])
+  await expect(popup).toHaveTitle('Data Analytics')
+  // The figures the portal computed reach the window (a second after it said it opened).
+  const overview = popup.getByRole('region', { name: 'Overview' })
+  await expect(overview.getByText(await payments.innerText(), { exact: true })).toBeVisible()
+  await expect(page.getByTestId('analytics-status')).toHaveText('The window is open and shows the last 30 days.')
+  expect(await seriousViolations(popup)).toEqual([])
+  // The scroll-spy follows the reader to a section.
+  await popup.getByRole('link', { name: 'Issuing countries' }).click()
+  await expect(popup.getByRole('link', { name: 'Issuing countries' })).toHaveAttribute('aria-current', 'location')
+
+  // A change made in the window is signed, taken, and the window gets the new figures.
+  await popup.getByLabel('Period').selectOption('last-7-days')
+  await expect(page.getByTestId('analytics-period')).toHaveText('Last 7 days')
+  await expect(popup.getByRole('status')).toContainText('Last 7 days:')
+  await expect(overview.getByText(await payments.innerText(), { exact: true })).toBeVisible()
+
+  // The same window posting an unsigned change: refused and logged.
+  await popup.evaluate(() =>
+    window.opener.postMessage({ type: 'REPORT_CHANGE', change: { period: 'last-90-days' }, nonce: 99 }, '*'),
+  )
+  await expect(page.getByTestId('analytics-refused')).toHaveText(
+    'Messages refused because their signature did not check: 1.',
+  )
+  expect(warnings).toContain('AUTHENTICATION FAILED')
+
+  // The real page on another origin, signing its own change: not listened to at all.
+  await context.route('http://analytics.foreign.test/**', async (route) => {
+    const url = new URL(route.request().url())
+    await route.fulfill({ response: await route.fetch({ url: `${SANDBOX_URL}${url.pathname}${url.search}` }) })
+  })
+  const [foreign] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => {
+      window.open(`http://analytics.foreign.test/analytics?host=${encodeURIComponent(location.origin)}`, 'foreign')
+    }),
+  ])
+  const foreignPeriod = foreign.getByLabel('Period')
+  await foreignPeriod.evaluate((select: HTMLSelectElement) => (select.disabled = false))
+  await foreignPeriod.selectOption('last-90-days')
+  await expect(foreign.getByRole('status')).toHaveText('Asking the portal for last 90 days…')
+  // The next signed change from the real window is taken; the foreign one left no trace.
+  await popup.getByLabel('Period').selectOption('this-month')
+  await expect(page.getByTestId('analytics-period')).toHaveText('This month')
+  const changes = page.getByRole('list', { name: 'Changes from the window' }).getByRole('listitem')
+  await expect(changes).toHaveCount(2)
+  await expect(changes.filter({ hasText: 'last 90 days' })).toHaveCount(0)
+  await expect(page.getByTestId('analytics-refused')).toHaveText(/: 1\.$/)
+
+  await popup.close()
+  await expect(page.getByTestId('analytics-status')).toHaveText('The window is not open.')
 })

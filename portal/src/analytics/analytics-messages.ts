@@ -30,6 +30,11 @@ const en = {
   'period.this-month': 'this month',
   'period.last-month': 'last month',
   'period.last-90-days': 'the last 90 days',
+  'periodTitle.last-7-days': 'Last 7 days',
+  'periodTitle.last-30-days': 'Last 30 days',
+  'periodTitle.this-month': 'This month',
+  'periodTitle.last-month': 'Last month',
+  'periodTitle.last-90-days': 'Last 90 days',
 }
 const tr: typeof en = {
   'analytics.intro':
@@ -60,6 +65,11 @@ const tr: typeof en = {
   'period.this-month': 'bu ay',
   'period.last-month': 'geçen ay',
   'period.last-90-days': 'son 90 gün',
+  'periodTitle.last-7-days': 'Son 7 gün',
+  'periodTitle.last-30-days': 'Son 30 gün',
+  'periodTitle.this-month': 'Bu ay',
+  'periodTitle.last-month': 'Geçen ay',
+  'periodTitle.last-90-days': 'Son 90 gün',
 }
 
 export const useAnalyticsT = defineMessages({ en, tr })

@@ -60,7 +60,7 @@ export function DataAnalyticsPage() {
       <div className="card analytics-host">
         <p>{t('analytics.intro')}</p>
         {isPlatform && (
-          <Field label={t('analytics.tenant')}>
+          <Field label={t('analytics.tenant')} className="analytics-host__tenant">
             <NativeSelect
               value={tenant}
               disabled={tenants.isPending}
@@ -82,7 +82,7 @@ export function DataAnalyticsPage() {
         </div>
       </div>
       {ready && (
-        <div className="card">
+        <div className="card analytics-sent">
           <h2>{t('analytics.figures')}</h2>
           <QueryState query={figures}>
             {(data) => (
@@ -90,7 +90,7 @@ export function DataAnalyticsPage() {
                 <dl className="facts">
                   <div>
                     <dt>{t('analytics.period')}</dt>
-                    <dd data-testid="analytics-period">{t(`period.${data.period}`)}</dd>
+                    <dd data-testid="analytics-period">{t(`periodTitle.${data.period}`)}</dd>
                   </div>
                   <div>
                     <dt>{t('analytics.days')}</dt>

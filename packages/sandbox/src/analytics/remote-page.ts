@@ -44,6 +44,17 @@ function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 const numbers = new Intl.NumberFormat('en-GB')
+const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' })
+/** A slice's label in words: a country's name for its code, spaced words for an outcome (NotEnrolled). */
+function labelOf(label: string, kind: 'country' | 'words') {
+  if (kind === 'country') {
+    if (label === '—') return 'No issuing country (not a card)'
+    return /^[A-Z]{2}$/.test(label) ? (regions.of(label) ?? label) : label
+  }
+  return label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/ ([A-Z])(?=[a-z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`)
+}
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} %`)
 const dates = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const day = (value: string) => dates.format(new Date(`${value}T00:00:00Z`))
@@ -121,20 +132,35 @@ function change(now: number, before: number, unit: 'percent' | 'points') {
 }
 
 function tile(term: string, value: string, note: Child = null) {
-  return h('div', {}, h('dt', {}, term), h('dd', {}, value, note))
+  return h('div', {}, h('dt', {}, term), h('dd', {}, h('span', {}, value), note))
 }
 
-function sliceTable(caption: string, slices: readonly AnalyticsSlice[], total: number) {
+function sliceTable(
+  caption: string,
+  slices: readonly AnalyticsSlice[],
+  total: number,
+  kind: 'country' | 'words' = 'words',
+) {
   if (slices.length === 0) return h('p', { class: 'empty' }, 'No payments in this period.')
   const header = ['', 'Payments', 'Share', 'Approved', 'Approval rate']
   return h(
     'div',
-    { class: 'table-scroll' },
+    { class: 'table-scroll', tabindex: '0', role: 'group', 'aria-label': caption },
     h(
       'table',
       {},
       h('caption', { class: 'visually-hidden' }, caption),
-      h('thead', {}, h('tr', {}, ...header.map((name, index) => h('th', { class: index === 1 || index > 2 ? 'number' : '', scope: 'col' }, name || caption)))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          ...header.map((name, index) =>
+            h('th', { class: index === 1 || index > 2 ? 'number' : '', scope: 'col' }, name || caption),
+          ),
+        ),
+      ),
       h(
         'tbody',
         {},
@@ -142,9 +168,18 @@ function sliceTable(caption: string, slices: readonly AnalyticsSlice[], total: n
           h(
             'tr',
             {},
-            h('th', { scope: 'row' }, slice.label),
+            h('th', { scope: 'row' }, labelOf(slice.label, kind)),
             h('td', { class: 'number' }, numbers.format(slice.payments)),
-            h('td', {}, h('meter', { min: '0', max: String(total), value: String(slice.payments), 'aria-label': `${slice.label}: share of payments` })),
+            h(
+              'td',
+              {},
+              h('meter', {
+                min: '0',
+                max: String(total),
+                value: String(slice.payments),
+                'aria-label': `${labelOf(slice.label, kind)}: share of payments`,
+              }),
+            ),
             h('td', { class: 'number' }, numbers.format(slice.approved)),
             h('td', { class: 'number' }, percent(slice.approvalRate)),
           ),
@@ -159,32 +194,44 @@ function show(data: Analytics) {
   period.value = data.period
   period.disabled = false
   status.textContent = `${periodLabels[data.period]}: ${day(data.from)} to ${day(data.to)}, ${data.timeZone}. Compared with ${day(data.previousFrom)} to ${day(data.previousTo)}.`
-  bodies.get('overview')!.replaceChildren(
-    h(
-      'dl',
-      { class: 'tiles' },
-      tile('Payments', numbers.format(headline.payments), change(headline.payments, previous.payments, 'percent')),
-      tile(
-        'Approval rate',
-        percent(headline.approvalRate),
-        headline.approvalRate !== null && previous.approvalRate !== null
-          ? change(headline.approvalRate, previous.approvalRate, 'points')
-          : null,
+  bodies
+    .get('overview')!
+    .replaceChildren(
+      h(
+        'dl',
+        { class: 'tiles' },
+        tile('Payments', numbers.format(headline.payments), change(headline.payments, previous.payments, 'percent')),
+        tile(
+          'Approval rate',
+          percent(headline.approvalRate),
+          headline.approvalRate !== null && previous.approvalRate !== null
+            ? change(headline.approvalRate, previous.approvalRate, 'points')
+            : null,
+        ),
+        tile('Approved', numbers.format(headline.approved)),
+        tile('Declined or failed', numbers.format(headline.declined)),
       ),
-      tile('Approved', numbers.format(headline.approved)),
-      tile('Declined or failed', numbers.format(headline.declined)),
-    ),
-  )
+    )
   bodies
     .get('captured')!
     .replaceChildren(
       data.captured.length === 0
         ? h('p', { class: 'empty' }, 'Nothing captured in this period.')
-        : h('dl', { class: 'tiles' }, ...data.captured.map((entry) => tile(entry.currency, money(entry.volume, entry.currency), h('small', {}, `${numbers.format(entry.payments)} payments`)))),
+        : h(
+            'dl',
+            { class: 'tiles' },
+            ...data.captured.map((entry) =>
+              tile(
+                entry.currency,
+                money(entry.volume, entry.currency),
+                h('small', {}, `${numbers.format(entry.payments)} payments`),
+              ),
+            ),
+          ),
     )
   bodies.get('card-brands')!.replaceChildren(sliceTable('Card brand', data.cardBrands, headline.payments))
   bodies.get('three-ds')!.replaceChildren(sliceTable('3-D Secure outcome', data.threeDs, headline.payments))
-  bodies.get('countries')!.replaceChildren(sliceTable('Issuing country', data.countries, headline.payments))
+  bodies.get('countries')!.replaceChildren(sliceTable('Issuing country', data.countries, headline.payments, 'country'))
 }
 
 // Only the portal that opened this window, on the origin the sandbox checked, is listened to.
@@ -203,4 +250,5 @@ period.addEventListener('change', () => {
 window.addEventListener('pagehide', () => window.opener?.postMessage({ type: 'POPUP_CLOSED' }, host))
 
 if (window.opener) window.opener.postMessage({ type: 'POPUP_OPENED', publicKey: keys.publicKey }, host)
-else status.textContent = 'Open Data Analytics from the portal’s menu: this window shows the figures the portal sends it.'
+else
+  status.textContent = 'Open Data Analytics from the portal’s menu: this window shows the figures the portal sends it.'

@@ -23,8 +23,9 @@ nav a { display: block; padding: 0.5rem 0.75rem; border-radius: 8px; color: var(
   border-inline-start: 3px solid transparent; }
 nav a:hover { background: var(--bg); }
 nav a[aria-current] { border-inline-start-color: var(--accent); font-weight: 700; background: var(--bg); }
-a:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-main { display: grid; gap: 1.5rem; min-inline-size: 0; }
+a:focus-visible, select:focus-visible, .table-scroll:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; }
+.layout > * { min-inline-size: 0; }
 section { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 1.25rem 1.5rem;
   scroll-margin-top: 7rem; }
 h2 { margin: 0 0 1rem; font-size: 1.125rem; }
@@ -44,7 +45,7 @@ meter { inline-size: 8rem; }
 .status { font-size: 0.875rem; }
 .visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 48rem) {
-  .layout { grid-template-columns: 1fr; padding: 1rem; }
+  .layout { grid-template-columns: minmax(0, 1fr); padding: 1rem; }
   nav { position: static; }
   nav ol { display: flex; overflow-x: auto; }
   nav a { border-inline-start: 0; border-block-end: 3px solid transparent; white-space: nowrap; }

@@ -46,7 +46,11 @@ export function signChange(change: ReportChange, nonce: number, secretKey: Uint8
 
 export function verifyChange(message: SignedChange, publicKey: string): boolean {
   try {
-    return secp256k1.verify(hexToBytes(message.token), signedBytes(message.change, message.nonce), hexToBytes(publicKey))
+    return secp256k1.verify(
+      hexToBytes(message.token),
+      signedBytes(message.change, message.nonce),
+      hexToBytes(publicKey),
+    )
   } catch {
     return false
   }
