@@ -14,7 +14,7 @@ import { bulkUpdateRoutes } from './bulk-updates.routes'
 import { pidRelationshipRoutes } from './pid-relationships.routes'
 import { pipelineRoutes } from './pipelines.routes'
 import { roleRoutes } from './roles.routes'
-import { crmUserRoutes } from './crm-users.routes'
+import { crmUserRoutes, tenantUserRoutes } from './crm-users.routes'
 import { pricebookRoutes } from './pricebooks.routes'
 import { platformRoutes } from './platform.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
@@ -89,6 +89,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   pipelineRoutes(db),
   roleRoutes(db),
   crmUserRoutes(db),
+  tenantUserRoutes(db),
   pricebookRoutes(db),
   platformRoutes(db),
 ]

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CreatedCrmUser, CrmUser, CrmUserPage } from '@paydeck/core/administration'
 import { createSandbox } from '../sandbox'
+import { verifyPassword } from '../auth/passwords'
 import { currentScaCode, SCA_MISSING } from '../auth/sca'
 import { apiCaller } from '../testing/api-caller'
 
@@ -87,5 +88,76 @@ describe('CRM users', () => {
     expect(((await (await call(`users/crm/${ops.id}`)).json()) as CrmUser).isLocked).toBe(true)
     const unlocked = (await (await call(`users/${ops.id}/unlock`, 'PUT')).json()) as CrmUser
     expect(unlocked.isLocked).toBe(false)
+  })
+})
+
+describe('tenant users and password resets', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const api = apiCaller(sandbox)
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+  })
+  afterAll(() => vi.useRealTimers())
+  const codeOf = (email: string) => {
+    vi.setSystemTime(Date.now() + STEP)
+    return currentScaCode(sandbox.db, email)
+  }
+  const PLATFORM = 'platform@sandbox.test'
+  const platform = (path: string, method = 'GET', body?: unknown, scaCode?: string) =>
+    api.call(PLATFORM, path, { method, body, headers: scaCode ? { scaCode } : {} })
+  const opsId = () =>
+    (sandbox.db.prepare("SELECT id FROM users WHERE email = 'bosphorus-ops@sandbox.test'").get() as { id: number }).id
+  const passwordWorks = (password: string) => {
+    const { password_hash } = sandbox.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(opsId()) as {
+      password_hash: string
+    }
+    return verifyPassword(password, password_hash)
+  }
+
+  it('lets the platform page, deactivate and activate a tenant’s users, with its code, on the tenant’s record', async () => {
+    const page = (await (await platform('tenants/2/tenant-users?pageIndex=0&pageSize=20')).json()) as CrmUserPage
+    expect(page.data.map((user) => user.email).sort()).toEqual(['bosphorus-ops@sandbox.test', 'bosphorus@sandbox.test'])
+    expect(page.totalCount).toBe(2)
+    const roles = (await (await platform('tenants/2/tenant-roles')).json()) as { name: string }[]
+    expect(roles.map((role) => role.name)).toContain('Operations')
+    expect((await platform(`tenants/2/tenant-user/${opsId()}/deactivate`, 'PUT')).status).toBe(400)
+    const off = await platform(`tenants/2/tenant-user/${opsId()}/deactivate`, 'PUT', undefined, codeOf(PLATFORM))
+    expect(((await off.json()) as CrmUser).isActive).toBe(false)
+    const on = await platform(`tenants/2/tenant-user/${opsId()}/activate`, 'PUT', undefined, codeOf(PLATFORM))
+    expect(((await on.json()) as CrmUser).isActive).toBe(true)
+    const audit = (await api.json('bosphorus@sandbox.test', 'users/sca-audit')) as { data: { action: string }[] }
+    expect(audit.data.map((entry) => entry.action)).toEqual(expect.arrayContaining(['user.deactivate', 'user.activate']))
+    // Another tenant's user through this tenant's path is not found; a tenant reaches only its own tenant.
+    expect((await platform(`tenants/1/tenant-user/${opsId()}`)).status).toBe(404)
+    expect((await api.call('bosphorus@sandbox.test', 'tenants/2/tenant-users')).status).toBe(200)
+    expect((await api.call('bosphorus@sandbox.test', 'tenants/1/tenant-users')).status).toBe(403)
+    expect((await api.call('merchant@sandbox.test', 'tenants/2/tenant-users')).status).toBe(403)
+  })
+
+  it('resets a password with a code: the new one is shown once, the old one stops working', async () => {
+    sandbox.db.prepare('UPDATE users SET is_locked = 1, failed_sign_ins = 5 WHERE id = ?').run(opsId())
+    const body = { userId: opsId() }
+    const missing = await api.call('bosphorus@sandbox.test', 'users/password-reset', { method: 'POST', body })
+    expect((await missing.json()).errors).toEqual({ scaCode: [SCA_MISSING] })
+    expect(passwordWorks('paydeck')).toBe(true)
+    const reset = await api.call('bosphorus@sandbox.test', 'users/password-reset', {
+      method: 'POST',
+      body,
+      headers: { scaCode: codeOf('bosphorus@sandbox.test') },
+    })
+    const answer = (await reset.json()) as CreatedCrmUser
+    expect(answer.isLocked).toBe(false)
+    expect(passwordWorks('paydeck')).toBe(false)
+    expect(passwordWorks(answer.temporaryPassword)).toBe(true)
+    // The platform resets through the tenant-users call; another tenant's administrator cannot.
+    const again = await platform('tenants/users/password-reset', 'POST', body, codeOf(PLATFORM))
+    expect(passwordWorks(((await again.json()) as CreatedCrmUser).temporaryPassword)).toBe(true)
+    const foreign = await api.call('tenant@sandbox.test', 'users/password-reset', {
+      method: 'POST',
+      body,
+      headers: { scaCode: codeOf('tenant@sandbox.test') },
+    })
+    expect(foreign.status).toBe(404)
   })
 })

@@ -24,6 +24,7 @@ import { forbidden, invalid, notFound } from './problems'
 // deleted by its user managers, each change but unlocking made with a code (section 6); and their grants.
 
 const USERS_PERMISSION = 'CRM.Users.Management'
+const TENANTS_PERMISSION = 'Platform.Tenants.Manage'
 const CRM_LEVEL = 1
 
 const userColumns = `u.id, u.email, u.first_name AS firstName, u.last_name AS lastName, u.role_id AS roleId,
@@ -34,6 +35,7 @@ type Row = Omit<CrmUser, 'isActive' | 'isLocked' | 'isAdministrator'> & {
   isLocked: number
   isAdministrator: number
 }
+const passwordResetSchema = z.object({ userId: z.int().check(z.positive()) })
 const toUser = (row: Row): CrmUser => ({
   ...row,
   isActive: row.isActive === 1,
@@ -41,23 +43,25 @@ const toUser = (row: Row): CrmUser => ({
   isAdministrator: row.isAdministrator === 1,
 })
 
-export function crmUserRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
+/** Whose staff a call works on: the tenant (given the user it names, if any), or the answer refusing. */
+type TenantOf = (c: Context<ApiEnv>, userId?: number) => number | Response
+
+/**
+ * The handlers of a tenant's staff accounts, for whichever way the tenant is named: CRM users (the caller's own
+ * tenant) and tenant users (the tenant in the path, for platform staff or the tenant's own user managers).
+ */
+function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   const from = `FROM users u JOIN roles r ON r.id = u.role_id WHERE u.user_type = 'crm' AND u.tenant_id = ?`
-  const tenantOf = (c: Context<ApiEnv>): number | Response => {
-    const caller = c.get('caller')
-    return caller.kind === 'tenant' && can(caller.permissions, USERS_PERMISSION) ? caller.user.tenantId : forbidden(c)
-  }
   const find = (tenantId: number, id: number) => {
     const row = db.prepare(`SELECT ${userColumns} ${from} AND u.id = ?`).get(tenantId, id) as Row | undefined
     return row && toUser(row)
   }
-  /** The tenant's user the path names, or the refusal. */
-  const userOf = (c: Context<ApiEnv>): { tenantId: number; user: CrmUser } | Response => {
-    const tenantId = tenantOf(c)
+  /** The tenant's user the path (or the body's userId) names, or the refusal. */
+  const userOf = (c: Context<ApiEnv>, id = Number(c.req.param('id'))): { tenantId: number; user: CrmUser } | Response => {
+    const tenantId = tenantOf(c, id)
     if (tenantId instanceof Response) return tenantId
-    const user = find(tenantId, Number(c.req.param('id')))
-    return user ? { tenantId, user } : notFound(c, `There is no CRM user ${c.req.param('id')}.`)
+    const user = find(tenantId, id)
+    return user ? { tenantId, user } : notFound(c, `There is no CRM user ${id}.`)
   }
   /** The caller's code, spent; or the refusal that says what is wrong with it. */
   const codeRefusal = (c: Context<ApiEnv>) => {
@@ -101,10 +105,28 @@ export function crmUserRoutes(db: SandboxDatabase) {
   }
   const notSelf = (c: Context<ApiEnv>, user: CrmUser, what: string) =>
     user.id === c.get('caller').user.id ? c.json({ error: `You cannot ${what} your own account.` }, 409) : null
+  /** Shown once to the administrator, who passes it on; only its hash is kept. */
+  const temporaryPassword = () => randomBytes(9).toString('base64url')
+  const setActive = (c: Context<ApiEnv>, found: { tenantId: number; user: CrmUser }, isActive: boolean) => {
+    const own = !isActive && notSelf(c, found.user, 'deactivate')
+    if (own) return own
+    const refusal = codeRefusal(c)
+    if (refusal) return refusal
+    db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(Number(isActive), found.user.id)
+    record(
+      c,
+      found.tenantId,
+      isActive ? 'user.activate' : 'user.deactivate',
+      found.user,
+      isActive ? 'activated' : 'deactivated',
+    )
+    return c.json(find(found.tenantId, found.user.id))
+  }
 
-  for (const prefix of ['', '/crm']) {
-    const base = `${prefix}/users/crm`
-    app.get(base, (c) => {
+  return {
+    find,
+    userOf,
+    list(c: Context<ApiEnv>) {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
       const { pageIndex, pageSize } = pagingOf(c)
@@ -115,27 +137,26 @@ export function crmUserRoutes(db: SandboxDatabase) {
         .all(tenantId, search, search, pageSize, pageIndex * pageSize) as Row[]
       const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} ${match}`).get(tenantId, search, search) as { n: number }
       return c.json({ data: rows.map(toUser), totalCount: n })
-    })
-    app.get(`${prefix}/all/users/crm`, (c) => {
+    },
+    all(c: Context<ApiEnv>) {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
       return c.json(
         (db.prepare(`SELECT ${userColumns} ${from} ORDER BY u.last_name`).all(tenantId) as Row[]).map(toUser),
       )
-    })
-    app.get(`${base}/:id{[0-9]+}`, (c) => {
+    },
+    one(c: Context<ApiEnv>) {
       const found = userOf(c)
       return found instanceof Response ? found : c.json(found.user)
-    })
-    app.post(base, async (c) => {
+    },
+    async create(c: Context<ApiEnv>) {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
       const fields = await fieldsOf(c, tenantId, null)
       if (fields instanceof Response) return fields
       const refusal = codeRefusal(c)
       if (refusal) return refusal
-      // Shown once to the administrator, who passes it on; only its hash is kept.
-      const temporaryPassword = randomBytes(9).toString('base64url')
+      const password = temporaryPassword()
       const id = Number(
         db
           .prepare(
@@ -144,7 +165,7 @@ export function crmUserRoutes(db: SandboxDatabase) {
           )
           .run(
             fields.email,
-            hashPassword(temporaryPassword),
+            hashPassword(password),
             fields.firstName,
             fields.lastName,
             tenantId,
@@ -153,9 +174,9 @@ export function crmUserRoutes(db: SandboxDatabase) {
           ).lastInsertRowid,
       )
       record(c, tenantId, 'user.create', { id, email: fields.email }, `created with role ${fields.roleId}`)
-      return c.json({ ...find(tenantId, id)!, temporaryPassword }, 201)
-    })
-    app.put(`${base}/:id{[0-9]+}`, async (c) => {
+      return c.json({ ...find(tenantId, id)!, temporaryPassword: password }, 201)
+    },
+    async update(c: Context<ApiEnv>) {
       const found = userOf(c)
       if (found instanceof Response) return found
       const fields = await fieldsOf(c, found.tenantId, found.user.id)
@@ -170,8 +191,8 @@ export function crmUserRoutes(db: SandboxDatabase) {
         .map((field) => `${field} ${found.user[field]} → ${fields[field]}`)
       record(c, found.tenantId, 'user.update', found.user, changes.join('; ') || 'no change')
       return c.json(find(found.tenantId, found.user.id))
-    })
-    app.delete(`${base}/:id{[0-9]+}`, (c) => {
+    },
+    remove(c: Context<ApiEnv>) {
       const found = userOf(c)
       if (found instanceof Response) return found
       const own = notSelf(c, found.user, 'delete')
@@ -185,32 +206,68 @@ export function crmUserRoutes(db: SandboxDatabase) {
       ).run(found.user.id)
       record(c, found.tenantId, 'user.delete', found.user, 'deleted')
       return c.json({ result: 'success' })
-    })
-    app.put(`${prefix}/users/:id{[0-9]+}/activation`, async (c) => {
+    },
+    async activation(c: Context<ApiEnv>) {
       const found = userOf(c)
       if (found instanceof Response) return found
       const body = await parseBody(c, z.object({ isActive: z.boolean() }))
-      if (body instanceof Response) return body
-      const own = !body.isActive && notSelf(c, found.user, 'deactivate')
-      if (own) return own
-      const refusal = codeRefusal(c)
-      if (refusal) return refusal
-      db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(Number(body.isActive), found.user.id)
-      record(
-        c,
-        found.tenantId,
-        body.isActive ? 'user.activate' : 'user.deactivate',
-        found.user,
-        body.isActive ? 'activated' : 'deactivated',
-      )
-      return c.json(find(found.tenantId, found.user.id))
-    })
-    app.put(`${prefix}/users/:id{[0-9]+}/unlock`, (c) => {
+      return body instanceof Response ? body : setActive(c, found, body.isActive)
+    },
+    setActive(isActive: boolean) {
+      return (c: Context<ApiEnv>) => {
+        const found = userOf(c)
+        return found instanceof Response ? found : setActive(c, found, isActive)
+      }
+    },
+    unlock(c: Context<ApiEnv>) {
       const found = userOf(c)
       if (found instanceof Response) return found
       db.prepare('UPDATE users SET is_locked = 0, failed_sign_ins = 0 WHERE id = ?').run(found.user.id)
       return c.json(find(found.tenantId, found.user.id))
-    })
+    },
+    /**
+     * A new temporary password, shown once, in place of the old one (which stops working); the account is
+     * unlocked too. Taking over an account this way is a change of the user, so it needs a code.
+     */
+    async resetPassword(c: Context<ApiEnv>) {
+      const body = await parseBody(c, passwordResetSchema)
+      if (body instanceof Response) return body
+      const found = userOf(c, body.userId)
+      if (found instanceof Response) return found
+      const own = notSelf(c, found.user, 'reset the password of')
+      if (own) return own
+      const refusal = codeRefusal(c)
+      if (refusal) return refusal
+      const password = temporaryPassword()
+      db.prepare('UPDATE users SET password_hash = ?, is_locked = 0, failed_sign_ins = 0 WHERE id = ?').run(
+        hashPassword(password),
+        found.user.id,
+      )
+      record(c, found.tenantId, 'user.passwordReset', found.user, 'password reset')
+      return c.json({ ...find(found.tenantId, found.user.id)!, temporaryPassword: password })
+    },
+  }
+}
+
+export function crmUserRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const accounts = staffAccounts(db, (c) => {
+    const caller = c.get('caller')
+    return caller.kind === 'tenant' && can(caller.permissions, USERS_PERMISSION) ? caller.user.tenantId : forbidden(c)
+  })
+  const { userOf } = accounts
+
+  for (const prefix of ['', '/crm']) {
+    const base = `${prefix}/users/crm`
+    app.get(base, accounts.list)
+    app.get(`${prefix}/all/users/crm`, accounts.all)
+    app.get(`${base}/:id{[0-9]+}`, accounts.one)
+    app.post(base, accounts.create)
+    app.put(`${base}/:id{[0-9]+}`, accounts.update)
+    app.delete(`${base}/:id{[0-9]+}`, accounts.remove)
+    app.put(`${prefix}/users/:id{[0-9]+}/activation`, accounts.activation)
+    app.put(`${prefix}/users/:id{[0-9]+}/unlock`, accounts.unlock)
+    app.post(`${prefix}/users/password-reset`, accounts.resetPassword)
 
     // Grants: which customers, payment methods and service providers the user works with (none: every one).
     const grants = [
@@ -276,6 +333,41 @@ export function crmUserRoutes(db: SandboxDatabase) {
         return c.json(read(found.user.id))
       })
     }
+  }
+  return app
+}
+
+/**
+ * Seed 002's tenant users: the same staff accounts, the tenant named in the path. Platform staff who manage
+ * tenants reach every tenant's; a tenant's own user managers reach their own. The password reset names no tenant:
+ * it is the user's.
+ */
+export function tenantUserRoutes(db: SandboxDatabase) {
+  const app = new Hono<ApiEnv>()
+  const tenantExists = db.prepare('SELECT id FROM tenants WHERE id = ?')
+  const tenantOfUser = db.prepare("SELECT tenant_id AS tenantId FROM users WHERE id = ? AND user_type = 'crm'")
+  const accounts = staffAccounts(db, (c, userId) => {
+    const caller = c.get('caller')
+    const named = c.req.param('tenantId')
+      ? Number(c.req.param('tenantId'))
+      : (tenantOfUser.get(userId ?? 0) as { tenantId: number } | undefined)?.tenantId
+    if (caller.kind === 'platform' && can(caller.permissions, TENANTS_PERMISSION))
+      return named !== undefined && tenantExists.get(named) ? named : notFound(c, 'There is no such tenant or user.')
+    if (caller.kind === 'tenant' && can(caller.permissions, USERS_PERMISSION))
+      return named === undefined || named === caller.user.tenantId ? caller.user.tenantId : forbidden(c)
+    return forbidden(c)
+  })
+  for (const prefix of ['', '/crm']) {
+    const tenant = `${prefix}/tenants/:tenantId{[0-9]+}`
+    app.get(`${tenant}/tenant-users`, accounts.list)
+    app.post(`${tenant}/tenant-user`, accounts.create)
+    app.get(`${tenant}/tenant-user/:id{[0-9]+}`, accounts.one)
+    app.put(`${tenant}/tenant-user/:id{[0-9]+}`, accounts.update)
+    app.put(`${tenant}/tenant-user/:id{[0-9]+}/activate`, accounts.setActive(true))
+    app.put(`${tenant}/tenant-user/:id{[0-9]+}/deactivate`, accounts.setActive(false))
+    app.delete(`${tenant}/tenant-user/:id{[0-9]+}`, accounts.remove)
+    app.put(`${tenant}/tenant-user/:id{[0-9]+}/unlock`, accounts.unlock)
+    app.post(`${prefix}/tenants/users/password-reset`, accounts.resetPassword)
   }
   return app
 }

@@ -139,6 +139,26 @@ export function roleRoutes(db: SandboxDatabase) {
       if (tenantId instanceof Response) return tenantId
       return c.json(rolesOf(tenantId).map((role) => ({ id: role.id, name: role.name, type: typeOf(role.level) })))
     })
+    // Seed 002's tenant roles: the roles a tenant's staff may hold, and one of them with its permissions (read by
+    // role managers, and by platform staff who manage the tenant's users).
+    const tenantRolesOf = (c: Context<ApiEnv>) => {
+      const caller = c.get('caller')
+      const named = Number(c.req.param('tenantId'))
+      return caller.kind === 'platform' && can(caller.permissions, 'Platform.Tenants.Manage')
+        ? named
+        : tenantOf(c, named)
+    }
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/tenant-roles`, (c) => {
+      const tenantId = tenantRolesOf(c)
+      if (tenantId instanceof Response) return tenantId
+      return c.json(rolesOf(tenantId).filter((role) => role.level === 1).map(summaryOf))
+    })
+    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/tenant-roles/:roleId{[0-9]+}`, (c) => {
+      const tenantId = tenantRolesOf(c)
+      if (tenantId instanceof Response) return tenantId
+      const details = detailsOf(tenantId, Number(c.req.param('roleId')))
+      return details?.type === 'crm' ? c.json(details) : notFound(c, `There is no tenant role ${c.req.param('roleId')}.`)
+    })
     app.get(`${users}/roles/details/:roleId{[0-9]+}`, (c) => {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
