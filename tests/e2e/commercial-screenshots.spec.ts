@@ -97,7 +97,12 @@ for (const [width, name] of [
     await expect(page.getByRole('row', { name: /Lena Fischer/ })).toBeVisible()
     await shot(page, `users-${name}`)
     if (name === 'phone') return
-    await page.getByRole('button', { name: 'Grants of Lena Fischer' }).click()
+    await page.getByRole('button', { name: 'More actions for Lena Fischer' }).click()
+    await page.screenshot({ path: '.data/screens/commercial-user-actions.png' })
+    await page
+      .getByRole('group', { name: 'More actions for Lena Fischer' })
+      .getByRole('button', { name: 'Grants' })
+      .click()
     await expect(page.getByTestId('effective-permissions')).toBeVisible()
     await page.screenshot({ path: '.data/screens/commercial-grants.png' })
     await page.keyboard.press('Escape')
@@ -131,6 +136,12 @@ test('tenants and the reference lists', async ({ page }) => {
   await portal.signInAs('platform@sandbox.test')
   await portal.visit('/crm/tenant-management/tenants')
   await expect(page.locator('[data-tenant]')).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: /^Staff of/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible()
   await shot(page, 'tenants')
   await portal.visit('/crm/settings/currencies')
   await expect(page.getByRole('table', { name: 'Currencies' })).toBeVisible()

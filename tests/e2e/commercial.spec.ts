@@ -117,6 +117,15 @@ test('staff without the pipelines permission have no pipelines entry, and the sa
 })
 
 /** Signs a user in in a browser of their own (their own session), at the dashboard. */
+/** One of a user row's actions behind its More button. */
+async function userAction(page: Page, user: string, action: string) {
+  await page.getByRole('button', { name: `More actions for ${user}` }).click()
+  await page
+    .getByRole('group', { name: `More actions for ${user}` })
+    .getByRole('button', { name: action })
+    .click()
+}
+
 async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage()
   await new PortalPage(page).signInAs(email)
@@ -187,7 +196,7 @@ test('a CRM user deactivated with a code can no longer sign in, activated again 
   await expect(row).toContainText('Active')
   expect(await seriousViolations(page)).toEqual([])
 
-  await row.getByRole('button', { name: 'Deactivate Deniz Yilmaz' }).click()
+  await userAction(page, 'Deniz Yilmaz', 'Deactivate')
   const dialog = page.getByRole('dialog', { name: 'Confirm with your authenticator app' })
   await dialog.getByLabel('Six-digit code').fill(sandboxCommand('sca-code', '--user', 'bosphorus@sandbox.test'))
   await dialog.getByRole('button', { name: 'Confirm' }).click()
@@ -201,7 +210,7 @@ test('a CRM user deactivated with a code can no longer sign in, activated again 
   await expect(refusedPortal.login.error()).toHaveText('The email address or password is incorrect.')
   await refused.context().close()
 
-  await row.getByRole('button', { name: 'Activate Deniz Yilmaz' }).click()
+  await userAction(page, 'Deniz Yilmaz', 'Activate')
   // The code of the next 30 seconds: the one just used is spent.
   await dialog
     .getByLabel('Six-digit code')
@@ -211,13 +220,13 @@ test('a CRM user deactivated with a code can no longer sign in, activated again 
   const ops = await signedIn(browser, 'bosphorus-ops@sandbox.test')
   await ops.context().close()
 
-  await row.getByRole('button', { name: 'Grants of Deniz Yilmaz' }).click()
+  await userAction(page, 'Deniz Yilmaz', 'Grants')
   const grants = page.getByRole('dialog', { name: 'Grants of Deniz Yilmaz' })
   await expect(grants.getByTestId('effective-permissions')).toContainText('CRM.Support.Lookup')
   await grants.getByRole('checkbox', { name: 'Harbor Books Ltd' }).check()
   await grants.getByRole('button', { name: 'Save grants' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The grants of Deniz Yilmaz were saved.' })).toBeVisible()
-  await row.getByRole('button', { name: 'Grants of Deniz Yilmaz' }).click()
+  await userAction(page, 'Deniz Yilmaz', 'Grants')
   await expect(grants.getByRole('checkbox', { name: 'Harbor Books Ltd' })).toBeChecked()
   expect(await seriousViolations(page)).toEqual([])
 })
@@ -319,6 +328,51 @@ test('platform staff open a tenant’s overview; staff search a reference list i
   const table = page.getByRole('table', { name: 'Currencies' })
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table).toContainText('JPY')
+})
+
+test('platform staff add a user to a tenant and give them a new password: only the new one signs in', async ({
+  browser,
+  page,
+}) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('platform@sandbox.test')
+  await portal.visit('/crm/tenant-management/tenants')
+  await page.getByRole('button', { name: 'Open the tenant Bosphorus Pay' }).click()
+  const staff = page.getByRole('region', { name: 'Staff of Bosphorus Pay' })
+  await expect(staff.getByRole('row', { name: /Deniz Yilmaz/ })).toBeVisible()
+
+  const email = `ayse.${Date.now()}@bosphorus.test`
+  await staff.getByRole('button', { name: 'New user' }).click()
+  const form = page.getByRole('dialog', { name: 'New CRM user' })
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('First name').fill('Ayşe')
+  await form.getByLabel('Last name').fill('Demir')
+  await form.getByLabel('Role').selectOption({ label: 'Operations' })
+  await form.getByRole('button', { name: 'Create user' }).click()
+  const sca = page.getByRole('dialog', { name: 'Confirm with your authenticator app' })
+  await sca.getByLabel('Six-digit code').fill(sandboxCommand('sca-code', '--user', 'platform@sandbox.test'))
+  await sca.getByRole('button', { name: 'Confirm' }).click()
+  const first = await page.getByTestId('temporary-password').inputValue()
+  await page.getByRole('button', { name: 'Done' }).click()
+
+  await userAction(page, 'Ayşe Demir', 'New password')
+  await sca.getByLabel('Six-digit code').fill(sandboxCommand('sca-code', '--next', '--user', 'platform@sandbox.test'))
+  await sca.getByRole('button', { name: 'Confirm' }).click()
+  const second = await page.getByTestId('temporary-password').inputValue()
+  expect(second).not.toBe(first)
+  await page.getByRole('button', { name: 'Done' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ayşe Demir has a new password; the old one no longer works.' }),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  const other = new PortalPage(await (await browser.newContext()).newPage())
+  await other.page.goto('/')
+  await other.login.signIn(email, first)
+  await expect(other.login.error()).toHaveText('The email address or password is incorrect.')
+  await other.login.signIn(email, second)
+  await expect(other.page.getByTestId('signed-in-email')).toHaveText(email)
+  await other.page.context().close()
 })
 
 test('the analytics window: a signed change is taken; an unsigned one and one from another origin are not', async ({

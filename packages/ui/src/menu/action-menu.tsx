@@ -49,6 +49,9 @@ export interface ActionMenuProps {
   /** The button's text (More, say); the list is named after it. */
   label: string
   actions: readonly MenuAction[]
+  /** A fuller name for the button and its list, where many share one text (a row's: "More actions for Ana"). */
+  name?: string
+  size?: 'sm' | 'md'
 }
 
 /**
@@ -56,7 +59,7 @@ export interface ActionMenuProps {
  * the browser closes it on Escape or a click outside and hands focus back to the button; arrows move between
  * the actions. A disclosure of buttons, not an ARIA menu: each action is an ordinary button.
  */
-export function ActionMenu({ label, actions }: ActionMenuProps) {
+export function ActionMenu({ label, actions, name = label, size }: ActionMenuProps) {
   const id = useId()
   const {
     trigger,
@@ -77,11 +80,19 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
 
   return (
     <>
-      <Button ref={trigger} variant="secondary" popoverTarget={id} aria-expanded={open} aria-controls={id}>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        size={size}
+        popoverTarget={id}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={name === label ? undefined : name}
+      >
         {label}
         <Icon name="chevronDown" size={16} aria-hidden />
       </Button>
-      <div ref={list} id={id} popover="auto" role="group" aria-label={label} className={styles.list} onKeyDown={move}>
+      <div ref={list} id={id} popover="auto" role="group" aria-label={name} className={styles.list} onKeyDown={move}>
         {actions.map((action) => (
           <button
             key={action.label}

@@ -1,12 +1,13 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { tenantManagement, type TenantOverview, type TenantSummary } from '@paydeck/core/administration'
+import { tenantManagement, tenantUsers, type TenantOverview, type TenantSummary } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
 import { adminStyles, QueryState, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
 import { PagedResults } from '../paged-results'
 import { OpenButton } from '../form-dialog'
+import { StaffAccounts } from '../users/staff-accounts'
 
 const PAGE_SIZE = 20
 
@@ -52,6 +53,33 @@ function TenantCard({ tenant }: { tenant: TenantOverview }) {
           </li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+/** A tenant's staff accounts, which platform staff manage as the tenant's own administrators do (seed 002). */
+function TenantStaff({ tenant }: { tenant: TenantOverview }) {
+  const t = useCommercialT()
+  const paydeck = usePaydeck()
+  const api = useMemo(() => tenantUsers(tenant.id), [tenant.id])
+  const roles = useQuery({
+    queryKey: ['tenant-users', tenant.id, 'roles'],
+    queryFn: ({ signal }) => api.roles(paydeck.http, signal),
+  })
+  const label = t('tenants.staffTitle', { name: tenant.name })
+  return (
+    <section className={adminStyles.card} aria-labelledby="tenant-staff-heading">
+      <h2 id="tenant-staff-heading" className={adminStyles.heading}>
+        {label}
+      </h2>
+      <StaffAccounts
+        key={tenant.id}
+        api={api}
+        scope={['tenant-users', tenant.id, 'staff']}
+        roles={roles.data ?? []}
+        label={label}
+        withGrants={false}
+      />
     </section>
   )
 }
@@ -109,7 +137,16 @@ export function TenantsPage() {
             onPageChange={setPageIndex}
           />
         </section>
-        {shownId !== null && <QueryState query={overview}>{(tenant) => <TenantCard tenant={tenant} />}</QueryState>}
+        {shownId !== null && (
+          <QueryState query={overview}>
+            {(tenant) => (
+              <>
+                <TenantCard tenant={tenant} />
+                <TenantStaff tenant={tenant} />
+              </>
+            )}
+          </QueryState>
+        )}
       </div>
     </section>
   )

@@ -1,20 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { crmUsers } from '@paydeck/core/administration'
+import { crmUsers, type StaffAccountsApi } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
 
 export const USERS_PAGE_SIZE = 20
 
 export const userKeys = {
   all: ['crm-users'] as const,
-  page: (pageIndex: number, search: string) => [...userKeys.all, 'page', pageIndex, search] as const,
   grants: (id: number) => [...userKeys.all, 'grants', id] as const,
 }
 
-export function useCrmUserPage(pageIndex: number, search: string) {
+/** A page of staff accounts, by whichever API names their tenant; `scope` keys the list's cache. */
+export function useStaffPage(api: StaffAccountsApi, scope: readonly unknown[], pageIndex: number, search: string) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: userKeys.page(pageIndex, search),
-    queryFn: ({ signal }) => crmUsers.page(paydeck.http, { pageIndex, pageSize: USERS_PAGE_SIZE, search }, signal),
+    queryKey: [...scope, 'page', pageIndex, search],
+    queryFn: ({ signal }) => api.page(paydeck.http, { pageIndex, pageSize: USERS_PAGE_SIZE, search }, signal),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
 import { SCA_HEADER } from './roles.api'
+import { roleSummarySchema } from './roles.schema'
 import {
   createdCrmUserSchema,
   crmUserPageSchema,
@@ -29,6 +31,13 @@ export const crmUsers = {
   setActive: (http: HttpClient, id: number, isActive: boolean, scaCode: string) =>
     http.json(crmUserSchema, `users/${id}/activation`, { method: 'PUT', json: { isActive }, ...guarded(scaCode) }),
   unlock: (http: HttpClient, id: number) => http.json(crmUserSchema, `users/${id}/unlock`, { method: 'PUT' }),
+  /** A new temporary password in place of the old one, shown once; the account is unlocked too. */
+  resetPassword: (http: HttpClient, id: number, scaCode: string) =>
+    http.json(createdCrmUserSchema, 'users/password-reset', {
+      method: 'POST',
+      json: { userId: id },
+      ...guarded(scaCode),
+    }),
   /** The user's grants, from seed 002's three calls: customers, payment methods, service providers. */
   grants: async (http: HttpClient, id: number, signal?: AbortSignal): Promise<Grants> => {
     const [merchants, methods, providers] = await Promise.all([
@@ -55,4 +64,42 @@ export const crmUsers = {
     ])
     return { ...merchants, ...methods, ...providers }
   },
+}
+
+/** What a screen of staff accounts calls: CRM users (the caller's tenant) and tenant users (a named tenant). */
+export type StaffAccountsApi = Pick<
+  typeof crmUsers,
+  'page' | 'create' | 'update' | 'remove' | 'setActive' | 'unlock' | 'resetPassword'
+>
+
+/** Seed 002's tenant users: a tenant's staff accounts, the tenant named in the path (platform staff). */
+export function tenantUsers(tenantId: number) {
+  const base = `tenants/${tenantId}`
+  const api: StaffAccountsApi = {
+    page: (http, query, signal) =>
+      http.json(crmUserPageSchema, `${base}/tenant-users`, { searchParams: query, signal }),
+    create: (http, fields, scaCode) =>
+      http.json(createdCrmUserSchema, `${base}/tenant-user`, { method: 'POST', json: fields, ...guarded(scaCode) }),
+    update: (http, id, fields, scaCode) =>
+      http.json(crmUserSchema, `${base}/tenant-user/${id}`, { method: 'PUT', json: fields, ...guarded(scaCode) }),
+    remove: (http, id, scaCode) => http.text(`${base}/tenant-user/${id}`, { method: 'DELETE', ...guarded(scaCode) }),
+    setActive: (http, id, isActive, scaCode) =>
+      http.json(crmUserSchema, `${base}/tenant-user/${id}/${isActive ? 'activate' : 'deactivate'}`, {
+        method: 'PUT',
+        ...guarded(scaCode),
+      }),
+    unlock: (http, id) => http.json(crmUserSchema, `${base}/tenant-user/${id}/unlock`, { method: 'PUT' }),
+    resetPassword: (http, id, scaCode) =>
+      http.json(createdCrmUserSchema, 'tenants/users/password-reset', {
+        method: 'POST',
+        json: { userId: id },
+        ...guarded(scaCode),
+      }),
+  }
+  return {
+    ...api,
+    /** The roles the tenant's staff may hold. */
+    roles: (http: HttpClient, signal?: AbortSignal) =>
+      http.json(z.array(roleSummarySchema), `${base}/tenant-roles`, { signal }),
+  }
 }

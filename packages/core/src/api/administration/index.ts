@@ -25,7 +25,8 @@ export {
 } from './crm-users.schema'
 export type { CreatedCrmUser, CrmUser, CrmUserFields, CrmUserPage, Grants } from './crm-users.schema'
 export { crmUserProblems } from './crm-user-rules'
-export { crmUsers } from './crm-users.api'
+export { crmUsers, tenantUsers } from './crm-users.api'
+export type { StaffAccountsApi } from './crm-users.api'
 export {
   referenceItemSchema,
   referenceKinds,
