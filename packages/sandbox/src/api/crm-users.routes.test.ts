@@ -127,7 +127,9 @@ describe('tenant users and password resets', () => {
     const on = await platform(`tenants/2/tenant-user/${opsId()}/activate`, 'PUT', undefined, codeOf(PLATFORM))
     expect(((await on.json()) as CrmUser).isActive).toBe(true)
     const audit = (await api.json('bosphorus@sandbox.test', 'users/sca-audit')) as { data: { action: string }[] }
-    expect(audit.data.map((entry) => entry.action)).toEqual(expect.arrayContaining(['user.deactivate', 'user.activate']))
+    expect(audit.data.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['user.deactivate', 'user.activate']),
+    )
     // Another tenant's user through this tenant's path is not found; a tenant reaches only its own tenant.
     expect((await platform(`tenants/1/tenant-user/${opsId()}`)).status).toBe(404)
     expect((await api.call('bosphorus@sandbox.test', 'tenants/2/tenant-users')).status).toBe(200)

@@ -57,7 +57,10 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     return row && toUser(row)
   }
   /** The tenant's user the path (or the body's userId) names, or the refusal. */
-  const userOf = (c: Context<ApiEnv>, id = Number(c.req.param('id'))): { tenantId: number; user: CrmUser } | Response => {
+  const userOf = (
+    c: Context<ApiEnv>,
+    id = Number(c.req.param('id')),
+  ): { tenantId: number; user: CrmUser } | Response => {
     const tenantId = tenantOf(c, id)
     if (tenantId instanceof Response) return tenantId
     const user = find(tenantId, id)

@@ -151,13 +151,19 @@ export function roleRoutes(db: SandboxDatabase) {
     app.get(`${prefix}/tenants/:tenantId{[0-9]+}/tenant-roles`, (c) => {
       const tenantId = tenantRolesOf(c)
       if (tenantId instanceof Response) return tenantId
-      return c.json(rolesOf(tenantId).filter((role) => role.level === 1).map(summaryOf))
+      return c.json(
+        rolesOf(tenantId)
+          .filter((role) => role.level === 1)
+          .map(summaryOf),
+      )
     })
     app.get(`${prefix}/tenants/:tenantId{[0-9]+}/tenant-roles/:roleId{[0-9]+}`, (c) => {
       const tenantId = tenantRolesOf(c)
       if (tenantId instanceof Response) return tenantId
       const details = detailsOf(tenantId, Number(c.req.param('roleId')))
-      return details?.type === 'crm' ? c.json(details) : notFound(c, `There is no tenant role ${c.req.param('roleId')}.`)
+      return details?.type === 'crm'
+        ? c.json(details)
+        : notFound(c, `There is no tenant role ${c.req.param('roleId')}.`)
     })
     app.get(`${users}/roles/details/:roleId{[0-9]+}`, (c) => {
       const tenantId = tenantOf(c)
