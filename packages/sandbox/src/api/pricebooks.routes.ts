@@ -3,6 +3,7 @@ import {
   feeValueProblem,
   pricebookProblems,
   productProblems,
+  relatedProductsSchema,
   saveEntrySchema,
   savePricebookSchema,
   saveProductSchema,
@@ -133,6 +134,91 @@ export function pricebookRoutes(db: SandboxDatabase) {
       if (book instanceof Response) return book
       store.removeProduct(book.id, Number(c.req.param('productId')))
       return productsOf(c, book)
+    })
+    /** The book's product the path names, or the refusal. */
+    const productOf = (c: Context<ApiEnv>, book: Pricebook) =>
+      store.products(book.id).find((product) => product.id === Number(c.req.param('productId'))) ??
+      notFound(c, `${book.name} has no product ${c.req.param('productId')}.`)
+    const product = `${one}/products/:productId{[0-9]+}`
+    app.get(product, guard, (c) => {
+      const book = bookOf(c)
+      if (book instanceof Response) return book
+      const found = productOf(c, book)
+      return found instanceof Response ? found : c.json(found)
+    })
+    app.get(`${product}/entry`, guard, (c) => {
+      const book = bookOf(c)
+      if (book instanceof Response) return book
+      const found = productOf(c, book)
+      return found instanceof Response ? found : c.json(found.entries)
+    })
+    // A summary of each product: what it prices, how many fees it sets and how many products it is sold with.
+    app.get(`${one}/product/info`, guard, (c) => {
+      const book = bookOf(c)
+      if (book instanceof Response) return book
+      return c.json(
+        store.products(book.id).map(({ id, name, paymentMethods, entries, related }) => ({
+          id,
+          name,
+          paymentMethods,
+          fees: entries.length,
+          related: related.length,
+        })),
+      )
+    })
+    // The fee types for a product's next fee: each with whether the product already sets it.
+    app.get(`${product}/fee-type-lookup`, guard, (c) => {
+      const book = bookOf(c)
+      if (book instanceof Response) return book
+      const found = productOf(c, book)
+      if (found instanceof Response) return found
+      const priced = new Set(found.entries.map((entry) => entry.feeTypeId))
+      const types = db.prepare('SELECT id, name, symbol FROM fee_types ORDER BY id').all() as {
+        id: number
+        name: string
+        symbol: string
+      }[]
+      return c.json(
+        types.map((type) => ({
+          feeTypeId: type.id,
+          feeTypeName: type.name,
+          feeSymbol: type.symbol === '%' ? '%' : book.currency,
+          priced: priced.has(type.id),
+        })),
+      )
+    })
+    // Seed 002's related products: the book's products sold with one, and how many there are.
+    const related = `${one}/products/info/:productId{[0-9]+}/related`
+    const relatedOf = (book: Pricebook, found: { related: number[] }) =>
+      store
+        .products(book.id)
+        .filter((other) => found.related.includes(other.id))
+        .map((other) => ({ id: other.id, name: other.name }))
+    app.get(related, guard, (c) => {
+      const book = bookOf(c)
+      if (book instanceof Response) return book
+      const found = productOf(c, book)
+      return found instanceof Response ? found : c.json(relatedOf(book, found))
+    })
+    app.post(related, guard, async (c) => {
+      const book = bookOf(c)
+      if (book instanceof Response) return book
+      const found = productOf(c, book)
+      if (found instanceof Response) return found
+      const body = await parseBody(c, relatedProductsSchema)
+      if (body instanceof Response) return body
+      const others = new Set(store.products(book.id).map((other) => other.id))
+      others.delete(found.id)
+      if (body.productIds.some((id) => !others.has(id)))
+        return invalid(c, { productIds: [`Choose other products of ${book.name}.`] })
+      store.setRelated(book.id, found.id, body.productIds)
+      return productsOf(c, book)
+    })
+    app.get(`${product}/related-count`, guard, (c) => {
+      const book = bookOf(c)
+      if (book instanceof Response) return book
+      const found = productOf(c, book)
+      return found instanceof Response ? found : c.json({ count: found.related.length })
     })
     app.put(`${one}/entry`, guard, async (c) => {
       const book = bookOf(c)

@@ -596,4 +596,13 @@ export const migrations: string[] = [
   );
   INSERT OR IGNORE INTO role_permissions (role_id, permission) SELECT id, 'CRM.PriceBooks.Manage' FROM roles WHERE id = 2;
   `,
+  // Products of a price book sold together (seed 002's related products), kept both ways.
+  `
+  CREATE TABLE pricebook_product_relations (
+    product_id INTEGER NOT NULL REFERENCES pricebook_products (id),
+    related_id INTEGER NOT NULL REFERENCES pricebook_products (id),
+    PRIMARY KEY (product_id, related_id)
+  );
+  CREATE INDEX pricebook_product_relations_related ON pricebook_product_relations (related_id);
+  `,
 ]

@@ -91,10 +91,14 @@ export function pricebookStore(db: SandboxDatabase) {
            e.value, e.pricing_structure AS structure
          FROM pricebook_entries e JOIN fee_types f ON f.id = e.fee_type_id WHERE e.product_id = ? ORDER BY f.id`,
       )
+      const related = db.prepare(
+        'SELECT related_id AS id FROM pricebook_product_relations WHERE product_id = ? ORDER BY related_id',
+      )
       return products.map((product) => ({
         id: product.id,
         name: product.name,
         paymentMethods: JSON.parse(product.methods) as string[],
+        related: (related.all(product.id) as { id: number }[]).map((row) => row.id),
         entries: (
           entries.all(product.id) as (Omit<PricebookProduct['entries'][number], 'pricingStructure'> & {
             structure: string
@@ -151,9 +155,10 @@ export function pricebookStore(db: SandboxDatabase) {
           `${book.name} is the standard price book and ${book.documents} proposals and agreements were made from it; make another price book the standard first.`,
         )
       db.transaction(() => {
-        db.prepare(
-          'DELETE FROM pricebook_entries WHERE product_id IN (SELECT id FROM pricebook_products WHERE pricebook_id = ?)',
-        ).run(book.id)
+        const products = '(SELECT id FROM pricebook_products WHERE pricebook_id = ?)'
+        db.prepare(`DELETE FROM pricebook_product_relations WHERE product_id IN ${products}`).run(book.id)
+        db.prepare(`DELETE FROM pricebook_product_relations WHERE related_id IN ${products}`).run(book.id)
+        db.prepare(`DELETE FROM pricebook_entries WHERE product_id IN ${products}`).run(book.id)
         db.prepare('DELETE FROM pricebook_products WHERE pricebook_id = ?').run(book.id)
         db.prepare('DELETE FROM pricebooks WHERE id = ?').run(book.id)
       })()
@@ -168,8 +173,29 @@ export function pricebookStore(db: SandboxDatabase) {
     },
     removeProduct(bookId: number, productId: number) {
       db.transaction(() => {
+        db.prepare('DELETE FROM pricebook_product_relations WHERE product_id = ? OR related_id = ?').run(
+          productId,
+          productId,
+        )
         db.prepare('DELETE FROM pricebook_entries WHERE product_id = ?').run(productId)
         db.prepare('DELETE FROM pricebook_products WHERE id = ? AND pricebook_id = ?').run(productId, bookId)
+        touch(bookId)
+      })()
+    },
+    /** The products sold with one, both ways: relating A to B relates B to A. */
+    setRelated(bookId: number, productId: number, relatedIds: readonly number[]) {
+      db.transaction(() => {
+        db.prepare('DELETE FROM pricebook_product_relations WHERE product_id = ? OR related_id = ?').run(
+          productId,
+          productId,
+        )
+        const relate = db.prepare(
+          'INSERT OR IGNORE INTO pricebook_product_relations (product_id, related_id) VALUES (?, ?)',
+        )
+        for (const id of relatedIds) {
+          relate.run(productId, id)
+          relate.run(id, productId)
+        }
         touch(bookId)
       })()
     },

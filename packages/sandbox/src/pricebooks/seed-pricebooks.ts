@@ -66,6 +66,9 @@ export function seedPricebooks(db: SandboxDatabase): void {
   const entry = db.prepare(
     'INSERT INTO pricebook_entries (product_id, fee_type_id, value, pricing_structure) VALUES (?, ?, ?, ?)',
   )
+  const relate = db.prepare(
+    'INSERT INTO pricebook_product_relations (product_id, related_id) VALUES (?, ?), (?, ?)',
+  )
   const updated = new Date(Date.UTC(2026, 0, 5)).toISOString()
   for (const tenant of tenants)
     for (const [name, description, isStandard, isActive, products] of [
@@ -75,8 +78,10 @@ export function seedPricebooks(db: SandboxDatabase): void {
       const bookId = Number(
         book.run(tenant.id, name, description, isStandard, isActive, tenant.id, updated).lastInsertRowid,
       )
+      const ids: number[] = []
       for (const seeded of products) {
         const productId = Number(product.run(bookId, seeded.name, JSON.stringify(seeded.methods)).lastInsertRowid)
+        ids.push(productId)
         for (const [feeTypeId, value, bands = []] of seeded.entries)
           entry.run(
             productId,
@@ -85,5 +90,9 @@ export function seedPricebooks(db: SandboxDatabase): void {
             JSON.stringify(bands.map(([fromAmount, bandValue]) => ({ fromAmount, value: bandValue }))),
           )
       }
+      // Payouts come with every other product of the book: the related products of seed 002.
+      const [payouts, ...rest] = [...ids].reverse()
+      if (products.at(-1)?.name === 'Payouts')
+        for (const other of rest) relate.run(payouts, other, other, payouts)
     }
 }

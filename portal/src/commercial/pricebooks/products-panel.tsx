@@ -14,6 +14,7 @@ import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, CheckboxGroup, Field, IconButton, NativeSelect, QueryState, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { BandsDialog } from './bands-dialog'
+import { RelatedDialog } from './related-dialog'
 import { FeeInput, feeText } from './fee-input'
 import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
 
@@ -149,6 +150,7 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
   const t = useCommercialT()
   const products = useProducts(book.id)
   const [bands, setBands] = useState<{ product: PricebookProduct; entry: PricebookEntry } | null>(null)
+  const [relating, setRelating] = useState<PricebookProduct | null>(null)
   const remove = useProductsChange(book.id, (http, productId: number) =>
     pricebooks.removeProduct(http, book.id, productId),
   )
@@ -188,6 +190,24 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
                       {t('users.delete')}
                     </Button>
                   </div>
+                  <p className={adminStyles.meta}>
+                    {product.related.length > 0
+                      ? t('related.soldWith', {
+                          names: list
+                            .filter((other) => product.related.includes(other.id))
+                            .map((other) => other.name)
+                            .join(', '),
+                        })
+                      : t('related.alone')}{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={t('related.change', { name: product.name })}
+                      onClick={() => setRelating(product)}
+                    >
+                      {t('related.changeShort')}
+                    </button>
+                  </p>
                   {product.entries.length > 0 && (
                     <table className="plain-table">
                       <caption className="visually-hidden">{product.name}</caption>
@@ -245,6 +265,18 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
         </p>
       )}
       <ProductForm book={book} onDone={onDone} />
+      {relating && (
+        <RelatedDialog
+          bookId={book.id}
+          product={relating}
+          products={products.data ?? []}
+          onClose={() => setRelating(null)}
+          onSaved={() => {
+            setRelating(null)
+            onDone(t('related.saved', { name: relating.name }))
+          }}
+        />
+      )}
       {bands && (
         <BandsDialog
           bookId={book.id}

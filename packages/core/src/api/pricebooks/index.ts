@@ -13,9 +13,12 @@ export {
   savePricebookSchema,
   saveProductSchema,
   saveStructureSchema,
+  relatedProductSchema,
+  relatedProductsSchema,
   sendProposalSchema,
 } from './pricebooks.schema'
 export type {
+  RelatedProduct,
   FeePreview,
   FeeTypeDetails,
   Pricebook,

@@ -39,6 +39,12 @@ export const pricebooks = {
   remove: (http: HttpClient, id: number) => http.text(`pricebooks/${id}`, { method: 'DELETE' }),
   addProduct: (http: HttpClient, id: number, product: SaveProduct) =>
     http.json(products, `pricebooks/${id}/product`, { method: 'POST', json: product }),
+  /** Relates a product to others of its book (both ways); answers the book's products. */
+  setRelated: (http: HttpClient, id: number, productId: number, productIds: readonly number[]) =>
+    http.json(products, `pricebooks/${id}/products/info/${productId}/related`, {
+      method: 'POST',
+      json: { productIds },
+    }),
   removeProduct: (http: HttpClient, id: number, productId: number) =>
     http.json(products, `pricebooks/${id}/products/${productId}`, { method: 'DELETE' }),
   /** Sets a product's fee of a type (adds it, or changes its value). */

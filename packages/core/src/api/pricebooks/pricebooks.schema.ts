@@ -28,6 +28,8 @@ export const pricebookProductSchema = z.object({
   name: z.string(),
   /** The payment methods the product prices (codes); empty for every method. */
   paymentMethods: z.array(z.string()),
+  /** The book's products sold with this one (seed 002's related products). */
+  related: z.array(z.number()),
   entries: z.array(pricebookEntrySchema),
 })
 export type PricebookProduct = z.infer<typeof pricebookProductSchema>
@@ -68,6 +70,10 @@ export const saveProductSchema = z.object({
   paymentMethods: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(50)),
 })
 export type SaveProduct = z.infer<typeof saveProductSchema>
+
+export const relatedProductsSchema = z.object({ productIds: z.array(z.int()).check(z.maxLength(100)) })
+export const relatedProductSchema = z.object({ id: z.number(), name: z.string() })
+export type RelatedProduct = z.infer<typeof relatedProductSchema>
 
 export const saveEntrySchema = z.object({ productId: z.int(), feeTypeId: z.int(), value: z.number() })
 export type SaveEntry = z.infer<typeof saveEntrySchema>
