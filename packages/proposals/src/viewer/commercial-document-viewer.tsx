@@ -110,7 +110,7 @@ export function CommercialDocumentViewer({
             </Button>
           </div>
         ) : (
-          <DocumentContent ref={content} document={query.data} />
+          <DocumentContent contentRef={content} document={query.data} />
         )}
       </Dialog>
       <RejectDialog
@@ -125,12 +125,19 @@ export function CommercialDocumentViewer({
   )
 }
 
-function DocumentContent({ document: doc, ref }: { document: CommercialDocument; ref: Ref<HTMLDivElement> }) {
+// The ref is an ordinary prop by another name: React 18 passes no `ref` to a function component.
+function DocumentContent({
+  document: doc,
+  contentRef,
+}: {
+  document: CommercialDocument
+  contentRef: Ref<HTMLDivElement>
+}) {
   const text = useViewerText()
   const { locale, timeZone } = useUi()
   const { document } = doc
   return (
-    <div ref={ref} className={styles.content}>
+    <div ref={contentRef} className={styles.content}>
       <dl className={styles.facts}>
         <div>
           <dt>{text('version')}</dt>
