@@ -1,6 +1,9 @@
 import type { Paydeck, PaydeckOptions } from '@paydeck/core'
 import { elementLoaders } from './element-loaders'
 
+// Every tag typed for document.querySelector and JSX (generated with custom-elements.json from the classes).
+export type * from './element-tags'
+
 /**
  * Makes the page's Paydeck instance, which every element on the page then uses (one sign-in, one cache):
  * `configure({ hosts: { api }, auth: { getAccessToken } })`. The client code is fetched with the elements'

@@ -71,7 +71,7 @@ export {
 } from './toast/alerts'
 export type { AlertOptions, Alerts, Severity } from './toast/alerts'
 export { defineElement } from './element/define-element'
-export type { ElementHost, ElementOptions, PaydeckElementClass } from './element/define-element'
+export type { AttributeType, ElementHost, ElementOptions, PaydeckElementClass } from './element/define-element'
 export { elementTags, eventVerbs, isEventName, tagFor } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'
 export { adoptStyles } from './element/adopt-styles'

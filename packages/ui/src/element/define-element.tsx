@@ -6,7 +6,7 @@ import { UiProvider } from '../provider/ui-provider'
 import { adoptStyles } from './adopt-styles'
 
 /** 'boolean' attributes are true while present (as `hidden` and `open` are), whatever their value. */
-type AttributeType = 'string' | 'number' | 'boolean' | 'json'
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json'
 type PropName<P> = Extract<keyof P, string>
 
 /**
@@ -41,6 +41,10 @@ export interface PaydeckElementClass extends CustomElementConstructor {
   readonly tag: `paydeck-${string}`
   /** The attributes it reads, kebab-case. */
   readonly attributes: readonly string[]
+  /** Each attribute's type: how its value is read (a boolean is true while present). */
+  readonly attributeTypes: Readonly<Record<string, AttributeType>>
+  /** The object-valued properties it takes from the page's script (the client, callbacks). */
+  readonly properties: readonly string[]
   /** The events it raises. */
   readonly events: readonly string[]
   /** Registers the class under its tag (or another), once. */
@@ -123,9 +127,12 @@ export function defineElement<P extends object>(
 
   class PaydeckElement extends Base {
     static readonly tag = options.tag
-    static readonly attributes = Object.keys(attributes)
-      .map(kebab)
-      .concat(modal ? ['open'] : [])
+    static readonly attributeTypes: Record<string, AttributeType> = {
+      ...Object.fromEntries(Object.entries(attributes).map(([name, type]) => [kebab(name), type])),
+      ...(modal && { open: 'boolean' }),
+    }
+    static readonly attributes = Object.keys(PaydeckElement.attributeTypes)
+    static readonly properties = properties
     static readonly events = [...events.map(([, name]) => name), ...(modal ? [modal.closeEvent] : [])]
     static define(tag: string = options.tag) {
       if (!customElements.get(tag)) customElements.define(tag, this)

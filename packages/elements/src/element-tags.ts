@@ -1,0 +1,183 @@
+// Generated from the elements' classes by element-manifest.test.ts (UPDATE_MANIFEST=1): do not edit.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+
+/** `<paydeck-support-button>`: A Contact Support button that opens the form to raise a ticket. */
+export interface SupportButtonElement extends HTMLElement {
+  locale?: string
+  compact?: boolean
+  paydeck?: unknown
+}
+
+/** `<paydeck-ticket-list>`: The signed-in user’s support tickets, paged and searched. */
+export interface TicketListElement extends HTMLElement {
+  locale?: string
+  channel?: string
+  selectedId?: number
+  compact?: boolean
+  paydeck?: unknown
+}
+
+/** `<paydeck-ticket>`: One support ticket with its feed, comments and actions. */
+export interface TicketElement extends HTMLElement {
+  locale?: string
+  ticketId?: number
+  backButton?: boolean
+  paydeck?: unknown
+}
+
+/** `<paydeck-labels-manager>`: The tenant’s ticket labels, to add and change. */
+export interface LabelsManagerElement extends HTMLElement {
+  locale?: string
+  paydeck?: unknown
+}
+
+/** `<paydeck-notifications-bell>`: The notifications bell: unread count, panel, and the documents notifications lead to. */
+export interface NotificationsBellElement extends HTMLElement {
+  locale?: string
+  pollInterval?: number
+  quiet?: boolean
+  allowedOrigins?: unknown
+  paydeck?: unknown
+  navigate?: unknown
+}
+
+/** `<paydeck-proposal>`: A proposal, to read and accept or reject. */
+export interface ProposalElement extends HTMLElement {
+  locale?: string
+  proposalId?: number
+  open?: boolean
+  paydeck?: unknown
+}
+
+/** `<paydeck-agreement>`: An agreement, to read and accept or reject. */
+export interface AgreementElement extends HTMLElement {
+  locale?: string
+  agreementId?: number
+  open?: boolean
+  paydeck?: unknown
+}
+
+/** `<paydeck-transaction-lookup>`: The transaction lookup: filters, columns, paging by the server, CSV. */
+export interface TransactionLookupElement extends HTMLElement {
+  locale?: string
+  pageSize?: number
+  columnsReportId?: string
+  customerId?: number
+  noDetail?: boolean
+  paydeck?: unknown
+}
+
+/** `<paydeck-transaction>`: One transaction with its details and activity. */
+export interface TransactionElement extends HTMLElement {
+  locale?: string
+  transactionId?: number
+  tenantId?: number
+  open?: boolean
+  paydeck?: unknown
+}
+
+/** `<paydeck-report>`: One report: its filters, rows, totals and export. */
+export interface ReportElement extends HTMLElement {
+  locale?: string
+  reportId?: string
+  paydeck?: unknown
+}
+
+/** `<paydeck-dashboard>`: The user’s dashboard of widgets. */
+export interface DashboardElement extends HTMLElement {
+  locale?: string
+  paydeck?: unknown
+}
+
+/** `<paydeck-dashboard-widget>`: One dashboard widget, by its id. */
+export interface DashboardWidgetElement extends HTMLElement {
+  locale?: string
+  widgetId?: number
+  paydeck?: unknown
+}
+
+type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paydeck-support-button': SupportButtonElement
+    'paydeck-ticket-list': TicketListElement
+    'paydeck-ticket': TicketElement
+    'paydeck-labels-manager': LabelsManagerElement
+    'paydeck-notifications-bell': NotificationsBellElement
+    'paydeck-proposal': ProposalElement
+    'paydeck-agreement': AgreementElement
+    'paydeck-transaction-lookup': TransactionLookupElement
+    'paydeck-transaction': TransactionElement
+    'paydeck-report': ReportElement
+    'paydeck-dashboard': DashboardElement
+    'paydeck-dashboard-widget': DashboardWidgetElement
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'paydeck-support-button': ElementAttributes & {
+        'locale'?: string | number
+        'compact'?: boolean
+      }
+      'paydeck-ticket-list': ElementAttributes & {
+        'locale'?: string | number
+        'channel'?: string | number
+        'selected-id'?: string | number
+        'compact'?: boolean
+      }
+      'paydeck-ticket': ElementAttributes & {
+        'locale'?: string | number
+        'ticket-id'?: string | number
+        'back-button'?: boolean
+      }
+      'paydeck-labels-manager': ElementAttributes & {
+        'locale'?: string | number
+      }
+      'paydeck-notifications-bell': ElementAttributes & {
+        'locale'?: string | number
+        'poll-interval'?: string | number
+        'quiet'?: boolean
+        'allowed-origins'?: string | number
+      }
+      'paydeck-proposal': ElementAttributes & {
+        'locale'?: string | number
+        'proposal-id'?: string | number
+        'open'?: boolean
+      }
+      'paydeck-agreement': ElementAttributes & {
+        'locale'?: string | number
+        'agreement-id'?: string | number
+        'open'?: boolean
+      }
+      'paydeck-transaction-lookup': ElementAttributes & {
+        'locale'?: string | number
+        'page-size'?: string | number
+        'columns-report-id'?: string | number
+        'customer-id'?: string | number
+        'no-detail'?: boolean
+      }
+      'paydeck-transaction': ElementAttributes & {
+        'locale'?: string | number
+        'transaction-id'?: string | number
+        'tenant-id'?: string | number
+        'open'?: boolean
+      }
+      'paydeck-report': ElementAttributes & {
+        'locale'?: string | number
+        'report-id'?: string | number
+      }
+      'paydeck-dashboard': ElementAttributes & {
+        'locale'?: string | number
+      }
+      'paydeck-dashboard-widget': ElementAttributes & {
+        'locale'?: string | number
+        'widget-id'?: string | number
+      }
+    }
+  }
+}
+
+export type PaydeckTagName = 'paydeck-support-button' | 'paydeck-ticket-list' | 'paydeck-ticket' | 'paydeck-labels-manager' | 'paydeck-notifications-bell' | 'paydeck-proposal' | 'paydeck-agreement' | 'paydeck-transaction-lookup' | 'paydeck-transaction' | 'paydeck-report' | 'paydeck-dashboard' | 'paydeck-dashboard-widget'
