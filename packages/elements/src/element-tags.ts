@@ -116,6 +116,8 @@ declare global {
 }
 
 declare module 'react' {
+  // The namespace React's types declare JSX in: augmenting it is the only way to type a custom tag.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'paydeck-support-button': ElementAttributes & {

@@ -110,6 +110,8 @@ ${tagMap}
 }
 
 declare module 'react' {
+  // The namespace React's types declare JSX in: augmenting it is the only way to type a custom tag.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
 ${jsx}
