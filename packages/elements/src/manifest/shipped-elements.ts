@@ -13,7 +13,10 @@ export const shippedElements: Record<string, { element: PaydeckElementClass; sum
     element: SupportButtonElement,
     summary: 'A Contact Support button that opens the form to raise a ticket.',
   },
-  TicketListElement: { element: TicketListElement, summary: 'The signed-in user’s support tickets, paged and searched.' },
+  TicketListElement: {
+    element: TicketListElement,
+    summary: 'The signed-in user’s support tickets, paged and searched.',
+  },
   TicketElement: { element: TicketElement, summary: 'One support ticket with its feed, comments and actions.' },
   LabelsManagerElement: { element: LabelsManagerElement, summary: 'The tenant’s ticket labels, to add and change.' },
   NotificationsBellElement: {

@@ -66,9 +66,7 @@ export function seedPricebooks(db: SandboxDatabase): void {
   const entry = db.prepare(
     'INSERT INTO pricebook_entries (product_id, fee_type_id, value, pricing_structure) VALUES (?, ?, ?, ?)',
   )
-  const relate = db.prepare(
-    'INSERT INTO pricebook_product_relations (product_id, related_id) VALUES (?, ?), (?, ?)',
-  )
+  const relate = db.prepare('INSERT INTO pricebook_product_relations (product_id, related_id) VALUES (?, ?), (?, ?)')
   const updated = new Date(Date.UTC(2026, 0, 5)).toISOString()
   for (const tenant of tenants)
     for (const [name, description, isStandard, isActive, products] of [
@@ -92,7 +90,6 @@ export function seedPricebooks(db: SandboxDatabase): void {
       }
       // Payouts come with every other product of the book: the related products of seed 002.
       const [payouts, ...rest] = [...ids].reverse()
-      if (products.at(-1)?.name === 'Payouts')
-        for (const other of rest) relate.run(payouts, other, other, payouts)
+      if (products.at(-1)?.name === 'Payouts') for (const other of rest) relate.run(payouts, other, other, payouts)
     }
 }
