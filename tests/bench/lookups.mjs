@@ -143,6 +143,26 @@ export async function lookupBench(transactions) {
       Array.from({ length: 3 }, (_, i) => report('tenant', 'invoices', 90, i * 10)),
     )
 
+    // The data-analytics window's figures: the period and the one before it, folded into its sections.
+    const analytics = (who, period) => () =>
+      sandbox.fetch(
+        new Request('http://localhost:4000/reporting/report-v2/analytics', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token[who]}`, Mode: 'Live', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ period, timeZone: 'Europe/London' }),
+        }),
+      )
+    await timed(
+      'analytics: tenant, last 30 days and the 30 before',
+      'tenant',
+      [1, 2, 3].map(() => analytics('tenant', 'last-30-days')),
+    )
+    await timed(
+      'analytics: merchant, last 90 days and the 90 before',
+      'merchant',
+      [1, 2, 3].map(() => analytics('merchant', 'last-90-days')),
+    )
+
     /** A streamed answer read as a browser reads it: its time, bytes per second and the process's peak memory. */
     const streamed = async (label, send) => {
       global.gc?.()

@@ -137,6 +137,8 @@ test('a CRM role loses a permission with a valid code, a wrong or spent code is 
   browser,
   page,
 }) => {
+  // Several users sign in one after another: three times the usual time.
+  test.slow()
   const desk = await signedIn(browser, 'desk@sandbox.test')
   await expect(reportsEntry(desk)).toBeVisible()
   await desk.context().close()
@@ -187,6 +189,8 @@ test('a CRM user deactivated with a code can no longer sign in, activated again 
   browser,
   page,
 }) => {
+  // Several users sign in one after another: three times the usual time.
+  test.slow()
   const portal = new PortalPage(page)
   await portal.signInAs('bosphorus@sandbox.test')
   await portal.visit('/crm/users/managment')
@@ -235,6 +239,8 @@ test('a price book with a product and a pricing structure, its fee preview, and 
   browser,
   page,
 }) => {
+  // Several users sign in one after another: three times the usual time.
+  test.slow()
   const portal = new PortalPage(page)
   await portal.signInAs('tenant@sandbox.test')
   await portal.visit('/crm/price-books')
@@ -334,6 +340,8 @@ test('platform staff add a user to a tenant and give them a new password: only t
   browser,
   page,
 }) => {
+  // Several users sign in one after another: three times the usual time.
+  test.slow()
   const portal = new PortalPage(page)
   await portal.signInAs('platform@sandbox.test')
   await portal.visit('/crm/tenant-management/tenants')

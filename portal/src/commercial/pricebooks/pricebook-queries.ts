@@ -61,7 +61,9 @@ export function useProductsChange<T>(
     mutationFn: (input: T) => change(paydeck.http, input),
     onSuccess: (products) => {
       queryClient.setQueryData(bookKeys.products(bookId), products)
-      return queryClient.invalidateQueries({
+      // Not awaited: the form that changed the products clears in the same render that shows them, so nothing
+      // typed into it meanwhile is wiped when the book's summaries come back.
+      void queryClient.invalidateQueries({
         queryKey: bookKeys.all,
         predicate: (query) => query.queryKey[1] !== 'products',
       })
