@@ -128,6 +128,9 @@ for (const [email, name, width] of [
     await preview.getByRole('button').click()
     await expect(page.getByTestId('fee-preview')).toBeVisible()
     await shot(page, `pricebooks-${name}`)
+    await page.getByRole('button', { name: /^Change the products sold with Payouts|Payouts ile satılan/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.screenshot({ path: `.data/screens/commercial-related-${name}.png` })
   })
 }
 
