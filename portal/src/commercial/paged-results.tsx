@@ -1,4 +1,30 @@
-import { adminStyles, PagedTable, Pagination, QueryState, type PagedColumn, type QueryLike } from '@paydeck/ui'
+import {
+  adminStyles,
+  Field,
+  PagedTable,
+  Pagination,
+  QueryState,
+  TextInput,
+  type PagedColumn,
+  type QueryLike,
+} from '@paydeck/ui'
+
+/** The search of a list the server pages: each change asks for the first page again. */
+export function SearchField({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string
+  value: string
+  onSearch: (value: string) => void
+}) {
+  return (
+    <Field label={label}>
+      <TextInput type="search" value={value} maxLength={100} onChange={(event) => onSearch(event.target.value)} />
+    </Field>
+  )
+}
 
 /**
  * A page of a list the server pages: its loading and failure, a note when it is empty, the table, and the pager

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { referenceList, type ReferenceItem, type ReferenceKind } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
-import { adminStyles, Field, StatusPill, TextInput, type PagedColumn } from '@paydeck/ui'
+import { adminStyles, StatusPill, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
-import { PagedResults } from '../paged-results'
+import { PagedResults, SearchField } from '../paged-results'
 
 const PAGE_SIZE = 20
 
@@ -44,17 +44,14 @@ function ReferencePage({ kind }: { kind: ReferenceKind }) {
       <div className={adminStyles.root}>
         <p className={adminStyles.note}>{t('reference.intro')}</p>
         <section className={adminStyles.card} aria-label={t(`reference.${kind}`)}>
-          <Field label={t('reference.search')}>
-            <TextInput
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setPageIndex(0)
-              }}
-            />
-          </Field>
+          <SearchField
+            label={t('reference.search')}
+            value={search}
+            onSearch={(value) => {
+              setSearch(value)
+              setPageIndex(0)
+            }}
+          />
           <PagedResults
             query={page}
             caption={t(`reference.${kind}`)}

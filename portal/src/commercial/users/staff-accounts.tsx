@@ -23,7 +23,7 @@ import {
   type PagedColumn,
 } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
-import { PagedResults } from '../paged-results'
+import { PagedResults, SearchField } from '../paged-results'
 import { withScaCode } from '../sca'
 import { GrantsDialog } from './grants-dialog'
 import { useStaffPage, USERS_PAGE_SIZE } from './user-queries'
@@ -186,17 +186,14 @@ export function StaffAccounts({
           </p>
         )}
         <section className={adminStyles.card} aria-label={label}>
-          <Field label={t('users.search')}>
-            <TextInput
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setPageIndex(0)
-              }}
-            />
-          </Field>
+          <SearchField
+            label={t('users.search')}
+            value={search}
+            onSearch={(value) => {
+              setSearch(value)
+              setPageIndex(0)
+            }}
+          />
           <PagedResults
             query={page}
             caption={label}
