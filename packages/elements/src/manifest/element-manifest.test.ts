@@ -2,19 +2,30 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { TicketListElement } from '../element-tags'
-import { elementManifest, elementTagTypes } from './element-manifest'
+import { themeVariables } from '@paydeck/ui'
+import { elementManifest, elementTable, elementTagTypes, replaceSection } from './element-manifest'
 import { shippedElements } from './shipped-elements'
 
 // The manifest and the tag types are generated; a stale copy fails here (UPDATE_MANIFEST=1 rewrites them).
 const manifestFile = resolve(__dirname, '../../custom-elements.json')
 const tagsFile = resolve(__dirname, '../element-tags.ts')
+const readmeFile = resolve(__dirname, '../../README.md')
 
 describe('the elements’ manifest and tag types', () => {
   const manifest = `${JSON.stringify(elementManifest(shippedElements), null, 2)}\n`
   const tags = elementTagTypes(shippedElements)
+  const variables = Object.keys(themeVariables(null))
+    .map((name) => `- \`${name}\``)
+    .join('\n')
+  const readme = replaceSection(
+    replaceSection(readFileSync(readmeFile, 'utf8'), 'elements', elementTable(shippedElements)),
+    'variables',
+    variables,
+  )
   if (process.env.UPDATE_MANIFEST) {
     writeFileSync(manifestFile, manifest)
     writeFileSync(tagsFile, tags)
+    writeFileSync(readmeFile, readme)
   }
 
   it('custom-elements.json lists every element with its attributes and events, as the classes say', () => {
@@ -24,6 +35,10 @@ describe('the elements’ manifest and tag types', () => {
     expect(declared.find((element) => element.tagName === 'paydeck-ticket-list')!.events).toEqual([
       expect.objectContaining({ name: 'paydeck-ticket-open' }),
     ])
+  })
+
+  it('the README lists every element and the theme variables, as the classes and the theme say', () => {
+    expect(readFileSync(readmeFile, 'utf8')).toBe(readme)
   })
 
   it('element-tags.ts types every tag for querySelector and JSX', () => {

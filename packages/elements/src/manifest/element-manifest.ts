@@ -122,3 +122,26 @@ ${jsx}
 export type PaydeckTagName = ${entries.map(([, { element }]) => `'${element.tag}'`).join(' | ')}
 `
 }
+
+/** The README's table of the elements: tag, attributes with their types, and events. */
+export function elementTable(shipped: Shipped): string {
+  const rows = Object.values(shipped).map(({ element, summary }) => {
+    const attributes = Object.entries(element.attributeTypes)
+      .filter(([attribute]) => attribute !== 'locale')
+      .map(([attribute, type]) => `\`${attribute}\` (${type})`)
+      .join(', ')
+    const events = element.events.map((event) => `\`${event}\``).join(', ')
+    return `| \`<${element.tag}>\` | ${summary} | ${attributes || '–'} | ${events || '–'} |`
+  })
+  return ['| element | what it is | attributes | events |', '| --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+/** Rewrites the text between `<!-- name:start -->` and `<!-- name:end -->`. */
+export function replaceSection(text: string, name: string, content: string): string {
+  const start = `<!-- ${name}:start -->`
+  const end = `<!-- ${name}:end -->`
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  if (from < 0 || to < from) throw new Error(`README has no ${name} section`)
+  return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`
+}
