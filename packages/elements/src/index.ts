@@ -2,7 +2,7 @@ import type { Paydeck, PaydeckOptions } from '@paydeck/core'
 import { elementLoaders } from './element-loaders'
 
 // Every tag typed for document.querySelector and JSX (generated with custom-elements.json from the classes).
-export type * from './element-tags'
+export type * from './element-tags.js'
 
 /**
  * Makes the page's Paydeck instance, which every element on the page then uses (one sign-in, one cache):
