@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react'
-import type { ResponsePayload } from '@paydeck/core/proposals'
+import { documentFeeFields, type ResponsePayload } from '@paydeck/core/proposals'
 import { userMessageOf } from '@paydeck/react'
 import { Button, Dialog, RejectDialog, StatusPill, formatDate, formatFee, useUi } from '@paydeck/ui'
 import { printDocument } from '../print/print-document'
@@ -19,14 +19,6 @@ export interface CommercialDocumentViewerProps {
   onAccept?: (detail: { id: number }) => void
   onReject?: (detail: { id: number; rejectReason: string }) => void
 }
-
-const fees = [
-  'boardingFee',
-  'accountConfigurationFee',
-  'bankAccountSetupFee',
-  'monthlyMinimumFee',
-  'gatewayMonthlyAccess',
-] as const
 
 /**
  * Seed 002: a proposal or agreement in a modal (proposals 90% wide and not closed by a click outside) with its
@@ -174,7 +166,7 @@ function DocumentContent({
         </h3>
         <table className={styles.table}>
           <tbody>
-            {fees.map((fee) => (
+            {documentFeeFields.map((fee) => (
               <tr key={fee}>
                 <th scope="row">{text(fee)}</th>
                 <td className={styles.number} data-number="">

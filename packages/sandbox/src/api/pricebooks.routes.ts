@@ -1,3 +1,4 @@
+import { documentFeeFields } from '@paydeck/core/proposals'
 import { Hono, type Context } from 'hono'
 import {
   feeValueProblem,
@@ -27,13 +28,6 @@ import { proposalOf } from './proposals.routes'
 
 export const PRICEBOOKS_PERMISSION = 'CRM.PriceBooks.Manage'
 const guard = requireKindPermission({ tenant: PRICEBOOKS_PERMISSION })
-const FEE_FIELDS = [
-  'boardingFee',
-  'accountConfigurationFee',
-  'bankAccountSetupFee',
-  'monthlyMinimumFee',
-  'gatewayMonthlyAccess',
-] as const
 
 const asErrors = (problems: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (message ? [[field, [message]]] : [])))
@@ -292,7 +286,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
       const errors: Record<string, string[]> = {}
       if (!db.prepare('SELECT 1 FROM merchants WHERE id = ? AND tenant_id = ?').get(body.merchantId, tenantOf(c)))
         errors.merchantId = ['Choose one of your customers.']
-      for (const field of FEE_FIELDS) {
+      for (const field of documentFeeFields) {
         const problem = feeValueProblem(body[field], '€')
         if (problem) errors[field] = [problem]
       }

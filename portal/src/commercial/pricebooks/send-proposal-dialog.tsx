@@ -1,3 +1,4 @@
+import { documentFeeFields, type DocumentFeeField } from '@paydeck/core/proposals'
 import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { feeValueProblem, pricebooks, type Pricebook, type SendProposal } from '@paydeck/core/pricebooks'
@@ -8,15 +9,6 @@ import { useCommercialT } from '../commercial-messages'
 import { errorsOf } from '../sca'
 import { FormDialog } from '../form-dialog'
 import { bookKeys } from './pricebook-queries'
-
-const feeFields = [
-  'boardingFee',
-  'accountConfigurationFee',
-  'bankAccountSetupFee',
-  'monthlyMinimumFee',
-  'gatewayMonthlyAccess',
-] as const
-type FeeField = (typeof feeFields)[number]
 
 /** Sends one of the tenant's customers a proposal made from the price book, with its one-off and monthly fees. */
 export function SendProposalDialog({
@@ -33,7 +25,7 @@ export function SendProposalDialog({
   const queryClient = useQueryClient()
   const customers = useQuery(activeListQuery(paydeck.http, 'customers'))
   const [merchantId, setMerchantId] = useState(0)
-  const [fees, setFees] = useState<Record<FeeField, string>>({
+  const [fees, setFees] = useState<Record<DocumentFeeField, string>>({
     boardingFee: '',
     accountConfigurationFee: '',
     bankAccountSetupFee: '',
@@ -46,14 +38,14 @@ export function SendProposalDialog({
     event.preventDefault()
     const problems: Record<string, string | undefined> = {}
     if (!(merchantId > 0)) problems.merchantId = t('send.chooseMerchant')
-    for (const field of feeFields)
+    for (const field of documentFeeFields)
       problems[field] =
         fees[field].trim() === '' ? t('send.required') : (feeValueProblem(Number(fees[field]), '€') ?? undefined)
     setErrors(problems)
     if (Object.values(problems).some(Boolean)) return
     const proposal = {
       merchantId,
-      ...Object.fromEntries(feeFields.map((field) => [field, Number(fees[field])])),
+      ...Object.fromEntries(documentFeeFields.map((field) => [field, Number(fees[field])])),
     } as SendProposal
     setBusy(true)
     pricebooks
@@ -86,7 +78,7 @@ export function SendProposalDialog({
           ]}
         />
       </Field>
-      {feeFields.map((field) => (
+      {documentFeeFields.map((field) => (
         <Field key={field} label={`${t(`send.${field}`)} (${book.currency})`} error={errors[field]} required>
           <DecimalInput value={fees[field]} onValueChange={(value) => setFees({ ...fees, [field]: value })} />
         </Field>

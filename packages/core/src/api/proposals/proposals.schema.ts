@@ -22,6 +22,16 @@ export const productEntrySchema = z.object({
 export type FeeItem = z.infer<typeof feeItemSchema>
 export type ProductEntry = z.infer<typeof productEntrySchema>
 
+/** A proposal's or agreement's one-off and monthly fees (seed 002), in the order they are shown. */
+export const documentFeeFields = [
+  'boardingFee',
+  'accountConfigurationFee',
+  'bankAccountSetupFee',
+  'monthlyMinimumFee',
+  'gatewayMonthlyAccess',
+] as const
+export type DocumentFeeField = (typeof documentFeeFields)[number]
+
 const commercialTerms = {
   id: z.number(),
   created: z.string(),
