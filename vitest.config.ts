@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'portal/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'packages/elements/vitest.preact.config.ts', 'portal/vitest.config.ts'],
   },
 })

@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+// eslint-disable-next-line no-restricted-imports -- the build settings of the elements' bundle, not its code
+import { preactCompat } from '../../packages/elements/preact-compat'
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['@paydeck/source'] },
+  // On Preact, as the elements ship: the catalog's keyboard, focus, dialog and axe tests prove the controls there.
+  resolve: { conditions: ['@paydeck/source'], alias: preactCompat },
   server: { port: 5180, strictPort: true },
   preview: { port: 4480, strictPort: true },
   build: {

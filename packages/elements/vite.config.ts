@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite'
+import { preactCompat } from './preact-compat'
 
-// What every element needs lands in one shared chunk, fetched once per page: React, core, the React
+// What every element needs lands in one shared chunk, fetched once per page: Preact, core, the React
 // bindings, the element machinery of ui (provider, theme, text, formats, the adopted CSS) and the pieces
 // every widget shows (Panda's class runtime, buttons, icons, the modal, status pills). Form fields and the
 // larger controls stay with the widgets that use them, so a page with the bell alone loads no form.
 const shared = new RegExp(
   [
-    String.raw`/node_modules/(react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
+    String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
     String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal)|providers)/`,
     String.raw`/packages/(core|react)/src/`,
     String.raw`/packages/ui/styled-system/`,
@@ -20,7 +21,10 @@ const shared = new RegExp(
 )
 
 export default defineConfig({
-  resolve: { conditions: ['@paydeck/source', 'module', 'browser', 'production', 'import', 'default'] },
+  resolve: {
+    conditions: ['@paydeck/source', 'module', 'browser', 'production', 'import', 'default'],
+    alias: preactCompat,
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: 'dist',

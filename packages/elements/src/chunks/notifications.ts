@@ -1,1 +1,2 @@
+import '../preact-setup'
 import '@paydeck/notifications/define'

@@ -1,2 +1,3 @@
+import '../preact-setup'
 // One chunk defines both viewers: they are one component.
 import '@paydeck/proposals/define'

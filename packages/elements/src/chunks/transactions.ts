@@ -1,2 +1,3 @@
+import '../preact-setup'
 // One chunk defines the lookup and the detail: the lookup shows the detail anyway.
 import '@paydeck/transactions/define'

@@ -33,6 +33,15 @@ type BaseProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange
   onValueChange: (value: string) => void
 }
 
+/**
+ * Puts the DOM back on what the field accepted. React resets a refused change of a controlled input itself;
+ * Preact, which the elements ship on, leaves what was typed when the state does not change.
+ */
+function keepAccepted(input: HTMLInputElement, accepted: string, onValueChange: (value: string) => void) {
+  if (input.value !== accepted) input.value = accepted
+  onValueChange(accepted)
+}
+
 const isEditingKey = (event: KeyboardEvent) => event.key.length > 1 || event.ctrlKey || event.metaKey || event.altKey
 
 /** A text input inside a Field (gets its id and aria wiring from Ark), styled like every control. */
@@ -88,7 +97,9 @@ export const DigitInput = forwardRef<HTMLInputElement, BaseProps & { allowDecima
       // Pasted or dropped text is stripped to digits and cut to the maximum length.
       onPaste={(event: ClipboardEvent<HTMLInputElement>) => insertDigits(event, event.clipboardData)}
       onDrop={(event) => insertDigits(event, event.dataTransfer)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(sanitizeDigits(event.target.value, maxLength))}
+      onChange={(event: ChangeEvent<HTMLInputElement>) =>
+        keepAccepted(event.target, sanitizeDigits(event.target.value, maxLength), onValueChange)
+      }
       {...props}
     />
   )
@@ -118,7 +129,9 @@ export const DecimalInput = forwardRef<HTMLInputElement, BaseProps>(function Dec
         const pasted = pasteDecimal(event.clipboardData.getData('text'))
         if (pasted !== null && isDecimalText(value + pasted)) onValueChange(value + pasted)
       }}
-      onChange={(event) => isDecimalText(event.target.value) && onValueChange(event.target.value)}
+      onChange={(event) =>
+        keepAccepted(event.target, isDecimalText(event.target.value) ? event.target.value : value, onValueChange)
+      }
       {...props}
     />
   )
@@ -136,7 +149,7 @@ export const PercentageInput = forwardRef<HTMLInputElement, BaseProps>(function 
       value={value}
       onChange={(event) => {
         const next = event.target.value.replace(',', '.')
-        if (isPercentageText(next)) onValueChange(next)
+        keepAccepted(event.target, isPercentageText(next) ? next : value, onValueChange)
       }}
       {...props}
     />
@@ -164,7 +177,7 @@ export const CardNumberInput = forwardRef<HTMLInputElement, BaseProps>(function 
         setEditing(false)
         onBlur?.(event)
       }}
-      onChange={(event) => onValueChange(sanitizeDigits(event.target.value, 19))}
+      onChange={(event) => keepAccepted(event.target, sanitizeDigits(event.target.value, 19), onValueChange)}
       {...props}
     />
   )
