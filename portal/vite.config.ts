@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { preactCompat } from '../config/preact-compat'
 
 /**
  * The portal reads /config.json at start, so one build serves any deployment. PAYDECK_PORTAL_CONFIG
@@ -24,7 +25,8 @@ function runtimeConfigOverride(): Plugin {
 
 export default defineConfig({
   plugins: [react(), runtimeConfigOverride()],
-  resolve: { conditions: ['@paydeck/source'] },
+  // On Preact's React layer, as the elements are: the first screen's budget (docs/decisions.md).
+  resolve: { conditions: ['@paydeck/source'], alias: preactCompat },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-// eslint-disable-next-line no-restricted-imports -- the build settings of the elements' bundle, not its code
-import { preactCompat } from '../../packages/elements/preact-compat'
+import { preactCompat } from '../../config/preact-compat'
 
 export default defineConfig({
   plugins: [react()],

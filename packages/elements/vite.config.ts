@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite'
-import { preactCompat } from './preact-compat'
+import { preactCompat } from '../../config/preact-compat'
 
 // What every element needs lands in one shared chunk, fetched once per page: Preact, core, the React
 // bindings, the element machinery of ui (provider, theme, text, formats, the adopted CSS) and the pieces
@@ -9,14 +9,23 @@ const shared = new RegExp(
   [
     String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
     String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal)|providers)/`,
-    String.raw`/packages/(core|react)/src/`,
+    // Core's client; each area's calls and schemas go with the elements that make them.
+    String.raw`/packages/react/src/`,
+    String.raw`/packages/core/src/(?!api/)`,
     String.raw`/packages/ui/styled-system/`,
+    String.raw`/config/preact-client`,
     // The tag list stays out: the loader needs it, and nothing else of the shared chunk.
     String.raw`/packages/ui/src/(provider|theme|i18n|format|generated|button|icons|dialog|status-pill)/`,
-    // The text fields: most widgets have one (lookup, reports, dashboard, tickets).
+    String.raw`/packages/ui/src/element/(?!element-tags)`,
+  ].join('|'),
+)
+
+// The text fields, one chunk of their own: most widgets have one (lookup, reports, dashboard, tickets), the bell
+// none. Left to the default split they fell into small pieces that every element paid for.
+const fields = new RegExp(
+  [
     String.raw`/packages/ui/src/(field|inputs)/`,
     String.raw`/node_modules/@ark-ui/react/dist/components/(field|fieldset)/`,
-    String.raw`/packages/ui/src/element/(?!element-tags)`,
   ].join('|'),
 )
 
@@ -40,7 +49,12 @@ export default defineConfig({
         minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',
-        codeSplitting: { groups: [{ name: 'shared', test: shared }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shared', test: shared },
+            { name: 'fields', test: fields },
+          ],
+        },
       },
     },
   },

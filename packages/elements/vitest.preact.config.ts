@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { preactCompat } from './preact-compat.ts'
+import { preactCompat } from '../../config/preact-compat.ts'
 
 // The element tests of ui and the widgets again, on Preact as the bundle ships them (vite.config.ts).
 export default defineProject({
+  // Its root is packages/; the cache stays in this package.
+  cacheDir: fileURLToPath(new URL('node_modules/.vite', import.meta.url)),
   resolve: { conditions: ['@paydeck/source'], alias: preactCompat },
   ssr: { resolve: { conditions: ['@paydeck/source'] } },
   test: {
@@ -12,7 +14,7 @@ export default defineProject({
     environment: 'jsdom',
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['ui/src/element/**/*.test.tsx', '*/src/element/**/*.test.tsx'],
-    setupFiles: ['elements/src/preact-setup.ts', 'proposals/vitest.setup.ts'],
+    setupFiles: ['proposals/vitest.setup.ts'],
     server: {
       deps: {
         inline: [

@@ -7,7 +7,6 @@ export const budgets = {
   '@paydeck/react': null, // core and @tanstack/react-query included
   '@paydeck/ui': null, // Ark UI and r2wc included
   '@paydeck/elements loader': 5,
-  '@paydeck/elements shared chunk': 90,
   '@paydeck/proposals': 50,
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
@@ -45,10 +44,23 @@ export const budgets = {
   '@paydeck/notifications': 45,
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,
-  // Architecture: a page with the bell alone loads at most 120 KB in all (Novu's framework-free build: 144.5 KB),
-  // counted by the budgets' rule, React aside; the bench also reports it as shipped.
-  '@paydeck/elements page with notifications alone': 120,
-  'portal: JavaScript before the first screen': 200,
+  // What a visitor of an embedding page downloads, framework included (architecture.md, issue 19): the bell
+  // alone at most 80 KB (goal 60; Courier's elements 42, Novu's framework-free build 144.5), any other element
+  // alone at most 100.
+  ...Object.fromEntries(
+    ['dashboard', 'proposals', 'support', 'support-labels'].map((chunk) => [
+      `@paydeck/elements page with ${chunk} alone, as shipped`,
+      100,
+    ]),
+  ),
+  '@paydeck/elements page with notifications alone, as shipped': 80,
+  // Over the 100 of architecture.md: the report's filter form (react-hook-form, Ark's date picker and combobox)
+  // is 55 KB of it. Held here so it cannot grow; issue 19 stays open for it (docs/decisions.md).
+  '@paydeck/elements page with reports alone, as shipped': 165,
+  // 1.3 KB over the 100: the lookup's filters and menus. Held here; issue 19 stays open for it.
+  '@paydeck/elements page with transactions alone, as shipped': 102,
+  // On Preact (docs/decisions.md): 140.9 KB when it moved; 199.6 on React.
+  'portal: JavaScript before the first screen': 150,
 }
 
 /**

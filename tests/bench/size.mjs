@@ -86,68 +86,49 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
 }
 
 /**
- * @paydeck/elements, built by its own Vite config with React external (as the peers were measured) and, for
- * reference, as shipped. The loader is its entry and what it imports statically; the shared chunk is fetched
- * once for every element; each element's chunk is what its tag loads beyond those; a page with one element
- * loads all three.
+ * @paydeck/elements as a page downloads it: the loader (its entry and what it imports statically), the shared
+ * chunk fetched once for every element (with Preact, the framework the bundle ships on), and each element's
+ * chunk (what its tag loads beyond those). A page with one element loads all three: "as shipped".
  */
 async function elementsRows(dir) {
   const gzip = (chunks) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0)
   const min = (chunks) => chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk.code), 0)
   const row = (entry, chunks) => ({ entry, min: min(chunks), gzip: gzip(chunks), budget: budgets[entry] ?? null })
-  const bundle = async (external) => {
-    const [result] = [].concat(
-      await viteBuild({
-        root: dir,
-        configFile: join(dir, 'vite.config.ts'),
-        logLevel: 'silent',
-        build: { write: false, rolldownOptions: { external } },
-      }),
-    )
-    const chunks = result.output.filter((file) => file.type === 'chunk')
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-    const closure = (chunk, seen = new Set()) => {
-      if (seen.has(chunk)) return seen
-      seen.add(chunk)
-      for (const name of chunk.imports) if (byName.has(name)) closure(byName.get(name), seen)
-      return seen
-    }
-    const loader = closure(chunks.find((chunk) => chunk.isEntry))
-    const shared = [...closure(chunks.find((chunk) => chunk.name === 'shared'))].filter((c) => !loader.has(c))
-    const elements = chunks
-      // The elements' own chunks; a library loaded on demand inside one (fflate) is not an element.
-      .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/elements/src/chunks/'))
-      .map((chunk) => ({
-        name: chunk.name,
-        own: [...closure(chunk)].filter((c) => !loader.has(c) && !shared.includes(c)),
-      }))
-    return { loader: [...loader], shared, elements }
+  const [result] = [].concat(
+    await viteBuild({
+      root: dir,
+      configFile: join(dir, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { write: false },
+    }),
+  )
+  const chunks = result.output.filter((file) => file.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (chunk, seen = new Set()) => {
+    if (seen.has(chunk)) return seen
+    seen.add(chunk)
+    for (const name of chunk.imports) if (byName.has(name)) closure(byName.get(name), seen)
+    return seen
   }
-  const measured = await bundle([/^react(-dom)?($|\/)/, /^scheduler($|\/)/])
-  const shipped = await bundle([])
+  const loader = [...closure(chunks.find((chunk) => chunk.isEntry))]
+  const shared = [...closure(chunks.find((chunk) => chunk.name === 'shared'))].filter((c) => !loader.includes(c))
+  // The text fields' chunk, loaded by the elements that have a field.
+  const fields = chunks.filter((chunk) => chunk.name === 'fields')
   const rows = [
-    row('@paydeck/elements loader', measured.loader),
-    row('@paydeck/elements shared chunk', measured.shared),
-    row('@paydeck/elements shared chunk as shipped (React included)', shipped.shared),
+    row('@paydeck/elements loader', loader),
+    row('@paydeck/elements shared chunk, Preact included', shared),
+    row('@paydeck/elements fields chunk', fields),
   ]
-  for (const element of measured.elements) {
-    rows.push(row(`@paydeck/elements chunk ${element.name}`, element.own))
+  // The elements' own chunks; a library loaded on demand inside one (fflate, the chart library) is not an element.
+  for (const chunk of chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId?.includes('/elements/src/chunks/'))) {
+    const own = [...closure(chunk)].filter((c) => !loader.includes(c) && !shared.includes(c))
     rows.push(
-      row(`@paydeck/elements page with ${element.name} alone`, [
-        ...measured.loader,
-        ...measured.shared,
-        ...element.own,
-      ]),
+      row(
+        `@paydeck/elements chunk ${chunk.name}`,
+        own.filter((c) => !fields.includes(c)),
+      ),
     )
-    // For reference: the page's whole download, React included.
-    const asShipped = shipped.elements.find((other) => other.name === element.name)?.own ?? []
-    rows.push(
-      row(`@paydeck/elements page with ${element.name} alone, as shipped`, [
-        ...shipped.loader,
-        ...shipped.shared,
-        ...asShipped,
-      ]),
-    )
+    rows.push(row(`@paydeck/elements page with ${chunk.name} alone, as shipped`, [...loader, ...shared, ...own]))
   }
   return rows
 }

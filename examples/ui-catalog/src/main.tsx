@@ -1,5 +1,3 @@
-// On Preact, as the elements ship (vite.config.ts), with their timing of effects.
-import '../../../packages/elements/src/preact-setup'
 import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AlertsProvider, applyTheme, UiProvider } from '@paydeck/ui'

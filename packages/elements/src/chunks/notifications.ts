@@ -1,2 +1,1 @@
-import '../preact-setup'
 import '@paydeck/notifications/define'

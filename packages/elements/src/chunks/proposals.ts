@@ -1,3 +1,2 @@
-import '../preact-setup'
 // One chunk defines both viewers: they are one component.
 import '@paydeck/proposals/define'

@@ -1,3 +1,2 @@
-import '../preact-setup'
 // The report element has a chunk of its own: a page with the lookup does not carry it.
 import '@paydeck/transactions/reports/define'

@@ -1,3 +1,2 @@
-import '../preact-setup'
 // Apart from the other support elements: its drag to reorder is loaded only where labels are managed.
 import '@paydeck/support/labels-define'

@@ -1,3 +1,2 @@
-import '../preact-setup'
 // One chunk defines the lookup and the detail: the lookup shows the detail anyway.
 import '@paydeck/transactions/define'
