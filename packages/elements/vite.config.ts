@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import { preactCompat } from '../../config/preact-compat'
+import { elementCss } from './element-css'
 
 // What every element needs lands in one shared chunk, fetched once per page: Preact, core, the React
 // bindings, the element machinery of ui (provider, theme, text, formats, the adopted CSS) and the pieces
@@ -30,6 +31,7 @@ const fields = new RegExp(
 )
 
 export default defineConfig({
+  plugins: [elementCss()],
   resolve: {
     conditions: ['@paydeck/source', 'module', 'browser', 'production', 'import', 'default'],
     alias: preactCompat,
@@ -51,6 +53,13 @@ export default defineConfig({
         chunkFileNames: '[name]-[hash].js',
         codeSplitting: {
           groups: [
+            // Each element's CSS (element-css.ts), a chunk beside its code: fetched with it, and measured apart.
+            { name: (id) => /^\0paydeck:element-css\/(.+)\?sheet$/.exec(id)?.[1]?.replace(/^/, 'css-') ?? null },
+            // The loader's tag lists, apart: the loader must not fetch the shared chunk before a tag is on the page.
+            {
+              name: 'element-tags',
+              test: /\/packages\/(ui\/src\/element\/element-tags|elements\/src\/element-chunks)/,
+            },
             { name: 'shared', test: shared },
             { name: 'fields', test: fields },
           ],

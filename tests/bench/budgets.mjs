@@ -48,17 +48,16 @@ export const budgets = {
   // alone at most 80 KB (goal 60; Courier's elements 42, Novu's framework-free build 144.5), any other element
   // alone at most 100.
   ...Object.fromEntries(
-    ['dashboard', 'proposals', 'support', 'support-labels'].map((chunk) => [
+    ['dashboard', 'proposals', 'support', 'support-labels', 'transactions'].map((chunk) => [
       `@paydeck/elements page with ${chunk} alone, as shipped`,
       100,
     ]),
   ),
   '@paydeck/elements page with notifications alone, as shipped': 80,
   // Over the 100 of architecture.md: the report's filter form (react-hook-form, Ark's date picker and combobox)
-  // is 55 KB of it. Held here so it cannot grow; issue 19 stays open for it (docs/decisions.md).
-  '@paydeck/elements page with reports alone, as shipped': 165,
-  // 1.3 KB over the 100: the lookup's filters and menus. Held here; issue 19 stays open for it.
-  '@paydeck/elements page with transactions alone, as shipped': 102,
+  // is 55 KB of it. Held at 160 (158.1 with CSS per element) so it cannot grow; issue 19 stays open for it
+  // (docs/decisions.md).
+  '@paydeck/elements page with reports alone, as shipped': 160,
   // On Preact (docs/decisions.md): 140.9 KB when it moved; 199.6 on React.
   'portal: JavaScript before the first screen': 150,
 }

@@ -87,8 +87,8 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
 
 /**
  * @paydeck/elements as a page downloads it: the loader (its entry and what it imports statically), the shared
- * chunk fetched once for every element (with Preact, the framework the bundle ships on), and each element's
- * chunk (what its tag loads beyond those). A page with one element loads all three: "as shipped".
+ * chunk fetched once for every element (with Preact, the framework the bundle ships on, and the CSS reset and
+ * tokens), and each element's chunk (what its tag loads beyond those, its CSS included). A page with one element loads all three: "as shipped".
  */
 async function elementsRows(dir) {
   const gzip = (chunks) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0)
@@ -122,12 +122,15 @@ async function elementsRows(dir) {
   // The elements' own chunks; a library loaded on demand inside one (fflate, the chart library) is not an element.
   for (const chunk of chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId?.includes('/elements/src/chunks/'))) {
     const own = [...closure(chunk)].filter((c) => !loader.includes(c) && !shared.includes(c))
+    // Its CSS (what its controls use; element-css.ts) is a chunk beside it, measured apart from the code.
+    const css = own.filter((c) => c.name === `css-${chunk.name}`)
     rows.push(
       row(
         `@paydeck/elements chunk ${chunk.name}`,
-        own.filter((c) => !fields.includes(c)),
+        own.filter((c) => !fields.includes(c) && !css.includes(c)),
       ),
     )
+    rows.push(row(`@paydeck/elements CSS of ${chunk.name}`, css))
     rows.push(row(`@paydeck/elements page with ${chunk.name} alone, as shipped`, [...loader, ...shared, ...own]))
   }
   return rows

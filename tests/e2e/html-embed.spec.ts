@@ -28,6 +28,8 @@ test('the bell works on a plain page from one script tag, opens a proposal in it
   expect(await seriousViolations(page)).toEqual([])
   await bell.click()
   const panel = page.getByRole('dialog', { name: 'Notifications' })
+  // Styled by the CSS the bell's chunk brought (the shared chunk has only the reset and tokens).
+  await expect(panel).toHaveCSS('border-radius', '12px')
   await panel.getByRole('listitem').filter({ hasText: 'New proposal from' }).first().getByRole('button').first().click()
   const viewer = page.getByRole('dialog', { name: 'View Proposal' })
   await expect(viewer.getByRole('heading', { name: /^Commercial proposal for|^Partner referral/ })).toBeVisible()

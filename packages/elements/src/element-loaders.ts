@@ -1,17 +1,17 @@
-import { elementTags, type ElementTag } from '@paydeck/ui/tags'
+import type { ElementTag } from '@paydeck/ui/tags'
+import { elementChunks, type ElementChunk } from './element-chunks'
 
-/** The tag of every element this script can bring, with the chunk that defines it. */
-export const elementLoaders: Partial<Record<ElementTag, () => Promise<unknown>>> = {
-  [elementTags.proposal]: () => import('./chunks/proposals'),
-  [elementTags.agreement]: () => import('./chunks/proposals'),
-  [elementTags.notificationsBell]: () => import('./chunks/notifications'),
-  [elementTags.supportButton]: () => import('./chunks/support'),
-  [elementTags.ticketList]: () => import('./chunks/support'),
-  [elementTags.ticket]: () => import('./chunks/support'),
-  [elementTags.labelsManager]: () => import('./chunks/support-labels'),
-  [elementTags.transactionLookup]: () => import('./chunks/transactions'),
-  [elementTags.transaction]: () => import('./chunks/transactions'),
-  [elementTags.report]: () => import('./chunks/reports'),
-  [elementTags.dashboard]: () => import('./chunks/dashboard'),
-  [elementTags.dashboardWidget]: () => import('./chunks/dashboard'),
+const chunkLoaders: Record<ElementChunk, () => Promise<unknown>> = {
+  proposals: () => import('./chunks/proposals'),
+  notifications: () => import('./chunks/notifications'),
+  support: () => import('./chunks/support'),
+  'support-labels': () => import('./chunks/support-labels'),
+  transactions: () => import('./chunks/transactions'),
+  reports: () => import('./chunks/reports'),
+  dashboard: () => import('./chunks/dashboard'),
 }
+
+/** The tag of every element this script can bring, with the loader of the chunk that defines it. */
+export const elementLoaders = Object.fromEntries(
+  Object.entries(elementChunks).map(([tag, chunk]) => [tag, chunkLoaders[chunk]]),
+) as Partial<Record<ElementTag, () => Promise<unknown>>>

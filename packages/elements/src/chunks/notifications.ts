@@ -1,1 +1,2 @@
+import 'paydeck:element-css/notifications'
 import '@paydeck/notifications/define'

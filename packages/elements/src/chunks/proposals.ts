@@ -1,2 +1,3 @@
 // One chunk defines both viewers: they are one component.
+import 'paydeck:element-css/proposals'
 import '@paydeck/proposals/define'

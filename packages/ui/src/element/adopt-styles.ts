@@ -1,25 +1,36 @@
 // One constructed sheet per CSS text, shared by every shadow root of the page.
 const sheets = new Map<string, CSSStyleSheet>()
 
-/** Puts the design system's CSS into a shadow root (a constructable sheet, or a <style> where unsupported). */
-export function adoptStyles(root: ShadowRoot, css: string): void {
+function sheetOf(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+    sheets.set(css, sheet)
+  }
+  return sheet
+}
+
+/** Puts style sheets into a shadow root, in order (constructable sheets, or <style> elements where unsupported). */
+export function adoptStyles(root: ShadowRoot, css: string | readonly string[]): void {
+  const styles = typeof css === 'string' ? [css] : css
   if (
     typeof CSSStyleSheet !== 'undefined' &&
     'adoptedStyleSheets' in root &&
     'replaceSync' in CSSStyleSheet.prototype
   ) {
-    let sheet = sheets.get(css)
-    if (!sheet) {
-      sheet = new CSSStyleSheet()
-      sheet.replaceSync(css)
-      sheets.set(css, sheet)
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    const wanted = styles.map(sheetOf)
+    if (wanted.some((sheet) => !root.adoptedStyleSheets.includes(sheet)))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((sheet) => !wanted.includes(sheet)), ...wanted]
     return
   }
   if (root.querySelector('style[data-paydeck]')) return
-  const style = document.createElement('style')
-  style.dataset.paydeck = ''
-  style.textContent = css
-  root.prepend(style)
+  root.prepend(
+    ...styles.map((css) => {
+      const style = document.createElement('style')
+      style.dataset.paydeck = ''
+      style.textContent = css
+      return style
+    }),
+  )
 }

@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import { EnvironmentProvider } from '@ark-ui/react/environment'
-import shadowCss from '../generated/shadow-css'
 import { UiProvider } from '../provider/ui-provider'
 import { adoptStyles } from './adopt-styles'
+import { stylesFor } from './element-styles'
 
 /** 'boolean' attributes are true while present (as `hidden` and `open` are), whatever their value. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json'
@@ -84,7 +84,7 @@ export function defineElement<P extends object>(
   function ShadowShell(props: Record<string, unknown> & { container?: ShadowRoot }) {
     const root = props.container!
     const host = root.host as HTMLElement & { [PROPERTY_SNAPSHOT]?: Record<string, unknown> }
-    adoptStyles(root, shadowCss)
+    adoptStyles(root, stylesFor(options.tag))
     const hostProperties = useSyncExternalStore(
       (notify) => {
         host.addEventListener(PROPERTY_CHANGE, notify)

@@ -1,0 +1,21 @@
+import { elementTags, type ElementTag } from '@paydeck/ui/tags'
+
+/** The name of a chunk of src/chunks: it defines some elements and carries the CSS of what they use. */
+export type ElementChunk =
+  'proposals' | 'notifications' | 'support' | 'support-labels' | 'transactions' | 'reports' | 'dashboard'
+
+/** The chunk that defines each element this script can bring. */
+export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
+  [elementTags.proposal]: 'proposals',
+  [elementTags.agreement]: 'proposals',
+  [elementTags.notificationsBell]: 'notifications',
+  [elementTags.supportButton]: 'support',
+  [elementTags.ticketList]: 'support',
+  [elementTags.ticket]: 'support',
+  [elementTags.labelsManager]: 'support-labels',
+  [elementTags.transactionLookup]: 'transactions',
+  [elementTags.transaction]: 'transactions',
+  [elementTags.report]: 'reports',
+  [elementTags.dashboard]: 'dashboard',
+  [elementTags.dashboardWidget]: 'dashboard',
+}
