@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
+import { styleTokens } from './src/theme/style-variables'
 
 // Tokens read the --pd-* theme variables (set from a tenant's themeSettings on the portal root or an
 // element's host) with the default theme as fallback, so one stylesheet serves every tenant and crosses
@@ -30,24 +31,13 @@ export default defineConfig({
           onPrimary: themed('on-primary', '#ffffff'),
           link: themed('link', '#2e43fe'),
           onLink: themed('on-link', '#ffffff'),
-          surface: { value: '#ffffff' },
-          border: { value: '#8c959f' },
-          subtle: { value: '#57606a' },
-          positive: { value: '#1a7f37' },
-          positiveBg: { value: '#dafbe1' },
-          negative: { value: '#b3261e' },
-          negativeBg: { value: '#ffebe9' },
-          pending: { value: '#8a5a00' },
-          pendingBg: { value: '#fff4d6' },
-          hold: { value: '#5a32a3' },
-          holdBg: { value: '#efe7ff' },
-          neutral: { value: '#424a53' },
-          neutralBg: { value: '#eaeef2' },
+          ...styleTokens.colors,
         },
-        fonts: {
-          body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-          mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
-        },
+        fonts: styleTokens.fonts,
+        fontSizes: styleTokens.fontSizes,
+        radii: styleTokens.radii,
+        spacing: styleTokens.spacing,
+        zIndex: styleTokens.zIndex,
       },
     },
   },

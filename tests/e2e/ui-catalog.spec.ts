@@ -85,6 +85,32 @@ test('an element re-themes live when --pd-* variables change on its host', async
   await expect(button).toHaveCSS('background-color', 'rgb(15, 118, 110)')
 })
 
+test('a host styles an element through the documented --pd-* variables and ::part() names', async ({ page }) => {
+  const catalog = new CatalogPage(page)
+  await catalog.open('element')
+  const showcase = page.locator('paydeck-ui-showcase')
+  const button = showcase.getByRole('button', { name: 'Open dialog' })
+  await expect(button).toHaveCSS('border-radius', '6px')
+  const padding = () => button.evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart))
+  const defaultPadding = await padding()
+  await showcase.evaluate((el: HTMLElement) => {
+    el.style.setProperty('--pd-radius-md', '0px')
+    el.style.setProperty('--pd-font-family', 'monospace')
+    el.style.setProperty('--pd-spacing', '0.5rem')
+  })
+  await expect(button).toHaveCSS('border-radius', '0px')
+  await expect(button).toHaveCSS('font-family', 'monospace')
+  // Twice the spacing unit, twice the padding.
+  await expect.poll(padding).toBe(defaultPadding * 2)
+  // The host page's own stylesheet reaches the part from outside the shadow root.
+  await page.addStyleTag({ content: 'paydeck-ui-showcase::part(button) { outline: 3px dotted rgb(255, 0, 0) }' })
+  await expect(button).toHaveCSS('outline-style', 'dotted')
+  await button.click()
+  const dialog = showcase.getByRole('dialog')
+  await expect(dialog).toHaveAttribute('part', 'dialog')
+  await expect(dialog.locator('[part="header"]')).toBeVisible()
+})
+
 test('the tenant theme colours the controls', async ({ page }) => {
   const catalog = new CatalogPage(page)
   await catalog.open('buttons', 'bosphorus')

@@ -8,6 +8,8 @@ export {
   themeVariables,
 } from './theme/theme'
 export type { ThemeColors, ThemeVariables } from './theme/theme'
+export { styleVariables } from './theme/style-variables'
+export type { StyleVariable } from './theme/style-variables'
 export { catalogueFor, catalogues, createTranslator, interpolate, locales } from './i18n/translator'
 export type { Locale, MessageParams, Translate } from './i18n/translator'
 export { en as englishMessages } from './i18n/messages.en'
@@ -75,6 +77,8 @@ export type { AttributeType, ElementHost, ElementOptions, PaydeckElementClass } 
 export { elementTags, eventVerbs, isEventName, tagFor } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'
 export { adoptStyles } from './element/adopt-styles'
+export { elementParts } from './theme/element-parts'
+export type { ElementPart } from './theme/element-parts'
 export { adminStyles, ConfirmDelete, EditDeleteButtons, QueryState } from './admin/admin-parts'
 export type { QueryLike } from './admin/admin-parts'
 export { PermissionMatrix } from './permissions/permission-matrix'

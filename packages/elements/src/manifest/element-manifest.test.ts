@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { TicketListElement } from '../element-tags'
-import { themeVariables } from '@paydeck/ui'
-import { elementManifest, elementTable, elementTagTypes, replaceSection } from './element-manifest'
+import { elementParts, styleVariables, themeVariables } from '@paydeck/ui'
+import { elementManifest, elementTable, elementTagTypes, replaceSection, stylingTables } from './element-manifest'
 import { shippedElements } from './shipped-elements'
 
 // The manifest and the tag types are generated; a stale copy fails here (UPDATE_MANIFEST=1 rewrites them).
@@ -14,14 +14,12 @@ const readmeFile = resolve(__dirname, '../../README.md')
 describe('the elements’ manifest and tag types', () => {
   const manifest = `${JSON.stringify(elementManifest(shippedElements), null, 2)}\n`
   const tags = elementTagTypes(shippedElements)
-  const variables = Object.keys(themeVariables(null))
-    .map((name) => `- \`${name}\``)
-    .join('\n')
-  const readme = replaceSection(
-    replaceSection(readFileSync(readmeFile, 'utf8'), 'elements', elementTable(shippedElements)),
-    'variables',
-    variables,
-  )
+  const styling = stylingTables(Object.keys(themeVariables(null)), styleVariables, elementParts)
+  const readme = [
+    ['elements', elementTable(shippedElements)],
+    ['variables', styling.variables],
+    ['parts', styling.parts],
+  ].reduce((text, [name, content]) => replaceSection(text, name!, content!), readFileSync(readmeFile, 'utf8'))
   if (process.env.UPDATE_MANIFEST) {
     writeFileSync(manifestFile, manifest)
     writeFileSync(tagsFile, tags)
@@ -37,7 +35,7 @@ describe('the elements’ manifest and tag types', () => {
     ])
   })
 
-  it('the README lists every element and the theme variables, as the classes and the theme say', () => {
+  it('the README lists every element, the --pd-* variables and the part names, as the code says', () => {
     expect(readFileSync(readmeFile, 'utf8')).toBe(readme)
   })
 

@@ -145,3 +145,41 @@ export function replaceSection(text: string, name: string, content: string): str
   if (from < 0 || to < from) throw new Error(`README has no ${name} section`)
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`
 }
+
+const cell = (text: string) => text.replace(/\|/g, '\\|')
+
+/** The styling hooks of the README: the tenant's colours, the other --pd-* variables with defaults, the parts. */
+export function stylingTables(
+  colours: readonly string[],
+  variables: Readonly<Record<string, { default: string; description: string }>>,
+  parts: Readonly<Record<string, string>>,
+): { variables: string; parts: string } {
+  return {
+    variables: [
+      '| variable | default | what it styles |',
+      '| --- | --- | --- |',
+      ...colours.map((name) => `| \`${name}\` | the tenant profile’s | ${colourMeaning(name)} |`),
+      ...Object.entries(variables).map(
+        ([name, variable]) => `| \`${name}\` | \`${cell(variable.default)}\` | ${cell(variable.description)} |`,
+      ),
+    ].join('\n'),
+    parts: [
+      '| part | what it is |',
+      '| --- | --- |',
+      ...Object.entries(parts).map(([name, description]) => `| \`${name}\` | ${cell(description)} |`),
+    ].join('\n'),
+  }
+}
+
+function colourMeaning(name: string): string {
+  const base = name.replace(/^--pd-(on-)?/, '')
+  const what: Record<string, string> = {
+    sidebar: 'the sidebar',
+    header: 'the header',
+    main: 'the page background',
+    text: 'text',
+    primary: 'primary accents',
+    link: 'buttons and links',
+  }
+  return name.startsWith('--pd-on-') ? `Text on ${what[base] ?? base}.` : `The colour of ${what[base] ?? base}.`
+}

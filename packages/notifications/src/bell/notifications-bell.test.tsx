@@ -27,8 +27,12 @@ describe('NotificationsBell', () => {
     render(<NotificationsBell />, { wrapper })
     await waitFor(() => expect(unreadOf()).toBeGreaterThan(0))
     const unread = unreadOf()
+    // The documented part names a host styles with ::part() (elementParts of @paydeck/ui).
+    expect(bell().querySelector('[part="badge"]')).toHaveTextContent(String(unread > 99 ? '99+' : unread))
     await userEvent.click(bell())
     const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    expect(panel).toHaveAttribute('part', 'panel')
+    expect(panel.querySelector('[part="header"]')).toHaveTextContent('Notifications')
     const list = within(panel).getByRole('list', { name: 'Notifications' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(10)
     await userEvent.click(within(list).getAllByRole('button', { name: 'Mark as read' })[0]!)

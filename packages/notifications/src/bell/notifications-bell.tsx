@@ -103,7 +103,7 @@ export function NotificationsBell({
       >
         <Icon name="bell" />
         {unread > 0 && (
-          <span className={styles.badge} aria-hidden="true" data-testid="paydeck-unread-count">
+          <span className={styles.badge} part="badge" aria-hidden="true" data-testid="paydeck-unread-count">
             {unread > 99 ? '99+' : unread}
           </span>
         )}

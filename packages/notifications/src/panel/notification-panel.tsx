@@ -19,8 +19,8 @@ export function NotificationPanel({ open, onClose, feed, onChoose }: Notificatio
   const text = useNotificationText()
   const titleId = useId()
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.panel}>
-      <div className={styles.header}>
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.panel} part="panel">
+      <div className={styles.header} part="header">
         <h2 id={titleId}>{text('title')}</h2>
         <div className={styles.headerActions}>
           <Button variant="ghost" size="sm" disabled={feed.unread === 0} onClick={() => void feed.markAllRead()}>

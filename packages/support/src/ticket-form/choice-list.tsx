@@ -17,7 +17,7 @@ const styles = {
     borderWidth: '1px',
     borderColor: 'border',
     borderRadius: 'md',
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '1px' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '1px' },
     _disabled: { opacity: 0.6 },
   }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', margin: '0', padding: '0' }),

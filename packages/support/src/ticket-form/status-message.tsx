@@ -6,7 +6,7 @@ const style = css({
   position: 'fixed',
   insetBlockEnd: '4',
   insetInlineEnd: '4',
-  zIndex: 1200,
+  zIndex: 'message',
   bg: 'surface',
   color: 'text',
   borderInlineStart: '4px solid token(colors.positive)',

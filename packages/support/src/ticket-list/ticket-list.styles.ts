@@ -51,7 +51,7 @@ export const listStyles = {
     fontWeight: '600',
     color: 'link',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '2px', borderRadius: 'sm' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '2px', borderRadius: 'sm' },
   }),
   subjectCell: css({ overflowWrap: 'anywhere', minInlineSize: '12rem', '& > span': { marginInlineStart: '2' } }),
   rows: css({ listStyle: 'none', margin: '0', padding: '0', display: 'grid' }),
@@ -67,7 +67,7 @@ export const listStyles = {
     borderBlockEnd: '1px solid token(colors.border)',
     _hover: { bg: 'neutralBg' },
     '&[aria-current]': { bg: 'neutralBg', boxShadow: 'inset 3px 0 0 token(colors.link)' },
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '-3px' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '-3px' },
   }),
   subjectLine: css({ display: 'flex', gap: '2', alignItems: 'baseline', minInlineSize: '0' }),
   subject: css({

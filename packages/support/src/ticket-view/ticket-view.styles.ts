@@ -92,6 +92,6 @@ export const feedStyles = {
     alignItems: 'center',
     gap: '1',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '2px' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '2px' },
   }),
 }

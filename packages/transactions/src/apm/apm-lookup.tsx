@@ -32,7 +32,7 @@ const openStyle = css({
   color: 'link',
   fontWeight: '600',
   textDecoration: 'underline',
-  _focusVisible: { outline: '2px solid {colors.link}' },
+  _focusVisible: { outline: '2px solid {colors.focusRing}' },
 })
 
 /** Staff's APM transactions (bank transfers, direct debits, wallets, pay later): filters, table, CSV and detail. */

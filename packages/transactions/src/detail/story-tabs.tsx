@@ -136,7 +136,7 @@ export function RelatedTab({ detailRef, onOpen }: { detailRef: DetailRef; onOpen
                     color: 'link',
                     fontWeight: '700',
                     textDecoration: 'underline',
-                    _focusVisible: { outline: '2px solid {colors.link}' },
+                    _focusVisible: { outline: '2px solid {colors.focusRing}' },
                   })}
                   onClick={() => onOpen(related.id)}
                 >

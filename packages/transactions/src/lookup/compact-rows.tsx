@@ -20,7 +20,7 @@ const styles = {
     bg: 'surface',
     fontSize: 'sm',
     _hover: { borderColor: 'border' },
-    _focusVisible: { outline: '2px solid {colors.link}', outlineOffset: '2px' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}', outlineOffset: '2px' },
   }),
   top: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', fontWeight: '700' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', gap: '1 3', color: 'subtle' }),

@@ -24,7 +24,7 @@ const styles = {
     borderRadius: 'full',
     padding: '1',
     _hover: { bg: 'border/30' },
-    _focusVisible: { outline: '2px solid {colors.link}' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}' },
   }),
 }
 

@@ -29,7 +29,7 @@ const styles = {
     display: 'grid',
     color: 'link',
     fontWeight: '600',
-    _focusVisible: { outline: '2px solid {colors.link}' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}' },
   }),
   owner: css({ color: 'subtle', fontSize: 'xs', fontWeight: '400' }),
   form: css({ display: 'grid', gap: '3', marginBlockStart: '4' }),

@@ -20,7 +20,7 @@ const styles = {
     whiteSpace: 'nowrap',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
-    _focusVisible: { outline: '2px solid {colors.link}', outlineOffset: '2px' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}', outlineOffset: '2px' },
   }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 }

@@ -19,7 +19,7 @@ export const buttonRecipe = cva({
     textDecoration: 'none',
     transitionProperty: 'background, box-shadow',
     transitionDuration: '120ms',
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '2px' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '2px' },
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
     '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
   },
@@ -51,7 +51,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={cx(buttonRecipe({ variant, size }), className)} {...props} />
+  return (
+    <button ref={ref} type={type} part="button" className={cx(buttonRecipe({ variant, size }), className)} {...props} />
+  )
 })
 
 export type IconButtonProps = Omit<ButtonProps, 'children' | 'aria-label'> & {

@@ -87,6 +87,7 @@ export function DataTable<T>({
     <div
       ref={scroller}
       className={styles.wrap}
+      part="table"
       style={virtual ? { maxBlockSize: maxHeight } : undefined}
       aria-busy={loading || undefined}
     >
@@ -138,7 +139,7 @@ export function DataTable<T>({
             <>
               {padTop > 0 && <tr aria-hidden="true" style={{ blockSize: padTop }} />}
               {shown.map((row) => (
-                <tr key={row.id} aria-rowindex={virtual ? row.index + 2 : undefined}>
+                <tr key={row.id} part="row" aria-rowindex={virtual ? row.index + 2 : undefined}>
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className={styles.td}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -63,7 +63,7 @@ export function PagedTable<T>({
     // A table wider than its box scrolls inside it: the box takes focus so a keyboard can scroll it too (axe's
     // scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.wrap} aria-busy={loading || undefined} tabIndex={0}>
+    <div className={styles.wrap} part="table" aria-busy={loading || undefined} tabIndex={0}>
       <table className={styles.table}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
@@ -103,7 +103,7 @@ export function PagedTable<T>({
             : rows.length === 0
               ? state(loading ? t('common.loading') : (emptyText ?? t('common.empty')), 'status')
               : rows.map((row) => (
-                  <tr key={rowKey(row)}>
+                  <tr key={rowKey(row)} part="row">
                     {columns.map((column) => (
                       <td key={column.id} className={styles.td}>
                         {column.cell(row)}

@@ -12,7 +12,7 @@ export const tableStyles = {
     // The containing block of what cells place absolutely (a screen-reader-only header): clipped with the rest,
     // it cannot widen the page.
     position: 'relative',
-    _focusVisible: { outline: '2px solid {colors.link}', outlineOffset: '2px' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}', outlineOffset: '2px' },
   }),
   table: css({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: 'sm' }),
   th: css({
@@ -28,7 +28,7 @@ export const tableStyles = {
     cursor: 'pointer',
     display: 'inline-flex',
     gap: '1',
-    _focusVisible: { outline: '2px solid {colors.link}' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}' },
   }),
   td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
   state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),

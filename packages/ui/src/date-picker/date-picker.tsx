@@ -33,7 +33,7 @@ const styles = {
     borderRadius: 'lg',
     boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
     padding: '3',
-    zIndex: 1100,
+    zIndex: 'popover',
   }),
   viewControl: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBlockEnd: '2' }),
   cell: css({
@@ -49,7 +49,7 @@ const styles = {
     '&[data-selected], &[data-range-start], &[data-range-end]': { bg: 'link', color: 'onLink' },
     '&[data-in-range]:not([data-selected])': { bg: 'neutralBg' },
     '&[data-outside-range], &[data-unavailable], &[data-disabled]': { opacity: 0.35, cursor: 'not-allowed' },
-    '&[data-focus]': { outline: '2px solid {colors.link}', outlineOffset: '1px' },
+    '&[data-focus]': { outline: '2px solid {colors.focusRing}', outlineOffset: '1px' },
   }),
   header: css({ fontSize: 'xs', color: 'subtle', fontWeight: '600', paddingBlock: '1' }),
   time: css({ display: 'flex', gap: '1', alignItems: 'center' }),

@@ -22,7 +22,7 @@ export const dialogStyles = {
     outline: 'none',
     overscrollBehavior: 'contain',
     '&[open]': { display: 'flex' },
-    '&::backdrop': { bg: 'rgb(0 0 0 / 0.45)' },
+    '&::backdrop': { bg: 'overlay' },
   }),
   header: css({
     display: 'flex',
@@ -94,7 +94,7 @@ export function Dialog({
       className={cx(dialogStyles.surface, className)}
       style={{ inlineSize: widths[size] }}
     >
-      <div className={dialogStyles.header}>
+      <div className={dialogStyles.header} part="header">
         <div>
           <h2 id={`${id}-title`} className={dialogStyles.title}>
             {title}

@@ -32,6 +32,8 @@ export interface ModalProps {
   describedBy?: string
   className?: string
   style?: CSSProperties
+  /** Its `part` name, for a host's `::part()`: a dialog, or a panel (the bell's, a drawer). */
+  part?: 'dialog' | 'panel'
   children: ReactNode
 }
 
@@ -52,6 +54,7 @@ function OpenModal({
   describedBy,
   className,
   style,
+  part = 'dialog',
   children,
 }: Omit<ModalProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -107,6 +110,7 @@ function OpenModal({
       aria-describedby={describedBy}
       className={className}
       style={style}
+      part={part}
       onCancel={(event) => {
         // Controlled: the owner decides, and unmounting closes it.
         event.preventDefault()

@@ -26,7 +26,7 @@ const styles = {
     flexDirection: 'column',
     outline: 'none',
     '&[open]': { display: 'flex' },
-    '&::backdrop': { bg: 'rgb(0 0 0 / 0.45)' },
+    '&::backdrop': { bg: 'overlay' },
   }),
   handle: css({
     position: 'absolute',
@@ -95,6 +95,7 @@ export function Drawer({ open, onOpenChange, title, children, footer }: DrawerPr
       onClose={() => onOpenChange(false)}
       labelledBy={`${id}-title`}
       className={styles.surface}
+      part="panel"
       style={{ inlineSize: shownWidth }}
     >
       {!maximized && (
@@ -110,7 +111,7 @@ export function Drawer({ open, onOpenChange, title, children, footer }: DrawerPr
           onKeyDown={keyResize}
         />
       )}
-      <div className={dialogStyles.header}>
+      <div className={dialogStyles.header} part="header">
         <h2 id={`${id}-title`} className={dialogStyles.title}>
           {title}
         </h2>

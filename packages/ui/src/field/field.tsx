@@ -22,7 +22,7 @@ export const fieldStyles = {
     borderStyle: 'solid',
     borderColor: 'border',
     borderRadius: 'md',
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '1px' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '1px' },
     // Only Ark's invalid state: :invalid would mark an empty required field before anyone typed.
     '&[data-invalid], &[aria-invalid=true]': { borderColor: 'negative' },
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },

@@ -32,7 +32,7 @@ const styles = {
     font: 'inherit',
     inlineSize: '100%',
     '&[data-dragging]': { borderColor: 'link', bg: 'neutralBg' },
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '2px' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '2px' },
   }),
   hint: css({ fontSize: 'xs', color: 'subtle' }),
   list: css({ display: 'grid', gap: '2', listStyle: 'none', margin: '0', padding: '0' }),

@@ -49,7 +49,7 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   { className, ...props },
   ref,
 ) {
-  return <ArkField.Input ref={ref} className={cx(fieldStyles.input, className)} {...props} />
+  return <ArkField.Input ref={ref} part="input" className={cx(fieldStyles.input, className)} {...props} />
 })
 
 /** A text area inside a Field: 4 lines high, growing with its text to 7, then scrolling. */
@@ -57,7 +57,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   { className, ...props },
   ref,
 ) {
-  return <ArkField.Textarea ref={ref} className={cx(fieldStyles.input, textAreaStyle, className)} rows={4} {...props} />
+  return (
+    <ArkField.Textarea
+      ref={ref}
+      part="input"
+      className={cx(fieldStyles.input, textAreaStyle, className)}
+      rows={4}
+      {...props}
+    />
+  )
 })
 
 /** The platform's select inside a Field: light, native on every device, for short fixed lists. */
@@ -66,7 +74,7 @@ export const NativeSelect = forwardRef<
   SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }
 >(function NativeSelect({ className, options, ...props }, ref) {
   return (
-    <ArkField.Select ref={ref} className={cx(fieldStyles.input, className)} {...props}>
+    <ArkField.Select ref={ref} part="input" className={cx(fieldStyles.input, className)} {...props}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -34,7 +34,7 @@ const styles = {
     borderRadius: 'sm',
     fontSize: 'sm',
     _hover: { bg: 'neutralBg' },
-    _focusVisible: { outline: '3px solid {colors.link}', outlineOffset: '-3px' },
+    _focusVisible: { outline: '3px solid {colors.focusRing}', outlineOffset: '-3px' },
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   }),
 }

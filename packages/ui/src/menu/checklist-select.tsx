@@ -31,7 +31,7 @@ const styles = {
     fontSize: 'sm',
     cursor: 'pointer',
     _hover: { bg: 'neutralBg' },
-    '&:has(input:focus-visible)': { outline: '2px solid {colors.link}', outlineOffset: '-2px' },
+    '&:has(input:focus-visible)': { outline: '2px solid {colors.focusRing}', outlineOffset: '-2px' },
   }),
   bar: css({ display: 'flex', gap: '2', alignItems: 'center', paddingBlockEnd: '1' }),
   clear: css({
@@ -40,7 +40,7 @@ const styles = {
     color: 'link',
     fontSize: 'sm',
     paddingInline: '2',
-    _focusVisible: { outline: '2px solid {colors.link}' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}' },
   }),
   empty: css({ color: 'subtle', fontSize: 'sm', padding: '2' }),
 }

@@ -49,7 +49,7 @@ const styles = {
     border: '1px solid token(colors.neutralBg)',
     overflowY: 'auto',
     paddingBlock: '1',
-    zIndex: 1100,
+    zIndex: 'popover',
     minInlineSize: 'var(--reference-width)',
   }),
   item: css({

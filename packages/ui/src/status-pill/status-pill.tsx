@@ -34,7 +34,7 @@ export interface StatusPillProps {
 /** A status as a coloured pill; the colour follows the status tables, the text says it for everyone. */
 export function StatusPill({ status, tone, label }: StatusPillProps) {
   return (
-    <span className={pill({ tone: tone ?? statusTone(status) })} data-tone={tone ?? statusTone(status)}>
+    <span className={pill({ tone: tone ?? statusTone(status) })} part="status" data-tone={tone ?? statusTone(status)}>
       {label ?? status}
     </span>
   )

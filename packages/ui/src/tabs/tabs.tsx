@@ -23,9 +23,9 @@ const styles = {
     borderBlockEnd: '3px solid transparent',
     '&[data-selected]': { color: 'text', borderBlockEndColor: 'link' },
     _hover: { color: 'text' },
-    _focusVisible: { outline: '2px solid {colors.link}', outlineOffset: '-2px' },
+    _focusVisible: { outline: '2px solid {colors.focusRing}', outlineOffset: '-2px' },
   }),
-  content: css({ minInlineSize: '0', _focusVisible: { outline: '2px solid {colors.link}' } }),
+  content: css({ minInlineSize: '0', _focusVisible: { outline: '2px solid {colors.focusRing}' } }),
 }
 
 export interface TabItem {

@@ -16,7 +16,7 @@ const content = css({
   paddingInline: '2.5',
   borderRadius: 'md',
   maxInlineSize: '20rem',
-  zIndex: 1100,
+  zIndex: 'popover',
 })
 
 export interface TooltipProps {
