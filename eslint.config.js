@@ -105,7 +105,7 @@ export default tseslint.config(
     'apps use the public entries of the packages, never src paths or the sandbox.',
   ),
   {
-    files: ['packages/sandbox/src/cli.ts', 'scripts/**', 'tests/bench/**'],
+    files: ['packages/sandbox/src/cli.ts', 'scripts/**', 'tests/bench/**', 'tests/consumer/**'],
     rules: { 'no-console': 'off' },
   },
 )

@@ -11,6 +11,7 @@ const steps = [
   'pnpm unit',
   'pnpm build',
   'pnpm check:packages',
+  'pnpm consumer',
   'pnpm bench --check',
   'pnpm e2e',
 ]
