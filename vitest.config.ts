@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'packages/elements/vitest.preact.config.ts', 'portal/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/elements/vitest.preact.config.ts',
+      'portal/vitest.config.ts',
+      'tests/docs/vitest.config.ts',
+    ],
   },
 })

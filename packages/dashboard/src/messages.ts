@@ -83,4 +83,4 @@ const tr: Record<keyof typeof en, string> = {
   lastDelivery: 'Son teslimat',
 }
 
-export const useDashboardT = defineMessages({ en, tr })
+export const useDashboardT = defineMessages('dashboard', { en, tr })

@@ -6,6 +6,7 @@ export interface SupportButtonElement extends HTMLElement {
   locale?: string
   compact?: boolean
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-ticket-list>`: The signed-in user’s support tickets, paged and searched. */
@@ -15,6 +16,7 @@ export interface TicketListElement extends HTMLElement {
   selectedId?: number
   compact?: boolean
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-ticket>`: One support ticket with its feed, comments and actions. */
@@ -23,12 +25,14 @@ export interface TicketElement extends HTMLElement {
   ticketId?: number
   backButton?: boolean
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-labels-manager>`: The tenant’s ticket labels, to add and change. */
 export interface LabelsManagerElement extends HTMLElement {
   locale?: string
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-notifications-bell>`: The notifications bell: unread count, panel, and the documents notifications lead to. */
@@ -38,6 +42,7 @@ export interface NotificationsBellElement extends HTMLElement {
   quiet?: boolean
   allowedOrigins?: unknown
   paydeck?: unknown
+  messages?: unknown
   navigate?: unknown
 }
 
@@ -47,6 +52,7 @@ export interface ProposalElement extends HTMLElement {
   proposalId?: number
   open?: boolean
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-agreement>`: An agreement, to read and accept or reject. */
@@ -55,6 +61,7 @@ export interface AgreementElement extends HTMLElement {
   agreementId?: number
   open?: boolean
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-transaction-lookup>`: The transaction lookup: filters, columns, paging by the server, CSV. */
@@ -65,6 +72,7 @@ export interface TransactionLookupElement extends HTMLElement {
   customerId?: number
   noDetail?: boolean
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-transaction>`: One transaction with its details and activity. */
@@ -74,6 +82,7 @@ export interface TransactionElement extends HTMLElement {
   tenantId?: number
   open?: boolean
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-report>`: One report: its filters, rows, totals and export. */
@@ -81,12 +90,14 @@ export interface ReportElement extends HTMLElement {
   locale?: string
   reportId?: string
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-dashboard>`: The user’s dashboard of widgets. */
 export interface DashboardElement extends HTMLElement {
   locale?: string
   paydeck?: unknown
+  messages?: unknown
 }
 
 /** `<paydeck-dashboard-widget>`: One dashboard widget, by its id. */
@@ -94,6 +105,7 @@ export interface DashboardWidgetElement extends HTMLElement {
   locale?: string
   widgetId?: number
   paydeck?: unknown
+  messages?: unknown
 }
 
 type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>

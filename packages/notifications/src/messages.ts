@@ -52,4 +52,4 @@ const tr: Messages = {
   actionFailed: 'Bu işlem yapılamadı; bildirim olduğu gibi duruyor.',
 }
 
-export const useNotificationText = defineMessages<keyof typeof en>({ en, tr })
+export const useNotificationText = defineMessages<keyof typeof en>('notifications', { en, tr })

@@ -297,4 +297,4 @@ const tr: Messages = {
   cancelEdit: 'Düzenlemeyi bırak',
 }
 
-export const useSupportT = defineMessages({ en, tr })
+export const useSupportT = defineMessages('support', { en, tr })

@@ -408,5 +408,5 @@ const tr: Messages = {
   method: 'Yöntem',
 }
 
-export const useTransactionsT = defineMessages({ en, tr })
+export const useTransactionsT = defineMessages('transactions', { en, tr })
 export type TransactionsMessageKey = keyof typeof en

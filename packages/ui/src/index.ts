@@ -43,7 +43,7 @@ export { csvName, saveFile } from './file/save-file'
 export type { UploadCheck } from './upload/upload-rules'
 
 export { UiProvider, useUi, useT, defineMessages } from './provider/ui-provider'
-export type { UiProviderProps, UiSettings } from './provider/ui-provider'
+export type { TextOverrides, UiProviderProps, UiSettings } from './provider/ui-provider'
 export { Icon } from './icons/icons'
 export type { IconName } from './icons/icons'
 export { Button, IconButton, buttonRecipe } from './button/button'

@@ -72,4 +72,4 @@ const tr: typeof en = {
   'periodTitle.last-90-days': 'Son 90 gün',
 }
 
-export const useAnalyticsT = defineMessages({ en, tr })
+export const useAnalyticsT = defineMessages('portal.analytics', { en, tr })

@@ -581,4 +581,4 @@ const tr: Messages = {
   'reference.inactive': 'Devre dışı',
 }
 
-export const useCommercialT = defineMessages({ en, tr })
+export const useCommercialT = defineMessages('portal.commercial', { en, tr })

@@ -215,5 +215,5 @@ const tr: Record<keyof typeof en, string> = {
   chooseRole: 'Bir rol seçin',
 }
 
-export const useManageT = defineMessages({ en, tr })
+export const useManageT = defineMessages('dashboard.manage', { en, tr })
 export type ManageMessageKey = keyof typeof en

@@ -73,4 +73,4 @@ const tr: Messages = {
 export type ViewerMessageKey = keyof typeof en
 
 /** The viewer's text in the locale of the surrounding UiProvider (English unless Turkish). */
-export const useViewerText = defineMessages<ViewerMessageKey>({ en, tr })
+export const useViewerText = defineMessages<ViewerMessageKey>('proposals', { en, tr })

@@ -131,4 +131,4 @@ const tr: Record<keyof typeof en, string> = {
   retry: 'Yeniden dene',
 }
 
-export const useActionsT = defineMessages({ en, tr })
+export const useActionsT = defineMessages('transactions.actions', { en, tr })

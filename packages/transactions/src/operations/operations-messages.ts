@@ -181,4 +181,4 @@ const tr: Record<keyof typeof en, string> = {
   'bulk.rowsFailed': 'Satırlar yüklenemedi: {error}',
 }
 
-export const useOperationsT = defineMessages({ en, tr })
+export const useOperationsT = defineMessages('transactions.operations', { en, tr })

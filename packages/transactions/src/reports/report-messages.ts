@@ -155,4 +155,4 @@ const tr: Record<keyof typeof en, string> = {
   resume: 'Devam ettir',
 }
 
-export const useReportsT = defineMessages({ en, tr })
+export const useReportsT = defineMessages('transactions.reports', { en, tr })

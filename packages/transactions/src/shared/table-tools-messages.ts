@@ -42,4 +42,4 @@ const tr: Record<keyof typeof en, string> = {
   downloadFailed: 'İndirme başarısız: {error}',
 }
 
-export const useTableToolsT = defineMessages({ en, tr })
+export const useTableToolsT = defineMessages('transactions.tableTools', { en, tr })

@@ -45,4 +45,4 @@ const tr: Record<keyof typeof en, string> = {
 }
 
 // Pure: a bundle that uses none of these parts drops the catalogue.
-export const useAdminT = /* @__PURE__ */ defineMessages({ en, tr })
+export const useAdminT = /* @__PURE__ */ defineMessages('admin', { en, tr })

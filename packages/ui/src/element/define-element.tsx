@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import { EnvironmentProvider } from '@ark-ui/react/environment'
-import { UiProvider } from '../provider/ui-provider'
+import { UiProvider, type TextOverrides } from '../provider/ui-provider'
 import { adoptStyles } from './adopt-styles'
 import { stylesFor } from './element-styles'
 
@@ -56,8 +56,19 @@ const PROPERTY_SNAPSHOT = Symbol('paydeck.element.properties')
 const NO_PROPERTIES: Record<string, unknown> = {}
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
-function Settings({ host, locale, children }: { host: ElementHost; locale?: string; children: ReactNode }) {
-  return <UiProvider {...host.useSettings(locale)}>{children}</UiProvider>
+interface SettingsProps {
+  host: ElementHost
+  locale?: string
+  messages?: TextOverrides
+  children: ReactNode
+}
+
+function Settings({ host, locale, messages, children }: SettingsProps) {
+  return (
+    <UiProvider {...host.useSettings(locale)} messages={messages}>
+      {children}
+    </UiProvider>
+  )
 }
 
 /**
@@ -78,7 +89,8 @@ export function defineElement<P extends object>(
   const flags = Object.keys(attributes).filter((name) => attributes[name] === 'boolean')
   if (modal) flags.push('open')
   const valued = Object.fromEntries(Object.entries(attributes).filter(([, type]) => type !== 'boolean'))
-  const properties = [...(elementHost?.properties ?? []), ...(options.properties ?? [])]
+  // `messages`: the page's own wording for the element's text (the keys are in its package's README).
+  const properties = [...(elementHost ? [...elementHost.properties, 'messages'] : []), ...(options.properties ?? [])]
   const events = Object.entries(options.events ?? {}) as [string, string][]
 
   function ShadowShell(props: Record<string, unknown> & { container?: ShadowRoot }) {
@@ -108,7 +120,11 @@ export function defineElement<P extends object>(
     let element: ReactNode = <Component {...(componentProps as P)} />
     if (elementHost) {
       element = elementHost.wrap(
-        <Settings host={elementHost} locale={componentProps.locale as string | undefined}>
+        <Settings
+          host={elementHost}
+          locale={componentProps.locale as string | undefined}
+          messages={hostProperties.messages as TextOverrides | undefined}
+        >
           {element}
         </Settings>,
         hostProperties,

@@ -2,11 +2,18 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Messages } from '../i18n/messages.en'
 import { createTranslator, interpolate, type MessageParams, type Translate } from '../i18n/translator'
 
+/**
+ * A host's own wording: the design system's keys as they are (`'filters.apply'`), a widget's behind its namespace
+ * (`'notifications.title'`). Each key's English text is in the package's README.
+ */
+export type TextOverrides = Partial<Messages> & Partial<Record<`${string}.${string}`, string>>
+
 export interface UiSettings {
   locale: string
   /** The user's configureTimeZone; dates and times are shown in it. */
   timeZone: string
   t: Translate
+  messages?: TextOverrides
 }
 
 const UiContext = createContext<UiSettings>({ locale: 'en', timeZone: 'UTC', t: createTranslator('en') })
@@ -14,15 +21,15 @@ const UiContext = createContext<UiSettings>({ locale: 'en', timeZone: 'UTC', t: 
 export interface UiProviderProps {
   locale?: string
   timeZone?: string
-  /** A host's own wording for any catalogue key. */
-  messages?: Partial<Messages>
+  /** A host's own wording for any key of the design system's or a widget's catalogue. */
+  messages?: TextOverrides
   children: ReactNode
 }
 
 /** Locale, time zone and text for the controls below. */
 export function UiProvider({ locale = 'en', timeZone = 'UTC', messages, children }: UiProviderProps) {
   const value = useMemo(
-    () => ({ locale, timeZone, t: createTranslator(locale, messages) }),
+    () => ({ locale, timeZone, t: createTranslator(locale, messages), messages }),
     [locale, timeZone, messages],
   )
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>
@@ -37,13 +44,19 @@ export function useT(): Translate {
 }
 
 /**
- * A widget's own catalogue (English and Turkish) as a hook that follows the surrounding UiProvider's locale:
- * `const useText = defineMessages({ en, tr })`, then `useText()('key', { name })`.
+ * A widget's own catalogue (English and Turkish) as a hook that follows the surrounding UiProvider's locale and
+ * takes the host's wording for `<namespace>.<key>`: `const useText = defineMessages('support', { en, tr })`, then
+ * `useText()('key', { name })`. The hook carries its namespace and English text for the READMEs.
  */
-export function defineMessages<K extends string>(messages: { en: Record<K, string>; tr: Record<K, string> }) {
-  return function useText(): (key: K, params?: MessageParams) => string {
-    const language = useUi().locale.toLowerCase().split('-')[0]
-    const catalogue = language === 'tr' ? messages.tr : messages.en
-    return (key, params) => interpolate(catalogue[key], params)
+export function defineMessages<K extends string>(
+  namespace: string,
+  messages: { en: Record<K, string>; tr: Record<K, string> },
+) {
+  function useText(): (key: K, params?: MessageParams) => string {
+    const ui = useUi()
+    const catalogue = ui.locale.toLowerCase().split('-')[0] === 'tr' ? messages.tr : messages.en
+    const own = ui.messages as Partial<Record<string, string>> | undefined
+    return (key, params) => interpolate(own?.[`${namespace}.${key}`] ?? catalogue[key], params)
   }
+  return Object.assign(useText, { namespace, en: messages.en })
 }
