@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from '@testing-library/react'
+import { defineMessages } from '../provider/ui-provider'
 import { UiShowcaseElement } from '../showcase/ui-showcase'
 import { defineElement } from './define-element'
 import { elementTags, isEventName, tagFor } from './element-tags'
@@ -86,6 +87,25 @@ describe('element properties', () => {
     await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('client: acme'))
     expect(element.shadowRoot!.querySelector('section')?.dataset.wrapped).toBe('acme')
     expect(element.client).toEqual({ name: 'acme' })
+    element.remove()
+  })
+
+  it('takes the page’s own wording as its messages property', async () => {
+    const useGreeting = defineMessages('greeting', { en: { hello: 'Hello' }, tr: { hello: 'Merhaba' } })
+    function Greets() {
+      return <p>{useGreeting()('hello')}</p>
+    }
+    const GreetsElement = defineElement(Greets, {
+      tag: 'paydeck-ui-showcase',
+      host: { properties: [], wrap: (children) => children, useSettings: () => ({ locale: 'tr', timeZone: 'UTC' }) },
+    })
+    expect(GreetsElement.properties).toContain('messages')
+    GreetsElement.define('paydeck-test-messages')
+    const element = document.createElement('paydeck-test-messages') as HTMLElement & { messages?: object }
+    document.body.append(element)
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Merhaba'))
+    element.messages = { 'greeting.hello': 'Welcome' }
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('Welcome'))
     element.remove()
   })
 })
