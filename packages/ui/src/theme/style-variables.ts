@@ -16,7 +16,8 @@ const tones = {
   neutral: ['#424a53', '#eaeef2', 'closed, other states'],
 } as const
 
-export const styleVariables: Record<`--pd-${string}`, StyleVariable> = {
+// Built once, and dropped by bundlers from apps that do not read it (pure).
+export const styleVariables: Record<`--pd-${string}`, StyleVariable> = /* @__PURE__ */ (() => ({
   '--pd-font-family': {
     default: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     description: 'The font of all text.',
@@ -59,14 +60,14 @@ export const styleVariables: Record<`--pd-${string}`, StyleVariable> = {
     default: '1100',
     description: 'The stacking level of menus, pickers and tooltips; messages sit 100 above.',
   },
-}
+}))()
 
 /** A token whose value is a style variable with its default. */
 export const styleToken = (name: keyof typeof styleVariables) => ({
   value: `var(${name}, ${styleVariables[name]!.default})`,
 })
 
-export const styleTokens = {
+export const styleTokens = /* @__PURE__ */ (() => ({
   fonts: { body: styleToken('--pd-font-family'), mono: styleToken('--pd-font-family-mono') },
   fontSizes: Object.fromEntries(Object.keys(fontSizes).map((size) => [size, styleToken(`--pd-font-size-${size}`)])),
   radii: Object.fromEntries(Object.keys(radii).map((size) => [size, styleToken(`--pd-radius-${size}`)])),
@@ -93,4 +94,4 @@ export const styleTokens = {
     popover: styleToken('--pd-z-index'),
     message: { value: 'calc(var(--pd-z-index, 1100) + 100)' },
   },
-}
+}))()
