@@ -1,8 +1,8 @@
 // The consumer test: the published packages as a developer outside this repository meets them. Packs every package,
 // installs the tarballs with npm into a React 18 app and a React 19 app in a temporary folder (no workspace links,
 // no source condition), type-checks and builds both, renders a widget on the server with each one's
-// react-dom/server, and loads an element from the packed @paydeck/elements on a plain page with a strict CSP in
-// Chromium against the sandbox. Run after `pnpm build`.
+// react-dom/server, opens each in Chromium against the sandbox, and loads an element from the packed
+// @paydeck/elements on a plain page with a strict CSP. Run after `pnpm build`.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,6 +43,7 @@ const reacts = {
 }
 
 async function main() {
+  const apps = []
   for (const [major, { react, types }] of Object.entries(reacts)) {
     const app = join(work, `react-${major}`)
     cpSync(join(import.meta.dirname, 'app'), app, { recursive: true })
@@ -82,53 +83,85 @@ async function main() {
     sh('npx', ['tsc', '-p', '.'], app)
     sh('npx', ['vite', 'build'], app)
     sh('node', ['ssr.mjs'], app)
+    // The plain page of the element beside the app, from the packed @paydeck/elements.
+    cpSync(join(app, 'node_modules/@paydeck/elements/dist'), join(app, 'dist/paydeck-elements'), { recursive: true })
+    apps.push([major, app])
   }
-  await elementOnPlainPage(join(work, 'react-19'))
+  await inChromium(apps)
 }
 
-/** The bell from the packed @paydeck/elements, on a plain page of the React 19 app's origin, signed in at the sandbox. */
-async function elementOnPlainPage(app) {
-  cpSync(join(app, 'node_modules/@paydeck/elements/dist'), join(app, 'dist/paydeck-elements'), { recursive: true })
-  const page = `http://localhost:${PAGE_PORT}`
+/**
+ * Each app built, served and opened in Chromium against the sandbox: the React bell signs in and opens its list;
+ * then the bell from the packed @paydeck/elements does the same on a plain page with a strict CSP.
+ */
+async function inChromium(apps) {
+  const origin = `http://localhost:${PAGE_PORT}`
+  const sandboxUrl = `http://localhost:${SANDBOX_PORT}`
   const sandbox = spawn(
     'node',
     [
       join(root, 'packages/sandbox/bin/paydeck-sandbox.js'),
-      ...['--port', String(SANDBOX_PORT), '--data', join(work, 'sandbox'), '--origin', page],
+      ...['--port', String(SANDBOX_PORT), '--data', join(work, 'sandbox'), '--origin', origin],
     ],
     { stdio: 'ignore' },
   )
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(PAGE_PORT), '--strictPort'], {
-    cwd: app,
-    stdio: 'ignore',
-  })
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
   try {
-    await waitFor(`http://localhost:${SANDBOX_PORT}/health`)
-    await waitFor(`${page}/plain.html`)
-    const tab = await browser.newPage()
-    const errors = []
-    tab.on('pageerror', (error) => errors.push(error.message))
-    // The browser's own favicon request is no part of the page.
-    tab.on('response', (response) => {
-      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
-        errors.push(`${response.status()} ${response.url()}`)
-    })
-    tab.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        errors.push(message.text())
-    })
-    await tab.goto(`${page}/plain.html?sandbox=${encodeURIComponent(`http://localhost:${SANDBOX_PORT}`)}`)
-    const bell = tab.getByRole('button', { name: /^Notifications, \d+ unread$/ })
-    await bell.waitFor({ timeout: 30_000 })
-    await bell.click()
-    await tab.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor()
-    if (errors.length) throw new Error(`The plain page reported errors:\n${errors.join('\n')}`)
-    console.log('\nplain page: the packed bell signed in at the sandbox and opened its list, under a strict CSP')
+    await waitFor(`${sandboxUrl}/health`)
+    for (const [major, app] of apps) {
+      // Vite itself, not through npx: killing npx would leave the server holding the port.
+      const vite = join(app, 'node_modules/vite/bin/vite.js')
+      const preview = spawn('node', [vite, 'preview', '--port', String(PAGE_PORT), '--strictPort'], {
+        cwd: app,
+        stdio: 'ignore',
+      })
+      try {
+        await waitFor(`${origin}/plain.html`)
+        const pages = major === '19' ? ['/', '/plain.html'] : ['/']
+        for (const path of pages) await bellOpens(browser, `${origin}${path}?sandbox=${encodeURIComponent(sandboxUrl)}`)
+        console.log(`\nReact ${major}: the bell signed in at the sandbox and opened its list (${pages.join(', ')})`)
+      } finally {
+        preview.kill()
+        await waitForClosed(origin)
+      }
+    }
   } finally {
     await browser.close()
     sandbox.kill()
-    preview.kill()
+  }
+}
+
+async function bellOpens(browser, url) {
+  const tab = await browser.newPage()
+  const errors = []
+  tab.on('pageerror', (error) => errors.push(error.message))
+  // The browser's own favicon request is no part of the page.
+  tab.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      errors.push(`${response.status()} ${response.url()}`)
+  })
+  tab.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  await tab.goto(url)
+  const bell = tab.getByRole('button', { name: /^Notifications, \d+ unread$/ })
+  await bell.waitFor({ timeout: 30_000 })
+  await bell.click()
+  await tab.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor()
+  if (errors.length) throw new Error(`${url} reported errors:\n${errors.join('\n')}`)
+  await tab.close()
+}
+
+async function waitForClosed(url, deadline = Date.now() + 30_000) {
+  while (Date.now() < deadline) {
+    if (
+      !(await fetch(url).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return
+    await new Promise((done) => setTimeout(done, 250))
   }
 }
 
@@ -148,7 +181,7 @@ async function waitFor(url, deadline = Date.now() + 60_000) {
 
 try {
   await main()
-  console.log('\nconsumer test: React 18 and 19 apps installed, type-checked, built and rendered on the server')
+  console.log('\nconsumer test: React 18 and 19 apps installed, type-checked, built, rendered on the server and run')
 } finally {
   if (!process.env.KEEP_CONSUMER) rmSync(work, { recursive: true, force: true })
   else console.log(`kept ${work}`)
