@@ -349,12 +349,15 @@ test('platform staff add a user to a tenant and give them a new password: only t
   const staff = page.getByRole('region', { name: 'Staff of Bosphorus Pay' })
   await expect(staff.getByRole('row', { name: /Deniz Yilmaz/ })).toBeVisible()
 
-  const email = `ayse.${Date.now()}@bosphorus.test`
+  // A name of this attempt's own: a retry must not meet the user an earlier attempt created.
+  const stamp = Date.now()
+  const email = `ayse.${stamp}@bosphorus.test`
+  const name = `Ayşe Demir${String(stamp).slice(-5)}`
   await staff.getByRole('button', { name: 'New user' }).click()
   const form = page.getByRole('dialog', { name: 'New CRM user' })
   await form.getByLabel('E-mail').fill(email)
   await form.getByLabel('First name').fill('Ayşe')
-  await form.getByLabel('Last name').fill('Demir')
+  await form.getByLabel('Last name').fill(name.split(' ')[1]!)
   await form.getByLabel('Role').selectOption({ label: 'Operations' })
   await form.getByRole('button', { name: 'Create user' }).click()
   const sca = page.getByRole('dialog', { name: 'Confirm with your authenticator app' })
@@ -363,14 +366,14 @@ test('platform staff add a user to a tenant and give them a new password: only t
   const first = await page.getByTestId('temporary-password').inputValue()
   await page.getByRole('button', { name: 'Done' }).click()
 
-  await userAction(page, 'Ayşe Demir', 'New password')
+  await userAction(page, name, 'New password')
   await sca.getByLabel('Six-digit code').fill(sandboxCommand('sca-code', '--next', '--user', 'platform@sandbox.test'))
   await sca.getByRole('button', { name: 'Confirm' }).click()
   const second = await page.getByTestId('temporary-password').inputValue()
   expect(second).not.toBe(first)
   await page.getByRole('button', { name: 'Done' }).click()
   await expect(
-    page.getByRole('status').filter({ hasText: 'Ayşe Demir has a new password; the old one no longer works.' }),
+    page.getByRole('status').filter({ hasText: `${name} has a new password; the old one no longer works.` }),
   ).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 

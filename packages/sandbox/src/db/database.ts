@@ -8,7 +8,8 @@ export type SandboxDatabase = Database.Database
 /** Opens the sandbox database (a file with WAL, or ':memory:') and brings its schema up to date. */
 export function openDatabase(location: string): SandboxDatabase {
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true })
-  const db = new Database(location)
+  // Beside the running sandbox, the command line waits its turn for a write rather than failing at once.
+  const db = new Database(location, { timeout: 15_000 })
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   migrate(db)

@@ -1,12 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  exportReport,
-  fetchReportDefinition,
-  fetchReportPage,
-  type ReportDefinition,
-  type ReportRow,
-} from '@paydeck/core/reports'
+import { exportReport, fetchReportDefinition, fetchReportPage, type ReportRow } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
 import {
   Button,
@@ -15,8 +9,6 @@ import {
   Field,
   FilterForm,
   NativeSelect,
-  PagedTable,
-  Pagination,
   useUi,
   type PagedColumn,
 } from '@paydeck/ui'
@@ -25,14 +17,14 @@ import type * as z from 'zod/mini'
 import { StreamedDownload } from '../shared/streamed-download'
 import { transactionKeys, useReportColumns } from '../shared/transaction-queries'
 import { cellText, shownColumns } from './report-cells'
-import { ReportColumnsDialog } from './report-columns-dialog'
-import { RowActionBar, useRowSelection } from './report-row-action'
 import { useReportsT } from './report-messages'
 import type { reportSearchSchema } from './report-search'
-import { ReportTotals } from './report-totals'
 
-// The chart (and lightweight-charts behind it) loads only for a report that is a series over time.
-const ReportChart = lazy(() => import('./report-chart').then((module) => ({ default: module.ReportChart })))
+// What a report that has run shows and its columns dialog load when first needed: the form comes first.
+const ReportResults = lazy(() => import('./report-results').then((module) => ({ default: module.ReportResults })))
+const ReportColumnsDialog = lazy(() =>
+  import('./report-columns-dialog').then((module) => ({ default: module.ReportColumnsDialog })),
+)
 
 const styles = {
   root: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', fontFamily: 'body', color: 'text' }),
@@ -165,80 +157,28 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
       {filters === null ? (
         <p className={styles.note}>{t('chooseFilters')}</p>
       ) : (
-        <ReportResults
-          key={JSON.stringify(filters)}
-          report={report}
-          columns={columns}
-          page={page}
-          state={state}
-          onChange={update}
-          timeZone={timeZone}
-        />
-      )}
-      {saved.data && choosing && (
-        <ReportColumnsDialog
-          report={report}
-          columns={saved.data}
-          onClose={() => setChoosing(false)}
-          onSaved={setMessage}
-        />
-      )}
-    </section>
-  )
-}
-
-interface ReportResultsProps {
-  report: ReportDefinition
-  columns: PagedColumn<ReportRow>[]
-  page: ReturnType<typeof useQuery<Awaited<ReturnType<typeof fetchReportPage>>>>
-  state: ReportSearch
-  onChange: (change: ReportSearch) => void
-  timeZone: string
-}
-
-/** The chart, the totals, the rows and the pages of a report that has run. */
-function ReportResults({ report, columns, page, state, onChange, timeZone }: ReportResultsProps) {
-  const t = useReportsT()
-  const data = page.data
-  const selection = useRowSelection(report.rowAction, data?.data ?? [])
-  return (
-    <>
-      {data && data.count > 0 && report.series && data.series && (
-        <Suspense fallback={<p className={styles.note}>{t('chartLoading')}</p>}>
-          <ReportChart report={report} series={data.series} />
+        <Suspense fallback={<p role="status">{t('resultsLoading')}</p>}>
+          <ReportResults
+            key={JSON.stringify(filters)}
+            report={report}
+            columns={columns}
+            page={page}
+            state={state}
+            onChange={update}
+            timeZone={timeZone}
+          />
         </Suspense>
       )}
-      {data && <ReportTotals columns={report.columns} totals={data.totals} />}
-      <p className={styles.note}>{t('computedIn', { zone: data?.timeZone ?? timeZone })}</p>
-      {report.rowAction && (
-        <RowActionBar
-          reportId={report.id}
-          action={report.rowAction}
-          selected={selection.selected}
-          onDone={selection.clear}
-        />
+      {saved.data && choosing && (
+        <Suspense fallback={null}>
+          <ReportColumnsDialog
+            report={report}
+            columns={saved.data}
+            onClose={() => setChoosing(false)}
+            onSaved={setMessage}
+          />
+        </Suspense>
       )}
-      <PagedTable
-        caption={report.title}
-        columns={selection.column ? [selection.column, ...columns] : columns}
-        rows={data?.data ?? []}
-        rowKey={(row) => JSON.stringify(row)}
-        loading={page.isFetching}
-        error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-        onRetry={() => void page.refetch()}
-        emptyText={t('empty')}
-        sorting={state.sort ? { id: state.sort, desc: state.desc !== false } : undefined}
-        onSortingChange={(next) => onChange({ sort: next?.id, desc: next?.desc, page: 0 })}
-      />
-      {data && data.count > 0 && (
-        <Pagination
-          pageIndex={state.page ?? 0}
-          pageSize={state.size ?? DEFAULT_PAGE_SIZE}
-          total={data.count}
-          onPageChange={(index) => onChange({ page: index })}
-          onPageSizeChange={(size) => onChange({ size, page: 0 })}
-        />
-      )}
-    </>
+    </section>
   )
 }

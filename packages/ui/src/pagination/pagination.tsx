@@ -4,9 +4,9 @@ import { buttonRecipe } from '../button/button'
 import { Icon } from '../icons/icons'
 import { useT } from '../provider/ui-provider'
 
-/** Page size options and default of seed 002 section 9. */
-export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 75, 100] as const
-export const DEFAULT_PAGE_SIZE = 20
+import { PAGE_SIZE_OPTIONS } from './page-sizes'
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './page-sizes'
 
 export interface PaginationProps {
   /** Zero-based, as the API's pageIndex. */
