@@ -97,6 +97,16 @@ async function main() {
 async function inChromium(apps) {
   const origin = `http://localhost:${PAGE_PORT}`
   const sandboxUrl = `http://localhost:${SANDBOX_PORT}`
+  // A server left on a port would answer for ours: say so rather than test against it.
+  for (const url of [origin, sandboxUrl]) {
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${url} is already in use: stop what listens there`)
+  }
   const sandbox = spawn(
     'node',
     [
