@@ -27,7 +27,8 @@ async function runReport(page: Page, path: string, summed: string) {
   await expect(page.getByText('Choose the period of the report.')).toBeVisible()
   await page.getByRole('button', { name: 'Last 30 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  const table = page.getByRole('table')
+  // The report's table, not the chart's (lightweight-charts lays its canvas out in a table of its own).
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader') })
   await expect(table.getByRole('cell').first()).toBeVisible()
   expect(new URL(page.url()).searchParams.get('filters')).toContain('from')
 
