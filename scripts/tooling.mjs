@@ -45,3 +45,19 @@ export function ensureChromium() {
 export function install() {
   run('pnpm install --frozen-lockfile')
 }
+
+/** Waits until a local server answers the URL with a success, or throws after timeoutMs. */
+export async function untilAnswers(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`)
+}

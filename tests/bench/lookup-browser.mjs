@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM, untilAnswers } from '../../scripts/tooling.mjs'
 
 const SANDBOX = 'http://localhost:4600'
 const PORTAL = 'http://localhost:4673'
@@ -13,21 +14,6 @@ const RUNS = 5
 
 const started = (command, args, env = {}) =>
   spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true })
-
-async function until(url, timeoutMs) {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 export async function lookupBrowserBench(transactions) {
   const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-ui-'))
@@ -46,10 +32,10 @@ export async function lookupBrowserBench(transactions) {
     }),
   ]
   const rows = []
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+  const browser = await chromium.launch({ executablePath: CHROMIUM })
   try {
-    await until(`${SANDBOX}/health`, 15 * 60_000)
-    await until(PORTAL, 60_000)
+    await untilAnswers(`${SANDBOX}/health`, 15 * 60_000)
+    await untilAnswers(PORTAL, 60_000)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`${PORTAL}/transaction-management/transaction-lookup`)
     await page.getByLabel('Email address').fill('tenant@sandbox.test')

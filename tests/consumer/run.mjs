@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM, untilAnswers } from '../../scripts/tooling.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'paydeck-consumer-'))
@@ -115,9 +116,9 @@ async function inChromium(apps) {
     ],
     { stdio: 'ignore' },
   )
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+  const browser = await chromium.launch({ executablePath: CHROMIUM })
   try {
-    await waitFor(`${sandboxUrl}/health`)
+    await untilAnswers(`${sandboxUrl}/health`)
     for (const [major, app] of apps) {
       // Vite itself, not through npx: killing npx would leave the server holding the port.
       const vite = join(app, 'node_modules/vite/bin/vite.js')
@@ -126,7 +127,7 @@ async function inChromium(apps) {
         stdio: 'ignore',
       })
       try {
-        await waitFor(`${origin}/plain.html`)
+        await untilAnswers(`${origin}/plain.html`)
         const pages = major === '19' ? ['/', '/plain.html'] : ['/']
         for (const path of pages) await bellOpens(browser, `${origin}${path}?sandbox=${encodeURIComponent(sandboxUrl)}`)
         console.log(`\nReact ${major}: the bell signed in at the sandbox and opened its list (${pages.join(', ')})`)
@@ -173,20 +174,6 @@ async function waitForClosed(url, deadline = Date.now() + 30_000) {
       return
     await new Promise((done) => setTimeout(done, 250))
   }
-}
-
-async function waitFor(url, deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  throw new Error(`${url} did not answer in a minute`)
 }
 
 try {

@@ -142,13 +142,3 @@ export function callsOf(apiFolders: readonly string[]): string[] {
     ...[...calls].sort((a, b) => byPath(a).localeCompare(byPath(b))),
   ]
 }
-
-/** Rewrites the text between `<!-- name:start -->` and `<!-- name:end -->`. */
-export function replaceSection(text: string, name: string, content: string): string {
-  const start = `<!-- ${name}:start -->`
-  const end = `<!-- ${name}:end -->`
-  const from = text.indexOf(start)
-  const to = text.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`README has no ${name} section`)
-  return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`
-}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { useDashboardT } from '../../packages/dashboard/src/messages'
 import { useManageT } from '../../packages/dashboard/src/manage/manage-messages'
 import { elementChunks } from '../../packages/elements/src/element-chunks'
-import { elementTable, stylingTables } from '../../packages/elements/src/manifest/element-manifest'
+import { elementTable, replaceSection, stylingTables } from '../../packages/elements/src/manifest/element-manifest'
 import { shippedElements } from '../../packages/elements/src/manifest/shipped-elements'
 import { useNotificationText } from '../../packages/notifications/src/messages'
 import { useViewerText } from '../../packages/proposals/src/viewer/messages'
@@ -24,7 +24,6 @@ import {
   createDocsProgram,
   interfaceRows,
   propsTable,
-  replaceSection,
   repo,
   textTable,
 } from './package-docs'

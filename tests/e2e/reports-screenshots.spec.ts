@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PortalPage } from './models/portal.page'
+import { reportTable } from './models/report-table'
 
 /** A full-page screenshot of the report screens, by name, into .data/screens/. */
 const screenshotter = (page: Page) => (name: string) =>
@@ -28,13 +29,7 @@ test('a tenant’s daily report, before and after it runs', async ({ page }) => 
   await shot('daily-required')
   await page.getByRole('button', { name: 'Last 30 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  await expect(
-    page
-      .getByRole('table')
-      .filter({ has: page.getByRole('columnheader') })
-      .getByRole('cell')
-      .first(),
-  ).toBeVisible()
+  await expect(reportTable(page).getByRole('cell').first()).toBeVisible()
   await chartDrawn(page)
   await shot('daily-results')
 })
@@ -50,13 +45,7 @@ test('a merchant’s summary and daily v1 reports', async ({ page }) => {
   await page.goto('/reports/transactions-summary')
   await page.getByRole('button', { name: 'Last 30 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  await expect(
-    page
-      .getByRole('table')
-      .filter({ has: page.getByRole('columnheader') })
-      .getByRole('cell')
-      .first(),
-  ).toBeVisible()
+  await expect(reportTable(page).getByRole('cell').first()).toBeVisible()
   await page.getByRole('button', { name: 'Columns' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await shot('merchant-summary-columns')
@@ -74,13 +63,7 @@ test('the report catalogue, the column settings and the platform’s login histo
   await page.goto('/crm/reports/login-history')
   await page.getByRole('button', { name: 'Last 7 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  await expect(
-    page
-      .getByRole('table')
-      .filter({ has: page.getByRole('columnheader') })
-      .getByRole('cell')
-      .first(),
-  ).toBeVisible()
+  await expect(reportTable(page).getByRole('cell').first()).toBeVisible()
   await shot('login-history')
   await page.goto('/crm/reports/support-analytics-report')
   await page.getByRole('button', { name: 'Run report' }).click()
@@ -102,13 +85,7 @@ test('the alert thresholds and the alerts they raise', async ({ page }) => {
   await page.goto('/crm/reports/alerts')
   await page.getByRole('button', { name: 'Last 7 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  await expect(
-    page
-      .getByRole('table')
-      .filter({ has: page.getByRole('columnheader') })
-      .getByRole('cell')
-      .first(),
-  ).toBeVisible()
+  await expect(reportTable(page).getByRole('cell').first()).toBeVisible()
   await shot('alerts')
 })
 
@@ -117,25 +94,14 @@ async function runRange(page: Page, path: string, range = 'Last 30 days') {
   await page.goto(path)
   await page.getByRole('button', { name: range }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  await expect(
-    page
-      .getByRole('table')
-      .filter({ has: page.getByRole('columnheader') })
-      .getByRole('cell')
-      .first(),
-  ).toBeVisible()
+  await expect(reportTable(page).getByRole('cell').first()).toBeVisible()
 }
 
 test('the reports on API calls, webhooks and the account, as tenant staff and as a merchant', async ({ page }) => {
   const shot = screenshotter(page)
   await new PortalPage(page).signInAs('tenant@sandbox.test')
   await runRange(page, '/crm/reports/resend-webhooks')
-  await page
-    .getByRole('table')
-    .filter({ has: page.getByRole('columnheader') })
-    .getByRole('checkbox')
-    .nth(1)
-    .check()
+  await reportTable(page).getByRole('checkbox').nth(1).check()
   await shot('resend-webhooks')
   await runRange(page, '/crm/reports/webhooks-destinations/statistics', 'Last 7 days')
   await shot('destination-statistics')

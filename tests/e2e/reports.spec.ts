@@ -5,6 +5,7 @@ import { seriousViolations } from './models/axe'
 import { api, signedIn } from './models/session'
 import { SandboxLoginPage } from './models/sandbox-login.page'
 import { sandboxCommand } from './models/sandbox-cli'
+import { reportTable } from './models/report-table'
 
 test.setTimeout(120_000)
 
@@ -27,8 +28,7 @@ async function runReport(page: Page, path: string, summed: string) {
   await expect(page.getByText('Choose the period of the report.')).toBeVisible()
   await page.getByRole('button', { name: 'Last 30 days' }).click()
   await page.getByRole('button', { name: 'Run report' }).click()
-  // The report's table, not the chart's (lightweight-charts lays its canvas out in a table of its own).
-  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader') })
+  const table = reportTable(page)
   await expect(table.getByRole('cell').first()).toBeVisible()
   expect(new URL(page.url()).searchParams.get('filters')).toContain('from')
 
