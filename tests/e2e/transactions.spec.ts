@@ -316,7 +316,7 @@ test('staff who may only look transactions up see no money action, and the API r
   await opener(page).first().click()
   await expect(page).toHaveURL(/tx=\d+/)
   const id = Number(new URL(page.url()).searchParams.get('tx'))
-  const drawer = page.getByRole('dialog', { name: `Transaction ${id}` })
+  const drawer = page.getByRole('dialog', { name: `Transaction ${id}`, exact: true })
   await expect(drawer.getByText('Captured', { exact: true }).first()).toBeVisible()
   // Checking the status moves nothing and needs only the view permission; every other action is gone.
   await expect(drawer.getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveText(['Check status'])
@@ -345,8 +345,8 @@ test('payout approvals: approve two, decline one with a reason, and the queue sh
     ).count
   const before = await waiting()
   const ids = await rows(page).evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.children[1]!.textContent!))
-  await table.getByRole('checkbox', { name: `Select payout ${ids[0]}` }).check()
-  await table.getByRole('checkbox', { name: `Select payout ${ids[1]}` }).check()
+  await table.getByRole('checkbox', { name: `Select payout ${ids[0]}`, exact: true }).check()
+  await table.getByRole('checkbox', { name: `Select payout ${ids[1]}`, exact: true }).check()
   await expect(page.getByText('2 selected')).toBeVisible()
   await page.getByRole('button', { name: 'Approve selected' }).click()
   const approve = page.getByRole('dialog', { name: 'Approve payouts (2)' })
@@ -355,13 +355,13 @@ test('payout approvals: approve two, decline one with a reason, and the queue sh
   await expect(page.getByText('2 done, 0 refused.')).toBeVisible()
   await expect(approve).toHaveCount(0)
 
-  await table.getByRole('checkbox', { name: `Select payout ${ids[2]}` }).check()
+  await table.getByRole('checkbox', { name: `Select payout ${ids[2]}`, exact: true }).check()
   await page.getByRole('button', { name: 'Decline selected' }).click()
   const decline = page.getByRole('dialog', { name: 'Decline payouts (1)' })
   await decline.getByLabel('Reason').selectOption('Beneficiary details do not match')
   await decline.getByRole('button', { name: 'Decline 1' }).click()
   await expect(page.getByText('1 done, 0 refused.')).toBeVisible()
-  await expect(table.getByRole('checkbox', { name: `Select payout ${ids[2]}` })).toHaveCount(0)
+  await expect(table.getByRole('checkbox', { name: `Select payout ${ids[2]}`, exact: true })).toHaveCount(0)
   expect(await waiting()).toBe(before - 3)
   const declined = (await api(page, `api/crm/transactions/${ids[2]}`)).body as { status: string; declineReason: string }
   expect(declined).toMatchObject({ status: 'Declined', declineReason: 'Beneficiary details do not match' })
