@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf .data/e2e && node packages/sandbox/bin/paydeck-sandbox.js --port 4400 --data .data/e2e --origin ${PORTAL_URL} --origin ${HTML_EMBED_URL} --origin ${REACT_EMBED_URL}`,
+      command: `rm -rf .data/e2e && node packages/sandbox/bin/paydeck-sandbox.js --port 4400 --data .data/e2e --contract-log .data/e2e/contract.jsonl --origin ${PORTAL_URL} --origin ${HTML_EMBED_URL} --origin ${REACT_EMBED_URL}`,
       url: `${SANDBOX_URL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -21,5 +21,6 @@ export default defineConfig(
     administration: 'src/api/administration/index.ts',
     pricebooks: 'src/api/pricebooks/index.ts',
     analytics: 'src/api/analytics/index.ts',
+    openapi: 'src/contract/index.ts',
   }),
 )

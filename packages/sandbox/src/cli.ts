@@ -18,6 +18,7 @@ const usage = `paydeck-sandbox: a local Paydeck API with a real OpenID provider 
                       database that has them keeps them: delete --data to start over)
   --origin <url>      an app origin allowed to sign in; repeat for several
                       (default ${DEFAULT_CLIENT_ORIGINS.join(', ')}, or PAYDECK_SANDBOX_ORIGINS, comma-separated)
+  --contract-log <f>  append every API call and its answer to this file, for the contract test
   --help              this text
 
 paydeck-sandbox send proposal|agreement --merchant EMAIL [--data <dir>]
@@ -49,6 +50,7 @@ const { values, positionals } = parseArgs({
     data: { type: 'string' },
     origin: { type: 'string', multiple: true },
     transactions: { type: 'string' },
+    'contract-log': { type: 'string' },
     next: { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -138,6 +140,7 @@ const sandbox = createSandbox({
   publicUrl: `http://localhost:${port}`,
   clientOrigins: origins,
   transactions,
+  contractLog: values['contract-log'],
 })
 
 try {

@@ -1,7 +1,13 @@
+import { createRequire } from 'node:module'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { HostName } from '@paydeck/core'
+import { openApiDocument } from '@paydeck/core/openapi'
+import { contractLog } from './api/contract-log'
+import type { ApiEnv } from './api/auth.middleware'
 import { analyticsPageRoutes } from './analytics/analytics-page.routes'
 import { accountingAreas, apiAreas, fileAreas, reportingAreas, serviceApp, webhookAreas } from './api/api.app'
 import { BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from './api/body-limits'
@@ -24,6 +30,8 @@ export interface SandboxOptions {
   clientOrigins?: readonly string[]
   /** How many transactions a new database's book of business holds (20,000; in memory 2,000). */
   transactions?: number
+  /** A file to log every API call and its answer to, for the contract test. */
+  contractLog?: string
 }
 
 export interface Sandbox {
@@ -41,6 +49,24 @@ export interface Sandbox {
 }
 
 export const DEFAULT_PORT = 4000
+const coreVersion = (createRequire(import.meta.url)('@paydeck/core/package.json') as { version: string }).version
+
+/** Where the sandbox serves each of the client's hosts (its `hosts` option), under one origin. */
+export const serviceMounts: Record<HostName, string> = {
+  api: '/v1',
+  reporting: '/reporting',
+  fs: '/fs',
+  acc: '/acc',
+  wh: '/wh',
+  wh2: '/wh2',
+  banking: '/banking',
+}
+
+export const sandboxHosts = (publicUrl: string) =>
+  Object.fromEntries(Object.entries(serviceMounts).map(([host, mount]) => [host, `${publicUrl}${mount}`])) as Record<
+    HostName,
+    string
+  >
 /** How often the sandbox looks for automated reports that fell due. */
 const SCHEDULER_INTERVAL_MS = 60_000
 // The portal (dev, preview) and examples/html-embed (dev).
@@ -74,12 +100,21 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/analytics', analyticsPageRoutes(clientOrigins))
-  app.route('/v1', serviceApp(db, provider, clientOrigins, apiAreas(db)))
-  app.route('/reporting', serviceApp(db, provider, clientOrigins, reportingAreas(db)))
-  app.route('/fs', serviceApp(db, provider, clientOrigins, fileAreas(db)))
-  app.route('/acc', serviceApp(db, provider, clientOrigins, accountingAreas(db)))
-  app.route('/wh', serviceApp(db, provider, clientOrigins, webhookAreas(db, 'v1')))
-  app.route('/wh2', serviceApp(db, provider, clientOrigins, webhookAreas(db, 'v2')))
+  const services: [HostName, Hono<ApiEnv>[]][] = [
+    ['api', apiAreas(db)],
+    ['reporting', reportingAreas(db)],
+    ['fs', fileAreas(db)],
+    ['acc', accountingAreas(db)],
+    ['wh', webhookAreas(db, 'v1')],
+    ['wh2', webhookAreas(db, 'v2')],
+  ]
+  for (const [host, areas] of services) {
+    const mount = serviceMounts[host]
+    const log = options.contractLog ? contractLog(options.contractLog, host, mount) : undefined
+    app.route(mount, serviceApp(db, provider, clientOrigins, areas, log))
+  }
+  const hosts = sandboxHosts(publicUrl)
+  app.get('/openapi.json', cors(), (c) => c.json(openApiDocument({ hosts, version: coreVersion })))
   app.route(
     '/embed',
     embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)),

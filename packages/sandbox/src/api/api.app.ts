@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
@@ -50,6 +50,7 @@ export function serviceApp(
   provider: Provider,
   clientOrigins: readonly string[],
   areas: Hono<ApiEnv>[],
+  log?: MiddlewareHandler,
 ) {
   const app = new Hono<ApiEnv>()
   app.use(
@@ -63,6 +64,7 @@ export function serviceApp(
       maxAge: 600,
     }),
   )
+  if (log) app.use('*', log)
   app.use('*', authenticate(db, provider))
   for (const area of areas) app.route('/', area)
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))

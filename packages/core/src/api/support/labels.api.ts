@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
 import { labelSchema, type SupportLabel } from './labels.schema'
 
-const labelsSchema = z.array(labelSchema)
+export const labelsSchema = z.array(labelSchema)
 
 export interface LabelFields {
   value: string

@@ -21,9 +21,9 @@ import {
 /** The side a call speaks for (seed 000 section 7): a merchant to its tenant, or tenant staff to the platform. */
 export type TicketChannelType = 'CustomerToTenant' | 'TenantToPlatform'
 
-const categoriesSchema = z.object({ categories: z.array(ticketCategorySchema) })
+export const categoriesSchema = z.object({ categories: z.array(ticketCategorySchema) })
 // Items of a type this client does not know are skipped (seed 000 section 3); a known one must parse.
-const feedSchema = z.object({ items: z.array(z.looseObject({ type: z.string() })) })
+export const feedSchema = z.object({ items: z.array(z.looseObject({ type: z.string() })) })
 
 export function fetchTicketCategories(http: HttpClient, signal?: AbortSignal): Promise<TicketCategory[]> {
   return http.json(categoriesSchema, 'support/ticket-categories', { signal }).then((reply) => reply.categories)
@@ -143,7 +143,7 @@ export function startScoping(http: HttpClient, path: string): Promise<string> {
   return http.text(`${path}/scoping`, { method: 'POST' })
 }
 
-const scopingStatusSchema = z.object({ scopingStatus: z.boolean() })
+export const scopingStatusSchema = z.object({ scopingStatus: z.boolean() })
 export async function fetchScopingStatus(http: HttpClient, path: string, signal?: AbortSignal): Promise<boolean> {
   return (await http.json(scopingStatusSchema, `${path}/scoping-status`, { signal, retry: 0 })).scopingStatus
 }

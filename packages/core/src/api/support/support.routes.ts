@@ -1,0 +1,346 @@
+import * as z from 'zod/mini'
+import { optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { customerListSchema, emailSenderSchema, staffMemberSchema, staffPageSchema } from './directory.schema'
+import { tenantDetailsSchema, tenantPageSchema } from './directory.schema'
+import { labelSchema } from './labels.schema'
+import { labelsSchema } from './labels.api'
+import { categoriesSchema, scopingStatusSchema } from './tickets.api'
+import {
+  feedItemSchema,
+  newTicketSchema,
+  referenceSchema,
+  ticketPageSchema,
+  ticketPrioritySchema,
+  ticketSchema,
+} from './tickets.schema'
+
+const channelQuery = { ticketChannelType: z.enum(['CustomerToTenant', 'TenantToPlatform']) }
+const ticketFilters = optional({
+  searchText: z.string(),
+  status: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  assignee: z.string(),
+  labelId: z.int(),
+})
+const labelFields = z.object({ value: z.string(), color: z.string(), description: z.optional(z.string()) })
+
+type TicketCall = Omit<Route, 'path' | 'by'>
+type Reader = 'own' | 'merchant' | 'tenant'
+
+/**
+ * A call on one ticket at each path a reader reaches it by (ticketPath): its own id (merchants, tenant staff), a
+ * merchant's ticket under the customer (tenant staff), a tenant's under the tenant (platform staff).
+ */
+function onTicket(
+  name: string,
+  suffix: string,
+  call: TicketCall,
+  readers: readonly Reader[] = ['own', 'merchant', 'tenant'],
+) {
+  const routes: Record<string, Route> = {}
+  const all = readers
+  if (all.includes('own'))
+    routes[name] = { madeBy: name, ...call, path: `support/ticket/{id}${suffix}`, by: ['merchant', 'tenant'] }
+  if (all.includes('merchant'))
+    routes[`${name}OnMerchantTicket`] = {
+      madeBy: name,
+      ...call,
+      path: `support/ticket/{customerId}/{id}${suffix}`,
+      by: ['tenant'],
+    }
+  if (all.includes('tenant'))
+    routes[`${name}OnTenantTicket`] = {
+      madeBy: name,
+      ...call,
+      path: `support/{tenantId}/ticket/{id}${suffix}`,
+      by: ['platform'],
+    }
+  return routes
+}
+
+const note = (field: string) => z.object({ [field]: z.string() })
+
+export const supportRoutes: RouteArea = {
+  area: 'support',
+  description: 'Support tickets between merchants, their tenant and the platform (seed 000 sections 3, 4 and 7).',
+  routes: {
+    fetchTicketCategories: {
+      method: 'GET',
+      path: 'support/ticket-categories',
+      summary: 'The categories a new ticket picks from',
+      answer: categoriesSchema,
+      by: ['merchant', 'tenant'],
+    },
+    fetchMyTickets: {
+      method: 'GET',
+      path: 'support/ticket/my',
+      summary: 'A page of the caller’s side’s tickets, filtered',
+      query: { ...channelQuery, ...pageQuery, ...ticketFilters, ...optional({ customerId: z.int() }) },
+      answer: ticketPageSchema,
+      by: ['merchant', 'tenant'],
+    },
+    fetchTicket: {
+      method: 'GET',
+      path: 'support/ticket/{id}',
+      summary: 'One ticket by its id',
+      answer: ticketSchema,
+    },
+    createTicket: {
+      method: 'POST',
+      path: 'support/ticket',
+      summary: 'Opens a ticket: a merchant’s to its tenant, or tenant staff’s to the platform',
+      query: channelQuery,
+      body: newTicketSchema,
+      answer: 'id',
+      by: ['merchant', 'tenant'],
+    },
+    ...onTicket('fetchTicketFeed', '/feed', {
+      method: 'GET',
+      summary: 'The ticket’s thread: comments and changes, oldest first',
+      answer: z.object({ items: z.array(feedItemSchema) }),
+    }),
+    ...onTicket('commentOnTicket', '/comment', {
+      method: 'POST',
+      summary: 'Adds a comment (staff may make it internal)',
+      body: z.object({ content: z.string(), isInternal: z.boolean() }),
+      answer: 'ignored',
+    }),
+    ...onTicket('closeTicket', '/close', { method: 'POST', summary: 'Closes the ticket', answer: 'ignored' }),
+    ...onTicket('reopenTicket', '/open', { method: 'POST', summary: 'Reopens the ticket', answer: 'ignored' }),
+    ...onTicket('setTicketPriority', '/priority', {
+      method: 'POST',
+      summary: 'Sets the ticket’s priority',
+      body: z.object({ priority: ticketPrioritySchema }),
+      answer: 'ignored',
+    }),
+    ...onTicket(
+      'assignTicket',
+      '/assign',
+      {
+        method: 'POST',
+        summary: 'Assigns the ticket to one of the side’s support staff',
+        body: z.object({ assignee: z.string() }),
+        answer: 'ignored',
+      },
+      ['merchant', 'tenant'],
+    ),
+    ...onTicket('addTicketReferences', '/references', {
+      method: 'POST',
+      summary: 'Adds references: transactions, customers, attached files',
+      body: z.object({ references: z.array(referenceSchema) }),
+      answer: 'ignored',
+    }),
+    ...onTicket('inviteExternalParty', '/invite-external-party', {
+      method: 'POST',
+      summary: 'Invites someone outside by e-mail to the thread',
+      body: z.object({ externalPartyEmail: z.string(), invitationDescription: z.string() }),
+      answer: 'ignored',
+    }),
+    ...onTicket('markTicketCommentsRead', '/feed/mark-comments-as-read', {
+      method: 'POST',
+      summary: 'Marks the thread’s comments read for the caller',
+      answer: 'ignored',
+    }),
+    ...onTicket('exportTicketFeed', '/feed/exportcsv', {
+      method: 'GET',
+      summary: 'The thread as CSV',
+      query: { includeInternal: z.boolean() },
+      answer: 'file:text/csv',
+    }),
+    ...onTicket(
+      'setTicketLabel',
+      '/set-support-label/{labelId}',
+      {
+        method: 'POST',
+        summary: 'Sets the caller’s organisation’s label on the ticket (label 0 takes it off)',
+        params: { labelId: z.int().check(z.minimum(0)) },
+        answer: 'ignored',
+      },
+      ['own', 'merchant', 'tenant'],
+    ),
+    ...onTicket(
+      'escalateTicket',
+      '/escalate',
+      {
+        method: 'POST',
+        summary: 'Hands a merchant’s ticket on to the platform as a new ticket',
+        body: newTicketSchema,
+        answer: 'id',
+      },
+      ['merchant'],
+    ),
+    ...onTicket('startScoping', '/scoping', { method: 'POST', summary: 'Starts scoping', answer: 'ignored' }, [
+      'tenant',
+    ]),
+    ...onTicket(
+      'fetchScopingStatus',
+      '/scoping-status',
+      { method: 'GET', summary: 'Whether scoping still runs', answer: scopingStatusSchema },
+      ['tenant'],
+    ),
+    ...onTicket(
+      'setBillable',
+      '/billable',
+      { method: 'POST', summary: 'Marks the ticket billable', body: note('note'), answer: 'ignored' },
+      ['tenant'],
+    ),
+    ...onTicket(
+      'setNonBillable',
+      '/non-billable',
+      {
+        method: 'POST',
+        summary: 'Marks the ticket not billable',
+        body: note('note'),
+        answer: 'ignored',
+        madeBy: 'setBillable',
+      },
+      ['tenant'],
+    ),
+    ...onTicket(
+      'setJiraTicket',
+      '/jira-ticket',
+      { method: 'POST', summary: 'Links the Jira issue', body: note('jiraTicket'), answer: 'ignored' },
+      ['tenant'],
+    ),
+    ...onTicket(
+      'setInitialRequestTime',
+      '/initial-request-time',
+      {
+        method: 'POST',
+        summary: 'Records when the request came in',
+        body: note('initialRequestDateTime'),
+        answer: 'ignored',
+        madeBy: 'setTicketTime',
+      },
+      ['tenant'],
+    ),
+    ...onTicket(
+      'setResponseTime',
+      '/response-time',
+      {
+        method: 'POST',
+        summary: 'Records when it was answered',
+        body: note('responseDateTime'),
+        answer: 'ignored',
+        madeBy: 'setTicketTime',
+      },
+      ['tenant'],
+    ),
+    ...onTicket(
+      'setResolutionTime',
+      '/resolution-time',
+      {
+        method: 'POST',
+        summary: 'Records when it was resolved',
+        body: note('resolutionDateTime'),
+        answer: 'ignored',
+        madeBy: 'setTicketTime',
+      },
+      ['tenant'],
+    ),
+    fetchPlatformTickets: {
+      method: 'GET',
+      path: 'support/ticket',
+      summary: 'A page of tickets to the platform, from every tenant or one',
+      query: { ...pageQuery, ...ticketFilters, ...optional({ tenantId: z.int() }) },
+      answer: ticketPageSchema,
+      by: ['platform'],
+    },
+    exportPlatformTickets: {
+      method: 'GET',
+      path: 'support/ticket/export',
+      summary: 'Tickets to the platform as CSV, of the tenants named (a JSON array of ids) or all',
+      query: optional({ tenants: z.string() }),
+      answer: 'file:text/csv',
+      by: ['platform'],
+    },
+    createTenantTicket: {
+      method: 'POST',
+      path: 'support/{tenantId}/ticket',
+      summary: 'Opens a ticket on a tenant’s behalf',
+      body: newTicketSchema,
+      answer: 'id',
+      by: ['platform'],
+    },
+    fetchAssignees: {
+      method: 'GET',
+      path: 'support/assignees',
+      summary: 'The side’s support staff a ticket can be assigned to',
+      answer: z.array(staffMemberSchema),
+      by: staff,
+    },
+    fetchLabels: {
+      method: 'GET',
+      path: 'support/labels',
+      summary: 'The organisation’s ticket labels, in order',
+      answer: labelsSchema,
+    },
+    createLabel: {
+      method: 'POST',
+      path: 'support/label',
+      summary: 'Adds a label',
+      body: labelFields,
+      answer: labelSchema,
+    },
+    updateLabel: {
+      method: 'PUT',
+      path: 'support/label/{id}',
+      summary: 'Changes a label',
+      body: labelFields,
+      answer: labelSchema,
+    },
+    deleteLabel: { method: 'DELETE', path: 'support/label/{id}', summary: 'Deletes a label', answer: 'ignored' },
+    rearrangeLabels: {
+      method: 'POST',
+      path: 'support/labels/rearrange',
+      summary: 'Saves the labels’ order: every id once',
+      body: z.object({ newLabelIdsList: z.array(z.int()) }),
+      answer: labelsSchema,
+    },
+    fetchTenants: {
+      method: 'GET',
+      path: 'tenants',
+      summary: 'The tenants, a page',
+      query: pageQuery,
+      answer: tenantPageSchema,
+      by: ['platform'],
+    },
+    fetchTenantDetails: {
+      method: 'GET',
+      path: 'tenants/{tenantId}/details',
+      summary: 'A tenant’s name and support address',
+      answer: tenantDetailsSchema,
+      by: staff,
+    },
+    fetchMyTenant: {
+      method: 'GET',
+      path: 'tenants/mydetails',
+      summary: 'Tenant staff’s own tenant',
+      answer: tenantDetailsSchema,
+      by: ['tenant'],
+    },
+    fetchTenantEmailSender: {
+      method: 'GET',
+      path: 'tenants/{tenantId}/email-sender',
+      summary: 'The address a tenant’s support mail goes out from',
+      answer: emailSenderSchema,
+      by: staff,
+    },
+    fetchTenantUsers: {
+      method: 'GET',
+      path: 'tenants/{tenantId}/users',
+      summary: 'A tenant’s users, a page: the contacts a platform ticket can copy',
+      query: pageQuery,
+      answer: staffPageSchema,
+      by: staff,
+    },
+    fetchTenantMerchants: {
+      method: 'GET',
+      path: '{tenantId}/all/merchants',
+      summary: 'One tenant’s merchants',
+      answer: customerListSchema,
+      by: ['platform'],
+    },
+  },
+}

@@ -1,0 +1,243 @@
+import * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
+import { errorFieldBodySchema, errorListBodySchema, validationProblemSchema } from '../http/error-body.schema'
+import { headerRules, hostNames, resolveUrl, type HostName, type Hosts } from '../http/request-rules'
+import { systemModes } from '../permissions/system-mode'
+import type { UserKind } from '../session/user-kind'
+import { everyone, type Answer, type Route, type RouteArea } from './route'
+import { routeAreas } from './routes'
+
+type JsonSchema = Record<string, unknown>
+type Operation = JsonSchema & { parameters: JsonSchema[] }
+
+export interface OpenApiOptions {
+  /** The hosts the document's servers name (createPaydeck's `hosts`); left out, each is a server variable. */
+  hosts?: Partial<Hosts>
+  /** The document's version: the version of @paydeck/core it describes. */
+  version?: string
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0'
+  info: JsonSchema
+  servers: JsonSchema[]
+  tags: JsonSchema[]
+  paths: Record<string, Record<string, unknown>>
+  components: JsonSchema
+  security: JsonSchema[]
+}
+
+const kindNames: Record<UserKind, string> = {
+  merchant: 'merchants',
+  tenant: 'tenant staff',
+  platform: 'platform staff',
+}
+
+/** How each header of the request rules is documented; a rule missing here fails the document's test. */
+const ruleHeaders: Record<string, 'security' | JsonSchema> = {
+  Authorization: 'security',
+  Mode: {
+    name: 'Mode',
+    in: 'header',
+    required: true,
+    description: 'The system mode the user works in: Test or Live data.',
+    schema: { type: 'string', enum: [...systemModes] },
+  },
+}
+
+const callHeaders: Record<string, JsonSchema> = {
+  scaCode: {
+    name: 'scaCode',
+    in: 'header',
+    required: true,
+    description: 'The one-time code of the signed-in user’s second factor, which this change needs.',
+    schema: { type: 'string', pattern: '^\\d{6}$' },
+  },
+}
+
+const idParameter = { type: 'integer', exclusiveMinimum: 0 }
+
+/** A schema as the JSON a server sends or receives: the input side of transforms, without the dialect line. */
+function jsonSchema(schema: $ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema: json }) => {
+      if (zodSchema === validationProblemSchema.shape.errors) {
+        Object.assign(json, { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
+      }
+    },
+  }) as JsonSchema
+  return rest
+}
+
+const errorBody = {
+  description: 'A failure, in one of the shapes whose message the client shows (seed 000 section 8).',
+  content: {
+    'application/json': {
+      schema: { oneOf: [errorListBodySchema, errorFieldBodySchema, validationProblemSchema].map(jsonSchema) },
+    },
+  },
+}
+
+function answerContent(answer: Answer): JsonSchema {
+  if (answer === 'ignored') return { description: 'Success; the client reads no body.' }
+  if (answer === 'id') {
+    return {
+      description: 'The new record’s id, as text.',
+      content: { 'text/plain': { schema: { type: 'string', pattern: '^[1-9]\\d{0,15}$' } } },
+    }
+  }
+  if (typeof answer === 'string') {
+    const mediaType = answer.slice('file:'.length)
+    return {
+      description: 'A file to download.',
+      content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } },
+    }
+  }
+  return { description: 'Success.', content: { 'application/json': { schema: jsonSchema(answer) } } }
+}
+
+function requestBody(body: NonNullable<Route['body']>): JsonSchema {
+  if (!('multipart' in body)) return { required: true, content: { 'application/json': { schema: jsonSchema(body) } } }
+  const fields = Object.entries(body.multipart)
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            fields.map(([name, field]) => [
+              name,
+              field === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : jsonSchema(field),
+            ]),
+          ),
+          required: fields.map(([name]) => name),
+        },
+      },
+    },
+  }
+}
+
+function parameters(route: Route): JsonSchema[] {
+  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: route.params?.[name!] ? jsonSchema(route.params[name!]!) : idParameter,
+  }))
+  const query = route.query ? jsonSchema(z.object(route.query)) : { properties: {}, required: [] }
+  const required = new Set(query.required as string[] | undefined)
+  const queryParameters = Object.entries(query.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }))
+  const headers = (route.headers ?? []).map((name) => ({ $ref: `#/components/parameters/${name}` }))
+  const ruleParameters = Object.values(ruleHeaders)
+    .filter((header) => header !== 'security')
+    .map((header) => ({ $ref: `#/components/parameters/${(header as { name: string }).name}` }))
+  return [...path, ...queryParameters, ...ruleParameters, ...headers]
+}
+
+function operation(area: RouteArea, name: string, route: Route, kinds: readonly UserKind[], operationId: string) {
+  const op: Operation = {
+    operationId,
+    tags: [area.area],
+    summary: route.summary,
+    description: `Made by \`${route.madeBy ?? name}\` of @paydeck/core, for ${kinds.map((kind) => kindNames[kind]).join(', ')}.`,
+    'x-paydeck-user-kinds': [...kinds],
+    parameters: parameters(route),
+    responses: { '2XX': answerContent(route.answer), default: { $ref: '#/components/responses/Error' } },
+  }
+  if (route.body) op.requestBody = requestBody(route.body)
+  return op
+}
+
+const marker = (host: HostName) => `@${host}@`
+const markerHosts = Object.fromEntries(hostNames.map((host) => [host, marker(host)])) as Hosts
+
+/** Where a path template goes for one kind of user, by the request rules: its host and its path there. */
+export function servedAt(path: string, kind: UserKind): { host: HostName; path: string } {
+  const url = resolveUrl(path, markerHosts, kind)
+  const host = hostNames.find((name) => url.startsWith(marker(name)))!
+  return { host, path: url.slice(marker(host).length) }
+}
+
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1)
+
+/** The OpenAPI 3.1 document of every call core makes: paths by the request rules, schemas from core's own. */
+export function openApiDocument({ hosts = {}, version = '0.0.0' }: OpenApiOptions = {}): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = {}
+  const hostOfPath = new Map<string, HostName>()
+  for (const area of routeAreas) {
+    for (const [name, route] of Object.entries(area.routes)) {
+      const groups = new Map<string, { host: HostName; path: string; kinds: UserKind[] }>()
+      for (const kind of route.by ?? everyone) {
+        const served = servedAt(route.path, kind)
+        const key = `${served.host} ${served.path}`
+        groups.set(key, { ...served, kinds: [...(groups.get(key)?.kinds ?? []), kind] })
+      }
+      for (const { host, path, kinds } of groups.values()) {
+        if ((hostOfPath.get(path) ?? host) !== host) throw new Error(`${path} is served by two hosts`)
+        hostOfPath.set(path, host)
+        const item = (paths[path] ??= { servers: [{ url: `{${host}}` }] })
+        const method = route.method.toLowerCase()
+        if (item[method]) throw new Error(`${route.method} ${path} is declared twice (${name})`)
+        const operationId = groups.size === 1 ? name : `${name}For${kinds.map(capitalised).join('And')}`
+        item[method] = operation(area, name, route, kinds, operationId)
+      }
+    }
+  }
+  const serverVariables = Object.fromEntries(
+    hostNames.map((host) => [
+      host,
+      { default: hosts[host] ?? `https://${host}.example.com`, description: `createPaydeck's hosts.${host}` },
+    ]),
+  )
+  for (const item of Object.values(paths)) {
+    const [server] = item.servers as { url: string; variables?: unknown }[]
+    const host = server!.url.slice(1, -1) as HostName
+    server!.variables = { [host]: serverVariables[host] }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Paydeck API',
+      version,
+      description: [
+        'Every call the Paydeck packages make, generated from @paydeck/core: its request rules give the paths,',
+        'methods and headers, and its zod schemas the bodies and answers. A tenant that serves its own backend',
+        'implements these. Every call carries the user’s cookies (credentials: include), and a path goes to the',
+        'host its first segment names (reporting/, fs/, ...), else to the API host; tenant staff’s paths gain crm/.',
+      ].join(' '),
+    },
+    servers: [{ url: '{api}', variables: { api: serverVariables.api } }],
+    tags: routeAreas.map(({ area, description }) => ({ name: area, description })),
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The signed-in user’s access token from the tenant’s OpenID provider.',
+        },
+      },
+      parameters: {
+        ...Object.fromEntries(
+          Object.values(ruleHeaders)
+            .filter((header) => header !== 'security')
+            .map((header) => [(header as { name: string }).name, header]),
+        ),
+        ...callHeaders,
+      },
+      responses: { Error: errorBody },
+    },
+    security: [{ bearer: [] }],
+  }
+}
+
+/** Headers of the request rules that the document does not describe (none, or its test fails). */
+export const undocumentedRuleHeaders = () => headerRules.map(({ header }) => header).filter((h) => !(h in ruleHeaders))

@@ -1,0 +1,45 @@
+import { appendFileSync } from 'node:fs'
+import type { MiddlewareHandler } from 'hono'
+import type { HostName } from '@paydeck/core'
+
+/** One call and its answer, as the contract test reads them. */
+export interface Exchange {
+  host: HostName
+  method: string
+  /** The path on its host, without the sandbox's mount. */
+  path: string
+  query: Record<string, string>
+  status: number
+  contentType: string
+  /** A JSON answer's body, or a plain text answer's first 200 characters. */
+  body?: unknown
+}
+
+/**
+ * Writes every call a service answers to a JSON-lines file (the sandbox's --contract-log), for the contract test to
+ * check against the OpenAPI document. Preflights never reach it: CORS answers them first.
+ */
+export function contractLog(file: string, host: HostName, mount: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const contentType = c.res.headers.get('content-type') ?? ''
+    const body = contentType.includes('json')
+      ? await c.res
+          .clone()
+          .json()
+          .catch(() => undefined)
+      : contentType.startsWith('text/plain')
+        ? (await c.res.clone().text()).slice(0, 200)
+        : undefined
+    const exchange: Exchange = {
+      host,
+      method: c.req.method,
+      path: c.req.path.slice(mount.length),
+      query: c.req.query(),
+      status: c.res.status,
+      contentType,
+      ...(body === undefined ? {} : { body }),
+    }
+    appendFileSync(file, `${JSON.stringify(exchange)}\n`)
+  }
+}
