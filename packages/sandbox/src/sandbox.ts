@@ -5,7 +5,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { HostName } from '@paydeck/core'
-import { openApiDocument } from '@paydeck/core/openapi'
+import { hostMounts, openApiDocument } from '@paydeck/core/openapi'
 import { contractLog } from './api/contract-log'
 import type { ApiEnv } from './api/auth.middleware'
 import { analyticsPageRoutes } from './analytics/analytics-page.routes'
@@ -51,22 +51,7 @@ export interface Sandbox {
 export const DEFAULT_PORT = 4000
 const coreVersion = (createRequire(import.meta.url)('@paydeck/core/package.json') as { version: string }).version
 
-/** Where the sandbox serves each of the client's hosts (its `hosts` option), under one origin. */
-export const serviceMounts: Record<HostName, string> = {
-  api: '/v1',
-  reporting: '/reporting',
-  fs: '/fs',
-  acc: '/acc',
-  wh: '/wh',
-  wh2: '/wh2',
-  banking: '/banking',
-}
 
-export const sandboxHosts = (publicUrl: string) =>
-  Object.fromEntries(Object.entries(serviceMounts).map(([host, mount]) => [host, `${publicUrl}${mount}`])) as Record<
-    HostName,
-    string
-  >
 /** How often the sandbox looks for automated reports that fell due. */
 const SCHEDULER_INTERVAL_MS = 60_000
 // The portal (dev, preview) and examples/html-embed (dev).
@@ -109,12 +94,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     ['wh2', webhookAreas(db, 'v2')],
   ]
   for (const [host, areas] of services) {
-    const mount = serviceMounts[host]
-    const log = options.contractLog ? contractLog(options.contractLog, host, mount) : undefined
+    const mount = hostMounts[host]
+    const log = options.contractLog ? contractLog(options.contractLog, host) : undefined
     app.route(mount, serviceApp(db, provider, clientOrigins, areas, log))
   }
-  const hosts = sandboxHosts(publicUrl)
-  app.get('/openapi.json', cors(), (c) => c.json(openApiDocument({ hosts, version: coreVersion })))
+  app.get('/openapi.json', cors(), (c) => c.json(openApiDocument({ origin: publicUrl, version: coreVersion })))
   app.route(
     '/embed',
     embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)),

@@ -4,15 +4,15 @@ import { errorFieldBodySchema, errorListBodySchema, validationProblemSchema } fr
 import { headerRules, hostNames, resolveUrl, type HostName, type Hosts } from '../http/request-rules'
 import { systemModes } from '../permissions/system-mode'
 import type { UserKind } from '../session/user-kind'
-import { everyone, type Answer, type Route, type RouteArea } from './route'
+import { everyone, type Answer, type CallHeader, type Route, type RouteArea } from './route'
 import { routeAreas } from './routes'
 
 type JsonSchema = Record<string, unknown>
 type Operation = JsonSchema & { parameters: JsonSchema[] }
 
 export interface OpenApiOptions {
-  /** The hosts the document's servers name (createPaydeck's `hosts`); left out, each is a server variable. */
-  hosts?: Partial<Hosts>
+  /** The API host's origin, the document's server. */
+  origin?: string
   /** The document's version: the version of @paydeck/core it describes. */
   version?: string
 }
@@ -45,13 +45,48 @@ const ruleHeaders: Record<string, 'security' | JsonSchema> = {
   },
 }
 
-const callHeaders: Record<string, JsonSchema> = {
+const callHeaders: Record<CallHeader, JsonSchema> = {
   scaCode: {
     name: 'scaCode',
     in: 'header',
     required: true,
     description: 'The one-time code of the signed-in user’s second factor, which this change needs.',
     schema: { type: 'string', pattern: '^\\d{6}$' },
+  },
+  requestId: {
+    name: 'requestId',
+    in: 'header',
+    required: true,
+    description: 'Made once per action the user starts and sent again on each retry of it: the server acts once.',
+    schema: { type: 'string', minLength: 1 },
+  },
+  websiteId: {
+    name: 'websiteId',
+    in: 'header',
+    required: false,
+    description: 'The merchant’s website the action is made for, where the merchant has several.',
+    schema: { type: 'string' },
+  },
+  tenantId: {
+    name: 'tenantId',
+    in: 'header',
+    required: false,
+    description: 'Platform staff: the tenant whose data the call reads or changes.',
+    schema: { type: 'string', pattern: '^[1-9]\\d*$' },
+  },
+  endpointId: {
+    name: 'endpointId',
+    in: 'header',
+    required: true,
+    description: 'The id of the data source the widget reads (its data.dataSourceEndpointId).',
+    schema: { type: 'string' },
+  },
+  widgetId: {
+    name: 'widgetId',
+    in: 'header',
+    required: true,
+    description: 'The widget the data is for.',
+    schema: { type: 'string', pattern: '^[1-9]\\d*$' },
   },
 }
 
@@ -159,48 +194,41 @@ function operation(area: RouteArea, name: string, route: Route, kinds: readonly 
 const marker = (host: HostName) => `@${host}@`
 const markerHosts = Object.fromEntries(hostNames.map((host) => [host, marker(host)])) as Hosts
 
-/** Where a path template goes for one kind of user, by the request rules: its host and its path there. */
+/**
+ * Where each host's paths start on the API's origin when createPaydeck is given the API host alone: /v1 for the API,
+ * /reporting for reporting, and so on. A host configured apart takes its paths there, without that start.
+ */
+export const hostMounts = Object.fromEntries(
+  hostNames.map((host) => [host, host === 'api' ? '/v1' : `/${host}`]),
+) as Record<HostName, string>
+
+/** Where a path template goes for one kind of user, by the request rules: its host and its path on the origin. */
 export function servedAt(path: string, kind: UserKind): { host: HostName; path: string } {
   const url = resolveUrl(path, markerHosts, kind)
   const host = hostNames.find((name) => url.startsWith(marker(name)))!
-  return { host, path: url.slice(marker(host).length) }
+  return { host, path: `${hostMounts[host]}${url.slice(marker(host).length)}` }
 }
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1)
 
 /** The OpenAPI 3.1 document of every call core makes: paths by the request rules, schemas from core's own. */
-export function openApiDocument({ hosts = {}, version = '0.0.0' }: OpenApiOptions = {}): OpenApiDocument {
+export function openApiDocument({ origin = 'https://api.example.com', version = '0.0.0' }: OpenApiOptions = {}): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {}
-  const hostOfPath = new Map<string, HostName>()
   for (const area of routeAreas) {
     for (const [name, route] of Object.entries(area.routes)) {
       const groups = new Map<string, { host: HostName; path: string; kinds: UserKind[] }>()
       for (const kind of route.by ?? everyone) {
         const served = servedAt(route.path, kind)
-        const key = `${served.host} ${served.path}`
-        groups.set(key, { ...served, kinds: [...(groups.get(key)?.kinds ?? []), kind] })
+        groups.set(served.path, { ...served, kinds: [...(groups.get(served.path)?.kinds ?? []), kind] })
       }
       for (const { host, path, kinds } of groups.values()) {
-        if ((hostOfPath.get(path) ?? host) !== host) throw new Error(`${path} is served by two hosts`)
-        hostOfPath.set(path, host)
-        const item = (paths[path] ??= { servers: [{ url: `{${host}}` }] })
+        const item = (paths[path] ??= { 'x-paydeck-host': host })
         const method = route.method.toLowerCase()
         if (item[method]) throw new Error(`${route.method} ${path} is declared twice (${name})`)
         const operationId = groups.size === 1 ? name : `${name}For${kinds.map(capitalised).join('And')}`
         item[method] = operation(area, name, route, kinds, operationId)
       }
     }
-  }
-  const serverVariables = Object.fromEntries(
-    hostNames.map((host) => [
-      host,
-      { default: hosts[host] ?? `https://${host}.example.com`, description: `createPaydeck's hosts.${host}` },
-    ]),
-  )
-  for (const item of Object.values(paths)) {
-    const [server] = item.servers as { url: string; variables?: unknown }[]
-    const host = server!.url.slice(1, -1) as HostName
-    server!.variables = { [host]: serverVariables[host] }
   }
   return {
     openapi: '3.1.0',
@@ -210,11 +238,14 @@ export function openApiDocument({ hosts = {}, version = '0.0.0' }: OpenApiOption
       description: [
         'Every call the Paydeck packages make, generated from @paydeck/core: its request rules give the paths,',
         'methods and headers, and its zod schemas the bodies and answers. A tenant that serves its own backend',
-        'implements these. Every call carries the user’s cookies (credentials: include), and a path goes to the',
-        'host its first segment names (reporting/, fs/, ...), else to the API host; tenant staff’s paths gain crm/.',
+        'implements these. Paths are as they are on the API host’s origin when createPaydeck is given the API host',
+        'alone (/v1 for the API, /reporting, /fs, /acc, /wh, /wh2 for the services); a service host given apart',
+        '(hosts.reporting, ...) serves its paths without that first segment (x-paydeck-host names the host).',
+        'Tenant staff’s API paths gain crm/ by the request rules. Every call carries the user’s cookies',
+        '(credentials: include).',
       ].join(' '),
     },
-    servers: [{ url: '{api}', variables: { api: serverVariables.api } }],
+    servers: [{ url: origin, description: 'The API host’s origin' }],
     tags: routeAreas.map(({ area, description }) => ({ name: area, description })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {

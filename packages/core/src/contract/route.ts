@@ -2,6 +2,9 @@ import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import type { UserKind } from '../session/user-kind'
 
+/** Headers some calls add to the request rules' own. */
+export type CallHeader = 'scaCode' | 'requestId' | 'websiteId' | 'tenantId' | 'endpointId' | 'widgetId'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
@@ -27,7 +30,7 @@ export interface Route {
   body?: $ZodType | { multipart: Record<string, $ZodType | 'file'> }
   answer: Answer
   /** Headers of this call only (the request rules' headers go with every call). */
-  headers?: readonly 'scaCode'[]
+  headers?: readonly CallHeader[]
   /** The core function that makes the call, when it is not the route's name (one function, several paths). */
   madeBy?: string
   /** Who makes the call: the request rules rewrite its path by kind. Everyone when left out. */

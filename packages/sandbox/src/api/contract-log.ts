@@ -6,7 +6,7 @@ import type { HostName } from '@paydeck/core'
 export interface Exchange {
   host: HostName
   method: string
-  /** The path on its host, without the sandbox's mount. */
+  /** The path on the sandbox's origin (/v1/users, /reporting/...), as the OpenAPI document keys it. */
   path: string
   query: Record<string, string>
   status: number
@@ -19,7 +19,7 @@ export interface Exchange {
  * Writes every call a service answers to a JSON-lines file (the sandbox's --contract-log), for the contract test to
  * check against the OpenAPI document. Preflights never reach it: CORS answers them first.
  */
-export function contractLog(file: string, host: HostName, mount: string): MiddlewareHandler {
+export function contractLog(file: string, host: HostName): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const contentType = c.res.headers.get('content-type') ?? ''
@@ -34,7 +34,7 @@ export function contractLog(file: string, host: HostName, mount: string): Middle
     const exchange: Exchange = {
       host,
       method: c.req.method,
-      path: c.req.path.slice(mount.length),
+      path: c.req.path,
       query: c.req.query(),
       status: c.res.status,
       contentType,

@@ -31,11 +31,11 @@ export const newSavedViewSchema = z.object({
 export type NewSavedView = z.input<typeof newSavedViewSchema>
 
 const viewsPath = (kind: UserKind) => (kind === 'merchant' ? 'api/transactions/views' : 'api/crm/transactions/views')
-const listSchema = z.object({ data: z.array(savedViewSchema) })
+export const savedViewListSchema = z.object({ data: z.array(savedViewSchema) })
 
 /** The caller's views and those colleagues share, by name. */
 export const fetchSavedViews = (http: HttpClient, kind: UserKind, signal?: AbortSignal) =>
-  http.json(listSchema, viewsPath(kind), { signal }).then((reply) => reply.data)
+  http.json(savedViewListSchema, viewsPath(kind), { signal }).then((reply) => reply.data)
 
 export const fetchSavedView = (http: HttpClient, kind: UserKind, id: number, signal?: AbortSignal) =>
   http.json(savedViewSchema, `${viewsPath(kind)}/${id}`, { signal })

@@ -32,7 +32,7 @@ const options = (kind: UserKind, ref: TransactionRef, signal?: AbortSignal, sear
 })
 const page = (pageIndex: number, pageSize: number) => ({ pageIndex, pageSize })
 
-const detailsSchema = z.object({
+export const detailsSchema = z.object({
   transaction: transactionSchema,
   balance: z.object({ captured: z.number(), refunded: z.number(), refundable: z.number() }),
 })

@@ -60,7 +60,7 @@ export function downloadTransactionsCsv(
   })
 }
 
-const totalsSchema = z.object({
+export const totalsSchema = z.object({
   count: z.number(),
   volumes: z.array(z.object({ currency: z.string(), count: z.number(), amount: z.number() })),
 })

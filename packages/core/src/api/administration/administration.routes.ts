@@ -1,0 +1,262 @@
+import * as z from 'zod/mini'
+import { optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import {
+  createdCrmUserSchema,
+  crmUserFieldsSchema,
+  crmUserPageSchema,
+  crmUserSchema,
+  merchantGrantsSchema,
+  methodGrantsSchema,
+  providerGrantsSchema,
+} from './crm-users.schema'
+import { referenceKinds, referencePageSchema, tenantOverviewSchema, tenantSummaryPageSchema } from './platform.schema'
+import {
+  permissionSchema,
+  roleDetailsSchema,
+  roleSummarySchema,
+  roleTypes,
+  saveRoleSchema,
+  scaAuditPageSchema,
+} from './roles.schema'
+
+const guarded = (route: Route): Route => ({ ...route, headers: ['scaCode'], by: staff })
+const byStaff = (route: Route): Route => ({ ...route, by: staff })
+const byPlatform = (route: Route): Route => ({ ...route, by: ['platform'] })
+const tenantUser = (route: Route): Route => ({ ...route, by: ['platform'] })
+const userQuery = { ...pageQuery, ...optional({ search: z.string() }) }
+const passwordReset = z.object({ userId: z.int() })
+const roleType = { type: z.enum(roleTypes) }
+
+export const administrationRoutes: RouteArea = {
+  area: 'administration',
+  description: 'Staff accounts, their grants and roles, strong-authentication audit, tenants and reference lists.',
+  routes: {
+    'crmUsers.page': byStaff({
+      method: 'GET',
+      path: 'users/crm',
+      summary: 'A page of the tenant’s staff accounts',
+      query: userQuery,
+      answer: crmUserPageSchema,
+    }),
+    'crmUsers.one': byStaff({
+      method: 'GET',
+      path: 'users/crm/{id}',
+      summary: 'One staff account',
+      answer: crmUserSchema,
+    }),
+    'crmUsers.create': guarded({
+      method: 'POST',
+      path: 'users/crm',
+      summary: 'Adds a staff account; the answer holds its temporary password, shown once',
+      body: crmUserFieldsSchema,
+      answer: createdCrmUserSchema,
+    }),
+    'crmUsers.update': guarded({
+      method: 'PUT',
+      path: 'users/crm/{id}',
+      summary: 'Changes a staff account',
+      body: crmUserFieldsSchema,
+      answer: crmUserSchema,
+    }),
+    'crmUsers.remove': guarded({
+      method: 'DELETE',
+      path: 'users/crm/{id}',
+      summary: 'Deletes a staff account',
+      answer: 'ignored',
+    }),
+    'crmUsers.setActive': guarded({
+      method: 'PUT',
+      path: 'users/{id}/activation',
+      summary: 'Activates or deactivates a staff account',
+      body: z.object({ isActive: z.boolean() }),
+      answer: crmUserSchema,
+    }),
+    'crmUsers.unlock': byStaff({
+      method: 'PUT',
+      path: 'users/{id}/unlock',
+      summary: 'Unlocks a locked account',
+      answer: crmUserSchema,
+    }),
+    'crmUsers.resetPassword': guarded({
+      method: 'POST',
+      path: 'users/password-reset',
+      summary: 'A new temporary password in place of the old one, shown once',
+      body: passwordReset,
+      answer: createdCrmUserSchema,
+    }),
+    merchantGrants: byStaff({
+      method: 'GET',
+      path: 'users/crm/{id}/merchantpermissions',
+      summary: 'The merchants a staff account may see',
+      answer: merchantGrantsSchema,
+      madeBy: 'crmUsers.grants',
+    }),
+    paymentMethodGrants: byStaff({
+      method: 'GET',
+      path: 'users/{id}/payment-method-permissions',
+      summary: 'The payment methods a staff account may see',
+      answer: methodGrantsSchema,
+      madeBy: 'crmUsers.grants',
+    }),
+    serviceProviderGrants: byStaff({
+      method: 'GET',
+      path: 'users/{id}/service-provider-permissions',
+      summary: 'The service providers a staff account may see',
+      answer: providerGrantsSchema,
+      madeBy: 'crmUsers.grants',
+    }),
+    setMerchantGrants: byStaff({
+      method: 'PUT',
+      path: 'users/crm/{id}/merchantpermissions',
+      summary: 'Sets the merchants a staff account may see',
+      body: merchantGrantsSchema,
+      answer: merchantGrantsSchema,
+      madeBy: 'crmUsers.setGrants',
+    }),
+    setPaymentMethodGrants: byStaff({
+      method: 'PUT',
+      path: 'users/crm/{id}/paymentmethodpermissions',
+      summary: 'Sets the payment methods a staff account may see',
+      body: methodGrantsSchema,
+      answer: methodGrantsSchema,
+      madeBy: 'crmUsers.setGrants',
+    }),
+    setServiceProviderGrants: byStaff({
+      method: 'PUT',
+      path: 'users/{id}/service-provider-permissions',
+      summary: 'Sets the service providers a staff account may see',
+      body: providerGrantsSchema,
+      answer: providerGrantsSchema,
+      madeBy: 'crmUsers.setGrants',
+    }),
+    'tenantUsers.page': tenantUser({
+      method: 'GET',
+      path: 'tenants/{tenantId}/tenant-users',
+      summary: 'A page of a tenant’s staff accounts',
+      query: userQuery,
+      answer: crmUserPageSchema,
+    }),
+    'tenantUsers.create': tenantUser({
+      method: 'POST',
+      path: 'tenants/{tenantId}/tenant-user',
+      summary: 'Adds a staff account to a tenant',
+      body: crmUserFieldsSchema,
+      answer: createdCrmUserSchema,
+      headers: ['scaCode'],
+    }),
+    'tenantUsers.update': tenantUser({
+      method: 'PUT',
+      path: 'tenants/{tenantId}/tenant-user/{id}',
+      summary: 'Changes a tenant’s staff account',
+      body: crmUserFieldsSchema,
+      answer: crmUserSchema,
+      headers: ['scaCode'],
+    }),
+    'tenantUsers.remove': tenantUser({
+      method: 'DELETE',
+      path: 'tenants/{tenantId}/tenant-user/{id}',
+      summary: 'Deletes a tenant’s staff account',
+      answer: 'ignored',
+      headers: ['scaCode'],
+    }),
+    'tenantUsers.activate': tenantUser({
+      method: 'PUT',
+      path: 'tenants/{tenantId}/tenant-user/{id}/activate',
+      summary: 'Activates a tenant’s staff account',
+      answer: crmUserSchema,
+      headers: ['scaCode'],
+      madeBy: 'tenantUsers.setActive',
+    }),
+    'tenantUsers.deactivate': tenantUser({
+      method: 'PUT',
+      path: 'tenants/{tenantId}/tenant-user/{id}/deactivate',
+      summary: 'Deactivates a tenant’s staff account',
+      answer: crmUserSchema,
+      headers: ['scaCode'],
+      madeBy: 'tenantUsers.setActive',
+    }),
+    'tenantUsers.unlock': tenantUser({
+      method: 'PUT',
+      path: 'tenants/{tenantId}/tenant-user/{id}/unlock',
+      summary: 'Unlocks a tenant’s locked staff account',
+      answer: crmUserSchema,
+    }),
+    'tenantUsers.resetPassword': tenantUser({
+      method: 'POST',
+      path: 'tenants/users/password-reset',
+      summary: 'A new temporary password for a tenant’s staff account',
+      body: passwordReset,
+      answer: createdCrmUserSchema,
+      headers: ['scaCode'],
+    }),
+    'tenantUsers.roles': tenantUser({
+      method: 'GET',
+      path: 'tenants/{tenantId}/tenant-roles',
+      summary: 'The roles a tenant’s staff may hold',
+      answer: z.array(roleSummarySchema),
+    }),
+    'roles.all': byStaff({
+      method: 'GET',
+      path: 'users/all/roles/{tenantId}',
+      summary: 'Every role the tenant’s users may have',
+      answer: z.array(roleSummarySchema),
+    }),
+    'roles.details': byStaff({
+      method: 'GET',
+      path: 'users/roles/details/{roleId}',
+      summary: 'A role with its permissions',
+      answer: roleDetailsSchema,
+    }),
+    'roles.catalogue': byStaff({
+      method: 'GET',
+      path: 'users/permissions/all-{type}',
+      summary: 'The permissions a role of the type may hold',
+      params: roleType,
+      answer: z.array(permissionSchema),
+    }),
+    'roles.create': guarded({
+      method: 'POST',
+      path: 'users/roles/{type}',
+      summary: 'Adds a role',
+      params: roleType,
+      body: saveRoleSchema,
+      answer: roleDetailsSchema,
+    }),
+    'roles.update': guarded({
+      method: 'PUT',
+      path: 'users/roles/{type}/{roleId}',
+      summary: 'Changes a role',
+      params: roleType,
+      body: saveRoleSchema,
+      answer: roleDetailsSchema,
+    }),
+    'roles.scaAudit': byStaff({
+      method: 'GET',
+      path: 'users/sca-audit',
+      summary: 'Changes made with a code in the caller’s tenant, newest first',
+      query: pageQuery,
+      answer: scaAuditPageSchema,
+    }),
+    'tenantManagement.page': byPlatform({
+      method: 'GET',
+      path: 'tenant-management/tenants',
+      summary: 'A page of the tenants with their figures',
+      query: pageQuery,
+      answer: tenantSummaryPageSchema,
+    }),
+    'tenantManagement.overview': byPlatform({
+      method: 'GET',
+      path: 'tenant-management/tenants/{id}',
+      summary: 'One tenant’s overview',
+      answer: tenantOverviewSchema,
+    }),
+    referenceList: byPlatform({
+      method: 'GET',
+      path: 'settings/reference/{kind}',
+      summary: 'A reference list, searched and paged',
+      params: { kind: z.enum(referenceKinds) },
+      query: { ...pageQuery, search: z.string() },
+      answer: referencePageSchema,
+    }),
+  },
+}

@@ -1,0 +1,16 @@
+import type { RouteArea } from '../../contract/route'
+import { analyticsRequestSchema, analyticsSchema } from './analytics.schema'
+
+export const analyticsRoutes: RouteArea = {
+  area: 'analytics',
+  description: 'The data-analytics figures the host sends to the analytics window.',
+  routes: {
+    fetchAnalytics: {
+      method: 'POST',
+      path: 'reporting/report-v2/analytics',
+      summary: 'The figures of a period, for the caller’s book',
+      body: analyticsRequestSchema,
+      answer: analyticsSchema,
+    },
+  },
+}

@@ -1,0 +1,213 @@
+import * as z from 'zod/mini'
+import { optional, type Route, type RouteArea } from '../../contract/route'
+import {
+  categorySchema,
+  dataSourceSchema,
+  shareRoleSchema,
+  shareSchema,
+  tenantRolesSchema,
+} from './dashboard-manage.api'
+import {
+  dashboardCategorySchema,
+  roleAssignmentSchema,
+  roleWidgetsSchema,
+  saveCategorySchema,
+  saveWidgetSchema,
+  shareWidgetSchema,
+  widgetDataSchema,
+  widgetSchema,
+} from './dashboard.schema'
+
+const MANAGE = 'reporting/api/v2/dashboard'
+const PERSONAL = 'reporting/api/v2/user-dashboard'
+const staffOnly = ['tenant', 'platform'] as const
+const manage = (route: Route): Route => ({ ...route, by: staffOnly })
+
+export const dashboardRoutes: RouteArea = {
+  area: 'dashboard',
+  description:
+    'Dashboards: the user’s widgets and their data, the administrators’ management, personal widgets (seed 002).',
+  routes: {
+    fetchUserDashboard: {
+      method: 'GET',
+      path: `${MANAGE}/category/list/user/widgets`,
+      summary: 'The user’s categories with the widgets they see',
+      answer: z.array(dashboardCategorySchema),
+    },
+    fetchWidgetData: {
+      method: 'GET',
+      path: `${MANAGE}/data/{dataSource}`,
+      summary: 'A widget’s data from its data source (its data.dataSourceEndpoint), by its filters',
+      params: { dataSource: z.string() },
+      query: {
+        timezoneOffset: z.int(),
+        ...optional({
+          dateRange: z.enum(['last24Hours', 'last7Days', 'last30Days', 'last90Days', 'last180Days']),
+          startDate: z.string(),
+          endDate: z.string(),
+          currency: z.string(),
+          transactionType: z.string(),
+          transactionStatus: z.string(),
+          customer: z.string(),
+          pipelineId: z.int(),
+          pageIndex: z.int(),
+          PageSize: z.int(),
+          // Table widgets ask in mode 2 (seed 002).
+          mode: z.int(),
+        }),
+      },
+      headers: ['endpointId', 'widgetId'],
+      answer: widgetDataSchema,
+    },
+    dataSources: manage({
+      method: 'GET',
+      path: `${MANAGE}/data-sources`,
+      summary: 'The data sources a widget may read, with their columns',
+      answer: z.array(dataSourceSchema),
+    }),
+    'manage.categories': manage({
+      method: 'GET',
+      path: `${MANAGE}/category`,
+      summary: 'The tenant’s categories',
+      answer: z.array(categorySchema),
+    }),
+    'manage.addCategory': manage({
+      method: 'POST',
+      path: `${MANAGE}/category`,
+      summary: 'Adds a category',
+      body: saveCategorySchema,
+      answer: categorySchema,
+    }),
+    'manage.renameCategory': manage({
+      method: 'PUT',
+      path: `${MANAGE}/category/{id}`,
+      summary: 'Renames a category',
+      body: saveCategorySchema,
+      answer: categorySchema,
+    }),
+    'manage.deleteCategory': manage({
+      method: 'DELETE',
+      path: `${MANAGE}/category/{id}`,
+      summary: 'Deletes a category',
+      answer: 'ignored',
+    }),
+    'manage.widgetsByCategory': manage({
+      method: 'GET',
+      path: `${MANAGE}/widgets-by-category`,
+      summary: 'Every widget of the tenant, by category',
+      answer: z.array(dashboardCategorySchema),
+    }),
+    'manage.addWidget': manage({
+      method: 'POST',
+      path: `${MANAGE}/widget`,
+      summary: 'Adds a widget',
+      body: saveWidgetSchema,
+      answer: widgetSchema,
+    }),
+    'manage.updateWidget': manage({
+      method: 'PUT',
+      path: `${MANAGE}/widget/{categoryId}/{widgetId}`,
+      summary: 'Changes a widget',
+      body: saveWidgetSchema,
+      answer: widgetSchema,
+    }),
+    'manage.deleteWidget': manage({
+      method: 'DELETE',
+      path: `${MANAGE}/widget/{widgetId}/{categoryId}`,
+      summary: 'Deletes a widget',
+      answer: 'ignored',
+    }),
+    'manage.tenantRoles': manage({
+      method: 'GET',
+      path: `${MANAGE}/widgets-by-category/tenant-roles`,
+      summary: 'The roles and the widgets each sees',
+      answer: tenantRolesSchema,
+    }),
+    'manage.assignTenantRole': manage({
+      method: 'POST',
+      path: `${MANAGE}/management/tenant-roles`,
+      summary: 'Sets the widgets a staff role sees',
+      body: roleWidgetsSchema,
+      answer: roleAssignmentSchema,
+      madeBy: 'manage.assign',
+    }),
+    'manage.assignMerchantRole': manage({
+      method: 'POST',
+      path: `${MANAGE}/management/merchant-roles`,
+      summary: 'Sets the widgets a merchant role sees',
+      body: roleWidgetsSchema,
+      answer: roleAssignmentSchema,
+      madeBy: 'manage.assign',
+    }),
+    'personal.widgets': {
+      method: 'GET',
+      path: `${PERSONAL}/widgets`,
+      summary: 'The user’s own widgets',
+      answer: z.array(widgetSchema),
+    },
+    'personal.categories': {
+      method: 'GET',
+      path: `${PERSONAL}/categories`,
+      summary: 'The user’s own categories',
+      answer: z.array(categorySchema),
+    },
+    'personal.shares': {
+      method: 'GET',
+      path: `${PERSONAL}/shares`,
+      summary: 'Which roles the user’s widgets are shared with',
+      answer: z.array(shareSchema),
+    },
+    'personal.roles': {
+      method: 'GET',
+      path: `${PERSONAL}/roles`,
+      summary: 'The roles a widget can be shared with',
+      answer: z.array(shareRoleSchema),
+    },
+    'personal.clone': {
+      method: 'PUT',
+      path: `${PERSONAL}/{widgetId}`,
+      summary: 'Makes a widget the user sees their own copy',
+      answer: widgetSchema,
+    },
+    'personal.update': {
+      method: 'PUT',
+      path: PERSONAL,
+      summary: 'Changes one of the user’s widgets',
+      body: z.object({ ...saveWidgetSchema.shape, widgetId: z.int() }),
+      answer: widgetSchema,
+    },
+    'personal.remove': {
+      method: 'DELETE',
+      path: `${PERSONAL}/{widgetId}`,
+      summary: 'Deletes one of the user’s widgets',
+      answer: 'ignored',
+    },
+    'personal.share': {
+      method: 'PUT',
+      path: `${PERSONAL}/share`,
+      summary: 'Shares a widget with a role',
+      body: shareWidgetSchema,
+      answer: z.array(shareSchema),
+    },
+    'personal.unshare': {
+      method: 'PUT',
+      path: `${PERSONAL}/un-share`,
+      summary: 'Stops sharing a widget with a role',
+      body: shareWidgetSchema,
+      answer: z.array(shareSchema),
+    },
+    'personal.addCategory': {
+      method: 'POST',
+      path: `${PERSONAL}/category`,
+      summary: 'Adds a category of the user’s own',
+      body: saveCategorySchema,
+      answer: categorySchema,
+    },
+    'personal.deleteCategory': {
+      method: 'DELETE',
+      path: `${PERSONAL}/category/{id}`,
+      summary: 'Deletes a category of the user’s own',
+      answer: 'ignored',
+    },
+  },
+}

@@ -1,0 +1,36 @@
+import type { RouteArea } from '../../contract/route'
+import {
+  countriesSchema,
+  currenciesSchema,
+  customersSchema,
+  languagesSchema,
+  paymentMethodsSchema,
+  serviceProvidersSchema,
+} from './lookups.schema'
+
+const list = (path: string, summary: string, answer: RouteArea['routes'][string]['answer']) =>
+  ({ method: 'GET', path, summary, answer, madeBy: 'fetchActiveList' }) as const
+
+export const lookupRoutes: RouteArea = {
+  area: 'lookups',
+  description: 'The active lists every form picks from (seed 000 section 3), fetched once per instance.',
+  routes: {
+    activeCountries: list('lookup/active-countries', 'The active countries', countriesSchema),
+    activeCurrencies: list('lookup/active-currencies', 'The active currencies', currenciesSchema),
+    activeLanguages: list('lookup/active-languages', 'The active languages', languagesSchema),
+    activeCustomers: {
+      ...list('users/crm/active-customers', 'The active merchants of the tenant', customersSchema),
+      by: ['tenant', 'platform'],
+    },
+    activePaymentMethods: list(
+      'api/crm/lookup/active-payment-methods',
+      'The active payment methods',
+      paymentMethodsSchema,
+    ),
+    activeServiceProviders: list(
+      'api/crm/transaction-service-providers',
+      'The active service providers',
+      serviceProvidersSchema,
+    ),
+  },
+}

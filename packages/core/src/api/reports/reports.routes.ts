@@ -1,0 +1,151 @@
+import * as z from 'zod/mini'
+import type { RouteArea } from '../../contract/route'
+import { alertSettingsSchema } from './alerts'
+import { reportColumnsSchema, saveReportColumnsSchema } from './report-columns'
+import {
+  reportActionResultSchema,
+  reportCatalogueSchema,
+  reportDefinitionSchema,
+  reportPageSchema,
+  reportRequestSchema,
+} from './report-definitions'
+import {
+  customerConfigurationOptionsSchema,
+  customerConfigurationSchema,
+  saveCustomerConfigurationSchema,
+} from './report-schedules'
+
+const reportId = { reportId: z.string() }
+const configuration = 'reporting/customer-configuration/{customerId}'
+const reports = 'reporting/report-v2/reports'
+
+export const reportRoutes: RouteArea = {
+  area: 'reports',
+  description: 'Reports: the catalogue, their definitions, results, actions and exports, columns and schedules.',
+  routes: {
+    fetchReportCatalogue: {
+      method: 'GET',
+      path: reports,
+      summary: 'The reports the user may run',
+      answer: reportCatalogueSchema,
+    },
+    fetchReportDefinition: {
+      method: 'GET',
+      path: `${reports}/{reportId}`,
+      summary: 'A report’s filters and columns',
+      params: reportId,
+      answer: reportDefinitionSchema,
+    },
+    fetchReportPage: {
+      method: 'POST',
+      path: `${reports}/{reportId}/results`,
+      summary: 'A page of a report’s rows by its filters, with its totals and series',
+      params: reportId,
+      body: reportRequestSchema,
+      answer: reportPageSchema,
+    },
+    runReportAction: {
+      method: 'POST',
+      path: `${reports}/{reportId}/actions`,
+      summary: 'The report’s row action on the selected rows',
+      params: reportId,
+      body: z.object({ keys: z.array(z.int()) }),
+      answer: reportActionResultSchema,
+    },
+    exportReport: {
+      method: 'POST',
+      path: 'reporting/report-v2/reports-tenant-export-v3',
+      summary: 'Every filtered row as CSV, streamed',
+      body: z.object({
+        reportId: z.string(),
+        filters: reportRequestSchema.shape.filters,
+        columns: z.array(z.string()),
+        timeZone: z.optional(z.string()),
+      }),
+      answer: 'file:text/csv',
+    },
+    fetchReportColumns: {
+      method: 'GET',
+      path: 'reporting/report-v2/columns/user-tenant',
+      summary: 'The user’s columns of a report, or its defaults',
+      query: reportId,
+      answer: reportColumnsSchema,
+    },
+    saveReportColumns: {
+      method: 'PUT',
+      path: 'reporting/report-v2/columns/user-tenant',
+      summary: 'Saves the user’s columns of a report',
+      body: saveReportColumnsSchema,
+      answer: reportColumnsSchema,
+    },
+    resetReportColumns: {
+      method: 'DELETE',
+      path: 'reporting/report-v2/columns/user-tenant',
+      summary: 'Goes back to the report’s default columns',
+      query: reportId,
+      answer: reportColumnsSchema,
+    },
+    fetchAlertSettings: {
+      method: 'GET',
+      path: 'alerts/settings/decline-pending-ratio',
+      summary: 'The tenant’s thresholds for decline and pending ratio alerts',
+      answer: alertSettingsSchema,
+      by: ['tenant'],
+    },
+    saveAlertSettings: {
+      method: 'PUT',
+      path: 'alerts/settings/decline-pending-ratio',
+      summary: 'Saves the thresholds',
+      body: alertSettingsSchema,
+      answer: alertSettingsSchema,
+      by: ['tenant'],
+    },
+    fetchCustomerConfiguration: {
+      method: 'GET',
+      path: configuration,
+      summary: 'A merchant’s automated reports: which, how often, to whom',
+      answer: customerConfigurationSchema,
+      by: ['tenant', 'platform'],
+    },
+    fetchCustomerConfigurationOptions: {
+      method: 'GET',
+      path: `${configuration}/options`,
+      summary: 'The reports and recipients the configuration may choose',
+      answer: customerConfigurationOptionsSchema,
+      by: ['tenant', 'platform'],
+    },
+    saveCustomerConfiguration: {
+      method: 'POST',
+      path: configuration,
+      summary: 'Saves a merchant’s first configuration',
+      body: saveCustomerConfigurationSchema,
+      answer: customerConfigurationSchema,
+      by: ['tenant', 'platform'],
+    },
+    updateCustomerConfiguration: {
+      method: 'PUT',
+      path: configuration,
+      summary: 'Changes a merchant’s configuration',
+      body: saveCustomerConfigurationSchema,
+      answer: customerConfigurationSchema,
+      by: ['tenant', 'platform'],
+      madeBy: 'saveCustomerConfiguration',
+    },
+    activateCustomerConfiguration: {
+      method: 'POST',
+      path: `${configuration}/activate`,
+      summary: 'Starts sending the reports',
+      answer: customerConfigurationSchema,
+      by: ['tenant', 'platform'],
+      madeBy: 'setCustomerConfigurationActive',
+    },
+    deactivateCustomerConfiguration: {
+      method: 'POST',
+      path: `${configuration}/deactivate`,
+      summary: 'Stops sending the reports',
+      answer: customerConfigurationSchema,
+      by: ['tenant', 'platform'],
+      madeBy: 'setCustomerConfigurationActive',
+    },
+  },
+}

@@ -1,0 +1,395 @@
+import * as z from 'zod/mini'
+import { optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { reasonsSchema, paymentChannelSchema, websiteSchema } from './action-lookups'
+import { apmTransactionPageSchema, apmTransactionSchema } from './apm-transactions'
+import { bankOrderFormSchema, bankOrderItemSchema, bankOrderPageSchema, bankOrderUploadSchema } from './bank-orders'
+import { bulkUpdatePageSchema, bulkUpdateResultSchema, bulkUpdateRowSchema } from './bulk-updates'
+import { batchResultSchema, payoutApprovalsSchema, payoutDeclinationsSchema } from './payout-approvals'
+import { deallocationSchema, pidRelationshipPageSchema } from './pid-relationships'
+import { newSavedViewSchema, savedViewListSchema, savedViewSchema } from './saved-views'
+import {
+  actionResultSchema,
+  actionPaths,
+  actionBodySchemas,
+  binDataSchema,
+  statusChangeSchema,
+  transactionActions,
+} from './transaction-actions'
+import { detailsSchema } from './transaction-activity.api'
+import {
+  accountingEntriesSchema,
+  antifraudAlertsSchema,
+  apiLogPageSchema,
+  cascadingPageSchema,
+  disputeCodesSchema,
+  feesSchema,
+  routingLogsSchema,
+  transactionEventPageSchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+} from './transaction-activity.schema'
+import { totalsSchema } from './transactions.api'
+import { transactionQuerySchema } from './transactions.query'
+import { transactionPageSchema, transactionSchema } from './transactions.schema'
+
+type Call = Omit<Route, 'path' | 'by'>
+
+/** A call merchants make under api/transactions and staff under api/crm/transactions (platform staff name the tenant). */
+function merchantAndStaff(name: string, below: string, call: Call): Record<string, Route> {
+  return {
+    [name]: { madeBy: name, ...call, path: `api/transactions${below}`, by: ['merchant'] },
+    [`${name}ByStaff`]: {
+      madeBy: name,
+      headers: ['tenantId'],
+      ...call,
+      path: `api/crm/transactions${below}`,
+      by: staff,
+    },
+  }
+}
+
+const lookupQuery = transactionQuerySchema.shape
+const { PageIndex: _index, PageSize: _size, ...filters } = lookupQuery
+const csvQuery = { ...filters, timezoneOffset: z.int() }
+const paged = { query: { pageIndex: pageQuery.pageIndex, pageSize: pageQuery.pageSize } }
+const read = (summary: string, answer: Route['answer']): Call => ({ method: 'GET', summary, answer })
+const readPage = (summary: string, answer: Route['answer']): Call => ({ ...read(summary, answer), ...paged })
+const tenantHeader = { headers: ['tenantId'] } as const
+
+const actionRoutes = Object.fromEntries(
+  transactionActions.map((action) => [
+    `${action}Transaction`,
+    {
+      method: 'POST',
+      path: `api/crm/transactions/{id}/${actionPaths[action]}`,
+      summary: `The ${action} action on a transaction`,
+      body: actionBodySchemas[action],
+      answer: actionResultSchema,
+      headers: ['requestId', 'websiteId', 'tenantId'],
+      by: staff,
+      madeBy: 'performTransactionAction',
+    } satisfies Route,
+  ]),
+)
+
+export const transactionRoutes: RouteArea = {
+  area: 'transactions',
+  description:
+    'The transaction lookup, one transaction’s activity, its actions and the staff’s transaction tools (seed 001).',
+  routes: {
+    fetchTransactions: {
+      method: 'GET',
+      path: 'api/transactions/',
+      summary: 'A page of the merchant’s transactions by the lookup’s filters, sorted',
+      query: lookupQuery,
+      answer: transactionPageSchema,
+      by: ['merchant'],
+    },
+    fetchTransactionsByTenant: {
+      method: 'GET',
+      path: 'api/crm/transactions/',
+      summary: 'A page of the tenant’s transactions by the lookup’s filters, sorted',
+      query: lookupQuery,
+      answer: transactionPageSchema,
+      by: ['tenant'],
+      madeBy: 'fetchTransactions',
+    },
+    fetchTransactionsFromReporting: {
+      method: 'GET',
+      path: 'reporting/crm/reports/transactions-lookup-v2',
+      summary: 'The same page from the reporting service (the tenant’s transaction-lookup-v2)',
+      query: lookupQuery,
+      answer: transactionPageSchema,
+      by: ['tenant'],
+      madeBy: 'fetchTransactions',
+    },
+    fetchTransactionsByPlatform: {
+      method: 'GET',
+      path: 'api/crm/transactions/platform',
+      summary: 'A page of one tenant’s transactions, for platform staff',
+      query: lookupQuery,
+      answer: transactionPageSchema,
+      by: ['platform'],
+      madeBy: 'fetchTransactions',
+    },
+    ...merchantAndStaff('downloadTransactionsCsv', '/csv', {
+      method: 'GET',
+      summary: 'Every transaction the filters match as one CSV file, streamed',
+      query: csvQuery,
+      answer: 'file:text/csv',
+    }),
+    downloadApmTransactionsCsv: {
+      method: 'GET',
+      path: 'api/crm/apm-transactions/csv',
+      summary: 'Every alternative-payment transaction the filters match as one CSV file',
+      query: csvQuery,
+      answer: 'file:text/csv',
+      by: staff,
+      madeBy: 'downloadTransactionsCsv',
+    },
+    ...merchantAndStaff('fetchTransactionTotals', '/totals', {
+      method: 'GET',
+      summary: 'Count and volume per currency of everything the filters match',
+      query: lookupQuery,
+      answer: totalsSchema,
+    }),
+    ...merchantAndStaff('searchTransactions', '/searchKey', {
+      method: 'GET',
+      summary: 'Transactions by a key: an external id, a transaction id, a card’s last four or an e-mail',
+      query: lookupQuery,
+      answer: transactionPageSchema,
+    }),
+    ...merchantAndStaff('fetchTransaction', '/{id}', read('One transaction', transactionSchema)),
+    ...merchantAndStaff(
+      'fetchTransactionDetails',
+      '/{id}/details',
+      read('A transaction with its balance', detailsSchema),
+    ),
+    ...merchantAndStaff(
+      'fetchTransactionEvents',
+      '/{id}/events',
+      readPage('Its events, a page', transactionEventPageSchema),
+    ),
+    ...merchantAndStaff(
+      'fetchRelatedTransactions',
+      '/{id}/related',
+      readPage('Its related transactions', transactionPageSchema),
+    ),
+    ...merchantAndStaff('fetchApiLogs', '/{id}/api-logs', readPage('Its API requests and answers', apiLogPageSchema)),
+    ...merchantAndStaff('fetchAntifraudAlerts', '/{id}/alerts', read('Its antifraud alerts', antifraudAlertsSchema)),
+    ...merchantAndStaff('fetchTransactionFees', '/{id}/fees', read('Its fees', feesSchema)),
+    ...merchantAndStaff(
+      'fetchDisputeCodes',
+      '/{id}/disputeCodes',
+      read('The dispute codes of its scheme', disputeCodesSchema),
+    ),
+    ...merchantAndStaff(
+      'fetchRoutingLogs',
+      '/{id}/smart-routing-logs/0',
+      read('How smart routing chose its provider', routingLogsSchema),
+    ),
+    ...merchantAndStaff('fetchCascading', '/{id}/cascading', {
+      ...read('The providers it was cascaded through', cascadingPageSchema),
+      query: { offset: z.int().check(z.minimum(0)) },
+    }),
+    fetchAccountingEntries: {
+      method: 'GET',
+      path: 'acc/customers/{merchantId}/transactions/{id}/accounting-entries',
+      summary: 'Its accounting entries',
+      answer: accountingEntriesSchema,
+      ...tenantHeader,
+    },
+    fetchWebhookDeliveries: {
+      method: 'GET',
+      path: 'wh/api/crm/notifications/transaction-webhooks/{id}',
+      summary: 'Its webhook deliveries (webhooks v1)',
+      answer: z.array(webhookDeliverySchema),
+      ...tenantHeader,
+    },
+    fetchWebhookDeliveriesV2: {
+      method: 'GET',
+      path: 'wh2/api/crm/notifications/transaction-webhooks/{id}',
+      summary: 'Its webhook deliveries (webhooks v2), a page',
+      ...paged,
+      answer: webhookDeliveryPageSchema,
+      by: ['merchant', 'tenant'],
+      madeBy: 'fetchWebhookDeliveries',
+    },
+    fetchWebhookDeliveriesV2ByPlatform: {
+      method: 'GET',
+      path: 'wh2/api/crm/notifications/platform-transaction-webhooks/{id}',
+      summary: 'Its webhook deliveries (webhooks v2), a page, for platform staff',
+      query: { ...paged.query, ...optional({ tenantId: z.int() }) },
+      answer: webhookDeliveryPageSchema,
+      by: ['platform'],
+      madeBy: 'fetchWebhookDeliveries',
+      ...tenantHeader,
+    },
+    resendWebhook: {
+      method: 'POST',
+      path: 'api/crm/transactions/events/{eventId}/resend-webhook',
+      summary: 'Sends an event’s webhook again',
+      answer: webhookDeliverySchema,
+      by: staff,
+      ...tenantHeader,
+    },
+    ...actionRoutes,
+    changeTransactionStatus: {
+      method: 'PUT',
+      path: 'api/crm/transactions/{id}/StatusChange',
+      summary: 'Approves, declines or refunds by a change of status',
+      body: statusChangeSchema,
+      answer: actionResultSchema,
+      headers: ['requestId', 'tenantId'],
+      by: staff,
+    },
+    updateBinData: {
+      method: 'PUT',
+      path: 'api/crm/transactions/bin-data/{id}',
+      summary: 'Corrects a card transaction’s BIN data',
+      body: binDataSchema,
+      answer: transactionSchema,
+      by: staff,
+    },
+    requestBulkUpdate: {
+      method: 'POST',
+      path: 'api/crm/transactions/bulk-updates',
+      summary: 'Changes many transactions’ status from a CSV file',
+      query: { tenantId: z.int() },
+      body: { multipart: { csvFile: 'file' } },
+      answer: bulkUpdateResultSchema,
+      by: ['platform'],
+    },
+    fetchBulkUpdates: {
+      method: 'GET',
+      path: 'api/crm/transactions/bulk-updates',
+      summary: 'The bulk updates made, a page',
+      ...paged,
+      answer: bulkUpdatePageSchema,
+      by: ['platform'],
+      ...tenantHeader,
+    },
+    fetchBulkUpdateRows: {
+      method: 'GET',
+      path: 'api/crm/transactions/bulk-updates/{id}/rows',
+      summary: 'What a bulk update did, row by row',
+      answer: z.array(bulkUpdateRowSchema),
+      by: ['platform'],
+      ...tenantHeader,
+    },
+    fetchBankOrders: {
+      method: 'GET',
+      path: 'api/crm/tenpaybankorders',
+      summary: 'The bank orders uploaded, a page',
+      ...paged,
+      answer: bankOrderPageSchema,
+      by: ['tenant'],
+    },
+    fetchBankOrderItems: {
+      method: 'GET',
+      path: 'api/crm/tenpaybankorders/items/{bankOrderId}',
+      summary: 'A bank order’s transfers',
+      answer: z.array(bankOrderItemSchema),
+      by: ['tenant'],
+    },
+    uploadBankOrder: {
+      method: 'POST',
+      path: 'api/crm/tenpaybankorders',
+      summary: 'Uploads a bank order: the bank, the account and a CSV of transfers',
+      body: { multipart: { ...bankOrderFormSchema.shape, csvFile: 'file' } },
+      answer: bankOrderUploadSchema,
+      by: ['tenant'],
+    },
+    fetchPidRelationships: {
+      method: 'GET',
+      path: 'api/crm/transactions/relationships',
+      summary: 'Payer-account relationships, a page, filtered',
+      query: {
+        ...pageQuery,
+        ...optional({
+          externalOrganizationId: z.int(),
+          transactionId: z.int(),
+          websiteId: z.string(),
+          requestType: z.enum(['Payment', 'Payout']),
+        }),
+      },
+      answer: pidRelationshipPageSchema,
+      by: staff,
+      ...tenantHeader,
+    },
+    deallocatePidRelationship: {
+      method: 'PUT',
+      path: 'api/crm/transactions/relationships/deallocate',
+      summary: 'Frees a payer account from its relationship',
+      body: deallocationSchema,
+      answer: 'ignored',
+      by: staff,
+      ...tenantHeader,
+    },
+    resetRestriction: {
+      method: 'PUT',
+      path: 'api/crm/transactions/{id}/reset-restriction',
+      summary: 'Lifts the restriction on a transaction’s payer account',
+      query: { organizationId: z.int() },
+      answer: actionResultSchema,
+      headers: ['requestId', 'tenantId'],
+      by: staff,
+    },
+    approvePayouts: {
+      method: 'POST',
+      path: 'api/crm/transactions/payout/approvals',
+      summary: 'Approves payouts waiting for approval, each on its own',
+      body: payoutApprovalsSchema,
+      answer: batchResultSchema,
+      headers: ['requestId'],
+      by: staff,
+    },
+    declinePayouts: {
+      method: 'POST',
+      path: 'api/crm/transactions/payout/declinations',
+      summary: 'Declines payouts waiting for approval, with one reason',
+      body: payoutDeclinationsSchema,
+      answer: batchResultSchema,
+      headers: ['requestId'],
+      by: staff,
+    },
+    fetchReasons: {
+      method: 'GET',
+      path: 'api/crm/lookup/{transactionType}/reasons/{kind}',
+      summary: 'The reasons an action on a type of transaction can give',
+      params: { transactionType: z.string(), kind: z.enum(['Declined', 'Captured']) },
+      answer: reasonsSchema,
+      by: staff,
+    },
+    fetchPaymentChannels: {
+      method: 'GET',
+      path: 'api/crm/payment-channels/all',
+      summary: 'A merchant’s payment channels',
+      query: { organizationId: z.int() },
+      answer: z.array(paymentChannelSchema),
+      by: staff,
+    },
+    fetchActiveWebsites: {
+      method: 'GET',
+      path: 'api/crm/lookup/organizations/{organizationId}/websites/active',
+      summary: 'A merchant’s active websites',
+      answer: z.array(websiteSchema),
+      by: staff,
+    },
+    ...merchantAndStaff('fetchSavedViews', '/views', read('The saved views the user may open', savedViewListSchema)),
+    ...merchantAndStaff('fetchSavedView', '/views/{id}', read('One saved view', savedViewSchema)),
+    ...merchantAndStaff('createSavedView', '/views', {
+      method: 'POST',
+      summary: 'Saves a view',
+      body: newSavedViewSchema,
+      answer: savedViewSchema,
+    }),
+    ...merchantAndStaff('updateSavedView', '/views/{id}', {
+      method: 'PUT',
+      summary: 'Changes one of the user’s views',
+      body: newSavedViewSchema,
+      answer: savedViewSchema,
+    }),
+    ...merchantAndStaff('deleteSavedView', '/views/{id}', {
+      method: 'DELETE',
+      summary: 'Deletes one of the user’s views',
+      answer: 'ignored',
+    }),
+    fetchApmTransactions: {
+      method: 'GET',
+      path: 'api/crm/apm-transactions/',
+      summary: 'A page of alternative-payment transactions by the lookup’s filters',
+      query: lookupQuery,
+      answer: apmTransactionPageSchema,
+      by: staff,
+    },
+    fetchApmTransaction: {
+      method: 'GET',
+      path: 'api/crm/apm-transactions/{id}',
+      summary: 'One alternative-payment transaction',
+      answer: apmTransactionSchema,
+      by: staff,
+      ...tenantHeader,
+    },
+  },
+}

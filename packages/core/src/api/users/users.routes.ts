@@ -1,0 +1,15 @@
+import type { RouteArea } from '../../contract/route'
+import { userContextSchema } from './users.schema'
+
+export const userRoutes: RouteArea = {
+  area: 'users',
+  description: 'The signed-in user’s context: who they are, their organisation, permissions and theme.',
+  routes: {
+    fetchUserContext: {
+      method: 'GET',
+      path: 'users',
+      summary: 'The signed-in user’s context, read once after sign-in',
+      answer: userContextSchema,
+    },
+  },
+}
