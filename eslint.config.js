@@ -105,7 +105,13 @@ export default tseslint.config(
     'apps use the public entries of the packages, never src paths or the sandbox.',
   ),
   {
-    files: ['packages/sandbox/src/cli.ts', 'scripts/**', 'tests/bench/**', 'tests/consumer/**'],
+    files: [
+      'packages/sandbox/src/cli.ts',
+      'scripts/**',
+      'tests/bench/**',
+      'tests/consumer/**',
+      'tests/contract/check.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 )

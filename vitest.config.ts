@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/elements/vitest.preact.config.ts',
       'portal/vitest.config.ts',
       'tests/docs/vitest.config.ts',
+      'tests/contract/vitest.config.ts',
     ],
   },
 })

@@ -14,6 +14,8 @@ const steps = [
   'pnpm consumer',
   'pnpm bench --check',
   'pnpm e2e',
+  // The calls the end-to-end suite made, against the OpenAPI document (the sandbox logged them).
+  'pnpm contract',
 ]
 const timings = steps.map((step) => [step, run(step)])
 console.log('\nnpm test timings:')

@@ -86,6 +86,8 @@ export function checkContract(document: OpenApiDocument, exchanges: Iterable<Exc
       problems.set(`${call}: ${message}`, (problems.get(`${call}: ${message}`) ?? 0) + 1)
     const candidates = paths.filter(({ pattern }) => pattern.test(exchange.path))
     const template = candidates.find(({ path }) => document.paths[path]![exchange.method.toLowerCase()])
+    // A call refused for who made it says the sandbox enforces who may: not a call the document must describe.
+    if (!template && (exchange.status === 401 || exchange.status === 403)) continue
     if (!template) {
       problem(candidates.length ? 'the document has no such method on this path' : 'the document has no such path')
       continue

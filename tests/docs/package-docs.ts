@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import ts from 'typescript'
+import { openApiDocument } from '@paydeck/core/openapi'
 
 // The generated parts of the packages' READMEs, read from the code so they cannot drift: the props of every React
-// component an entry exports (from its TypeScript types), an options interface, and the calls an area makes.
+// component an entry exports (from its TypeScript types), an options interface, and the calls an area makes (from the OpenAPI document).
 
 export const repo = resolve(import.meta.dirname, '../..')
 
@@ -107,38 +107,36 @@ export function textTable(catalogues: readonly { namespace: string; en: Record<s
   ].join('\n')
 }
 
-const CALL = /http\.json\(\s*[\w.]+,\s*(?:(['`])([^'`]+)\1|(\w+))(?:,\s*\{([^}]*)\})?/g
-const CONSTANT = /const (\w+) = (['`])([^'`]+)\2/g
+const document = openApiDocument()
+type Operation = { operationId: string; summary: string; tags: string[]; 'x-paydeck-user-kinds': string[] }
+const who: Record<string, string> = { merchant: 'merchants', tenant: 'tenant staff', platform: 'platform staff' }
 
-/**
- * The calls a folder of core's api makes, read from its source: method and path (a template's parameters as
- * {name}, a file's path constants resolved).
- */
-export function callsOf(apiFolders: readonly string[]): string[] {
-  const calls = new Set<string>()
-  for (const folder of apiFolders) {
-    const dir = join(repo, 'packages/core/src/api', folder)
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.api.ts'))) {
-      const text = readFileSync(join(dir, file), 'utf8')
-      const constants = new Map([...text.matchAll(CONSTANT)].map((match) => [match[1]!, match[3]!]))
-      const resolveConstants = (path: string) =>
-        path.replace(/\$\{\s*(\w+)\s*\}/g, (whole, name: string) => constants.get(name) ?? whole)
-      for (const match of text.matchAll(CALL)) {
-        const raw = match[2] ?? constants.get(match[3]!) ?? `{${match[3]}}`
-        const method = /method:\s*'(\w+)'/.exec(match[4] ?? '')?.[1] ?? 'GET'
-        const path = resolveConstants(raw).replace(
-          /\$\{\s*([\w.]+)[^}]*\}/g,
-          (_, name: string) => `{${name.split('.').pop()}}`,
-        )
-        // A path the code chooses (by the user's kind) starts with a variable: not a path a backend can read.
-        if (!/^\{(base|path)\}/.test(path)) calls.add(`| ${method} | \`${path}\` |`)
-      }
-    }
-  }
-  const byPath = (row: string) => row.slice(row.indexOf('`'))
+/** The calls of some areas of the OpenAPI document core publishes: method, path, who makes it, what for. */
+export function callsOf(areas: readonly string[]): string[] {
+  const rows = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => !method.startsWith('x-'))
+      .map(([method, operation]) => ({ path, method: method.toUpperCase(), ...(operation as Operation) }))
+      .filter(({ tags }) => tags.some((tag) => areas.includes(tag))),
+  )
   return [
-    '| method | path (under `hosts.api`) |',
-    '| --- | --- |',
-    ...[...calls].sort((a, b) => byPath(a).localeCompare(byPath(b))),
+    '| method | path | who | what |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.method} | \`${row.path}\` | ${row['x-paydeck-user-kinds'].map((kind) => who[kind]).join(', ')} | ${cell(row.summary)} |`,
+    ),
+  ]
+}
+
+/** Core's calls by area: how many, and what for (the OpenAPI document has each one). */
+export function areasTable(): string[] {
+  return [
+    '| area | calls | what |',
+    '| --- | ---: | --- |',
+    ...document.tags.map(
+      ({ name, description }) =>
+        `| ${name} | ${callsOf([name as string]).length - 2} | ${cell(description as string)} |`,
+    ),
   ]
 }

@@ -18,6 +18,7 @@ import { useAdminT } from '../../packages/ui/src/admin/admin-messages'
 import { en as uiText } from '../../packages/ui/src/i18n/messages.en'
 import { elementParts, styleVariables, themeVariables } from '../../packages/ui/src/index'
 import {
+  areasTable,
   callsOf,
   componentsOf,
   componentsSection,
@@ -36,7 +37,7 @@ interface PackageDocs {
   text?: readonly Catalogue[]
   /** The chunks of @paydeck/elements that define this package's elements. */
   chunks?: readonly string[]
-  /** Folders of core's api whose calls the package makes. */
+  /** The areas (OpenAPI tags) of core's calls the package makes. */
   api?: readonly string[]
 }
 
@@ -45,7 +46,7 @@ const widgets: Record<string, PackageDocs> = {
     entries: ['.', './labels'],
     text: [useSupportT],
     chunks: ['support', 'support-labels'],
-    api: ['support'],
+    api: ['support', 'files'],
   },
   notifications: { entries: ['.'], text: [useNotificationText], chunks: ['notifications'], api: ['notifications'] },
   transactions: {
@@ -104,24 +105,7 @@ const readmes: Record<string, string> = Object.fromEntries(
       'core',
       [
         ['options', propsTable(interfaceRows(program, sourceOf('core', '.'), 'PaydeckOptions'))],
-        [
-          'calls',
-          callsOf([
-            'administration',
-            'analytics',
-            'dashboard',
-            'files',
-            'lookups',
-            'notifications',
-            'pipelines',
-            'pricebooks',
-            'proposals',
-            'reports',
-            'support',
-            'transactions',
-            'users',
-          ]).join('\n'),
-        ],
+        ['calls', areasTable().join('\n')],
       ],
     ] as const,
   ].map(([name, sections]) => {
@@ -146,6 +130,6 @@ describe('the packages’ READMEs', () => {
     expect(bell).toMatch(/### `<NotificationsBell>`/)
     expect(bell).toMatch(/\| `onOpenDocument` \| .* \| no \|/)
     expect(bell).toMatch(/\| `notifications\.title` \| Notifications \|/)
-    expect(bell).toMatch(/\| PUT \| `api\/in-app-notifications\/mark-as-read\/\{id\}` \|/)
+    expect(bell).toMatch(/\| PUT \| `\/v1\/api\/in-app-notifications\/mark-as-read\/\{id\}` \| merchants, tenant staff, platform staff \| Marks one notification read \|/)
   })
 })

@@ -3,4 +3,4 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { openApiDocument } from '../dist/openapi.js'
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-writeFileSync(new URL('../dist/openapi.json', import.meta.url), `${JSON.stringify(openApiDocument({ version }), null, 2)}\n`)
+writeFileSync(new URL('../dist/openapi.json', import.meta.url), `${JSON.stringify(openApiDocument({ version }))}\n`)

@@ -51,7 +51,6 @@ export interface Sandbox {
 export const DEFAULT_PORT = 4000
 const coreVersion = (createRequire(import.meta.url)('@paydeck/core/package.json') as { version: string }).version
 
-
 /** How often the sandbox looks for automated reports that fell due. */
 const SCHEDULER_INTERVAL_MS = 60_000
 // The portal (dev, preview) and examples/html-embed (dev).

@@ -212,7 +212,10 @@ export function servedAt(path: string, kind: UserKind): { host: HostName; path: 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1)
 
 /** The OpenAPI 3.1 document of every call core makes: paths by the request rules, schemas from core's own. */
-export function openApiDocument({ origin = 'https://api.example.com', version = '0.0.0' }: OpenApiOptions = {}): OpenApiDocument {
+export function openApiDocument({
+  origin = 'https://api.example.com',
+  version = '0.0.0',
+}: OpenApiOptions = {}): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const area of routeAreas) {
     for (const [name, route] of Object.entries(area.routes)) {

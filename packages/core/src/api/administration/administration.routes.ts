@@ -22,7 +22,6 @@ import {
 const guarded = (route: Route): Route => ({ ...route, headers: ['scaCode'], by: staff })
 const byStaff = (route: Route): Route => ({ ...route, by: staff })
 const byPlatform = (route: Route): Route => ({ ...route, by: ['platform'] })
-const tenantUser = (route: Route): Route => ({ ...route, by: ['platform'] })
 const userQuery = { ...pageQuery, ...optional({ search: z.string() }) }
 const passwordReset = z.object({ userId: z.int() })
 const roleType = { type: z.enum(roleTypes) }
@@ -129,14 +128,14 @@ export const administrationRoutes: RouteArea = {
       answer: providerGrantsSchema,
       madeBy: 'crmUsers.setGrants',
     }),
-    'tenantUsers.page': tenantUser({
+    'tenantUsers.page': byPlatform({
       method: 'GET',
       path: 'tenants/{tenantId}/tenant-users',
       summary: 'A page of a tenant’s staff accounts',
       query: userQuery,
       answer: crmUserPageSchema,
     }),
-    'tenantUsers.create': tenantUser({
+    'tenantUsers.create': byPlatform({
       method: 'POST',
       path: 'tenants/{tenantId}/tenant-user',
       summary: 'Adds a staff account to a tenant',
@@ -144,7 +143,7 @@ export const administrationRoutes: RouteArea = {
       answer: createdCrmUserSchema,
       headers: ['scaCode'],
     }),
-    'tenantUsers.update': tenantUser({
+    'tenantUsers.update': byPlatform({
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}',
       summary: 'Changes a tenant’s staff account',
@@ -152,14 +151,14 @@ export const administrationRoutes: RouteArea = {
       answer: crmUserSchema,
       headers: ['scaCode'],
     }),
-    'tenantUsers.remove': tenantUser({
+    'tenantUsers.remove': byPlatform({
       method: 'DELETE',
       path: 'tenants/{tenantId}/tenant-user/{id}',
       summary: 'Deletes a tenant’s staff account',
       answer: 'ignored',
       headers: ['scaCode'],
     }),
-    'tenantUsers.activate': tenantUser({
+    'tenantUsers.activate': byPlatform({
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}/activate',
       summary: 'Activates a tenant’s staff account',
@@ -167,7 +166,7 @@ export const administrationRoutes: RouteArea = {
       headers: ['scaCode'],
       madeBy: 'tenantUsers.setActive',
     }),
-    'tenantUsers.deactivate': tenantUser({
+    'tenantUsers.deactivate': byPlatform({
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}/deactivate',
       summary: 'Deactivates a tenant’s staff account',
@@ -175,13 +174,13 @@ export const administrationRoutes: RouteArea = {
       headers: ['scaCode'],
       madeBy: 'tenantUsers.setActive',
     }),
-    'tenantUsers.unlock': tenantUser({
+    'tenantUsers.unlock': byPlatform({
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}/unlock',
       summary: 'Unlocks a tenant’s locked staff account',
       answer: crmUserSchema,
     }),
-    'tenantUsers.resetPassword': tenantUser({
+    'tenantUsers.resetPassword': byPlatform({
       method: 'POST',
       path: 'tenants/users/password-reset',
       summary: 'A new temporary password for a tenant’s staff account',
@@ -189,7 +188,7 @@ export const administrationRoutes: RouteArea = {
       answer: createdCrmUserSchema,
       headers: ['scaCode'],
     }),
-    'tenantUsers.roles': tenantUser({
+    'tenantUsers.roles': byPlatform({
       method: 'GET',
       path: 'tenants/{tenantId}/tenant-roles',
       summary: 'The roles a tenant’s staff may hold',
@@ -250,7 +249,7 @@ export const administrationRoutes: RouteArea = {
       summary: 'One tenant’s overview',
       answer: tenantOverviewSchema,
     }),
-    referenceList: byPlatform({
+    referenceList: byStaff({
       method: 'GET',
       path: 'settings/reference/{kind}',
       summary: 'A reference list, searched and paged',
