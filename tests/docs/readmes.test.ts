@@ -130,6 +130,8 @@ describe('the packages’ READMEs', () => {
     expect(bell).toMatch(/### `<NotificationsBell>`/)
     expect(bell).toMatch(/\| `onOpenDocument` \| .* \| no \|/)
     expect(bell).toMatch(/\| `notifications\.title` \| Notifications \|/)
-    expect(bell).toMatch(/\| PUT \| `\/v1\/api\/in-app-notifications\/mark-as-read\/\{id\}` \| merchants, tenant staff, platform staff \| Marks one notification read \|/)
+    expect(bell).toMatch(
+      /\| PUT \| `\/v1\/api\/in-app-notifications\/mark-as-read\/\{id\}` \| merchants, tenant staff, platform staff \| Marks one notification read \|/,
+    )
   })
 })
