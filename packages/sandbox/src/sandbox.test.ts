@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -90,6 +90,39 @@ describe('sandbox API', () => {
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
     expect(allowed.headers.get('Access-Control-Allow-Credentials')).toBe('true')
     expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull()
+  })
+
+  it('serves the OpenAPI document with itself as the server, to anyone', async () => {
+    const response = await sandbox.fetch(new Request('http://localhost:4000/openapi.json'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
+    const document = await response.json()
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.servers).toEqual([{ url: 'http://localhost:4000', description: 'The API host’s origin' }])
+    expect(Object.keys(document.paths['/v1/users'])).toContain('get')
+  })
+})
+
+describe('the contract log', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'paydeck-contract-'))
+  const log = join(dir, 'contract.jsonl')
+  const sandbox = createSandbox({ database: ':memory:', contractLog: log })
+  afterAll(async () => {
+    await sandbox.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes each call a service answers, with its path on the origin and its JSON answer', async () => {
+    const token = await sandbox.issueAccessToken('merchant@sandbox.test')
+    await sandbox.fetch(api('users', token))
+    await sandbox.fetch(new Request('http://localhost:4000/reporting/report-v2/reports'))
+    const [users, reports] = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(users).toMatchObject({ host: 'api', method: 'GET', path: '/v1/users', status: 200 })
+    expect(users.body.email).toBe('merchant@sandbox.test')
+    expect(reports).toMatchObject({ host: 'reporting', path: '/reporting/report-v2/reports', status: 401 })
   })
 })
 
