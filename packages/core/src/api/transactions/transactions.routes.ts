@@ -56,13 +56,25 @@ const read = (summary: string, answer: Route['answer']): Call => ({ method: 'GET
 const readPage = (summary: string, answer: Route['answer']): Call => ({ ...read(summary, answer), ...paged })
 const tenantHeader = { headers: ['tenantId'] } as const
 
+const actionSummaries: Record<(typeof transactionActions)[number], string> = {
+  capture: 'Captures a reserved payment, all or part of it',
+  void: 'Voids a reserved payment',
+  refund: 'Refunds a captured payment, all or part of it',
+  reversal: 'Reverses a captured payment, all or part of it',
+  statusChangeRefund: 'Marks a captured payment refunded, without moving money',
+  approve: 'Approves a payment waiting for approval',
+  decline: 'Declines a payment waiting for approval, with a reason',
+  dispute: 'Opens a dispute on a captured payment',
+  checkStatus: 'Asks the provider for the payment’s status',
+}
+
 const actionRoutes = Object.fromEntries(
   transactionActions.map((action) => [
     `${action}Transaction`,
     {
       method: 'POST',
       path: `api/crm/transactions/{id}/${actionPaths[action]}`,
-      summary: `The ${action} action on a transaction`,
+      summary: actionSummaries[action],
       body: actionBodySchemas[action],
       answer: actionResultSchema,
       headers: ['requestId', 'websiteId', 'tenantId'],
