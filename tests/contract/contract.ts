@@ -1,19 +1,11 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { OpenApiDocument } from '@paydeck/core/openapi'
+import type { Exchange } from '../../packages/sandbox/src/api/contract-log'
 
 // The contract test: every call the sandbox answered, checked against the OpenAPI document core publishes.
 
-/** One call and its answer, as the sandbox's --contract-log writes them. */
-export interface Exchange {
-  host: string
-  method: string
-  path: string
-  query: Record<string, string>
-  status: number
-  contentType: string
-  body?: unknown
-}
+export type { Exchange }
 
 type Schema = Record<string, unknown>
 interface Parameter {
@@ -55,16 +47,20 @@ function templates(document: OpenApiDocument): PathTemplate[] {
 }
 
 export function checkContract(document: OpenApiDocument, exchanges: Iterable<Exchange>): ContractReport {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false })
-  addFormats.default(ajv)
+  const ajv = new Ajv2020({ strict: false })
+  // Path and query values arrive as text: this one reads '10' as the integer a schema asks for.
   const coercing = new Ajv2020({ strict: false, coerceTypes: true })
-  addFormats.default(coercing)
-  const [exact, coerced] = [new Map<Schema, ValidateFunction>(), new Map<Schema, ValidateFunction>()]
-  const validator = (schema: Schema, coerce = false) => {
-    const cache = coerce ? coerced : exact
-    let validate = cache.get(schema)
-    if (!validate) cache.set(schema, (validate = (coerce ? coercing : ajv).compile(schema)))
-    return validate
+  for (const instance of [ajv, coercing]) addFormats.default(instance)
+  const compiled = new Map<Schema, ValidateFunction>()
+  const validator = (schema: Schema) => {
+    if (!compiled.has(schema)) compiled.set(schema, ajv.compile(schema))
+    return compiled.get(schema)!
+  }
+  // Coercion changes a property, not a bare value: each parameter's schema is compiled once, as { value }'s.
+  const parameterChecks = new Map<Schema, ValidateFunction>()
+  const parameterOk = (schema: Schema, value: string) => {
+    if (!parameterChecks.has(schema)) parameterChecks.set(schema, coercing.compile({ properties: { value: schema } }))
+    return parameterChecks.get(schema)!({ value })
   }
   const resolve = <T>(value: T | { $ref: string }): T => {
     if (!value || typeof value !== 'object' || !('$ref' in value)) return value as T
@@ -100,15 +96,14 @@ export function checkContract(document: OpenApiDocument, exchanges: Iterable<Exc
     if (exchange.status < 400) {
       template.names.forEach((name, index) => {
         const parameter = parameters.find((p) => p.in === 'path' && p.name === name)!
-        const value = { value: decodeURIComponent(values[index]!) }
-        if (!validator({ properties: { value: parameter.schema } }, true)(value))
+        if (!parameterOk(parameter.schema, decodeURIComponent(values[index]!)))
           problem(`path parameter ${name} = ${values[index]} does not match its schema`)
       })
       const query = parameters.filter((p) => p.in === 'query')
       for (const [name, value] of Object.entries(exchange.query)) {
         const parameter = query.find((p) => p.name === name)
         if (!parameter) problem(`query parameter ${name} is not in the document`)
-        else if (!validator({ properties: { value: parameter.schema } }, true)({ value }))
+        else if (!parameterOk(parameter.schema, value))
           problem(`query parameter ${name} = ${value} does not match its schema`)
       }
       for (const parameter of query)

@@ -6,7 +6,15 @@ export { safeReturnUrl } from './auth/return-url'
 
 export { createHttpClient } from './http/http-client'
 export type { HttpClient, RequestOptions, SearchParams } from './http/http-client'
-export { hostNames, hostRules, pathRules, headerRules, resolveUrl, outgoingHeaders } from './http/request-rules'
+export {
+  hostMounts,
+  hostNames,
+  hostRules,
+  pathRules,
+  headerRules,
+  resolveUrl,
+  outgoingHeaders,
+} from './http/request-rules'
 export type { Hosts, HostName, OutgoingContext, PathRule, HeaderRule } from './http/request-rules'
 export {
   PaydeckAuthError,

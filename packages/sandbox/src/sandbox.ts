@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import type { HostName } from '@paydeck/core'
-import { hostMounts, openApiDocument } from '@paydeck/core/openapi'
+import { hostMounts, type HostName } from '@paydeck/core'
+import { openApiDocument } from '@paydeck/core/openapi'
 import { contractLog } from './api/contract-log'
 import type { ApiEnv } from './api/auth.middleware'
 import { analyticsPageRoutes } from './analytics/analytics-page.routes'
@@ -97,7 +97,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const log = options.contractLog ? contractLog(options.contractLog, host) : undefined
     app.route(mount, serviceApp(db, provider, clientOrigins, areas, log))
   }
-  app.get('/openapi.json', cors(), (c) => c.json(openApiDocument({ origin: publicUrl, version: coreVersion })))
+  // Made on the first request, once: it runs zod's JSON Schema conversion over every call.
+  let document: ReturnType<typeof openApiDocument> | undefined
+  app.get('/openapi.json', cors(), (c) =>
+    c.json((document ??= openApiDocument({ origin: publicUrl, version: coreVersion }))),
+  )
   app.route(
     '/embed',
     embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)),

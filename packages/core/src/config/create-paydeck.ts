@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import type { AuthSource } from '../auth/auth-source'
 import { PaydeckConfigError } from '../http/errors'
 import { createHttpClient, type HttpClient } from '../http/http-client'
-import { hostNames, type Hosts } from '../http/request-rules'
+import { hostMounts, hostNames, type Hosts } from '../http/request-rules'
 import { can } from '../permissions/permissions'
 import { createSessionStore, type SessionActions, type SessionStore } from '../session/session.store'
 import { defaultStorage, type KeyValueStorage } from '../storage/key-value-storage'
@@ -83,6 +83,6 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
 function resolveHosts(given: Partial<Hosts> & { api: string }): Hosts {
   const origin = new URL(given.api).origin
   const hosts = {} as Hosts
-  for (const name of hostNames) hosts[name] = given[name] ?? `${origin}/${name}`
+  for (const name of hostNames) hosts[name] = given[name] ?? `${origin}${hostMounts[name]}`
   return hosts
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
-import { openApiDocument, servedAt, undocumentedRuleHeaders } from './openapi'
+import { openApiDocument, servedAt } from './openapi'
 import { routeAreas } from './routes'
 
 const document = openApiDocument({ origin: 'http://localhost:4400', version: '1.2.3' })
@@ -20,8 +20,7 @@ describe('the OpenAPI document', () => {
     expect(validator.version).toBe('3.1')
   })
 
-  it('documents every header of the request rules', () => {
-    expect(undocumentedRuleHeaders()).toEqual([])
+  it('documents the headers of the request rules (it is not made while one is undescribed)', () => {
     expect(operation('/v1/users', 'get')!.parameters).toContainEqual({ $ref: '#/components/parameters/Mode' })
     expect(document.security).toEqual([{ bearer: [] }])
   })

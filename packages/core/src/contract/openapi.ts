@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
+import { idReplySchema } from '../http/http-client'
 import { errorFieldBodySchema, errorListBodySchema, validationProblemSchema } from '../http/error-body.schema'
-import { headerRules, hostNames, resolveUrl, type HostName, type Hosts } from '../http/request-rules'
+import { headerRules, hostMounts, hostNames, resolveUrl, type HostName, type Hosts } from '../http/request-rules'
 import { systemModes } from '../permissions/system-mode'
 import type { UserKind } from '../session/user-kind'
 import { everyone, type Answer, type CallHeader, type Route, type RouteArea } from './route'
@@ -33,7 +34,7 @@ const kindNames: Record<UserKind, string> = {
   platform: 'platform staff',
 }
 
-/** How each header of the request rules is documented; a rule missing here fails the document's test. */
+/** How each header of the request rules is documented; a rule missing here stops the document being made. */
 const ruleHeaders: Record<string, 'security' | JsonSchema> = {
   Authorization: 'security',
   Mode: {
@@ -44,6 +45,11 @@ const ruleHeaders: Record<string, 'security' | JsonSchema> = {
     schema: { type: 'string', enum: [...systemModes] },
   },
 }
+
+/** The request rules' headers that are parameters (the token is the security scheme). */
+const ruleParameterSchemas = Object.fromEntries(
+  Object.entries(ruleHeaders).filter((entry): entry is [string, JsonSchema] => entry[1] !== 'security'),
+)
 
 const callHeaders: Record<CallHeader, JsonSchema> = {
   scaCode: {
@@ -120,7 +126,7 @@ function answerContent(answer: Answer): JsonSchema {
   if (answer === 'id') {
     return {
       description: 'The new record’s id, as text.',
-      content: { 'text/plain': { schema: { type: 'string', pattern: '^[1-9]\\d{0,15}$' } } },
+      content: { 'text/plain': { schema: jsonSchema(idReplySchema) } },
     }
   }
   if (typeof answer === 'string') {
@@ -171,9 +177,7 @@ function parameters(route: Route): JsonSchema[] {
     schema,
   }))
   const headers = (route.headers ?? []).map((name) => ({ $ref: `#/components/parameters/${name}` }))
-  const ruleParameters = Object.values(ruleHeaders)
-    .filter((header) => header !== 'security')
-    .map((header) => ({ $ref: `#/components/parameters/${(header as { name: string }).name}` }))
+  const ruleParameters = Object.keys(ruleParameterSchemas).map((name) => ({ $ref: `#/components/parameters/${name}` }))
   return [...path, ...queryParameters, ...ruleParameters, ...headers]
 }
 
@@ -194,14 +198,6 @@ function operation(area: RouteArea, name: string, route: Route, kinds: readonly 
 const marker = (host: HostName) => `@${host}@`
 const markerHosts = Object.fromEntries(hostNames.map((host) => [host, marker(host)])) as Hosts
 
-/**
- * Where each host's paths start on the API's origin when createPaydeck is given the API host alone: /v1 for the API,
- * /reporting for reporting, and so on. A host configured apart takes its paths there, without that start.
- */
-export const hostMounts = Object.fromEntries(
-  hostNames.map((host) => [host, host === 'api' ? '/v1' : `/${host}`]),
-) as Record<HostName, string>
-
 /** Where a path template goes for one kind of user, by the request rules: its host and its path on the origin. */
 export function servedAt(path: string, kind: UserKind): { host: HostName; path: string } {
   const url = resolveUrl(path, markerHosts, kind)
@@ -216,6 +212,8 @@ export function openApiDocument({
   origin = 'https://api.example.com',
   version = '0.0.0',
 }: OpenApiOptions = {}): OpenApiDocument {
+  const undocumented = headerRules.filter(({ header }) => !(header in ruleHeaders))
+  if (undocumented.length) throw new Error(`Describe the header rules ${undocumented.map((r) => r.header).join(', ')}`)
   const paths: Record<string, Record<string, unknown>> = {}
   for (const area of routeAreas) {
     for (const [name, route] of Object.entries(area.routes)) {
@@ -260,11 +258,7 @@ export function openApiDocument({
         },
       },
       parameters: {
-        ...Object.fromEntries(
-          Object.values(ruleHeaders)
-            .filter((header) => header !== 'security')
-            .map((header) => [(header as { name: string }).name, header]),
-        ),
+        ...ruleParameterSchemas,
         ...callHeaders,
       },
       responses: { Error: errorBody },
@@ -272,6 +266,3 @@ export function openApiDocument({
     security: [{ bearer: [] }],
   }
 }
-
-/** Headers of the request rules that the document does not describe (none, or its test fails). */
-export const undocumentedRuleHeaders = () => headerRules.map(({ header }) => header).filter((h) => !(h in ruleHeaders))

@@ -48,6 +48,9 @@ export interface RouteArea {
 export const everyone: readonly UserKind[] = ['merchant', 'tenant', 'platform']
 export const staff: readonly UserKind[] = ['tenant', 'platform']
 
+/** A call only staff make (their paths gain crm/ for tenant staff). */
+export const byStaff = (route: Route): Route => ({ ...route, by: staff })
+
 // Shapes many calls share.
 export const pageQuery = {
   pageIndex: z.int().check(z.minimum(0)),

@@ -5,7 +5,8 @@ import { PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './erro
 import { parseBody } from './error-message'
 import { outgoingHeaders, requestCredentials, resolveUrl, type Hosts, type OutgoingContext } from './request-rules'
 
-const idReplySchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'expected the id of the new record'))
+/** A new record's id, as a text answer carries it. */
+export const idReplySchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'expected the id of the new record'))
 
 export type SearchParams = Record<string, string | number | boolean | null | undefined>
 

@@ -6,6 +6,14 @@ export const hostNames = ['api', 'reporting', 'wh', 'wh2', 'fs', 'acc', 'banking
 export type HostName = (typeof hostNames)[number]
 export type Hosts = Record<HostName, string>
 
+/**
+ * Where each host's paths start on the API's origin when only the API host is given: /v1 for the API, /reporting
+ * for reporting, and so on (how the sandbox serves them, and the OpenAPI document keys them).
+ */
+export const hostMounts = Object.fromEntries(
+  hostNames.map((host) => [host, host === 'api' ? '/v1' : `/${host}`]),
+) as Record<HostName, string>
+
 /** What the rules read about the moment a request leaves. */
 export interface OutgoingContext {
   userKind: UserKind | null

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { byStaff, optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
 import {
   createdCrmUserSchema,
   crmUserFieldsSchema,
@@ -20,7 +20,6 @@ import {
 } from './roles.schema'
 
 const guarded = (route: Route): Route => ({ ...route, headers: ['scaCode'], by: staff })
-const byStaff = (route: Route): Route => ({ ...route, by: staff })
 const byPlatform = (route: Route): Route => ({ ...route, by: ['platform'] })
 const userQuery = { ...pageQuery, ...optional({ search: z.string() }) }
 const passwordReset = z.object({ userId: z.int() })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { optional, type Route, type RouteArea } from '../../contract/route'
+import { byStaff, optional, type RouteArea } from '../../contract/route'
 import {
   categorySchema,
   dataSourceSchema,
@@ -20,8 +20,6 @@ import {
 
 const MANAGE = 'reporting/api/v2/dashboard'
 const PERSONAL = 'reporting/api/v2/user-dashboard'
-const staffOnly = ['tenant', 'platform'] as const
-const manage = (route: Route): Route => ({ ...route, by: staffOnly })
 
 export const dashboardRoutes: RouteArea = {
   area: 'dashboard',
@@ -59,71 +57,71 @@ export const dashboardRoutes: RouteArea = {
       headers: ['endpointId', 'widgetId'],
       answer: widgetDataSchema,
     },
-    dataSources: manage({
+    dataSources: byStaff({
       method: 'GET',
       path: `${MANAGE}/data-sources`,
       summary: 'The data sources a widget may read, with their columns',
       answer: z.array(dataSourceSchema),
     }),
-    'manage.categories': manage({
+    'manage.categories': byStaff({
       method: 'GET',
       path: `${MANAGE}/category`,
       summary: 'The tenant’s categories',
       answer: z.array(categorySchema),
     }),
-    'manage.addCategory': manage({
+    'manage.addCategory': byStaff({
       method: 'POST',
       path: `${MANAGE}/category`,
       summary: 'Adds a category',
       body: saveCategorySchema,
       answer: categorySchema,
     }),
-    'manage.renameCategory': manage({
+    'manage.renameCategory': byStaff({
       method: 'PUT',
       path: `${MANAGE}/category/{id}`,
       summary: 'Renames a category',
       body: saveCategorySchema,
       answer: categorySchema,
     }),
-    'manage.deleteCategory': manage({
+    'manage.deleteCategory': byStaff({
       method: 'DELETE',
       path: `${MANAGE}/category/{id}`,
       summary: 'Deletes a category',
       answer: 'ignored',
     }),
-    'manage.widgetsByCategory': manage({
+    'manage.widgetsByCategory': byStaff({
       method: 'GET',
       path: `${MANAGE}/widgets-by-category`,
       summary: 'Every widget of the tenant, by category',
       answer: z.array(dashboardCategorySchema),
     }),
-    'manage.addWidget': manage({
+    'manage.addWidget': byStaff({
       method: 'POST',
       path: `${MANAGE}/widget`,
       summary: 'Adds a widget',
       body: saveWidgetSchema,
       answer: widgetSchema,
     }),
-    'manage.updateWidget': manage({
+    'manage.updateWidget': byStaff({
       method: 'PUT',
       path: `${MANAGE}/widget/{categoryId}/{widgetId}`,
       summary: 'Changes a widget',
       body: saveWidgetSchema,
       answer: widgetSchema,
     }),
-    'manage.deleteWidget': manage({
+    'manage.deleteWidget': byStaff({
       method: 'DELETE',
       path: `${MANAGE}/widget/{widgetId}/{categoryId}`,
       summary: 'Deletes a widget',
       answer: 'ignored',
     }),
-    'manage.tenantRoles': manage({
+    'manage.tenantRoles': byStaff({
       method: 'GET',
       path: `${MANAGE}/widgets-by-category/tenant-roles`,
       summary: 'The roles and the widgets each sees',
       answer: tenantRolesSchema,
     }),
-    'manage.assignTenantRole': manage({
+    'manage.assignTenantRole': byStaff({
       method: 'POST',
       path: `${MANAGE}/management/tenant-roles`,
       summary: 'Sets the widgets a staff role sees',
@@ -131,7 +129,7 @@ export const dashboardRoutes: RouteArea = {
       answer: roleAssignmentSchema,
       madeBy: 'manage.assign',
     }),
-    'manage.assignMerchantRole': manage({
+    'manage.assignMerchantRole': byStaff({
       method: 'POST',
       path: `${MANAGE}/management/merchant-roles`,
       summary: 'Sets the widgets a merchant role sees',

@@ -1,4 +1,4 @@
-import type { RouteArea } from '../../contract/route'
+import type { Answer, RouteArea } from '../../contract/route'
 import {
   countriesSchema,
   currenciesSchema,
@@ -8,7 +8,7 @@ import {
   serviceProvidersSchema,
 } from './lookups.schema'
 
-const list = (path: string, summary: string, answer: RouteArea['routes'][string]['answer']) =>
+const list = (path: string, summary: string, answer: Answer) =>
   ({ method: 'GET', path, summary, answer, madeBy: 'fetchActiveList' }) as const
 
 export const lookupRoutes: RouteArea = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { byStaff, pageQuery, type RouteArea } from '../../contract/route'
 import {
   pipelineFieldsSchema,
   pipelinePageSchema,
@@ -10,73 +10,76 @@ import {
   uncheckSchema,
 } from './pipelines.schema'
 
-const call = (route: Route): Route => ({ ...route, by: staff })
-
 export const pipelineRoutes: RouteArea = {
   area: 'pipelines',
   description: 'Sales pipelines and their stages (seed 002 section 7).',
   routes: {
-    'pipelines.page': call({
+    'pipelines.page': byStaff({
       method: 'GET',
       path: 'pipelines',
       summary: 'A page of the tenant’s pipelines',
       query: pageQuery,
       answer: pipelinePageSchema,
     }),
-    'pipelines.one': call({ method: 'GET', path: 'pipelines/{id}', summary: 'One pipeline', answer: pipelineSchema }),
-    'pipelines.allStages': call({
+    'pipelines.one': byStaff({
+      method: 'GET',
+      path: 'pipelines/{id}',
+      summary: 'One pipeline',
+      answer: pipelineSchema,
+    }),
+    'pipelines.allStages': byStaff({
       method: 'GET',
       path: 'pipelines/stages',
       summary: 'The stages of every pipeline',
       answer: z.array(pipelineStageSchema),
     }),
-    'pipelines.uncheck': call({
+    'pipelines.uncheck': byStaff({
       method: 'GET',
       path: 'pipelines/{id}/uncheck',
       summary: 'What turning a pipeline off would leave behind',
       answer: uncheckSchema,
     }),
-    'pipelines.create': call({
+    'pipelines.create': byStaff({
       method: 'POST',
       path: 'pipelines',
       summary: 'Adds a pipeline',
       body: pipelineFieldsSchema,
       answer: pipelineSchema,
     }),
-    'pipelines.update': call({
+    'pipelines.update': byStaff({
       method: 'PUT',
       path: 'pipelines/{id}',
       summary: 'Changes a pipeline',
       body: pipelineFieldsSchema,
       answer: pipelineSchema,
     }),
-    'pipelines.remove': call({
+    'pipelines.remove': byStaff({
       method: 'DELETE',
       path: 'pipelines/{id}',
       summary: 'Deletes a pipeline',
       answer: 'ignored',
     }),
-    'pipelines.addStage': call({
+    'pipelines.addStage': byStaff({
       method: 'POST',
       path: 'pipelines/{id}/stages',
       summary: 'Adds a stage',
       body: stageFieldsSchema,
       answer: pipelineSchema,
     }),
-    'pipelines.updateStage': call({
+    'pipelines.updateStage': byStaff({
       method: 'PUT',
       path: 'pipelines/{id}/stages/{stageId}',
       summary: 'Changes a stage',
       body: stageFieldsSchema,
       answer: pipelineSchema,
     }),
-    'pipelines.removeStage': call({
+    'pipelines.removeStage': byStaff({
       method: 'DELETE',
       path: 'pipelines/{id}/stages/{stageId}',
       summary: 'Deletes a stage',
       answer: pipelineSchema,
     }),
-    'pipelines.reorder': call({
+    'pipelines.reorder': byStaff({
       method: 'PATCH',
       path: 'pipelines/{id}/patch',
       summary: 'Saves the stages’ order: every stage id once',

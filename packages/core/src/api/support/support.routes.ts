@@ -39,17 +39,16 @@ function onTicket(
   readers: readonly Reader[] = ['own', 'merchant', 'tenant'],
 ) {
   const routes: Record<string, Route> = {}
-  const all = readers
-  if (all.includes('own'))
+  if (readers.includes('own'))
     routes[name] = { madeBy: name, ...call, path: `support/ticket/{id}${suffix}`, by: ['merchant', 'tenant'] }
-  if (all.includes('merchant'))
+  if (readers.includes('merchant'))
     routes[`${name}OnMerchantTicket`] = {
       madeBy: name,
       ...call,
       path: `support/ticket/{customerId}/{id}${suffix}`,
       by: ['tenant'],
     }
-  if (all.includes('tenant'))
+  if (readers.includes('tenant'))
     routes[`${name}OnTenantTicket`] = {
       madeBy: name,
       ...call,
