@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
+import { maskCardNumbersInBodies } from './card-numbers.middleware'
 import { directoryRoutes } from './directory.routes'
 import { fileRoutes } from './files.routes'
 import { labelRoutes } from './labels.routes'
@@ -66,6 +67,7 @@ export function serviceApp(
   )
   if (log) app.use('*', log)
   app.use('*', authenticate(db, provider))
+  app.use('*', maskCardNumbersInBodies)
   for (const area of areas) app.route('/', area)
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))
   return app

@@ -3,6 +3,8 @@ import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 
 const TENANT = 'tenant@sandbox.test'
+/** One upload the user started: its requestId, sent again on a retry. */
+const once = () => ({ requestId: crypto.randomUUID() })
 const csv = (text: string, name = 'orders.csv') => new File([text], name, { type: 'text/csv' })
 const form = (
   file: File,
@@ -30,7 +32,7 @@ describe('bank orders: the good rows kept, the bad ones named by line', () => {
         '"Harbor, Books",GB82WEST12345698765432,0.5,GBP,INV-1005',
       ].join('\n'),
     )
-    const answer = await call(TENANT, 'api/crm/tenpaybankorders', { body: form(file) })
+    const answer = await call(TENANT, 'api/crm/tenpaybankorders', { body: form(file), headers: once() })
     expect(answer.status).toBe(201)
     const { bankOrder, errors } = await answer.json()
     expect(errors).toEqual([
@@ -56,17 +58,52 @@ describe('bank orders: the good rows kept, the bad ones named by line', () => {
   })
 
   it('refuses a file without the columns, the bank form unfilled, and staff without the permission', async () => {
-    const wrong = await call(TENANT, 'api/crm/tenpaybankorders', { body: form(csv('name,amount\nA,1')) })
+    const wrong = await call(TENANT, 'api/crm/tenpaybankorders', {
+      body: form(csv('name,amount\nA,1')),
+      headers: once(),
+    })
     expect((await wrong.json()).errors.csvFile).toEqual([
       'The first line must name the columns beneficiary, iban, amount, currency, reference.',
     ])
     const good = 'beneficiary,iban,amount,currency,reference\nA,GB82WEST12345698765432,1,EUR,R'
     const noBank = await call(TENANT, 'api/crm/tenpaybankorders', {
       body: form(csv(good), { bankName: ' ', accountNumber: 'X' }),
+      headers: once(),
     })
     expect((await noBank.json()).errors).toEqual({ bankName: ['Name the bank.'] })
-    expect((await call('analyst@sandbox.test', 'api/crm/tenpaybankorders', { body: form(csv(good)) })).status).toBe(403)
+    const analyst = await call('analyst@sandbox.test', 'api/crm/tenpaybankorders', {
+      body: form(csv(good)),
+      headers: once(),
+    })
+    expect(analyst.status).toBe(403)
+    const anonymous = await call(TENANT, 'api/crm/tenpaybankorders', { body: form(csv(good)) })
+    expect((await anonymous.json()).errors).toEqual({
+      requestId: ['Send a requestId header: a UUID made once for this action.'],
+    })
     // Another tenant does not see this tenant's orders.
     expect((await json('bosphorus@sandbox.test', 'api/crm/tenpaybankorders')).count).toBe(0)
+  })
+
+  it('queues one order for one upload, however often it is sent again', async () => {
+    const good = 'beneficiary,iban,amount,currency,reference\nLinden Bakery Ltd,GB82WEST12345698765432,40,EUR,INV-77'
+    const count = () =>
+      (sandbox.db.prepare("SELECT COUNT(*) AS n FROM bank_orders WHERE file_name = 'retry.csv'").get() as { n: number })
+        .n
+    const headers = once()
+    const send = () => call(TENANT, 'api/crm/tenpaybankorders', { body: form(csv(good, 'retry.csv')), headers })
+    // A double click and two retries, at once.
+    const answers = await Promise.all([send(), send(), send()])
+    const bodies = await Promise.all(answers.map((answer) => answer.json()))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    expect(new Set(bodies.map((body) => body.bankOrder.id)).size).toBe(1)
+    expect(count()).toBe(1)
+    // The same requestId with another file is refused, with words, and queues nothing.
+    const other = await call(TENANT, 'api/crm/tenpaybankorders', {
+      body: form(csv(good.replace('40', '41'), 'retry.csv')),
+      headers,
+    })
+    expect(other.status).toBe(422)
+    expect((await other.json()).error).toMatch(/was used for another request/)
+    expect(count()).toBe(1)
   })
 })

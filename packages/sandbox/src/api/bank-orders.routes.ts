@@ -13,6 +13,7 @@ import type { SandboxDatabase } from '../db/database'
 import { isValidIban, normaliseIban } from '../transactions/iban'
 import { requireKind, type ApiEnv } from './auth.middleware'
 import { readCsvUpload } from './csv-upload'
+import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
 import { forbidden, invalid, notFound } from './problems'
 
 // Bank orders (seed 001, api/crm/tenpaybankorders): a tenant's file of transfers to make. Every row is checked; the
@@ -81,9 +82,13 @@ export function bankOrderRoutes(db: SandboxDatabase) {
      VALUES (@orderId, @rowNumber, @beneficiary, @iban, @amount, @currency, @reference, 'Queued')`,
   )
   const orderById = db.prepare('SELECT * FROM bank_orders WHERE id = ? AND tenant_id = ?')
+  const once = idempotentRequests(db)
 
+  // One upload queues one order: a retried or double-clicked upload (the same requestId) gets the first answer.
   app.post('/api/crm/tenpaybankorders', tenantStaff, async (c) => {
     if (!allowed(c)) return forbidden(c)
+    const requestId = requestIdOf(c)
+    if (!requestId) return missingRequestId(c)
     const upload = await readCsvUpload(c, bankOrderColumns)
     if (upload instanceof Response) return upload
     const form = z.safeParse(bankOrderFormSchema, upload.fields)
@@ -91,15 +96,17 @@ export function bankOrderRoutes(db: SandboxDatabase) {
       const issue = form.error.issues[0]!
       return invalid(c, { [String(issue.path[0])]: [issue.message] })
     }
-    const errors: RowError[] = []
-    const items = upload.rows.flatMap(({ line, values }) => {
-      const checked = checkRow(values)
-      if (typeof checked === 'string') return (errors.push({ row: line, message: checked }), [])
-      return [{ ...checked, rowNumber: line }]
-    })
-    if (items.length === 0) return c.json({ error: 'No row of the file can be paid; nothing was kept.', errors }, 422)
     const caller = c.get('caller')
-    const id = db.transaction(() => {
+    const request = { requestId, userId: caller.user.id, call: 'POST /api/crm/tenpaybankorders' }
+    const answer = once({ ...request, fingerprint: upload.fingerprint }, () => {
+      const errors: RowError[] = []
+      const items = upload.rows.flatMap(({ line, values }) => {
+        const checked = checkRow(values)
+        if (typeof checked === 'string') return (errors.push({ row: line, message: checked }), [])
+        return [{ ...checked, rowNumber: line }]
+      })
+      if (items.length === 0)
+        return { status: 422, body: { error: 'No row of the file can be paid; nothing was kept.', errors } }
       const orderId = Number(
         insertOrder.run({
           tenantId: caller.user.tenantId,
@@ -112,9 +119,12 @@ export function bankOrderRoutes(db: SandboxDatabase) {
         }).lastInsertRowid,
       )
       for (const item of items) insertItem.run({ orderId, ...item })
-      return orderId
-    })()
-    return c.json({ bankOrder: toOrder(orderById.get(id, caller.user.tenantId) as OrderRow), errors }, 201)
+      return {
+        status: 201,
+        body: { bankOrder: toOrder(orderById.get(orderId, caller.user.tenantId) as OrderRow), errors },
+      }
+    })
+    return c.json(answer.body as object, answer.status as 201)
   })
 
   app.get('/api/crm/tenpaybankorders', tenantStaff, (c) => {

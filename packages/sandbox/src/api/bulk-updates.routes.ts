@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { can } from '@paydeck/core'
 import {
-  allowedInWords,
   bulkTargetActions,
   bulkUpdateColumns,
   transactionToolPermissions,
@@ -9,12 +8,12 @@ import {
   type BulkUpdate,
   type BulkUpdateRow,
 } from '@paydeck/core/transaction-actions'
-import type { TransactionStatus } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from '../transactions/actions'
 import type { TransactionRow } from '../transactions/lookup'
 import { requireKind, type ApiEnv } from './auth.middleware'
 import { readCsvUpload } from './csv-upload'
+import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
 import { forbidden, invalid, notFound } from './problems'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
@@ -65,24 +64,49 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   )
   const finish = db.prepare('UPDATE bulk_updates SET rows_done = ?, rows_refused = ? WHERE id = ?')
   const updateById = db.prepare('SELECT * FROM bulk_updates WHERE id = ? AND tenant_id = ?')
+  const once = idempotentRequests(db)
   const rowsOf = db.prepare(
     `SELECT row_number AS rowNumber, transaction_id AS transactionId, target_status AS targetStatus, outcome, message
      FROM bulk_update_rows WHERE bulk_update_id = ? ORDER BY row_number`,
   )
 
+  // One file makes one update: a retried or double-clicked request (the same requestId) gets the first answer.
   app.post('/api/crm/transactions/bulk-updates', platform, async (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
+    const requestId = requestIdOf(c)
+    if (!requestId) return missingRequestId(c)
     const upload = await readCsvUpload(c, bulkUpdateColumns)
     if (upload instanceof Response) return upload
     const caller = c.get('caller')
     const actor = `${caller.user.firstName} ${caller.user.lastName}`
     const mode = caller.systemMode
-    const updateId = Number(
-      insertUpdate.run(tenantId, mode, upload.fileName, actor, new Date().toISOString()).lastInsertRowid,
-    )
-    // Row by row, each in its own database transaction: a refused row never undoes the ones before it.
-    const rows = upload.rows.map(({ line, values }): BulkUpdateRow => {
+    const request = {
+      requestId,
+      userId: caller.user.id,
+      call: `POST /api/crm/transactions/bulk-updates (tenant ${tenantId}, ${mode})`,
+      fingerprint: upload.fingerprint,
+    }
+    const { fileName } = upload
+    const answer = once(request, () => {
+      const updateId = Number(
+        insertUpdate.run(tenantId, mode, upload.fileName, actor, new Date().toISOString()).lastInsertRowid,
+      )
+      // Row by row, each by the action its status names: a refused row never undoes the ones before it.
+      const rows = upload.rows.map(({ line, values }) => applyRow(line, values, { tenantId, mode, updateId }))
+      for (const row of rows) insertRow.run({ updateId, ...row })
+      const done = rows.filter((row) => row.outcome === 'Done').length
+      finish.run(done, rows.length - done, updateId)
+      return { status: 201, body: { bulkUpdate: toUpdate(updateById.get(updateId, tenantId) as UpdateRow), rows } }
+    })
+    return c.json(answer.body as object, answer.status as 201)
+
+    /** One line of the file applied as the action that reaches its status, or why not. */
+    function applyRow(
+      line: number,
+      values: Record<(typeof bulkUpdateColumns)[number], string>,
+      update: { tenantId: number; mode: string; updateId: number },
+    ): BulkUpdateRow {
       const transactionId = /^\d+$/.test(values.transactionId) ? Number(values.transactionId) : null
       const targetStatus = values.status
       const refuse = (message: string): BulkUpdateRow => ({
@@ -98,25 +122,21 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
           `${targetStatus || 'An empty status'} is not one of ${Object.keys(bulkTargetActions).join(', ')}.`,
         )
       const row = byId.get(transactionId) as TransactionRow | undefined
-      if (!row || row.tenant_id !== tenantId || row.mode !== mode)
-        return refuse(`There is no transaction ${transactionId} of this tenant in ${mode}.`)
+      if (!row || row.tenant_id !== update.tenantId || row.mode !== update.mode)
+        return refuse(`There is no transaction ${transactionId} of this tenant in ${update.mode}.`)
       const action = bulkTargetActions[targetStatus as BulkTargetStatus]
       if (action === 'decline' && !values.reason) return refuse('Give a reason to decline.')
       const outcome = actions.apply({
         row,
         action,
         body: action === 'decline' ? { declineReason: values.reason } : values.reason ? { reason: values.reason } : {},
-        requestId: `bulk/${updateId}/${line}`,
-        call: { method: 'POST', path: `/api/crm/transactions/bulk-updates (${upload.fileName}, line ${line})` },
+        requestId: `${requestId}/${line}`,
+        call: { method: 'POST', path: `/api/crm/transactions/bulk-updates (${fileName}, line ${line})` },
         userId: caller.user.id,
         actor,
         answer: (updated) => ({ status: updated.status }),
       })
-      if (outcome.status !== 200)
-        return refuse(
-          (outcome.body as { error?: string }).error ??
-            allowedInWords({ id: row.id, status: row.status as TransactionStatus, type: row.type as never }),
-        )
+      if (outcome.status !== 200) return refuse((outcome.body as { error: string }).error)
       return {
         rowNumber: line,
         transactionId,
@@ -124,13 +144,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
         outcome: 'Done',
         message: `${row.status} → ${(outcome.body as { status: string }).status}`,
       }
-    })
-    db.transaction(() => {
-      for (const row of rows) insertRow.run({ updateId, ...row })
-      const done = rows.filter((row) => row.outcome === 'Done').length
-      finish.run(done, rows.length - done, updateId)
-    })()
-    return c.json({ bulkUpdate: toUpdate(updateById.get(updateId, tenantId) as UpdateRow), rows }, 201)
+    }
   })
 
   app.get('/api/crm/transactions/bulk-updates', platform, (c) => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { parse } from 'csv-parse/sync'
 import { MAX_UPLOAD_BYTES } from '@paydeck/core/files'
+import { fingerprintOf } from './idempotent-requests'
 import { invalid } from './problems'
 
 // An uploaded CSV (bank orders, bulk updates) read into its rows, each with the line it came from so a refusal can
@@ -17,6 +18,8 @@ export interface CsvRow<C extends string> {
 
 export interface CsvUpload<C extends string> {
   fileName: string
+  /** The file's content and form fields digested: what a repeat of the same upload shares. */
+  fingerprint: string
   fields: Record<string, string>
   rows: CsvRow<C>[]
 }
@@ -33,8 +36,9 @@ export async function readCsvUpload<C extends string>(
   if (!/\.csv$/i.test(file.name)) return refuse(`File type not allowed ${file.name}`)
   if (file.size > MAX_UPLOAD_BYTES) return refuse(`File ${file.name} size bigger than allowed`)
   let records: { record: string[]; info: { lines: number } }[]
+  const text = await file.text()
   try {
-    records = parse(await file.text(), {
+    records = parse(text, {
       bom: true,
       trim: true,
       skip_empty_lines: true,
@@ -55,6 +59,7 @@ export async function readCsvUpload<C extends string>(
   )
   return {
     fileName: file.name,
+    fingerprint: fingerprintOf(file.name, text, fields),
     fields,
     rows: body.map(({ record, info }) => ({
       line: info.lines,

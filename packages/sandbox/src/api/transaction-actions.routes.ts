@@ -21,11 +21,11 @@ import { ACTIVITY_IDS } from '../transactions/activity'
 import { transactionActions, type ActionOutcome } from '../transactions/actions'
 import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { actorOf, requireKind, type ApiEnv, type Caller } from './auth.middleware'
+import { missingRequestId, requestIdOf } from './idempotent-requests'
 import { forbidden, invalid, notFound } from './problems'
 import { webhookResender } from '../transactions/recorded-activity'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 
-const requestIdSchema = z.uuid()
 type StaffKind = 'tenant' | 'platform'
 
 /** The first problem of a body that did not parse, under its field. */
@@ -34,12 +34,6 @@ const firstIssue = (error: z.core.$ZodError) => {
   return { [String(issue.path[0] ?? 'body')]: [issue.message] }
 }
 const jsonOf = (c: Context) => c.req.json().catch(() => undefined) as Promise<unknown>
-const requestIdOf = (c: Context) => {
-  const requestId = c.req.header('requestId') ?? ''
-  return z.safeParse(requestIdSchema, requestId).success ? requestId : null
-}
-const missingRequestId = (c: Context) =>
-  invalid(c, { requestId: ['Send a requestId header: a UUID made once for this action.'] })
 
 /**
  * Seed 001's actions (POST api/crm/transactions/{id}/refunds, captures, voids …, PUT …/StatusChange, the payout

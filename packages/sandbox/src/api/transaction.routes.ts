@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono'
+import { balanceOf } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { netSql } from '../transactions/money-sql'
 import {
   ACTIVITY_IDS,
   accountingOf,
@@ -114,16 +116,7 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/details`,
       transactionViewGuard,
-      about((_, row, children) => {
-        const refunded = children
-          .filter((child) => child.type === 'Refund')
-          .reduce((sum, child) => sum + child.amount, 0)
-        const captured = ['Captured', 'PartiallyRefunded', 'Refunded'].includes(row.status) ? row.amount : 0
-        return {
-          transaction: transaction(row),
-          balance: { captured, refunded, refundable: Math.max(0, captured - refunded) },
-        }
-      }),
+      about((_, row, children) => ({ transaction: transaction(row), balance: balanceOf(row, children) })),
     )
     app.get(
       `${base}/${id}/events`,
@@ -194,9 +187,9 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
       about((_, row) => {
         const sums = db
           .prepare(
-            `SELECT
-               COALESCE(SUM(CASE WHEN settled IS NOT NULL AND type <> 'Refund' THEN amount - refunded_amount END), 0) AS available,
-               COALESCE(SUM(CASE WHEN settled IS NULL AND status = 'Captured' AND type <> 'Refund' THEN amount END), 0) AS pending
+            // The money model's net of the last 30 days: settled movements are available, the rest still pending.
+            `SELECT COALESCE(SUM(CASE WHEN settled IS NOT NULL THEN ${netSql()} END), 0) AS available,
+               COALESCE(SUM(CASE WHEN settled IS NULL THEN ${netSql()} END), 0) AS pending
              FROM transactions WHERE mode = ? AND merchant_id = ? AND currency = ? AND created >= ?`,
           )
           .get(row.mode, row.merchant_id, row.currency, new Date(Date.now() - 30 * 86_400_000).toISOString()) as {

@@ -23,7 +23,13 @@ describe('the book of business', () => {
   it('holds refunds and chargebacks linked to their parents, declines with reasons, cards masked', () => {
     expect(count('1 = 1')).toBe(10_000)
     expect(count("type = 'Refund' AND parent_id IS NOT NULL")).toBeGreaterThan(50)
-    expect(count("status IN ('Refunded', 'PartiallyRefunded')")).toBe(count("type = 'Refund'"))
+    // Each refunded payment has its refund, booked as Refunded; each disputed one its chargeback, open or lost.
+    expect(count("type IN ('Sale', 'Authorisation') AND status IN ('Refunded', 'PartiallyRefunded')")).toBe(
+      count("type = 'Refund'"),
+    )
+    expect(count("type = 'Refund' AND status <> 'Refunded'")).toBe(0)
+    expect(count("type = 'Chargeback' AND status NOT IN ('Pending', 'ChargedBack')")).toBe(0)
+    expect(count("type IN ('Sale', 'Authorisation') AND status = 'ChargedBack'")).toBe(count("type = 'Chargeback'"))
     expect(count("status = 'Declined' AND decline_reason IS NOT NULL AND response_code <> '00'")).toBeGreaterThan(100)
     expect(count('card_bin IS NOT NULL AND (length(card_bin) <> 6 OR length(card_last4) <> 4)')).toBe(0)
     // A SandboxEnabled merchant has only Test transactions; a NoProcessing one has none.

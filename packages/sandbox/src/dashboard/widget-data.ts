@@ -1,4 +1,5 @@
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
+import { addToTotals, approvalOf, approvalRate, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import type { ReportScope } from '../reports/report'
 import { merchantNames } from '../transactions/lookup'
@@ -14,10 +15,6 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 /** The longest period a widget covers (the book's length). */
 export const MAX_WIDGET_DAYS = 186
-
-const APPROVED = ['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved']
-const CAPTURED = new Set(['Captured', 'PartiallyRefunded', 'Refunded'])
-const DECLINED = ['Declined', 'Failed']
 
 /** Seed 002 section 7's widget filters, parsed: lists from comma-joined values, the period resolved. */
 export interface WidgetQuery {
@@ -90,13 +87,14 @@ export function widgetQueryOf(params: URLSearchParams, now = Date.now()): Widget
   }
 }
 
-interface Group {
+interface Group extends MoneyRow {
   key: string
   currency: string
-  status: string
   n: number
-  amount: number
 }
+
+/** The volume a group adds: payments by the money model's gross (what they captured), so it is the reports'. */
+const volumeOf = (group: Group) => addToTotals(emptyTotals(), group).gross
 
 interface SourceContext {
   db: SandboxDatabase
@@ -122,8 +120,8 @@ function scan(context: SourceContext, keyExpression: string, from = context.quer
   else where.push("type IN ('Sale', 'Authorisation')")
   return context.db
     .prepare(
-      `SELECT ${keyExpression} AS key, currency, status, COUNT(*) AS n, SUM(amount) AS amount
-       FROM transactions WHERE ${where.join(' AND ')} GROUP BY key, currency, status`,
+      `SELECT ${keyExpression} AS key, currency, type, status, COUNT(*) AS n, SUM(amount) AS amount
+       FROM transactions WHERE ${where.join(' AND ')} GROUP BY key, currency, type, status`,
     )
     .all(...params) as Group[]
 }
@@ -135,10 +133,7 @@ interface Tally {
   /** Captured, in the base currency's minor units. */
   volume: number
 }
-const rateOf = (tally: Tally) =>
-  tally.approved + tally.declined === 0
-    ? null
-    : Math.round((tally.approved / (tally.approved + tally.declined)) * 1000) / 10
+const rateOf = (tally: Tally) => approvalRate(tally.approved, tally.declined)
 
 /** Groups folded into tallies per key, money converted into the base currency. */
 function tallies(context: SourceContext, groups: readonly Group[], base: string) {
@@ -146,9 +141,9 @@ function tallies(context: SourceContext, groups: readonly Group[], base: string)
   for (const group of groups) {
     const tally = byKey.get(group.key) ?? { count: 0, approved: 0, declined: 0, volume: 0 }
     tally.count += group.n
-    if (APPROVED.includes(group.status)) tally.approved += group.n
-    if (DECLINED.includes(group.status)) tally.declined += group.n
-    if (CAPTURED.has(group.status)) tally.volume += toBase(group.amount, group.currency, base)
+    const outcome = approvalOf(group.status)
+    if (outcome) tally[outcome] += group.n
+    tally.volume += toBase(volumeOf(group), group.currency, base)
     byKey.set(group.key, tally)
   }
   return byKey
@@ -243,8 +238,7 @@ function byCurrency(context: SourceContext): WidgetData {
   const groups = scan(context, 'currency')
   const byKey = tallies(context, groups, base)
   const own = new Map<string, number>()
-  for (const group of groups)
-    if (CAPTURED.has(group.status)) own.set(group.currency, (own.get(group.currency) ?? 0) + group.amount)
+  for (const group of groups) own.set(group.currency, (own.get(group.currency) ?? 0) + volumeOf(group))
   const rows = [...byKey]
     .sort(([, a], [, b]) => b.volume - a.volume)
     .map(([currency, tally]) => ({

@@ -605,4 +605,21 @@ export const migrations: string[] = [
   );
   CREATE INDEX pricebook_product_relations_related ON pricebook_product_relations (related_id);
   `,
+  // The money model (core's money.ts): a booked refund is Refunded, a booked chargeback ChargedBack, and a payment a
+  // chargeback took the rest of is ChargedBack. Uploads (bank orders, bulk updates) are answered once by requestId.
+  `
+  UPDATE transactions SET status = 'Refunded' WHERE type = 'Refund' AND status = 'Captured';
+  UPDATE transactions SET status = 'ChargedBack' WHERE type = 'Chargeback' AND status = 'Captured';
+  UPDATE transactions SET status = 'ChargedBack'
+    WHERE status IN ('Captured', 'PartiallyRefunded') AND id IN (SELECT parent_id FROM transactions WHERE type = 'Chargeback');
+  CREATE TABLE idempotent_requests (
+    request_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    call TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    response TEXT NOT NULL,
+    created TEXT NOT NULL
+  );
+  `,
 ]

@@ -1,6 +1,7 @@
 import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { chargedStatuses, prices } from '../transactions/activity'
 import { merchantNames } from '../transactions/lookup'
+import { bookedSql, returnTypes, totalSql } from '../transactions/money-sql'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
 import { column, counted, list, merchantFilter, money, periodFilter, periodOf, tenantFilter } from './report-fields'
 import { dayIn, hourFolder, startOfDayIn } from './zoned-days'
@@ -17,7 +18,7 @@ const percentageSql = `CASE WHEN type = 'Payout' THEN 0 ELSE ROUND(amount * CASE
 const fixedSql = `CASE WHEN type = 'Payout' THEN 0 ELSE ${prices.fixed} END`
 const payoutSql = `CASE WHEN type = 'Payout' THEN ${prices.payout} ELSE 0 END`
 /** The instant accountingOf books a payment: when it settled, or last changed. */
-const bookedSql = 'COALESCE(settled, updated)'
+const bookedAt = 'COALESCE(settled, updated)'
 
 /** Staff name the one merchant whose account it is; a merchant's is its own. */
 function accountFilter(context: Pick<ReportContext, 'db' | 'scope'>): ReportFilterField[] {
@@ -32,6 +33,21 @@ function accountFilter(context: Pick<ReportContext, 'db' | 'scope'>): ReportFilt
   ]
 }
 
+interface Movement {
+  hour: string
+  currency: string
+  payments: number
+  gross: number
+  fees: number
+  /** Refunds, reversals and chargebacks. */
+  refunds: number
+  paidOut: number
+}
+
+/** What a day (or an hour) moved the merchant's account by. */
+const netOfDay = (movement: Omit<Movement, 'hour'>) =>
+  movement.gross - movement.fees - movement.refunds - movement.paidOut
+
 const accountStatement: SandboxReport = {
   id: 'account-statement',
   permissions,
@@ -39,7 +55,7 @@ const accountStatement: SandboxReport = {
     id: 'account-statement',
     title: 'Account statement',
     description:
-      'The merchant’s account day by day: payments credited less their fees, refunds debited, and the balance at the start and end of each day.',
+      'The merchant’s account day by day: payments credited less their fees, refunds, reversals, chargebacks and payouts debited, and the balance at the start and end of each day.',
     columns: [
       column('day', 'Day', 'date'),
       column('currency', 'Currency', 'text'),
@@ -47,7 +63,8 @@ const accountStatement: SandboxReport = {
       counted('payments', 'Payments credited'),
       money('gross', 'Gross'),
       money('fees', 'Fees'),
-      money('refunds', 'Refunds'),
+      money('refunds', 'Refunds and chargebacks'),
+      money('paidOut', 'Payouts'),
       money('net', 'Net movement'),
       money('closing', 'Closing balance'),
     ].map((entry) => (entry.name === 'opening' || entry.name === 'closing' ? { ...entry, total: false } : entry)),
@@ -67,43 +84,53 @@ const accountStatement: SandboxReport = {
     const movements = context.db
       .prepare(
         // Everything booked before the period's end; what came before it is one group, the opening balance.
-        `SELECT CASE WHEN ${bookedSql} < ? THEN 'opening' ELSE substr(${bookedSql}, 1, 13) END AS hour, currency, COUNT(*) AS payments, SUM(amount) AS gross,
-           SUM(${percentageSql} + ${fixedSql} + ${payoutSql}) AS fees, 0 AS refunds
+        // Money by the money model: payments credited (gross) and payouts debited when booked, and what went back
+        // of a payment (a refund, reversal or chargeback) debited on its own day.
+        `SELECT CASE WHEN ${bookedAt} < ? THEN 'opening' ELSE substr(${bookedAt}, 1, 13) END AS hour, currency,
+           SUM(type <> 'Payout') AS payments, SUM(${totalSql('gross')}) AS gross,
+           SUM(${percentageSql} + ${fixedSql} + ${payoutSql}) AS fees, 0 AS refunds, SUM(${totalSql('paidOut')}) AS paidOut
          FROM transactions WHERE mode = ? AND tenant_id = ? AND merchant_id = ? AND parent_id IS NULL AND ${charged}
-           AND created < ? AND ${bookedSql} < ?
+           AND created < ? AND ${bookedAt} < ?
          GROUP BY hour, currency
          UNION ALL
-         SELECT CASE WHEN refund.created < ? THEN 'opening' ELSE substr(refund.created, 1, 13) END AS hour,
-           refund.currency, 0, 0, 0, SUM(refund.amount)
-         FROM transactions refund JOIN transactions payment ON payment.id = refund.parent_id
-         WHERE refund.mode = ? AND refund.tenant_id = ? AND refund.merchant_id = ? AND refund.type = 'Refund'
-           AND refund.created < ? AND payment.${charged}
-         GROUP BY hour, refund.currency`,
+         SELECT CASE WHEN back.created < ? THEN 'opening' ELSE substr(back.created, 1, 13) END AS hour,
+           back.currency, 0, 0, 0, SUM(back.amount), 0
+         FROM transactions back JOIN transactions payment ON payment.id = back.parent_id
+         WHERE back.mode = ? AND back.tenant_id = ? AND back.merchant_id = ?
+           AND back.type IN (${returnTypes.map((type) => `'${type}'`).join(', ')}) AND ${bookedSql('back')}
+           AND back.created < ? AND payment.${charged}
+         GROUP BY hour, back.currency`,
       )
       .all(
         ...[from, context.scope.mode, context.scope.tenantId, merchantId, to, to],
         ...[from, context.scope.mode, context.scope.tenantId, merchantId, to],
-      ) as { hour: string; currency: string; payments: number; gross: number; fees: number; refunds: number }[]
+      ) as Movement[]
     const dayOf = hourFolder(context.timeZone)
     const firstDay = dayIn(Date.parse(from), context.timeZone)
     const opening = new Map<string, number>()
-    const days = new Map<
-      string,
-      { day: string; currency: string; payments: number; gross: number; fees: number; refunds: number }
-    >()
+    const days = new Map<string, Omit<Movement, 'hour'> & { day: string }>()
     for (const movement of movements) {
-      const net = movement.gross - movement.fees - movement.refunds
+      const net = netOfDay(movement)
       const day = movement.hour === 'opening' ? '' : dayOf(movement.hour)
       if (day < firstDay) {
         opening.set(movement.currency, (opening.get(movement.currency) ?? 0) + net)
         continue
       }
       const key = `${day} ${movement.currency}`
-      const entry = days.get(key) ?? { day, currency: movement.currency, payments: 0, gross: 0, fees: 0, refunds: 0 }
+      const entry = days.get(key) ?? {
+        day,
+        currency: movement.currency,
+        payments: 0,
+        gross: 0,
+        fees: 0,
+        refunds: 0,
+        paidOut: 0,
+      }
       entry.payments += movement.payments
       entry.gross += movement.gross
       entry.fees += movement.fees
       entry.refunds += movement.refunds
+      entry.paidOut += movement.paidOut
       days.set(key, entry)
     }
     const balance = new Map(opening)
@@ -111,7 +138,7 @@ const accountStatement: SandboxReport = {
       .sort((a, b) => a.day.localeCompare(b.day))
       .map((entry): ReportRow => {
         const start = balance.get(entry.currency) ?? 0
-        const net = entry.gross - entry.fees - entry.refunds
+        const net = netOfDay(entry)
         balance.set(entry.currency, start + net)
         return { ...entry, opening: start, net, closing: start + net }
       })
@@ -170,11 +197,11 @@ const invoices: SandboxReport = {
     const scope = [context.scope.mode, context.scope.tenantId]
     const groups = context.db
       .prepare(
-        `SELECT ${monthOf(bookedSql)} AS month, merchant_id AS merchantId, currency, COUNT(*) AS payments,
+        `SELECT ${monthOf(bookedAt)} AS month, merchant_id AS merchantId, currency, COUNT(*) AS payments,
            SUM(${percentageSql}) AS percentageFees, SUM(${fixedSql}) AS fixedFees, SUM(${payoutSql}) AS payoutFees,
            0 AS refundFees, 0 AS chargebackFees
          FROM transactions WHERE mode = ? AND tenant_id = ? ${only('transactions')} AND parent_id IS NULL AND ${charged}
-           AND created >= datetime(?, '-62 days') AND created < ? AND ${bookedSql} >= ? AND ${bookedSql} < ?
+           AND created >= datetime(?, '-62 days') AND created < ? AND ${bookedAt} >= ? AND ${bookedAt} < ?
          GROUP BY month, merchantId, currency
          UNION ALL
          SELECT ${monthOf('child.created')} AS month, child.merchant_id, child.currency, 0, 0, 0, 0,

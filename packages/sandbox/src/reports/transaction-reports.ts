@@ -1,7 +1,17 @@
 import type { UserKind } from '@paydeck/core'
 import type { ReportColumnDefinition, ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
-import { transactionStatuses } from '@paydeck/core/transactions'
+import {
+  addToTotals,
+  approvalOf,
+  approvalRate,
+  emptyTotals,
+  movementOfType,
+  transactionStatuses,
+  type MoneyRow,
+  type MoneyTotals,
+} from '@paydeck/core/transactions'
 import { merchantNames } from '../transactions/lookup'
+import { paymentTypes } from '../transactions/money-sql'
 import type { ReportContext, SandboxReport } from './report'
 import {
   MAX_REPORT_DAYS,
@@ -17,11 +27,9 @@ import {
 import { hourFolder } from './zoned-days'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
-// business by one indexed range scan grouped by UTC hour, then folded into the report zone's days in memory.
-
-const APPROVED = new Set(['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved'])
-const CAPTURED = new Set(['Captured', 'PartiallyRefunded', 'Refunded'])
-const DECLINED = new Set(['Declined', 'Failed'])
+// business by one indexed range scan grouped by UTC hour, then folded into the report zone's days in memory. Money
+// is the money model's (core's money.ts): each refund, reversal and chargeback counts on the day it was booked, as
+// the lookup's totals and the statement count it.
 
 const statusFilter: ReportFilterField = {
   name: 'status',
@@ -73,31 +81,26 @@ interface Tally {
   count: number
   approved: number
   declined: number
-  volume: number
-  refunded: number
+  money: MoneyTotals
 }
-const emptyTally = (): Tally => ({ count: 0, approved: 0, declined: 0, volume: 0, refunded: 0 })
-function add(tally: Tally, row: { status: string; n: number; amount: number; refunded: number }) {
+const emptyTally = (): Tally => ({ count: 0, approved: 0, declined: 0, money: emptyTotals() })
+/** Payments are counted; every movement (a payment, a refund of it …) adds its money by the model. */
+function add(tally: Tally, row: MoneyRow & { n: number }) {
+  tally.money = addToTotals(tally.money, row)
+  if (movementOfType[row.type] !== 'capture') return
   tally.count += row.n
-  if (APPROVED.has(row.status)) tally.approved += row.n
-  if (DECLINED.has(row.status)) tally.declined += row.n
-  if (CAPTURED.has(row.status)) {
-    tally.volume += row.amount
-    tally.refunded += row.refunded
-  }
+  const outcome = approvalOf(row.status)
+  if (outcome) tally[outcome] += row.n
 }
-const rate = (tally: Tally) =>
-  tally.approved + tally.declined === 0
-    ? null
-    : Math.round((tally.approved / (tally.approved + tally.declined)) * 1000) / 10
 const figures = (tally: Tally) => ({
   count: tally.count,
   approved: tally.approved,
   declined: tally.declined,
-  approvalRate: rate(tally),
-  volume: tally.volume,
-  refunded: tally.refunded,
-  net: tally.volume - tally.refunded,
+  approvalRate: approvalRate(tally.approved, tally.declined),
+  volume: tally.money.gross,
+  refunded: tally.money.refunded,
+  chargedBack: tally.money.chargedBack,
+  net: tally.money.net,
 })
 const figureColumns = [
   counted('count', 'Payments'),
@@ -106,11 +109,12 @@ const figureColumns = [
   column('approvalRate', 'Approval rate', 'percent'),
   money('volume', 'Captured volume'),
   money('refunded', 'Refunded'),
+  money('chargedBack', 'Charged back'),
   money('net', 'Net volume'),
 ]
 
-/** Payments only (sales and authorisations): refunds count on their parents, payouts are not takings. */
-const PAYMENTS = "type IN ('Sale', 'Authorisation')"
+/** Payments and what went back of them, each on its own day; payouts are not takings. */
+const PAYMENTS = `type IN (${paymentTypes.map((type) => `'${type}'`).join(', ')})`
 
 /** How a tally report names its rows: the key columns, what the scan groups by, and a group's key values. */
 interface TallySpec {
@@ -126,7 +130,7 @@ interface TallySpec {
   money: boolean
   series?: ReportDefinition['series']
 }
-type ScanGroup = Record<string, string | number> & { status: string; n: number; amount: number; refunded: number }
+type ScanGroup = Record<string, string | number> & MoneyRow & { n: number }
 
 const countColumns = figureColumns.filter((figure) => figure.type !== 'money')
 
@@ -156,8 +160,8 @@ function tallyReport(spec: TallySpec): SandboxReport {
       const { clause, params } = scanWhere(context, [PAYMENTS])
       const groups = context.db
         .prepare(
-          `SELECT ${select}, status, COUNT(*) AS n, SUM(amount) AS amount, SUM(refunded_amount) AS refunded
-           FROM transactions WHERE ${clause} GROUP BY ${[...aliases, 'status'].join(', ')}`,
+          `SELECT ${select}, type, status, COUNT(*) AS n, SUM(amount) AS amount
+           FROM transactions WHERE ${clause} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
         )
         .all(...params) as ScanGroup[]
       const dayOf = hourFolder(context.timeZone)

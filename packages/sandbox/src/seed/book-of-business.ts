@@ -1,4 +1,10 @@
-import { currencyDigits } from '@paydeck/core/transactions'
+import {
+  balanceOf,
+  currencyDigits,
+  statusOfBalance,
+  type MoneyRow,
+  type TransactionStatus,
+} from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
@@ -234,13 +240,16 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
               ? {
                   ...row,
                   type: 'Chargeback',
-                  status: random.next() < 0.5 ? 'Pending' : 'Captured',
+                  // Open (the money withheld while the dispute runs) or lost: both count against the payment.
+                  status: random.next() < 0.5 ? 'Pending' : 'ChargedBack',
                   externalId: `${row.externalId}-CB`,
                 }
               : null
-      if (child?.type === 'Refund') {
-        row.status = child.amount === amount ? 'Refunded' : 'PartiallyRefunded'
-        row.refundedAmount = child.amount
+      if (child) {
+        // The payment's status and refunded amount are its balance's, as the money model gives them.
+        const balance = balanceOf(row as MoneyRow, [child as MoneyRow])
+        row.status = statusOfBalance(row.status as TransactionStatus, balance)
+        row.refundedAmount = balance.refunded
         row.updated = iso(backAt)
       }
       insert.run(row)
@@ -256,7 +265,7 @@ function refundOf<T extends { externalId: string }>(row: T, amount: number) {
   return {
     ...row,
     type: 'Refund',
-    status: 'Captured',
+    status: 'Refunded',
     amount,
     externalId: `${row.externalId}-R`,
     responseCode: '00',

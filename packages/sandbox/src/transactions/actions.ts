@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   actionPaths,
   allowedActions,
@@ -7,14 +6,23 @@ import {
   type TransactionAction,
 } from '@paydeck/core/transaction-actions'
 import type { TransactionEvent } from '@paydeck/core/transaction-activity'
-import type { TransactionStatus } from '@paydeck/core/transactions'
+import {
+  balanceOf,
+  bookedStatusOf,
+  statusOfBalance,
+  type Balance,
+  type MoneyRow,
+  type TransactionStatus,
+  type TransactionType,
+} from '@paydeck/core/transactions'
+import { fingerprintOf, reusedRequestId } from '../api/idempotent-requests'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS, STORED_PLACE } from './activity'
 import type { TransactionRow } from './lookup'
 
-// Seed 001's actions on one transaction, under spec-decisions' status table. Each runs inside one database
-// transaction: the check of what remains and the write that uses it cannot interleave with another request's, so two
-// refunds arriving together can never pay out more than was captured.
+// Seed 001's actions on one transaction, under spec-decisions' status table and the money model (core's money.ts):
+// what remains is the payment's balance, read from its children inside the one database transaction that books the
+// next one, so refunds, reversals and disputes arriving together, in any order, never return more than was captured.
 
 export interface ActionOutcome {
   status: number
@@ -35,10 +43,8 @@ export interface ActionInput {
   answer: (row: TransactionRow, child: TransactionRow | null, event: TransactionEvent) => unknown
 }
 
-const fingerprint = (transactionId: number, action: string, body: ActionBody) =>
-  createHash('sha256')
-    .update(JSON.stringify([transactionId, action, body]))
-    .digest('hex')
+/** What a movement's external id ends with: ORD-12892-R, -R2, -RV, -CB. */
+const childSuffix: Partial<Record<TransactionType, string>> = { Refund: 'R', Reversal: 'RV', Chargeback: 'CB' }
 
 /** A call an action made, as remembered: what the transaction's API log shows of staff's actions. */
 export interface ActionRequestRow {
@@ -98,12 +104,13 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
   )
   const nextId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM transactions')
   const childCount = db.prepare('SELECT COUNT(*) AS n FROM transactions WHERE parent_id = ? AND type = ?')
+  const moneyRowsOf = db.prepare('SELECT type, status, amount FROM transactions WHERE parent_id = ?')
   const insertChild = db.prepare(
     `INSERT INTO transactions (id, mode, tenant_id, merchant_id, website, external_id, type, status, amount, currency,
        refunded_amount, payment_method, card_brand, card_bin, card_last4, card_country, customer_name, customer_email,
        customer_ip, customer_country, service_provider, mid, response_code, decline_reason, three_ds, risk_score,
        parent_id, created, updated, settled, action_by)
-     SELECT @id, mode, tenant_id, merchant_id, website, @externalId, @type, 'Captured', @amount, currency, 0,
+     SELECT @id, mode, tenant_id, merchant_id, website, @externalId, @type, @status, @amount, currency, 0,
        payment_method, card_brand, card_bin, card_last4, card_country, customer_name, customer_email, customer_ip,
        customer_country, service_provider, mid, '00', NULL, three_ds, risk_score, id, @now, @now, NULL, @actor
      FROM transactions WHERE id = @parentId`,
@@ -122,65 +129,45 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     body: { error: message },
   })
 
-  /** The change an action makes, or why it may not (the status table, the amounts). */
-  function plan(row: TransactionRow, action: TransactionAction, body: ActionBody) {
-    if (!allowedActions({ status: row.status as TransactionStatus, type: row.type as never }).includes(action))
-      return refused(
-        409,
-        allowedInWords({ id: row.id, status: row.status as TransactionStatus, type: row.type as never }),
-      )
-    const remaining = row.amount - row.refunded_amount
+  /** The change an action makes, or why it may not (the status table, the balance). */
+  function plan(row: TransactionRow, balance: Balance, action: TransactionAction, body: ActionBody) {
+    if (!allowedActions(row, balance).includes(action)) return refused(409, allowedInWords(row, balance))
     const amount = body.amount ?? 0
-    const state = {
-      status: row.status,
-      amount: row.amount,
-      refunded: row.refunded_amount,
-      declineReason: row.decline_reason,
-    }
+    const remaining = balance.refundable
+    const state = { status: row.status as TransactionStatus, amount: row.amount, declineReason: row.decline_reason }
+    const returning = (type: TransactionType, amount: number) => ({ type, amount, status: bookedStatusOf[type]! })
     switch (action) {
       case 'capture':
         if (amount > row.amount)
           return refused(409, `A capture of ${amount} is more than the ${row.amount} authorised.`)
         // A partial capture releases the rest of the authorisation: what was captured is the transaction's amount.
-        return { state: { ...state, status: 'Captured', amount }, event: 'Captured' as const, child: null }
+        return { state: { ...state, status: 'Captured' as const, amount }, event: 'Captured' as const, child: null }
       case 'void':
-        return { state: { ...state, status: 'Voided' }, event: 'Voided' as const, child: null }
+        return { state: { ...state, status: 'Voided' as const }, event: 'Voided' as const, child: null }
       case 'approve':
-        return { state: { ...state, status: 'Captured' }, event: 'Approved' as const, child: null }
+        return { state: { ...state, status: 'Captured' as const }, event: 'Approved' as const, child: null }
       case 'decline':
         return {
-          state: { ...state, status: 'Declined', declineReason: body.declineReason ?? null },
+          state: { ...state, status: 'Declined' as const, declineReason: body.declineReason ?? null },
           event: 'Declined' as const,
           child: null,
         }
       case 'refund':
-      case 'reversal': {
         if (amount > remaining)
           return refused(
             409,
             `A refund of ${amount} is more than the ${remaining} that remains of transaction ${row.id}.`,
           )
-        if (action === 'reversal' && amount !== remaining)
+        return { state, event: 'Refunded' as const, child: returning('Refund', amount) }
+      case 'reversal':
+        if (amount !== remaining)
           return refused(409, `A reversal returns all that remains (${remaining}); refund a part instead.`)
-        const refunded = row.refunded_amount + amount
-        return {
-          state: { ...state, status: refunded === row.amount ? 'Refunded' : 'PartiallyRefunded', refunded },
-          event: action === 'reversal' ? ('Reversed' as const) : ('Refunded' as const),
-          child: { type: 'Refund', amount, suffix: 'R' },
-        }
-      }
+        return { state, event: 'Reversed' as const, child: returning('Reversal', remaining) }
       case 'statusChangeRefund':
-        return {
-          state: { ...state, status: 'Refunded', refunded: row.amount },
-          event: 'Refunded' as const,
-          child: null,
-        }
+        // Marked as refunded outside the flow: the refund of what remains is booked, so the balance says so too.
+        return { state, event: 'Refunded' as const, child: returning('Refund', remaining) }
       case 'dispute':
-        return {
-          state,
-          event: 'ChargebackOpened' as const,
-          child: { type: 'Chargeback', amount: remaining, suffix: 'CB' },
-        }
+        return { state, event: 'ChargebackOpened' as const, child: returning('Chargeback', balance.disputable) }
       case 'checkStatus':
         return { state, event: 'StatusChecked' as const, child: null }
     }
@@ -193,12 +180,11 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
    */
   const once = db.transaction((request: OnceRequest, run: (row: TransactionRow) => ActionOutcome): ActionOutcome => {
     const { requestId, userId, transactionId, action, body } = request
-    const print = fingerprint(transactionId, action, body)
+    const print = fingerprintOf(transactionId, action, body)
     const earlier = requestOf.get(requestId) as
       { userId: number; body: string; status: number; response: string } | undefined
     if (earlier) {
-      if (earlier.userId !== userId || earlier.body !== print)
-        return refused(422, `The requestId ${requestId} was used for another request; start the action again.`)
+      if (earlier.userId !== userId || earlier.body !== print) return reusedRequestId(requestId)
       return { status: earlier.status, body: JSON.parse(earlier.response) }
     }
     // Read again inside the transaction: what the caller's read saw may have changed since.
@@ -218,33 +204,37 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     return outcome
   })
 
+  const moneyOf = (id: number) => moneyRowsOf.all(id) as MoneyRow[]
+
   /** An action of the status table on the row as it is now: the change it makes, or why not. */
   function perform(row: TransactionRow, input: ActionInput): ActionOutcome {
     const { action, body, actor } = input
-    const planned = plan(row, action, body)
+    const planned = plan(row, balanceOf(row, moneyOf(row.id)), action, body)
     if ('status' in planned && 'body' in planned) return planned
     const now = new Date().toISOString()
-    const { state } = planned
-    setState.run({ id: row.id, ...state, updated: now })
     let child: TransactionRow | null = null
     if (planned.child) {
       const id = (nextId.get() as { id: number }).id
+      const suffix = childSuffix[planned.child.type]
       const n = (childCount.get(row.id, planned.child.type) as { n: number }).n + 1
       insertChild.run({
         id,
         parentId: row.id,
-        type: planned.child.type,
-        amount: planned.child.amount,
-        externalId: `${row.external_id}-${planned.child.suffix}${n > 1 ? n : ''}`,
+        ...planned.child,
+        externalId: `${row.external_id}-${suffix}${n > 1 ? n : ''}`,
         now,
         actor,
       })
       child = byId.get(id) as TransactionRow
     }
+    // The payment's status and refunded amount follow from its balance after the change, never set by hand.
+    const balance = balanceOf({ ...row, ...planned.state }, moneyOf(row.id))
+    const status = statusOfBalance(planned.state.status, balance)
+    setState.run({ id: row.id, ...planned.state, status, refunded: balance.refunded, updated: now })
     const event = storeEvent({
       transactionId: row.id,
       type: planned.event,
-      status: state.status,
+      status,
       created: now,
       actor,
       reason: body.reason ?? body.declineReason ?? null,

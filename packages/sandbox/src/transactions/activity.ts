@@ -9,6 +9,7 @@ import type {
   TransactionEvent,
   WebhookDelivery,
 } from '@paydeck/core/transaction-activity'
+import { isBooked, movementOfType, movements, netOf, signOf } from '@paydeck/core/transactions'
 import { createRandom } from '../seed/random'
 import { serviceProviders } from '../seed/reference-data'
 import type { ActionRequestRow } from './actions'
@@ -159,7 +160,7 @@ export function apiLogsOf(row: TransactionRow, children: readonly TransactionRow
       child.created,
       { amount: child.amount, reason: 'Customer request' },
       201,
-      { id: child.id, status: 'Captured', parentId: row.id },
+      { id: child.id, status: child.status, parentId: row.id },
     )
   return logs.map((entry, index) => ({ ...entry, id: row.id * ACTIVITY_IDS + index, transactionId: row.id }))
 }
@@ -248,11 +249,16 @@ export const prices = {
   chargeback: 1_500,
 } as const
 /** The statuses of a transaction that cost fees (it was approved). */
-export const chargedStatuses = ['Captured', 'PartiallyRefunded', 'Refunded', 'Reserved'] as const
+/** The statuses a payment or payout is charged fees in: reserved, or booked by the money model. */
+export const chargedStatuses: readonly string[] = ['Reserved', ...movements.capture.booked]
+
+/** Fees are charged on payments and payouts; what goes back of a payment is charged on the payment (its children). */
+const isCharged = (row: TransactionRow) =>
+  ['capture', 'payout'].includes(movementOfType[row.type]) && chargedStatuses.includes(row.status)
 
 /** What the transaction cost the merchant: nothing when declined; a percentage, the scheme's and fixed fees. */
 export function feesOf(row: TransactionRow, children: readonly TransactionRow[]): Fee[] {
-  if (!(chargedStatuses as readonly string[]).includes(row.status)) return []
+  if (!isCharged(row)) return []
   const rate = row.card_brand === 'Amex' ? prices.rate.Amex : row.card_brand ? prices.rate.card : prices.rate.other
   const fees: Omit<Fee, 'id'>[] = [
     {
@@ -400,7 +406,11 @@ export function routingLogsOf(row: TransactionRow): RoutingLog[] {
   return logs.map((log, index) => ({ ...log, id: row.id * ACTIVITY_IDS + index }))
 }
 
-/** The double entries the money booked: the scheme owes us, we owe the merchant less our fees; refunds back. */
+/**
+ * The double entries the money booked, by the money model: a captured payment's scheme owes us and we owe the
+ * merchant less our fees; a payout is paid from what we owe the merchant, with its fee; an authorisation only
+ * reserved has its fees charged; what went back of a payment is debited from the merchant on its own day.
+ */
 export function accountingOf(
   row: TransactionRow,
   fees: readonly Fee[],
@@ -411,50 +421,28 @@ export function accountingOf(
     .filter((fee) => fee.type !== 'Refund' && fee.type !== 'Chargeback')
     .reduce((sum, fee) => sum + fee.amount, 0)
   const booked = row.settled ?? row.updated
+  const moved = netOf(row)
+  const payable = moved - feeTotal
+  const entry = (account: string, side: AccountingEntry['side'], amount: number, description: string, at = booked) => ({
+    account,
+    side,
+    amount,
+    currency: row.currency,
+    description,
+    booked: at,
+  })
   const entries: Omit<AccountingEntry, 'id'>[] = [
-    {
-      account: 'Scheme receivable',
-      side: 'Debit',
-      amount: row.amount,
-      currency: row.currency,
-      description: `${row.external_id} captured`,
-      booked,
-    },
-    {
-      account: 'Merchant payable',
-      side: 'Credit',
-      amount: row.amount - feeTotal,
-      currency: row.currency,
-      description: `${row.external_id} less fees`,
-      booked,
-    },
-    {
-      account: 'Fee income',
-      side: 'Credit',
-      amount: feeTotal,
-      currency: row.currency,
-      description: 'Processing and scheme fees',
-      booked,
-    },
+    ...(moved > 0 ? [entry('Scheme receivable', 'Debit', moved, `${row.external_id} captured`)] : []),
+    ...(moved < 0 ? [entry('Payouts payable', 'Credit', -moved, `${row.external_id} paid out`)] : []),
+    entry('Merchant payable', payable >= 0 ? 'Credit' : 'Debit', Math.abs(payable), `${row.external_id} less fees`),
+    entry('Fee income', 'Credit', feeTotal, 'Processing and scheme fees'),
   ]
-  for (const child of children.filter((item) => item.type === 'Refund')) {
+  // What went back of the payment (refunds, reversals, chargebacks) is debited from the merchant by the money model.
+  for (const child of children.filter((item) => isBooked(item) && signOf(item) < 0)) {
+    const description = `${child.type} ${child.external_id}`
     entries.push(
-      {
-        account: 'Merchant payable',
-        side: 'Debit',
-        amount: child.amount,
-        currency: row.currency,
-        description: `Refund ${child.external_id}`,
-        booked: child.created,
-      },
-      {
-        account: 'Scheme payable',
-        side: 'Credit',
-        amount: child.amount,
-        currency: row.currency,
-        description: `Refund ${child.external_id}`,
-        booked: child.created,
-      },
+      entry('Merchant payable', 'Debit', child.amount, description, child.created),
+      entry('Scheme payable', 'Credit', child.amount, description, child.created),
     )
   }
   return entries.map((entry, index) => ({ ...entry, id: row.id * ACTIVITY_IDS + index }))

@@ -1,10 +1,12 @@
 import {
   TRANSACTION_COUNT_LIMIT,
   type CheckedTransactionQuery,
+  type MoneyTotals,
   type Transaction,
   type TransactionSortField,
 } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { moneyTotalsSql } from './money-sql'
 
 /** Whose transactions a caller sees: one mode of one tenant, or of one merchant. */
 export interface LookupScope {
@@ -48,9 +50,10 @@ export interface TransactionRow {
   action_by?: string | null
 }
 
+/** Amounts of different currencies are not one scale: sorting by amount sorts within each currency. */
 const sortColumns: Record<TransactionSortField, string> = {
   created: 'created',
-  amount: 'amount',
+  amount: 'currency ASC, amount',
   status: 'status',
   externalId: 'external_id',
   paymentMethod: 'payment_method',
@@ -136,15 +139,18 @@ export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: Check
   }
 }
 
-/** Count and volume per currency of everything the filters match (no paging): the lookup's totals line. */
+/**
+ * The lookup's totals line: per currency, how many rows the filters match (no paging) and the money model's totals
+ * of them: captured, refunded, charged back, paid out and the net (a refunded sale and its refund net to nothing).
+ */
 export function lookupTotals(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery) {
   const { clause, params } = lookupWhere(scope, query)
   const volumes = db
     .prepare(
-      `SELECT currency, COUNT(*) AS count, SUM(amount) AS amount FROM transactions WHERE ${clause}
-       GROUP BY currency ORDER BY SUM(amount) DESC`,
+      `SELECT currency, COUNT(*) AS count, ${moneyTotalsSql()} FROM transactions WHERE ${clause}
+       GROUP BY currency ORDER BY gross DESC, currency`,
     )
-    .all(params) as { currency: string; count: number; amount: number }[]
+    .all(params) as ({ currency: string; count: number } & MoneyTotals)[]
   return { count: volumes.reduce((sum, volume) => sum + volume.count, 0), volumes }
 }
 

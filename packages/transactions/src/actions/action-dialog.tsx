@@ -4,17 +4,23 @@ import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { currencyDigits, toMinorUnits } from '@paydeck/core/transactions'
 import { Button, DecimalInput, Dialog, Field, NativeSelect, TextArea, useT, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
+import { useTransactionsT } from '../messages'
 import { useActionsT } from './action-messages'
 import { formatAmount } from '../shared/money'
 import type { DetailRef } from '../detail/transaction-reads'
 import { useReasons } from '../shared/transaction-queries'
 import { ActionError } from './action-error'
-import { useTransactionAction } from './use-transaction-action'
+import { isRetryable, useTransactionAction } from './use-transaction-action'
 
 const styles = {
   form: css({ display: 'grid', gap: '4' }),
   facts: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
+  applied: css({ margin: '0', fontWeight: '600' }),
 }
+
+/** What an action changes of a transaction, compared before and after an answer that never came. */
+const stateOf = ({ transaction, balance }: TransactionDetails) =>
+  JSON.stringify([transaction.status, transaction.amount, balance.refunded, balance.chargedBack])
 
 export interface ActionDialogProps {
   action: TransactionAction
@@ -34,6 +40,7 @@ export const maxAmountOf = (action: TransactionAction, details: TransactionDetai
  */
 export function ActionDialog({ action, details, detailRef, onClose, onDone }: ActionDialogProps) {
   const t = useActionsT()
+  const tt = useTransactionsT()
   const ui = useT()
   const { locale } = useUi()
   const { currency } = details.transaction
@@ -44,6 +51,11 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
   const [reason, setReason] = useState('')
   const [touched, setTouched] = useState(false)
   const run = useTransactionAction(detailRef, action)
+  // The transaction as it was when the dialog opened: after a lost answer, a difference means it was applied.
+  const [opened] = useState(() => stateOf(details))
+  const changed = stateOf(details) !== opened
+  const outcomeUnknown = run.isError && isRetryable(run.error)
+  const applied = outcomeUnknown && changed
   // Approving and declining offer seed 001's reasons for the transaction's type (approvals' are "Captured").
   const reasons = useReasons(
     details.transaction.type,
@@ -70,7 +82,7 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     setTouched(true)
-    if (amountError || (action === 'decline' && !reason.trim()) || run.isPending) return
+    if (amountError || (action === 'decline' && !reason.trim()) || run.isPending || applied) return
     run.mutate(body, {
       onSuccess: () => onDone(t(`done.${action}`, { amount: amount === null ? '' : money(amount) })),
     })
@@ -84,16 +96,18 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={run.isPending}>
-            {t('cancel')}
+            {applied ? t('close') : t('cancel')}
           </Button>
-          <Button
-            type="submit"
-            form={`pd-action-${action}`}
-            variant={action === 'decline' || action === 'void' ? 'danger' : 'primary'}
-            disabled={run.isPending || Boolean(amountError)}
-          >
-            {run.isPending ? t('working') : t('confirmAction', { action: t(`action.${action}`) })}
-          </Button>
+          {!applied && (
+            <Button
+              type="submit"
+              form={`pd-action-${action}`}
+              variant={action === 'decline' || action === 'void' ? 'danger' : 'primary'}
+              disabled={run.isPending || Boolean(amountError)}
+            >
+              {run.isPending ? t('working') : t('confirmAction', { action: t(`action.${action}`) })}
+            </Button>
+          )}
         </>
       }
     >
@@ -135,11 +149,25 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
         >
           <TextArea rows={3} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
         </Field>
-        <ActionError
-          error={run.error}
-          onRetry={() => submit()}
-          words={{ answerLost: t('answerLost'), retry: t('retry') }}
-        />
+        {run.checking && (
+          <p className={styles.facts} role="status">
+            {t('checking', { action: t(`action.${action}`) })}
+          </p>
+        )}
+        {applied ? (
+          <p className={styles.applied} role="alert">
+            {t('appliedAfterAll', {
+              status: tt(`status.${details.transaction.status}`),
+              refundable: money(details.balance.refundable),
+            })}
+          </p>
+        ) : (
+          <ActionError
+            error={run.error}
+            onRetry={() => submit()}
+            words={{ answerLost: t('notApplied'), retry: t('retry') }}
+          />
+        )}
       </form>
     </Dialog>
   )

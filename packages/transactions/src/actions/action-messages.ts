@@ -40,6 +40,12 @@ const en = {
   partialAmount: 'Partial: {rest} remains.',
   reasonOptional: 'Reason (optional)',
   answerLost: 'The answer did not arrive. Retry sends the same request again; it is applied once.',
+  checking: 'No answer came: the {action} may have been applied. Reading the transaction again…',
+  notApplied:
+    'No answer came, and the transaction is as it was: it was not applied. Try again sends the same request; it is applied once.',
+  appliedAfterAll:
+    'No answer came, but it was applied: the transaction is now {status}, with {refundable} left to refund.',
+  close: 'Close',
   'tool.binData': 'Correct BIN data',
   'tool.resendWebhook': 'Resend webhook',
   'explain.binData':
@@ -105,6 +111,10 @@ const tr: Record<keyof typeof en, string> = {
   partialAmount: 'Kısmi: {rest} kalır.',
   reasonOptional: 'Neden (isteğe bağlı)',
   answerLost: 'Yanıt gelmedi. Yeniden dene aynı isteği tekrar gönderir; bir kez uygulanır.',
+  checking: 'Yanıt gelmedi: {action} uygulanmış olabilir. İşlem yeniden okunuyor…',
+  notApplied: 'Yanıt gelmedi ve işlem olduğu gibi: uygulanmadı. Yeniden dene aynı isteği gönderir; bir kez uygulanır.',
+  appliedAfterAll: 'Yanıt gelmedi, ama uygulandı: işlem artık {status}, iade edilebilecek {refundable} kaldı.',
+  close: 'Kapat',
   'tool.binData': 'BIN verilerini düzelt',
   'tool.resendWebhook': 'Webhook’u yeniden gönder',
   'explain.binData':

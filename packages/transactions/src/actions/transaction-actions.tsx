@@ -9,7 +9,7 @@ import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { usePaydeck, useSession } from '@paydeck/react'
 import { Button } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import type { DetailRef } from '../detail/transaction-reads'
+import { useTransactionRead, type DetailRef } from '../detail/transaction-reads'
 import { useActionsT } from './action-messages'
 import { ActionDialog } from './action-dialog'
 import { PidRestriction } from './pid-restriction'
@@ -30,9 +30,14 @@ export function TransactionActions({ details, detailRef }: { details: Transactio
   useSession((state) => state.user?.permissions)
   const [open, setOpen] = useState<TransactionAction | Tool | null>(null)
   const [done, setDone] = useState('')
+  // While the transaction is read again (after an action, or an answer that never came) nothing new is offered.
+  const reading = useTransactionRead('details', detailRef).isFetching
   if (detailRef.kind === 'merchant') return null
   const permissions = actionPermissions[detailRef.kind]
-  const offered = allowedActions(details.transaction).filter((action) => paydeck.can(permissions[action]))
+  // Only against the balance as last read: nothing that returns money once nothing remains.
+  const offered = allowedActions(details.transaction, details.balance).filter((action) =>
+    paydeck.can(permissions[action]),
+  )
   // BIN data only where there is a card; webhooks of any transaction.
   const offeredTools = (['binData', 'resendWebhook'] as const).filter(
     (tool) =>
@@ -52,7 +57,7 @@ export function TransactionActions({ details, detailRef }: { details: Transactio
       {restriction}
       <div className={styles.bar} role="group" aria-label={t('actions')}>
         {offered.map((action) => (
-          <Button key={action} variant="secondary" size="sm" onClick={() => setOpen(action)}>
+          <Button key={action} variant="secondary" size="sm" disabled={reading} onClick={() => setOpen(action)}>
             {t(`action.${action}`)}
           </Button>
         ))}

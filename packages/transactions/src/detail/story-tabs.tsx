@@ -6,7 +6,8 @@ import { StatusPill } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT, type TransactionsMessageKey } from '../messages'
 import { useMethodNames } from '../lookup/transaction-columns'
-import { MaskedCard, Money } from '../shared/money'
+import { movementOfType, type Transaction } from '@paydeck/core/transactions'
+import { MaskedCard, Money, TransactionAmount } from '../shared/money'
 import { mergeActivity, type ActivityItem } from './merge-activity'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
 import { DeliveryLine } from './record-tabs'
@@ -25,6 +26,15 @@ const facts = css({
   '& dd': { margin: '0', overflowWrap: 'anywhere' },
 })
 
+const linkStyle = css({
+  all: 'unset',
+  cursor: 'pointer',
+  color: 'link',
+  fontWeight: '700',
+  textDecoration: 'underline',
+  _focusVisible: { outline: '2px solid {colors.focusRing}' },
+})
+
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={facts}>
@@ -38,17 +48,55 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   )
 }
 
-export function DetailsTab({ details }: { details: TransactionDetails }) {
+/** The payment a refund, reversal or chargeback belongs to, as a link that opens it. */
+export function ParentLink({
+  id,
+  type,
+  onOpen,
+}: {
+  id: number
+  type: Transaction['type']
+  onOpen: (id: number) => void
+}) {
+  const t = useTransactionsT()
+  return (
+    <button
+      type="button"
+      className={linkStyle}
+      aria-label={t('openParent', { id, type: t(`type.${type}`) })}
+      onClick={() => onOpen(id)}
+    >
+      {' '}
+      {t('ofParent', { id })}
+    </button>
+  )
+}
+
+export function DetailsTab({
+  details,
+  onOpenParent,
+}: {
+  details: TransactionDetails
+  onOpenParent: (id: number) => void
+}) {
   const t = useTransactionsT()
   const { transaction: tx, balance } = details
   const methodNames = useMethodNames()
   const money = (amount: number) => <Money amount={amount} currency={tx.currency} />
+  // The balance is a payment's (the money model's): a refund or chargeback has none of its own.
+  const balanceRows: [string, ReactNode][] =
+    movementOfType[tx.type] === 'capture'
+      ? [
+          [t('captured'), money(balance.captured)],
+          [t('refunded'), money(balance.refunded)],
+          ...(balance.chargedBack > 0 ? [[t('chargedBack'), money(balance.chargedBack)] as [string, ReactNode]] : []),
+          [t('refundable'), money(balance.refundable)],
+        ]
+      : []
   return (
     <Facts
       rows={[
-        [t('captured'), money(balance.captured)],
-        [t('refunded'), money(balance.refunded)],
-        [t('refundable'), money(balance.refundable)],
+        ...balanceRows,
         [t('column.externalId'), tx.externalId],
         [t('column.id'), tx.id],
         [t('type'), t(`type.${tx.type}`)],
@@ -67,7 +115,14 @@ export function DetailsTab({ details }: { details: TransactionDetails }) {
         [t('declineReason'), tx.declineReason ?? '—'],
         [t('threeDSecure'), tx.threeDSecure],
         [t('riskScore'), tx.riskScore],
-        [t('parent'), tx.parentId ?? '—'],
+        [
+          t('parent'),
+          tx.parentId === null ? (
+            '—'
+          ) : (
+            <ParentLink key="parent" id={tx.parentId} type={tx.type} onOpen={onOpenParent} />
+          ),
+        ],
       ]}
     />
   )
@@ -128,21 +183,10 @@ export function RelatedTab({ detailRef, onOpen }: { detailRef: DetailRef; onOpen
           {page.data.map((related) => (
             <li key={related.id} className={styles.item}>
               <span className={styles.line}>
-                <button
-                  type="button"
-                  className={css({
-                    all: 'unset',
-                    cursor: 'pointer',
-                    color: 'link',
-                    fontWeight: '700',
-                    textDecoration: 'underline',
-                    _focusVisible: { outline: '2px solid {colors.focusRing}' },
-                  })}
-                  onClick={() => onOpen(related.id)}
-                >
+                <button type="button" className={linkStyle} onClick={() => onOpen(related.id)}>
                   {t(`type.${related.type}`)} #{related.id}
                 </button>
-                <Money amount={related.amount} currency={related.currency} />
+                <TransactionAmount transaction={related} />
                 <StatusPill status={related.status} label={t(`status.${related.status}`)} />
               </span>
               <span className={styles.meta}>

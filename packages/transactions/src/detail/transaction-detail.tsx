@@ -3,7 +3,7 @@ import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { Button, Drawer, formatDate, StatusPill, Tabs, useUi, type TabItem } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
-import { MaskedCard, Money } from '../shared/money'
+import { MaskedCard, TransactionAmount } from '../shared/money'
 import { sectionStyles } from './read-section'
 import {
   AccountingTab,
@@ -15,7 +15,7 @@ import {
   RoutingTab,
   WebhooksTab,
 } from './record-tabs'
-import { ActivityTab, DetailsTab, EventsTab, RelatedTab } from './story-tabs'
+import { ActivityTab, DetailsTab, EventsTab, ParentLink, RelatedTab } from './story-tabs'
 import { useDetailRef, useTransactionRead, type DetailRef } from './transaction-reads'
 
 const styles = {
@@ -102,12 +102,12 @@ function DetailBody({
   })
   return (
     <>
-      <Header details={data} />
+      <Header details={data} onOpenParent={onOpenRelated} />
       {actions?.(data, detailRef)}
       <Tabs
         label={t('tabs')}
         items={[
-          tab('details', () => <DetailsTab details={data} />),
+          tab('details', () => <DetailsTab details={data} onOpenParent={onOpenRelated} />),
           tab('activity', () => <ActivityTab detailRef={detailRef} details={data} />),
           tab('events', () => <EventsTab detailRef={detailRef} currency={data.transaction.currency} />),
           tab('related', () => <RelatedTab detailRef={detailRef} onOpen={onOpenRelated} />),
@@ -125,7 +125,7 @@ function DetailBody({
   )
 }
 
-function Header({ details }: { details: TransactionDetails }) {
+function Header({ details, onOpenParent }: { details: TransactionDetails; onOpenParent: (id: number) => void }) {
   const t = useTransactionsT()
   const { timeZone } = useUi()
   const tx = details.transaction
@@ -133,11 +133,14 @@ function Header({ details }: { details: TransactionDetails }) {
   return (
     <div className={styles.header}>
       <div className={styles.amount}>
-        <Money amount={tx.amount} currency={tx.currency} />
+        <TransactionAmount transaction={tx} />
         <StatusPill status={tx.status} label={t(`status.${tx.status}`)} />
       </div>
       <div className={styles.meta}>
-        <span>{t(`type.${tx.type}`)}</span>
+        <span>
+          {t(`type.${tx.type}`)}
+          {tx.parentId !== null && <ParentLink id={tx.parentId} type={tx.type} onOpen={onOpenParent} />}
+        </span>
         <span>{tx.externalId}</span>
         <MaskedCard card={tx.card} />
         <span>{tx.merchantName}</span>

@@ -9,9 +9,18 @@ import { useActiveList } from '@paydeck/react'
 import { formatDate, StatusPill, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
-import { MaskedCard, Money } from '../shared/money'
+import { MaskedCard, Money, TransactionAmount } from '../shared/money'
 
 const styles = {
+  parent: css({
+    all: 'unset',
+    cursor: 'pointer',
+    color: 'link',
+    marginInlineStart: '1',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    _focusVisible: { outline: '2px solid {colors.focusRing}', outlineOffset: '2px' },
+  }),
   open: css({
     all: 'unset',
     cursor: 'pointer',
@@ -33,6 +42,7 @@ function cellOf(
   t: T,
   timeZone: string,
   methodNames: Record<string, string>,
+  openParent: ((row: Transaction) => void) | null,
 ): (row: Transaction) => ReactNode {
   const date = (value: string | null) =>
     value ? <span className={styles.nowrap}>{formatDate(value, { timeZone, time: 'minutes' })}</span> : '—'
@@ -44,13 +54,29 @@ function cellOf(
     case 'settled':
       return (row) => date(row.settled)
     case 'amount':
-      return (row) => <Money amount={row.amount} currency={row.currency} />
+      return (row) => <TransactionAmount transaction={row} />
     case 'refundedAmount':
       return (row) => (row.refundedAmount ? <Money amount={row.refundedAmount} currency={row.currency} /> : '—')
     case 'status':
       return (row) => <StatusPill status={row.status} label={t(`status.${row.status}`)} />
     case 'type':
-      return (row) => t(`type.${row.type}`)
+      // A refund, reversal or chargeback links to the payment it belongs to.
+      return (row) =>
+        row.parentId !== null && openParent ? (
+          <span className={styles.nowrap}>
+            {t(`type.${row.type}`)}
+            <button
+              type="button"
+              className={styles.parent}
+              aria-label={t('openParent', { id: row.parentId, type: t(`type.${row.type}`) })}
+              onClick={() => openParent(row)}
+            >
+              {t('ofParent', { id: row.parentId })}
+            </button>
+          </span>
+        ) : (
+          t(`type.${row.type}`)
+        )
     case 'card':
       return (row) => <MaskedCard card={row.card} />
     case 'cardCountry':
@@ -74,17 +100,19 @@ const sortable = new Set<string>(transactionSortFields)
 
 /**
  * The table's columns in the order given; the first one's cell opens the transaction (a button, so the keyboard
- * reaches every row's detail).
+ * reaches every row's detail), and a movement's type opens the payment it belongs to.
  */
 export function useTransactionColumns(
   names: readonly TransactionColumn[],
   timeZone: string,
   onOpen: (row: Transaction) => void,
+  onOpenParent?: (row: Transaction) => void,
 ): PagedColumn<Transaction>[] {
   const t = useTransactionsT()
   const methodNames = useMethodNames()
   return names.map((name, index) => {
-    const cell = cellOf(name, t, timeZone, methodNames)
+    // The first cell is a button already: no button inside it.
+    const cell = cellOf(name, t, timeZone, methodNames, index === 0 ? null : (onOpenParent ?? null))
     return {
       id: name,
       header: t(`column.${name}`),

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { type Transaction, type TransactionColumn, type TransactionSource } from '@paydeck/core/transactions'
+import {
+  type Transaction,
+  type TransactionColumn,
+  type TransactionSource,
+  type TransactionTotals,
+} from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck } from '@paydeck/react'
 import { Button, useNarrow, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
-import { Money } from '../shared/money'
+import { formatAmount } from '../shared/money'
 import {
   transactionKeys,
   useKind,
@@ -152,6 +157,7 @@ export function TransactionLookup({
     shownColumns.filter((name) => !hiddenColumns.includes(name)),
     timeZone,
     open,
+    (row) => patch({ tx: row.parentId ?? undefined }),
   )
   const merchantNames = Object.fromEntries((customers.data ?? []).map((c) => [String(c.id), c.name]))
   const chips = chipsOf(search, t, { timeZone, merchantNames })
@@ -205,6 +211,7 @@ export function TransactionLookup({
       )}
       <div className={lookupStyles.summary}>
         <Totals totals={totals.data} />
+        {search.sort === 'amount' && <p className={lookupStyles.hint}>{t('amountSortHint')}</p>}
         <p className={lookupStyles.message} role="status">
           {message}
         </p>
@@ -247,18 +254,25 @@ export function TransactionLookup({
   )
 }
 
-function Totals({ totals }: { totals?: { count: number; volumes: { currency: string; amount: number }[] } }) {
+/** The money model's totals per currency: the net first, then what made it (only the parts that are not zero). */
+function Totals({ totals }: { totals?: TransactionTotals }) {
   const t = useTransactionsT()
   const { locale } = useUi()
   if (!totals) return null
   const count = new Intl.NumberFormat(locale).format(totals.count)
+  const money = (amount: number, currency: string) => formatAmount(amount, currency, locale)
+  const parts = ['gross', 'refunded', 'chargedBack', 'paidOut'] as const
   return (
     <dl className={lookupStyles.totals} aria-label={t('totals')}>
       <dt>{t('totals')}</dt>
       <dd className={lookupStyles.count}>{t('totalCount', { count })}</dd>
       {totals.volumes.map((volume) => (
-        <dd key={volume.currency}>
-          <Money amount={volume.amount} currency={volume.currency} />
+        <dd key={volume.currency} title={t('totals.netHint')} data-currency={volume.currency}>
+          <strong>{t('totals.net', { amount: money(volume.net, volume.currency) })}</strong>
+          {parts
+            .filter((part) => volume[part] !== 0)
+            .map((part) => ` · ${t(`totals.${part}`, { amount: money(volume[part], volume.currency) })}`)
+            .join('')}
         </dd>
       ))}
     </dl>

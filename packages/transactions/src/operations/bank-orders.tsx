@@ -121,9 +121,8 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
           label={t('bankOrders.upload')}
           hint={t('bankOrders.hint')}
           beforeUpload={() => (setTouched(true), checked.success)}
-          upload={(csvFile, onProgress, signal) =>
-            uploadBankOrder(paydeck.http, { ...form, csvFile }, { onProgress, signal })
-          }
+          requestKey={JSON.stringify(form)}
+          upload={(csvFile, options) => uploadBankOrder(paydeck.http, { ...form, csvFile }, options)}
           onUploaded={(upload) => {
             setResult(upload)
             toFirst()

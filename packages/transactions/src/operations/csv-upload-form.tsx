@@ -19,7 +19,13 @@ export interface CsvUploadFormProps<R> {
   hint: string
   /** Checks the fields before anything is sent; false keeps the form as typed. */
   beforeUpload?: () => boolean
-  upload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<R>
+  /** Sends the file; `requestId` stays the same for every retry of one upload, so the server applies it once. */
+  upload: (
+    file: File,
+    progress: { onProgress: (percent: number) => void; signal: AbortSignal; requestId: string },
+  ) => Promise<R>
+  /** What else the upload sends (the bank order's fields): another value is another upload, with a new requestId. */
+  requestKey?: string
   onUploaded: (result: R) => void
   /** Words for a refusal richer than its message (the rows a bank order could not keep). */
   describeError?: (error: Error) => ReactNode
@@ -39,6 +45,7 @@ export function CsvUploadForm<R>({
   onUploaded,
   describeError,
   disabled,
+  requestKey,
 }: CsvUploadFormProps<R>) {
   const t = useOperationsT()
   const [file, setFile] = useState<File | null>(null)
@@ -46,13 +53,25 @@ export function CsvUploadForm<R>({
   const [percent, setPercent] = useState(0)
   const abort = useRef<AbortController | null>(null)
   const progressId = useId()
+  // One upload, one requestId: a retry after a lost answer or a second click sends the same one and queues nothing
+  // twice; another file, other fields or an upload after a success is a new one.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID())
+  const renewRequest = () => setRequestId(crypto.randomUUID())
+  const [keyed, setKeyed] = useState(requestKey)
+  if (keyed !== requestKey) {
+    setKeyed(requestKey)
+    renewRequest()
+  }
   const send = useMutation({
     mutationFn: (chosen: File) => {
       abort.current = new AbortController()
       setPercent(0)
-      return upload(chosen, setPercent, abort.current.signal)
+      return upload(chosen, { onProgress: setPercent, signal: abort.current.signal, requestId })
     },
-    onSuccess: onUploaded,
+    onSuccess: (result) => {
+      renewRequest()
+      onUploaded(result)
+    },
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -72,6 +91,7 @@ export function CsvUploadForm<R>({
           disabled={send.isPending}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null)
+            renewRequest()
             send.reset()
           }}
         />

@@ -1,4 +1,4 @@
-import { currencyDigits, toMajorUnits, type Transaction } from '@paydeck/core/transactions'
+import { currencyDigits, shownAmount, toMajorUnits, type Transaction } from '@paydeck/core/transactions'
 import { formatMoney, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 
@@ -15,6 +15,11 @@ export function formatAmount(minor: number, currency: string, locale: string): s
 export function Money({ amount, currency }: { amount: number; currency: string }) {
   const { locale } = useUi()
   return <span className={styles.amount}>{formatAmount(amount, currency, locale)}</span>
+}
+
+/** A transaction's amount as the money model shows it: money that left (a refund, a chargeback) is negative. */
+export function TransactionAmount({ transaction }: { transaction: Pick<Transaction, 'type' | 'amount' | 'currency'> }) {
+  return <Money amount={shownAmount(transaction)} currency={transaction.currency} />
 }
 
 /** The masked card: brand, first six and last four (the full number never reaches the browser). */

@@ -7,6 +7,8 @@ import { requestCredentials } from '../../http/request-rules'
 export interface UploadOptions {
   onProgress?: (percent: number) => void
   signal?: AbortSignal
+  /** Uploads that move money (bank orders, bulk updates): made once per upload started, sent again on its retries. */
+  requestId?: string
 }
 
 /**
@@ -18,14 +20,15 @@ export async function uploadForm<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   form: FormData,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, requestId }: UploadOptions = {},
 ): Promise<z.infer<S>> {
   const { url, headers } = await http.target(path)
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
     request.withCredentials = requestCredentials === 'include'
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries({ ...headers, ...(requestId && { requestId }) }))
+      request.setRequestHeader(name, value)
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.((event.loaded / event.total) * 100)
     }

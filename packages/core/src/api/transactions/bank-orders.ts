@@ -70,10 +70,11 @@ export function fetchBankOrderItems(http: HttpClient, bankOrderId: number, signa
   return http.json(z.array(bankOrderItemSchema), `api/crm/tenpaybankorders/items/${bankOrderId}`, { signal })
 }
 
+/** Uploads a bank order; a retry with the same requestId is answered with the first answer, queueing nothing. */
 export function uploadBankOrder(
   http: HttpClient,
   fields: { bankName: string; accountNumber: string; csvFile: File },
-  options?: UploadOptions,
+  options: UploadOptions & { requestId: string },
 ): Promise<BankOrderUpload> {
   const form = new FormData()
   form.append('bankName', fields.bankName)

@@ -42,10 +42,11 @@ export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>
 
 const tenantHeader = (tenantId: number) => ({ tenantId: String(tenantId) })
 
+/** Requests a bulk update; a retry with the same requestId is answered with the first answer, changing nothing. */
 export function requestBulkUpdate(
   http: HttpClient,
   { csvFile, tenantId }: { csvFile: File; tenantId: number },
-  options?: UploadOptions,
+  options: UploadOptions & { requestId: string },
 ): Promise<BulkUpdateResult> {
   const form = new FormData()
   form.append('csvFile', csvFile)

@@ -27,3 +27,22 @@ export {
 export type { Transaction, TransactionPage, TransactionStatus, TransactionType } from './transactions.schema'
 export { TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from './transaction-columns'
 export type { TransactionColumn } from './transaction-columns'
+export {
+  addToTotals,
+  approvalOf,
+  approvalRate,
+  balanceOf,
+  bookedStatusOf,
+  countsInNet,
+  emptyTotals,
+  isBooked,
+  movementOfType,
+  movements,
+  netOf,
+  shownAmount,
+  signOf,
+  statusOfBalance,
+  totalOfKind,
+} from './money'
+export type { Balance, MoneyRow, MoneyTotals, Movement, MovementKind } from './money'
+export { maskCardNumbers, maskCardNumbersIn, passesLuhn } from '../../text/card-numbers'

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
 import type { UserKind } from '../../session/user-kind'
+import { maskCardNumbersIn } from '../../text/card-numbers'
+import { movementOfType, type Balance } from './money'
 import { transactionEventSchema } from './transaction-activity.schema'
 import { transactionSchema, type Transaction } from './transactions.schema'
 
@@ -36,12 +38,25 @@ export const actionPaths: Record<TransactionAction, string> = {
 /** Actions that move money carry an amount (minor units); the rest a reason at most. */
 export const amountActions: readonly TransactionAction[] = ['capture', 'refund', 'reversal']
 
+/** The actions that return money: each needs something left to return (the money model's refundable). */
+const returning: readonly TransactionAction[] = ['refund', 'reversal', 'dispute', 'statusChangeRefund']
+
 /**
- * Spec-decisions' status table. Money actions apply to the payments themselves (sales, authorisations, payouts);
- * a refund or chargeback only has its status checked.
+ * Spec-decisions' status table, bounded by the money model: money actions apply to the payments themselves (sales,
+ * authorisations, payouts), a refund, reversal or chargeback only has its status checked, and nothing that returns
+ * money is offered once the balance (when known) has nothing left to return.
  */
-export function allowedActions(transaction: Pick<Transaction, 'status' | 'type'>): TransactionAction[] {
-  if (transaction.type === 'Refund' || transaction.type === 'Chargeback') return ['checkStatus']
+export function allowedActions(
+  transaction: Pick<Transaction, 'status' | 'type'>,
+  balance?: Pick<Balance, 'refundable'>,
+): TransactionAction[] {
+  const allowed = byStatus(transaction)
+  return balance && balance.refundable <= 0 ? allowed.filter((action) => !returning.includes(action)) : allowed
+}
+
+function byStatus(transaction: Pick<Transaction, 'status' | 'type'>): TransactionAction[] {
+  const kind = movementOfType[transaction.type]
+  if (kind !== 'capture' && kind !== 'payout') return ['checkStatus']
   switch (transaction.status) {
     case 'Reserved':
       return ['capture', 'void', 'checkStatus']
@@ -49,7 +64,7 @@ export function allowedActions(transaction: Pick<Transaction, 'status' | 'type'>
     case 'WaitingForApproval':
       return ['approve', 'decline', 'checkStatus']
     case 'Captured':
-      return transaction.type === 'Payout'
+      return kind === 'payout'
         ? ['checkStatus']
         : ['refund', 'dispute', 'reversal', 'statusChangeRefund', 'checkStatus']
     case 'PartiallyRefunded':
@@ -59,8 +74,11 @@ export function allowedActions(transaction: Pick<Transaction, 'status' | 'type'>
   }
 }
 
-/** What a transaction's state allows, in words (the sandbox's 409 says it). */
-export function allowedInWords(transaction: Pick<Transaction, 'id' | 'status' | 'type'>): string {
+/** What a transaction's state and balance allow, in words (the sandbox's 409 says it). */
+export function allowedInWords(
+  transaction: Pick<Transaction, 'id' | 'status' | 'type'>,
+  balance?: Pick<Balance, 'refundable'>,
+): string {
   const names: Record<TransactionAction, string> = {
     capture: 'capture',
     void: 'void',
@@ -72,8 +90,9 @@ export function allowedInWords(transaction: Pick<Transaction, 'id' | 'status' | 
     dispute: 'dispute',
     checkStatus: 'check status',
   }
-  const allowed = allowedActions(transaction).map((action) => names[action])
-  return `Transaction ${transaction.id} is ${transaction.status}: it allows ${allowed.join(', ')} only.`
+  const allowed = allowedActions(transaction, balance).map((action) => names[action])
+  const nothingLeft = balance && balance.refundable <= 0 && byStatus(transaction).some((a) => returning.includes(a))
+  return `Transaction ${transaction.id} is ${transaction.status}${nothingLeft ? ' with nothing left to return' : ''}: it allows ${allowed.join(', ')} only.`
 }
 
 /** Who may do what, by kind (docs/decisions.md): actions are staff's; merchants check their balance. */
@@ -167,7 +186,7 @@ export function performTransactionAction(
 ): Promise<ActionResult> {
   return http.json(actionResultSchema, `api/crm/transactions/${id}/${actionPaths[action]}`, {
     method: 'POST',
-    json: body,
+    json: maskCardNumbersIn(body),
     headers: {
       requestId,
       ...(websiteId && { websiteId }),
@@ -195,7 +214,7 @@ export function changeTransactionStatus(
 ): Promise<ActionResult> {
   return http.json(actionResultSchema, `api/crm/transactions/${id}/StatusChange`, {
     method: 'PUT',
-    json: change,
+    json: maskCardNumbersIn(change),
     headers: { requestId, ...(tenantId && { tenantId: String(tenantId) }) },
   })
 }

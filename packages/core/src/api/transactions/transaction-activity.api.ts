@@ -32,9 +32,16 @@ const options = (kind: UserKind, ref: TransactionRef, signal?: AbortSignal, sear
 })
 const page = (pageIndex: number, pageSize: number) => ({ pageIndex, pageSize })
 
+/** The transaction and its balance as the money model (money.ts `balanceOf`) gives it from its children. */
 export const detailsSchema = z.object({
   transaction: transactionSchema,
-  balance: z.object({ captured: z.number(), refunded: z.number(), refundable: z.number() }),
+  balance: z.object({
+    captured: z.number(),
+    refunded: z.number(),
+    chargedBack: z.number(),
+    refundable: z.number(),
+    disputable: z.number(),
+  }),
 })
 export type TransactionDetails = z.infer<typeof detailsSchema>
 

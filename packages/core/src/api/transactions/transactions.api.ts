@@ -60,13 +60,24 @@ export function downloadTransactionsCsv(
   })
 }
 
+/** Per currency: the rows matched and the money model's totals of them (money.ts, MoneyTotals), in minor units. */
 export const totalsSchema = z.object({
   count: z.number(),
-  volumes: z.array(z.object({ currency: z.string(), count: z.number(), amount: z.number() })),
+  volumes: z.array(
+    z.object({
+      currency: z.string(),
+      count: z.number(),
+      gross: z.number(),
+      refunded: z.number(),
+      chargedBack: z.number(),
+      paidOut: z.number(),
+      net: z.number(),
+    }),
+  ),
 })
 export type TransactionTotals = z.infer<typeof totalsSchema>
 
-/** Count and volume per currency of everything the filters match (paging aside). */
+/** Count and money totals per currency of everything the filters match (paging aside). */
 export function fetchTransactionTotals(
   http: HttpClient,
   kind: UserKind,

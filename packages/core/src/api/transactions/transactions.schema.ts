@@ -3,7 +3,11 @@ import * as z from 'zod/mini'
 // A card or alternative-payment transaction as the transaction area of seed 001 reads it (the seeds leave its
 // fields open: docs/decisions.md, "The transaction model"). Amounts are in the currency's minor units.
 
-/** The statuses of spec-decisions' action table; a refund that leaves a remainder is PartiallyRefunded. */
+/**
+ * The statuses of spec-decisions' action table; a refund that leaves a remainder is PartiallyRefunded, a payment a
+ * chargeback took the rest of is ChargedBack (the money model, money.ts, decides which from the balance). A booked
+ * refund or reversal is Refunded, a booked chargeback ChargedBack, an open one Pending.
+ */
 export const transactionStatuses = [
   'Reserved',
   'Pending',
@@ -11,6 +15,7 @@ export const transactionStatuses = [
   'Captured',
   'PartiallyRefunded',
   'Refunded',
+  'ChargedBack',
   'Declined',
   'Failed',
   'Voided',
@@ -18,10 +23,11 @@ export const transactionStatuses = [
 export type TransactionStatus = (typeof transactionStatuses)[number]
 
 /**
- * Sale: authorised and captured at once. Authorisation: money reserved, captured later. Refund and Chargeback
- * (a dispute) hang off the transaction they return money from; Payout sends money to a beneficiary.
+ * Sale: authorised and captured at once. Authorisation: money reserved, captured later. Refund, Reversal (all that
+ * remains, returned at once) and Chargeback (a dispute) hang off the payment they return money from; Payout sends
+ * money to a beneficiary. money.ts says how each moves money.
  */
-export const transactionTypes = ['Sale', 'Authorisation', 'Refund', 'Chargeback', 'Payout'] as const
+export const transactionTypes = ['Sale', 'Authorisation', 'Refund', 'Reversal', 'Chargeback', 'Payout'] as const
 export type TransactionType = (typeof transactionTypes)[number]
 
 /** The 3-D Secure outcome of a card payment (EMV 3DS's transaction statuses, named). */
@@ -47,9 +53,10 @@ export const transactionSchema = z.object({
   website: z.string(),
   type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
+  /** Minor units, never negative: whether it came in or went out is its type's (money.ts `shownAmount`). */
   amount: z.number(),
   currency: z.string(),
-  /** What has been refunded of it so far (a refund's own amount is its amount). */
+  /** What refunds and reversals have returned of it so far (the money model's `refunded`; 0 on a movement). */
   refundedAmount: z.number(),
   paymentMethod: z.string(),
   /** Cards only: the first six digits, the last four, the brand and the issuer's country. Never the number. */
@@ -70,7 +77,7 @@ export const transactionSchema = z.object({
   threeDSecure: z.enum(threeDSecureResults),
   /** 0 (no risk) to 100. */
   riskScore: z.number(),
-  /** The transaction a refund or chargeback belongs to. */
+  /** The payment a refund, reversal or chargeback belongs to. */
   parentId: z.nullable(z.number()),
   created: z.string(),
   updated: z.string(),

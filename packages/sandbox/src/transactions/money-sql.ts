@@ -1,0 +1,54 @@
+import {
+  countsInNet,
+  movementOfType,
+  movements,
+  totalOfKind,
+  transactionTypes,
+  type MoneyTotals,
+  type TransactionType,
+} from '@paydeck/core/transactions'
+
+// The money model (core's money.ts) as SQL over the transactions table, made from its tables so the lookup's totals,
+// the reports, the dashboard and the statement count a refund the one way the model does. `t` is a table alias.
+
+const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ')
+const column = (t: string, name: string) => (t ? `${t}.${name}` : name)
+
+/** True where a row's money has moved (its status books it for its type). */
+export function bookedSql(t = ''): string {
+  const cases = transactionTypes.map((type) => {
+    const { booked } = movements[movementOfType[type]]
+    return `(${column(t, 'type')} = '${type}' AND ${column(t, 'status')} IN (${list(booked)}))`
+  })
+  return `(${cases.join(' OR ')})`
+}
+
+/** The types whose movements count in one of the totals. */
+const typesOf = (field: keyof MoneyTotals): TransactionType[] =>
+  transactionTypes.filter((type) => totalOfKind[movementOfType[type]] === field)
+
+/** The amount a row moved the merchant's account by: signed, and 0 until booked. */
+export function netSql(t = ''): string {
+  const out = transactionTypes.filter((type) => movements[movementOfType[type]].sign < 0)
+  return `CASE WHEN NOT ${bookedSql(t)} THEN 0 WHEN ${column(t, 'type')} IN (${list(out)}) THEN -${column(t, 'amount')} ELSE ${column(t, 'amount')} END`
+}
+
+/** The amount a booked row adds to one of the totals (gross, refunded, charged back, paid out), else 0. */
+export function totalSql(field: Exclude<keyof MoneyTotals, 'net'>, t = ''): string {
+  return `CASE WHEN ${column(t, 'type')} IN (${list(typesOf(field))}) AND ${bookedSql(t)} THEN ${column(t, 'amount')} ELSE 0 END`
+}
+
+/** The types that count in the payments' net (payouts do not). */
+export const paymentTypes = transactionTypes.filter((type) => countsInNet({ type }))
+
+/** The SELECT list of a currency's money totals, named as MoneyTotals names them. */
+export function moneyTotalsSql(t = ''): string {
+  const fields = ['gross', 'refunded', 'chargedBack', 'paidOut'] as const
+  const net = `CASE WHEN ${column(t, 'type')} IN (${list(paymentTypes)}) THEN ${netSql(t)} ELSE 0 END`
+  return [...fields.map((field) => `SUM(${totalSql(field, t)}) AS ${field}`), `SUM(${net}) AS net`].join(', ')
+}
+
+/** The types that return a payment's money (refunds, reversals, chargebacks): children that debit the merchant. */
+export const returnTypes = transactionTypes.filter(
+  (type) => countsInNet({ type }) && movements[movementOfType[type]].sign < 0,
+)
