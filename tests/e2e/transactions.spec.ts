@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
 import { signedIn, api } from './models/session'
@@ -234,22 +235,21 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
   await expect(actions.getByRole('status')).toHaveText(/^Captured .+\.$/)
   await expect(drawer.getByText('Captured', { exact: true }).first()).toBeVisible()
 
-  // The refund's answer is lost on the way back; Retry sends the same request, and it is applied once.
-  let dropped = false
+  // The refund's answer is lost on the way back: the dialog reads the transaction again, sees the refund applied,
+  // and says so instead of inviting another.
   await page.route('**/refunds', async (route) => {
-    const response = await route.fetch()
-    if (!dropped) {
-      dropped = true
-      return route.abort('connectionreset')
-    }
-    return route.fulfill({ response })
+    await route.fetch()
+    await route.abort('connectionreset')
   })
   await actions.getByRole('button', { name: 'Refund', exact: true }).click()
   const refund = page.getByRole('dialog', { name: 'Refund' })
   await refund.getByRole('button', { name: 'Confirm: Refund' }).dblclick()
-  await expect(refund.getByRole('alert')).toContainText('The answer did not arrive')
-  await refund.getByRole('button', { name: 'Try again' }).click()
-  await expect(actions.getByRole('status')).toHaveText(/^Refunded .+\.$/)
+  await expect(refund.getByRole('alert')).toContainText(
+    'No answer came, but it was applied: the transaction is now Refunded',
+  )
+  await expect(refund.getByRole('button', { name: /^Confirm/ })).toHaveCount(0)
+  await refund.getByRole('button', { name: 'Done' }).click()
+  await page.unroute('**/refunds')
   await drawer.getByRole('tab', { name: 'Related' }).click()
   await expect(
     drawer.getByRole('tabpanel', { name: 'Related' }).getByRole('button', { name: /^Refund #\d+$/ }),
@@ -289,6 +289,138 @@ test('two refunds of 60% sent at the same moment: one is applied, the other refu
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
   expect(((await api(page, `api/crm/transactions/${sale.id}`)).body as { refundedAmount: number }).refundedAmount).toBe(
     part,
+  )
+})
+
+test('a sale refunded in part, then in full, nets to nothing in the lookup, its CSV and the daily report', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  // A euro sale of a week or more ago with nothing returned yet, away from the rows the other tests take.
+  const list = (
+    await api(page, 'api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=3')
+  ).body as { data: { id: number; externalId: string; amount: number; parentId: null }[] }
+  const sale = list.data.find((row) => row.amount >= 1000)!
+  await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale.externalId}&tx=${sale.id}`)
+  const drawer = page.getByRole('dialog', { name: `Transaction ${sale.id}` })
+  const actions = drawer.getByRole('group', { name: 'Actions' })
+  const refundOf = async (amount: string | null) => {
+    await actions.getByRole('button', { name: 'Refund', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Refund' })
+    if (amount) await dialog.getByLabel(/^Amount/).fill(amount)
+    await dialog.getByRole('button', { name: 'Confirm: Refund' }).click()
+    await expect(actions.getByRole('status')).toHaveText(/^Refunded .+\.$/)
+  }
+  await refundOf((sale.amount / 100 / 4).toFixed(2))
+  await expect(drawer.getByText('Partially refunded', { exact: true }).first()).toBeVisible()
+  await refundOf(null)
+  await expect(drawer.getByText('Refunded', { exact: true }).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Looked up alone: the sale and its two refunds, money out signed, the net nothing, and what made it.
+  await expect(rows(page)).toHaveCount(3)
+  const refunds = rows(page).filter({ hasText: `${sale.externalId}-R` })
+  await expect(refunds).toHaveCount(2)
+  for (const refund of await refunds.all())
+    await expect(refund.getByRole('cell').filter({ hasText: /^-€/ })).toHaveCount(1)
+  const euro = (minor: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(minor / 100)
+  const totals = page.getByRole('definition').filter({ hasText: /^Net / })
+  await expect(totals).toHaveText(`Net €0.00 · captured ${euro(sale.amount)} · refunded ${euro(sale.amount)}`)
+  // A refund links to the sale it belongs to.
+  await refunds
+    .first()
+    .getByRole('button', { name: `Open transaction ${sale.id}, which this Refund belongs to` })
+    .click()
+  await expect(page.getByRole('dialog', { name: `Transaction ${sale.id}` })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The CSV says the same: amounts signed, and its Net column sums to the totals' net.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const text = await (
+    await (await download).createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  const lines = parse(text, { columns: true }) as Record<string, string>[]
+  const column = (name: string) => lines.map((line) => Number(line[name]))
+  expect(lines).toHaveLength(3)
+  expect(column('Amount').sort((a, b) => a - b)[0]).toBeLessThan(0)
+  expect(column('Net').reduce((sum, net) => sum + net, 0)).toBeCloseTo(0, 2)
+
+  // The daily report of today (when both refunds were booked) and the lookup's totals of the same day agree.
+  const today = new Date().toISOString().slice(0, 10)
+  const day = new Date(`${today}T00:00:00Z`)
+  // Read together, so nothing booked in between makes them differ.
+  const [report, lookup] = (await Promise.all([
+    api(page, 'report-v2/reports/transactions-daily/results', {
+      service: 'reporting',
+      method: 'POST',
+      body: { filters: { from: today, to: today, currency: ['EUR'] }, pageSize: 100, timeZone: 'UTC' },
+    }).then((answer) => answer.body),
+    api(
+      page,
+      `api/crm/transactions/totals?currency=EUR&from=${day.toISOString()}&to=${new Date(+day + 86_400_000).toISOString()}`,
+    ).then((answer) => answer.body),
+  ])) as [
+    { data: { day: string; volume: number; refunded: number; chargedBack: number; net: number }[] },
+    { volumes: { gross: number; refunded: number; chargedBack: number; net: number }[] },
+  ]
+  const [row] = report.data
+  const [volume] = lookup.volumes
+  expect(row!.refunded).toBeGreaterThanOrEqual(sale.amount)
+  expect({ gross: row!.volume, refunded: row!.refunded, chargedBack: row!.chargedBack, net: row!.net }).toEqual({
+    gross: volume!.gross,
+    refunded: volume!.refunded,
+    chargedBack: volume!.chargedBack,
+    net: volume!.net,
+  })
+})
+
+test('a refund whose answer is lost, then cancelled: the detail shows it, and no second one is made by mistake', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  const list = (
+    await api(page, 'api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=4')
+  ).body as { data: { id: number; amount: number }[] }
+  const sale = list.data.find((row) => row.amount >= 1000)!
+  await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale.id}&tx=${sale.id}`)
+  const drawer = page.getByRole('dialog', { name: `Transaction ${sale.id}` })
+  const actions = drawer.getByRole('group', { name: 'Actions' })
+  // First the request never reaches the sandbox: nothing was applied, and Try again sends it once.
+  await page.route('**/refunds', (route) => route.abort('connectionreset'), { times: 1 })
+  await actions.getByRole('button', { name: 'Refund', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refund' })
+  const half = (sale.amount / 100 / 2).toFixed(2)
+  await dialog.getByLabel(/^Amount/).fill(half)
+  await dialog.getByRole('button', { name: 'Confirm: Refund' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('the transaction is as it was: it was not applied')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(actions.getByRole('status')).toHaveText(/^Refunded .+\.$/)
+
+  // Then the sandbox applies a refund but its answer is lost, and the user cancels.
+  await page.route('**/refunds', async (route) => {
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await actions.getByRole('button', { name: 'Refund', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Confirm: Refund' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('No answer came, but it was applied')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.unroute('**/refunds')
+  // The detail is the transaction as it now is: refunded in full, nothing left, no refund offered.
+  await expect(drawer.getByText('Refunded', { exact: true }).first()).toBeVisible()
+  await drawer.getByRole('tab', { name: 'Details' }).click()
+  const details = drawer.getByRole('tabpanel', { name: 'Details' })
+  await expect(details.getByRole('definition').nth(2)).toHaveText('€0.00')
+  await expect(actions.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
+  const children = (await api(page, `api/crm/transactions/${sale.id}/related`)).body as {
+    data: { type: string; amount: number }[]
+  }
+  expect(children.data.filter((row) => row.type === 'Refund').reduce((sum, row) => sum + row.amount, 0)).toBe(
+    sale.amount,
   )
 })
 

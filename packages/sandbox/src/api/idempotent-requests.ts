@@ -39,8 +39,11 @@ export interface OnceCall {
   fingerprint: string
 }
 
+/** Answers `make` once per requestId. */
+export type Once = (call: OnceCall, make: () => Answer) => Answer
+
 /** `make` answered once per requestId, inside one database transaction (so two repeats cannot both make it). */
-export function idempotentRequests(db: SandboxDatabase) {
+export function idempotentRequests(db: SandboxDatabase): Once {
   const earlier = db.prepare(
     'SELECT user_id AS userId, call, fingerprint, status, response FROM idempotent_requests WHERE request_id = ?',
   )

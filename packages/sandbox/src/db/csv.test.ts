@@ -3,11 +3,22 @@ import { neutraliseCell, toCsv } from './csv'
 
 describe('CSV files the sandbox writes', () => {
   it('keeps a spreadsheet from running any cell as a formula', () => {
-    for (const hostile of ['=HYPERLINK("http://evil.test","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1']) {
+    for (const hostile of [
+      '=HYPERLINK("http://evil.test","x")',
+      '+1+1',
+      '-2+3',
+      '-1-1',
+      '-2e3',
+      '@SUM(A1)',
+      '\tcmd',
+      '\r=1',
+    ]) {
       expect(neutraliseCell(hostile)).toBe(`'${hostile}`)
     }
     expect(neutraliseCell('Refund not received')).toBe('Refund not received')
     expect(neutraliseCell(-12.5)).toBe('-12.5')
+    // A refund's amount as the CSV writes it: a number a spreadsheet sums, not a formula.
+    expect(neutraliseCell('-30.00')).toBe('-30.00')
     expect(neutraliseCell(null)).toBe('')
   })
 

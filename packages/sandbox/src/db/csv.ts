@@ -2,12 +2,14 @@ import { stringify } from 'csv-stringify/sync'
 
 /**
  * A cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) gets a leading
- * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice). Numbers stay numbers.
+ * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice). Numbers stay numbers, negative
+ * amounts too (-30.00 is a refund, not a formula).
  */
 export function neutraliseCell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   const text = String(value)
+  if (/^-?\d+(\.\d+)?$/.test(text)) return text
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 

@@ -14,6 +14,7 @@ export function toApm(transaction: Transaction): ApmTransaction {
     merchantName: transaction.merchantName,
     method,
     kind: apmKinds[method],
+    type: transaction.type,
     status: transaction.status,
     amount: transaction.amount,
     currency: transaction.currency,

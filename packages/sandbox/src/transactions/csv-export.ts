@@ -1,5 +1,11 @@
 import { stringify } from 'csv-stringify/sync'
-import { currencyDigits, type CheckedTransactionQuery } from '@paydeck/core/transactions'
+import {
+  addToTotals,
+  currencyDigits,
+  emptyTotals,
+  shownAmount,
+  type CheckedTransactionQuery,
+} from '@paydeck/core/transactions'
 import { neutraliseCell } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
 import { lookupWhere, merchantNames, type LookupScope, type TransactionRow } from './lookup'
@@ -15,6 +21,7 @@ const columns = [
   'Amount',
   'Currency',
   'Refunded',
+  'Net',
   'Payment method',
   'Card',
   'Card brand',
@@ -39,7 +46,8 @@ const decimal = (amount: number, currency: string) => {
 }
 
 /**
- * Seed 001's CSV download: every row the filters match, newest first, dates in the user's zone (timezoneOffset as
+ * Seed 001's CSV download: every row the filters match, newest first, amounts signed by the money model (a refund
+ * is negative) and each row's share of the lookup's net, so the Net column sums to the totals line, dates in the user's zone (timezoneOffset as
  * the browser gives it: minutes behind UTC). Streamed a chunk at a time, each chunk a keyset query after the last
  * row sent, so memory stays flat at a million rows and no cursor holds the database between chunks; every cell is
  * neutralised.
@@ -69,9 +77,10 @@ export function transactionsCsv(
       row.website,
       row.type,
       row.status,
-      decimal(row.amount, row.currency),
+      decimal(shownAmount(row), row.currency),
       row.currency,
       decimal(row.refunded_amount, row.currency),
+      decimal(addToTotals(emptyTotals(), row).net, row.currency),
       row.payment_method,
       row.card_bin && row.card_last4 ? `${row.card_bin}******${row.card_last4}` : '',
       row.card_brand,

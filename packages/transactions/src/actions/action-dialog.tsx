@@ -96,7 +96,7 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={run.isPending}>
-            {applied ? t('close') : t('cancel')}
+            {applied ? t('acknowledge') : t('cancel')}
           </Button>
           {!applied && (
             <Button

@@ -45,7 +45,7 @@ const en = {
     'No answer came, and the transaction is as it was: it was not applied. Try again sends the same request; it is applied once.',
   appliedAfterAll:
     'No answer came, but it was applied: the transaction is now {status}, with {refundable} left to refund.',
-  close: 'Close',
+  acknowledge: 'Done',
   'tool.binData': 'Correct BIN data',
   'tool.resendWebhook': 'Resend webhook',
   'explain.binData':
@@ -114,7 +114,7 @@ const tr: Record<keyof typeof en, string> = {
   checking: 'Yanıt gelmedi: {action} uygulanmış olabilir. İşlem yeniden okunuyor…',
   notApplied: 'Yanıt gelmedi ve işlem olduğu gibi: uygulanmadı. Yeniden dene aynı isteği gönderir; bir kez uygulanır.',
   appliedAfterAll: 'Yanıt gelmedi, ama uygulandı: işlem artık {status}, iade edilebilecek {refundable} kaldı.',
-  close: 'Kapat',
+  acknowledge: 'Tamam',
   'tool.binData': 'BIN verilerini düzelt',
   'tool.resendWebhook': 'Webhook’u yeniden gönder',
   'explain.binData':

@@ -16,7 +16,7 @@ import { useMethodNames } from '../lookup/transaction-columns'
 import { lookupStyles } from '../lookup/transaction-lookup'
 import { useLookupSearch } from '../lookup/use-lookup-search'
 import { useTransactionsT } from '../messages'
-import { Money } from '../shared/money'
+import { TransactionAmount } from '../shared/money'
 import { transactionKeys, useApmPage, useKind } from '../shared/transaction-queries'
 
 export interface ApmLookupProps {
@@ -78,7 +78,7 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
       id: 'amount',
       sortable: true,
       header: t('column.amount'),
-      cell: (row) => <Money amount={row.amount} currency={row.currency} />,
+      cell: (row) => <TransactionAmount transaction={row} />,
     },
     {
       id: 'status',
@@ -162,7 +162,7 @@ export function ApmDetail({ id, open, onOpenChange }: ApmDetailProps) {
       ) : (
         <>
           <p className={css({ fontSize: '2xl', fontWeight: '700', display: 'flex', gap: '3', alignItems: 'center' })}>
-            <Money amount={read.data.amount} currency={read.data.currency} />
+            <TransactionAmount transaction={read.data} />
             <StatusPill status={read.data.status} label={t(`status.${read.data.status}`)} />
           </p>
           <Facts

@@ -2,7 +2,7 @@ import type { Transaction } from '@paydeck/core/transactions'
 import { Button, formatDate, StatusPill, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
-import { Money } from '../shared/money'
+import { TransactionAmount } from '../shared/money'
 import { useMethodNames } from './transaction-columns'
 
 const styles = {
@@ -63,7 +63,7 @@ export function CompactRows({ rows, loading, error, onRetry, emptyText, onOpen }
         <li key={row.id}>
           <button type="button" className={styles.row} onClick={() => onOpen(row)}>
             <span className={styles.top}>
-              <Money amount={row.amount} currency={row.currency} />
+              <TransactionAmount transaction={row} />
               <StatusPill status={row.status} label={t(`status.${row.status}`)} />
             </span>
             <span className={styles.meta}>

@@ -60,11 +60,13 @@ function cellOf(
     case 'status':
       return (row) => <StatusPill status={row.status} label={t(`status.${row.status}`)} />
     case 'type':
+      return (row) => t(`type.${row.type}`)
+    case 'externalId':
       // A refund, reversal or chargeback links to the payment it belongs to.
       return (row) =>
         row.parentId !== null && openParent ? (
           <span className={styles.nowrap}>
-            {t(`type.${row.type}`)}
+            {row.externalId}
             <button
               type="button"
               className={styles.parent}
@@ -75,7 +77,7 @@ function cellOf(
             </button>
           </span>
         ) : (
-          t(`type.${row.type}`)
+          row.externalId
         )
     case 'card':
       return (row) => <MaskedCard card={row.card} />
@@ -100,7 +102,7 @@ const sortable = new Set<string>(transactionSortFields)
 
 /**
  * The table's columns in the order given; the first one's cell opens the transaction (a button, so the keyboard
- * reaches every row's detail), and a movement's type opens the payment it belongs to.
+ * reaches every row's detail), and a movement's order reference links to the payment it belongs to.
  */
 export function useTransactionColumns(
   names: readonly TransactionColumn[],

@@ -7,6 +7,7 @@ describe('status colours (seed 002 section 4)', () => {
     ['Opened', 'positive'],
     ['Successful', 'positive'],
     ['Declined', 'negative'],
+    ['ChargedBack', 'negative'],
     ['Closed', 'negative'],
     ['WaitingForApproval', 'pending'],
     ['InvitationSent', 'pending'],

@@ -14,7 +14,7 @@ const tones: Record<Exclude<StatusTone, 'neutral'>, readonly string[]> = {
     'Refunded',
     'Successful',
   ],
-  negative: ['Closed', 'Inactive', 'Failed', 'Declined', 'Locked', 'Conflict', 'Rejected'],
+  negative: ['Closed', 'Inactive', 'Failed', 'Declined', 'ChargedBack', 'Locked', 'Conflict', 'Rejected'],
   pending: ['Blocked', 'Pending', 'Closing', 'InvitationSent', 'Reviewed', 'Duplicate', 'WaitingForApproval'],
   hold: ['Not Found'],
 }

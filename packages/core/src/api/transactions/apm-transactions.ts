@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
 import { transactionSearchParams, type TransactionQuery } from './transactions.query'
-import { transactionStatuses } from './transactions.schema'
+import { transactionStatuses, transactionTypes } from './transactions.schema'
 
 // Alternative payment methods (seed 001's APM transactions): bank transfers, direct debits, wallets and pay later,
 // a collection of their own for staff with a detail of its own; the book is the same as the card lookups'.
@@ -25,6 +25,8 @@ export const apmTransactionSchema = z.object({
   merchantName: z.string(),
   method: z.string(),
   kind: z.enum(['DirectDebit', 'BankTransfer', 'Wallet', 'PayLater']),
+  /** A payment, or a refund of one (money.ts says which way its amount went). */
+  type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
   amount: z.number(),
   currency: z.string(),

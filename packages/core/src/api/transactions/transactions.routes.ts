@@ -246,11 +246,12 @@ export const transactionRoutes: RouteArea = {
     requestBulkUpdate: {
       method: 'POST',
       path: 'api/crm/transactions/bulk-updates',
-      summary: 'Changes many transactions’ status from a CSV file',
+      summary: 'Changes many transactions’ status from a CSV file, once per requestId',
       query: { tenantId: z.int() },
       body: { multipart: { csvFile: 'file' } },
       answer: bulkUpdateResultSchema,
       by: ['platform'],
+      headers: ['requestId'],
     },
     fetchBulkUpdates: {
       method: 'GET',
@@ -287,10 +288,11 @@ export const transactionRoutes: RouteArea = {
     uploadBankOrder: {
       method: 'POST',
       path: 'api/crm/tenpaybankorders',
-      summary: 'Uploads a bank order: the bank, the account and a CSV of transfers',
+      summary: 'Uploads a bank order: the bank, the account and a CSV of transfers, once per requestId',
       body: { multipart: { ...bankOrderFormSchema.shape, csvFile: 'file' } },
       answer: bankOrderUploadSchema,
       by: ['tenant'],
+      headers: ['requestId'],
     },
     fetchPidRelationships: {
       method: 'GET',
