@@ -69,8 +69,8 @@ test('a hidden column stays hidden after a new sign-in, until reset', async ({ b
   await page.getByRole('button', { name: 'Columns' }).click()
   const chooser = page.getByRole('dialog', { name: 'Choose columns' })
   await chooser.getByRole('checkbox', { name: 'Refunded' }).uncheck()
-  await chooser.getByRole('button', { name: 'Move Net volume up' }).click()
-  await chooser.getByRole('button', { name: 'Move Net volume up' }).click()
+  await chooser.getByRole('checkbox', { name: 'Charged back' }).uncheck()
+  for (let step = 0; step < 3; step++) await chooser.getByRole('button', { name: 'Move Net volume up' }).click()
   await chooser.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Columns saved')).toBeVisible()
 
@@ -195,7 +195,8 @@ test('an automated report made due now raises the notification, and the bell dow
     'Payments credited',
     'Gross',
     'Fees',
-    'Refunds',
+    'Refunds and chargebacks',
+    'Payouts',
     'Net movement',
     'Closing balance',
   ])

@@ -193,3 +193,62 @@ test('the platform’s bulk update request and history', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('cell').first()).toBeVisible()
   await shot('bulk-history')
 })
+
+test('money: a refunded sale looked up alone, its detail, a disputed payment, the dashboard and a report, en and tr', async ({
+  page,
+}) => {
+  const shot = shooter(page, 'money')
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  const token = () =>
+    page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
+      return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+    })
+  const api = async (path: string, method = 'GET', body?: unknown) =>
+    page.evaluate(
+      async ({ path, method, body, token }) =>
+        (
+          await fetch(`http://localhost:4400/v1/${path}`, {
+            method,
+            headers: {
+              Authorization: `Bearer ${token}`,
+              Mode: 'Live',
+              requestId: crypto.randomUUID(),
+              ...(body ? { 'Content-Type': 'application/json' } : {}),
+            },
+            body: body ? JSON.stringify(body) : undefined,
+          })
+        ).json(),
+      { path, method, body, token: await token() },
+    )
+  const list = (await api('api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=20&PageIndex=5')) as {
+    data: { id: number; externalId: string; amount: number }[]
+  }
+  const [sale, disputed] = list.data.filter((row) => row.amount >= 5000)
+  await api(`api/crm/transactions/${sale!.id}/refunds`, 'POST', { amount: Math.round(sale!.amount / 3) })
+  await api(`api/crm/transactions/${sale!.id}/refunds`, 'POST', { amount: sale!.amount - Math.round(sale!.amount / 3) })
+  await api(`api/crm/transactions/${disputed!.id}/dispute`, 'POST', { reason: 'Cardholder does not recognise it' })
+  for (const language of ['en', 'tr'] as const) {
+    await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale!.externalId}`)
+    if (language === 'tr') await page.getByRole('combobox', { name: 'Language' }).selectOption('tr')
+    await expect(
+      page.getByRole('button', { name: language === 'en' ? /^Open transaction / : /İşlemi aç|^Open/ }).first(),
+    ).toBeVisible()
+    await shot(`${language}-lookup-refunded`)
+    await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale!.externalId}&tx=${sale!.id}`)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await shot(`${language}-detail-refunded`)
+    await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${disputed!.id}&tx=${disputed!.id}`)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await shot(`${language}-detail-disputed`)
+    await page.goto('/dashboard')
+    await page.waitForLoadState('networkidle')
+    await shot(`${language}-dashboard`)
+    await page.goto('/crm/reports/transactions-daily')
+    await page.waitForLoadState('networkidle')
+    await shot(`${language}-report-daily`)
+    if (language === 'tr') await page.getByRole('combobox', { name: 'Dil' }).selectOption('en')
+  }
+})

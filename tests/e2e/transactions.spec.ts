@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
@@ -292,17 +292,28 @@ test('two refunds of 60% sent at the same moment: one is applied, the other refu
   )
 })
 
+/**
+ * Tenant staff open a euro sale with nothing returned yet, of some weeks ago: `pageIndex` keeps each test to rows
+ * the others do not take; `search` is what the lookup is searched by.
+ */
+async function openEuroSale(
+  browser: Browser,
+  pageIndex: number,
+  search: (sale: { id: number; externalId: string }) => string,
+) {
+  const page = await signedIn(browser, 'tenant@sandbox.test')
+  const list = (
+    await api(page, `api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=${pageIndex}`)
+  ).body as { data: { id: number; externalId: string; amount: number }[] }
+  const sale = list.data.find((row) => row.amount >= 1000)!
+  await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${search(sale)}&tx=${sale.id}`)
+  return { page, sale, drawer: page.getByRole('dialog', { name: `Transaction ${sale.id}` }) }
+}
+
 test('a sale refunded in part, then in full, nets to nothing in the lookup, its CSV and the daily report', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 'tenant@sandbox.test')
-  // A euro sale of a week or more ago with nothing returned yet, away from the rows the other tests take.
-  const list = (
-    await api(page, 'api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=3')
-  ).body as { data: { id: number; externalId: string; amount: number; parentId: null }[] }
-  const sale = list.data.find((row) => row.amount >= 1000)!
-  await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale.externalId}&tx=${sale.id}`)
-  const drawer = page.getByRole('dialog', { name: `Transaction ${sale.id}` })
+  const { page, sale, drawer } = await openEuroSale(browser, 3, (sale) => sale.externalId)
   const actions = drawer.getByRole('group', { name: 'Actions' })
   const refundOf = async (amount: string | null) => {
     await actions.getByRole('button', { name: 'Refund', exact: true }).click()
@@ -330,7 +341,7 @@ test('a sale refunded in part, then in full, nets to nothing in the lookup, its 
   // A refund links to the sale it belongs to.
   await refunds
     .first()
-    .getByRole('button', { name: `Open transaction ${sale.id}, which this Refund belongs to` })
+    .getByRole('button', { name: `of #${sale.id}` })
     .click()
   await expect(page.getByRole('dialog', { name: `Transaction ${sale.id}` })).toBeVisible()
   await page.keyboard.press('Escape')
@@ -381,13 +392,7 @@ test('a sale refunded in part, then in full, nets to nothing in the lookup, its 
 test('a refund whose answer is lost, then cancelled: the detail shows it, and no second one is made by mistake', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 'tenant@sandbox.test')
-  const list = (
-    await api(page, 'api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=4')
-  ).body as { data: { id: number; amount: number }[] }
-  const sale = list.data.find((row) => row.amount >= 1000)!
-  await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale.id}&tx=${sale.id}`)
-  const drawer = page.getByRole('dialog', { name: `Transaction ${sale.id}` })
+  const { page, sale, drawer } = await openEuroSale(browser, 4, (sale) => String(sale.id))
   const actions = drawer.getByRole('group', { name: 'Actions' })
   // First the request never reaches the sandbox: nothing was applied, and Try again sends it once.
   await page.route('**/refunds', (route) => route.abort('connectionreset'), { times: 1 })

@@ -170,4 +170,51 @@ describe('money moved through the sandbox never returns more than was captured',
       expect(text).toContain('411111******1111')
     }
   })
+
+  it('gives the same figures for the same period in the lookup’s totals, the daily report and the dashboard', async () => {
+    const dayStart = (daysAgo: number) => `${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)}`
+    const [from, to] = [dayStart(40), dayStart(10)]
+    const instants = {
+      from: `${from}T00:00:00.000Z`,
+      to: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString(),
+    }
+    const lookup = (await json(TENANT, `api/crm/transactions/totals?from=${instants.from}&to=${instants.to}`, {
+      headers: live,
+    })) as { volumes: ({ currency: string } & Record<string, number>)[] }
+    const report = (await (
+      await apiCaller(sandbox, 'http://localhost:4000/reporting').call(
+        TENANT,
+        'report-v2/reports/transactions-daily/results',
+        { body: { filters: { from, to }, pageSize: 100, timeZone: 'UTC' }, headers: live },
+      )
+    ).json()) as { count: number; data: ({ currency: string } & Record<string, number>)[] }
+    expect(report.data).toHaveLength(report.count)
+    const reported = new Map<string, Record<string, number>>()
+    for (const row of report.data) {
+      const sum = reported.get(row.currency) ?? { gross: 0, refunded: 0, chargedBack: 0, net: 0 }
+      sum.gross! += row.volume!
+      sum.refunded! += row.refunded!
+      sum.chargedBack! += row.chargedBack!
+      sum.net! += row.net!
+      reported.set(row.currency, sum)
+    }
+    expect(lookup.volumes.length).toBeGreaterThan(1)
+    for (const volume of lookup.volumes)
+      expect(reported.get(volume.currency), volume.currency).toEqual({
+        gross: volume.gross,
+        refunded: volume.refunded,
+        chargedBack: volume.chargedBack,
+        net: volume.net,
+      })
+    const dashboard = await apiCaller(sandbox, 'http://localhost:4000/reporting').call(
+      TENANT,
+      `api/v2/dashboard/data/transactions-by-currency?timezoneOffset=0&startDate=${instants.from}&endDate=${instants.to}&PageSize=100`,
+      { headers: { ...live, endpointId: 'transactions-by-currency' } },
+    )
+    const byCurrency = (await dashboard.json()) as { data: { currency: string; volume: number }[] }
+    for (const volume of lookup.volumes)
+      expect(byCurrency.data.find((row) => row.currency === volume.currency)?.volume, volume.currency).toBe(
+        volume.gross,
+      )
+  })
 })

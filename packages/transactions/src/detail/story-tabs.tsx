@@ -6,7 +6,7 @@ import { StatusPill } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT, type TransactionsMessageKey } from '../messages'
 import { useMethodNames } from '../lookup/transaction-columns'
-import { movementOfType, type Transaction } from '@paydeck/core/transactions'
+import { movementOfType } from '@paydeck/core/transactions'
 import { MaskedCard, Money, TransactionAmount } from '../shared/money'
 import { mergeActivity, type ActivityItem } from './merge-activity'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
@@ -49,24 +49,10 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** The payment a refund, reversal or chargeback belongs to, as a link that opens it. */
-export function ParentLink({
-  id,
-  type,
-  onOpen,
-}: {
-  id: number
-  type: Transaction['type']
-  onOpen: (id: number) => void
-}) {
+export function ParentLink({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
   const t = useTransactionsT()
   return (
-    <button
-      type="button"
-      className={linkStyle}
-      aria-label={t('openParent', { id, type: t(`type.${type}`) })}
-      onClick={() => onOpen(id)}
-    >
-      {' '}
+    <button type="button" className={linkStyle} onClick={() => onOpen(id)}>
       {t('ofParent', { id })}
     </button>
   )
@@ -115,14 +101,7 @@ export function DetailsTab({
         [t('declineReason'), tx.declineReason ?? '—'],
         [t('threeDSecure'), tx.threeDSecure],
         [t('riskScore'), tx.riskScore],
-        [
-          t('parent'),
-          tx.parentId === null ? (
-            '—'
-          ) : (
-            <ParentLink key="parent" id={tx.parentId} type={tx.type} onOpen={onOpenParent} />
-          ),
-        ],
+        [t('parent'), tx.parentId === null ? '—' : <ParentLink key="parent" id={tx.parentId} onOpen={onOpenParent} />],
       ]}
     />
   )

@@ -138,8 +138,7 @@ function Header({ details, onOpenParent }: { details: TransactionDetails; onOpen
       </div>
       <div className={styles.meta}>
         <span>
-          {t(`type.${tx.type}`)}
-          {tx.parentId !== null && <ParentLink id={tx.parentId} type={tx.type} onOpen={onOpenParent} />}
+          {t(`type.${tx.type}`)} {tx.parentId !== null && <ParentLink id={tx.parentId} onOpen={onOpenParent} />}
         </span>
         <span>{tx.externalId}</span>
         <MaskedCard card={tx.card} />

@@ -67,12 +67,7 @@ function cellOf(
         row.parentId !== null && openParent ? (
           <span className={styles.nowrap}>
             {row.externalId}
-            <button
-              type="button"
-              className={styles.parent}
-              aria-label={t('openParent', { id: row.parentId, type: t(`type.${row.type}`) })}
-              onClick={() => openParent(row)}
-            >
+            <button type="button" className={styles.parent} onClick={() => openParent(row)}>
               {t('ofParent', { id: row.parentId })}
             </button>
           </span>

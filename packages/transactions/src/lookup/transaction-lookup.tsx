@@ -267,7 +267,7 @@ function Totals({ totals }: { totals?: TransactionTotals }) {
       <dt>{t('totals')}</dt>
       <dd className={lookupStyles.count}>{t('totalCount', { count })}</dd>
       {totals.volumes.map((volume) => (
-        <dd key={volume.currency} title={t('totals.netHint')} data-currency={volume.currency}>
+        <dd key={volume.currency} data-currency={volume.currency}>
           <strong>{t('totals.net', { amount: money(volume.net, volume.currency) })}</strong>
           {parts
             .filter((part) => volume[part] !== 0)
