@@ -327,7 +327,7 @@ const tr: Messages = {
   'type.Reversal': 'Ters kayıt',
   'type.Chargeback': 'Ters ibraz',
   'type.Payout': 'Ödeme',
-  ofParent: '#{id} işleminin',
+  ofParent: 'ana işlem #{id}',
   'totals.net': 'Net {amount}',
   'totals.gross': 'tahsil edilen {amount}',
   'totals.refunded': 'iade edilen {amount}',
