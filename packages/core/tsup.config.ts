@@ -22,5 +22,6 @@ export default defineConfig(
     pricebooks: 'src/api/pricebooks/index.ts',
     analytics: 'src/api/analytics/index.ts',
     openapi: 'src/contract/index.ts',
+    time: 'src/time/index.ts',
   }),
 )

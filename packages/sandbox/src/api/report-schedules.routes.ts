@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { saveCustomerConfigurationSchema } from '@paydeck/core/reports'
 import type { SandboxDatabase } from '../db/database'
 import { reportSchedules } from '../reports/report-schedules'
-import { isTimeZone } from '../reports/zoned-days'
+import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, requireKindPermission, type ApiEnv } from './auth.middleware'
 import { invalid, notFound } from './problems'
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
-import { nextDay, startOfDayIn } from '../reports/zoned-days'
+import { nextDay, startOfDayIn } from '@paydeck/core/time'
 import { recordSignIn } from '../users/users.repository'
 
 const TENANT = 'tenant@sandbox.test'

@@ -9,7 +9,7 @@ import { reportCsv } from '../reports/report-csv'
 import type { SandboxDatabase } from '../db/database'
 import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/catalogue'
 import { ReportFilterError, type ReportAction, type ReportScope, type SandboxReport } from '../reports/report'
-import { isTimeZone } from '../reports/zoned-days'
+import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
 

@@ -2,7 +2,7 @@ import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { ticketCategories } from '@paydeck/core/support'
 import type { SandboxReport } from './report'
 import { column, counted, list, periodFilter, periodOf, tenantFilter } from './report-fields'
-import { wallClockIn } from './zoned-days'
+import { wallClockIn } from '@paydeck/core/time'
 
 // The reports on what people did rather than on payments: the platform's login history (every sign-in the sandbox's
 // OpenID provider saw) and the support desk's analytics (from the tickets and their feeds).

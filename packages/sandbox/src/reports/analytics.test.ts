@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { analyticsDays } from './analytics'
-import { nextDay, startOfDayIn } from './zoned-days'
+import { nextDay, startOfDayIn } from '@paydeck/core/time'
 
 const live = { Mode: 'Live' }
 

@@ -2,7 +2,7 @@ import type { Analytics, AnalyticsPeriod, AnalyticsSlice } from '@paydeck/core/a
 import type { ReportRow } from '@paydeck/core/reports'
 import { reportById } from './catalogue'
 import type { ReportContext } from './report'
-import { dayIn } from './zoned-days'
+import { dayIn } from '@paydeck/core/time'
 
 // The data-analytics window's figures: the data-analytics report's rows (payments by card brand, 3-D Secure
 // outcome, issuing country and currency, one indexed scan) folded into its sections, with the period before.

@@ -6,7 +6,7 @@ import { activityWithActions, webhookResender } from '../transactions/recorded-a
 import type { ReportContext, SandboxReport } from './report'
 import { column, counted, list, merchantFilter, periodFilterOf, tenantFilter } from './report-fields'
 import { scanWhere } from './transaction-reports'
-import { wallClockIn } from './zoned-days'
+import { wallClockIn } from '@paydeck/core/time'
 
 // The reports on what the sandbox told merchants and what they asked of it: API calls and webhook deliveries.
 // Both are derived per payment (transactions/activity.ts), so a report covers the payments made in its period with

@@ -1,7 +1,7 @@
 import type { ReportColumnDefinition, ReportFilterField } from '@paydeck/core/reports'
 import type { SandboxDatabase } from '../db/database'
 import { ReportFilterError, type ReportContext } from './report'
-import { nextDay, startOfDayIn } from './zoned-days'
+import { nextDay, startOfDayIn } from '@paydeck/core/time'
 
 // What the reports' definitions share: the period filter and its checks, and the column builders.
 

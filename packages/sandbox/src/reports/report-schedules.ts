@@ -9,7 +9,7 @@ import { deliverReports } from '../notifications/events'
 import { reportById, reports, sortRows } from './catalogue'
 import type { ReportScope } from './report'
 import { reportCsv } from './report-csv'
-import { dayIn, nextDay, startOfDayIn } from './zoned-days'
+import { dayIn, nextDay, startOfDayIn } from '@paydeck/core/time'
 
 // Automated reports per customer: a merchant's book reported to the chosen users at a frequency. When one falls
 // due, each of its reports is computed over the last whole period in the configuration's zone, kept as a file per

@@ -4,7 +4,8 @@ import { merchantNames } from '../transactions/lookup'
 import { bookedSql, returnTypes, totalSql } from '../transactions/money-sql'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
 import { column, counted, list, merchantFilter, money, periodFilter, periodOf, tenantFilter } from './report-fields'
-import { dayIn, hourFolder, startOfDayIn } from './zoned-days'
+import { dayIn, startOfDayIn } from '@paydeck/core/time'
+import { pieces } from './time-buckets'
 
 // What the merchant is owed and charged, from the same fees and accounting entries a transaction's detail shows
 // (transactions/activity.ts): the account statement (the merchant-payable account day by day, with its balance)
@@ -81,19 +82,21 @@ const accountStatement: SandboxReport = {
     const { from, to } = periodOf(context)
     const merchantId = context.scope.merchantId ?? Number(list(context.filters.merchant)[0])
     if (!(merchantId > 0)) throw new ReportFilterError('merchant', 'Choose the merchant whose account this is.')
+    const booked = pieces(context.timeZone, from, to, bookedAt)
+    const returned = pieces(context.timeZone, from, to, 'back.created')
     const movements = context.db
       .prepare(
         // Everything booked before the period's end; what came before it is one group, the opening balance.
         // Money by the money model: payments credited (gross) and payouts debited when booked, and what went back
         // of a payment (a refund, reversal or chargeback) debited on its own day.
-        `SELECT CASE WHEN ${bookedAt} < ? THEN 'opening' ELSE substr(${bookedAt}, 1, 13) END AS hour, currency,
+        `SELECT CASE WHEN ${bookedAt} < ? THEN 'opening' ELSE ${booked.sql} END AS hour, currency,
            SUM(type <> 'Payout') AS payments, SUM(${totalSql('gross')}) AS gross,
            SUM(${percentageSql} + ${fixedSql} + ${payoutSql}) AS fees, 0 AS refunds, SUM(${totalSql('paidOut')}) AS paidOut
          FROM transactions WHERE mode = ? AND tenant_id = ? AND merchant_id = ? AND parent_id IS NULL AND ${charged}
            AND created < ? AND ${bookedAt} < ?
          GROUP BY hour, currency
          UNION ALL
-         SELECT CASE WHEN back.created < ? THEN 'opening' ELSE substr(back.created, 1, 13) END AS hour,
+         SELECT CASE WHEN back.created < ? THEN 'opening' ELSE ${returned.sql} END AS hour,
            back.currency, 0, 0, 0, SUM(back.amount), 0
          FROM transactions back JOIN transactions payment ON payment.id = back.parent_id
          WHERE back.mode = ? AND back.tenant_id = ? AND back.merchant_id = ?
@@ -105,7 +108,7 @@ const accountStatement: SandboxReport = {
         ...[from, context.scope.mode, context.scope.tenantId, merchantId, to, to],
         ...[from, context.scope.mode, context.scope.tenantId, merchantId, to],
       ) as Movement[]
-    const dayOf = hourFolder(context.timeZone)
+    const dayOf = booked.dayOf
     const firstDay = dayIn(Date.parse(from), context.timeZone)
     const opening = new Map<string, number>()
     const days = new Map<string, Omit<Movement, 'hour'> & { day: string }>()

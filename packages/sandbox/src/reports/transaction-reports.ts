@@ -24,7 +24,7 @@ import {
   periodOf,
   tenantFilter,
 } from './report-fields'
-import { hourFolder } from './zoned-days'
+import { pieces } from './time-buckets'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
 // business by one indexed range scan grouped by UTC hour, then folded into the report zone's days in memory. Money
@@ -140,9 +140,6 @@ const countColumns = figureColumns.filter((figure) => figure.type !== 'money')
  */
 function tallyReport(spec: TallySpec): SandboxReport {
   const aliases = Object.keys(spec.group)
-  const select = Object.entries(spec.group)
-    .map(([alias, expression]) => `${expression} AS ${alias}`)
-    .join(', ')
   return {
     id: spec.id,
     permissions: { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' },
@@ -158,13 +155,18 @@ function tallyReport(spec: TallySpec): SandboxReport {
     }),
     rows: (context) => {
       const { clause, params } = scanWhere(context, [PAYMENTS])
+      const period = periodOf(context)
+      const time = pieces(context.timeZone, period.from, period.to)
+      const select = Object.entries(spec.group)
+        .map(([alias, expression]) => `${expression === UTC_PIECE ? time.sql : expression} AS ${alias}`)
+        .join(', ')
       const groups = context.db
         .prepare(
           `SELECT ${select}, type, status, COUNT(*) AS n, SUM(amount) AS amount
            FROM transactions WHERE ${clause} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
         )
         .all(...params) as ScanGroup[]
-      const dayOf = hourFolder(context.timeZone)
+      const { dayOf } = time
       const names = merchantNames(context.db)
       const merchantName = (id: number) => names.get(id) ?? `Merchant ${id}`
       // Only the keys the caller's kind sees (a merchant has no merchant column: its rows are its own).
@@ -191,7 +193,9 @@ function tallyReport(spec: TallySpec): SandboxReport {
 const day = column('day', 'Day', 'date')
 const currency = column('currency', 'Currency', 'text')
 const merchant = (kind: UserKind) => (kind === 'merchant' ? [] : [column('merchant', 'Merchant', 'text')])
-const hourly = { hour: 'substr(created, 1, 13)' }
+/** Where a report groups by time: the piece of UTC time its zone needs (time-buckets.ts), chosen per request. */
+const UTC_PIECE = 'utc piece'
+const hourly = { hour: UTC_PIECE }
 
 const tallyReports = [
   tallyReport({
@@ -346,14 +350,15 @@ const declineReasons: SandboxReport = {
   }),
   rows: (context) => {
     const { clause, params } = declinesWhere(context)
+    const period = periodOf(context)
+    const { sql, dayOf } = pieces(context.timeZone, period.from, period.to)
     const groups = context.db
       .prepare(
-        `SELECT substr(created, 1, 13) AS hour, ${REASON} AS reason,
+        `SELECT ${sql} AS hour, ${REASON} AS reason,
            response_code AS responseCode, COUNT(*) AS count
          FROM transactions WHERE ${clause} GROUP BY hour, reason, responseCode`,
       )
       .all(...params) as { hour: string; reason: string; responseCode: string; count: number }[]
-    const dayOf = hourFolder(context.timeZone)
     const rows = new Map<string, { day: string; reason: string; responseCode: string; count: number }>()
     const perDay = new Map<string, number>()
     for (const group of groups) {

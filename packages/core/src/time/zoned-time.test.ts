@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bucketMinutes,
+  dayIn,
+  formatOffset,
+  instantOf,
+  isoInZone,
+  isTimeZone,
+  offsetAt,
+  periodIn,
+  startOfDayIn,
+  wallClockIn,
+} from './zoned-time'
+
+const at = (iso: string) => Date.parse(iso)
+const hoursOf = (day: string, zone: string) => {
+  const { start, end } = periodIn(day, day, zone)
+  return (end - start) / 3_600_000
+}
+
+describe('the time model', () => {
+  it.each([
+    // zone, day, its first instant, hours in it
+    ['Europe/London', '2026-03-29', '2026-03-29T00:00:00Z', 23],
+    ['Europe/London', '2026-10-25', '2026-10-24T23:00:00Z', 25],
+    ['Europe/Stockholm', '2026-03-29', '2026-03-28T23:00:00Z', 23],
+    ['America/New_York', '2026-03-08', '2026-03-08T05:00:00Z', 23],
+    ['America/New_York', '2026-11-01', '2026-11-01T04:00:00Z', 25],
+    // Southern hemisphere: Sydney leaves DST in April and starts it in October.
+    ['Australia/Sydney', '2026-04-05', '2026-04-04T13:00:00Z', 25],
+    ['Australia/Sydney', '2026-10-04', '2026-10-03T14:00:00Z', 23],
+    ['Asia/Kolkata', '2026-11-25', '2026-11-24T18:30:00Z', 24],
+    ['Asia/Kathmandu', '2026-11-25', '2026-11-24T18:15:00Z', 24],
+    ['America/St_Johns', '2026-11-25', '2026-11-25T03:30:00Z', 24],
+    ['Pacific/Chatham', '2026-11-25', '2026-11-24T10:15:00Z', 24],
+    ['Pacific/Chatham', '2026-04-05', '2026-04-04T10:15:00Z', 25],
+    ['UTC', '2026-11-25', '2026-11-25T00:00:00Z', 24],
+  ])('in %s, %s starts at %s and has %d hours', (zone, day, start, hours) => {
+    expect(new Date(startOfDayIn(day, zone)).toISOString()).toBe(new Date(start).toISOString())
+    expect(hoursOf(day, zone)).toBe(hours)
+    expect(dayIn(startOfDayIn(day, zone), zone)).toBe(day)
+    expect(dayIn(startOfDayIn(day, zone) - 1, zone)).not.toBe(day)
+  })
+
+  it('starts a day whose midnight the clocks jump over at the jump (Santiago springs forward at midnight)', () => {
+    const start = startOfDayIn('2026-09-06', 'America/Santiago')
+    expect(wallClockIn(start, 'America/Santiago')).toBe('2026-09-06 01:00:00')
+    expect(hoursOf('2026-09-06', 'America/Santiago')).toBe(23)
+  })
+
+  it.each([
+    ['Asia/Kolkata', '2026-11-25T12:00:00Z', 330, '+05:30'],
+    ['Asia/Kathmandu', '2026-11-25T12:00:00Z', 345, '+05:45'],
+    ['America/St_Johns', '2026-11-25T12:00:00Z', -210, '-03:30'],
+    ['Pacific/Chatham', '2026-11-25T12:00:00Z', 825, '+13:45'],
+    ['Pacific/Chatham', '2026-06-25T12:00:00Z', 765, '+12:45'],
+    ['Europe/London', '2026-11-25T19:04:00Z', 0, '+00:00'],
+    ['Europe/Stockholm', '2026-11-25T19:04:00Z', 60, '+01:00'],
+    ['America/New_York', '2026-07-01T12:00:00Z', -240, '-04:00'],
+  ])('in %s at %s the offset is %d minutes (%s)', (zone, instant, minutes, text) => {
+    expect(offsetAt(at(instant), zone)).toBe(minutes)
+    expect(formatOffset(minutes)).toBe(text)
+  })
+
+  it('writes an instant with the offset its zone had then, either side of a change', () => {
+    expect(isoInZone('2026-11-25T19:04:00Z', 'Europe/London')).toBe('2026-11-25T19:04:00+00:00')
+    expect(isoInZone('2026-11-25T19:04:00Z', 'Europe/Stockholm')).toBe('2026-11-25T20:04:00+01:00')
+    expect(isoInZone('2026-10-25T00:30:00Z', 'Europe/London')).toBe('2026-10-25T01:30:00+01:00')
+    expect(isoInZone('2026-10-25T01:30:00Z', 'Europe/London')).toBe('2026-10-25T01:30:00+00:00')
+    expect(isoInZone('2026-11-25T12:00:00Z', 'Asia/Kathmandu')).toBe('2026-11-25T17:45:00+05:45')
+  })
+
+  it('reads a wall clock in an overlap as the earlier instant, and in a gap as moved forward', () => {
+    // London falls back at 02:00 BST on 25 October: 01:30 happens twice.
+    expect(new Date(instantOf('2026-10-25T01:30', 'Europe/London')).toISOString()).toBe('2026-10-25T00:30:00.000Z')
+    // London springs forward at 01:00 GMT on 29 March: 01:30 does not happen; it reads as 02:30 BST.
+    expect(new Date(instantOf('2026-03-29T01:30', 'Europe/London')).toISOString()).toBe('2026-03-29T01:30:00.000Z')
+    expect(wallClockIn(instantOf('2026-03-29T01:30', 'Europe/London'), 'Europe/London')).toBe('2026-03-29 02:30:00')
+    expect(new Date(instantOf('2026-03-08T02:30', 'America/New_York')).toISOString()).toBe('2026-03-08T07:30:00.000Z')
+    expect(new Date(instantOf('2026-11-25T00:00', 'Asia/Kolkata')).toISOString()).toBe('2026-11-24T18:30:00.000Z')
+  })
+
+  it('cuts time in quarter hours only where the zone needs it', () => {
+    const [start, end] = [at('2026-11-01T00:00:00Z'), at('2026-11-30T00:00:00Z')]
+    expect(bucketMinutes('Europe/London', start, end)).toBe(60)
+    expect(bucketMinutes('America/New_York', start, end)).toBe(60)
+    expect(bucketMinutes('Asia/Kolkata', start, end)).toBe(15)
+    expect(bucketMinutes('Asia/Kathmandu', start, end)).toBe(15)
+    expect(bucketMinutes('Pacific/Chatham', start, end)).toBe(15)
+    expect(bucketMinutes('America/St_Johns', start, end)).toBe(15)
+  })
+
+  it('knows a zone by its name, and refuses a made-up one', () => {
+    expect(isTimeZone('Asia/Kathmandu')).toBe(true)
+    expect(isTimeZone('UTC')).toBe(true)
+    expect(isTimeZone('Mars/Olympus')).toBe(false)
+  })
+})

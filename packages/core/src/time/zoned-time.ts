@@ -1,0 +1,149 @@
+// The one time model (docs/decisions.md, "Time"): a period is an IANA zone and local dates, resolved to instants by
+// the zone's own rules (Intl's tz database): daylight-saving gaps and overlaps, offsets of 30 and 45 minutes, days
+// of 23 and 25 hours. The sandbox buckets by it, the CSVs write times by it, the widgets read days by it; nothing
+// else turns a wall clock into an instant.
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, format)
+  }
+  return format
+}
+
+/** A zone's wall clock at an instant. */
+export interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+export function wallClockAt(instant: number, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  }
+}
+
+/** Whether Intl knows the zone (an IANA name such as Europe/London, or UTC). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterOf(timeZone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+const wallAsUtc = (wall: WallClock) =>
+  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+
+/** How far the zone's clock is ahead of UTC at an instant, in whole minutes (+330 in India, -210 in St John's). */
+export function offsetAt(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000
+  return Math.round((wallAsUtc(wallClockAt(whole, timeZone)) - whole) / MINUTE)
+}
+
+/** An offset as ISO 8601 writes it: +05:30, -03:30, +00:00. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+'
+  const size = Math.abs(minutes)
+  return `${sign}${pad(Math.floor(size / 60))}:${pad(size % 60)}`
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
+export function dayIn(instant: number, timeZone: string): string {
+  const wall = wallClockAt(instant, timeZone)
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`
+}
+
+/** An instant as the zone's wall clock reads it: YYYY-MM-DD HH:mm:ss. */
+export function wallClockIn(instant: number | string, timeZone: string): string {
+  const wall = wallClockAt(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone)
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`
+}
+
+/** An instant in ISO 8601 with the zone's offset then: 2026-11-25T19:04:00+00:00 (what the CSVs write). */
+export function isoInZone(instant: number | string, timeZone: string): string {
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant
+  return `${wallClockIn(at, timeZone).replace(' ', 'T')}${formatOffset(offsetAt(at, timeZone))}`
+}
+
+/**
+ * The instant a zone's wall clock shows a local time (YYYY-MM-DDTHH:mm[:ss]). In an overlap (clocks going back) the
+ * earlier of the two; in a gap (clocks going forward) the time moved forward by the gap, as Temporal's "compatible"
+ * does: 01:30 on the night London springs forward is 02:30 BST.
+ */
+export function instantOf(local: string, timeZone: string): number {
+  const [date, time = '00:00'] = local.split('T') as [string, string?]
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number)
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second)
+  // A zone changes its offset at most once in a day or so: the offsets a day either side are the two candidates.
+  const before = wall - offsetAt(wall - DAY, timeZone) * MINUTE
+  const after = wall - offsetAt(wall + DAY, timeZone) * MINUTE
+  const shows = (instant: number) => wallAsUtc(wallClockAt(instant, timeZone)) === wall
+  const valid = [before, after].filter(shows)
+  if (valid.length > 0) return Math.min(...valid)
+  // In the gap: what the offset before it gives, which reads forward by the gap once the clocks have changed.
+  return before
+}
+
+/** The instant a calendar day begins in a zone (01:00 where the clocks jump over midnight). */
+export function startOfDayIn(day: string, timeZone: string): number {
+  const start = instantOf(`${day}T00:00`, timeZone)
+  if (dayIn(start, timeZone) === day) return start
+  // Midnight did not happen: the day starts when the clocks jumped, the first minute that reads as the day.
+  let instant = start
+  while (dayIn(instant, timeZone) !== day) instant += 15 * MINUTE
+  while (dayIn(instant - MINUTE, timeZone) === day) instant -= MINUTE
+  return instant
+}
+
+/** The day after a calendar day. */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
+}
+
+/** A period of local days in a zone (from and to inclusive), as the instants [start, end) it covers. */
+export function periodIn(from: string, to: string, timeZone: string): { start: number; end: number } {
+  return { start: startOfDayIn(from, timeZone), end: startOfDayIn(nextDay(to), timeZone) }
+}
+
+/**
+ * How finely UTC time must be cut so that every piece falls within one local hour of the zone over [start, end):
+ * 60 minutes where its offsets are whole hours, 15 where one is not (India, Nepal, Chatham, Newfoundland, Lord Howe).
+ */
+export function bucketMinutes(timeZone: string, start: number, end: number): 15 | 60 {
+  for (let at = start; at <= end + DAY; at += DAY) if (offsetAt(at, timeZone) % 60 !== 0) return 15
+  return 60
+}
