@@ -191,7 +191,7 @@ export async function lookupBench(transactions) {
       .prepare("SELECT COUNT(*) AS n FROM transactions WHERE mode = 'Live' AND tenant_id = 1")
       .get().n
     await streamed(`CSV: ${exported.toLocaleString('en')} rows`, () =>
-      call('tenant', 'api/crm/transactions/csv?timezoneOffset=-60'),
+      call('tenant', 'api/crm/transactions/csv?timeZone=Europe/Berlin'),
     )
     // A report's export of every row: the daily report over the longest period (the whole book).
     const to = new Date(now)

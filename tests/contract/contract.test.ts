@@ -70,7 +70,7 @@ describe('the contract check', () => {
       problems(
         exchange({
           path: '/v1/api/transactions/csv',
-          query: { timezoneOffset: '0' },
+          query: { timeZone: 'UTC' },
           contentType: 'application/json',
           body: {},
         }),

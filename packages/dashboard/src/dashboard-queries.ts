@@ -7,6 +7,7 @@ import {
   type WidgetFilterValue,
 } from '@paydeck/core/dashboard'
 import { usePaydeck, type Paydeck } from '@paydeck/react'
+import { useUi } from '@paydeck/ui'
 
 export const dashboardKeys = {
   all: ['paydeck', 'dashboard'] as const,
@@ -35,10 +36,12 @@ export const preloadUserDashboard = (queryClient: QueryClient, paydeck: Pick<Pay
  */
 export function useWidgetData(widget: Widget, extra: Record<string, WidgetFilterValue> = {}) {
   const paydeck = usePaydeck()
+  // Days and hours are the user's zone's (their profile's), named to the server.
+  const { timeZone } = useUi()
   const filters = { ...storedFiltersOf(widget), ...extra }
   return useQuery({
-    queryKey: dashboardKeys.data(widget.widgetId, widget.data.dataSourceEndpoint, filters),
-    queryFn: ({ signal }) => fetchWidgetData(paydeck.http, widget, filters, signal),
+    queryKey: dashboardKeys.data(widget.widgetId, widget.data.dataSourceEndpoint, { ...filters, timeZone }),
+    queryFn: ({ signal }) => fetchWidgetData(paydeck.http, widget, filters, timeZone, signal),
     enabled: widget.data.dataSourceEndpointId !== 'none',
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { canDrillDown, drillDownOf, type DrillDown, type Widget, type WidgetDataRow } from '@paydeck/core/dashboard'
-import { Button } from '@paydeck/ui'
+import { Button, useUi } from '@paydeck/ui'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
 import { WidgetCard, WidgetState } from '../widgets/widget-card'
@@ -23,12 +23,13 @@ export function ChartWidget({ widget, onDrillDown }: ChartWidgetProps) {
   const t = useDashboardT()
   const chart = widget.data.configuration.chartConfiguration
   const query = useWidgetData(widget)
+  const { timeZone } = useUi()
   const [detailOpen, setDetailOpen] = useState(false)
   const pick =
     onDrillDown &&
     ((row: WidgetDataRow) => {
       // The period as the server resolved it: from when the figures came.
-      const filters = drillDownOf(widget, row, { now: query.dataUpdatedAt || Date.now() })
+      const filters = drillDownOf(widget, row, { now: query.dataUpdatedAt || Date.now(), timeZone })
       if (filters) onDrillDown(filters)
     })
   return (

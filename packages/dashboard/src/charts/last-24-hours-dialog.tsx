@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { drillDownOf, type ChartConfiguration, type DrillDown, type Widget } from '@paydeck/core/dashboard'
-import { Dialog, Field, TextInput } from '@paydeck/ui'
+import { dayIn, periodIn } from '@paydeck/core/time'
+import { Dialog, Field, TextInput, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
@@ -9,15 +10,10 @@ import { ChartView } from './chart-view'
 
 const styles = { body: css({ display: 'grid', gap: '4', minInlineSize: { base: '0', md: '40rem' } }) }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-
-/** The widget's filters for one day of the browser's zone (the zone its timezoneOffset tells the server). */
-function dayFilters(day: string) {
-  const start = new Date(`${day}T00:00`)
-  const end = new Date(start)
-  end.setDate(end.getDate() + 1)
-  return { dateRange: null, startDate: start.toISOString(), endDate: end.toISOString() }
+/** The widget's filters for one day of the user's zone (the zone named to the server), 23 to 25 hours long. */
+function dayFilters(day: string, timeZone: string) {
+  const { start, end } = periodIn(day, day, timeZone)
+  return { dateRange: null, startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() }
 }
 
 export interface Last24HoursDialogProps {
@@ -33,12 +29,13 @@ export interface Last24HoursDialogProps {
  */
 export default function Last24HoursDialog({ widget, chart, onClose, onDrillDown }: Last24HoursDialogProps) {
   const t = useDashboardT()
-  const today = dayOf(new Date())
+  const { timeZone } = useUi()
+  const [today] = useState(() => dayIn(Date.now(), timeZone))
   const [typed, setTyped] = useState(today)
   const [day, setDay] = useState(today)
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(typed) && typed <= today
   const error = typed === '' ? t('dayRequired') : valid ? null : t('dayInvalid')
-  const filters = dayFilters(day)
+  const filters = dayFilters(day, timeZone)
   const query = useWidgetData(widget, filters)
   const dayWidget = { ...widget, filters: JSON.stringify(filters) }
   return (
@@ -71,7 +68,7 @@ export default function Last24HoursDialog({ widget, chart, onClose, onDrillDown 
               onPick={
                 onDrillDown &&
                 ((row) => {
-                  const drill = drillDownOf(dayWidget, row, { now: query.dataUpdatedAt || Date.now() })
+                  const drill = drillDownOf(dayWidget, row, { now: query.dataUpdatedAt || Date.now(), timeZone })
                   if (drill) onDrillDown(drill)
                 })
               }

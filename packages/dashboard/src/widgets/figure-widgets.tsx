@@ -49,13 +49,14 @@ interface FigureWidgetProps {
 /** The lookup on the payments a figure counts, with the period the server resolved. */
 function SeePayments({ widget, query, onDrillDown }: FigureWidgetProps & { query: UseQueryResult<WidgetData> }) {
   const t = useDashboardT()
+  const { timeZone } = useUi()
   if (!onDrillDown) return null
   return (
     <button
       type="button"
       className={styles.drill}
       onClick={() => {
-        const filters = drillDownOf(widget, null, { now: query.dataUpdatedAt || Date.now() })
+        const filters = drillDownOf(widget, null, { now: query.dataUpdatedAt || Date.now(), timeZone })
         if (filters) onDrillDown(filters)
       }}
     >

@@ -19,7 +19,7 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     return widgets.find((widget) => widget.data.dataSourceEndpointId === source)?.widgetId ?? 0
   }
   const data = async (email: string, source: string, query = '') =>
-    call(email, `api/v2/dashboard/data/${source}?timezoneOffset=0${query}`, {
+    call(email, `api/v2/dashboard/data/${source}?timeZone=UTC${query}`, {
       headers: { ...live, endpointId: source, widgetId: String(await widgetOf(email, source)) },
     })
   const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()

@@ -208,7 +208,7 @@ describe('money moved through the sandbox never returns more than was captured',
       })
     const dashboard = await apiCaller(sandbox, 'http://localhost:4000/reporting').call(
       TENANT,
-      `api/v2/dashboard/data/transactions-by-currency?timezoneOffset=0&startDate=${instants.from}&endDate=${instants.to}&PageSize=100`,
+      `api/v2/dashboard/data/transactions-by-currency?timeZone=UTC&startDate=${instants.from}&endDate=${instants.to}&PageSize=100`,
       { headers: { ...live, endpointId: 'transactions-by-currency' } },
     )
     const byCurrency = (await dashboard.json()) as { data: { currency: string; volume: number }[] }

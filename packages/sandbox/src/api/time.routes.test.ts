@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { dayIn, periodIn, wallClockIn } from '@paydeck/core/time'
+import { dayIn, instantOf, periodIn, wallClockIn } from '@paydeck/core/time'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 
@@ -66,5 +66,38 @@ describe('days of a zone, in the reports and the lookup alike', () => {
         net: lookup?.net,
       })
     }
+  })
+
+  it.each(zones)('in %s the dashboard’s hours of a day are the lookup’s payments of each hour', async (timeZone) => {
+    const { date } = edgeDays(timeZone)[0]!
+    const { start, end } = periodIn(date, date, timeZone)
+    const range = (from: number, to: number) => `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`
+    const answer = await reporting.call(
+      TENANT,
+      `api/v2/dashboard/data/transactions-by-date?timeZone=${timeZone}&startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`,
+      { headers: { ...live, endpointId: 'transactions-by-date' } },
+    )
+    const hours = ((await answer.json()) as { data: { date: string; count: number }[] }).data
+    // One row per local hour of the day: 23, 24 or 25 of them.
+    expect(hours).toHaveLength((end - start) / 3_600_000)
+    let counted = 0
+    for (const hour of hours.filter((row) => row.count > 0)) {
+      const from = instantOf(hour.date, timeZone)
+      const page = (await api.json(
+        TENANT,
+        `api/crm/transactions/?type=Sale,Authorisation&PageSize=1&${range(from, from + 3_600_000)}`,
+        { headers: live },
+      )) as { count: number }
+      expect({ hour: hour.date, count: hour.count }).toEqual({ hour: hour.date, count: page.count })
+      counted += hour.count
+    }
+    const day = (await api.json(
+      TENANT,
+      `api/crm/transactions/?type=Sale,Authorisation&PageSize=1&${range(start, end)}`,
+      {
+        headers: live,
+      },
+    )) as { count: number }
+    expect(counted).toBe(day.count)
   })
 })

@@ -148,15 +148,15 @@ describe('lookups', () => {
 })
 
 describe('the CSV download', () => {
-  it('holds exactly the filtered rows, newest first, dates in the user’s zone', async () => {
-    const response = await api.call(MERCHANT, 'api/crm/transactions/csv/?status=Declined&timezoneOffset=-180', {
+  it('holds exactly the filtered rows, newest first, times with their offset in the zone it names', async () => {
+    const response = await api.call(MERCHANT, 'api/crm/transactions/csv/?status=Declined&timeZone=Europe/Istanbul', {
       headers: { Mode: 'Live' },
     })
     expect(response.headers.get('Content-Disposition')).toMatch(
       /^attachment; filename="transactions-\d{8}T\d{6}\.csv"$/,
     )
     const lines = (await response.text()).trim().split('\n')
-    expect(lines[0]).toMatch(/^Transaction id,External id,Created,Merchant/)
+    expect(lines[0]).toMatch(/^Transaction id,External id,Created \(Europe\/Istanbul\),Merchant/)
     const expected = count("mode = 'Live' AND merchant_id = 1 AND status = 'Declined'")
     expect(lines).toHaveLength(expected + 1)
     const first = sandbox.db
@@ -164,9 +164,33 @@ describe('the CSV download', () => {
         "SELECT id, created FROM transactions WHERE mode = 'Live' AND merchant_id = 1 AND status = 'Declined' ORDER BY created DESC, id DESC LIMIT 1",
       )
       .get() as { id: number; created: string }
-    const local = new Date(Date.parse(first.created) + 180 * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+    const local = `${new Date(Date.parse(first.created) + 180 * 60_000).toISOString().slice(0, 19)}+03:00`
     expect(lines[1]!.startsWith(`${first.id},`)).toBe(true)
     expect(lines[1]).toContain(local)
+  })
+
+  it('writes each time with the offset its zone had then, either side of a clock change, and refuses an unknown zone', async () => {
+    // A row of each side of London's change on 25 October, put in the book for the test.
+    const [before, after] = ['2026-10-24T12:00:00.000Z', '2026-10-26T12:00:00.000Z']
+    const ids = sandbox.db
+      .prepare("SELECT id FROM transactions WHERE mode = 'Live' AND merchant_id = 1 AND status = 'Failed' LIMIT 2")
+      .all() as { id: number }[]
+    const move = sandbox.db.prepare('UPDATE transactions SET created = ? WHERE id = ?')
+    move.run(before, ids[0]!.id)
+    move.run(after, ids[1]!.id)
+    const text = await (
+      await api.call(
+        MERCHANT,
+        `api/crm/transactions/csv/?status=Failed&timeZone=Europe/London&from=2026-10-24T00:00:00Z&to=2026-10-27T00:00:00Z`,
+        { headers: { Mode: 'Live' } },
+      )
+    ).text()
+    expect(text).toContain('2026-10-24T13:00:00+01:00')
+    expect(text).toContain('2026-10-26T12:00:00+00:00')
+    const unknown = await api.call(MERCHANT, 'api/crm/transactions/csv/?timeZone=Mars/Olympus', {
+      headers: { Mode: 'Live' },
+    })
+    expect(unknown.status).toBe(400)
   })
 
   it('streams more rows than one chunk holds, in order, without repeating one', async () => {

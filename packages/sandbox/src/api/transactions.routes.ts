@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
+import { isTimeZone } from '@paydeck/core/time'
 import { transactionQuerySchema, type CheckedTransactionQuery } from '@paydeck/core/transactions'
 import { apmMethods } from '@paydeck/core/transaction-activity'
 import { csvHeaders, fileStamp } from '../db/csv'
@@ -60,10 +61,11 @@ function transactionHandlers(db: SandboxDatabase) {
     return found instanceof Response ? found : csvOf(c, found)
   }
   const csvOf = (c: Context<ApiEnv>, found: Exclude<Scoped, Response>) => {
-    const offset = Number(c.req.query('timezoneOffset') ?? 0)
-    if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60)
-      return invalid(c, { timezoneOffset: ['timezoneOffset must be whole minutes between -840 and 840.'] })
-    const stream = transactionsCsv(db, found.scope, found.query, offset)
+    // The zone by its name (time model): each time is written with the offset it had then.
+    const timeZone = c.req.query('timeZone') ?? 'UTC'
+    if (!isTimeZone(timeZone))
+      return invalid(c, { timeZone: [`${timeZone} is not a time zone: name one, as Europe/London.`] })
+    const stream = transactionsCsv(db, found.scope, found.query, timeZone)
     return new Response(stream, { headers: csvHeaders(`transactions-${fileStamp()}`) })
   }
 

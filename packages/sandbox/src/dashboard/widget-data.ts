@@ -1,6 +1,8 @@
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { addToTotals, approvalOf, approvalRate, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
+import { dayIn, isTimeZone, wallClockIn } from '@paydeck/core/time'
 import type { SandboxDatabase } from '../db/database'
+import { pieces } from '../reports/time-buckets'
 import type { ReportScope } from '../reports/report'
 import { merchantNames } from '../transactions/lookup'
 import { baseCurrencyOf, toBase } from './exchange-rates'
@@ -20,8 +22,8 @@ export const MAX_WIDGET_DAYS = 186
 export interface WidgetQuery {
   from: number
   to: number
-  /** Minutes east of UTC, from the browser's timezoneOffset (minutes west): days are the user's. */
-  offsetMinutes: number
+  /** The user's zone by name: days and hours are its own (core's time model). */
+  timeZone: string
   currency: string[]
   transactionType: string[]
   transactionStatus: string[]
@@ -51,8 +53,8 @@ export function widgetQueryOf(params: URLSearchParams, now = Date.now()): Widget
       .split(',')
       .map((value) => value.trim())
       .filter(Boolean)
-  const offset = Number(params.get('timezoneOffset') ?? 0)
-  if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60) throw new WidgetFilterError('timezoneOffset is minutes.')
+  const timeZone = params.get('timeZone') ?? 'UTC'
+  if (!isTimeZone(timeZone)) throw new WidgetFilterError(`${timeZone} is not a time zone: name one, as Europe/London.`)
   const range = params.get('dateRange') ?? (params.get('startDate') ? null : 'last30Days')
   let from: number
   let to: number
@@ -73,7 +75,7 @@ export function widgetQueryOf(params: URLSearchParams, now = Date.now()): Widget
   return {
     from,
     to,
-    offsetMinutes: -offset,
+    timeZone,
     currency: listOf('currency'),
     transactionType: listOf('transactionType'),
     transactionStatus: listOf('transactionStatus'),
@@ -190,24 +192,28 @@ const byColumn =
     return result(context, rows, sum(byKey.values()), base)
   }
 
-/** The hours (or days) of the period as the user's clock names them, as the SQL buckets do. */
-function bucketsOf({ from, to, offsetMinutes, hourly }: WidgetQuery): string[] {
-  const step = hourly ? HOUR : DAY
-  const shift = offsetMinutes * 60_000
-  const keys: string[] = []
-  for (let at = Math.floor((from + shift) / step) * step; at < to + shift; at += step) {
-    const iso = new Date(at).toISOString()
-    keys.push(hourly ? `${iso.slice(0, 13)}:00` : iso.slice(0, 10))
-  }
-  return keys
+/** The local hour ("2026-11-24T09:00") or day of an instant in the zone: a bucket of the by-date series. */
+const bucketOf = (instant: number, timeZone: string, hourly: boolean) =>
+  hourly ? `${wallClockIn(instant, timeZone).slice(0, 13).replace(' ', 'T')}:00` : dayIn(instant, timeZone)
+
+/** The hours (or days) of the period as the user's clock names them, each once (a day may have 23 or 25 hours). */
+function bucketsOf({ from, to, timeZone, hourly }: WidgetQuery): string[] {
+  const keys = new Set<string>()
+  for (let at = from; at < to; at += hourly ? 15 * 60_000 : HOUR) keys.add(bucketOf(at, timeZone, hourly))
+  return [...keys]
 }
 
-/** The payments per day (per hour over at most two days), in the user's days. */
+/** The payments per day (per hour over at most two days), in the user's days and hours. */
 function byDate(context: SourceContext): WidgetData {
   const base = baseCurrencyOf(context.db, context.scope.tenantId)
-  const shift = `${context.query.offsetMinutes >= 0 ? '+' : ''}${context.query.offsetMinutes} minutes`
-  const bucket = context.query.hourly ? `strftime('%Y-%m-%dT%H:00', created, '${shift}')` : `date(created, '${shift}')`
-  const byKey = tallies(context, scan(context, bucket), base)
+  const { from, to, timeZone, hourly } = context.query
+  // Scanned by pieces of UTC time no local hour splits, then folded into the zone's hours or days.
+  const piece = pieces(timeZone, new Date(from).toISOString(), new Date(to).toISOString())
+  const groups = scan(context, piece.sql).map((group) => ({
+    ...group,
+    key: bucketOf(Date.parse(`${group.key}:00Z`), timeZone, hourly),
+  }))
+  const byKey = tallies(context, groups, base)
   // Every hour or day of the period has its row, a quiet one with zeros: a line does not jump over it.
   for (const key of bucketsOf(context.query))
     if (!byKey.has(key)) byKey.set(key, { count: 0, approved: 0, declined: 0, volume: 0 })

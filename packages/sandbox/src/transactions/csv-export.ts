@@ -6,14 +6,16 @@ import {
   shownAmount,
   type CheckedTransactionQuery,
 } from '@paydeck/core/transactions'
+import { isoInZone } from '@paydeck/core/time'
 import { neutraliseCell } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
 import { lookupWhere, merchantNames, type LookupScope, type TransactionRow } from './lookup'
 
-const columns = [
+/** The columns, the times' named with their zone. */
+const columnsIn = (timeZone: string) => [
   'Transaction id',
   'External id',
-  'Created',
+  `Created (${timeZone})`,
   'Merchant',
   'Website',
   'Type',
@@ -35,7 +37,7 @@ const columns = [
   '3-D Secure',
   'Risk score',
   'Parent transaction',
-  'Settled',
+  `Settled (${timeZone})`,
 ]
 const ROWS_PER_CHUNK = 2_000
 
@@ -47,8 +49,8 @@ const decimal = (amount: number, currency: string) => {
 
 /**
  * Seed 001's CSV download: every row the filters match, newest first, amounts signed by the money model (a refund
- * is negative) and each row's share of the lookup's net, so the Net column sums to the totals line, dates in the user's zone (timezoneOffset as
- * the browser gives it: minutes behind UTC). Streamed a chunk at a time, each chunk a keyset query after the last
+ * is negative) and each row's share of the lookup's net, so the Net column sums to the totals line; times in ISO
+ * 8601 with the offset the user's zone had at each (across daylight saving too), the zone named in the headers. Streamed a chunk at a time, each chunk a keyset query after the last
  * row sent, so memory stays flat at a million rows and no cursor holds the database between chunks; every cell is
  * neutralised.
  */
@@ -56,7 +58,7 @@ export function transactionsCsv(
   db: SandboxDatabase,
   scope: LookupScope,
   query: CheckedTransactionQuery,
-  timezoneOffsetMinutes: number,
+  timeZone: string,
 ): ReadableStream<Uint8Array> {
   const { clause, params } = lookupWhere(scope, query)
   const first = db.prepare(`SELECT * FROM transactions WHERE ${clause} ORDER BY created DESC, id DESC LIMIT @limit`)
@@ -66,8 +68,7 @@ export function transactionsCsv(
   )
   const names = merchantNames(db)
   const encoder = new TextEncoder()
-  const local = (iso: string | null) =>
-    iso ? new Date(Date.parse(iso) - timezoneOffsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ') : ''
+  const local = (iso: string | null) => (iso ? isoInZone(iso, timeZone) : '')
   const cells = (row: TransactionRow) =>
     [
       row.id,
@@ -107,7 +108,7 @@ export function transactionsCsv(
       ) as TransactionRow[]
       last = batch.at(-1)
       const text = stringify(batch.map(cells), { record_delimiter: '\n' })
-      controller.enqueue(encoder.encode((header ? `${columns.join(',')}\n` : '') + text))
+      controller.enqueue(encoder.encode((header ? `${columnsIn(timeZone).join(',')}\n` : '') + text))
       header = false
       if (batch.length < ROWS_PER_CHUNK) controller.close()
     },

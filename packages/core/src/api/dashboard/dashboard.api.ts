@@ -11,12 +11,12 @@ export const fetchUserDashboard = (http: HttpClient, signal?: AbortSignal) =>
 export type WidgetFilterValue = string | number | boolean | null | undefined | readonly (string | number)[]
 
 /**
- * A widget's filters as seed 002 sends them: arrays joined by commas, nulls (and empties) dropped, the browser's
- * timezoneOffset added.
+ * A widget's filters as seed 002 sends them: arrays joined by commas, nulls (and empties) dropped, and the user's
+ * zone by its name (the time model: days and hours are that zone's, across daylight saving).
  */
 export function widgetSearchParams(
   filters: Readonly<Record<string, WidgetFilterValue>>,
-  timezoneOffset = new Date().getTimezoneOffset(),
+  timeZone: string,
 ): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(filters)) {
@@ -24,7 +24,7 @@ export function widgetSearchParams(
     const text = Array.isArray(value) ? value.join(',') : String(value)
     if (text !== '') params.set(name, text)
   }
-  params.set('timezoneOffset', String(timezoneOffset))
+  params.set('timeZone', timeZone)
   return params
 }
 
@@ -44,9 +44,10 @@ export const fetchWidgetData = (
   http: HttpClient,
   widget: Pick<Widget, 'widgetId' | 'data'>,
   filters: Readonly<Record<string, WidgetFilterValue>>,
+  timeZone: string,
   signal?: AbortSignal,
 ) =>
-  http.json(widgetDataSchema, `${widget.data.dataSourceEndpoint}?${widgetSearchParams(filters)}`, {
+  http.json(widgetDataSchema, `${widget.data.dataSourceEndpoint}?${widgetSearchParams(filters, timeZone)}`, {
     signal,
     headers: { endpointId: widget.data.dataSourceEndpointId, widgetId: String(widget.widgetId) },
   })

@@ -38,7 +38,7 @@ export const dashboardRoutes: RouteArea = {
       summary: 'A widget’s data from its data source (its data.dataSourceEndpoint), by its filters',
       params: { dataSource: z.string() },
       query: {
-        timezoneOffset: z.int(),
+        timeZone: z.string(),
         ...optional({
           dateRange: z.enum(['last24Hours', 'last7Days', 'last30Days', 'last90Days', 'last180Days']),
           startDate: z.string(),

@@ -1,3 +1,4 @@
+import { instantOf, startOfDayIn, nextDay } from '../../time/zoned-time'
 import { storedFiltersOf } from './dashboard.api'
 import type { Widget, WidgetDataRow } from './dashboard.schema'
 
@@ -48,12 +49,12 @@ export const canDrillDown = (widget: Pick<Widget, 'data'>) => buckets[widget.dat
 
 /**
  * The lookup's filters for a widget (its whole figure) or one of its rows (a bucket), or null when the source has
- * no lookup filter. `now` and `timezoneOffset` must be those the widget's data was asked with.
+ * no lookup filter. `now` and `timeZone` must be those the widget's data was asked with.
  */
 export function drillDownOf(
   widget: Pick<Widget, 'data' | 'filters'>,
   row: WidgetDataRow | null,
-  { now = Date.now(), timezoneOffset = new Date().getTimezoneOffset() } = {},
+  { now = Date.now(), timeZone }: { now?: number; timeZone: string },
 ): DrillDown | null {
   const bucket = buckets[widget.data.dataSourceEndpointId]
   if (bucket === undefined || (row && !bucket)) return null
@@ -74,12 +75,12 @@ export function drillDownOf(
     if (value === null || value === undefined) return null
     if (bucket.filter === 'period') {
       const time = String(value)
-      const [year = 1970, month = 1, day = 1] = time.slice(0, 10).split('-').map(Number)
+      const date = time.slice(0, 10)
+      // The bucket is a local day or hour of the zone the widget was asked in (a day may have 23 or 25 hours).
       const hourly = time.length > 10
-      // The bucket is a wall-clock day or hour of the zone the widget was asked in.
-      const start = Date.UTC(year, month - 1, day, hourly ? Number(time.slice(11, 13)) : 0) + timezoneOffset * 60_000
+      const start = hourly ? instantOf(time.slice(0, 16), timeZone) : startOfDayIn(date, timeZone)
       from = Math.max(from, start)
-      to = Math.min(to, start + (hourly ? DAY / 24 : DAY))
+      to = Math.min(to, hourly ? start + DAY / 24 : startOfDayIn(nextDay(date), timeZone))
     } else drill[bucket.filter] = String(value)
   }
   if (Number.isNaN(from) || Number.isNaN(to)) return null

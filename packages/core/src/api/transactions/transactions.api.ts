@@ -30,8 +30,8 @@ export function fetchTransactions(
 }
 
 export interface CsvDownload {
-  /** The zone the file's times are written in, as Date#getTimezoneOffset counts it (UTC+3 is -180). */
-  timezoneOffset: number
+  /** The IANA zone the file's times are written in (each with its offset then, so daylight saving is right). */
+  timeZone: string
   onProgress?: (receivedBytes: number) => void
   signal?: AbortSignal
 }
@@ -41,7 +41,7 @@ export function downloadTransactionsCsv(
   http: HttpClient,
   kind: UserKind,
   query: TransactionQuery,
-  { timezoneOffset, onProgress, signal }: CsvDownload,
+  { timeZone, onProgress, signal }: CsvDownload,
   collection: 'card' | 'apm' = 'card',
 ): Promise<Blob> {
   const path =
@@ -52,7 +52,7 @@ export function downloadTransactionsCsv(
         : 'api/crm/transactions/csv'
   const { PageIndex: _index, PageSize: _size, ...filters } = query
   return http.blob(path, {
-    searchParams: { ...transactionSearchParams(filters), timezoneOffset },
+    searchParams: { ...transactionSearchParams(filters), timeZone },
     signal,
     onDownloadProgress: onProgress,
     // A failed download is started again by the user, not behind their back after minutes of streaming.

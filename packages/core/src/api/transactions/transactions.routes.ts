@@ -50,7 +50,7 @@ function merchantAndStaff(name: string, below: string, call: Call): Record<strin
 
 const lookupQuery = transactionQuerySchema.shape
 const { PageIndex: _index, PageSize: _size, ...filters } = lookupQuery
-const csvQuery = { ...filters, timezoneOffset: z.int() }
+const csvQuery = { ...filters, timeZone: z.string() }
 const paged = { query: { pageIndex: pageQuery.pageIndex, pageSize: pageQuery.pageSize } }
 const read = (summary: string, answer: Route['answer']): Call => ({ method: 'GET', summary, answer })
 const readPage = (summary: string, answer: Route['answer']): Call => ({ ...read(summary, answer), ...paged })
