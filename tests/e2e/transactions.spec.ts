@@ -429,6 +429,49 @@ test('a refund whose answer is lost, then cancelled: the detail shows it, and no
   )
 })
 
+test('the merchant and tenant staff read one payment at the same instant, each named in their own zone', async ({
+  browser,
+}) => {
+  const merchant = await signedIn(browser, 'merchant@sandbox.test')
+  const page = (await api(merchant, 'api/transactions/?type=Sale&status=Captured&PageSize=1')).body as {
+    data: { id: number; externalId: string; created: string }[]
+  }
+  const payment = page.data[0]!
+  const wallClock = (timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(new Date(payment.created))
+        .map((part) => [part.type, part.value]),
+    )
+    return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+  }
+  const offset = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(new Date(payment.created))
+      .find((part) => part.type === 'timeZoneName')!.value
+  const tenant = await signedIn(browser, 'tenant@sandbox.test')
+  for (const [reader, path, timeZone] of [
+    [merchant, '/merchant/transaction-management/transaction-lookup', 'Europe/Stockholm'],
+    [tenant, '/transaction-management/transaction-lookup', 'Europe/London'],
+  ] as const) {
+    await reader.goto(`${path}?range=last90&q=${payment.externalId}&tx=${payment.id}`)
+    const drawer = reader.getByRole('dialog', { name: `Transaction ${payment.id}` })
+    await expect(drawer.getByText(`Created: ${wallClock(timeZone)}`)).toBeVisible()
+    await expect(drawer.getByText(`Times in ${timeZone}, ${offset(timeZone)}`)).toBeVisible()
+    await reader.keyboard.press('Escape')
+    await expect(reader.getByText(new RegExp(`^Times in ${timeZone.replace('/', '\\/')}, `))).toBeVisible()
+  }
+  expect(wallClock('Europe/Stockholm')).not.toBe(wallClock('Europe/London'))
+})
+
 test('declining needs a reason, in the reject dialog’s words', async ({ browser }) => {
   const page = await signedIn(browser, 'tenant@sandbox.test')
   await page.goto('/transaction-management/transaction-lookup?range=last30&status=Pending,WaitingForApproval')

@@ -21,6 +21,7 @@ export {
   formatFee,
   formatMoney,
   formatRelativeTime,
+  zoneName,
   formatSwift,
   fromMinorUnits,
   mask,

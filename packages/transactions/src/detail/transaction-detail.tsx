@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { Button, Drawer, formatDate, StatusPill, Tabs, useUi, type TabItem } from '@paydeck/ui'
+import { Button, Drawer, formatDate, StatusPill, Tabs, useT, useUi, zoneName, type TabItem } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { MaskedCard, TransactionAmount } from '../shared/money'
@@ -127,6 +127,7 @@ function DetailBody({
 
 function Header({ details, onOpenParent }: { details: TransactionDetails; onOpenParent: (id: number) => void }) {
   const t = useTransactionsT()
+  const ui = useT()
   const { timeZone } = useUi()
   const tx = details.transaction
   const at = (iso: string) => formatDate(iso, { timeZone, time: 'minutes' })
@@ -154,6 +155,7 @@ function Header({ details, onOpenParent }: { details: TransactionDetails; onOpen
         <span>
           {t('settled')}: {tx.settled ? at(tx.settled) : t('notSettled')}
         </span>
+        <span>{ui('time.zone', { zone: zoneName(timeZone, tx.created) })}</span>
       </div>
     </div>
   )

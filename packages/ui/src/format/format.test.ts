@@ -11,6 +11,7 @@ import {
   mask,
   parseDayMonthYear,
   startOfDayUtc,
+  zoneName,
 } from './format'
 
 const t = createTranslator('en')
@@ -40,6 +41,12 @@ describe('dates in the user’s time zone', () => {
   })
   it('moves to the next day where the zone says so', () => {
     expect(formatDate(moment, { timeZone: 'Europe/Istanbul', time: 'minutes' })).toBe('06/03/2026 01:30')
+  })
+  it('names a zone with its offset on the day asked, across daylight saving', () => {
+    expect(zoneName('Europe/Stockholm', '2026-11-25T12:00:00Z')).toBe('Europe/Stockholm, GMT+1')
+    expect(zoneName('Europe/Stockholm', '2026-07-01T12:00:00Z')).toBe('Europe/Stockholm, GMT+2')
+    expect(zoneName('Asia/Kathmandu', moment)).toBe('Asia/Kathmandu, GMT+5:45')
+    expect(zoneName('UTC', moment)).toBe('UTC')
   })
   it('labels charts DD/MM or DD/MM HH', () => {
     expect(formatChartLabel(moment, { timeZone: 'UTC' })).toBe('05/03')

@@ -53,6 +53,17 @@ export function formatDate(
   return time === 'minutes' ? `${date} ${p.hour}:${p.minute}` : `${date} ${p.hour}:${p.minute}:${p.second}`
 }
 
+/**
+ * A zone as a screen names it: its IANA name and its offset at `at` (Europe/Stockholm, GMT+1), so a time read on a
+ * support call is not taken for another zone's.
+ */
+export function zoneName(timeZone: string, at: DateInput = Date.now()): string {
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value
+  return offset && timeZone !== 'UTC' ? `${timeZone}, ${offset}` : timeZone
+}
+
 /** Chart axis labels: DD/MM, or DD/MM HH for hourly series. */
 export function formatChartLabel(value: DateInput, { timeZone = 'UTC', hourly = false } = {}): string {
   const p = partsIn(value, timeZone)

@@ -38,6 +38,7 @@ export const en = {
   'reject.title': 'Reject',
   'reject.reason': 'Reject reason',
   'reject.reasonRequired': 'Reject reason is required',
+  'time.zone': 'Times in {zone}',
   'time.justNow': 'just now',
   'time.minutesAgo': '{count} minutes ago',
   'time.minuteAgo': '1 minute ago',

@@ -40,6 +40,7 @@ export const tr: Messages = {
   'reject.title': 'Reddet',
   'reject.reason': 'Ret nedeni',
   'reject.reasonRequired': 'Ret nedeni zorunludur',
+  'time.zone': 'Saatler {zone} diliminde',
   'time.justNow': 'az önce',
   'time.minutesAgo': '{count} dakika önce',
   'time.minuteAgo': '1 dakika önce',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
-import { adminStyles, Field, NativeSelect, ScaDialog, TextInput } from '@paydeck/ui'
+import { adminStyles, Field, NativeSelect, ScaDialog, Select, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { FormDialog } from '../form-dialog'
 import { withScaCode } from '../sca'
@@ -88,18 +88,18 @@ export function UserDialog({
             ]}
           />
         </Field>
-        <Field label={t('users.timeZone')} error={errors.timeZone} required>
-          <NativeSelect
-            value={fields.timeZone}
-            onChange={(event) => set('timeZone')(event.target.value)}
-            options={(timeZones.includes(fields.timeZone) ? timeZones : [fields.timeZone, ...timeZones]).map(
-              (zone) => ({
-                value: zone,
-                label: zone,
-              }),
-            )}
-          />
-        </Field>
+        {/* Some 400 zones: typed to find ("stock" finds Europe/Stockholm), not scrolled through. */}
+        <Select
+          label={t('users.timeZone')}
+          error={errors.timeZone}
+          required
+          value={fields.timeZone}
+          onValueChange={(zone) => zone && set('timeZone')(zone)}
+          options={(timeZones.includes(fields.timeZone) ? timeZones : [fields.timeZone, ...timeZones]).map((zone) => ({
+            value: zone,
+            label: zone,
+          }))}
+        />
         {errors.form && (
           <p role="alert" className={adminStyles.error}>
             {errors.form}
