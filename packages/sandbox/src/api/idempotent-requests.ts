@@ -42,33 +42,60 @@ export interface OnceCall {
 /** Answers `make` once per requestId. */
 export type Once = (call: OnceCall, make: () => Answer) => Answer
 
+/** How a request was first answered, as kept: who asked, what (its fingerprint), and the answer. */
+export interface FirstAnswer {
+  userId: number
+  fingerprint: string
+  status: number
+  response: string
+}
+
+/**
+ * The rule both stores follow (the card actions' and the uploads'): the first answer again to a repeat of the same
+ * request by the same user, a refusal to another request under the same id, else `make`'s answer, which `keep` keeps.
+ */
+export function answerOnce(
+  first: FirstAnswer | undefined,
+  asked: { requestId: string; userId: number; fingerprint: string },
+  make: () => Answer,
+  keep: (answer: Answer) => void,
+): Answer {
+  if (first) {
+    if (first.userId !== asked.userId || first.fingerprint !== asked.fingerprint)
+      return reusedRequestId(asked.requestId)
+    return { status: first.status, body: JSON.parse(first.response) }
+  }
+  const answer = make()
+  keep(answer)
+  return answer
+}
+
 /** `make` answered once per requestId, inside one database transaction (so two repeats cannot both make it). */
 export function idempotentRequests(db: SandboxDatabase): Once {
+  // The call is part of what was asked: the same id on another call is another request.
   const earlier = db.prepare(
-    'SELECT user_id AS userId, call, fingerprint, status, response FROM idempotent_requests WHERE request_id = ?',
+    `SELECT user_id AS userId, call || ' ' || fingerprint AS fingerprint, status, response
+     FROM idempotent_requests WHERE request_id = ?`,
   )
   const remember = db.prepare(
     `INSERT INTO idempotent_requests (request_id, user_id, call, fingerprint, status, response, created)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
-  return db.transaction(({ requestId, userId, call, fingerprint }: OnceCall, make: () => Answer): Answer => {
-    const first = earlier.get(requestId) as
-      { userId: number; call: string; fingerprint: string; status: number; response: string } | undefined
-    if (first) {
-      if (first.userId !== userId || first.call !== call || first.fingerprint !== fingerprint)
-        return reusedRequestId(requestId)
-      return { status: first.status, body: JSON.parse(first.response) }
-    }
-    const answer = make()
-    remember.run(
-      requestId,
-      userId,
-      call,
-      fingerprint,
-      answer.status,
-      JSON.stringify(answer.body),
-      new Date().toISOString(),
-    )
-    return answer
-  })
+  return db.transaction(({ requestId, userId, call, fingerprint }: OnceCall, make: () => Answer): Answer =>
+    answerOnce(
+      earlier.get(requestId) as FirstAnswer | undefined,
+      { requestId, userId, fingerprint: `${call} ${fingerprint}` },
+      make,
+      (answer) =>
+        remember.run(
+          requestId,
+          userId,
+          call,
+          fingerprint,
+          answer.status,
+          JSON.stringify(answer.body),
+          new Date().toISOString(),
+        ),
+    ),
+  )
 }

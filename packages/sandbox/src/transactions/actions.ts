@@ -15,7 +15,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@paydeck/core/transactions'
-import { fingerprintOf, reusedRequestId } from '../api/idempotent-requests'
+import { answerOnce, fingerprintOf, type FirstAnswer } from '../api/idempotent-requests'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS, STORED_PLACE } from './activity'
 import type { TransactionRow } from './lookup'
@@ -86,7 +86,7 @@ export interface TransactionActionStore {
 
 export function transactionActions(db: SandboxDatabase): TransactionActionStore {
   const requestOf = db.prepare(
-    'SELECT user_id AS userId, body, status, response FROM transaction_action_requests WHERE request_id = ?',
+    'SELECT user_id AS userId, body AS fingerprint, status, response FROM transaction_action_requests WHERE request_id = ?',
   )
   const remember = db.prepare(
     `INSERT INTO transaction_action_requests (request_id, user_id, transaction_id, action, body, status, response, created,
@@ -180,28 +180,26 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
    */
   const once = db.transaction((request: OnceRequest, run: (row: TransactionRow) => ActionOutcome): ActionOutcome => {
     const { requestId, userId, transactionId, action, body } = request
-    const print = fingerprintOf(transactionId, action, body)
-    const earlier = requestOf.get(requestId) as
-      { userId: number; body: string; status: number; response: string } | undefined
-    if (earlier) {
-      if (earlier.userId !== userId || earlier.body !== print) return reusedRequestId(requestId)
-      return { status: earlier.status, body: JSON.parse(earlier.response) }
-    }
-    // Read again inside the transaction: what the caller's read saw may have changed since.
-    const outcome = run(byId.get(transactionId) as TransactionRow)
+    const fingerprint = fingerprintOf(transactionId, action, body)
     const call = request.call ?? { method: 'POST', path: `/api/crm/transactions/${transactionId}/${action}` }
-    remember.run(
-      requestId,
-      userId,
-      transactionId,
-      action,
-      print,
-      outcome.status,
-      JSON.stringify(outcome.body),
-      new Date().toISOString(),
-      JSON.stringify({ ...call, body }),
+    return answerOnce(
+      requestOf.get(requestId) as FirstAnswer | undefined,
+      { requestId, userId, fingerprint },
+      // Read again inside the transaction: what the caller's read saw may have changed since.
+      () => run(byId.get(transactionId) as TransactionRow),
+      (outcome) =>
+        remember.run(
+          requestId,
+          userId,
+          transactionId,
+          action,
+          fingerprint,
+          outcome.status,
+          JSON.stringify(outcome.body),
+          new Date().toISOString(),
+          JSON.stringify({ ...call, body }),
+        ),
     )
-    return outcome
   })
 
   const moneyOf = (id: number) => moneyRowsOf.all(id) as MoneyRow[]
