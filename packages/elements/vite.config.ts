@@ -10,9 +10,10 @@ const shared = new RegExp(
   [
     String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
     String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal)|providers)/`,
-    // Core's client; each area's calls and schemas go with the elements that make them.
+    // Core's client; each area's calls and schemas, the time model and the card-number mask go with the elements
+    // that use them.
     String.raw`/packages/react/src/`,
-    String.raw`/packages/core/src/(?!api/)`,
+    String.raw`/packages/core/src/(?!api/|time/|text/)`,
     String.raw`/packages/ui/styled-system/`,
     String.raw`/config/preact-client`,
     // The tag list stays out: the loader needs it, and nothing else of the shared chunk.

@@ -32,7 +32,7 @@ async function lookUp(page: Page, path: string) {
   await page.goto(path)
   await expect(opener(page).first()).toBeVisible()
   // The order reference, without the link a refund's cell adds to its payment ("ORD-26945-R of #14722").
-  const reference = (await rows(page).first().getByRole('cell').nth(1).textContent())!.replace(/of #\d+$/, '').trim()
+  const reference = (await rows(page).first().getByRole('cell').nth(1).textContent())!.replace(/ of #\d+$/, '').trim()
   // Paging: the second page shows other rows, and the page is in the URL.
   const firstPage = await rows(page).first().textContent()
   await page.getByRole('button', { name: 'Page 2', exact: true }).click()
@@ -469,9 +469,6 @@ test('the merchant and tenant staff read one payment at the same instant, each n
     const drawer = reader.getByRole('dialog', { name: `Transaction ${payment.id}` })
     await expect(drawer.getByText(`Created: ${wallClock(timeZone)}`)).toBeVisible()
     await expect(drawer.getByText(`Times in ${timeZone}, ${offset(timeZone)}`)).toBeVisible()
-    await drawer.getByRole('button', { name: 'Close', exact: true }).click()
-    await expect(drawer).toHaveCount(0)
-    await expect(reader.getByText(new RegExp(`^Times in ${timeZone.replace('/', '\\/')}, `))).toBeVisible()
   }
   expect(wallClock('Europe/Stockholm')).not.toBe(wallClock('Europe/London'))
 })

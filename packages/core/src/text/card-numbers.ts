@@ -8,42 +8,34 @@ const run = /(?<![A-Za-z\d])\d+(?:[ -]\d+)*/g
 export function passesLuhn(digits: string): boolean {
   let sum = 0
   for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
-    sum += digit
+    const digit = Number(digits[digits.length - 1 - index]) * (index % 2 ? 2 : 1)
+    sum += digit > 9 ? digit - 9 : digit
   }
   return sum % 10 === 0
 }
 
-const isCardNumber = (digits: string) => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits)
-const masked = (digits: string) => `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`
-
-/** The first span of a run's groups that is a card number, longest first; `strict` wants it to open on 4+ digits. */
-function findCard(groups: string[], strict: boolean) {
-  // A card number has at most 19 digits, so at most 19 groups: the search stays linear in the text.
-  for (let size = Math.min(groups.length, 19); size > 0; size--)
-    for (let start = 0; start + size <= groups.length; start++) {
-      const span = groups.slice(start, start + size).join('')
-      const digits = span.replace(/[ -]/g, '')
-      if (isCardNumber(digits) && (!strict || /^[ -]?\d{4}/.test(span))) return { start, size, span, digits }
-    }
-  return null
-}
-
-/** A run with its card numbers masked: the whole run, or the spans of its groups that are one. */
+/**
+ * A run with its card numbers masked: the longest span of its groups that is one, preferring a span that opens on
+ * four digits ("2026-11-26 4111 1111 1111 1111" masks the card, not "26 4111…"). A card number has at most 19
+ * digits, so at most 19 groups: the search stays linear in the text.
+ */
 function maskRun(text: string): string {
   const groups = text.split(/(?=[ -])/)
-  const card = findCard(groups, true) ?? findCard(groups, false)
-  if (!card) return text
-  const { start, size, span, digits } = card
-  const lead = /^[ -]/.test(span) ? span[0] : ''
-  return maskRun(groups.slice(0, start).join('')) + lead + masked(digits) + maskRun(groups.slice(start + size).join(''))
+  for (const strict of [true, false])
+    for (let size = Math.min(groups.length, 19); size > 0; size--)
+      for (let start = 0; start + size <= groups.length; start++) {
+        const span = groups.slice(start, start + size).join('')
+        const digits = span.replace(/\D/g, '')
+        if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits) || (strict && !/^\D?\d{4}/.test(span)))
+          continue
+        const masked = span.replace(/\d.*/, '') + digits.slice(0, 6) + '*'.repeat(digits.length - 10) + digits.slice(-4)
+        return maskRun(groups.slice(0, start).join('')) + masked + maskRun(groups.slice(start + size).join(''))
+      }
+  return text
 }
 
 /** The text with every card number in it masked: 4111 1111 1111 1111 becomes 411111******1111. */
-export function maskCardNumbers(text: string): string {
-  return text.replace(run, maskRun)
-}
+export const maskCardNumbers = (text: string): string => text.replace(run, maskRun)
 
 /** Every string in a JSON value masked (a body's reasons, comments and notes, however deep). */
 export function maskCardNumbersIn<T>(value: T): T {

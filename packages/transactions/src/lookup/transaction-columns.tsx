@@ -12,15 +12,6 @@ import { useTransactionsT } from '../messages'
 import { MaskedCard, Money, TransactionAmount } from '../shared/money'
 
 const styles = {
-  parent: css({
-    all: 'unset',
-    cursor: 'pointer',
-    color: 'link',
-    marginInlineStart: '1',
-    textDecoration: 'underline',
-    textUnderlineOffset: '2px',
-    _focusVisible: { outline: '2px solid {colors.focusRing}', outlineOffset: '2px' },
-  }),
   open: css({
     all: 'unset',
     cursor: 'pointer',
@@ -66,8 +57,8 @@ function cellOf(
       return (row) =>
         row.parentId !== null && openParent ? (
           <span className={styles.nowrap}>
-            {row.externalId}
-            <button type="button" className={styles.parent} onClick={() => openParent(row)}>
+            {row.externalId}{' '}
+            <button type="button" className={styles.open} onClick={() => openParent(row)}>
               {t('ofParent', { id: row.parentId })}
             </button>
           </span>

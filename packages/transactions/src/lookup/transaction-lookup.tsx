@@ -8,7 +8,7 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { Button, useNarrow, useT, useUi, zoneName } from '@paydeck/ui'
+import { Button, useNarrow, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { formatAmount } from '../shared/money'
@@ -98,7 +98,6 @@ export function TransactionLookup({
   viewLink = defaultViewLink,
 }: TransactionLookupProps) {
   const t = useTransactionsT()
-  const ui = useT()
   const { timeZone } = useUi()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
@@ -212,7 +211,6 @@ export function TransactionLookup({
       )}
       <div className={lookupStyles.summary}>
         <Totals totals={totals.data} />
-        <p className={lookupStyles.hint}>{ui('time.zone', { zone: zoneName(timeZone) })}</p>
         {search.sort === 'amount' && <p className={lookupStyles.hint}>{t('amountSortHint')}</p>}
         <p className={lookupStyles.message} role="status">
           {message}

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
 import { PaydeckParseError } from '../../http/errors'
 import type { UserKind } from '../../session/user-kind'
-import { maskCardNumbers, maskCardNumbersIn } from '../../text/card-numbers'
 import { staffMemberSchema, type StaffMember } from './directory.schema'
 import {
   feedItemSchema,
@@ -76,11 +75,7 @@ export function createTicket(
   ticketChannelType: TicketChannelType,
   ticket: NewTicket,
 ): Promise<number> {
-  return http.id('support/ticket', {
-    method: 'POST',
-    searchParams: { ticketChannelType },
-    json: maskCardNumbersIn(ticket),
-  })
+  return http.id('support/ticket', { method: 'POST', searchParams: { ticketChannelType }, json: ticket })
 }
 
 // The calls on one ticket take its path from ticketPath().
@@ -93,7 +88,7 @@ export async function fetchTicketFeed(http: HttpClient, path: string, signal?: A
 }
 
 export function commentOnTicket(http: HttpClient, path: string, content: string, isInternal = false): Promise<string> {
-  return http.text(`${path}/comment`, { method: 'POST', json: { content: maskCardNumbers(content), isInternal } })
+  return http.text(`${path}/comment`, { method: 'POST', json: { content, isInternal } })
 }
 
 export function closeTicket(http: HttpClient, path: string): Promise<string> {
@@ -140,7 +135,7 @@ export function setTicketLabel(http: HttpClient, path: string, labelId: number):
 
 /** Tenant staff hand a merchant's ticket on to the platform; the reply is the new ticket's id. */
 export function escalateTicket(http: HttpClient, path: string, ticket: NewTicket): Promise<number> {
-  return http.id(`${path}/escalate`, { method: 'POST', json: maskCardNumbersIn(ticket) })
+  return http.id(`${path}/escalate`, { method: 'POST', json: ticket })
 }
 
 // The platform's records on a tenant's ticket (paths under support/{tenantId}/ticket/{id}).
@@ -177,10 +172,7 @@ export async function waitForScoping(
 }
 
 export function setBillable(http: HttpClient, path: string, billable: boolean, note = ''): Promise<string> {
-  return http.text(`${path}/${billable ? 'billable' : 'non-billable'}`, {
-    method: 'POST',
-    json: { note: maskCardNumbers(note) },
-  })
+  return http.text(`${path}/${billable ? 'billable' : 'non-billable'}`, { method: 'POST', json: { note } })
 }
 
 export function setJiraTicket(http: HttpClient, path: string, jiraTicket: string): Promise<string> {
@@ -213,7 +205,7 @@ export function exportPlatformTickets(http: HttpClient, tenantIds: number[] | nu
 
 /** Platform staff open a ticket on a tenant's behalf; the reply is the new ticket's id. */
 export function createTenantTicket(http: HttpClient, tenantId: number, ticket: NewTicket): Promise<number> {
-  return http.id(`support/${tenantId}/ticket`, { method: 'POST', json: maskCardNumbersIn(ticket) })
+  return http.id(`support/${tenantId}/ticket`, { method: 'POST', json: ticket })
 }
 
 /** The caller's side's support staff, whom a ticket can be assigned to. */
