@@ -339,7 +339,7 @@ test('a sale refunded in part, then in full, nets to nothing in the lookup, its 
   const euro = (minor: number) =>
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(minor / 100)
   const totals = page.getByRole('definition').filter({ hasText: /^Net / })
-  await expect(totals).toHaveText(`Net €0.00 · captured ${euro(sale.amount)} · refunded ${euro(sale.amount)}`)
+  await expect(totals).toHaveText(`Net €0.00 · Captured ${euro(sale.amount)} · Refunded ${euro(sale.amount)}`)
   // A refund links to the sale it belongs to.
   await refunds
     .first()

@@ -28,6 +28,8 @@ export {
   parseDayMonthYear,
   startOfDayUtc,
 } from './format/format'
+export { LocalTime } from './format/local-time'
+export type { LocalTimeProps } from './format/local-time'
 export {
   acceptsDigitKey,
   checkDigitValue,

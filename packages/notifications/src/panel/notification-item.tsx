@@ -1,5 +1,5 @@
 import type { AppNotification } from '@paydeck/core/notifications'
-import { formatRelativeTime, Icon, IconButton, useT, useUi, type IconName } from '@paydeck/ui'
+import { formatRelativeTime, Icon, IconButton, LocalTime, useT, useUi, type IconName } from '@paydeck/ui'
 import { useNotificationText } from '../messages'
 import { panelStyles as styles } from './panel.styles'
 
@@ -36,7 +36,7 @@ export function NotificationItem({ notification, onChoose, onMarkRead, onDelete 
           {notification.title}
         </strong>
         {notification.description && <span>{notification.description}</span>}
-        <time dateTime={notification.created}>{formatRelativeTime(notification.created, t, { timeZone })}</time>
+        <LocalTime at={notification.created}>{formatRelativeTime(notification.created, t, { timeZone })}</LocalTime>
       </button>
       {unread && <span className={styles.dot} aria-hidden="true" />}
       <div className={styles.actions}>

@@ -261,7 +261,13 @@ function Totals({ totals }: { totals?: TransactionTotals }) {
   if (!totals) return null
   const count = new Intl.NumberFormat(locale).format(totals.count)
   const money = (amount: number, currency: string) => formatAmount(amount, currency, locale)
-  const parts = ['gross', 'refunded', 'chargedBack', 'paidOut'] as const
+  // Each part in the detail's words for it (Captured, Refunded …), only where it is not zero.
+  const parts = [
+    ['gross', 'captured'],
+    ['refunded', 'refunded'],
+    ['chargedBack', 'chargedBack'],
+    ['paidOut', 'paidOut'],
+  ] as const
   return (
     <dl className={lookupStyles.totals} aria-label={t('totals')}>
       <dt>{t('totals')}</dt>
@@ -270,8 +276,8 @@ function Totals({ totals }: { totals?: TransactionTotals }) {
         <dd key={volume.currency} data-currency={volume.currency}>
           <strong>{t('totals.net', { amount: money(volume.net, volume.currency) })}</strong>
           {parts
-            .filter((part) => volume[part] !== 0)
-            .map((part) => ` · ${t(`totals.${part}`, { amount: money(volume[part], volume.currency) })}`)
+            .filter(([part]) => volume[part] !== 0)
+            .map(([part, label]) => ` · ${t(label)} ${money(volume[part], volume.currency)}`)
             .join('')}
         </dd>
       ))}
