@@ -321,6 +321,7 @@ test('a sale refunded in part, then in full, nets to nothing in the lookup, its 
     const dialog = page.getByRole('dialog', { name: 'Refund' })
     if (amount) await dialog.getByLabel(/^Amount/).fill(amount)
     await dialog.getByRole('button', { name: 'Confirm: Refund' }).click()
+    await expect(dialog).toHaveCount(0)
     await expect(actions.getByRole('status')).toHaveText(/^Refunded .+\.$/)
   }
   await refundOf((sale.amount / 100 / 4).toFixed(2))

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PaydeckHttpError, PaydeckNetworkError } from '@paydeck/core'
 import { performTransactionAction, type ActionBody, type TransactionAction } from '@paydeck/core/transaction-actions'
 import { usePaydeck } from '@paydeck/react'
-import type { DetailRef } from '../detail/transaction-reads'
+import { readQuery, type DetailRef } from '../detail/transaction-reads'
 import { transactionKeys } from '../shared/transaction-queries'
 
 /**
@@ -17,7 +17,11 @@ export function useTransactionAction(detailRef: DetailRef, action: TransactionAc
   const queryClient = useQueryClient()
   const [requestId] = useState(() => crypto.randomUUID())
   const [checking, setChecking] = useState(false)
-  const readAgain = () => queryClient.invalidateQueries({ queryKey: transactionKeys.all })
+  /** Every transaction read again; settles once the detail's own read (what the dialog compares) has. */
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.all })
+    return queryClient.fetchQuery(readQuery(paydeck, 'details', detailRef)).catch(() => undefined)
+  }
   const mutation = useMutation({
     mutationFn: async (body: ActionBody) => {
       try {
