@@ -243,7 +243,7 @@ test('money: a refunded sale looked up alone, its detail, a disputed payment, th
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.waitForLoadState('networkidle')
     await shot(`${language}-detail-disputed`)
-    await page.goto('/dashboard')
+    await page.goto('/crm/dashboard')
     await page.waitForLoadState('networkidle')
     await shot(`${language}-dashboard`)
     await page.goto('/crm/reports/transactions-daily')
