@@ -472,6 +472,20 @@ test('the merchant and tenant staff read one payment at the same instant, each n
     await expect(drawer.getByText(`Times in ${timeZone}, ${offset(timeZone)}`)).toBeVisible()
   }
   expect(wallClock('Europe/Stockholm')).not.toBe(wallClock('Europe/London'))
+
+  // On a call with the merchant, tenant staff read the payment in the merchant's zone, then in UTC; the link keeps
+  // the choice and the lookup behind the detail follows it.
+  const drawer = tenant.getByRole('dialog', { name: `Transaction ${payment.id}` })
+  const showIn = drawer.getByRole('combobox', { name: 'Show times in' })
+  await showIn.selectOption({ label: 'Merchant’s zone (Europe/Stockholm)' })
+  await expect(drawer.getByText(`Created: ${wallClock('Europe/Stockholm')}`)).toBeVisible()
+  await expect(tenant).toHaveURL(/zone=Europe%2FStockholm/)
+  await showIn.selectOption('UTC')
+  await expect(drawer.getByText(`Created: ${wallClock('UTC')}`)).toBeVisible()
+  await expect(drawer.getByText('Times in UTC')).toBeVisible()
+  await tenant.keyboard.press('Escape')
+  await expect(tenant.getByRole('table').getByText(wallClock('UTC'))).toBeVisible()
+  await expect(tenant.getByText('Times in UTC')).toBeVisible()
 })
 
 test('declining needs a reason, in the reject dialog’s words', async ({ browser }) => {

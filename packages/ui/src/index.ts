@@ -30,6 +30,8 @@ export {
 } from './format/format'
 export { LocalTime } from './format/local-time'
 export type { LocalTimeProps } from './format/local-time'
+export { ZoneScope, ZoneSwitch } from './format/zone-scope'
+export type { ZoneScopeProps, ZoneSwitchProps } from './format/zone-scope'
 export {
   acceptsDigitKey,
   checkDigitValue,
@@ -119,7 +121,6 @@ export { clampDrawerWidth, DRAWER_WIDTH_KEY } from './drawer/drawer-width'
 export { DatePicker, DateRangePicker, DateTimePicker } from './date-picker/date-picker'
 export type { DatePickerProps, DateRange, DateRangePickerProps, DateTimePickerProps } from './date-picker/date-picker'
 export { HOUR_STEP, MINUTE_STEP } from './date-picker/date-values'
-export { fromZonedInput, toZonedInput, zonedParts } from './format/zoned-time'
 export { FileUpload } from './file-upload/file-upload'
 export type { FileUploadProps } from './file-upload/file-upload'
 export { createUploadQueue, UPLOAD_ERROR_CLEAR_MS } from './file-upload/upload-queue'

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
 import { TicketList, TicketView } from '@paydeck/support'
+import { ZoneScope } from '@paydeck/ui'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { useMediaQuery } from '../app/use-media-query'
 import { usePortalT } from '../i18n/portal-i18n'
@@ -38,29 +39,32 @@ export function SupportTicketsPage() {
           </div>
         )}
       </PageHeader>
-      <div className="support-desk" data-open={ticket ? '' : undefined}>
-        <div className="card support-desk__list">
-          <TicketList
-            key={channel}
-            compact
-            channel={channel}
-            selectedId={ticket}
-            onOpen={(chosen) => go({ ticket: chosen.id })}
-          />
-        </div>
-        <div className="card support-desk__ticket">
-          {ticket ? (
-            <TicketView
-              key={ticket}
-              ticketId={ticket}
-              // Beside the list there is nothing to go back to; alone on a small screen, Back shows the list.
-              onBack={wide ? undefined : () => go({ ticket: undefined })}
+      {/* The ticket's zone switch (UTC for a call with the other side) switches the list's times too. */}
+      <ZoneScope>
+        <div className="support-desk" data-open={ticket ? '' : undefined}>
+          <div className="card support-desk__list">
+            <TicketList
+              key={channel}
+              compact
+              channel={channel}
+              selectedId={ticket}
+              onOpen={(chosen) => go({ ticket: chosen.id })}
             />
-          ) : (
-            <p className="hint">{t('support.choose')}</p>
-          )}
+          </div>
+          <div className="card support-desk__ticket">
+            {ticket ? (
+              <TicketView
+                key={ticket}
+                ticketId={ticket}
+                // Beside the list there is nothing to go back to; alone on a small screen, Back shows the list.
+                onBack={wide ? undefined : () => go({ ticket: undefined })}
+              />
+            ) : (
+              <p className="hint">{t('support.choose')}</p>
+            )}
+          </div>
         </div>
-      </div>
+      </ZoneScope>
     </section>
   )
 }

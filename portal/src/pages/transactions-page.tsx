@@ -5,6 +5,7 @@ import { TRANSACTION_LOOKUP_REPORT_ID } from '@paydeck/core/transactions'
 import { ApmLookup, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
 import { lookupSearchSchema } from '@paydeck/transactions/search'
 import { TransactionDetailWithActions } from '@paydeck/transactions/actions'
+import { ZoneScope } from '@paydeck/ui'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { useCurrentPath } from '../shell/use-menu'
@@ -49,13 +50,16 @@ function TransactionsScreen({ search, onSearchChange }: ReturnType<typeof useSea
         />
       </div>
       {search.tx !== undefined && (
-        <TransactionDetailWithActions
-          transactionId={search.tx}
-          tenantId={search.tenant}
-          open
-          onOpenChange={(open) => !open && onSearchChange({ ...search, tx: undefined })}
-          onOpenRelated={(id) => onSearchChange({ ...search, tx: id })}
-        />
+        // The detail reads its times in the lookup's zone (the URL's), and switching it there switches both.
+        <ZoneScope zone={search.zone} onZoneChange={(zone) => onSearchChange({ ...search, zone })}>
+          <TransactionDetailWithActions
+            transactionId={search.tx}
+            tenantId={search.tenant}
+            open
+            onOpenChange={(open) => !open && onSearchChange({ ...search, tx: undefined })}
+            onOpenRelated={(id) => onSearchChange({ ...search, tx: id })}
+          />
+        </ZoneScope>
       )}
     </section>
   )

@@ -1,12 +1,16 @@
 // @paydeck/core/time: the one time model (zones by name, local days to instants, offsets), for the sandbox, the
 // widgets and the portal.
 export {
+  addDays,
   bucketMinutes,
   dayIn,
+  firstOfMonth,
   formatOffset,
   instantOf,
+  instantOfInput,
   isoInZone,
   isTimeZone,
+  localInputIn,
   nextDay,
   offsetAt,
   periodIn,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addDays,
   bucketMinutes,
   dayIn,
+  firstOfMonth,
   formatOffset,
   instantOf,
+  instantOfInput,
   isoInZone,
   isTimeZone,
+  localInputIn,
   offsetAt,
   periodIn,
   startOfDayIn,
@@ -94,5 +98,35 @@ describe('the time model', () => {
     expect(isTimeZone('Asia/Kathmandu')).toBe(true)
     expect(isTimeZone('UTC')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
+  })
+
+  it('moves calendar days and months across month, year and leap-day ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+    expect(addDays('2026-11-26', -29)).toBe('2026-10-28')
+    expect(firstOfMonth('2026-01-15', -1)).toBe('2025-12-01')
+    expect(firstOfMonth('2026-12-31', 1)).toBe('2027-01-01')
+  })
+
+  it('reads and writes a datetime-local field in the zone, whatever the browser is in', () => {
+    expect(localInputIn('2026-11-20T21:30:00Z', 'Europe/Istanbul')).toBe('2026-11-21T00:30')
+    expect(localInputIn('2026-07-01T12:07:59Z', 'America/New_York')).toBe('2026-07-01T08:07')
+    expect(new Date(instantOfInput('2026-11-21T00:30', 'Europe/Istanbul')!).toISOString()).toBe(
+      '2026-11-20T21:30:00.000Z',
+    )
+    expect(new Date(instantOfInput('2026-11-25T05:00', 'Asia/Kathmandu')!).toISOString()).toBe(
+      '2026-11-24T23:15:00.000Z',
+    )
+    // The hour London's clocks skip reads forward, as instantOf reads it.
+    expect(localInputIn(instantOfInput('2026-03-29T01:30', 'Europe/London')!, 'Europe/London')).toBe('2026-03-29T02:30')
+    for (const bad of [
+      '',
+      'not a time',
+      '2026-13-01T00:00',
+      '2026-11-25T24:00',
+      '2026-11-25 10:00',
+      '2026-11-25T10:00:00',
+    ])
+      expect(instantOfInput(bad, 'UTC')).toBeNull()
   })
 })

@@ -128,10 +128,31 @@ export function startOfDayIn(day: string, timeZone: string): number {
   return instant
 }
 
-/** The day after a calendar day. */
-export function nextDay(day: string): string {
+/** A calendar day moved by whole days (negative goes back); the month and year roll over. */
+export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10)
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}
+
+/** The day after a calendar day. */
+export const nextDay = (day: string): string => addDays(day, 1)
+
+/** The first day of the month of a calendar day, moved by whole months (-1: the month before). */
+export function firstOfMonth(day: string, months = 0): string {
+  const [year, month] = day.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10)
+}
+
+const LOCAL_INPUT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/
+
+/** An instant as a datetime-local field's value in a zone (YYYY-MM-DDTHH:mm), not the browser's zone. */
+export function localInputIn(instant: number | string, timeZone: string): string {
+  return wallClockIn(instant, timeZone).slice(0, 16).replace(' ', 'T')
+}
+
+/** A datetime-local field's value read in a zone, as an instant; null when it is not a whole YYYY-MM-DDTHH:mm. */
+export function instantOfInput(value: string, timeZone: string): number | null {
+  return LOCAL_INPUT.test(value) ? instantOf(value, timeZone) : null
 }
 
 /** A period of local days in a zone (from and to inclusive), as the instants [start, end) it covers. */

@@ -4,7 +4,7 @@ import { can } from '@paydeck/core'
 import { deallocationSchema, transactionToolPermissions, type PidRelationship } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from '../transactions/actions'
-import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
+import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { accountReferenceOf } from '../transactions/pid'
 import { requireKind, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
@@ -180,7 +180,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
             reason: `${account} passed from ${others.map((other) => other.organization_name).join(', ')}`,
             amount: null,
           })
-          return { status: 200, body: { transaction: toTransaction(current, merchantNames(db)), child: null, event } }
+          return { status: 200, body: { transaction: toTransaction(current, merchantsById(db)), child: null, event } }
         },
       )
       return c.json(outcome.body as object, outcome.status as 200)

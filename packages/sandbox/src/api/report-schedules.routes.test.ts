@@ -19,6 +19,13 @@ describe('automated reports per customer', () => {
     const at = Date.parse('2026-11-24T10:00:00Z')
     expect(nextRunAfter(at, 'Daily', 'Europe/Istanbul')).toBe('2026-11-25T03:00:00.000Z')
     expect(nextRunAfter(at, 'Monthly', 'UTC')).toBe('2026-12-01T06:00:00.000Z')
+    // New York springs forward at 02:00 on 8 March: the run is still at 06:00 on the clock (EDT), not 07:00.
+    expect(nextRunAfter(Date.parse('2026-03-07T20:00:00Z'), 'Daily', 'America/New_York')).toBe(
+      '2026-03-08T10:00:00.000Z',
+    )
+    expect(nextRunAfter(Date.parse('2026-01-31T12:00:00Z'), 'Monthly', 'Asia/Kathmandu')).toBe(
+      '2026-02-01T00:15:00.000Z',
+    )
   })
 
   it('saves a customer’s configuration, refuses what it may not hold, and generates it when due', async () => {

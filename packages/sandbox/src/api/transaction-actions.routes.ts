@@ -19,7 +19,7 @@ import { can } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS } from '../transactions/activity'
 import { transactionActions, type ActionOutcome } from '../transactions/actions'
-import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
+import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { actorOf, requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { missingRequestId, requestIdOf } from './idempotent-requests'
 import { forbidden, invalid, notFound } from './problems'
@@ -45,7 +45,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
   const about = aboutTransaction(db)
   const visible = visibleTransaction(db)
   const actions = transactionActions(db)
-  const names = () => merchantNames(db)
+  const merchants = () => merchantsById(db)
   const permitted = (caller: Caller, action: TransactionAction) =>
     can(caller.permissions, actionPermissions[caller.kind as StaffKind][action])
 
@@ -67,8 +67,8 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       userId: caller.user.id,
       actor: actorOf(caller),
       answer: (updated, child, event) => ({
-        transaction: toTransaction(updated, names()),
-        child: child && toTransaction(child, names()),
+        transaction: toTransaction(updated, merchants()),
+        child: child && toTransaction(child, merchants()),
         event,
       }),
     })
@@ -182,7 +182,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       if (!row.card_bin) return c.json({ error: `Transaction ${row.id} was not paid by card: it has no BIN.` }, 409)
       const parsed = z.safeParse(binDataSchema, await jsonOf(c))
       if (!parsed.success) return invalid(c, firstIssue(parsed.error))
-      return toTransaction(actions.updateBinData(row, parsed.data, actorOf(caller)), names())
+      return toTransaction(actions.updateBinData(row, parsed.data, actorOf(caller)), merchants())
     }),
   )
 

@@ -13,7 +13,7 @@ import {
 } from '../transactions/activity'
 import { isApm, toApm } from '../transactions/apm'
 import { activityWithActions } from '../transactions/recorded-activity'
-import { merchantNames, toTransaction, type TransactionRow } from '../transactions/lookup'
+import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
 import { transactionViewGuard } from './transactions.routes'
@@ -102,7 +102,7 @@ export function visibleTransaction(db: SandboxDatabase): (c: Context<ApiEnv>, id
  */
 export function transactionDetailRoutes(db: SandboxDatabase) {
   const { byId, childrenOf, about, item } = transactionReader(db)
-  const transaction = (row: TransactionRow) => toTransaction(row, merchantNames(db))
+  const transaction = (row: TransactionRow) => toTransaction(row, merchantsById(db))
   const { events, apiLogs } = activityWithActions(db)
 
   const app = new Hono<ApiEnv>()

@@ -1,21 +1,25 @@
 import type { WidgetData } from '@paydeck/core/dashboard'
+import { dayIn } from '@paydeck/core/time'
 import { latestDeliveries } from '../reports/delivery-reports'
 import { baseCurrencyOf } from './exchange-rates'
 import type { SourceContext } from './widget-data'
 
 // Seed 002's webhook status per merchant: NotConfigured (no endpoint: it does not process), Configured (an
 // endpoint, nothing sent to it lately), Delivering or NotDelivering (whether its latest webhook arrived), from the
-// deliveries of the payments of the last day and the day before.
+// deliveries of the payments of the last day and the day before (days of the user's zone).
 
 const DAY = 86_400_000
 
 export function webhookStatus({ db, scope, query }: SourceContext): WidgetData {
-  const day = (instant: number) => new Date(instant).toISOString().slice(0, 10)
   const latest = latestDeliveries({
     db,
     scope,
-    filters: { from: day(query.to - DAY), to: day(query.to), merchant: query.customer.map(String) },
-    timeZone: 'UTC',
+    filters: {
+      from: dayIn(query.to - DAY, query.timeZone),
+      to: dayIn(query.to, query.timeZone),
+      merchant: query.customer.map(String),
+    },
+    timeZone: query.timeZone,
   })
   const only = scope.merchantId !== undefined ? [scope.merchantId] : query.customer
   const merchants = db

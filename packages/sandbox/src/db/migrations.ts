@@ -622,4 +622,14 @@ export const migrations: string[] = [
     created TEXT NOT NULL
   );
   `,
+  // A merchant's own zone (the time model's "merchant's zone", offered beside the user's and UTC): its first
+  // administrator's, else its tenant's staff's, for books made before the column.
+  `
+  ALTER TABLE merchants ADD COLUMN time_zone TEXT NOT NULL DEFAULT 'UTC';
+  UPDATE merchants SET time_zone = COALESCE(
+    (SELECT time_zone FROM users WHERE users.merchant_id = merchants.id ORDER BY is_administrator DESC, id LIMIT 1),
+    (SELECT time_zone FROM users WHERE users.tenant_id = merchants.tenant_id AND user_type = 'crm'
+       ORDER BY is_administrator DESC, id LIMIT 1),
+    'UTC');
+  `,
 ]

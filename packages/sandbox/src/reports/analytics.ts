@@ -2,29 +2,25 @@ import type { Analytics, AnalyticsPeriod, AnalyticsSlice } from '@paydeck/core/a
 import type { ReportRow } from '@paydeck/core/reports'
 import { reportById } from './catalogue'
 import type { ReportContext } from './report'
-import { dayIn } from '@paydeck/core/time'
+import { addDays, dayIn, firstOfMonth } from '@paydeck/core/time'
 
 // The data-analytics window's figures: the data-analytics report's rows (payments by card brand, 3-D Secure
 // outcome, issuing country and currency, one indexed scan) folded into its sections, with the period before.
 
 const TOP_COUNTRIES = 10
 
-const addDays = (day: string, days: number) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
-}
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
 
 /** A period's first and last day in the zone, as of now, and the same number of days just before it. */
 export function analyticsDays(period: AnalyticsPeriod, timeZone: string, now = Date.now()) {
   const today = dayIn(now, timeZone)
-  const firstOfMonth = `${today.slice(0, 8)}01`
+  const monthStart = firstOfMonth(today)
   const [from, to] = {
     'last-7-days': [addDays(today, -6), today],
     'last-30-days': [addDays(today, -29), today],
     'last-90-days': [addDays(today, -89), today],
-    'this-month': [firstOfMonth, today],
-    'last-month': [`${addDays(firstOfMonth, -1).slice(0, 8)}01`, addDays(firstOfMonth, -1)],
+    'this-month': [monthStart, today],
+    'last-month': [firstOfMonth(today, -1), addDays(monthStart, -1)],
   }[period] as [string, string]
   const length = daysBetween(from, to)
   return { from, to, previousFrom: addDays(from, -length), previousTo: addDays(from, -1) }

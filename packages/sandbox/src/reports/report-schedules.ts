@@ -9,16 +9,14 @@ import { deliverReports } from '../notifications/events'
 import { reportById, reports, sortRows } from './catalogue'
 import type { ReportScope } from './report'
 import { reportCsv } from './report-csv'
-import { dayIn, nextDay, startOfDayIn } from '@paydeck/core/time'
+import { addDays, dayIn, firstOfMonth, instantOf, nextDay } from '@paydeck/core/time'
 
 // Automated reports per customer: a merchant's book reported to the chosen users at a frequency. When one falls
 // due, each of its reports is computed over the last whole period in the configuration's zone, kept as a file per
 // recipient, and each recipient is told with a ReportGenerated notification (the bell downloads the files).
 
 /** When a due report is generated: early in the morning of the configuration's zone, after the day closed. */
-const GENERATED_AT_HOUR = 6
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
+const GENERATED_AT = 'T06:00'
 
 interface ScheduleRow {
   merchant_id: number
@@ -34,26 +32,20 @@ interface ScheduleRow {
   updated: string
 }
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
-
 /** The whole period a run reports on, ending before the day it runs (a month: the calendar month before). */
 export function periodBefore(runDay: string, frequency: ReportFrequency): { from: string; to: string } {
   const to = addDays(runDay, -1)
   if (frequency === 'Daily') return { from: to, to }
   if (frequency === 'Weekly') return { from: addDays(runDay, -7), to }
-  return { from: `${to.slice(0, 7)}-01`, to }
+  return { from: firstOfMonth(to), to }
 }
 
 /** The next run after an instant: the next morning, a week on, or the first of the next month, in the zone. */
 export function nextRunAfter(instant: number, frequency: ReportFrequency, timeZone: string): string {
   const today = dayIn(instant, timeZone)
-  const morning = (day: string) => startOfDayIn(day, timeZone) + GENERATED_AT_HOUR * HOUR
-  let day = frequency === 'Weekly' ? addDays(today, 7) : nextDay(today)
-  if (frequency === 'Monthly') {
-    const [year, month] = today.split('-').map(Number) as [number, number]
-    day = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
-  }
+  // 06:00 on the zone's clock, also on a day whose night was an hour shorter or longer.
+  const morning = (day: string) => instantOf(`${day}${GENERATED_AT}`, timeZone)
+  const day = { Daily: nextDay(today), Weekly: addDays(today, 7), Monthly: firstOfMonth(today, 1) }[frequency]
   return new Date(morning(day)).toISOString()
 }
 

@@ -4,7 +4,7 @@ import { merchantNames } from '../transactions/lookup'
 import { bookedSql, returnTypes, totalSql } from '../transactions/money-sql'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
 import { column, counted, list, merchantFilter, money, periodFilter, periodOf, tenantFilter } from './report-fields'
-import { dayIn, startOfDayIn } from '@paydeck/core/time'
+import { dayIn, firstOfMonth, startOfDayIn } from '@paydeck/core/time'
 import { pieces } from './time-buckets'
 
 // What the merchant is owed and charged, from the same fees and accounting entries a transaction's detail shows
@@ -250,10 +250,7 @@ const invoices: SandboxReport = {
   },
 }
 /** The month after a YYYY-MM month. */
-const monthAfter = (month: string) => {
-  const [year, number] = month.split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 7)
-}
+const monthAfter = (month: string) => firstOfMonth(`${month}-01`, 1).slice(0, 7)
 const feeNames = ['percentageFees', 'fixedFees', 'payoutFees', 'refundFees', 'chargebackFees'] as const
 type FeeName = (typeof feeNames)[number]
 

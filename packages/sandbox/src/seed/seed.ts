@@ -188,14 +188,30 @@ function seedOrganisations(db: SandboxDatabase, random: Random) {
 
   const merchant = db.prepare(
     `INSERT INTO merchants (id, tenant_id, legal_business_name, boarding_stage, merchant_status, review_status,
-       processing_status, activation_date, merchant_notes, description, visibility, merchant_type)
-     VALUES (@id, @tenantId, @name, @boardingStage, @status, @review, @processing, @activation, @notes, @description, 'Visible', @type)`,
+       processing_status, activation_date, merchant_notes, description, visibility, merchant_type, time_zone)
+     VALUES (@id, @tenantId, @name, @boardingStage, @status, @review, @processing, @activation, @notes, @description, 'Visible', @type, @timeZone)`,
   )
   const named = [
-    { id: 1, tenantId: 1, name: 'Acme Coffee Ltd', processing: 'Live', type: 'Retail' },
-    { id: 2, tenantId: 1, name: 'Sandbox Outfitters Ltd', processing: 'SandboxEnabled', type: 'E-commerce' },
-    { id: 3, tenantId: 2, name: 'Harbor Books Ltd', processing: 'NoProcessing', type: 'Retail' },
+    { id: 1, tenantId: 1, name: 'Acme Coffee Ltd', processing: 'Live', type: 'Retail', timeZone: 'Europe/Stockholm' },
+    {
+      id: 2,
+      tenantId: 1,
+      name: 'Sandbox Outfitters Ltd',
+      processing: 'SandboxEnabled',
+      type: 'E-commerce',
+      timeZone: 'Europe/Berlin',
+    },
+    {
+      id: 3,
+      tenantId: 2,
+      name: 'Harbor Books Ltd',
+      processing: 'NoProcessing',
+      type: 'Retail',
+      timeZone: 'Europe/Istanbul',
+    },
   ]
+  // Northwind's merchants across Europe (and one in India, whose offset is not whole hours); Bosphorus's in Türkiye.
+  const northwindZones = ['Europe/London', 'Europe/Amsterdam', 'Europe/Madrid', 'Asia/Kolkata']
   const taken = new Set(named.map((m) => m.name))
   const generated = Array.from({ length: 16 }, (_, index) => ({
     id: 4 + index,
@@ -203,6 +219,7 @@ function seedOrganisations(db: SandboxDatabase, random: Random) {
     name: merchantName(random, taken),
     processing: random.pick(['Live', 'Live', 'Live', 'SandboxEnabled']),
     type: random.pick(['Retail', 'E-commerce', 'Travel', 'Gaming']),
+    timeZone: index % 2 === 0 ? northwindZones[(index / 2) % northwindZones.length]! : 'Europe/Istanbul',
   }))
   for (const m of [...named, ...generated]) {
     const activated = new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28)))

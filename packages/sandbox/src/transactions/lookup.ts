@@ -131,11 +131,11 @@ export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: Check
   const { count } = db
     .prepare(`SELECT COUNT(*) AS count FROM (SELECT 1 FROM transactions WHERE ${clause} LIMIT @cap)`)
     .get({ ...params, cap: TRANSACTION_COUNT_LIMIT + 1 }) as { count: number }
-  const names = merchantNames(db)
+  const merchants = merchantsById(db)
   return {
     count: Math.min(count, TRANSACTION_COUNT_LIMIT),
     ...(count > TRANSACTION_COUNT_LIMIT && { countIsLowerBound: true }),
-    data: rows.map((row) => toTransaction(row, names)),
+    data: rows.map((row) => toTransaction(row, merchants)),
   }
 }
 
@@ -154,22 +154,33 @@ export function lookupTotals(db: SandboxDatabase, scope: LookupScope, query: Che
   return { count: volumes.reduce((sum, volume) => sum + volume.count, 0), volumes }
 }
 
-export function merchantNames(db: SandboxDatabase): Map<number, string> {
-  const rows = db.prepare('SELECT id, legal_business_name AS name FROM merchants').all() as {
-    id: number
-    name: string
-  }[]
-  return new Map(rows.map((row) => [row.id, row.name]))
+/** What a transaction says of its merchant: the name, and the zone a support call may read its times in. */
+export interface MerchantFacts {
+  name: string
+  timeZone: string
 }
 
-export function toTransaction(row: TransactionRow, names: Map<number, string>): Transaction {
+export function merchantsById(db: SandboxDatabase): Map<number, MerchantFacts> {
+  const rows = db.prepare('SELECT id, legal_business_name AS name, time_zone AS timeZone FROM merchants').all() as ({
+    id: number
+  } & MerchantFacts)[]
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]))
+}
+
+export function merchantNames(db: SandboxDatabase): Map<number, string> {
+  return new Map([...merchantsById(db)].map(([id, merchant]) => [id, merchant.name]))
+}
+
+export function toTransaction(row: TransactionRow, merchants: Map<number, MerchantFacts>): Transaction {
+  const merchant = merchants.get(row.merchant_id)
   return {
     id: row.id,
     externalId: row.external_id,
     mode: row.mode,
     tenantId: row.tenant_id,
     merchantId: row.merchant_id,
-    merchantName: names.get(row.merchant_id) ?? '',
+    merchantName: merchant?.name ?? '',
+    ...(merchant && { merchantTimeZone: merchant.timeZone }),
     website: row.website,
     type: row.type,
     status: row.status,

@@ -11,7 +11,6 @@ export interface SupportSide {
   mayAttachCustomers: boolean
   /** Staff assign, label by team and write internal comments for their team. */
   isStaff: boolean
-  timeZone: string
   userEmail: string
   tenantId: number | null
   tenantSupportEmail: string | null
@@ -27,7 +26,6 @@ export function useSupportSide(): SupportSide | null {
     permission: supportPermissions[kind],
     mayAttachCustomers: kind === 'tenant' && user.merchantId === null,
     isStaff: kind !== 'merchant',
-    timeZone: user.configureTimeZone,
     userEmail: user.email,
     tenantId: user.tenantId,
     tenantSupportEmail: user.tenantSupportEmail,

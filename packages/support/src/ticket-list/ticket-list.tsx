@@ -18,13 +18,14 @@ import { usePaydeck } from '@paydeck/react'
 import {
   Button,
   Field,
-  formatDate,
   formatRelativeTime,
+  LocalTime,
   NativeSelect,
   StatusPill,
   TextInput,
   useNarrow,
   useT,
+  useUi,
 } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
@@ -60,6 +61,7 @@ export function TicketList({
 }: TicketListProps) {
   const t = useSupportT()
   const ui = useT()
+  const { timeZone } = useUi()
   const filtersId = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [measure, narrow] = useNarrow(TABLE_MIN_PX)
@@ -212,12 +214,7 @@ export function TicketList({
                     <span>{t(`priority.${ticket.priority}`)}</span>
                     {who && <span className={styles.who}>{whoOf(ticket)}</span>}
                     {label && <LabelChip label={label} />}
-                    <time
-                      dateTime={ticket.updated}
-                      title={formatDate(ticket.updated, { timeZone: side.timeZone, time: 'minutes' })}
-                    >
-                      {formatRelativeTime(ticket.updated, ui, { timeZone: side.timeZone })}
-                    </time>
+                    <LocalTime at={ticket.updated}>{formatRelativeTime(ticket.updated, ui, { timeZone })}</LocalTime>
                     {unread(ticket)}
                   </span>
                 </button>
@@ -264,7 +261,9 @@ export function TicketList({
                     </td>
                     <td>{label && <LabelChip label={label} />}</td>
                     {answering && <td>{assigneeOf(ticket)}</td>}
-                    <td>{formatDate(ticket.updated, { timeZone: side.timeZone, time: 'minutes' })}</td>
+                    <td>
+                      <LocalTime at={ticket.updated} />
+                    </td>
                   </tr>
                 )
               })}

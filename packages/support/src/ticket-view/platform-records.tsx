@@ -9,8 +9,9 @@ import {
   type PlatformDetails,
   type TicketTime,
 } from '@paydeck/core/support'
+import { instantOfInput, localInputIn } from '@paydeck/core/time'
 import type { HttpClient } from '@paydeck/core'
-import { Button, Field, fromZonedInput, TextInput, toZonedInput, useUi } from '@paydeck/ui'
+import { Button, Field, TextInput, useUi } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 
@@ -30,7 +31,7 @@ export interface PlatformRecordsProps {
 export default function PlatformRecords({ details, useAction }: PlatformRecordsProps) {
   const t = useSupportT()
   const { timeZone } = useUi()
-  const shown = (field: TicketTime) => (details[field] ? toZonedInput(details[field], timeZone) : '')
+  const shown = (field: TicketTime) => (details[field] ? localInputIn(details[field], timeZone) : '')
   const scope = useAction(async (http, path, _: void) => {
     await startScoping(http, path)
     if (!(await waitForScoping(http, path))) throw new Error(t('scopingFailed'))
@@ -39,8 +40,8 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
     setBillable(http, path, value.billable, value.note),
   )
   const jira = useAction((http, path, value: string) => setJiraTicket(http, path, value))
-  const time = useAction((http, path, value: { field: TicketTime; at: Date }) =>
-    setTicketTime(http, path, value.field, value.at.toISOString()),
+  const time = useAction((http, path, value: { field: TicketTime; at: number }) =>
+    setTicketTime(http, path, value.field, new Date(value.at).toISOString()),
   )
   const [note, setNote] = useState(details.billingNote ?? '')
   const [jiraKey, setJiraKey] = useState(details.jiraTicket ?? '')
@@ -104,8 +105,8 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
               defaultValue={shown(field)}
               // Saved when the control is left: typing a date changes it piece by piece.
               onBlur={(event) => {
-                const at = fromZonedInput(event.target.value, timeZone)
-                if (at && event.target.value !== shown(field)) time.mutate({ field, at })
+                const at = instantOfInput(event.target.value, timeZone)
+                if (at !== null && event.target.value !== shown(field)) time.mutate({ field, at })
               }}
             />
           </Field>

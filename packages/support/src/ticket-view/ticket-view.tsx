@@ -21,6 +21,9 @@ import {
   NativeSelect,
   StatusPill,
   useNarrow,
+  useUi,
+  ZoneScope,
+  ZoneSwitch,
   type MenuAction,
 } from '@paydeck/ui'
 import { useSupportT } from '../messages'
@@ -54,11 +57,17 @@ type OpenDialog = 'invite' | 'references' | 'export' | 'escalate' | null
 /** One ticket: its facts, the feed with every item type, the reply box and what the reader's side may change. */
 export function TicketView(props: TicketViewProps) {
   const side = useSupportSide()
-  return side ? <TicketThread side={side} {...props} /> : null
+  // Its times can be read in UTC for a support call (with the list's, when the page puts both in one scope).
+  return side ? (
+    <ZoneScope>
+      <TicketThread side={side} {...props} />
+    </ZoneScope>
+  ) : null
 }
 
 function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps & { side: SupportSide }) {
   const t = useSupportT()
+  const { timeZone } = useUi()
   const { ticket, feed, path, useAction } = useTicket(side.kind, ticketId)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // In a narrow column (a phone, a host's sidebar) the secondary actions fold into one menu.
@@ -126,11 +135,14 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
         <p className={styles.meta}>
           {t(`category.${data.category}`)} ·{' '}
           {t('opened', {
-            time: formatDate(data.created, { timeZone: side.timeZone, time: 'minutes' }),
+            time: formatDate(data.created, { timeZone, time: 'minutes' }),
             email: data.contactEmail,
           })}
           {data.customerName && side.isStaff ? ` · ${data.customerName}` : ''}
           {data.escalatedTo ? ` · ${t('escalatedAs', { id: data.escalatedTo })}` : ''}
+        </p>
+        <p className={styles.meta}>
+          <ZoneSwitch at={data.created} />
         </p>
         <p className={styles.description}>{data.description}</p>
       </header>
@@ -226,7 +238,7 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
         ) : (
           <ol className={feedStyles.list}>
             {feed.data.map((item) => (
-              <FeedItem key={item.id} item={item} timeZone={side.timeZone} />
+              <FeedItem key={item.id} item={item} timeZone={timeZone} />
             ))}
           </ol>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { Button, Drawer, formatDate, StatusPill, Tabs, useT, useUi, zoneName, type TabItem } from '@paydeck/ui'
+import { Button, Drawer, formatDate, StatusPill, Tabs, useUi, ZoneScope, ZoneSwitch, type TabItem } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { MaskedCard, TransactionAmount } from '../shared/money'
@@ -54,17 +54,20 @@ export function TransactionDetail({
 }: TransactionDetailProps) {
   const t = useTransactionsT()
   const detailRef = useDetailRef(transactionId, tenantId)
+  // Its times can be read in UTC or the merchant's zone for a support call (with the lookup's, when inside one).
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={t('detailTitle', { id: transactionId })}>
-      {detailRef && (
-        <DetailBody
-          key={transactionId}
-          detailRef={detailRef}
-          onOpenRelated={onOpenRelated ?? (() => undefined)}
-          actions={actions}
-        />
-      )}
-    </Drawer>
+    <ZoneScope>
+      <Drawer open={open} onOpenChange={onOpenChange} title={t('detailTitle', { id: transactionId })}>
+        {detailRef && (
+          <DetailBody
+            key={transactionId}
+            detailRef={detailRef}
+            onOpenRelated={onOpenRelated ?? (() => undefined)}
+            actions={actions}
+          />
+        )}
+      </Drawer>
+    </ZoneScope>
   )
 }
 
@@ -127,7 +130,6 @@ function DetailBody({
 
 function Header({ details, onOpenParent }: { details: TransactionDetails; onOpenParent: (id: number) => void }) {
   const t = useTransactionsT()
-  const ui = useT()
   const { timeZone } = useUi()
   const tx = details.transaction
   const at = (iso: string) => formatDate(iso, { timeZone, time: 'minutes' })
@@ -155,7 +157,7 @@ function Header({ details, onOpenParent }: { details: TransactionDetails; onOpen
         <span>
           {t('settled')}: {tx.settled ? at(tx.settled) : t('notSettled')}
         </span>
-        <span>{ui('time.zone', { zone: zoneName(timeZone, tx.created) })}</span>
+        <ZoneSwitch merchantZone={tx.merchantTimeZone} at={tx.created} />
       </div>
     </div>
   )

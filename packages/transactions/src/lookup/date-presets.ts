@@ -1,37 +1,26 @@
-import { fromZonedInput, zonedParts } from '@paydeck/ui'
+import { addDays, dayIn, firstOfMonth, startOfDayIn } from '@paydeck/core/time'
 
 import type { DatePreset } from './search-schema'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** Midnight of a calendar day in a time zone (the day may overflow: day 0 is the last of the month before). */
-function midnight(year: number, month: number, day: number, timeZone: string): Date {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  const wall = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00`
-  return fromZonedInput(wall, timeZone)!
-}
+/** How many days back each rolling preset starts, today counted as the first. */
+const rollingDays = { today: 0, yesterday: -1, last7: -6, last30: -29, last90: -89 } as const
 
 /**
- * A preset's range in the user's time zone, from inclusive, to exclusive: today runs from this midnight to the
- * next; the last 7 days are today and the six before it; a month runs from its first midnight to the next month's.
+ * A preset's range in the user's time zone, from inclusive, to exclusive, by the time model's calendar: today runs
+ * from this day's start to the next's (23 or 25 hours on a clock-change day); the last 7 days are today and the six
+ * before it; a month runs from its first day's start to the next month's.
  */
 export function rangeOf(preset: Exclude<DatePreset, 'custom'>, timeZone: string, now = new Date()) {
-  const { year, month, day } = zonedParts(now, timeZone)
-  const at = (dayOffset: number) => midnight(year, month, day + dayOffset, timeZone)
+  const today = dayIn(now.getTime(), timeZone)
+  const at = (day: string) => new Date(startOfDayIn(day, timeZone))
   switch (preset) {
-    case 'today':
-      return { from: at(0), to: at(1) }
-    case 'yesterday':
-      return { from: at(-1), to: at(0) }
-    case 'last7':
-      return { from: at(-6), to: at(1) }
-    case 'last30':
-      return { from: at(-29), to: at(1) }
-    case 'last90':
-      return { from: at(-89), to: at(1) }
     case 'thisMonth':
-      return { from: midnight(year, month, 1, timeZone), to: midnight(year, month + 1, 1, timeZone) }
+      return { from: at(firstOfMonth(today)), to: at(firstOfMonth(today, 1)) }
     case 'lastMonth':
-      return { from: midnight(year, month - 1, 1, timeZone), to: midnight(year, month, 1, timeZone) }
+      return { from: at(firstOfMonth(today, -1)), to: at(firstOfMonth(today)) }
+    case 'yesterday':
+      return { from: at(addDays(today, -1)), to: at(today) }
+    default:
+      return { from: at(addDays(today, rollingDays[preset])), to: at(addDays(today, 1)) }
   }
 }

@@ -1,16 +1,8 @@
 import { useId, useState } from 'react'
+import { instantOfInput, localInputIn } from '@paydeck/core/time'
 import { transactionStatuses, transactionTypes } from '@paydeck/core/transactions'
 import { useActiveList } from '@paydeck/react'
-import {
-  Button,
-  ChecklistSelect,
-  Field,
-  fromZonedInput,
-  NativeSelect,
-  TextInput,
-  toZonedInput,
-  useUi,
-} from '@paydeck/ui'
+import { Button, ChecklistSelect, Field, NativeSelect, TextInput, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { DEFAULT_PRESET, joinList, listOf, parseAmount } from './lookup-search'
@@ -187,18 +179,19 @@ function AmountRange({ search, onChange }: Pick<FilterBarProps, 'search' | 'onCh
 function CustomRange({ search, onChange }: Pick<FilterBarProps, 'search' | 'onChange'>) {
   const t = useTransactionsT()
   const { timeZone } = useUi()
-  const shown = (iso?: string) => (iso && !Number.isNaN(Date.parse(iso)) ? toZonedInput(iso, timeZone) : '')
+  const shown = (iso?: string) => (iso && !Number.isNaN(Date.parse(iso)) ? localInputIn(iso, timeZone) : '')
   const [from, setFrom] = useState(() => shown(search.from))
   const [to, setTo] = useState(() => shown(search.to))
   const commit = (nextFrom: string, nextTo: string) => {
-    const start = fromZonedInput(nextFrom, timeZone)
-    const end = fromZonedInput(nextTo, timeZone)
-    if (start && end && start > end) return
-    onChange({ from: start?.toISOString(), to: end?.toISOString() })
+    const start = instantOfInput(nextFrom, timeZone)
+    const end = instantOfInput(nextTo, timeZone)
+    if (start !== null && end !== null && start > end) return
+    const iso = (instant: number | null) => (instant === null ? undefined : new Date(instant).toISOString())
+    onChange({ from: iso(start), to: iso(end) })
   }
-  const start = fromZonedInput(from, timeZone)
-  const end = fromZonedInput(to, timeZone)
-  const error = start && end && start > end ? t('rangeOrder') : null
+  const start = instantOfInput(from, timeZone)
+  const end = instantOfInput(to, timeZone)
+  const error = start !== null && end !== null && start > end ? t('rangeOrder') : null
   return (
     <>
       <Field label={t('from')}>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isTimeZone } from '@paydeck/core/time'
 import { transactionSortFields } from '@paydeck/core/transactions'
 
 export const datePresets = [
@@ -59,6 +60,8 @@ export const lookupSearchSchema = z.object({
   tx: whole,
   /** A saved view opened by its link. */
   view: whole,
+  /** The zone the screen shows and reads its times in (UTC, the merchant's) when not the user's own. */
+  zone: z.catch(z.optional(z.string().check(z.refine(isTimeZone))), undefined),
 })
 export type LookupSearch = z.infer<typeof lookupSearchSchema>
 

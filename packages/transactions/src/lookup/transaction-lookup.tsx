@@ -8,7 +8,7 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { Button, useNarrow, useUi } from '@paydeck/ui'
+import { Button, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { formatAmount } from '../shared/money'
@@ -98,11 +98,13 @@ export function TransactionLookup({
   viewLink = defaultViewLink,
 }: TransactionLookupProps) {
   const t = useTransactionsT()
-  const { timeZone } = useUi()
+  const ui = useUi()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const kind = useKind()
   const { search, set, patch } = useLookupSearch(controlled, onSearchChange)
+  // The screen's zone: the user's, or the one chosen for a support call (presets, ranges and times all read it).
+  const timeZone = search.zone ?? ui.userTimeZone ?? ui.timeZone
   const [message, setMessage] = useState('')
   const [chooserOpen, setChooserOpen] = useState(false)
   const [measure, narrow] = useNarrow(NARROW_PX)
@@ -179,79 +181,88 @@ export function TransactionLookup({
   const data = page.data
   const filtered = chips.length > 0
   return (
-    <section ref={measure} className={lookupStyles.root} aria-label={t('lookupTitle')}>
-      {tenantPicker}
-      <FilterBar
-        search={search}
-        onChange={patch}
-        merchantFilter={kind !== 'merchant' && !customerId}
-        activeCount={chips.length}
-        onClear={clear}
-      >
-        {columnsReportId && reportColumns.data && (
-          <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
-            {t('columns')}
-          </Button>
+    <ZoneScope zone={search.zone} onZoneChange={(zone) => patch({ zone })}>
+      <section ref={measure} className={lookupStyles.root} aria-label={t('lookupTitle')}>
+        {tenantPicker}
+        <FilterBar
+          search={search}
+          onChange={patch}
+          merchantFilter={kind !== 'merchant' && !customerId}
+          activeCount={chips.length}
+          onClear={clear}
+        >
+          {columnsReportId && reportColumns.data && (
+            <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
+              {t('columns')}
+            </Button>
+          )}
+          <SavedViews
+            kind={kind}
+            query={filtersToQueryString(search)}
+            columns={shownColumns}
+            onApply={applyView}
+            linkTo={viewLink}
+            onMessage={setMessage}
+          />
+          <CsvDownload kind={kind} query={query} prefix="transactions" onMessage={setMessage} />
+        </FilterBar>
+        <FilterChips chips={chips} onRemove={patch} />
+        {viewError && (
+          <p role="alert" className={css({ color: 'negative' })}>
+            {t('viewLoadFailed', { error: viewError })}
+          </p>
         )}
-        <SavedViews
-          kind={kind}
-          query={filtersToQueryString(search)}
-          columns={shownColumns}
-          onApply={applyView}
-          linkTo={viewLink}
-          onMessage={setMessage}
+        <div className={lookupStyles.summary}>
+          <ZoneSwitch merchantZone={oneZoneOf(data?.data)} />
+          <Totals totals={totals.data} />
+          {search.sort === 'amount' && <p className={lookupStyles.hint}>{t('amountSortHint')}</p>}
+          <p className={lookupStyles.message} role="status">
+            {message}
+          </p>
+        </div>
+        <LookupResults
+          caption={t('lookupTitle')}
+          columns={columns}
+          page={page}
+          query={query}
+          patch={patch}
+          emptyText={filtered ? t('noMatches') : t('noTransactions')}
+          replacement={
+            narrow ? (
+              <CompactRows
+                rows={data?.data ?? []}
+                loading={page.isFetching}
+                error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+                onRetry={() => void page.refetch()}
+                emptyText={filtered ? t('noMatches') : t('noTransactions')}
+                onOpen={open}
+              />
+            ) : undefined
+          }
         />
-        <CsvDownload kind={kind} query={query} prefix="transactions" onMessage={setMessage} />
-      </FilterBar>
-      <FilterChips chips={chips} onRemove={patch} />
-      {viewError && (
-        <p role="alert" className={css({ color: 'negative' })}>
-          {t('viewLoadFailed', { error: viewError })}
-        </p>
-      )}
-      <div className={lookupStyles.summary}>
-        <Totals totals={totals.data} />
-        {search.sort === 'amount' && <p className={lookupStyles.hint}>{t('amountSortHint')}</p>}
-        <p className={lookupStyles.message} role="status">
-          {message}
-        </p>
-      </div>
-      <LookupResults
-        caption={t('lookupTitle')}
-        columns={columns}
-        page={page}
-        query={query}
-        patch={patch}
-        emptyText={filtered ? t('noMatches') : t('noTransactions')}
-        replacement={
-          narrow ? (
-            <CompactRows
-              rows={data?.data ?? []}
-              loading={page.isFetching}
-              error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-              onRetry={() => void page.refetch()}
-              emptyText={filtered ? t('noMatches') : t('noTransactions')}
-              onOpen={open}
-            />
-          ) : undefined
-        }
-      />
-      {columnsReportId && reportColumns.data && chooserOpen && (
-        <ColumnChooser
-          reportId={columnsReportId}
-          columns={reportColumns.data}
-          open={chooserOpen}
-          onOpenChange={setChooserOpen}
-          hidden={hiddenColumns}
-          labelOf={(name) => (isTransactionColumn(name) ? t(`column.${name}`) : name)}
-          onSaved={(text) => {
-            setViewColumns(null)
-            setMessage(text)
-          }}
-        />
-      )}
-    </section>
+        {columnsReportId && reportColumns.data && chooserOpen && (
+          <ColumnChooser
+            reportId={columnsReportId}
+            columns={reportColumns.data}
+            open={chooserOpen}
+            onOpenChange={setChooserOpen}
+            hidden={hiddenColumns}
+            labelOf={(name) => (isTransactionColumn(name) ? t(`column.${name}`) : name)}
+            onSaved={(text) => {
+              setViewColumns(null)
+              setMessage(text)
+            }}
+          />
+        )}
+      </section>
+    </ZoneScope>
   )
+}
+
+/** The merchant's zone when every row shown is one merchant's (a merchant's own lookup, or one chosen). */
+function oneZoneOf(rows: Transaction[] = []): string | undefined {
+  const zones = new Set(rows.map((row) => row.merchantTimeZone))
+  return zones.size === 1 ? [...zones][0] : undefined
 }
 
 /** The money model's totals per currency: the net first, then what made it (only the parts that are not zero). */

@@ -19,14 +19,13 @@ export interface ReportResultsProps {
   page: ReturnType<typeof useQuery<Awaited<ReturnType<typeof fetchReportPage>>>>
   state: ReportSearch
   onChange: (change: ReportSearch) => void
-  timeZone: string
 }
 
 /**
  * The chart, the totals, the rows and the pages of a report that has run: a chunk of its own, loaded with the first
  * results (while they are fetched), so a report waiting for its filters loads only the form.
  */
-export function ReportResults({ report, columns, page, state, onChange, timeZone }: ReportResultsProps) {
+export function ReportResults({ report, columns, page, state, onChange }: ReportResultsProps) {
   const t = useReportsT()
   const data = page.data
   const selection = useRowSelection(report.rowAction, data?.data ?? [])
@@ -38,7 +37,6 @@ export function ReportResults({ report, columns, page, state, onChange, timeZone
         </Suspense>
       )}
       {data && <ReportTotals columns={report.columns} totals={data.totals} />}
-      <p className={styles.note}>{t('computedIn', { zone: data?.timeZone ?? timeZone })}</p>
       {report.rowAction && (
         <RowActionBar
           reportId={report.id}

@@ -51,8 +51,12 @@ describe('Report', () => {
       expect(screen.getByRole('button', { name: /^Export [\d,]+ rows$/ })).toBeInTheDocument()
 
       // UTC on request: the next page is computed there, and the screen says so.
-      await userEvent.selectOptions(screen.getByLabelText('Time zone'), 'UTC')
-      expect(await screen.findByText('Days and times in UTC.')).toBeInTheDocument()
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show times in' }), 'UTC')
+      expect(await screen.findByText('Times in UTC')).toBeInTheDocument()
+      await waitFor(async () => {
+        const last = sent.filter((request) => request.url.includes('/transactions-daily/results')).at(-1)!
+        expect(JSON.parse(await last.clone().text())).toMatchObject({ timeZone: 'UTC', pageIndex: 0 })
+      })
     },
   )
 

@@ -6,10 +6,10 @@ import {
   Button,
   csvName,
   DEFAULT_PAGE_SIZE,
-  Field,
   FilterForm,
-  NativeSelect,
   useUi,
+  ZoneScope,
+  ZoneSwitch,
   type PagedColumn,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -52,7 +52,8 @@ export interface ReportProps {
 export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
   const t = useReportsT()
   const paydeck = usePaydeck()
-  const { locale, timeZone: userZone } = useUi()
+  const ui = useUi()
+  const { locale } = ui
   // With onSearchChange the caller holds the state (the portal's URL, so Back works); without, the screen does.
   const [own, setOwn] = useState<ReportSearch>(search)
   const state = onSearchChange ? search : own
@@ -64,7 +65,8 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
     else setOwn(next)
   }
   const filters = state.filters ?? null
-  const timeZone = state.zone ?? userZone
+  // Computed and shown in the user's zone, or UTC for a call with someone elsewhere (ZoneSwitch below).
+  const timeZone = state.zone ?? ui.userTimeZone ?? ui.timeZone
   const definition = useQuery({
     queryKey: [...transactionKeys.all, 'report', reportId],
     queryFn: ({ signal }) => fetchReportDefinition(paydeck.http, reportId, signal),
@@ -123,13 +125,9 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
         onSubmit={(values) => update({ filters: values, page: 0 })}
       />
       <div className={styles.bar}>
-        <Field label={t('timeZone')}>
-          <NativeSelect
-            value={timeZone}
-            onChange={(event) => update({ zone: event.target.value })}
-            options={[...new Set([userZone, 'UTC'])].map((zone) => ({ value: zone, label: zone }))}
-          />
-        </Field>
+        <ZoneScope zone={state.zone} onZoneChange={(zone) => update({ zone, page: 0 })}>
+          <ZoneSwitch />
+        </ZoneScope>
         <div className={styles.tools}>
           <Button variant="ghost" size="sm" onClick={() => setChoosing(true)} disabled={!saved.data}>
             {t('columns')}
@@ -165,7 +163,6 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
             page={page}
             state={state}
             onChange={update}
-            timeZone={timeZone}
           />
         </Suspense>
       )}

@@ -1,6 +1,5 @@
-import { CalendarDate, toZoned, CalendarDateTime, type DateValue } from '@internationalized/date'
+import { CalendarDate, CalendarDateTime, fromDate, toZoned, type DateValue } from '@internationalized/date'
 import { parseDayMonthYear } from '../format/format'
-import { zonedParts } from '../format/zoned-time'
 
 /** The minute and hour steps of the date-time picker (seed 001 section 9). */
 export const MINUTE_STEP = 5
@@ -41,7 +40,7 @@ export function dayTimeToDate(day: DateValue, time: TimeOfDay, timeZone: string)
 
 /** An instant as the day and time it is in the user's time zone. */
 export function dateToDayTime(date: Date, timeZone: string): { day: CalendarDate; time: TimeOfDay } {
-  const { year, month, day, hour, minute } = zonedParts(date, timeZone)
+  const { year, month, day, hour, minute } = fromDate(date, timeZone)
   return { day: new CalendarDate(year, month, day), time: { hour, minute: minute - (minute % MINUTE_STEP) } }
 }
 

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
+import { today } from '@internationalized/date'
 import { Controller, useForm, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { DatePicker, DateRangePicker, DateTimePicker } from '../date-picker/date-picker'
+import { dayToUtcStart } from '../date-picker/date-values'
 import { Field } from '../field/field'
 import { DecimalInput, DigitInput, NumberInput, TextInput } from '../inputs/inputs'
-import { useT } from '../provider/ui-provider'
+import { useT, useUi } from '../provider/ui-provider'
 import { Select, type SelectOption } from '../select/select'
 import { emptyFilterValues, filterSchema, type FilterFieldDefinition, type FilterValues } from './field-definition'
 
@@ -96,14 +98,13 @@ function SelectField({
   )
 }
 
-const daysAgo = (days: number) => {
-  const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days))
-}
+/** A day counted back from today in the user's zone (not UTC's, which is another day around midnight). */
+const daysAgo = (days: number, timeZone: string) => dayToUtcStart(today(timeZone).subtract({ days }))
 
 /** A report filter form built from field definitions, validated with zod through react-hook-form. */
 export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values }: FilterFormProps) {
   const t = useT()
+  const { timeZone } = useUi()
   const form = useForm<FilterValues>({
     resolver: zodResolver(filterSchema(fields)) as never,
     defaultValues: { ...emptyFilterValues(fields), ...values },
@@ -173,7 +174,7 @@ export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values 
                       key={range.label}
                       variant="ghost"
                       size="sm"
-                      onClick={() => set({ start: daysAgo(range.days), end: daysAgo(0) })}
+                      onClick={() => set({ start: daysAgo(range.days, timeZone), end: daysAgo(0, timeZone) })}
                     >
                       {range.label}
                     </Button>

@@ -10,13 +10,17 @@ export type TextOverrides = Partial<Messages> & Partial<Record<`${string}.${stri
 
 export interface UiSettings {
   locale: string
-  /** The user's configureTimeZone; dates and times are shown in it. */
+  /** The zone dates and times are shown in: the user's configureTimeZone, unless a ZoneScope chose another. */
   timeZone: string
+  /** The user's own zone, when a ZoneScope shows another. */
+  userTimeZone?: string
+  /** Set by a ZoneScope: shows its screen's times in another zone (undefined: the user's again). */
+  showTimesIn?: (zone: string | undefined) => void
   t: Translate
   messages?: TextOverrides
 }
 
-const UiContext = createContext<UiSettings>({ locale: 'en', timeZone: 'UTC', t: createTranslator('en') })
+export const UiContext = createContext<UiSettings>({ locale: 'en', timeZone: 'UTC', t: createTranslator('en') })
 
 export interface UiProviderProps {
   locale?: string

@@ -50,6 +50,8 @@ export const transactionSchema = z.object({
   tenantId: z.number(),
   merchantId: z.number(),
   merchantName: z.string(),
+  /** The merchant's own zone (IANA), which a screen can show times in for a support call; optional for older servers. */
+  merchantTimeZone: z.optional(z.string()),
   website: z.string(),
   type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
