@@ -6,6 +6,7 @@ export {
   dayIn,
   firstOfMonth,
   formatOffset,
+  hourIn,
   instantOf,
   instantOfInput,
   isoInZone,

@@ -5,6 +5,7 @@ import {
   dayIn,
   firstOfMonth,
   formatOffset,
+  hourIn,
   instantOf,
   instantOfInput,
   isoInZone,
@@ -128,5 +129,23 @@ describe('the time model', () => {
       '2026-11-25T10:00:00',
     ])
       expect(instantOfInput(bad, 'UTC')).toBeNull()
+  })
+
+  it('reads an hour of a series as the instants it covers: the repeated hour twice, across midnight too', () => {
+    const iso = ({ start, end }: { start: number; end: number }) => [start, end].map((at) => new Date(at).toISOString())
+    // London falls back: 01:00 is read twice, from 01:00 BST to 02:00 GMT.
+    expect(iso(hourIn('2026-10-25T01:00', 'Europe/London'))).toEqual([
+      '2026-10-25T00:00:00.000Z',
+      '2026-10-25T02:00:00.000Z',
+    ])
+    // London springs forward: midnight's hour ends where 02:00 BST begins.
+    expect(iso(hourIn('2026-03-29T00:00', 'Europe/London'))).toEqual([
+      '2026-03-29T00:00:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+    ])
+    expect(iso(hourIn('2026-11-25T23:00', 'Asia/Kathmandu'))).toEqual([
+      '2026-11-25T17:15:00.000Z',
+      '2026-11-25T18:15:00.000Z',
+    ])
   })
 })

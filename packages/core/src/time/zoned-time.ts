@@ -128,6 +128,18 @@ export function startOfDayIn(day: string, timeZone: string): number {
   return instant
 }
 
+/**
+ * A local hour of a zone (YYYY-MM-DDTHH:00, as the hourly series key it) as the instants [start, end) it covers: two
+ * hours on the night the clocks go back (the wall clock reads that hour twice), and an hour the clocks skip is no
+ * hour of the day at all.
+ */
+export function hourIn(hour: string, timeZone: string): { start: number; end: number } {
+  const date = hour.slice(0, 10)
+  const next = Number(hour.slice(11, 13)) + 1
+  const end = next === 24 ? startOfDayIn(nextDay(date), timeZone) : instantOf(`${date}T${pad(next)}:00`, timeZone)
+  return { start: instantOf(`${date}T${hour.slice(11, 13)}:00`, timeZone), end }
+}
+
 /** A calendar day moved by whole days (negative goes back); the month and year roll over. */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]

@@ -1,4 +1,4 @@
-import { instantOf, startOfDayIn, nextDay } from '../../time/zoned-time'
+import { hourIn, periodIn } from '../../time/zoned-time'
 import { storedFiltersOf } from './dashboard.api'
 import type { Widget, WidgetDataRow } from './dashboard.schema'
 
@@ -77,10 +77,10 @@ export function drillDownOf(
       const time = String(value)
       const date = time.slice(0, 10)
       // The bucket is a local day or hour of the zone the widget was asked in (a day may have 23 or 25 hours).
-      const hourly = time.length > 10
-      const start = hourly ? instantOf(time.slice(0, 16), timeZone) : startOfDayIn(date, timeZone)
+      // An hour the clocks go back over holds both of its hours (hourIn).
+      const { start, end } = time.length > 10 ? hourIn(time, timeZone) : periodIn(date, date, timeZone)
       from = Math.max(from, start)
-      to = Math.min(to, hourly ? start + DAY / 24 : startOfDayIn(nextDay(date), timeZone))
+      to = Math.min(to, end)
     } else drill[bucket.filter] = String(value)
   }
   if (Number.isNaN(from) || Number.isNaN(to)) return null
