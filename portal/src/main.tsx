@@ -36,6 +36,7 @@ async function start() {
     idle: config.idle,
     notifications: config.notifications,
     analyticsUrl: config.analyticsUrl ?? new URL('/analytics', config.authority).href,
+    showUnbuiltScreens: config.showUnbuiltScreens,
   }
   const router = createPortalRouter(context)
   auth.onSignedOut(() => {

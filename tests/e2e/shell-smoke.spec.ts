@@ -2,11 +2,15 @@ import { expect, test } from '@playwright/test'
 import { userKindOf } from '@paydeck/core'
 import { navTitlesEn } from '../../portal/src/i18n/nav-titles.en'
 import { mayOpen, portalRoutes } from '../../portal/src/navigation/portal-routes'
+import type { NavEntry } from '../../portal/src/navigation/nav-entry'
 import { screenKindOf } from '../../portal/src/navigation/screens'
+import { menuFor } from '../../portal/src/navigation/visible-menu'
+import { SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
 
-// Every route of every area, as every demo user: it renders or its guard redirects, with no page error.
+// Every route of every area, as every demo user: it renders or its guard redirects, with no page error. Every entry
+// of the user's menu opens a screen built here, and none of its calls is refused (no dead end, no 403).
 // axe runs for the users named here (the widest view of each area) on every built screen and on the first
 // not-in-this-edition page of each section: those pages are one component that differs only in its title.
 const demoUsers = [
@@ -34,9 +38,21 @@ for (const [email, withAxe] of demoUsers) {
     const kind = userKindOf(user.userType as Parameters<typeof userKindOf>[0])
     const violations: string[] = []
     const checkedSections = new Set<string>()
+    const leaves = (entries: readonly NavEntry[]): string[] =>
+      entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry.path!]))
+    const offered = new Set(leaves(menuFor(kind, user.permissions)))
+    const deadEnds: string[] = []
+    let current = ''
+    page.on('response', (response) => {
+      if (response.status() === 403 && response.url().startsWith(SANDBOX_URL) && offered.has(current))
+        deadEnds.push(`${current}: ${response.request().method()} ${response.url()} answered 403`)
+    })
     let opened = 0
     for (const route of portalRoutes) {
+      current = route.path
       await portal.visit(`/${route.path}`)
+      if (offered.has(route.path) && ['notInEdition', 'notBuiltYet'].includes(screenKindOf(route)))
+        deadEnds.push(`${route.path}: offered in the menu, but not built`)
       if (mayOpen(route, kind, user.permissions)) {
         opened++
         const title =
@@ -58,6 +74,8 @@ for (const [email, withAxe] of demoUsers) {
       }
     }
     expect(opened).toBeGreaterThan(0)
+    test.info().annotations.push({ type: 'menu', description: `${offered.size} entries offered, ${opened} opened` })
+    expect(deadEnds).toEqual([])
     expect(violations).toEqual([])
     expect(errors).toEqual([])
   })

@@ -11,6 +11,8 @@ export interface PortalContext {
   notifications: RuntimeConfig['notifications']
   /** Where the data-analytics window's page is served (its origin is the only one the portal listens to). */
   analyticsUrl: string
+  /** The deployment's choice: offer the screens this edition does not build, marked, in the menus. */
+  showUnbuiltScreens: boolean
 }
 
 export const PortalReactContext = createContext<PortalContext | null>(null)

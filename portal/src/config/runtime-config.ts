@@ -24,6 +24,11 @@ export const runtimeConfigSchema = z.object({
     ),
     {},
   ),
+  /**
+   * The menus leave out the screens this edition does not build (no entry that leads to "not part of this edition");
+   * a deployment that wants them offered, marked as such, says true.
+   */
+  showUnbuiltScreens: z._default(z.boolean(), false),
   /** Seed 002's remote data-analytics page; by default the one the identity provider's host serves (the sandbox). */
   analyticsUrl: z.optional(z.url()),
 })

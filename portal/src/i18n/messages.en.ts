@@ -7,6 +7,7 @@ const nav = Object.fromEntries(Object.entries(navTitlesEn).map(([id, title]) => 
 export const portalEn = {
   ...nav,
   'shell.skipToContent': 'Skip to content',
+  'shell.notInEdition': 'not in this edition',
   'shell.navigation': 'Main navigation',
   'shell.breadcrumb': 'Breadcrumb',
   'shell.merchant': 'Merchant {name}',

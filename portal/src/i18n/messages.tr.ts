@@ -6,6 +6,7 @@ const nav = Object.fromEntries(Object.entries(navTitlesTr).map(([id, title]) => 
 export const portalTr = {
   ...nav,
   'shell.skipToContent': 'İçeriğe geç',
+  'shell.notInEdition': 'bu sürümde yok',
   'shell.navigation': 'Ana menü',
   'shell.breadcrumb': 'Konum',
   'shell.merchant': 'Üye işyeri {name}',

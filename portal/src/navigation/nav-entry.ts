@@ -37,6 +37,8 @@ export interface NavEntry {
   /** Who may open the route beyond the area's users (crm/leave-management: platform staff only). */
   userKinds?: readonly UserKind[]
   children?: readonly NavEntry[]
+  /** Set by visibleMenu when the deployment shows the screens this edition does not build: the menu marks it. */
+  notInEdition?: boolean
 }
 
 type Extra = Omit<NavEntry, 'id' | 'type' | 'path' | 'children'>

@@ -121,7 +121,7 @@ describe('menus', () => {
   it('show an entry only with its permission, a section only when an entry of it shows', () => {
     const agent = titlesOf(menuFor('tenant', ['CRM.Support.Lookup', 'CRM.Dashboard.View']))
     expect(agent).toEqual(['crmDashboard', 'tenantSupport', 'tenantSupportHome', 'tenantSupportTickets'])
-    const merchant = titlesOf(menuFor('merchant', ['Merchant.Payments.Single.View']))
+    const merchant = titlesOf(menuFor('merchant', ['Merchant.Payments.Single.View'], { showUnbuilt: true }))
     expect(merchant).toEqual([
       'dashboard',
       'payments',
@@ -130,6 +130,27 @@ describe('menus', () => {
       'pendingPayments',
       'batchSummary',
     ])
+  })
+
+  it('leave out the screens this edition does not build, unless the deployment offers them marked', () => {
+    const permissions = ['Merchant.Payments.Single.View']
+    expect(titlesOf(menuFor('merchant', permissions))).toEqual(['dashboard'])
+    const offered = allEntries(menuFor('merchant', permissions, { showUnbuilt: true }))
+    expect(offered.filter((entry) => entry.notInEdition).map((entry) => entry.id)).toEqual([
+      'singlePayment',
+      'beneficiaries',
+      'pendingPayments',
+      'batchSummary',
+    ])
+    // With every permission, each entry a side is offered by default opens a screen built here.
+    const every = Object.values(areas)
+      .flatMap((area) => allEntries(area.navigation))
+      .flatMap((entry) => entry.permission?.split(',') ?? [])
+    for (const kind of ['merchant', 'tenant', 'platform'] as const) {
+      const leaves = allEntries(menuFor(kind, every)).filter((entry) => !entry.children)
+      expect(leaves.length).toBeGreaterThan(0)
+      for (const entry of leaves) expect([entry.id, screenKindOf(route(entry.path!))]).not.toContain('notInEdition')
+    }
   })
 
   it('give platform staff the tenant menu and the platform entries, never hidden routes', () => {

@@ -159,10 +159,12 @@ export const tenantNavigation: readonly NavEntry[] = [
         item('reportsTable', `${settings}/reports/table`, 'Settings.View', { hidden: true }),
         item('reportSettings', `${settings}/report-settings/reports`, 'Settings.View'),
       ]),
-      collapsable(
-        'alertsSettings',
-        items('Settings.View', [['declinePendingRatio', `${settings}/alerts/decline-pending-ratio`]]),
-      ),
+      // A tenant's own thresholds: the sandbox serves them to its staff only, so platform staff are not offered them.
+      collapsable('alertsSettings', [
+        item('declinePendingRatio', `${settings}/alerts/decline-pending-ratio`, 'Settings.View', {
+          userKinds: ['tenant'],
+        }),
+      ]),
       collapsable(
         'leaveSettings',
         items('Settings.View', [

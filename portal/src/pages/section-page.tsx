@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
+import { usePortal } from '../app/portal-context'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import type { NavEntry } from '../navigation/nav-entry'
 import { visibleMenu } from '../navigation/visible-menu'
+import { EntryTitle } from '../shell/entry-title'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
 
@@ -13,13 +15,16 @@ export function SectionPage() {
   const entry = useRouteEntry()
   const kind = useSession((state) => state.userKind)
   const permissions = useSession((state) => state.user?.permissions ?? [])
-  const entries = kind ? visibleMenu(entry.children ?? [], kind, permissions) : []
+  const showUnbuilt = usePortal().showUnbuiltScreens
+  const entries = kind ? visibleMenu(entry.children ?? [], kind, permissions, { showUnbuilt }) : []
   const title = (item: NavEntry) => t(`nav.${item.id}` as PortalMessageKey)
   const links = (items: readonly NavEntry[]) => (
     <ul className="section__links">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={`/${item.path}`}>{title(item)}</Link>
+          <Link to={`/${item.path}`}>
+            <EntryTitle entry={item} />
+          </Link>
         </li>
       ))}
     </ul>

@@ -9,3 +9,14 @@ export function ErrorSnackbar() {
   useEffect(() => paydeck.http.onError((error) => void alerts.error(userMessageOf(error))), [paydeck, alerts])
   return null
 }
+
+/** A failed call's snackbar belongs to the page it failed on: leaving the page dismisses it (not other messages). */
+export function useErrorsEndWithPage(path: string) {
+  const { toaster } = useAlerts()
+  useEffect(
+    () => () => {
+      for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id)
+    },
+    [path, toaster],
+  )
+}

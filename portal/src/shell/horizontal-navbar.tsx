@@ -4,6 +4,7 @@ import { Icon } from '@paydeck/ui'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT, type PortalTranslate } from '../i18n/portal-i18n'
 import type { NavEntry } from '../navigation/nav-entry'
+import { EntryTitle } from './entry-title'
 import { NavIcon } from './nav-icon'
 import { useDismiss } from './use-dismiss'
 import { isActive, useCurrentPath, useMenu } from './use-menu'
@@ -66,7 +67,7 @@ export function HorizontalNavbar() {
                 data-active={isActive(entry, path) || undefined}
               >
                 <NavIcon entry={entry} />
-                {titleOf(t, entry)}
+                <EntryTitle entry={entry} />
               </Link>
             )}
           </li>
@@ -85,7 +86,7 @@ function PanelColumns({ entry, path }: { entry: NavEntry; path: string }) {
       {entries.map((child) => (
         <li key={child.id}>
           <Link className="hnav__link" to={`/${child.path}`} aria-current={path === child.path ? 'page' : undefined}>
-            {titleOf(t, child)}
+            <EntryTitle entry={child} />
           </Link>
         </li>
       ))}

@@ -1,12 +1,21 @@
 import { lazy, Suspense } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { usePortal } from '../app/portal-context'
+import { routeByPath } from '../navigation/portal-routes'
+import { isBuilt } from '../navigation/visible-menu'
 import { useNotificationToasts } from './notification-toasts'
 
 // The bell comes after the first screen, as its own chunk: it is on every page, but never what a page waits for.
 const NotificationsBell = lazy(() =>
   import('@paydeck/notifications').then((module) => ({ default: module.NotificationsBell })),
 )
+
+/** A portal address opens a built screen (or one the deployment offers); another site's is the bell's to check. */
+function opensScreen(url: string, showUnbuilt: boolean): boolean {
+  if (!url.startsWith('/')) return true
+  const route = routeByPath.get(new URL(url, window.location.origin).pathname.replace(/^\/|\/$/g, ''))
+  return route === undefined || showUnbuilt || isBuilt(route.entry)
+}
 
 /**
  * The toolbar's bell: a proposal or agreement opens in its viewer over the current page (?proposal=, ?agreement=);
@@ -16,7 +25,8 @@ export function PortalBell() {
   const navigate = useNavigate()
   const router = useRouter()
   const toasts = useNotificationToasts()
-  const { pollSeconds, allowedOrigins } = usePortal().notifications
+  const { notifications, showUnbuiltScreens } = usePortal()
+  const { pollSeconds, allowedOrigins } = notifications
   return (
     <Suspense fallback={null}>
       <NotificationsBell
@@ -30,6 +40,7 @@ export function PortalBell() {
           })
         }
         navigate={(url) => (url.startsWith('/') ? router.history.push(url) : window.location.assign(url))}
+        canOpen={(url) => opensScreen(url, showUnbuiltScreens)}
       />
     </Suspense>
   )

@@ -8,6 +8,7 @@ import { StatusPage } from '../app/status-page'
 import { usePortalT } from '../i18n/portal-i18n'
 import { Brand } from './brand'
 import { DocumentViewerHost } from './document-viewer-host'
+import { useErrorsEndWithPage } from './error-snackbar'
 import { HorizontalNavbar } from './horizontal-navbar'
 import { PortalBell } from './portal-bell'
 import { PortalSupportButton } from './portal-support-button'
@@ -42,6 +43,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuPath, setMenuPath] = useState(path)
   const { navbar, toolbar } = layouts[layout]
+  useErrorsEndWithPage(path)
   // A navigation closes the off-canvas menu of narrow screens.
   if (menuPath !== path) {
     setMenuPath(path)

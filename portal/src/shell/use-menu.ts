@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
+import { usePortal } from '../app/portal-context'
 import type { NavEntry } from '../navigation/nav-entry'
 import { menuFor } from '../navigation/visible-menu'
 
@@ -8,7 +9,11 @@ import { menuFor } from '../navigation/visible-menu'
 export function useMenu(): readonly NavEntry[] {
   const kind = useSession((state) => state.userKind)
   const permissions = useSession((state) => state.user?.permissions)
-  return useMemo(() => (kind && permissions ? menuFor(kind, permissions) : []), [kind, permissions])
+  const showUnbuilt = usePortal().showUnbuiltScreens
+  return useMemo(
+    () => (kind && permissions ? menuFor(kind, permissions, { showUnbuilt }) : []),
+    [kind, permissions, showUnbuilt],
+  )
 }
 
 export function useCurrentPath(): string {

@@ -4,6 +4,7 @@ import { Icon } from '@paydeck/ui'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import type { NavEntry } from '../navigation/nav-entry'
+import { EntryTitle } from './entry-title'
 import { NavIcon } from './nav-icon'
 import { isActive, useCurrentPath, useMenu } from './use-menu'
 
@@ -41,7 +42,7 @@ function VerticalEntry({ entry, depth, onNavigate }: { entry: NavEntry; depth: n
           onClick={onNavigate}
         >
           <NavIcon entry={entry} />
-          <span>{title}</span>
+          <EntryTitle entry={entry} />
         </Link>
       </li>
     )

@@ -71,6 +71,22 @@ describe('NotificationsBell', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: /Transaction velocity alert/ }))
     expect(navigate).toHaveBeenCalledWith('/transaction-management')
   })
+
+  it('shows a notification whose page the app cannot open as text, not as a link to a dead end', async () => {
+    const { wrapper } = await signedIn('merchant@sandbox.test')
+    const navigate = vi.fn()
+    render(<NotificationsBell navigate={navigate} canOpen={(url) => url !== '/transaction-management'} />, {
+      wrapper,
+    })
+    await userEvent.click(bell())
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    const alert = await within(panel).findByText('Transaction velocity alert')
+    expect(alert.closest('button')).toBeNull()
+    await userEvent.click(alert)
+    expect(navigate).not.toHaveBeenCalled()
+    // Its own actions stay: it can still be marked read or deleted.
+    expect(within(alert.closest('li')!).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+  })
 })
 
 describe('the panel', () => {

@@ -28,6 +28,11 @@ export interface NotificationsBellProps {
   onOpenDocument?: (detail: OpenDocumentDetail) => void
   /** Any other notification's address; without it the page goes there. */
   navigate?: (url: string) => void
+  /**
+   * Whether the app can open an address (a screen it builds): a notification leading elsewhere is shown without a
+   * link rather than opening a dead end. Every address by default.
+   */
+  canOpen?: (url: string) => boolean
 }
 
 const NEW_NOTIFICATION_MS = 10_000
@@ -40,6 +45,7 @@ export function NotificationsBell({
   allowedOrigins = [],
   onOpenDocument,
   navigate = (url) => window.location.assign(url),
+  canOpen = () => true,
 }: NotificationsBellProps) {
   const text = useNotificationText()
   const paydeck = usePaydeck()
@@ -65,6 +71,11 @@ export function NotificationsBell({
   })
 
   const refuse = () => setMessage({ text: text('noPermission'), tone: 'warning', durationMs: PERMISSION_MESSAGE_MS })
+
+  const opens = (notification: AppNotification) => {
+    const action = actionFor(notification, window.location.origin, allowedOrigins)
+    return action.kind !== 'invalid' && (action.kind !== 'navigate' || canOpen(action.url))
+  }
 
   const choose = async (notification: AppNotification) => {
     const action = actionFor(notification, window.location.origin, allowedOrigins)
@@ -116,6 +127,7 @@ export function NotificationsBell({
         onClose={() => setOpen(false)}
         feed={feed}
         onChoose={(notification) => void choose(notification)}
+        opens={opens}
       />
       {message && <Snackbar message={message} onDismiss={dismiss} />}
     </>

@@ -17,7 +17,8 @@ const icons: Record<string, IconName> = {
 
 export interface NotificationItemProps {
   notification: AppNotification
-  onChoose: (notification: AppNotification) => void
+  /** None: the notification leads nowhere this page can open; its text is shown, not offered as a link. */
+  onChoose?: (notification: AppNotification) => void
   onMarkRead: (id: number) => void
   onDelete: (id: number) => void
 }
@@ -27,17 +28,26 @@ export function NotificationItem({ notification, onChoose, onMarkRead, onDelete 
   const t = useT()
   const { timeZone } = useUi()
   const unread = !notification.isRead
+  const content = (
+    <>
+      <strong>
+        {unread && <span className={styles.hidden}>{text('unread')}: </span>}
+        {notification.title}
+      </strong>
+      {notification.description && <span>{notification.description}</span>}
+      <LocalTime at={notification.created}>{formatRelativeTime(notification.created, t, { timeZone })}</LocalTime>
+    </>
+  )
   return (
     <li className={styles.item} data-unread={unread || undefined}>
       <Icon name={icons[notification.notificationType] ?? 'bell'} className={styles.icon} />
-      <button type="button" className={styles.main} onClick={() => onChoose(notification)}>
-        <strong>
-          {unread && <span className={styles.hidden}>{text('unread')}: </span>}
-          {notification.title}
-        </strong>
-        {notification.description && <span>{notification.description}</span>}
-        <LocalTime at={notification.created}>{formatRelativeTime(notification.created, t, { timeZone })}</LocalTime>
-      </button>
+      {onChoose ? (
+        <button type="button" className={styles.main} onClick={() => onChoose(notification)}>
+          {content}
+        </button>
+      ) : (
+        <div className={styles.main}>{content}</div>
+      )}
       {unread && <span className={styles.dot} aria-hidden="true" />}
       <div className={styles.actions}>
         {unread && <IconButton icon="check" label={text('markRead')} onClick={() => onMarkRead(notification.id)} />}

@@ -12,10 +12,12 @@ export interface NotificationPanelProps {
   onClose: () => void
   feed: NotificationFeed
   onChoose: (notification: AppNotification) => void
+  /** Whether choosing it leads somewhere; one that does not is shown without the affordance of a link. */
+  opens: (notification: AppNotification) => boolean
 }
 
 /** Seed 000: the panel the bell opens; a click on the backdrop closes it. */
-export function NotificationPanel({ open, onClose, feed, onChoose }: NotificationPanelProps) {
+export function NotificationPanel({ open, onClose, feed, onChoose, opens }: NotificationPanelProps) {
   const text = useNotificationText()
   const titleId = useId()
   return (
@@ -33,12 +35,12 @@ export function NotificationPanel({ open, onClose, feed, onChoose }: Notificatio
         {/* Focus starts here, not on Mark all as read, which one Enter would run. */}
         <IconButton icon="close" label={text('close')} onClick={onClose} data-autofocus="" />
       </div>
-      <FeedList feed={feed} onChoose={onChoose} />
+      <FeedList feed={feed} onChoose={onChoose} opens={opens} />
     </Modal>
   )
 }
 
-function FeedList({ feed, onChoose }: Pick<NotificationPanelProps, 'feed' | 'onChoose'>) {
+function FeedList({ feed, onChoose, opens }: Pick<NotificationPanelProps, 'feed' | 'onChoose' | 'opens'>) {
   const text = useNotificationText()
   const { feed: query, items } = feed
   const scroller = useRef<HTMLDivElement>(null)
@@ -83,7 +85,7 @@ function FeedList({ feed, onChoose }: Pick<NotificationPanelProps, 'feed' | 'onC
             <NotificationItem
               key={notification.id}
               notification={notification}
-              onChoose={onChoose}
+              onChoose={opens(notification) ? onChoose : undefined}
               onMarkRead={(id) => void feed.markRead(id)}
               onDelete={(id) => void feed.remove(id)}
             />
