@@ -23,5 +23,6 @@ export default defineConfig(
     analytics: 'src/api/analytics/index.ts',
     openapi: 'src/contract/index.ts',
     time: 'src/time/index.ts',
+    labels: 'src/labels/index.ts',
   }),
 )

@@ -98,6 +98,12 @@ describe('Dashboard', () => {
       await userEvent.click(within(byStatus).getByText('Show the figures as a table'))
       const figures = within(byStatus).getByRole('table', { name: 'The figures of By status' })
       expect(within(figures).getByRole('cell', { name: 'Captured' })).toBeInTheDocument()
+      // Statuses are the label layer's words, never their codes ("Partially refunded", not "PartiallyRefunded").
+      const names = [...within(figures).getAllByRole('row')].slice(1).map((row) => row.firstChild?.textContent ?? '')
+      expect(names.length).toBeGreaterThan(1)
+      for (const name of names) expect(name).not.toMatch(/[a-z][A-Z]|_/)
+      for (const entry of within(byStatus).getAllByRole('button', { name: /: / }))
+        expect(entry.textContent).not.toMatch(/[a-z][A-Z]/)
       // Providers cannot be looked up by: their bars are not buttons.
       expect(screen.queryByRole('article', { name: 'Service providers' })).not.toBeInTheDocument()
     },

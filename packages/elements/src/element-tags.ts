@@ -44,6 +44,7 @@ export interface NotificationsBellElement extends HTMLElement {
   paydeck?: unknown
   messages?: unknown
   navigate?: unknown
+  canOpen?: unknown
 }
 
 /** `<paydeck-proposal>`: A proposal, to read and accept or reject. */

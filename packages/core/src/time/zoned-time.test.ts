@@ -143,6 +143,15 @@ describe('the time model', () => {
       '2026-03-29T00:00:00.000Z',
       '2026-03-29T01:00:00.000Z',
     ])
+    // Chatham springs from 02:45 to 03:45: its 02:00 hour is 45 minutes, its 03:00 hour the 15 after the jump.
+    expect(iso(hourIn('2026-09-27T02:00', 'Pacific/Chatham'))).toEqual([
+      '2026-09-26T13:15:00.000Z',
+      '2026-09-26T14:00:00.000Z',
+    ])
+    expect(iso(hourIn('2026-09-27T03:00', 'Pacific/Chatham'))).toEqual([
+      '2026-09-26T14:00:00.000Z',
+      '2026-09-26T14:15:00.000Z',
+    ])
     expect(iso(hourIn('2026-11-25T23:00', 'Asia/Kathmandu'))).toEqual([
       '2026-11-25T17:15:00.000Z',
       '2026-11-25T18:15:00.000Z',

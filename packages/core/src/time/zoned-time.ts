@@ -117,27 +117,32 @@ export function instantOf(local: string, timeZone: string): number {
   return before
 }
 
+/**
+ * The first instant whose wall clock reads a local time (YYYY-MM-DDTHH:mm) or later: the time itself, or, where the
+ * clocks jumped over it, the jump (Chatham's 03:00 on the night it springs from 02:45 to 03:45 begins at 03:45).
+ */
+function firstReading(local: string, timeZone: string): number {
+  const wall = Date.parse(`${local}:00Z`)
+  let instant = instantOf(local, timeZone)
+  while (wallAsUtc(wallClockAt(instant - MINUTE, timeZone)) >= wall) instant -= MINUTE
+  return instant
+}
+
 /** The instant a calendar day begins in a zone (01:00 where the clocks jump over midnight). */
 export function startOfDayIn(day: string, timeZone: string): number {
-  const start = instantOf(`${day}T00:00`, timeZone)
-  if (dayIn(start, timeZone) === day) return start
-  // Midnight did not happen: the day starts when the clocks jumped, the first minute that reads as the day.
-  let instant = start
-  while (dayIn(instant, timeZone) !== day) instant += 15 * MINUTE
-  while (dayIn(instant - MINUTE, timeZone) === day) instant -= MINUTE
-  return instant
+  return firstReading(`${day}T00:00`, timeZone)
 }
 
 /**
  * A local hour of a zone (YYYY-MM-DDTHH:00, as the hourly series key it) as the instants [start, end) it covers: two
- * hours on the night the clocks go back (the wall clock reads that hour twice), and an hour the clocks skip is no
- * hour of the day at all.
+ * hours on the night the clocks go back (the wall clock reads that hour twice), what is left of an hour the clocks
+ * jump into (Chatham's 02:00 and 03:00 hours on its spring night are 45 and 15 minutes), none of one they skip.
  */
 export function hourIn(hour: string, timeZone: string): { start: number; end: number } {
   const date = hour.slice(0, 10)
   const next = Number(hour.slice(11, 13)) + 1
-  const end = next === 24 ? startOfDayIn(nextDay(date), timeZone) : instantOf(`${date}T${pad(next)}:00`, timeZone)
-  return { start: instantOf(`${date}T${hour.slice(11, 13)}:00`, timeZone), end }
+  const end = next === 24 ? startOfDayIn(nextDay(date), timeZone) : firstReading(`${date}T${pad(next)}:00`, timeZone)
+  return { start: firstReading(`${date}T${hour.slice(11, 13)}:00`, timeZone), end }
 }
 
 /** A calendar day moved by whole days (negative goes back); the month and year roll over. */

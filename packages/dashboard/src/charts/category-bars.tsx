@@ -1,5 +1,6 @@
 import type { WidgetDataRow } from '@paydeck/core/dashboard'
 import { css } from '@paydeck/ui/styled-system/css'
+import { useCategoryName } from './category-names'
 import { numberOf } from './chart-values'
 
 const styles = {
@@ -42,12 +43,13 @@ export interface CategoryBarsProps {
  * time-series library, which draws only time on its axis. A label is a button when its bar can be opened.
  */
 export function CategoryBars({ label, rows, labelColumn, valueColumn, format, onPick }: CategoryBarsProps) {
+  const nameOf = useCategoryName(labelColumn)
   const largest = Math.max(1, ...rows.map((row) => numberOf(row, valueColumn)))
   return (
     <ul className={styles.list} aria-label={label}>
       {rows.map((row) => {
         const value = numberOf(row, valueColumn)
-        const name = String(row[labelColumn] ?? '—')
+        const name = nameOf(row)
         return (
           <li key={name} className={styles.row}>
             {onPick ? (

@@ -1,6 +1,7 @@
 import type { ChartConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { formatChartTime, PagedTable, type PagedColumn } from '@paydeck/ui'
 import { useDashboardT } from '../messages'
+import { useCategoryName } from './category-names'
 import { useValueFormat } from './chart-values'
 
 /** A time as the server gives a chart's buckets: a month, a day or an hour. */
@@ -8,6 +9,7 @@ export const TIME = /^\d{4}-\d{2}(-\d{2})?(T\d{2}:\d{2})?$/
 
 /** A chart's numbers as a table: its axis column and the columns it draws (for screen readers and readers). */
 export function ChartTable({ widget, chart, data }: { widget: Widget; chart: ChartConfiguration; data: WidgetData }) {
+  const nameOf = useCategoryName(chart.xAxisColumn)
   const t = useDashboardT()
   const formatOf = useValueFormat(chart, data)
   const names = columnNamesOf(chart)
@@ -20,7 +22,8 @@ export function ChartTable({ widget, chart, data }: { widget: Widget; chart: Cha
         cell: (row) => {
           const value = row[column]
           if (index === 0 && typeof value === 'string' && TIME.test(value)) return formatChartTime(value)
-          if (index === 0 || typeof value !== 'number') return value ?? '—'
+          if (index === 0) return nameOf(row)
+          if (typeof value !== 'number') return value ?? '—'
           return formatOf(column)(value)
         },
       }))}

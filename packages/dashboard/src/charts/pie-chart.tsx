@@ -1,5 +1,6 @@
 import type { WidgetDataRow } from '@paydeck/core/dashboard'
 import { css } from '@paydeck/ui/styled-system/css'
+import { useCategoryName } from './category-names'
 import { numberOf } from './chart-values'
 import { paletteOf } from './palette'
 
@@ -58,6 +59,7 @@ function slicePath(start: number, end: number) {
  * the buttons keyboards and screen readers use; a slice's title is its tooltip.
  */
 export function PieChart({ label, rows, labelColumn, valueColumn, format, onPick }: PieChartProps) {
+  const nameOf = useCategoryName(labelColumn)
   const palette = paletteOf(rows.length)
   const total = rows.reduce((sum, row) => sum + numberOf(row, valueColumn), 0)
   const shares = rows.map((row) => (total > 0 ? numberOf(row, valueColumn) / total : 0))
@@ -80,7 +82,7 @@ export function PieChart({ label, rows, labelColumn, valueColumn, format, onPick
               className={`${styles.slice} ${onPick ? styles.clickable : ''}`}
               onClick={onPick && (() => onPick(slice.row))}
             >
-              <title>{`${String(slice.row[labelColumn])}: ${format(slice.value)} (${percent(slice.share)})`}</title>
+              <title>{`${nameOf(slice.row)}: ${format(slice.value)} (${percent(slice.share)})`}</title>
             </path>
           ))}
       </svg>
@@ -89,7 +91,7 @@ export function PieChart({ label, rows, labelColumn, valueColumn, format, onPick
           const content = (
             <>
               <span className={styles.swatch} style={{ background: palette[slice.index] }} aria-hidden />
-              {`${String(slice.row[labelColumn])}: ${format(slice.value)} (${percent(slice.share)})`}
+              {`${nameOf(slice.row)}: ${format(slice.value)} (${percent(slice.share)})`}
             </>
           )
           return (

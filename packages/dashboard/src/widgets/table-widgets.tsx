@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { TableConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
+import { labelOf, pipelineStateLabels } from '@paydeck/core/labels'
 import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
 import {
   formatDate,
@@ -40,6 +41,7 @@ function useCell() {
           currentStageNumber={Number(row.currentPipelineStageNumber)}
           isClosed={row.isClosed === true}
           stateName={String(row.stateName ?? '')}
+          stateLabel={labelOf(pipelineStateLabels, String(row.stateName ?? ''), locale)}
         />
       )
     if (value === null || value === undefined) return '—'

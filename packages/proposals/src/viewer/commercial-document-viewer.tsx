@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react'
+import { documentStatusLabels, labelOf } from '@paydeck/core/labels'
 import { documentFeeFields, type ResponsePayload } from '@paydeck/core/proposals'
 import { userMessageOf } from '@paydeck/react'
 import { Button, Dialog, RejectDialog, StatusPill, formatDate, formatFee, useUi } from '@paydeck/ui'
@@ -138,7 +139,7 @@ function DocumentContent({
         <div>
           <dt>{text('status')}</dt>
           <dd>
-            <StatusPill status={document.status} />
+            <StatusPill status={document.status} label={labelOf(documentStatusLabels, document.status, locale)} />
           </dd>
         </div>
         <div>

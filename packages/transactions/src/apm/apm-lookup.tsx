@@ -44,8 +44,8 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
   const [message, setMessage] = useState('')
   const query = toTransactionQuery(search, { timeZone, pageSize })
   const page = useApmPage(query, kind === 'tenant')
-  const chips = chipsOf(search, t, { timeZone })
-  const methodNames = useMethodNames()
+  const methodName = useMethodNames()
+  const chips = chipsOf(search, t, { timeZone, methodName })
   const at = (iso: string) => (
     <span className={css({ whiteSpace: 'nowrap' })}>{formatDate(iso, { timeZone, time: 'minutes' })}</span>
   )
@@ -90,7 +90,7 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
       id: 'paymentMethod',
       sortable: true,
       header: t('column.paymentMethod'),
-      cell: (row) => methodNames[row.method] ?? row.method,
+      cell: (row) => methodName(row.method),
     },
     { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
     { id: 'payer', header: t('column.payer'), cell: (row) => row.payer.name },

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { usePaydeck } from '@paydeck/react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { StatusPill } from '@paydeck/ui'
+import { labelOf, threeDSecureLabels } from '@paydeck/core/labels'
+import { StatusPill, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT, type TransactionsMessageKey } from '../messages'
 import { useMethodNames } from '../lookup/transaction-columns'
@@ -67,7 +68,8 @@ export function DetailsTab({
 }) {
   const t = useTransactionsT()
   const { transaction: tx, balance } = details
-  const methodNames = useMethodNames()
+  const methodName = useMethodNames()
+  const { locale } = useUi()
   const money = (amount: number) => <Money amount={amount} currency={tx.currency} />
   // The balance is a payment's (the money model's): a refund or chargeback has none of its own.
   const balanceRows: [string, ReactNode][] =
@@ -89,7 +91,7 @@ export function DetailsTab({
         [t('mode'), tx.mode],
         [t('merchantRef'), tx.merchantName],
         [t('website'), tx.website],
-        [t('paymentMethod'), methodNames[tx.paymentMethod] ?? tx.paymentMethod],
+        [t('paymentMethod'), methodName(tx.paymentMethod)],
         [t('card'), <MaskedCard key="card" card={tx.card} />],
         [t('column.cardCountry'), tx.card?.issuingCountry ?? '—'],
         [t('customer'), `${tx.customer.name} <${tx.customer.email}>`],
@@ -99,7 +101,7 @@ export function DetailsTab({
         [t('mid'), tx.mid],
         [t('responseCode'), tx.responseCode],
         [t('declineReason'), tx.declineReason ?? '—'],
-        [t('threeDSecure'), tx.threeDSecure],
+        [t('threeDSecure'), labelOf(threeDSecureLabels, tx.threeDSecure, locale)],
         [t('riskScore'), tx.riskScore],
         [t('parent'), tx.parentId === null ? '—' : <ParentLink key="parent" id={tx.parentId} onOpen={onOpenParent} />],
       ]}

@@ -41,7 +41,7 @@ export interface CompactRowsProps {
 export function CompactRows({ rows, loading, error, onRetry, emptyText, onOpen }: CompactRowsProps) {
   const t = useTransactionsT()
   const { timeZone } = useUi()
-  const methodNames = useMethodNames()
+  const methodName = useMethodNames()
   if (error)
     return (
       <div className={styles.error} role="alert">
@@ -69,7 +69,7 @@ export function CompactRows({ rows, loading, error, onRetry, emptyText, onOpen }
             <span className={styles.meta}>
               <span>{row.externalId}</span>
               <span>{formatDate(row.created, { timeZone, time: 'minutes' })}</span>
-              <span>{methodNames[row.paymentMethod] ?? row.paymentMethod}</span>
+              <span>{methodName(row.paymentMethod)}</span>
               {row.card && <span>•••• {row.card.last4}</span>}
             </span>
           </button>

@@ -5,6 +5,7 @@ import { useActiveList } from '@paydeck/react'
 import { Button, ChecklistSelect, Field, NativeSelect, TextInput, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
+import { useMethodNames } from './transaction-columns'
 import { DEFAULT_PRESET, joinList, listOf, parseAmount } from './lookup-search'
 import { datePresets, type DatePreset, type LookupSearch } from './search-schema'
 import { useTypedFilter } from './use-typed-filter'
@@ -119,9 +120,10 @@ function MoreFilters({
       onValueChange={(value) => onChange({ [key]: joinList(value) })}
     />
   )
+  const methodName = useMethodNames()
   const methodOptions = (paymentMethods.data ?? [])
     .filter((method) => !methods || methods.includes(method.code))
-    .map((method) => ({ value: method.code, label: method.name }))
+    .map((method) => ({ value: method.code, label: methodName(method.code) }))
   return (
     <>
       {multi(

@@ -40,7 +40,11 @@ type T = ReturnType<typeof useTransactionsT>
 export function chipsOf(
   search: LookupSearch,
   t: T,
-  { timeZone, merchantNames = {} }: { timeZone: string; merchantNames?: Record<string, string> },
+  {
+    timeZone,
+    merchantNames = {},
+    methodName,
+  }: { timeZone: string; merchantNames?: Record<string, string>; methodName: (code: string) => string },
 ): Chip[] {
   const chips: Chip[] = []
   const preset = search.range ?? DEFAULT_PRESET
@@ -72,7 +76,7 @@ export function chipsOf(
   }
   list('status', t('status'), (v) => t(`status.${v}` as never))
   list('type', t('type'), (v) => t(`type.${v}` as never))
-  list('method', t('paymentMethod'), (v) => v)
+  list('method', t('paymentMethod'), methodName)
   list('currency', t('currency'), (v) => v)
   list('merchant', t('merchant'), (v) => merchantNames[v] ?? v)
   if (search.min) chips.push({ key: 'min', label: `${t('amountFrom')}: ${search.min}`, remove: { min: undefined } })

@@ -5,8 +5,9 @@ import {
   type Transaction,
   type TransactionColumn,
 } from '@paydeck/core/transactions'
+import { labelOf, paymentMethodLabels, readable } from '@paydeck/core/labels'
 import { useActiveList } from '@paydeck/react'
-import { formatDate, StatusPill, type PagedColumn } from '@paydeck/ui'
+import { formatDate, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { MaskedCard, Money, TransactionAmount } from '../shared/money'
@@ -32,7 +33,7 @@ function cellOf(
   name: TransactionColumn,
   t: T,
   timeZone: string,
-  methodNames: Record<string, string>,
+  methodName: (code: string) => string,
   openParent: ((row: Transaction) => void) | null,
 ): (row: Transaction) => ReactNode {
   const date = (value: string | null) =>
@@ -76,7 +77,7 @@ function cellOf(
     case 'customerCountry':
       return (row) => row.customer.country
     case 'paymentMethod':
-      return (row) => methodNames[row.paymentMethod] ?? row.paymentMethod
+      return (row) => methodName(row.paymentMethod)
     case 'declineReason':
       return (row) => row.declineReason ?? '—'
     default:
@@ -97,10 +98,10 @@ export function useTransactionColumns(
   onOpenParent?: (row: Transaction) => void,
 ): PagedColumn<Transaction>[] {
   const t = useTransactionsT()
-  const methodNames = useMethodNames()
+  const methodName = useMethodNames()
   return names.map((name, index) => {
     // The first cell is a button already: no button inside it.
-    const cell = cellOf(name, t, timeZone, methodNames, index === 0 ? null : (onOpenParent ?? null))
+    const cell = cellOf(name, t, timeZone, methodName, index === 0 ? null : (onOpenParent ?? null))
     return {
       id: name,
       header: t(`column.${name}`),
@@ -123,9 +124,18 @@ export function useTransactionColumns(
 }
 
 /** Payment methods by their names (Apple Pay, not APPLEPAY) once the active list has arrived. */
-export function useMethodNames(): Record<string, string> {
+/**
+ * A payment method's name: the label layer's words for the methods the documents name (at once, in the user's
+ * language), the tenant's configured name for its own, and never the bare code while that list loads.
+ */
+export function useMethodNames(): (code: string) => string {
   const methods = useActiveList('paymentMethods')
-  return Object.fromEntries((methods.data ?? []).map((method) => [method.code, method.name]))
+  const { locale } = useUi()
+  const configured = new Map((methods.data ?? []).map((method) => [method.code, method.name]))
+  return (code) =>
+    code in paymentMethodLabels.en
+      ? labelOf(paymentMethodLabels, code, locale)
+      : (configured.get(code) ?? readable(code))
 }
 
 export const defaultColumns: TransactionColumn[] = transactionColumns

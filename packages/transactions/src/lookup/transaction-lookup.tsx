@@ -29,7 +29,7 @@ import { chipsOf, FilterChips } from './filter-chips'
 import { toTransactionQuery } from './lookup-search'
 import { filtersFromQueryString, filtersToQueryString, type LookupSearch } from './search-schema'
 import { SavedViews } from './saved-views'
-import { defaultColumns, isTransactionColumn, useTransactionColumns } from './transaction-columns'
+import { defaultColumns, isTransactionColumn, useMethodNames, useTransactionColumns } from './transaction-columns'
 import { useLookupSearch } from './use-lookup-search'
 
 export const lookupStyles = {
@@ -162,7 +162,8 @@ export function TransactionLookup({
     (row) => patch({ tx: row.parentId ?? undefined }),
   )
   const merchantNames = Object.fromEntries((customers.data ?? []).map((c) => [String(c.id), c.name]))
-  const chips = chipsOf(search, t, { timeZone, merchantNames })
+  const methodName = useMethodNames()
+  const chips = chipsOf(search, t, { timeZone, merchantNames, methodName })
   const clear = () => set({ tenant: search.tenant, size: search.size })
 
   if (!kind) return <p role="status">{t('loading')}</p>

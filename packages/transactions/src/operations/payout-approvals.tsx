@@ -22,7 +22,7 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
   const { timeZone } = useUi()
   useSession((state) => state.user?.permissions)
   const kind = useKind()
-  const methodNames = useMethodNames()
+  const methodName = useMethodNames()
   const { paging, setPaging } = usePaging(pageSize)
   const [decision, setDecision] = useState<PayoutDecision | null>(null)
   const [outcome, setOutcome] = useState<readonly BatchOutcome[] | null>(null)
@@ -56,7 +56,7 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
     { id: 'merchant', header: t('column.merchant'), cell: (row) => row.merchantName },
     { id: 'reference', header: t('column.reference'), cell: (row) => row.externalId },
     { id: 'beneficiary', header: t('column.beneficiary'), cell: (row) => row.customer.name },
-    { id: 'method', header: t('column.method'), cell: (row) => methodNames[row.paymentMethod] ?? row.paymentMethod },
+    { id: 'method', header: t('column.method'), cell: (row) => methodName(row.paymentMethod) },
     { id: 'amount', header: t('column.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
   ]
   const done = outcome?.filter((result) => result.status === 200).length ?? 0

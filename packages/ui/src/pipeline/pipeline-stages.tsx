@@ -36,18 +36,20 @@ export interface PipelineStagesProps {
   currentStageNumber: number
   isClosed: boolean
   stateName: string
+  /** The state in words (the label layer's); the name itself when not given. */
+  stateLabel?: string
 }
 
 /**
  * Where an opportunity or project stands in its pipeline (seed 002 section 4): one marker per stage, reached ones
  * filled, the last coloured by the element's closing state; the caption says it in words.
  */
-export function PipelineStages({ stages, currentStageNumber, isClosed, stateName }: PipelineStagesProps) {
+export function PipelineStages({ stages, currentStageNumber, isClosed, stateName, stateLabel }: PipelineStagesProps) {
   const a = useAdminT()
   const markers = pipelineMarkers({ stageCount: stages.length, currentStageNumber, isClosed, stateName })
   const stage = stages[Math.min(Math.max(currentStageNumber, 1), stages.length) - 1] ?? ''
   const caption = isClosed
-    ? a('pipeline.closed', { state: stateName, count: stages.length })
+    ? a('pipeline.closed', { state: stateLabel ?? stateName, count: stages.length })
     : a('pipeline.open', { current: currentStageNumber, count: stages.length, stage })
   return (
     <span className={styles.root} data-pipeline-stage={currentStageNumber} data-state={stateName}>

@@ -1,19 +1,21 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { pipelines, type Pipeline, type PipelineStage } from '@paydeck/core/pipelines'
+import { labelOf, pipelineStateLabels } from '@paydeck/core/labels'
+import { pipelines, pipelineStates, type Pipeline, type PipelineStage } from '@paydeck/core/pipelines'
 import { userMessageOf } from '@paydeck/react'
-import { adminStyles, ConfirmDelete, EditDeleteButtons, PipelineStages } from '@paydeck/ui'
+import { adminStyles, ConfirmDelete, EditDeleteButtons, PipelineStages, useUi } from '@paydeck/ui'
 import { SortableList } from '@paydeck/ui/sortable'
 import { useCommercialT } from '../commercial-messages'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
 import { StageForm } from './stage-form'
 
 /** The states an element closes in, as seed 002's pipeline display colours them. */
-const closingStates = ['Won', 'GoLive', 'Converted', 'Lost', 'Disqualified', 'Abandoned', 'Suspended'] as const
+const closingStates = pipelineStates.filter((state) => state !== 'Open')
 
 /** A pipeline's stages: dragged (or moved from the keyboard) into order, added, edited, deleted. */
 export function StagesPanel({ pipeline, onDone }: { pipeline: Pipeline; onDone: (message: string) => void }) {
   const t = useCommercialT()
+  const { locale } = useUi()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<PipelineStage | null>(null)
   const [deleting, setDeleting] = useState<PipelineStage | null>(null)
@@ -123,12 +125,18 @@ export function StagesPanel({ pipeline, onDone }: { pipeline: Pipeline; onDone: 
             {closingStates.map((state) => (
               <li key={state} className={adminStyles.item} data-outcome={state}>
                 <span>
-                  <strong>{state}</strong>{' '}
+                  <strong>{labelOf(pipelineStateLabels, state, locale)}</strong>{' '}
                   <span className={adminStyles.meta}>
                     {countOf(state) > 0 ? t('display.closedCount', { count: countOf(state) }) : t('display.none')}
                   </span>
                 </span>
-                <PipelineStages stages={stageNames} currentStageNumber={stageNames.length} isClosed stateName={state} />
+                <PipelineStages
+                  stages={stageNames}
+                  currentStageNumber={stageNames.length}
+                  isClosed
+                  stateName={state}
+                  stateLabel={labelOf(pipelineStateLabels, state, locale)}
+                />
               </li>
             ))}
           </ul>

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { tenantManagement, tenantUsers, type TenantOverview, type TenantSummary } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
-import { adminStyles, QueryState, type PagedColumn } from '@paydeck/ui'
+import { labelOf, layoutLabels, processingStatusLabels } from '@paydeck/core/labels'
+import { adminStyles, QueryState, useUi, type PagedColumn } from '@paydeck/ui'
 import { PageHeader } from '../../pages/page-header'
 import { useCommercialT } from '../commercial-messages'
 import { PagedResults } from '../paged-results'
@@ -14,9 +15,10 @@ const PAGE_SIZE = 20
 /** One tenant's facts and figures: how it looks, who works there, its merchants and last month's payments. */
 function TenantCard({ tenant }: { tenant: TenantOverview }) {
   const t = useCommercialT()
+  const { locale } = useUi()
   const facts: [string, string | number][] = [
     [t('tenants.support'), tenant.supportEmail],
-    [t('tenants.layout'), tenant.layoutName],
+    [t('tenants.layout'), labelOf(layoutLabels, tenant.layoutName, locale)],
     [t('tenants.currency'), tenant.baseCurrency],
     [t('tenants.staff'), tenant.staff],
     [t('tenants.activeStaff'), tenant.activeStaff],
@@ -49,7 +51,7 @@ function TenantCard({ tenant }: { tenant: TenantOverview }) {
       <ul className={adminStyles.list}>
         {tenant.merchantsByProcessing.map((group) => (
           <li key={group.status}>
-            {group.status}: {group.count}
+            {labelOf(processingStatusLabels, group.status, locale)}: {group.count}
           </li>
         ))}
       </ul>

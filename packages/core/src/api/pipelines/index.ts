@@ -7,6 +7,7 @@ export {
   pipelinePageSchema,
   pipelineSchema,
   pipelineStageSchema,
+  pipelineStates,
   uncheckSchema,
 } from './pipelines.schema'
 export type {
@@ -15,6 +16,7 @@ export type {
   PipelineFields,
   PipelinePage,
   PipelineStage,
+  PipelineState,
   StageFields,
   Uncheck,
 } from './pipelines.schema'

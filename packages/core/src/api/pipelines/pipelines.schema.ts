@@ -2,6 +2,19 @@ import * as z from 'zod/mini'
 
 // Pipelines (seed 002 sections 3, 4 and 7): the stages an opportunity or a project moves through.
 
+/** The states an element is in: open, or one it closed in (seed 002's pipeline display colours each). */
+export const pipelineStates = [
+  'Open',
+  'Won',
+  'GoLive',
+  'Converted',
+  'Lost',
+  'Disqualified',
+  'Abandoned',
+  'Suspended',
+] as const
+export type PipelineState = (typeof pipelineStates)[number]
+
 export const pipelineStageSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -40,6 +40,8 @@ export const threeDSecureResults = [
   'NotApplicable',
 ] as const
 
+export type ThreeDSecureResult = (typeof threeDSecureResults)[number]
+
 export const cardBrands = ['Visa', 'Mastercard', 'Amex'] as const
 
 export const transactionSchema = z.object({

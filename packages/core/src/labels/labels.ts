@@ -1,0 +1,213 @@
+// The label layer (docs/decisions.md, "Labels"): every enumerated value a user can see has words in English and
+// Turkish here, keyed by core's own value lists, so a value without a label does not compile. Widgets spread these
+// into their catalogues (where a host may still reword a key); the sandbox answers in them by Accept-Language.
+import type { PipelineState } from '../api/pipelines/pipelines.schema'
+import type { AgreementStatus, ProposalStatus } from '../api/proposals/proposals.schema'
+import type { ThreeDSecureResult, TransactionStatus, TransactionType } from '../api/transactions/transactions.schema'
+import type { LayoutName, ProcessingStatus } from '../api/users/users.schema'
+
+export const labelLocales = ['en', 'tr'] as const
+export type LabelLocale = (typeof labelLocales)[number]
+
+/** One enumeration's words in every locale. */
+export type Labels<V extends string> = Record<LabelLocale, Record<V, string>>
+
+export const transactionStatusLabels: Labels<TransactionStatus> = {
+  en: {
+    Reserved: 'Reserved',
+    Pending: 'Pending',
+    WaitingForApproval: 'Waiting for approval',
+    Captured: 'Captured',
+    PartiallyRefunded: 'Partially refunded',
+    Refunded: 'Refunded',
+    ChargedBack: 'Charged back',
+    Declined: 'Declined',
+    Failed: 'Failed',
+    Voided: 'Voided',
+  },
+  tr: {
+    Reserved: 'Ayrıldı',
+    Pending: 'Beklemede',
+    WaitingForApproval: 'Onay bekliyor',
+    Captured: 'Tahsil edildi',
+    PartiallyRefunded: 'Kısmen iade edildi',
+    Refunded: 'İade edildi',
+    ChargedBack: 'Ters ibraz edildi',
+    Declined: 'Reddedildi',
+    Failed: 'Başarısız',
+    Voided: 'İptal edildi',
+  },
+}
+
+export const transactionTypeLabels: Labels<TransactionType> = {
+  en: {
+    Sale: 'Sale',
+    Authorisation: 'Authorisation',
+    Refund: 'Refund',
+    Reversal: 'Reversal',
+    Chargeback: 'Chargeback',
+    Payout: 'Payout',
+  },
+  tr: {
+    Sale: 'Satış',
+    Authorisation: 'Provizyon',
+    Refund: 'İade',
+    Reversal: 'Ters kayıt',
+    Chargeback: 'Ters ibraz',
+    Payout: 'Ödeme',
+  },
+}
+
+export const threeDSecureLabels: Labels<ThreeDSecureResult> = {
+  en: {
+    Authenticated: 'Authenticated',
+    Attempted: 'Attempted',
+    Challenged: 'Challenged',
+    Failed: 'Failed',
+    NotEnrolled: 'Card not enrolled',
+    NotApplicable: 'Not applicable',
+  },
+  tr: {
+    Authenticated: 'Doğrulandı',
+    Attempted: 'Denendi',
+    Challenged: 'Ek doğrulama istendi',
+    Failed: 'Başarısız',
+    NotEnrolled: 'Kart kayıtlı değil',
+    NotApplicable: 'Uygulanmaz',
+  },
+}
+
+/** The payment methods the documents name (their codes); a tenant's own method falls back to its configured name. */
+export const paymentMethodCodes = [
+  'VISA',
+  'MASTERCARD',
+  'AMEX',
+  'APPLEPAY',
+  'GOOGLEPAY',
+  'SEPA_DD',
+  'IDEAL',
+  'KLARNA',
+  'OPEN_BANKING',
+  'BANK_TRANSFER',
+] as const
+export type PaymentMethodCode = (typeof paymentMethodCodes)[number]
+
+export const paymentMethodLabels: Labels<PaymentMethodCode> = {
+  en: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    APPLEPAY: 'Apple Pay',
+    GOOGLEPAY: 'Google Pay',
+    SEPA_DD: 'SEPA Direct Debit',
+    IDEAL: 'iDEAL',
+    KLARNA: 'Klarna',
+    OPEN_BANKING: 'Open Banking',
+    BANK_TRANSFER: 'Bank transfer',
+  },
+  tr: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    APPLEPAY: 'Apple Pay',
+    GOOGLEPAY: 'Google Pay',
+    SEPA_DD: 'SEPA otomatik ödeme',
+    IDEAL: 'iDEAL',
+    KLARNA: 'Klarna',
+    OPEN_BANKING: 'Açık bankacılık',
+    BANK_TRANSFER: 'Banka havalesi',
+  },
+}
+
+export const processingStatusLabels: Labels<ProcessingStatus> = {
+  en: { Live: 'Live', SandboxEnabled: 'Test only (sandbox)', NoProcessing: 'Not processing' },
+  tr: { Live: 'Canlı', SandboxEnabled: 'Yalnızca test (sandbox)', NoProcessing: 'İşlem yapmıyor' },
+}
+
+export const layoutLabels: Labels<LayoutName> = {
+  en: {
+    'vertical-layout-1': 'Side menu',
+    'vertical-v2': 'Side menu, compact toolbar',
+    Entreprise: 'Top menu',
+    Material: 'Top menu, material',
+  },
+  tr: {
+    'vertical-layout-1': 'Yan menü',
+    'vertical-v2': 'Yan menü, sade araç çubuğu',
+    Entreprise: 'Üst menü',
+    Material: 'Üst menü, material',
+  },
+}
+
+/** A proposal's and an agreement's statuses. */
+export const documentStatusLabels: Labels<ProposalStatus | AgreementStatus> = {
+  en: {
+    Created: 'Created',
+    PendingApproval: 'Awaiting approval',
+    PendingAcceptance: 'Awaiting acceptance',
+    Accepted: 'Accepted',
+    Rejected: 'Rejected',
+  },
+  tr: {
+    Created: 'Oluşturuldu',
+    PendingApproval: 'Onay bekliyor',
+    PendingAcceptance: 'Kabul bekliyor',
+    Accepted: 'Kabul edildi',
+    Rejected: 'Reddedildi',
+  },
+}
+
+export const pipelineStateLabels: Labels<PipelineState> = {
+  en: {
+    Open: 'Open',
+    Won: 'Won',
+    GoLive: 'Gone live',
+    Converted: 'Converted',
+    Lost: 'Lost',
+    Disqualified: 'Disqualified',
+    Abandoned: 'Abandoned',
+    Suspended: 'Suspended',
+  },
+  tr: {
+    Open: 'Açık',
+    Won: 'Kazanıldı',
+    GoLive: 'Canlıya geçti',
+    Converted: 'Dönüştürüldü',
+    Lost: 'Kaybedildi',
+    Disqualified: 'Elendi',
+    Abandoned: 'Vazgeçildi',
+    Suspended: 'Askıya alındı',
+  },
+}
+
+/** The locale's own words, English for a locale the catalogue does not have (tr-TR reads tr). */
+export function labelsIn<V extends string>(labels: Labels<V>, locale: string): Record<V, string> {
+  const language = locale.toLowerCase().split('-')[0]
+  return language === 'tr' ? labels.tr : labels.en
+}
+
+/**
+ * A value's words; for a value no catalogue knows (a tenant's own method, a newer server's status), the code made
+ * readable ("PARTIAL_CAPTURE" → "Partial capture", "PartiallyRefunded" → "Partially refunded"), never the raw code.
+ */
+export function labelOf<V extends string>(labels: Labels<V>, value: string, locale: string): string {
+  const known = (labelsIn(labels, locale) as Record<string, string>)[value]
+  return known ?? readable(value)
+}
+
+export function readable(code: string): string {
+  const words = code
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A catalogue's words as a widget's message keys: prefixed('status.', labels.en) gives { 'status.Captured': … }. */
+export function prefixed<P extends string, V extends string>(prefix: P, words: Record<V, string>) {
+  return Object.fromEntries(Object.entries(words).map(([value, text]) => [`${prefix}${value}`, text])) as Record<
+    `${P}${V}`,
+    string
+  >
+}

@@ -1,0 +1,30 @@
+import type { WidgetDataRow } from '@paydeck/core/dashboard'
+import {
+  labelOf,
+  paymentMethodLabels,
+  transactionStatusLabels,
+  transactionTypeLabels,
+  type Labels,
+} from '@paydeck/core/labels'
+import { useUi } from '@paydeck/ui'
+
+// The columns whose values are codes of core's enumerations: their words come from the label layer, in the user's
+// language; any other category (a currency, a customer's name) is shown as it is.
+const catalogues: Record<string, Labels<string>> = {
+  status: transactionStatusLabels,
+  transactionStatus: transactionStatusLabels,
+  type: transactionTypeLabels,
+  transactionType: transactionTypeLabels,
+  paymentMethod: paymentMethodLabels,
+}
+
+/** A row's category as a legend, a bar's label or a table cell shows it. */
+export function useCategoryName(column: string): (row: WidgetDataRow) => string {
+  const { locale } = useUi()
+  const labels = catalogues[column]
+  return (row) => {
+    const value = row[column]
+    if (value === null || value === undefined || value === '') return '—'
+    return labels ? labelOf(labels, String(value), locale) : String(value)
+  }
+}
