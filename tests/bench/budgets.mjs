@@ -17,7 +17,8 @@ export const budgets = {
   '@paydeck/support/labels-element': null,
   '@paydeck/elements chunk support': 30,
   '@paydeck/elements chunk support-labels': 30,
-  '@paydeck/transactions': 81, // as support: the zone switch and core's time model (issue 33)
+  // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
+  '@paydeck/transactions': 82,
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
@@ -54,9 +55,10 @@ export const budgets = {
       100,
     ]),
   ),
-  // The lookup's page carries the zone switch and the time model its presets read (issue 33): 101 until issue 38
-  // loads each widget's Turkish catalogue on demand (today every page carries both languages).
-  '@paydeck/elements page with transactions alone, as shipped': 101,
+  // The lookup's page carries the zone switch and the time model its presets read (issue 33) and the label layer's
+  // method words (issue 34): 102 until issue 38 loads each widget's Turkish catalogue on demand (today every page
+  // carries both languages).
+  '@paydeck/elements page with transactions alone, as shipped': 102,
   '@paydeck/elements page with notifications alone, as shipped': 80,
   // Over the 100 of architecture.md: the report's filter form (react-hook-form, Ark's date picker and combobox)
   // is about 70 KB of it (its results load with the first results). Held at 155 so it cannot grow; the choice
