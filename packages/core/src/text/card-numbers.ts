@@ -1,8 +1,12 @@
 // Card numbers never land in free text (PCI DSS 3.4): a PAN typed into a reason, comment or note is masked to its
 // first six and last four digits before it is sent, stored or logged.
 
-/** A run of digit groups joined by single spaces or dashes ("4111 1111 1111 1111"), not part of a word (an IBAN). */
-const run = /(?<![A-Za-z\d])\d+(?:[ -]\d+)*/g
+/**
+ * A run of digit groups joined by single spaces or dashes ("4111 1111 1111 1111"), not part of a word (an IBAN); an
+ * e-mail address is matched first and kept whole, whatever digits it holds (ayse.4222222222222@example.com is a name,
+ * not a card, and masking it would change whom it reaches).
+ */
+const emailOrRun = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|(?<![A-Za-z\d])\d+(?:[ -]\d+)*/g
 
 /** The Luhn check (ISO/IEC 7812) every card number passes. */
 export function passesLuhn(digits: string): boolean {
@@ -12,6 +16,17 @@ export function passesLuhn(digits: string): boolean {
     sum += digit > 9 ? digit - 9 : digit
   }
   return sum % 10 === 0
+}
+
+/**
+ * Digits a payment card could carry (ISO/IEC 7812): 13 to 19 of them, opening on a payment card's industry
+ * identifier (2 to 6: Mastercard, Amex, Diners and JCB, Visa, Discover), 13 only for Visa's old numbers. A
+ * millisecond timestamp in a name (1795676254208) is none, though one in ten passes Luhn.
+ */
+function isCardShaped(digits: string): boolean {
+  return (
+    digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && (digits.length > 13 || digits[0] === '4')
+  )
 }
 
 /**
@@ -26,8 +41,7 @@ function maskRun(text: string): string {
       for (let start = 0; start + size <= groups.length; start++) {
         const span = groups.slice(start, start + size).join('')
         const digits = span.replace(/\D/g, '')
-        if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits) || (strict && !/^\D?\d{4}/.test(span)))
-          continue
+        if (!isCardShaped(digits) || !passesLuhn(digits) || (strict && !/^\D?\d{4}/.test(span))) continue
         const masked = span.replace(/\d.*/, '') + digits.slice(0, 6) + '*'.repeat(digits.length - 10) + digits.slice(-4)
         return maskRun(groups.slice(0, start).join('')) + masked + maskRun(groups.slice(start + size).join(''))
       }
@@ -35,7 +49,8 @@ function maskRun(text: string): string {
 }
 
 /** The text with every card number in it masked: 4111 1111 1111 1111 becomes 411111******1111. */
-export const maskCardNumbers = (text: string): string => text.replace(run, maskRun)
+export const maskCardNumbers = (text: string): string =>
+  text.replace(emailOrRun, (match) => (match.includes('@') ? match : maskRun(match)))
 
 /** Every string in a JSON value masked (a body's reasons, comments and notes, however deep). */
 export function maskCardNumbersIn<T>(value: T): T {
