@@ -30,7 +30,7 @@ describe('Dashboard', () => {
     expect(await within(payments).findByText(/^[\d,]+$/)).toBeInTheDocument()
     expect(within(payments).getByText(/against the previous period/)).toBeInTheDocument()
     const rate = await widget('Success rate')
-    expect(await within(rate).findByText(/^[\d.]+ % approved$/)).toBeInTheDocument()
+    expect(await within(rate).findByText(/^[\d.]+% approved$/)).toBeInTheDocument()
     // Each widget asks for its own figures with its id and source in the headers.
     const dataCalls = sent.filter((request) => request.url.includes('/dashboard/data/'))
     expect(dataCalls.length).toBeGreaterThan(5)

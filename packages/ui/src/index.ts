@@ -20,6 +20,7 @@ export {
   formatDate,
   formatFee,
   formatMoney,
+  formatPercent,
   formatRelativeTime,
   zoneName,
   formatSwift,

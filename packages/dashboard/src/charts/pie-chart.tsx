@@ -1,4 +1,5 @@
 import type { WidgetDataRow } from '@paydeck/core/dashboard'
+import { formatPercent, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useCategoryName } from './category-names'
 import { numberOf } from './chart-values'
@@ -67,7 +68,8 @@ export function PieChart({ label, rows, labelColumn, valueColumn, format, onPick
     const start = shares.slice(0, index).reduce((sum, share) => sum + share, 0)
     return { row, index, value: numberOf(row, valueColumn), share: shares[index]!, start, end: start + shares[index]! }
   })
-  const percent = (share: number) => `${(share * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`
+  const { locale } = useUi()
+  const percent = (share: number) => formatPercent(share * 100, locale)
   return (
     <div className={styles.root}>
       <svg viewBox="0 0 100 100" className={styles.svg} role="img" aria-label={label}>

@@ -1,4 +1,5 @@
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
+import { formatPercent, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useDashboardT } from '../messages'
 import { numberOf } from './chart-values'
@@ -39,6 +40,7 @@ export interface PipelineFunnelProps {
  */
 export function PipelineFunnel({ label, data, formatMoney }: PipelineFunnelProps) {
   const t = useDashboardT()
+  const { locale } = useUi()
   const rows: readonly WidgetDataRow[] = data.data
   const largest = Math.max(1, ...rows.map((row) => numberOf(row, 'count')))
   const weighted = rows.reduce((sum, row) => sum + numberOf(row, 'weightedVolume'), 0)
@@ -66,7 +68,7 @@ export function PipelineFunnel({ label, data, formatMoney }: PipelineFunnelProps
               <span className={styles.stage}>
                 {String(row.stage)}{' '}
                 <span className={styles.probability}>
-                  {t('pipeline.probability', { probability: numberOf(row, 'probability') })}
+                  {formatPercent(numberOf(row, 'probability'), locale, { digits: 2 })}
                 </span>
               </span>
               <span className={styles.track} aria-hidden>

@@ -1,7 +1,7 @@
 import { drillDownOf, type DrillDown, type Widget, type WidgetData } from '@paydeck/core/dashboard'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { css } from '@paydeck/ui/styled-system/css'
-import { useUi } from '@paydeck/ui'
+import { formatPercent, useUi } from '@paydeck/ui'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
 import { WidgetCard, WidgetState, widgetStyles } from './widget-card'
@@ -15,14 +15,14 @@ const rateOf = (data: WidgetData) => {
 function useChange() {
   const t = useDashboardT()
   const { locale } = useUi()
-  const signed = (value: number, unit: string) =>
-    `${value > 0 ? '+' : ''}${value.toLocaleString(locale, { maximumFractionDigits: 1 })}${unit}`
+  const points = (value: number) =>
+    `${value > 0 ? '+' : ''}${value.toLocaleString(locale, { maximumFractionDigits: 1 })} pp`
   return (now: number | null, before: number | null | undefined, kind: 'percent' | 'points') => {
     if (now === null || before === null || before === undefined) return null
     if (now === before) return t('unchanged')
-    if (kind === 'points') return t('change', { change: signed(now - before, ' pp') })
+    if (kind === 'points') return t('change', { change: points(now - before) })
     if (before === 0) return null
-    return t('change', { change: signed(((now - before) / before) * 100, ' %') })
+    return t('change', { change: formatPercent(((now - before) / before) * 100, locale, { signed: true }) })
   }
 }
 
@@ -100,7 +100,7 @@ export function SuccessRateWidget({ widget, onDrillDown }: FigureWidgetProps) {
             <p className={widgetStyles.note}>{t('noRate')}</p>
           ) : (
             <>
-              <p className={widgetStyles.figure}>{t('successRate', { rate: rate.toLocaleString(locale) })}</p>
+              <p className={widgetStyles.figure}>{t('successRate', { rate: formatPercent(rate, locale) })}</p>
               <p className={widgetStyles.note}>{change(rate, data.previous?.successRate, 'points')}</p>
               <SeePayments widget={widget} query={query} onDrillDown={onDrillDown} />
             </>

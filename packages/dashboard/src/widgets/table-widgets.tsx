@@ -5,6 +5,7 @@ import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
 import {
   formatDate,
   formatMoney,
+  formatPercent,
   PagedTable,
   Pagination,
   PipelineStages,
@@ -50,7 +51,7 @@ function useCell() {
         decimalPlaces: currencyDigits(data.baseCurrency),
         locale,
       })
-    if (pipe === 'percent' && typeof value === 'number') return `${value.toLocaleString(locale)} %`
+    if (pipe === 'percent' && typeof value === 'number') return formatPercent(value, locale)
     if (pipe === 'date') return formatDate(String(value), { timeZone, time: 'minutes' })
     if (pipe === 'webhookStatus' && typeof value === 'string' && value in webhookTones)
       return (

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatFee,
   formatMoney,
+  formatPercent,
   formatRelativeTime,
   formatSwift,
   fromMinorUnits,
@@ -30,6 +31,18 @@ describe('money', () => {
   it('shows fees with 2 decimals', () => {
     expect(formatFee(99)).toBe('99.00')
     expect(formatFee(0.125)).toBe('0.13')
+  })
+})
+
+describe('percentages', () => {
+  it('writes a share or a change as the locale does, the same in every card', () => {
+    expect(formatPercent(90.1, 'en-GB')).toBe('90.1%')
+    expect(formatPercent(90.1, 'tr')).toBe('%90,1')
+    expect(formatPercent(89.456, 'tr')).toBe('%89,5')
+    expect(formatPercent(1.5, 'en-GB', { signed: true })).toBe('+1.5%')
+    expect(formatPercent(-4.25, 'tr', { signed: true })).toBe('-%4,3')
+    expect(formatPercent(0, 'en-GB', { signed: true })).toBe('0%')
+    expect(formatPercent(45.5, 'en-GB', { digits: 2 })).toBe('45.5%')
   })
 })
 

@@ -26,6 +26,22 @@ export function formatFee(value: number, locale = DEFAULT_LOCALE): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
 }
 
+/**
+ * A percentage (90.1 for 90.1 %) as the locale writes one: 90.1% in English, %90,1 in Turkish; `signed` gives a
+ * change (+1.5%, −2%). The one way the widgets write a share or a rate.
+ */
+export function formatPercent(
+  value: number,
+  locale = DEFAULT_LOCALE,
+  { digits = 1, signed = false }: { digits?: number; signed?: boolean } = {},
+): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: digits,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value / 100)
+}
+
 type DateInput = Date | string | number
 
 function partsIn(value: DateInput, timeZone: string): Record<string, string> {
