@@ -2,6 +2,7 @@
 export {
   documentStatusLabels,
   labelLocales,
+  isLabelled,
   labelOf,
   labelsIn,
   layoutLabels,

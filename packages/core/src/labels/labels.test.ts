@@ -57,6 +57,7 @@ describe('the label layer', () => {
     expect(labelOf(transactionStatusLabels, 'PartiallyRefunded', 'de')).toBe('Partially refunded')
     expect(labelOf(paymentMethodLabels, 'PARTIAL_CAPTURE', 'en')).toBe('Partial capture')
     expect(readable('ManualReviewRequired')).toBe('Manual review required')
+    expect(labelOf(transactionStatusLabels, 'constructor', 'en')).toBe('Constructor')
     expect(readable('vertical-layout-3')).toBe('Vertical layout 3')
   })
 

@@ -191,9 +191,14 @@ export function labelsIn<V extends string>(labels: Labels<V>, locale: string): R
  * readable ("PARTIAL_CAPTURE" → "Partial capture", "PartiallyRefunded" → "Partially refunded"), never the raw code.
  */
 export function labelOf<V extends string>(labels: Labels<V>, value: string, locale: string): string {
-  const known = (labelsIn(labels, locale) as Record<string, string>)[value]
-  return known ?? readable(value)
+  const words = labelsIn(labels, locale) as Record<string, string>
+  // Own keys only: a server's "constructor" is a code to make readable, not Object's prototype.
+  return isLabelled(labels, value) ? words[value]! : readable(value)
 }
+
+/** Whether a catalogue words a value (its own keys, never Object's prototype). */
+export const isLabelled = <V extends string>(labels: Labels<V>, value: string): value is V =>
+  Object.hasOwn(labels.en, value)
 
 export function readable(code: string): string {
   const words = code

@@ -5,7 +5,7 @@ import {
   type Transaction,
   type TransactionColumn,
 } from '@paydeck/core/transactions'
-import { labelOf, paymentMethodLabels, readable } from '@paydeck/core/labels'
+import { isLabelled, labelOf, paymentMethodLabels, readable } from '@paydeck/core/labels'
 import { useActiveList } from '@paydeck/react'
 import { formatDate, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -133,7 +133,7 @@ export function useMethodNames(): (code: string) => string {
   const { locale } = useUi()
   const configured = new Map((methods.data ?? []).map((method) => [method.code, method.name]))
   return (code) =>
-    code in paymentMethodLabels.en
+    isLabelled(paymentMethodLabels, code)
       ? labelOf(paymentMethodLabels, code, locale)
       : (configured.get(code) ?? readable(code))
 }
