@@ -29,7 +29,12 @@ async function start() {
   // The silent sign-in and renew iframe only hands its result to the parent window.
   if (window.location.pathname === authPaths.silentRenew) return auth.completeSilentSignIn()
 
-  const paydeck = createPaydeck({ hosts: config.hosts, auth, defaultSystemMode: config.defaultSystemMode })
+  const paydeck = createPaydeck({
+    hosts: config.hosts,
+    auth,
+    defaultSystemMode: config.defaultSystemMode,
+    locale: preferredLocale(),
+  })
   const context: PortalContext = {
     paydeck,
     auth,

@@ -46,6 +46,8 @@ test('the bell, the panel, the message, and the empty and failed states', async 
   await new PortalPage(page).signInAs('platform@sandbox.test')
   await bell.click()
   await panel.getByRole('button', { name: 'Delete all' }).click()
+  await shot('delete-all-question')
+  await panel.getByRole('button', { name: 'Delete them' }).click()
   await expect(panel.getByText('No notifications in the last 30 days.')).toBeVisible()
   await shot('empty')
 

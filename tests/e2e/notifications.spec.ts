@@ -71,6 +71,12 @@ test('the list pages on scroll to its end, and every action keeps the count righ
   await panel(page).getByRole('button', { name: 'Mark all as read' }).click()
   await expect(bell(page)).toHaveAccessibleName('Notifications')
   await panel(page).getByRole('button', { name: 'Delete all' }).click()
+  // It asks first; keeping them loses nothing.
+  await expect(panel(page).getByRole('button', { name: 'Keep them' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(items(page).first()).toBeVisible()
+  await panel(page).getByRole('button', { name: 'Delete all' }).click()
+  await panel(page).getByRole('button', { name: 'Delete them' }).click()
   await expect(panel(page).getByText('No notifications in the last 30 days.')).toBeVisible()
   await page.reload()
   await expect(bell(page)).toHaveAccessibleName('Notifications')

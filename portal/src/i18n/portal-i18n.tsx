@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useUser } from '@paydeck/react'
+import { usePaydeck, useUser } from '@paydeck/react'
 import { interpolate, UiProvider } from '@paydeck/ui'
 import { portalEn, type PortalMessageKey, type PortalMessages } from './messages.en'
 
@@ -44,7 +44,12 @@ const I18nContext = createContext<PortalI18n | null>(null)
 export function PortalI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState(preferredLocale)
   const timeZone = useUser()?.configureTimeZone
-  useEffect(() => void (document.documentElement.lang = locale), [locale])
+  const paydeck = usePaydeck()
+  useEffect(() => {
+    document.documentElement.lang = locale
+    // What the sandbox words (notifications, reasons, report names) follows the portal's language.
+    paydeck.setLocale(locale)
+  }, [locale, paydeck])
   const value = useMemo<PortalI18n>(
     () => ({
       locale,

@@ -21,4 +21,22 @@ describe('createPaydeck options', () => {
     expect(paydeck.hosts.reporting).toBe('http://localhost:4000/reporting')
     expect(paydeck.session.getState().systemMode).toBe('Live')
   })
+
+  it("asks the server for the user's language, and for the new one after setLocale", async () => {
+    const languages: (string | null)[] = []
+    const paydeck = createPaydeck({
+      hosts: { api: API },
+      auth: { getAccessToken: () => null },
+      locale: 'en',
+      fetch: async (input) => {
+        languages.push(new Request(input).headers.get('Accept-Language'))
+        return Response.json({ ok: true })
+      },
+    })
+    await paydeck.http.text('lookup/active-countries')
+    paydeck.setLocale('tr')
+    await paydeck.http.text('lookup/active-countries')
+    expect(languages).toEqual(['en', 'tr'])
+    expect(paydeck.locale).toBe('tr')
+  })
 })

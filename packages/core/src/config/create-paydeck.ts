@@ -11,7 +11,10 @@ import { paydeckOptionsSchema, type PaydeckOptions } from './options.schema'
 export interface Paydeck {
   readonly hosts: Hosts
   readonly auth: AuthSource
+  /** The language the user reads; every call asks the server for it (Accept-Language). */
   readonly locale: string
+  /** Switches the language: later calls ask for it, and what the cache holds in the old one is fetched again. */
+  setLocale(locale: string): void
   readonly storage: KeyValueStorage
   readonly http: HttpClient
   readonly session: SessionStore & SessionActions
@@ -35,6 +38,7 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
     defaultSystemMode: parsed.data.defaultSystemMode ?? 'Live',
     locale: parsed.data.locale ?? 'en',
   }
+  let locale = config.locale
   const hosts = resolveHosts(config.hosts)
   const storage = config.storage ?? defaultStorage()
 
@@ -47,6 +51,7 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
         userKind: state.userKind,
         systemMode: state.systemMode,
         accessToken: (await config.auth.getAccessToken()) ?? null,
+        locale,
       }
     },
   })
@@ -58,7 +63,14 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
   return {
     hosts,
     auth: config.auth,
-    locale: config.locale,
+    get locale() {
+      return locale
+    },
+    setLocale(next) {
+      if (next === locale) return
+      locale = next
+      void queryClient.invalidateQueries()
+    },
     storage,
     http,
     session: Object.assign(session.store, session.actions),

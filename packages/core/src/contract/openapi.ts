@@ -44,6 +44,13 @@ const ruleHeaders: Record<string, 'security' | JsonSchema> = {
     description: 'The system mode the user works in: Test or Live data.',
     schema: { type: 'string', enum: [...systemModes] },
   },
+  'Accept-Language': {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description: "The user's language: what the server words itself (notification texts) is in it, English otherwise.",
+    schema: { type: 'string', example: 'tr' },
+  },
 }
 
 /** The request rules' headers that are parameters (the token is the security scheme). */

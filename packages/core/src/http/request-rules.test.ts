@@ -89,17 +89,26 @@ describe('path rules', () => {
 })
 
 describe('header rules', () => {
-  it('has the Authorization and Mode rows', () => {
-    expect(headerRules.map((rule) => rule.header)).toEqual(['Authorization', 'Mode'])
+  it('has the Authorization, Mode and Accept-Language rows', () => {
+    expect(headerRules.map((rule) => rule.header)).toEqual(['Authorization', 'Mode', 'Accept-Language'])
+  })
+  it("asks for the user's language", () => {
+    expect(
+      outgoingHeaders({ accessToken: null, systemMode: 'Live', userKind: null, locale: 'tr' })['Accept-Language'],
+    ).toBe('tr')
   })
   it('sends the access token as a Bearer token, and nothing without one', () => {
-    expect(outgoingHeaders({ accessToken: 'abc', systemMode: 'Live', userKind: null }).Authorization).toBe('Bearer abc')
-    expect(outgoingHeaders({ accessToken: null, systemMode: 'Live', userKind: null })).not.toHaveProperty(
+    expect(
+      outgoingHeaders({ accessToken: 'abc', systemMode: 'Live', userKind: null, locale: 'en' }).Authorization,
+    ).toBe('Bearer abc')
+    expect(outgoingHeaders({ accessToken: null, systemMode: 'Live', userKind: null, locale: 'en' })).not.toHaveProperty(
       'Authorization',
     )
   })
   it('sends the stored system mode as Mode', () => {
-    expect(outgoingHeaders({ accessToken: null, systemMode: 'Test', userKind: 'merchant' }).Mode).toBe('Test')
+    expect(outgoingHeaders({ accessToken: null, systemMode: 'Test', userKind: 'merchant', locale: 'en' }).Mode).toBe(
+      'Test',
+    )
   })
   it('sends credentials with every call', () => {
     expect(requestCredentials).toBe('include')

@@ -19,6 +19,8 @@ export interface OutgoingContext {
   userKind: UserKind | null
   systemMode: SystemMode
   accessToken: string | null
+  /** The language the user reads, so what the server words (notifications, reasons, report names) is in it. */
+  locale: string
 }
 
 /** Paths whose first segment names a service host go there, without that segment. */
@@ -73,6 +75,7 @@ export interface HeaderRule {
 export const headerRules: readonly HeaderRule[] = [
   { header: 'Authorization', value: ({ accessToken }) => (accessToken ? `Bearer ${accessToken}` : undefined) },
   { header: 'Mode', value: ({ systemMode }) => systemMode },
+  { header: 'Accept-Language', value: ({ locale }) => locale },
 ]
 
 /** Credentials (cookies) go with every call, as the documents require. */

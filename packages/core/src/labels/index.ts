@@ -6,6 +6,7 @@ export {
   labelOf,
   labelsIn,
   layoutLabels,
+  notificationTypeLabels,
   paymentMethodCodes,
   paymentMethodLabels,
   pipelineStateLabels,
@@ -17,3 +18,10 @@ export {
   transactionTypeLabels,
 } from './labels'
 export type { LabelLocale, Labels, PaymentMethodCode } from './labels'
+export {
+  permissionDescriptions,
+  permissionFamilies,
+  permissionFamilyLabels,
+  permissionLabels,
+} from './permission-labels'
+export type { PermissionFamily } from './permission-labels'

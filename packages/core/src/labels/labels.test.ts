@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { notificationTypes } from '../api/notifications/notifications.schema'
 import { pipelineStates } from '../api/pipelines/pipelines.schema'
 import { agreementStatusSchema, proposalStatusSchema } from '../api/proposals/proposals.schema'
 import { threeDSecureResults, transactionStatuses, transactionTypes } from '../api/transactions/transactions.schema'
 import { layoutNameSchema, processingStatusSchema } from '../api/users/users.schema'
+import { permissionFamilyOf } from '../api/administration/role-rules'
+import { permissionNames } from '../permissions/catalogue'
+import {
+  permissionDescriptions,
+  permissionFamilies,
+  permissionFamilyLabels,
+  permissionLabels,
+} from './permission-labels'
 import {
   labelLocales,
   labelOf,
   layoutLabels,
+  notificationTypeLabels,
   paymentMethodCodes,
   paymentMethodLabels,
   pipelineStateLabels,
@@ -34,6 +44,10 @@ const catalogues: [string, readonly string[], Labels<string>][] = [
     [...new Set([...proposalStatusSchema.options, ...agreementStatusSchema.options])],
     documentStatusLabels,
   ],
+  ['notification types', notificationTypes, notificationTypeLabels],
+  ['permissions', permissionNames, permissionLabels],
+  ['permissions (descriptions)', permissionNames, permissionDescriptions],
+  ['permission families', permissionFamilies, permissionFamilyLabels],
 ]
 
 describe('the label layer', () => {
@@ -51,6 +65,18 @@ describe('the label layer', () => {
       }
     },
   )
+
+  it('groups every permission under a family it words, and describes each in a sentence of its own', () => {
+    for (const name of permissionNames) {
+      expect(permissionFamilies, name).toContain(permissionFamilyOf(name))
+      for (const locale of labelLocales) {
+        expect(permissionDescriptions[locale][name], `${locale} ${name}`).toMatch(/\.$/)
+        expect(permissionDescriptions[locale][name]).not.toBe(permissionLabels[locale][name])
+      }
+    }
+    expect(permissionLabels.tr['CRM.Transaction.Actions.Refund']).toBe('Ödemeleri iade etme')
+    expect(permissionLabels.en['Platform.Transaction.Actions.Refund']).toBe('Refund payments')
+  })
 
   it('reads a locale by its language, and makes an unknown code readable rather than showing it', () => {
     expect(labelOf(transactionStatusLabels, 'PartiallyRefunded', 'tr-TR')).toBe('Kısmen iade edildi')

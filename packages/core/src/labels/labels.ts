@@ -1,6 +1,7 @@
 // The label layer (docs/decisions.md, "Labels"): every enumerated value a user can see has words in English and
 // Turkish here, keyed by core's own value lists, so a value without a label does not compile. Widgets spread these
 // into their catalogues (where a host may still reword a key); the sandbox answers in them by Accept-Language.
+import type { NotificationType } from '../api/notifications/notifications.schema'
 import type { PipelineState } from '../api/pipelines/pipelines.schema'
 import type { AgreementStatus, ProposalStatus } from '../api/proposals/proposals.schema'
 import type { ThreeDSecureResult, TransactionStatus, TransactionType } from '../api/transactions/transactions.schema'
@@ -177,6 +178,29 @@ export const pipelineStateLabels: Labels<PipelineState> = {
     Disqualified: 'Elendi',
     Abandoned: 'Vazgeçildi',
     Suspended: 'Askıya alındı',
+  },
+}
+
+export const notificationTypeLabels: Labels<NotificationType> = {
+  en: {
+    PreCheckForm: 'Pre-check form',
+    Proposal: 'Proposal',
+    Agreement: 'Agreement',
+    BoardingDocuments: 'Boarding documents',
+    Task: 'Task',
+    TransactionVelocityAlert: 'Velocity alert',
+    ReportGenerated: 'Report',
+    SupportTicket: 'Support ticket',
+  },
+  tr: {
+    PreCheckForm: 'Ön kontrol formu',
+    Proposal: 'Teklif',
+    Agreement: 'Sözleşme',
+    BoardingDocuments: 'Başvuru belgeleri',
+    Task: 'Görev',
+    TransactionVelocityAlert: 'İşlem sıklığı uyarısı',
+    ReportGenerated: 'Rapor',
+    SupportTicket: 'Destek talebi',
   },
 }
 

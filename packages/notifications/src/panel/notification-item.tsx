@@ -1,3 +1,4 @@
+import { labelOf, notificationTypeLabels } from '@paydeck/core/labels'
 import type { AppNotification } from '@paydeck/core/notifications'
 import { formatRelativeTime, Icon, IconButton, LocalTime, useT, useUi, type IconName } from '@paydeck/ui'
 import { useNotificationText } from '../messages'
@@ -26,7 +27,7 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification, onChoose, onMarkRead, onDelete }: NotificationItemProps) {
   const text = useNotificationText()
   const t = useT()
-  const { timeZone } = useUi()
+  const { timeZone, locale } = useUi()
   const unread = !notification.isRead
   const content = (
     <>
@@ -35,7 +36,10 @@ export function NotificationItem({ notification, onChoose, onMarkRead, onDelete 
         {notification.title}
       </strong>
       {notification.description && <span>{notification.description}</span>}
-      <LocalTime at={notification.created}>{formatRelativeTime(notification.created, t, { timeZone })}</LocalTime>
+      <small>
+        {labelOf(notificationTypeLabels, notification.notificationType, locale)} ·{' '}
+        <LocalTime at={notification.created}>{formatRelativeTime(notification.created, t, { timeZone })}</LocalTime>
+      </small>
     </>
   )
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { AppNotification } from '@paydeck/core/notifications'
 import { userMessageOf } from '@paydeck/react'
 import { Button, IconButton, Modal } from '@paydeck/ui'
@@ -20,23 +20,57 @@ export interface NotificationPanelProps {
 export function NotificationPanel({ open, onClose, feed, onChoose, opens }: NotificationPanelProps) {
   const text = useNotificationText()
   const titleId = useId()
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.panel} part="panel">
       <div className={styles.header} part="header">
         <h2 id={titleId}>{text('title')}</h2>
-        <div className={styles.headerActions}>
-          <Button variant="ghost" size="sm" disabled={feed.unread === 0} onClick={() => void feed.markAllRead()}>
-            {text('markAllRead')}
-          </Button>
-          <Button variant="ghost" size="sm" disabled={feed.items.length === 0} onClick={() => void feed.removeAll()}>
-            {text('deleteAll')}
-          </Button>
-        </div>
+        {confirmingDelete ? (
+          <DeleteAllConfirmation
+            onConfirm={() => {
+              setConfirmingDelete(false)
+              void feed.removeAll()
+            }}
+            onCancel={() => setConfirmingDelete(false)}
+          />
+        ) : (
+          <div className={styles.headerActions}>
+            <Button variant="ghost" size="sm" disabled={feed.unread === 0} onClick={() => void feed.markAllRead()}>
+              {text('markAllRead')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={feed.items.length === 0}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {text('deleteAll')}
+            </Button>
+          </div>
+        )}
         {/* Focus starts here, not on Mark all as read, which one Enter would run. */}
         <IconButton icon="close" label={text('close')} onClick={onClose} data-autofocus="" />
       </div>
       <FeedList feed={feed} onChoose={onChoose} opens={opens} />
     </Modal>
+  )
+}
+
+/** Delete all cannot be undone, so it asks once, in place; focus starts on keeping them. */
+function DeleteAllConfirmation({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const text = useNotificationText()
+  const keep = useRef<HTMLButtonElement>(null)
+  useEffect(() => keep.current?.focus(), [])
+  return (
+    <div role="group" aria-label={text('deleteAllQuestion')} className={styles.headerActions}>
+      <span className={styles.question}>{text('deleteAllQuestion')}</span>
+      <Button variant="danger" size="sm" onClick={onConfirm}>
+        {text('deleteAllConfirm')}
+      </Button>
+      <Button ref={keep} variant="secondary" size="sm" onClick={onCancel}>
+        {text('keep')}
+      </Button>
+    </div>
   )
 }
 

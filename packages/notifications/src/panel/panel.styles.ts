@@ -43,9 +43,12 @@ export const panelStyles = {
   // Mark all and delete all: beside the title, or on a row of their own on a phone.
   headerActions: css({
     display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
     gap: '1',
     '@media (max-width: 30rem)': { order: 1, flexBasis: '100%', justifyContent: 'flex-end' },
   }),
+  question: css({ fontSize: 'sm', fontWeight: '600', marginInlineEnd: '1' }),
   scroller: css({ overflowY: 'auto', flex: '1', paddingBlock: '1' }),
   list: css({ listStyle: 'none', margin: '0', padding: '0' }),
   item: css({
@@ -76,6 +79,7 @@ export const panelStyles = {
     '& strong': { fontSize: 'sm', fontWeight: '600' },
     '& > span': { fontSize: 'sm', color: 'subtle' },
     '& time': { fontSize: 'xs', color: 'subtle' },
+    '& small': { fontSize: 'xs', color: 'subtle' },
   }),
   dot: css({
     inlineSize: '2',

@@ -13,15 +13,33 @@ describe('in-app notifications', () => {
   const page = async (email: string, query = 'pageIndex=0&pageSize=10') =>
     (await (await call(email, `v1/api/in-app-notifications?${query}`)).json()) as Page
 
-  it('pages each user’s history newest first, over more than 30 days', async () => {
+  it('pages each user’s history of the last 30 days newest first, and counts no older one', async () => {
     const first = await page('merchant@sandbox.test')
     expect(first.data).toHaveLength(10)
     const all = await page('merchant@sandbox.test', 'pageIndex=0&pageSize=100')
     const created = all.data.map((item) => item.created)
     expect(created).toEqual([...created].sort().reverse())
-    expect(Date.now() - Date.parse(created.at(-1)!)).toBeGreaterThan(30 * 86_400_000)
+    // The seeded history reaches 45 days back; the list says "the last 30 days", and shows no more.
+    expect(Date.now() - Date.parse(created.at(-1)!)).toBeLessThan(30 * 86_400_000)
+    expect(Date.now() - Date.parse(created.at(-1)!)).toBeGreaterThan(20 * 86_400_000)
     expect(all.unreadNotificationCount).toBe(all.data.filter((item) => !item.isRead).length)
     expect((await page('merchant@sandbox.test', 'pageIndex=9&pageSize=10')).data).toEqual([])
+  })
+
+  it('words each notification in the language the request asks for', async () => {
+    const words = async (language: string) =>
+      (
+        (await (
+          await call('tenant@sandbox.test', 'v1/api/in-app-notifications?pageIndex=0&pageSize=100', {
+            headers: { 'Accept-Language': language },
+          })
+        ).json()) as { data: { title: string; notificationType: string }[] }
+      ).data.filter((item) => item.notificationType === 'Task')
+    expect((await words('en-GB,en;q=0.9')).map((item) => item.title)).toEqual(['Task assigned to you'])
+    expect((await words('tr-TR,tr;q=0.9,en;q=0.8')).map((item) => item.title)).toEqual(['Size bir görev atandı'])
+    // A language the sandbox does not speak reads English; the weights decide between two it does.
+    expect((await words('de')).map((item) => item.title)).toEqual(['Task assigned to you'])
+    expect((await words('en;q=0.5,tr;q=0.8')).map((item) => item.title)).toEqual(['Size bir görev atandı'])
   })
 
   it('answers the poll with what is newer than the newest held', async () => {

@@ -3,6 +3,7 @@ import { csvHeaders } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
 import { findNotification, markRead, pageOfNotifications, remove } from '../notifications/notifications.repository'
 import type { ApiEnv } from './auth.middleware'
+import { requestLanguage } from './language'
 import { invalid, notFound } from './problems'
 
 const base = '/api/in-app-notifications'
@@ -26,10 +27,10 @@ export function notificationRoutes(db: SandboxDatabase) {
     }
     if (newerThan && Number.isNaN(Date.parse(newerThan))) errors.newerThan = ['newerThan must be an ISO date.']
     if (Object.keys(errors).length > 0) return invalid(c, errors)
-    return c.json(pageOfNotifications(db, userId(c), { pageIndex, pageSize, newerThan }))
+    return c.json(pageOfNotifications(db, userId(c), { pageIndex, pageSize, newerThan, language: requestLanguage(c) }))
   })
   app.get(`${base}/:id{[0-9]+}`, (c) => {
-    const notification = findNotification(db, userId(c), Number(c.req.param('id')))
+    const notification = findNotification(db, userId(c), Number(c.req.param('id')), requestLanguage(c))
     return notification ? c.json(notification) : notFound(c, `There is no notification ${c.req.param('id')}.`)
   })
   app.post(`${base}/mark-as-read`, (c) => done(c, markRead(db, userId(c))))

@@ -69,6 +69,21 @@ describe('support tickets: the channel rules and the notifications they raise', 
     expect((await call('sandbox-merchant@sandbox.test', `support/ticket/${id}`)).status).toBe(404)
   })
 
+  it("tells the tenant's support staff of a merchant's new ticket, and only them", async () => {
+    const body = { ticketCategory: 'Processing', subject: 'Payouts stopped on Monday', description: 'Since Monday.' }
+    const response = await call('merchant@sandbox.test', 'support/ticket', { method: 'POST', body })
+    const id = Number(await response.text())
+    const heard = async (email: string) => (await notifications(email)).find((item) => item.title.includes(`#${id}`))
+    expect(await heard('tenant@sandbox.test')).toMatchObject({
+      title: `New ticket #${id} from Acme Coffee Ltd`,
+      description: 'Payouts stopped on Monday',
+      objectUrl: `/tenant/support-tickets?ticket=${id}`,
+    })
+    expect(await heard('agent@sandbox.test')).toBeDefined()
+    expect(await heard('merchant@sandbox.test')).toBeUndefined()
+    expect(await heard('platform@sandbox.test')).toBeUndefined()
+  })
+
   it('asks for a category, a subject and a description', async () => {
     const response = await call('merchant@sandbox.test', 'support/ticket', { method: 'POST', body: { subject: ' ' } })
     expect(response.status).toBe(400)

@@ -10,6 +10,7 @@ import { supportGuard } from './guards'
 import { organisationScope, readerOf } from './organisation'
 import { forbidden, invalid } from './problems'
 import { ticketActionRoutes } from './ticket.routes'
+import { notifyTicketOpened } from '../notifications/ticket-events'
 
 export const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',
@@ -92,6 +93,7 @@ export function supportRoutes(db: SandboxDatabase) {
         { channel, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
         { ...read.ticket, contactEmails: [] },
       )
+      notifyTicketOpened(db, findTicket(db, id)!)
       return c.text(String(id))
     })
   }

@@ -632,4 +632,9 @@ export const migrations: string[] = [
        ORDER BY is_administrator DESC, id LIMIT 1),
     'UTC');
   `,
+  // A notification keeps its text's key and parameters, worded when read in the language the request asks for.
+  `
+  ALTER TABLE notifications ADD COLUMN text_key TEXT;
+  ALTER TABLE notifications ADD COLUMN text_params TEXT;
+  `,
 ]

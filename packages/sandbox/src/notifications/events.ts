@@ -1,6 +1,7 @@
 import type { NotificationType } from '@paydeck/core/notifications'
 import type { SandboxDatabase } from '../db/database'
 import { fileStamp, toCsv } from '../db/csv'
+import type { TextKey } from './notification-texts'
 import { insertNotification } from './notifications.repository'
 
 // Notifications come from things that happen in the sandbox: a document sent to a merchant, reports generated.
@@ -19,10 +20,7 @@ export function notifyDocumentSent(db: SandboxDatabase, documentId: number, crea
     insertNotification(db, {
       userId: user.id,
       type: proposal ? 'Proposal' : 'Agreement',
-      title: proposal ? `New proposal from ${doc.tenant}` : `Agreement from ${doc.tenant} to accept`,
-      description: proposal
-        ? `Version ${doc.version} of your pricing awaits your approval.`
-        : `Version ${doc.version} of your merchant services agreement awaits your acceptance.`,
+      text: { key: proposal ? 'proposalSent' : 'agreementSent', params: { tenant: doc.tenant, version: doc.version } },
       objectUrl: `${doc.kind}s/${documentId}`,
       created,
     })
@@ -77,8 +75,10 @@ export function deliverReports(
   return insertNotification(db, {
     userId,
     type: 'ReportGenerated',
-    title: generated.length === 1 ? `${generated[0]!.title} report is ready` : `${generated.length} reports are ready`,
-    description: generated.map(({ title }) => title).join(', '),
+    text: {
+      key: 'reportsReady',
+      params: { count: generated.length, titles: generated.map(({ title }) => title).join(', ') },
+    },
     objectUrl: names.join(','),
     created,
   })
@@ -95,35 +95,19 @@ export function generateReports(
   return deliverReports(db, userId, generated, created)
 }
 
-/** Notifications with a portal path: what a tenant or the platform asks a user to do. */
-const tasks: Partial<Record<NotificationType, { title: string; description: string; objectUrl: string }>> = {
-  PreCheckForm: {
-    title: 'Pre-check form to complete',
-    description: 'Your onboarding team needs the pre-check form before boarding can go on.',
-    objectUrl: '/boarding/precheckform',
-  },
-  BoardingDocuments: {
-    title: 'Boarding documents requested',
-    description: 'Upload the documents your onboarding team asked for.',
-    objectUrl: '/boarding/documents',
-  },
-  Task: {
-    title: 'Task assigned to you',
-    description: 'A task waits for you in your task list.',
-    objectUrl: '/crm/tasks',
-  },
-  TransactionVelocityAlert: {
-    title: 'Transaction velocity alert',
-    description: 'More transactions than your usual rate arrived in the last hour.',
-    objectUrl: '/transaction-management',
-  },
+/** Notifications with a portal path: what a tenant or the platform asks a user to do (worded by their type). */
+const tasks: Partial<Record<NotificationType, string>> = {
+  PreCheckForm: '/boarding/precheckform',
+  BoardingDocuments: '/boarding/documents',
+  Task: '/crm/tasks',
+  TransactionVelocityAlert: '/transaction-management',
 }
 export const taskTypes = Object.keys(tasks) as NotificationType[]
 
 export function notifyTask(db: SandboxDatabase, userId: number, type: NotificationType, created = new Date()): number {
-  const task = tasks[type]
-  if (!task) throw new Error(`${type} is not a task notification.`)
-  return insertNotification(db, { userId, type, ...task, created })
+  const objectUrl = tasks[type]
+  if (!objectUrl) throw new Error(`${type} is not a task notification.`)
+  return insertNotification(db, { userId, type, text: { key: type as TextKey }, objectUrl, created })
 }
 
 const DAY = 86_400_000
@@ -147,7 +131,7 @@ export function seedNotifications(db: SandboxDatabase, now = Date.now()): void {
     generateReports(db, user.id, reportKinds, ago(1))
     const types: NotificationType[] =
       user.merchantId === null ? ['Task'] : ['PreCheckForm', 'BoardingDocuments', 'TransactionVelocityAlert']
-    types.forEach((type, index) => notifyTask(db, user.id, type, ago(38 - index * 12)))
+    types.forEach((type, index) => notifyTask(db, user.id, type, ago(27 - index * 9)))
   }
   db.prepare('UPDATE notifications SET is_read = 1 WHERE created < ?').run(ago(14).toISOString())
 }

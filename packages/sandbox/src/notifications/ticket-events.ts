@@ -46,6 +46,25 @@ function usersOf(db: SandboxDatabase, ticket: TicketFacts, side: Side): Recipien
 const sidesOf = (ticket: TicketFacts): [Side, Side] =>
   ticket.channel === 'TenantToPlatformTicketChannel' ? ['tenant', 'platform'] : ['customer', 'tenant']
 
+/** A new ticket tells the users of the side it is written to (the tenant's staff, or the platform's). */
+export function notifyTicketOpened(db: SandboxDatabase, ticket: TicketFacts & { customerName?: string | null }): void {
+  const [opener, receiving] = sidesOf(ticket)
+  const from =
+    opener === 'customer' && ticket.customerName
+      ? ticket.customerName
+      : ((db.prepare('SELECT name FROM tenants WHERE id = ?').get(ticket.tenantId) as { name: string } | undefined)
+          ?.name ?? '')
+  for (const user of usersOf(db, ticket, receiving)) {
+    if (user.id === ticket.createdBy) continue
+    insertNotification(db, {
+      userId: user.id,
+      type: 'SupportTicket',
+      text: { key: 'ticketOpened', params: { id: ticket.id, subject: ticket.subject, from } },
+      objectUrl: ticketPath(user, ticket.id),
+    })
+  }
+}
+
 /** A public comment tells the other side's users (an internal one stays with its side and tells no one). */
 export function notifyTicketComment(db: SandboxDatabase, ticket: TicketFacts, side: Side): void {
   const [first, second] = sidesOf(ticket)
@@ -54,8 +73,7 @@ export function notifyTicketComment(db: SandboxDatabase, ticket: TicketFacts, si
     insertNotification(db, {
       userId: user.id,
       type: 'SupportTicket',
-      title: `New comment on ticket #${ticket.id}`,
-      description: ticket.subject,
+      text: { key: 'ticketComment', params: { id: ticket.id, subject: ticket.subject } },
       objectUrl: ticketPath(user, ticket.id),
     })
   }
@@ -71,8 +89,10 @@ export function notifyTicketStatus(db: SandboxDatabase, ticket: TicketFacts, act
   insertNotification(db, {
     userId: creator.id,
     type: 'SupportTicket',
-    title: `Ticket #${ticket.id} was ${state === 'Closed' ? 'closed' : 'reopened'}`,
-    description: ticket.subject,
+    text: {
+      key: state === 'Closed' ? 'ticketClosed' : 'ticketReopened',
+      params: { id: ticket.id, subject: ticket.subject },
+    },
     objectUrl: ticketPath(creator, ticket.id),
   })
 }

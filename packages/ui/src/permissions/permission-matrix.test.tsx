@@ -43,4 +43,28 @@ describe('PermissionMatrix', () => {
       scaRequired: [],
     })
   })
+
+  it('shows words and a description where the host gives them, with the code kept small beneath', () => {
+    render(
+      <PermissionMatrix
+        permissions={[
+          {
+            name: 'CRM.Transaction.Actions.Refund',
+            family: 'Transaction',
+            familyLabel: 'Transactions',
+            label: 'Refund payments',
+            description: 'Give a customer back all or part of a captured payment.',
+          },
+        ]}
+        granted={[]}
+        scaRequired={[]}
+        onChange={() => {}}
+      />,
+    )
+    expect(screen.getByRole('group', { name: 'Transactions (0 of 1)' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Grant Refund payments' })).toBeInTheDocument()
+    const row = screen.getByRole('row', { name: /Refund payments/ })
+    expect(row).toHaveTextContent('Give a customer back all or part of a captured payment.')
+    expect(row).toHaveTextContent('CRM.Transaction.Actions.Refund')
+  })
 })

@@ -27,6 +27,8 @@ const styles = {
     '&:not(:first-child)': { textAlign: 'center' },
   }),
   name: css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' }),
+  description: css({ display: 'block', color: 'subtle', fontSize: 'xs' }),
+  codeName: css({ display: 'block', color: 'subtle', fontSize: 'xs', fontFamily: 'mono' }),
   check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
   code: css({ color: 'pending' }),
   changed: css({ fontSize: 'xs', color: 'subtle', fontStyle: 'italic' }),
@@ -43,8 +45,14 @@ const breakable = (name: string) =>
   ))
 
 export interface MatrixPermission {
+  /** The permission's code, what a role stores. */
   name: string
   family: string
+  /** Words for the permission in the user's language; without them the code is shown. */
+  label?: string
+  /** One line on what the permission lets its holder do. */
+  description?: string
+  familyLabel?: string
 }
 
 export interface PermissionMatrixProps {
@@ -89,11 +97,12 @@ export function PermissionMatrix({
     <div className={styles.root}>
       {families.map((family) => {
         const members = permissions.filter((permission) => permission.family === family)
+        const familyLabel = members[0]?.familyLabel ?? family
         return (
           <fieldset key={family} className={styles.family} data-family={family}>
             <legend className={styles.legend}>
               {a('permissions.family', {
-                family,
+                family: familyLabel,
                 held: members.filter((m) => has.has(m.name)).length,
                 total: members.length,
               })}
@@ -113,7 +122,7 @@ export function PermissionMatrix({
                 </tr>
               </thead>
               <tbody>
-                {members.map(({ name }) => {
+                {members.map(({ name, label = name, description }) => {
                   const rowId = `${id}-${name}`
                   const changed = had && had.has(name) !== has.has(name)
                   return (
@@ -125,7 +134,7 @@ export function PermissionMatrix({
                         style={{ fontWeight: 'normal', textAlign: 'start' }}
                       >
                         <span className={styles.name}>
-                          <span>{breakable(name)}</span>
+                          <span>{label === name ? breakable(name) : label}</span>
                           {needsCode.has(name) && (
                             <span className={styles.code} title={a('permissions.needsCode')}>
                               <Icon name="lock" size={14} />
@@ -137,6 +146,8 @@ export function PermissionMatrix({
                             </span>
                           )}
                         </span>
+                        {description && <span className={styles.description}>{description}</span>}
+                        {label !== name && <span className={styles.codeName}>{breakable(name)}</span>}
                       </th>
                       <td className={styles.cell}>
                         <input
@@ -144,7 +155,7 @@ export function PermissionMatrix({
                           className={styles.check}
                           checked={has.has(name)}
                           disabled={readOnly}
-                          aria-label={a('permissions.grant', { name })}
+                          aria-label={a('permissions.grant', { name: label })}
                           onChange={() => toggle(name)}
                         />
                       </td>
@@ -154,7 +165,7 @@ export function PermissionMatrix({
                           className={styles.check}
                           checked={needsCode.has(name)}
                           disabled={readOnly || !has.has(name)}
-                          aria-label={a('permissions.requireCode', { name })}
+                          aria-label={a('permissions.requireCode', { name: label })}
                           onChange={() => toggleCode(name)}
                         />
                       </td>

@@ -14,19 +14,21 @@ import { usePaydeck } from '@paydeck/react'
 import { adminStyles, Button, Field, PermissionMatrix, ScaDialog, TextInput } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { withScaCode } from '../sca'
+import { usePermissionWords } from './permission-words'
 import { roleKeys } from './role-queries'
 
 /** What saving would change, in words: the diff the administrator sees before confirming with a code. */
 function ChangeSummary({ before, after }: { before: RoleDetails | null; after: SaveRole }) {
   const t = useCommercialT()
+  const words = usePermissionWords()
   const granted = permissionDiff(before?.permissions ?? [], after.permissions)
   const codes = permissionDiff(before?.scaRequiredPermissions ?? [], after.scaRequiredPermissions)
   const lines = [
     before && before.name !== after.name.trim() && after.name.trim() && t('roles.renamed', { name: after.name.trim() }),
-    granted.added.length > 0 && t('roles.addedList', { names: granted.added.join(', ') }),
-    granted.removed.length > 0 && t('roles.removedList', { names: granted.removed.join(', ') }),
-    codes.added.length > 0 && t('roles.codeAddedList', { names: codes.added.join(', ') }),
-    codes.removed.length > 0 && t('roles.codeRemovedList', { names: codes.removed.join(', ') }),
+    granted.added.length > 0 && t('roles.addedList', { names: words.list(granted.added) }),
+    granted.removed.length > 0 && t('roles.removedList', { names: words.list(granted.removed) }),
+    codes.added.length > 0 && t('roles.codeAddedList', { names: words.list(codes.added) }),
+    codes.removed.length > 0 && t('roles.codeRemovedList', { names: words.list(codes.removed) }),
   ].filter((line): line is string => Boolean(line))
   return (
     <section aria-labelledby="role-changes" className={adminStyles.root}>
@@ -63,6 +65,7 @@ export function RoleEditor({
   onSaved: (saved: RoleDetails, created: boolean) => void
 }) {
   const t = useCommercialT()
+  const words = usePermissionWords()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<SaveRole>({
@@ -108,7 +111,7 @@ export function RoleEditor({
           </p>
         )}
         <PermissionMatrix
-          permissions={catalogue}
+          permissions={words.matrix(catalogue)}
           granted={draft.permissions}
           scaRequired={draft.scaRequiredPermissions}
           saved={role?.permissions}

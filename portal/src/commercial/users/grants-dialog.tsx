@@ -5,6 +5,7 @@ import { activeListQuery } from '@paydeck/core/lookups'
 import { usePaydeck, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, CheckboxGroup, Dialog, QueryState } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
+import { usePermissionWords } from '../roles/permission-words'
 import { roleKeys } from '../roles/role-queries'
 import { userKeys, useGrants } from './user-queries'
 
@@ -79,6 +80,7 @@ function GrantsForm({ user, initial, onSaved }: { user: CrmUser; initial: Grants
 /** A CRM user's grants (customers, payment methods, service providers) and the permissions their role gives. */
 export function GrantsDialog({ user, onClose, onSaved }: { user: CrmUser; onClose: () => void; onSaved: () => void }) {
   const t = useCommercialT()
+  const words = usePermissionWords()
   const paydeck = usePaydeck()
   const grants = useGrants(user.id)
   const role = useQuery({
@@ -105,7 +107,9 @@ export function GrantsDialog({ user, onClose, onSaved }: { user: CrmUser; onClos
           {(details) => (
             <ul className={adminStyles.list} data-testid="effective-permissions">
               {details.permissions.map((permission) => (
-                <li key={permission}>{permission}</li>
+                <li key={permission} title={permission}>
+                  {words.label(permission)}
+                </li>
               ))}
             </ul>
           )}

@@ -37,3 +37,11 @@ export {
 } from './platform.schema'
 export type { ReferenceItem, ReferenceKind, ReferencePage, TenantOverview, TenantSummary } from './platform.schema'
 export { referenceList, tenantManagement } from './platform.api'
+export {
+  crmPermissionNames,
+  merchantPermissionNames,
+  permissionNames,
+  platformPermissionNames,
+  transactionActionNames,
+} from '../../permissions/catalogue'
+export type { PermissionName, TransactionActionName } from '../../permissions/catalogue'

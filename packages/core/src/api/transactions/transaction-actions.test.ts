@@ -11,7 +11,7 @@ describe('transaction actions', () => {
     const sent: string[] = []
     const http = createHttpClient({
       hosts,
-      context: async () => ({ userKind: 'tenant', systemMode: 'Live', accessToken: 'token' }),
+      context: async () => ({ userKind: 'tenant', systemMode: 'Live', accessToken: 'token', locale: 'en' }),
       fetch: async (input) => {
         sent.push(await (input as Request).text())
         return new Response(JSON.stringify({ error: 'Refused.' }), { status: 409 })

@@ -1,0 +1,85 @@
+import type { Language } from '../api/language'
+
+// What a notification says, in each language the sandbox answers in. A notification keeps its text's key and
+// parameters, and is worded when it is read, in the language of that request (Accept-Language).
+
+type Params = Record<string, string | number>
+interface Text {
+  title: string
+  description: string
+}
+type Wording = (params: Params) => Text
+
+const en = {
+  proposalSent: (p) => ({
+    title: `New proposal from ${p.tenant}`,
+    description: `Version ${p.version} of your pricing awaits your approval.`,
+  }),
+  agreementSent: (p) => ({
+    title: `Agreement from ${p.tenant} to accept`,
+    description: `Version ${p.version} of your merchant services agreement awaits your acceptance.`,
+  }),
+  reportsReady: (p) => ({
+    title: p.count === 1 ? `${p.titles} report is ready` : `${p.count} reports are ready`,
+    description: String(p.titles),
+  }),
+  PreCheckForm: () => ({
+    title: 'Pre-check form to complete',
+    description: 'Your onboarding team needs the pre-check form before boarding can go on.',
+  }),
+  BoardingDocuments: () => ({
+    title: 'Boarding documents requested',
+    description: 'Upload the documents your onboarding team asked for.',
+  }),
+  Task: () => ({ title: 'Task assigned to you', description: 'A task waits for you in your task list.' }),
+  TransactionVelocityAlert: () => ({
+    title: 'Transaction velocity alert',
+    description: 'More transactions than your usual rate arrived in the last hour.',
+  }),
+  ticketOpened: (p) => ({ title: `New ticket #${p.id} from ${p.from}`, description: String(p.subject) }),
+  ticketComment: (p) => ({ title: `New comment on ticket #${p.id}`, description: String(p.subject) }),
+  ticketClosed: (p) => ({ title: `Ticket #${p.id} was closed`, description: String(p.subject) }),
+  ticketReopened: (p) => ({ title: `Ticket #${p.id} was reopened`, description: String(p.subject) }),
+} satisfies Record<string, Wording>
+
+export type TextKey = keyof typeof en
+
+const tr: Record<TextKey, Wording> = {
+  proposalSent: (p) => ({
+    title: `${p.tenant} yeni bir teklif gönderdi`,
+    description: `Fiyatlandırmanızın ${p.version}. sürümü onayınızı bekliyor.`,
+  }),
+  agreementSent: (p) => ({
+    title: `${p.tenant} kabul etmeniz için bir sözleşme gönderdi`,
+    description: `Üye işyeri hizmet sözleşmenizin ${p.version}. sürümü kabulünüzü bekliyor.`,
+  }),
+  reportsReady: (p) => ({
+    title: p.count === 1 ? `${p.titles} raporu hazır` : `${p.count} rapor hazır`,
+    description: String(p.titles),
+  }),
+  PreCheckForm: () => ({
+    title: 'Doldurulacak ön kontrol formu',
+    description: 'Başvurunun sürmesi için ekibiniz ön kontrol formunu bekliyor.',
+  }),
+  BoardingDocuments: () => ({
+    title: 'Başvuru belgeleri istendi',
+    description: 'Ekibinizin istediği belgeleri yükleyin.',
+  }),
+  Task: () => ({ title: 'Size bir görev atandı', description: 'Görev listenizde sizi bekleyen bir görev var.' }),
+  TransactionVelocityAlert: () => ({
+    title: 'İşlem sıklığı uyarısı',
+    description: 'Son bir saatte olağan hızınızdan fazla işlem geldi.',
+  }),
+  ticketOpened: (p) => ({ title: `${p.from} yeni talep açtı: #${p.id}`, description: String(p.subject) }),
+  ticketComment: (p) => ({ title: `#${p.id} numaralı talebe yeni yorum`, description: String(p.subject) }),
+  ticketClosed: (p) => ({ title: `#${p.id} numaralı talep kapatıldı`, description: String(p.subject) }),
+  ticketReopened: (p) => ({ title: `#${p.id} numaralı talep yeniden açıldı`, description: String(p.subject) }),
+}
+
+const wordings: Record<Language, Record<TextKey, Wording>> = { en, tr }
+
+/** A notification's words in a language; English for a key this sandbox no longer has. */
+export function notificationText(key: string, params: Params, language: Language): Text | null {
+  const wording = (wordings[language] as Record<string, Wording | undefined>)[key]
+  return Object.hasOwn(en, key) && wording ? wording(params) : null
+}
