@@ -167,7 +167,7 @@ test('a CRM role loses a permission with a valid code, a wrong or spent code is 
   await expect(page.getByTestId('role-diff')).toHaveCount(0)
 
   // The same code a second time is refused.
-  await page.getByRole('checkbox', { name: 'Ask a code for CRM.Support.Lookup' }).check()
+  await page.getByRole('checkbox', { name: 'Ask a code for Support desk' }).check()
   await page.getByRole('button', { name: 'Save role' }).click()
   await dialog.getByLabel('Six-digit code').fill(code)
   await dialog.getByRole('button', { name: 'Confirm' }).click()
@@ -175,7 +175,7 @@ test('a CRM role loses a permission with a valid code, a wrong or spent code is 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'Save role' })).toBeFocused()
-  await expect(page.getByRole('checkbox', { name: 'Ask a code for CRM.Support.Lookup' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Ask a code for Support desk' })).toBeChecked()
   // The change is on record.
   await expect(page.getByRole('table', { name: 'Changes made with a code' })).toContainText('removed Reports.View')
 

@@ -7,7 +7,7 @@ test.setTimeout(180_000)
 
 const shooter = (page: Page, side: string) => (name: string) =>
   page.screenshot({ path: `.data/screens/transactions-${side}-${name}.png`, fullPage: true })
-const firstRow = (page: Page) => page.getByRole('button', { name: /^Open transaction / }).first()
+const firstRow = (page: Page) => page.getByRole('link', { name: /, transaction ORD-/ }).first()
 
 test('the merchant’s lookup, detail, columns, phone and Turkish', async ({ page }) => {
   const shot = shooter(page, 'merchant')
@@ -232,7 +232,7 @@ test('money: a refunded sale looked up alone, its detail, a disputed payment, th
     await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale!.externalId}`)
     if (language === 'tr') await page.getByRole('combobox', { name: 'Language' }).selectOption('tr')
     await expect(
-      page.getByRole('button', { name: language === 'en' ? /^Open transaction / : /işlemi aç$/ }).first(),
+      page.getByRole('link', { name: language === 'en' ? /, transaction ORD-/ : /, işlem ORD-/ }).first(),
     ).toBeVisible()
     await shot(`${language}-lookup-refunded`)
     await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale!.externalId}&tx=${sale!.id}`)

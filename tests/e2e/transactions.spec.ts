@@ -11,7 +11,8 @@ const rows = (page: Page) =>
     .getByRole('table')
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
-const opener = (page: Page) => page.getByRole('button', { name: /^Open transaction / })
+// A row opens by a link named by what it shows, then its reference (label in name).
+const opener = (page: Page) => page.getByRole('link', { name: /, transaction ORD-/ })
 const tabs = [
   'Details',
   'All activity',
@@ -177,10 +178,10 @@ test('the lookup element lists a merchant’s transactions on a plain page and o
   await page.getByLabel('Password').fill('paydeck')
   await page.getByRole('button', { name: 'Sign in' }).click()
   const lookup = page.locator('paydeck-transaction-lookup')
-  await expect(lookup.getByRole('button', { name: /^Open transaction / }).first()).toBeVisible()
+  await expect(lookup.getByRole('button', { name: /, transaction ORD-/ }).first()).toBeVisible()
   await expect(lookup.getByRole('table').getByRole('row')).toHaveCount(11)
   await lookup
-    .getByRole('button', { name: /^Open transaction / })
+    .getByRole('button', { name: /, transaction ORD-/ })
     .first()
     .click()
   await expect(page.getByRole('dialog', { name: /^Transaction \d+$/ })).toBeVisible()

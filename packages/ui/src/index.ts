@@ -53,6 +53,7 @@ export type { TextOverrides, UiProviderProps, UiSettings } from './provider/ui-p
 export { Icon } from './icons/icons'
 export type { IconName } from './icons/icons'
 export { Button, IconButton, buttonRecipe } from './button/button'
+export { CopyButton } from './button/copy-button'
 export type { ButtonProps, IconButtonProps } from './button/button'
 export { ActionMenu } from './menu/action-menu'
 export type { ActionMenuProps, MenuAction } from './menu/action-menu'

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
 import { TicketList, TicketView } from '@paydeck/support'
 import { ZoneScope } from '@paydeck/ui'
@@ -6,6 +6,7 @@ import type { PortalMessageKey } from '../i18n/messages.en'
 import { useMediaQuery } from '../app/use-media-query'
 import { usePortalT } from '../i18n/portal-i18n'
 import { PageHeader } from './page-header'
+import { useReferenceLink } from './transaction-address'
 import type { SupportSearch } from './support-paths'
 import { useRouteEntry } from './use-route-entry'
 
@@ -19,6 +20,8 @@ export function SupportTicketsPage() {
   const kind = useSession((state) => state.userKind)
   const { ticket, channel = 'CustomerToTenant' } = useSearch({ strict: false }) as SupportSearch
   const wide = useMediaQuery(sideBySide)
+  const router = useRouter()
+  const referenceLink = useReferenceLink()
   const go = (change: SupportSearch) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) })
   return (
     <section className="page page--wide" aria-labelledby="page-title">
@@ -58,6 +61,8 @@ export function SupportTicketsPage() {
                 ticketId={ticket}
                 // Beside the list there is nothing to go back to; alone on a small screen, Back shows the list.
                 onBack={wide ? undefined : () => go({ ticket: undefined })}
+                referenceLink={referenceLink}
+                onNavigate={(href) => router.history.push(href)}
               />
             ) : (
               <p className="hint">{t('support.choose')}</p>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { TRANSACTION_LOOKUP_REPORT_ID } from '@paydeck/core/transactions'
 import { ApmLookup, TransactionLookup, type LookupSearch } from '@paydeck/transactions'
@@ -24,7 +24,10 @@ function useSearchInUrl() {
   // The tables' routes are made at run time: their search is the lookup's, typed here rather than by the router.
   const onSearchChange = (next: LookupSearch) =>
     void navigate({ to: '.', search: next as never, replace: next.tx === search.tx })
-  return { search, onSearchChange }
+  // A transaction's address: this lookup with it open, for links that open in a new tab or are copied.
+  const router = useRouter()
+  const transactionLink = (tx: number) => router.buildLocation({ to: '.', search: { ...search, tx } as never }).href
+  return { search, onSearchChange, transactionLink }
 }
 
 /**
@@ -35,7 +38,7 @@ export function TransactionsPage() {
   return <TransactionsScreen {...useSearchInUrl()} />
 }
 
-function TransactionsScreen({ search, onSearchChange }: ReturnType<typeof useSearchInUrl>) {
+function TransactionsScreen({ search, onSearchChange, transactionLink }: ReturnType<typeof useSearchInUrl>) {
   const t = usePortalT()
   const path = useCurrentPath()
   return (
@@ -45,6 +48,7 @@ function TransactionsScreen({ search, onSearchChange }: ReturnType<typeof useSea
         <TransactionLookup
           search={search}
           onSearchChange={onSearchChange}
+          transactionLink={transactionLink}
           columnsReportId={path.endsWith('-columns') ? TRANSACTION_LOOKUP_REPORT_ID : undefined}
           source={path.endsWith('-v2') ? 'reporting' : 'api'}
         />
@@ -58,6 +62,7 @@ function TransactionsScreen({ search, onSearchChange }: ReturnType<typeof useSea
             open
             onOpenChange={(open) => !open && onSearchChange({ ...search, tx: undefined })}
             onOpenRelated={(id) => onSearchChange({ ...search, tx: id })}
+            transactionLink={transactionLink}
           />
         </ZoneScope>
       )}
@@ -70,10 +75,10 @@ function TransactionsScreen({ search, onSearchChange }: ReturnType<typeof useSea
  * It opens on the last 90 days' chargebacks; the filters stay the user's to change.
  */
 export function DisputesPage() {
-  const { search, onSearchChange } = useSearchInUrl()
+  const { search, onSearchChange, transactionLink } = useSearchInUrl()
   // Chargebacks come weeks after the payment (card schemes allow 120 days): the last 90 days to start with.
   const disputes = { ...search, type: search.type ?? 'Chargeback', range: search.range ?? 'last90' }
-  return <TransactionsScreen search={disputes} onSearchChange={onSearchChange} />
+  return <TransactionsScreen search={disputes} onSearchChange={onSearchChange} transactionLink={transactionLink} />
 }
 
 /** Tenant staff's APM transactions (transaction-lookup-apm) and the APM requests lookup (vrtransaction-lookup). */

@@ -65,12 +65,12 @@ export function Toolbar({ variant, onOpenQuickPanel, onOpenMenu }: ToolbarProps)
               </ProfileMenu>
             ) : (
               <>
-                <Link
-                  to={profilePathOf(user)}
-                  className="initials"
-                  aria-label={`${t('shell.myProfile')}: ${user.firstName} ${user.lastName}`}
-                >
+                {/* Named by what it shows first, then what it is (label in name). */}
+                <Link to={profilePathOf(user)} className="initials" title={t('shell.myProfile')}>
                   {initialsOf(user)}
+                  <span className="visually-hidden">
+                    , {t('shell.myProfile')}: {user.firstName} {user.lastName}
+                  </span>
                 </Link>
                 <button type="button" className="toolbar__logout" onClick={signOut}>
                   <Icon name="logout" size={18} />

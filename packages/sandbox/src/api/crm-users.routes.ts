@@ -109,7 +109,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   const notSelf = (c: Context<ApiEnv>, user: CrmUser, what: string) =>
     user.id === c.get('caller').user.id ? c.json({ error: `You cannot ${what} your own account.` }, 409) : null
   /** Shown once to the administrator, who passes it on; only its hash is kept. */
-  const temporaryPassword = () => randomBytes(9).toString('base64url')
+  const temporaryPassword = () => readablePassword()
   const setActive = (c: Context<ApiEnv>, found: { tenantId: number; user: CrmUser }, isActive: boolean) => {
     const own = !isActive && notSelf(c, found.user, 'deactivate')
     if (own) return own
@@ -373,4 +373,20 @@ export function tenantUserRoutes(db: SandboxDatabase) {
     app.post(`${prefix}/tenants/users/password-reset`, accounts.resetPassword)
   }
   return app
+}
+
+// No character a reader could take for another (l, I, 1; O, 0; o), so a password read out or copied by hand works.
+const unmistakable = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
+
+/** 16 characters in groups of four (over 90 bits), from the characters no one misreads. */
+export function readablePassword(): string {
+  // Rejection sampling keeps every character equally likely (256 is not a multiple of the alphabet's length).
+  const limit = 256 - (256 % unmistakable.length)
+  const characters: string[] = []
+  while (characters.length < 16) {
+    for (const byte of randomBytes(16)) {
+      if (byte < limit && characters.length < 16) characters.push(unmistakable[byte % unmistakable.length]!)
+    }
+  }
+  return characters.join('').match(/.{4}/g)!.join('-')
 }

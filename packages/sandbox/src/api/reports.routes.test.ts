@@ -108,6 +108,20 @@ describe('reports: figures computed from the book, per the caller', () => {
     expect(await declines('decline-reasons')).toBe(byReason)
   })
 
+  it('lists decline reasons most declines first until the user sorts', async () => {
+    const counts = async (body: object) =>
+      (
+        (await (
+          await results(TENANT, 'declined-transaction-reasons', { filters: period, timeZone: 'UTC', ...body })
+        ).json()) as { data: { count: number; reason: string }[] }
+      ).data
+    const first = (await counts({})).map((row) => row.count)
+    expect(first.length).toBeGreaterThan(1)
+    expect(first).toEqual([...first].sort((a, b) => b - a))
+    const byReason = (await counts({ sortBy: 'reason', sortDirection: 'asc' })).map((row) => row.reason)
+    expect(byReason).toEqual([...byReason].sort((a, b) => a.localeCompare(b)))
+  })
+
   it('says which filter is wrong, under its name', async () => {
     const missing = await results(TENANT, 'transactions-daily', { filters: {} })
     expect((await missing.json()).errors).toEqual({ period: ['Choose the period of the report.'] })

@@ -127,7 +127,9 @@ export function seedNotifications(db: SandboxDatabase, now = Date.now()): void {
     merchantId: number | null
   }[]
   for (const user of users) {
-    generateReports(db, user.id, ['commercial-documents'], ago(45))
+    // One older than the list's 30 days, which it neither shows nor counts.
+    generateReports(db, user.id, ['fee-types'], ago(45))
+    generateReports(db, user.id, ['commercial-documents'], ago(25))
     generateReports(db, user.id, reportKinds, ago(1))
     const types: NotificationType[] =
       user.merchantId === null ? ['Task'] : ['PreCheckForm', 'BoardingDocuments', 'TransactionVelocityAlert']

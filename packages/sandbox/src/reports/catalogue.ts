@@ -83,17 +83,20 @@ export function seriesOf(definition: ReportDefinition, rows: readonly ReportRow[
   return [...lines.values()].sort((a, b) => String(a.group).localeCompare(String(b.group)))
 }
 
-/** Rows in the order asked for (a sortable column; nulls last), the first column descending otherwise. */
+/** Rows in the order asked for (a sortable column; nulls last), else the report's default order, else the first column descending. */
 export function sortRows(
   definition: ReportDefinition,
   rows: ReportRow[],
   sortBy: string | undefined,
   direction: 'asc' | 'desc',
 ): ReportRow[] {
+  const asked = definition.columns.find((candidate) => candidate.name === sortBy && candidate.sortable)
+  const byDefault = definition.defaultSort
   const column =
-    definition.columns.find((candidate) => candidate.name === sortBy && candidate.sortable) ?? definition.columns[0]
+    asked ?? definition.columns.find((candidate) => candidate.name === byDefault?.column) ?? definition.columns[0]
   if (!column) return rows
-  const sign = direction === 'asc' ? 1 : -1
+  const descending = asked || !byDefault ? direction === 'desc' : byDefault.desc
+  const sign = descending ? -1 : 1
   return rows.sort((a, b) => {
     const x = a[column.name] ?? null
     const y = b[column.name] ?? null

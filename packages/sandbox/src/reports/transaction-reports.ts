@@ -305,6 +305,8 @@ const declinedReasons: SandboxReport = {
       column('share', 'Share of declines', 'percent'),
       money('amount', 'Declined amount'),
     ],
+    // The reason that costs most comes first.
+    defaultSort: { column: 'count', desc: true },
     filters: commonFilters(context),
     series: null,
     available: true,

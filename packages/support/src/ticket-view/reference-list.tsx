@@ -17,7 +17,17 @@ const webAddress = (value: string) => {
   }
 }
 
-export function ReferenceList({ references }: { references: readonly TicketReference[] }) {
+/** Where a reference leads in the host (a transaction's page), and how the host goes there without a reload. */
+export interface ReferenceLinks {
+  linkOf?: (reference: TicketReference) => string | undefined
+  onNavigate?: (href: string) => void
+}
+
+export function ReferenceList({
+  references,
+  linkOf,
+  onNavigate,
+}: { references: readonly TicketReference[] } & ReferenceLinks) {
   const t = useSupportT()
   const customers = useCustomerNames()
   return (
@@ -43,9 +53,25 @@ export function ReferenceList({ references }: { references: readonly TicketRefer
         }
         const shown =
           reference.key === 'customer' ? (customers[Number(reference.value)] ?? reference.value) : reference.value
+        const text = `${kind} ${reference.key === 'transaction' ? `#${shown}` : shown}`
+        const href = linkOf?.(reference)
         return (
           <li key={key}>
-            {kind} {reference.key === 'transaction' ? `#${shown}` : shown}
+            {href ? (
+              <a
+                href={href}
+                onClick={(event) => {
+                  // A plain click stays in the host's app; a modified one is the browser's (new tab).
+                  if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+                  event.preventDefault()
+                  onNavigate(href)
+                }}
+              >
+                {text}
+              </a>
+            ) : (
+              text
+            )}
           </li>
         )
       })}

@@ -35,7 +35,7 @@ import { CommentComposer } from './comment-composer'
 import { ExportDialog } from './export-dialog'
 import { FeedItem } from './feed-item'
 import { InviteDialog } from './invite-dialog'
-import { ReferenceList } from './reference-list'
+import { ReferenceList, type ReferenceLinks } from './reference-list'
 import { ReferencesDialog } from './references-dialog'
 import { feedStyles, viewStyles as styles } from './ticket-view.styles'
 import { useTicket } from './use-ticket'
@@ -48,6 +48,10 @@ export interface TicketViewProps {
   onBack?: () => void
   /** Tenant staff escalated the ticket; the platform's new ticket id. */
   onEscalated?: (id: number) => void
+  /** Where a reference leads in the host (a transaction's page): such references become links. */
+  referenceLink?: ReferenceLinks['linkOf']
+  /** How the host follows one of those links without reloading the page; without it the browser does. */
+  onNavigate?: ReferenceLinks['onNavigate']
 }
 
 const NARROW_PX = 480
@@ -65,7 +69,14 @@ export function TicketView(props: TicketViewProps) {
   ) : null
 }
 
-function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps & { side: SupportSide }) {
+function TicketThread({
+  side,
+  ticketId,
+  onBack,
+  onEscalated,
+  referenceLink,
+  onNavigate,
+}: TicketViewProps & { side: SupportSide }) {
   const t = useSupportT()
   const { timeZone } = useUi()
   const { ticket, feed, path, useAction } = useTicket(side.kind, ticketId)
@@ -211,7 +222,7 @@ function TicketThread({ side, ticketId, onBack, onEscalated }: TicketViewProps &
           <h3 id="paydeck-ticket-references" className={styles.sectionTitle}>
             {t('references')}
           </h3>
-          <ReferenceList references={data.references} />
+          <ReferenceList references={data.references} linkOf={referenceLink} onNavigate={onNavigate} />
         </section>
       )}
 

@@ -9,6 +9,7 @@ import { useTransactionsT, type TransactionsMessageKey } from '../messages'
 import { useMethodNames } from '../lookup/transaction-columns'
 import { movementOfType } from '@paydeck/core/transactions'
 import { MaskedCard, Money, TransactionAmount } from '../shared/money'
+import { OpenTransaction } from '../shared/open-transaction'
 import { mergeActivity, type ActivityItem } from './merge-activity'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
 import { DeliveryLine } from './record-tabs'
@@ -53,9 +54,9 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 export function ParentLink({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
   const t = useTransactionsT()
   return (
-    <button type="button" className={linkStyle} onClick={() => onOpen(id)}>
+    <OpenTransaction id={id} className={linkStyle} onOpen={() => onOpen(id)}>
       {t('ofParent', { id })}
-    </button>
+    </OpenTransaction>
   )
 }
 
@@ -164,9 +165,9 @@ export function RelatedTab({ detailRef, onOpen }: { detailRef: DetailRef; onOpen
           {page.data.map((related) => (
             <li key={related.id} className={styles.item}>
               <span className={styles.line}>
-                <button type="button" className={linkStyle} onClick={() => onOpen(related.id)}>
+                <OpenTransaction id={related.id} className={linkStyle} onOpen={() => onOpen(related.id)}>
                   {t(`type.${related.type}`)} #{related.id}
-                </button>
+                </OpenTransaction>
                 <TransactionAmount transaction={related} />
                 <StatusPill status={related.status} label={t(`status.${related.status}`)} />
               </span>

@@ -3,6 +3,7 @@ import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { Button, Drawer, formatDate, StatusPill, Tabs, useUi, ZoneScope, ZoneSwitch, type TabItem } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
+import { TransactionLinks, type TransactionLink } from '../shared/open-transaction'
 import { MaskedCard, TransactionAmount } from '../shared/money'
 import { sectionStyles } from './read-section'
 import {
@@ -39,6 +40,8 @@ export interface TransactionDetailProps {
   onOpenChange: (open: boolean) => void
   /** A related transaction chosen: the drawer shows it next (by default it replaces this one in place). */
   onOpenRelated?: (id: number) => void
+  /** A transaction's address (see the lookup's transactionLink): the parent and related ones become real links. */
+  transactionLink?: TransactionLink
   /** Room for the actions on a transaction (refund, capture …): rendered under the header with the details. */
   actions?: (details: TransactionDetails, detailRef: DetailRef) => ReactNode
 }
@@ -50,6 +53,7 @@ export function TransactionDetail({
   open,
   onOpenChange,
   onOpenRelated,
+  transactionLink,
   actions,
 }: TransactionDetailProps) {
   const t = useTransactionsT()
@@ -57,16 +61,18 @@ export function TransactionDetail({
   // Its times can be read in UTC or the merchant's zone for a support call (with the lookup's, when inside one).
   return (
     <ZoneScope>
-      <Drawer open={open} onOpenChange={onOpenChange} title={t('detailTitle', { id: transactionId })}>
-        {detailRef && (
-          <DetailBody
-            key={transactionId}
-            detailRef={detailRef}
-            onOpenRelated={onOpenRelated ?? (() => undefined)}
-            actions={actions}
-          />
-        )}
-      </Drawer>
+      <TransactionLinks linkOf={transactionLink}>
+        <Drawer open={open} onOpenChange={onOpenChange} title={t('detailTitle', { id: transactionId })}>
+          {detailRef && (
+            <DetailBody
+              key={transactionId}
+              detailRef={detailRef}
+              onOpenRelated={onOpenRelated ?? (() => undefined)}
+              actions={actions}
+            />
+          )}
+        </Drawer>
+      </TransactionLinks>
     </ZoneScope>
   )
 }

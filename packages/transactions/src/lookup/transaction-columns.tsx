@@ -11,6 +11,7 @@ import { formatDate, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { MaskedCard, Money, TransactionAmount } from '../shared/money'
+import { OpenTransaction } from '../shared/open-transaction'
 
 const styles = {
   open: css({
@@ -24,6 +25,16 @@ const styles = {
     _focusVisible: { outline: '2px solid {colors.focusRing}', outlineOffset: '2px' },
   }),
   nowrap: css({ whiteSpace: 'nowrap' }),
+  hidden: css({ srOnly: true }),
+}
+
+/** How the table opens a transaction (by address too, where the host gives TransactionLinks). */
+export interface TransactionOpening {
+  open: (row: Transaction) => void
+  /** Opens the payment a refund, reversal or chargeback belongs to. */
+  openParent: (row: Transaction) => void
+  /** A transaction's address (the portal's: the lookup's URL with ?tx=); without it rows open through buttons. */
+  linkOf?: (id: number) => string
 }
 
 type T = ReturnType<typeof useTransactionsT>
@@ -34,7 +45,7 @@ function cellOf(
   t: T,
   timeZone: string,
   methodName: (code: string) => string,
-  openParent: ((row: Transaction) => void) | null,
+  opening: TransactionOpening | null,
 ): (row: Transaction) => ReactNode {
   const date = (value: string | null) =>
     value ? <span className={styles.nowrap}>{formatDate(value, { timeZone, time: 'minutes' })}</span> : '—'
@@ -56,12 +67,12 @@ function cellOf(
     case 'externalId':
       // A refund, reversal or chargeback links to the payment it belongs to.
       return (row) =>
-        row.parentId !== null && openParent ? (
+        row.parentId !== null && opening ? (
           <span className={styles.nowrap}>
             {row.externalId}{' '}
-            <button type="button" className={styles.open} onClick={() => openParent(row)}>
+            <OpenTransaction id={row.parentId} className={styles.open} onOpen={() => opening.openParent(row)}>
               {t('ofParent', { id: row.parentId })}
-            </button>
+            </OpenTransaction>
           </span>
         ) : (
           row.externalId
@@ -88,34 +99,30 @@ function cellOf(
 const sortable = new Set<string>(transactionSortFields)
 
 /**
- * The table's columns in the order given; the first one's cell opens the transaction (a button, so the keyboard
- * reaches every row's detail), and a movement's order reference links to the payment it belongs to.
+ * The table's columns in the order given; the first one's cell opens the transaction (a link, or a button, so the
+ * keyboard reaches every row's detail), named by what it shows with the transaction's reference after it; a
+ * movement's order reference links to the payment it belongs to.
  */
 export function useTransactionColumns(
   names: readonly TransactionColumn[],
   timeZone: string,
-  onOpen: (row: Transaction) => void,
-  onOpenParent?: (row: Transaction) => void,
+  opening: TransactionOpening,
 ): PagedColumn<Transaction>[] {
   const t = useTransactionsT()
   const methodName = useMethodNames()
   return names.map((name, index) => {
-    // The first cell is a button already: no button inside it.
-    const cell = cellOf(name, t, timeZone, methodName, index === 0 ? null : (onOpenParent ?? null))
+    // The first cell opens the row already: nothing to open inside it.
+    const cell = cellOf(name, t, timeZone, methodName, index === 0 ? null : opening)
     return {
       id: name,
       header: t(`column.${name}`),
       sortable: sortable.has(name),
       cell: (row: Transaction) =>
         index === 0 ? (
-          <button
-            type="button"
-            className={styles.open}
-            aria-label={t('open', { id: row.externalId })}
-            onClick={() => onOpen(row)}
-          >
+          <OpenTransaction id={row.id} className={styles.open} onOpen={() => opening.open(row)}>
             {cell(row)}
-          </button>
+            <span className={styles.hidden}>, {t('open', { id: row.externalId })}</span>
+          </OpenTransaction>
         ) : (
           cell(row)
         ),

@@ -31,6 +31,7 @@ import { filtersFromQueryString, filtersToQueryString, type LookupSearch } from 
 import { SavedViews } from './saved-views'
 import { defaultColumns, isTransactionColumn, useMethodNames, useTransactionColumns } from './transaction-columns'
 import { useLookupSearch } from './use-lookup-search'
+import { TransactionLinks, type TransactionLink } from '../shared/open-transaction'
 
 export const lookupStyles = {
   root: css({ display: 'grid', gap: '3', fontFamily: 'body', color: 'text', minInlineSize: '0' }),
@@ -73,6 +74,11 @@ export interface TransactionLookupProps {
    * (`<TransactionDetail transactionId={search.tx}>` beside the lookup).
    */
   onOpen?: (transaction: Transaction) => void
+  /**
+   * A transaction's address, where the host can open one from a link (the portal: the lookup's URL with ?tx=):
+   * rows and a movement's payment become real links (new tab, copy link).
+   */
+  transactionLink?: TransactionLink
   /** The link that opens a saved view (by default this page's address with ?view=). */
   viewLink?: (view: SavedView) => string
 }
@@ -95,6 +101,7 @@ export function TransactionLookup({
   customerId,
   source = 'api',
   onOpen,
+  transactionLink,
   viewLink = defaultViewLink,
 }: TransactionLookupProps) {
   const t = useTransactionsT()
@@ -158,8 +165,7 @@ export function TransactionLookup({
   const columns = useTransactionColumns(
     shownColumns.filter((name) => !hiddenColumns.includes(name)),
     timeZone,
-    open,
-    (row) => patch({ tx: row.parentId ?? undefined }),
+    { open, openParent: (row) => patch({ tx: row.parentId ?? undefined }) },
   )
   const merchantNames = Object.fromEntries((customers.data ?? []).map((c) => [String(c.id), c.name]))
   const methodName = useMethodNames()
@@ -182,81 +188,83 @@ export function TransactionLookup({
   const data = page.data
   const filtered = chips.length > 0
   return (
-    <ZoneScope zone={search.zone} onZoneChange={(zone) => patch({ zone })}>
-      <section ref={measure} className={lookupStyles.root} aria-label={t('lookupTitle')}>
-        {tenantPicker}
-        <FilterBar
-          search={search}
-          onChange={patch}
-          merchantFilter={kind !== 'merchant' && !customerId}
-          activeCount={chips.length}
-          onClear={clear}
-        >
-          {columnsReportId && reportColumns.data && (
-            <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
-              {t('columns')}
-            </Button>
+    <TransactionLinks linkOf={transactionLink}>
+      <ZoneScope zone={search.zone} onZoneChange={(zone) => patch({ zone })}>
+        <section ref={measure} className={lookupStyles.root} aria-label={t('lookupTitle')}>
+          {tenantPicker}
+          <FilterBar
+            search={search}
+            onChange={patch}
+            merchantFilter={kind !== 'merchant' && !customerId}
+            activeCount={chips.length}
+            onClear={clear}
+          >
+            {columnsReportId && reportColumns.data && (
+              <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
+                {t('columns')}
+              </Button>
+            )}
+            <SavedViews
+              kind={kind}
+              query={filtersToQueryString(search)}
+              columns={shownColumns}
+              onApply={applyView}
+              linkTo={viewLink}
+              onMessage={setMessage}
+            />
+            <CsvDownload kind={kind} query={query} prefix="transactions" onMessage={setMessage} />
+          </FilterBar>
+          <FilterChips chips={chips} onRemove={patch} />
+          {viewError && (
+            <p role="alert" className={css({ color: 'negative' })}>
+              {t('viewLoadFailed', { error: viewError })}
+            </p>
           )}
-          <SavedViews
-            kind={kind}
-            query={filtersToQueryString(search)}
-            columns={shownColumns}
-            onApply={applyView}
-            linkTo={viewLink}
-            onMessage={setMessage}
+          <div className={lookupStyles.summary}>
+            <ZoneSwitch merchantZone={oneZoneOf(data?.data)} />
+            <Totals totals={totals.data} />
+            {search.sort === 'amount' && <p className={lookupStyles.hint}>{t('amountSortHint')}</p>}
+            <p className={lookupStyles.message} role="status">
+              {message}
+            </p>
+          </div>
+          <LookupResults
+            caption={t('lookupTitle')}
+            columns={columns}
+            page={page}
+            query={query}
+            patch={patch}
+            emptyText={filtered ? t('noMatches') : t('noTransactions')}
+            replacement={
+              narrow ? (
+                <CompactRows
+                  rows={data?.data ?? []}
+                  loading={page.isFetching}
+                  error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+                  onRetry={() => void page.refetch()}
+                  emptyText={filtered ? t('noMatches') : t('noTransactions')}
+                  onOpen={open}
+                />
+              ) : undefined
+            }
           />
-          <CsvDownload kind={kind} query={query} prefix="transactions" onMessage={setMessage} />
-        </FilterBar>
-        <FilterChips chips={chips} onRemove={patch} />
-        {viewError && (
-          <p role="alert" className={css({ color: 'negative' })}>
-            {t('viewLoadFailed', { error: viewError })}
-          </p>
-        )}
-        <div className={lookupStyles.summary}>
-          <ZoneSwitch merchantZone={oneZoneOf(data?.data)} />
-          <Totals totals={totals.data} />
-          {search.sort === 'amount' && <p className={lookupStyles.hint}>{t('amountSortHint')}</p>}
-          <p className={lookupStyles.message} role="status">
-            {message}
-          </p>
-        </div>
-        <LookupResults
-          caption={t('lookupTitle')}
-          columns={columns}
-          page={page}
-          query={query}
-          patch={patch}
-          emptyText={filtered ? t('noMatches') : t('noTransactions')}
-          replacement={
-            narrow ? (
-              <CompactRows
-                rows={data?.data ?? []}
-                loading={page.isFetching}
-                error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-                onRetry={() => void page.refetch()}
-                emptyText={filtered ? t('noMatches') : t('noTransactions')}
-                onOpen={open}
-              />
-            ) : undefined
-          }
-        />
-        {columnsReportId && reportColumns.data && chooserOpen && (
-          <ColumnChooser
-            reportId={columnsReportId}
-            columns={reportColumns.data}
-            open={chooserOpen}
-            onOpenChange={setChooserOpen}
-            hidden={hiddenColumns}
-            labelOf={(name) => (isTransactionColumn(name) ? t(`column.${name}`) : name)}
-            onSaved={(text) => {
-              setViewColumns(null)
-              setMessage(text)
-            }}
-          />
-        )}
-      </section>
-    </ZoneScope>
+          {columnsReportId && reportColumns.data && chooserOpen && (
+            <ColumnChooser
+              reportId={columnsReportId}
+              columns={reportColumns.data}
+              open={chooserOpen}
+              onOpenChange={setChooserOpen}
+              hidden={hiddenColumns}
+              labelOf={(name) => (isTransactionColumn(name) ? t(`column.${name}`) : name)}
+              onSaved={(text) => {
+                setViewColumns(null)
+                setMessage(text)
+              }}
+            />
+          )}
+        </section>
+      </ZoneScope>
+    </TransactionLinks>
   )
 }
 

@@ -54,7 +54,11 @@ export function ReportResults({ report, columns, page, state, onChange }: Report
         error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
         onRetry={() => void page.refetch()}
         emptyText={t('empty')}
-        sorting={state.sort ? { id: state.sort, desc: state.desc !== false } : undefined}
+        sorting={
+          state.sort
+            ? { id: state.sort, desc: state.desc !== false }
+            : report.defaultSort && { id: report.defaultSort.column, desc: report.defaultSort.desc }
+        }
         onSortingChange={(next) => onChange({ sort: next?.id, desc: next?.desc, page: 0 })}
       />
       {data && data.count > 0 && (

@@ -6,6 +6,9 @@ export const en = {
   'common.loading': 'Loading…',
   'common.empty': 'Nothing to show yet.',
   'common.retry': 'Try again',
+  'common.copy': 'Copy',
+  'common.copied': 'Copied',
+  'common.copyFailed': 'Could not copy: select it and copy by hand.',
   'errors.unknown': 'Unknown error',
   'errors.notAuthorized': 'You are not authorized to perform this action',
   'sortable.instructions':

@@ -8,6 +8,9 @@ export const tr: Messages = {
   'common.loading': 'Yükleniyor…',
   'common.empty': 'Henüz gösterilecek bir şey yok.',
   'common.retry': 'Tekrar dene',
+  'common.copy': 'Kopyala',
+  'common.copied': 'Kopyalandı',
+  'common.copyFailed': 'Kopyalanamadı: seçip elle kopyalayın.',
   'errors.unknown': 'Bilinmeyen hata',
   'errors.notAuthorized': 'Bu işlemi yapmaya yetkiniz yok',
   'sortable.instructions':

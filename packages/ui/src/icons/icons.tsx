@@ -46,6 +46,7 @@ const paths = {
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
   plus: 'M12 5v14M5 12h14',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM5 21a7 7 0 0114 0',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
 } as const
 
 export type IconName = keyof typeof paths

@@ -29,7 +29,15 @@ const styles = {
     fontSize: 'sm',
   }),
   list: css({ display: 'flex', alignItems: 'center', gap: '1' }),
-  current: css({ '&[data-selected]': { bg: 'link', color: 'onLink', borderColor: 'transparent' } }),
+  // The current page keeps its colours under the pointer (the secondary button's hover would blank its white digits).
+  current: css({
+    '&[data-selected]': {
+      bg: 'link',
+      color: 'onLink',
+      borderColor: 'transparent',
+      _hover: { bg: 'link', boxShadow: 'inset 0 0 0 999px rgb(0 0 0 / 0.12)' },
+    },
+  }),
   size: css({ display: 'flex', alignItems: 'center', gap: '2' }),
   select: css({
     font: 'inherit',

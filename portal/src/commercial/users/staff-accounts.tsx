@@ -12,6 +12,7 @@ import {
   ActionMenu,
   adminStyles,
   Button,
+  CopyButton,
   Dialog,
   Field,
   formatDate,
@@ -250,8 +251,14 @@ export function StaffAccounts({
           footer={<Button onClick={() => setCreated(null)}>{t('users.done')}</Button>}
         >
           <Field label={t('users.password')}>
-            <TextInput readOnly value={created.temporaryPassword} data-testid="temporary-password" />
+            <TextInput
+              readOnly
+              value={created.temporaryPassword}
+              data-testid="temporary-password"
+              className="password-shown"
+            />
           </Field>
+          <CopyButton value={created.temporaryPassword} />
         </Dialog>
       )}
     </>

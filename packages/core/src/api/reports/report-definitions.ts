@@ -65,6 +65,8 @@ export const reportDefinitionSchema = z.object({
       gaps: z.optional(z.enum(['zero', 'previous'])),
     }),
   ),
+  /** The order rows come in until the user sorts (a reasons report: most declines first); else the first column's. */
+  defaultSort: z.optional(z.object({ column: z.string(), desc: z.boolean() })),
   /** A report whose data this backend does not hold says so, and why. */
   available: z.boolean(),
   /**
