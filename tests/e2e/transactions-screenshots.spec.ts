@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PortalPage } from './models/portal.page'
+import { openTab } from './models/detail-tabs'
 
 // `SCREENSHOTS=1 pnpm e2e transactions-screenshots` writes the transaction screens of each side into .data/screens/.
 test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request')
@@ -25,10 +26,10 @@ test('the merchant’s lookup, detail, columns, phone and Turkish', async ({ pag
   const drawer = page.getByRole('dialog', { name: /^Transaction \d+/ })
   await expect(drawer.getByRole('tab', { name: 'Details' })).toBeVisible()
   await shot('detail')
-  await drawer.getByRole('tab', { name: 'All activity' }).click()
+  await openTab(drawer, 'All activity')
   await expect(drawer.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
   await shot('activity')
-  await drawer.getByRole('tab', { name: 'API logs' }).click()
+  await openTab(drawer, 'API logs')
   await drawer.getByRole('tabpanel').locator('summary').first().click()
   await shot('api-logs')
   await page.keyboard.press('Escape')
@@ -60,10 +61,10 @@ test('tenant staff’s lookup, APM and the second tenant’s theme', async ({ pa
   await shot('lookup')
   await firstRow(page).click()
   const drawer = page.getByRole('dialog', { name: /^Transaction \d+/ })
-  await drawer.getByRole('tab', { name: 'Webhooks' }).click()
+  await openTab(drawer, 'Webhooks')
   await expect(drawer.getByRole('heading', { name: 'Webhooks (v2)' })).toBeVisible()
   await shot('detail-webhooks')
-  await drawer.getByRole('tab', { name: 'Accounting' }).click()
+  await openTab(drawer, 'Accounting')
   await expect(drawer.getByRole('tabpanel').getByRole('table')).toBeVisible()
   await shot('detail-accounting')
   await page.keyboard.press('Escape')
@@ -90,7 +91,7 @@ test('the second tenant’s theme, and the platform with a tenant chosen', async
   await shooter(platform, 'platform')('lookup')
   await firstRow(platform).click()
   const drawer = platform.getByRole('dialog', { name: /^Transaction \d+/ })
-  await drawer.getByRole('tab', { name: 'Timeline' }).click()
+  await openTab(drawer, 'Timeline')
   await expect(drawer.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
   await shooter(platform, 'platform')('detail-timeline')
 })
@@ -167,7 +168,7 @@ test('the back office around transactions: payouts, bank orders, bulk updates, d
   await expect(firstRow(page)).toBeVisible()
   await shot('disputes')
   await firstRow(page).click()
-  await page.getByRole('tab', { name: 'Disputes' }).click()
+  await openTab(page.getByRole('dialog', { name: /^Transaction \d+$/ }), 'Disputes')
   await shot('dispute-detail')
 })
 

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync'
 import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
 import { signedIn, api } from './models/session'
+import { openTab } from './models/detail-tabs'
 
 test.setTimeout(120_000)
 
@@ -58,7 +59,7 @@ async function lookUp(page: Page, path: string) {
   await expect(drawer).toContainText(reference)
   await expect(page).toHaveURL(/tx=\d+/)
   for (const name of tabs) {
-    await drawer.getByRole('tab', { name }).click()
+    await openTab(drawer, name)
     const panel = drawer.getByRole('tabpanel', { name })
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('status')).toHaveCount(0)
@@ -252,11 +253,11 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
   await expect(refund.getByRole('button', { name: /^Confirm/ })).toHaveCount(0)
   await refund.getByRole('button', { name: 'Done' }).click()
   await page.unroute('**/refunds')
-  await drawer.getByRole('tab', { name: 'Related' }).click()
+  await openTab(drawer, 'Related')
   await expect(
-    drawer.getByRole('tabpanel', { name: 'Related' }).getByRole('button', { name: /^Refund #\d+$/ }),
+    drawer.getByRole('tabpanel', { name: 'Related' }).getByRole('link', { name: /^Refund #\d+$/ }),
   ).toHaveCount(1)
-  await drawer.getByRole('tab', { name: 'Timeline' }).click()
+  await openTab(drawer, 'Timeline')
   await expect(drawer.getByRole('tabpanel', { name: 'Timeline' }).getByText(/By: Elif Kaya/)).toHaveCount(2)
   // Nothing remains to refund: the status table offers no refund any more, and refuses one sent directly.
   await expect(actions.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)
@@ -342,11 +343,10 @@ test('a sale refunded in part, then in full, nets to nothing in the lookup, its 
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(minor / 100)
   const totals = page.getByRole('definition').filter({ hasText: /^Net / })
   await expect(totals).toHaveText(`Net €0.00 · Captured ${euro(sale.amount)} · Refunded ${euro(sale.amount)}`)
-  // A refund links to the sale it belongs to.
-  await refunds
-    .first()
-    .getByRole('button', { name: `of #${sale.id}` })
-    .click()
+  // A refund links to the sale it belongs to: a real link (it opens in a new tab too), opened in place here.
+  const parent = refunds.first().getByRole('link', { name: `of #${sale.id}` })
+  await expect(parent).toHaveAttribute('href', new RegExp(`[?&]tx=${sale.id}(&|$)`))
+  await parent.click()
   await expect(drawer).toBeVisible()
   await drawer.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(drawer).toHaveCount(0)
@@ -422,7 +422,7 @@ test('a refund whose answer is lost, then cancelled: the detail shows it, and no
   await page.unroute('**/refunds')
   // The detail is the transaction as it now is: refunded in full, nothing left, no refund offered.
   await expect(drawer.getByText('Refunded', { exact: true }).first()).toBeVisible()
-  await drawer.getByRole('tab', { name: 'Details' }).click()
+  await openTab(drawer, 'Details')
   const details = drawer.getByRole('tabpanel', { name: 'Details' })
   await expect(details.getByRole('definition').nth(2)).toHaveText('€0.00')
   await expect(actions.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0)

@@ -62,8 +62,8 @@ function DeleteAllConfirmation({ onConfirm, onCancel }: { onConfirm: () => void;
   const keep = useRef<HTMLButtonElement>(null)
   useEffect(() => keep.current?.focus(), [])
   return (
-    <div role="group" aria-label={text('deleteAllQuestion')} className={styles.headerActions}>
-      <span className={styles.question}>{text('deleteAllQuestion')}</span>
+    <div role="group" aria-label={text('deleteAllQuestion')} className={styles.confirm}>
+      <span>{text('deleteAllQuestion')}</span>
       <Button variant="danger" size="sm" onClick={onConfirm}>
         {text('deleteAllConfirm')}
       </Button>

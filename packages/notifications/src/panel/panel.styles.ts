@@ -48,7 +48,16 @@ export const panelStyles = {
     gap: '1',
     '@media (max-width: 30rem)': { order: 1, flexBasis: '100%', justifyContent: 'flex-end' },
   }),
-  question: css({ fontSize: 'sm', fontWeight: '600', marginInlineEnd: '1' }),
+  // The question takes its own line under the title, with the close button still beside the title.
+  confirm: css({
+    order: 1,
+    flexBasis: '100%',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    '& > span': { fontSize: 'sm', fontWeight: '600', flex: '1 1 14rem' },
+  }),
   scroller: css({ overflowY: 'auto', flex: '1', paddingBlock: '1' }),
   list: css({ listStyle: 'none', margin: '0', padding: '0' }),
   item: css({

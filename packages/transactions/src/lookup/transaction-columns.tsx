@@ -26,6 +26,14 @@ const styles = {
   }),
   nowrap: css({ whiteSpace: 'nowrap' }),
   hidden: css({ srOnly: true }),
+  clipped: css({
+    display: 'inline-block',
+    maxInlineSize: '14rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
+  }),
 }
 
 /** How the table opens a transaction (by address too, where the host gives TransactionLinks). */
@@ -78,11 +86,16 @@ function cellOf(
           row.externalId
         )
     case 'card':
-      return (row) => <MaskedCard card={row.card} />
+      return (row) => <MaskedCard card={row.card} short />
     case 'cardCountry':
       return (row) => row.card?.issuingCountry ?? '—'
     case 'customerEmail':
-      return (row) => row.customer.email
+      // A long address ends in an ellipsis, whole on hover, rather than pushing the columns after it away.
+      return (row) => (
+        <span className={styles.clipped} title={row.customer.email}>
+          {row.customer.email}
+        </span>
+      )
     case 'customerName':
       return (row) => row.customer.name
     case 'customerCountry':

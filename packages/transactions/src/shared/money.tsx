@@ -27,6 +27,15 @@ export function cardText(card: Transaction['card']): string {
   return card ? `${card.brand} ${card.bin}••••••${card.last4}` : '—'
 }
 
-export function MaskedCard({ card }: { card: Transaction['card'] }) {
-  return <span className={styles.card}>{cardText(card)}</span>
+/**
+ * The masked card; `short` (a table's cell) shows the brand and last four only, the first six on hover and to
+ * assistive technology in the full text.
+ */
+export function MaskedCard({ card, short = false }: { card: Transaction['card']; short?: boolean }) {
+  if (!short || !card) return <span className={styles.card}>{cardText(card)}</span>
+  return (
+    <span className={styles.card} title={cardText(card)}>
+      {card.brand} ••{card.last4}
+    </span>
+  )
 }

@@ -6,6 +6,7 @@ export const en = {
   'common.loading': 'Loading…',
   'common.empty': 'Nothing to show yet.',
   'common.retry': 'Try again',
+  'tabs.more': 'More ({count})',
   'common.copy': 'Copy',
   'common.copied': 'Copied',
   'common.copyFailed': 'Could not copy: select it and copy by hand.',

@@ -8,6 +8,7 @@ export const tr: Messages = {
   'common.loading': 'Yükleniyor…',
   'common.empty': 'Henüz gösterilecek bir şey yok.',
   'common.retry': 'Tekrar dene',
+  'tabs.more': 'Diğer ({count})',
   'common.copy': 'Kopyala',
   'common.copied': 'Kopyalandı',
   'common.copyFailed': 'Kopyalanamadı: seçip elle kopyalayın.',
