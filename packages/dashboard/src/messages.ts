@@ -15,7 +15,7 @@ const en = {
   unchanged: 'Unchanged against the previous period',
   successRate: '{rate} approved',
   noRate: 'No approved or declined payments',
-  payments: '{count} payments',
+  payments: '{count, plural, one {# payment} other {# payments}}',
   chartAsTable: 'The figures of {title}',
   chartLabel: '{title}: {description}',
   showFigures: 'Show the figures as a table',

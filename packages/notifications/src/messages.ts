@@ -3,7 +3,7 @@ import { defineMessages } from '@paydeck/ui'
 const en = {
   bell: 'Notifications',
   bellUnread: 'Notifications, {count} unread',
-  unreadAnnounced: '{count} unread notifications',
+  unreadAnnounced: '{count, plural, one {# unread notification} other {# unread notifications}}',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
   deleteAll: 'Delete all',
@@ -20,7 +20,7 @@ const en = {
   empty: 'No notifications in the last 30 days.',
   end: 'That is every notification of the last 30 days.',
   newOne: 'New notification',
-  newMany: 'You have {count} new notifications',
+  newMany: '{count, plural, one {You have # new notification} other {You have # new notifications}}',
   view: 'View',
   close: 'Close',
   noPermission: "You don't have permissions to take this action, please Logout/Login with different credentials",

@@ -42,7 +42,7 @@ const en = {
   removeFilter: 'Remove filter {filter}',
   activeFilters: 'Active filters',
   totals: 'Totals of the filtered transactions',
-  totalCount: '{count} transactions',
+  totalCount: '{count, plural, one {# transaction} other {# transactions}}',
   loading: 'Loading transactions…',
   loadFailed: 'The transactions could not be loaded: {error}',
   retry: 'Try again',

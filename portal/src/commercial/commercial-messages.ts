@@ -26,7 +26,8 @@ const en = {
   'pipelines.created': '{name} was created.',
   'pipelines.saved': '{name} was saved.',
   'pipelines.deleted': '{name} was deleted.',
-  'pipelines.cannotUncheck': '{count} open elements use it for this: close or move them first.',
+  'pipelines.cannotUncheck':
+    '{count, plural, one {# open element uses it for this: close or move it first.} other {# open elements use it for this: close or move them first.}}',
   'stages.title': 'Stages of {name}',
   'stages.none': 'This pipeline has no stages yet. Add the first: it becomes the default.',
   'stages.probability': 'Probability (%)',
@@ -213,7 +214,7 @@ const en = {
   'fees.value': 'Fee',
   'fees.structure': 'Pricing structure',
   'fees.flat': 'Flat',
-  'fees.bands': '{count} bands',
+  'fees.bands': '{count, plural, one {# band} other {# bands}}',
   'fees.set': 'Set fee',
   'fees.setFor': 'Set a fee of {product}',
   'fees.saved': 'The fee was saved.',

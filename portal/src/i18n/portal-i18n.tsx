@@ -19,7 +19,7 @@ export type PortalTranslate = (key: PortalMessageKey, params?: Record<string, st
 
 export function createPortalTranslator(locale: PortalLocale): PortalTranslate {
   const messages = catalogues[locale] ?? portalEn
-  return (key, params) => interpolate(messages[key], params)
+  return (key, params) => interpolate(messages[key], params, locale)
 }
 
 /** The remembered language, else the browser's. */

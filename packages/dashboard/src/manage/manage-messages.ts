@@ -90,7 +90,7 @@ const en = {
   rolesTitleMerchant: 'Widgets of the merchant roles',
   rolesIntro: 'A role’s users see exactly the widgets chosen here on their dashboard.',
   role: 'Role',
-  roleSaved: '{role} sees {count} widgets.',
+  roleSaved: '{role} sees {count, plural, =0 {no widgets} one {# widget} other {# widgets}}.',
   noRoles: 'There are no roles of this kind.',
   // Personal
   personalTitle: 'My widgets',

@@ -43,7 +43,7 @@ const en = {
   'bankOrders.bankName': 'Bank',
   'bankOrders.accountNumber': 'Account the transfers leave from',
   'bankOrders.hint': 'First line: beneficiary, iban, amount, currency, reference. Amounts as 125.50; at most 5 MB.',
-  'bankOrders.kept': 'Bank order {id}: {count} of {read} rows kept.',
+  'bankOrders.kept': 'Bank order {id}: {count} of {read, plural, one {# row} other {# rows}} kept.',
   'bankOrders.refusedRows': 'Rows not kept ({count}):',
   'bankOrders.rowError': 'Line {row}: {message}',
   'bankOrders.caption': 'Bank orders',

@@ -135,7 +135,7 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
           {filters !== null && page.data && count > 0 && (
             <StreamedDownload
               // Before a large export the button says how many rows it will hold.
-              label={count === 1 ? t('exportOne') : t('export', { count: count.toLocaleString(locale) })}
+              label={t('export', { count: count.toLocaleString(locale) })}
               fileName={() => csvName(`${reportId}-${timeZone.replaceAll('/', '_')}`)}
               onMessage={setMessage}
               fetchFile={(progress) =>

@@ -95,7 +95,7 @@ export function formatRelativeTime(
   const seconds = Math.max(0, (now - new Date(value).getTime()) / 1000)
   if (seconds < 60) return t('time.justNow')
   const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return minutes === 1 ? t('time.minuteAgo') : t('time.minutesAgo', { count: minutes })
+  if (minutes < 60) return t('time.minutesAgo', { count: minutes })
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return t('time.hoursAgo', { count: hours })
   return formatDate(value, { timeZone, time: 'minutes' })

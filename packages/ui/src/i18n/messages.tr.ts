@@ -50,7 +50,6 @@ export const tr: Messages = {
   'time.merchant': 'Üye işyerinin dilimi ({zone})',
   'time.justNow': 'az önce',
   'time.minutesAgo': '{count} dakika önce',
-  'time.minuteAgo': '1 dakika önce',
   'time.hoursAgo': '{count} sa önce',
   'drawer.maximize': 'Büyüt',
   'drawer.restore': 'Eski boyutuna getir',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './messages.en'
 import { tr } from './messages.tr'
-import { catalogueFor, createTranslator } from './translator'
+import { catalogueFor, createTranslator, interpolate } from './translator'
 
 describe('message catalogue', () => {
   it('has every English key in Turkish, none left in English', () => {
@@ -36,5 +36,27 @@ describe('message catalogue', () => {
 
   it('leaves unknown placeholders visible rather than blank', () => {
     expect(createTranslator('en')('upload.tooBig')).toBe('File {name} size bigger than allowed')
+  })
+
+  it("chooses a plural form by the locale's rules, an exact number first", () => {
+    const widgets = '{role} sees {count, plural, =0 {no widgets} one {# widget} other {# widgets}}.'
+    expect(interpolate(widgets, { role: 'Desk', count: 1 }, 'en')).toBe('Desk sees 1 widget.')
+    expect(interpolate(widgets, { role: 'Desk', count: 3 }, 'en')).toBe('Desk sees 3 widgets.')
+    expect(interpolate(widgets, { role: 'Desk', count: 0 }, 'en')).toBe('Desk sees no widgets.')
+    // Turkish has one form for every count; Arabic has six, and "two" is its own.
+    expect(interpolate('{count, plural, other {# bileşen}}', { count: 1 }, 'tr')).toBe('1 bileşen')
+    const arabic = '{count, plural, one {one} two {two} few {few} many {many} other {other}}'
+    expect([1, 2, 3, 11, 100].map((count) => interpolate(arabic, { count }, 'ar'))).toEqual([
+      'one',
+      'two',
+      'few',
+      'many',
+      'other',
+    ])
+    // A count already formatted for the locale ("1,234") is chosen by its number and shown as given.
+    expect(interpolate('{count, plural, one {# row} other {# rows}}', { count: '1,234' }, 'en')).toBe('1,234 rows')
+    expect(interpolate('{count, plural, one {# row} other {# rows}}', {}, 'en')).toBe(
+      '{count, plural, one {# row} other {# rows}}',
+    )
   })
 })

@@ -14,15 +14,37 @@ export function catalogueFor(locale: string): Messages {
   return catalogues[language] ?? en
 }
 
-/** A message with its {name} placeholders filled; a placeholder without a value stays as it is. */
-export function interpolate(template: string, params?: MessageParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params && name in params ? String(params[name]) : whole,
-  )
+const pluralRules = new Map<string, Intl.PluralRules>()
+const pluralOf = (locale: string, count: number) => {
+  let rules = pluralRules.get(locale)
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)))
+  return rules.select(count)
+}
+
+// {count, plural, one {# widget} other {# widgets}}: ICU's plural form, its choices chosen by the locale's rules
+// (Intl.PluralRules), with =0 or =1 for an exact number and # for the number as the caller gives it.
+const plural = /\{(\w+),\s*plural,\s*((?:[=\w]+\s*\{[^{}]*\}\s*)+)\}/g
+const choice = /([=\w]+)\s*\{([^{}]*)\}/g
+
+/**
+ * A message with its {name} placeholders filled, and its plural forms chosen for the locale; a placeholder without
+ * a value stays as it is.
+ */
+export function interpolate(template: string, params?: MessageParams, locale = 'en'): string {
+  return template
+    .replace(plural, (whole, name: string, body: string) => {
+      const value = params?.[name]
+      const count = typeof value === 'number' ? value : Number(String(value ?? '').replace(/[^\d.-]/g, ''))
+      if (value === undefined || Number.isNaN(count)) return whole
+      const choices = new Map([...body.matchAll(choice)].map(([, key, text]) => [key!, text!]))
+      const text = choices.get(`=${count}`) ?? choices.get(pluralOf(locale, count)) ?? choices.get('other') ?? whole
+      return text.replace(/#/g, String(value))
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole))
 }
 
 /** A translate function for a locale, with a host's overrides per key. */
 export function createTranslator(locale: string, overrides: Partial<Messages> = {}): Translate {
   const messages = { ...catalogueFor(locale), ...overrides }
-  return (key, params) => interpolate(messages[key], params)
+  return (key, params) => interpolate(messages[key], params, locale)
 }

@@ -60,7 +60,7 @@ export function defineMessages<K extends string>(
     const ui = useUi()
     const catalogue = ui.locale.toLowerCase().split('-')[0] === 'tr' ? messages.tr : messages.en
     const own = ui.messages as Partial<Record<string, string>> | undefined
-    return (key, params) => interpolate(own?.[`${namespace}.${key}`] ?? catalogue[key], params)
+    return (key, params) => interpolate(own?.[`${namespace}.${key}`] ?? catalogue[key], params, ui.locale)
   }
   return Object.assign(useText, { namespace, en: messages.en })
 }
