@@ -88,6 +88,19 @@ export async function lookupBench(transactions) {
       'merchant',
       keys.map((key) => `api/transactions/searchKey?searchKey=${encodeURIComponent(key)}`),
     )
+    // Part of a customer's e-mail or name (the trigram index), over the lookup's default week.
+    const parts = sandbox.db
+      .prepare(
+        `SELECT substr(customer_email, 3, 6) AS part FROM transactions WHERE merchant_id = 1 AND mode = 'Live'
+         ORDER BY random() LIMIT ?`,
+      )
+      .all(CALLS)
+      .map((row) => row.part)
+    await timed(
+      'search by part of an e-mail: merchant, last 7 days',
+      'merchant',
+      parts.map((part, i) => `api/transactions/searchKey?searchKey=${encodeURIComponent(part)}&${week(i % 150)}`),
+    )
     await timed(
       'totals: tenant, last 7 days',
       'tenant',

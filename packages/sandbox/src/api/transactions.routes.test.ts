@@ -123,6 +123,30 @@ describe('lookups', () => {
     expect(v2.data.map((t) => t.id)).toContain(row.id)
   })
 
+  it("finds by any part of a customer's e-mail or name, in any case, and keeps a later write in the index", async () => {
+    const row = sandbox.db
+      .prepare(
+        "SELECT id, customer_email AS email, customer_name AS name FROM transactions WHERE merchant_id = 1 AND mode = 'Live' LIMIT 1",
+      )
+      .get() as { id: number; email: string; name: string }
+    const search = async (key: string) =>
+      (await page(MERCHANT, `api/transactions/searchKey?searchKey=${encodeURIComponent(key)}&PageSize=100`)).data
+    const middle = row.email.slice(2, 9)
+    const lastName = row.name.split(' ').at(-1)!.toUpperCase()
+    const [local, domain] = row.email.split('@') as [string, string]
+    for (const key of [middle, lastName, `${local.slice(-4)}@${domain.slice(0, 3)}`]) {
+      const found = await search(key)
+      expect([key, found.some((t) => t.id === row.id)]).toEqual([key, true])
+      // Everything found carries the part asked for, and nothing but the merchant's own.
+      for (const t of found) {
+        expect(`${t.customer.email} ${t.customer.name}`.toLowerCase()).toContain(key.toLowerCase())
+        expect(t.merchantId).toBe(1)
+      }
+    }
+    sandbox.db.prepare("UPDATE transactions SET customer_name = 'Zeynep Quarrington' WHERE id = ?").run(row.id)
+    expect((await search('quarring')).map((t) => t.id)).toEqual([row.id])
+  })
+
   it('makes platform staff choose a tenant, and refuses a query it cannot read in words', async () => {
     const missing = await api.call('platform@sandbox.test', 'api/crm/transactions/platform')
     expect(missing.status).toBe(400)

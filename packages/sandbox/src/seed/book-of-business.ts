@@ -284,4 +284,33 @@ export function createLookupIndexes(db: SandboxDatabase): void {
     CREATE INDEX IF NOT EXISTS tx_tenant_email ON transactions (mode, tenant_id, customer_email);
     CREATE INDEX IF NOT EXISTS tx_parent ON transactions (parent_id);
   `)
+  createCustomerTextIndex(db)
+}
+
+/**
+ * Search by any part of a customer's e-mail or name ("lindq", "@web.example"): an FTS5 trigram index over the two,
+ * built once after the book is loaded and kept in step with every later write by triggers.
+ */
+function createCustomerTextIndex(db: SandboxDatabase): void {
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'transactions_text'").get()) return
+  db.exec(`
+    CREATE VIRTUAL TABLE transactions_text USING fts5(
+      customer_email, customer_name, content = 'transactions', content_rowid = 'id', tokenize = 'trigram'
+    );
+    INSERT INTO transactions_text (transactions_text) VALUES ('rebuild');
+    CREATE TRIGGER transactions_text_insert AFTER INSERT ON transactions BEGIN
+      INSERT INTO transactions_text (rowid, customer_email, customer_name)
+        VALUES (new.id, new.customer_email, new.customer_name);
+    END;
+    CREATE TRIGGER transactions_text_delete AFTER DELETE ON transactions BEGIN
+      INSERT INTO transactions_text (transactions_text, rowid, customer_email, customer_name)
+        VALUES ('delete', old.id, old.customer_email, old.customer_name);
+    END;
+    CREATE TRIGGER transactions_text_update AFTER UPDATE OF customer_email, customer_name ON transactions BEGIN
+      INSERT INTO transactions_text (transactions_text, rowid, customer_email, customer_name)
+        VALUES ('delete', old.id, old.customer_email, old.customer_name);
+      INSERT INTO transactions_text (rowid, customer_email, customer_name)
+        VALUES (new.id, new.customer_email, new.customer_name);
+    END;
+  `)
 }

@@ -96,10 +96,10 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
       params.keyId = Number(key)
     }
     if (/^\d{4}$/.test(key)) matches.push('card_last4 = @key')
-    if (key.includes('@')) {
-      matches.push('(customer_email >= @email AND customer_email < @emailEnd)')
-      params.email = key.toLowerCase()
-      params.emailEnd = key.toLowerCase() + HIGH
+    // Any part of three characters or more of a customer's e-mail or name, through the trigram index.
+    if (key.length >= 3 && /[\p{L}@._-]/u.test(key)) {
+      matches.push('id IN (SELECT rowid FROM transactions_text WHERE transactions_text MATCH @text)')
+      params.text = `"${key.replace(/"/g, '""')}"`
     }
     where.push(`(${matches.join(' OR ')})`)
   }
