@@ -145,7 +145,17 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
       const created = queued ? now - random.next() * 2 * DAY : drawInstant(random, now)
       const method = random.pick(methods)
       const card = cardMethods.has(method)
-      const brand = method === 'AMEX' ? 'Amex' : method === 'MASTERCARD' || random.next() < 0.4 ? 'Mastercard' : 'Visa'
+      // A card method is its own brand; a wallet carries a Visa or a Mastercard. (The roll is drawn as it always was,
+      // so the rest of the book stays as it was.)
+      const walletRoll = method === 'AMEX' || method === 'MASTERCARD' ? 1 : random.next()
+      const brand =
+        method === 'AMEX'
+          ? 'Amex'
+          : method === 'MASTERCARD'
+            ? 'Mastercard'
+            : method === 'VISA' || walletRoll >= 0.4
+              ? 'Visa'
+              : 'Mastercard'
       const bin =
         brand === 'Amex'
           ? `37${random.int(1000, 9999)}`

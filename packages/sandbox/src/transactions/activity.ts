@@ -389,7 +389,8 @@ export function routingLogsOf(row: TransactionRow): RoutingLog[] {
       created: when,
     },
     {
-      rule: `${row.payment_method} by cost`,
+      // Routed by the card's scheme where there is a card (an Apple Pay payment on a Visa goes by Visa's costs).
+      rule: `${row.card_brand ?? row.payment_method} by cost`,
       matched: true,
       serviceProvider: row.service_provider,
       reason: 'Lowest cost among healthy providers',
