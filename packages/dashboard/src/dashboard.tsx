@@ -17,6 +17,9 @@ const styles = {
     display: 'grid',
     gap: '4',
     gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+    // A figure's card is as tall as its figure (not its row's chart), and figures fill the room charts leave.
+    alignItems: 'start',
+    gridAutoFlow: 'row dense',
   }),
   note: css({ margin: '0', color: 'subtle' }),
   error: css({ margin: '0', color: 'negative' }),

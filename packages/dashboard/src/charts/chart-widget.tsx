@@ -45,7 +45,7 @@ export function ChartWidget({ widget, onDrillDown }: ChartWidgetProps) {
       }
     >
       {chart && (
-        <WidgetState query={query}>
+        <WidgetState query={query} shape="chart">
           {(data) => (
             <ChartView widget={widget} chart={chart} data={data} onPick={canDrillDown(widget) ? pick : undefined} />
           )}

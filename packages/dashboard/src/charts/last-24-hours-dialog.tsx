@@ -59,7 +59,7 @@ export default function Last24HoursDialog({ widget, chart, onClose, onDrillDown 
             }}
           />
         </Field>
-        <WidgetState query={query}>
+        <WidgetState query={query} shape="chart">
           {(data) => (
             <ChartView
               widget={widget}

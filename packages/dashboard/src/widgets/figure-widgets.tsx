@@ -72,7 +72,7 @@ export function CountWidget({ widget, onDrillDown }: FigureWidgetProps) {
   const query = useWidgetData(widget)
   return (
     <WidgetCard widget={widget}>
-      <WidgetState query={query}>
+      <WidgetState query={query} shape="figure">
         {(data) => (
           <>
             <p className={widgetStyles.figure}>{data.count.toLocaleString(locale)}</p>
@@ -93,7 +93,7 @@ export function SuccessRateWidget({ widget, onDrillDown }: FigureWidgetProps) {
   const query = useWidgetData(widget)
   return (
     <WidgetCard widget={widget}>
-      <WidgetState query={query}>
+      <WidgetState query={query} shape="figure">
         {(data) => {
           const rate = rateOf(data)
           return rate === null ? (

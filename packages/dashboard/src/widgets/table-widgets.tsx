@@ -82,7 +82,7 @@ function PagedWidgetTable({ widget, table, onNavigate }: PagedWidgetProps) {
   const query = useWidgetData(widget, { pageIndex, PageSize: TABLE_PAGE_SIZE, mode: TABLE_MODE })
   const cell = useCell()
   return (
-    <WidgetState query={query}>
+    <WidgetState query={query} shape="table">
       {(data) => {
         const columns: PagedColumn<WidgetDataRow>[] = table.tableDataProperties.map((property, index) => ({
           id: property,

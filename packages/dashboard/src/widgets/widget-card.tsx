@@ -23,6 +23,15 @@ export const widgetStyles = {
   note: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
   figure: css({ margin: '0', fontSize: '2xl', fontWeight: '700', fontVariantNumeric: 'tabular-nums' }),
   wide: css({ gridColumn: { base: 'auto', md: 'span 2' } }),
+  // While the first figures come: a block of what will be there's height, so nothing moves when they arrive.
+  placeholder: css({
+    borderRadius: 'md',
+    bg: 'neutralBg',
+    '&[data-shape=figure]': { blockSize: '6.5rem' },
+    '&[data-shape=chart]': { blockSize: 'calc(240px + 2.5rem)' },
+    '&[data-shape=table]': { blockSize: '12rem' },
+  }),
+  hidden: css({ srOnly: true }),
   full: css({ gridColumn: '1 / -1' }),
 }
 
@@ -62,9 +71,12 @@ export function WidgetCard({ widget, size, actions, children }: WidgetCardProps)
  */
 export function WidgetState({
   query,
+  shape,
   children,
 }: {
   query: UseQueryResult<WidgetData>
+  /** What the widget shows once loaded, so the wait takes its room: a figure, a chart or a table. */
+  shape: 'figure' | 'chart' | 'table'
   children: (data: WidgetData) => ReactNode
 }) {
   const t = useDashboardT()
@@ -77,8 +89,8 @@ export function WidgetState({
     )
   if (query.isError) return <p className={widgetStyles.note}>{t('noData')}</p>
   return (
-    <p role="status" className={widgetStyles.note}>
-      {t('widgetLoading')}
-    </p>
+    <div role="status" className={widgetStyles.placeholder} data-shape={shape}>
+      <span className={widgetStyles.hidden}>{t('widgetLoading')}</span>
+    </div>
   )
 }
