@@ -1,5 +1,8 @@
 // @paydeck/core/labels: words for every enumerated value a user can see, in every locale (the label layer).
 export {
+  declineCodes,
+  declineReasonLabels,
+  declineReasonOf,
   documentStatusLabels,
   labelLocales,
   isLabelled,
@@ -17,7 +20,7 @@ export {
   transactionStatusLabels,
   transactionTypeLabels,
 } from './labels'
-export type { LabelLocale, Labels, PaymentMethodCode } from './labels'
+export type { DeclineCode, LabelLocale, Labels, PaymentMethodCode } from './labels'
 export {
   permissionDescriptions,
   permissionFamilies,

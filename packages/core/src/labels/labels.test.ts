@@ -17,6 +17,9 @@ import {
   labelOf,
   layoutLabels,
   notificationTypeLabels,
+  declineCodes,
+  declineReasonLabels,
+  declineReasonOf,
   paymentMethodCodes,
   paymentMethodLabels,
   pipelineStateLabels,
@@ -45,6 +48,7 @@ const catalogues: [string, readonly string[], Labels<string>][] = [
     documentStatusLabels,
   ],
   ['notification types', notificationTypes, notificationTypeLabels],
+  ['decline reasons', declineCodes, declineReasonLabels],
   ['permissions', permissionNames, permissionLabels],
   ['permissions (descriptions)', permissionNames, permissionDescriptions],
   ['permission families', permissionFamilies, permissionFamilyLabels],
@@ -76,6 +80,12 @@ describe('the label layer', () => {
     }
     expect(permissionLabels.tr['CRM.Transaction.Actions.Refund']).toBe('Ödemeleri iade etme')
     expect(permissionLabels.en['Platform.Transaction.Actions.Refund']).toBe('Refund payments')
+  })
+
+  it("words a decline by its response code, and keeps a processor's own text for a code it does not know", () => {
+    expect(declineReasonOf({ responseCode: '51', declineReason: 'Insufficient funds' }, 'tr')).toBe('Yetersiz bakiye')
+    expect(declineReasonOf({ responseCode: 'N7', declineReason: 'CVV2 failure' }, 'tr')).toBe('CVV2 failure')
+    expect(declineReasonOf({ responseCode: '00', declineReason: null }, 'tr')).toBeNull()
   })
 
   it('reads a locale by its language, and makes an unknown code readable rather than showing it', () => {

@@ -204,6 +204,51 @@ export const notificationTypeLabels: Labels<NotificationType> = {
   },
 }
 
+/** ISO 8583 response codes of a decline or failure the sandbox's processors give, in the user's words. */
+export const declineCodes = ['05', '51', '1A', '54', '14', '57', '59', '91', '61', '96'] as const
+export type DeclineCode = (typeof declineCodes)[number]
+
+export const declineReasonLabels: Labels<DeclineCode> = {
+  en: {
+    '05': 'Do not honour',
+    '51': 'Insufficient funds',
+    '1A': 'Strong customer authentication required',
+    '54': 'Expired card',
+    '14': 'Invalid card number',
+    '57': 'Transaction not permitted to cardholder',
+    '59': 'Suspected fraud',
+    '91': 'Issuer or switch inoperative',
+    '61': 'Exceeds withdrawal amount limit',
+    '96': 'System malfunction',
+  },
+  tr: {
+    '05': 'Banka onaylamadı',
+    '51': 'Yetersiz bakiye',
+    '1A': 'Güçlü müşteri doğrulaması gerekli',
+    '54': 'Kartın süresi dolmuş',
+    '14': 'Geçersiz kart numarası',
+    '57': 'Kart sahibine bu işlem izinli değil',
+    '59': 'Dolandırıcılık şüphesi',
+    '91': 'Kartı veren banka ya da ağ yanıt vermiyor',
+    '61': 'Çekim tutarı sınırı aşıldı',
+    '96': 'Sistem arızası',
+  },
+}
+
+/**
+ * Why a payment was declined, in the user's words: the label of its response code where the catalogue has one,
+ * else the processor's own text.
+ */
+export function declineReasonOf(
+  transaction: { responseCode: string; declineReason: string | null },
+  locale: string,
+): string | null {
+  if (transaction.declineReason === null) return null
+  return isLabelled(declineReasonLabels, transaction.responseCode)
+    ? labelsIn(declineReasonLabels, locale)[transaction.responseCode]
+    : transaction.declineReason
+}
+
 /** The locale's own words, English for a locale the catalogue does not have (tr-TR reads tr). */
 export function labelsIn<V extends string>(labels: Labels<V>, locale: string): Record<V, string> {
   const language = locale.toLowerCase().split('-')[0]

@@ -1,3 +1,4 @@
+import { declineReasonLabels, type DeclineCode } from '@paydeck/core/labels'
 import {
   balanceOf,
   currencyDigits,
@@ -46,18 +47,20 @@ const lastNames =
   )
 const mailHosts = ['mail.example', 'post.example', 'inbox.example', 'web.example']
 
-/** ISO 8583 response codes of declines, with their reasons (the processor's words), roughly by frequency. */
-const declines: readonly (readonly [code: string, reason: string, weight: number])[] = [
-  ['05', 'Do not honour', 30],
-  ['51', 'Insufficient funds', 25],
-  ['1A', 'Strong customer authentication required', 10],
-  ['54', 'Expired card', 8],
-  ['14', 'Invalid card number', 6],
-  ['57', 'Transaction not permitted to cardholder', 6],
-  ['59', 'Suspected fraud', 5],
-  ['91', 'Issuer or switch inoperative', 5],
-  ['61', 'Exceeds withdrawal amount limit', 5],
-]
+/** ISO 8583 response codes of declines, roughly by frequency; their reasons are the label layer's English words. */
+const declines: readonly (readonly [code: DeclineCode, reason: string, weight: number])[] = (
+  [
+    ['05', 30],
+    ['51', 25],
+    ['1A', 10],
+    ['54', 8],
+    ['14', 6],
+    ['57', 6],
+    ['59', 5],
+    ['91', 5],
+    ['61', 5],
+  ] as const
+).map(([code, weight]) => [code, declineReasonLabels.en[code], weight] as const)
 const declineWeights = declines.reduce((sum, [, , weight]) => sum + weight, 0)
 
 /** Busier in the afternoon and evening, quieter at night; weekends a little busier for these retailers. */
@@ -216,7 +219,7 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
         serviceProvider: provider,
         mid: `MID-${slug(provider).slice(0, 4).toUpperCase()}-${String(merchant.id).padStart(4, '0')}`,
         responseCode: decline ? decline[0] : status === 'Failed' ? '96' : '00',
-        declineReason: decline ? decline[1] : status === 'Failed' ? 'System malfunction' : null,
+        declineReason: decline ? decline[1] : status === 'Failed' ? declineReasonLabels.en['96'] : null,
         threeDs: !card
           ? 'NotApplicable'
           : decline?.[0] === '1A'

@@ -88,20 +88,23 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
   }
   const key = query.searchKey
   if (key) {
-    const matches = ['(external_id >= @key AND external_id < @keyEnd)']
+    // Each way a key can match is its own indexed lookup of ids, and the page reads their union: an OR of them
+    // would leave SQLite no index to use.
+    const own = 'SELECT id FROM transactions WHERE mode = @mode AND tenant_id = @tenant AND'
+    const matches = [`${own} external_id >= @key AND external_id < @keyEnd`]
     params.key = key
     params.keyEnd = key + HIGH
     if (/^\d+$/.test(key)) {
-      matches.push('id = @keyId')
+      matches.push('SELECT @keyId')
       params.keyId = Number(key)
     }
-    if (/^\d{4}$/.test(key)) matches.push('card_last4 = @key')
+    if (/^\d{4}$/.test(key)) matches.push(`${own} card_last4 = @key`)
     // Any part of three characters or more of a customer's e-mail or name, through the trigram index.
     if (key.length >= 3 && /[\p{L}@._-]/u.test(key)) {
-      matches.push('id IN (SELECT rowid FROM transactions_text WHERE transactions_text MATCH @text)')
+      matches.push('SELECT rowid FROM transactions_text WHERE transactions_text MATCH @text')
       params.text = `"${key.replace(/"/g, '""')}"`
     }
-    where.push(`(${matches.join(' OR ')})`)
+    where.push(`id IN (${matches.join(' UNION ')})`)
   }
   inList('status', 'status', query.status)
   inList('type', 'type', query.type)

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { usePaydeck } from '@paydeck/react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { labelOf, threeDSecureLabels } from '@paydeck/core/labels'
+import { declineReasonOf, labelOf, threeDSecureLabels } from '@paydeck/core/labels'
 import { StatusPill, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT, type TransactionsMessageKey } from '../messages'
@@ -101,7 +101,7 @@ export function DetailsTab({
         [t('serviceProvider'), tx.serviceProvider],
         [t('mid'), tx.mid],
         [t('responseCode'), tx.responseCode],
-        [t('declineReason'), tx.declineReason ?? '—'],
+        [t('declineReason'), declineReasonOf(tx, locale) ?? '—'],
         [t('threeDSecure'), labelOf(threeDSecureLabels, tx.threeDSecure, locale)],
         [t('riskScore'), tx.riskScore],
         [t('parent'), tx.parentId === null ? '—' : <ParentLink key="parent" id={tx.parentId} onOpen={onOpenParent} />],

@@ -5,7 +5,7 @@ import {
   type Transaction,
   type TransactionColumn,
 } from '@paydeck/core/transactions'
-import { isLabelled, labelOf, paymentMethodLabels, readable } from '@paydeck/core/labels'
+import { declineReasonOf, isLabelled, labelOf, paymentMethodLabels, readable } from '@paydeck/core/labels'
 import { useActiveList } from '@paydeck/react'
 import { formatDate, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -52,6 +52,7 @@ function cellOf(
   name: TransactionColumn,
   t: T,
   timeZone: string,
+  locale: string,
   methodName: (code: string) => string,
   opening: TransactionOpening | null,
 ): (row: Transaction) => ReactNode {
@@ -103,7 +104,7 @@ function cellOf(
     case 'paymentMethod':
       return (row) => methodName(row.paymentMethod)
     case 'declineReason':
-      return (row) => row.declineReason ?? '—'
+      return (row) => declineReasonOf(row, locale) ?? '—'
     default:
       return (row) => String(row[name])
   }
@@ -122,10 +123,11 @@ export function useTransactionColumns(
   opening: TransactionOpening,
 ): PagedColumn<Transaction>[] {
   const t = useTransactionsT()
+  const { locale } = useUi()
   const methodName = useMethodNames()
   return names.map((name, index) => {
     // The first cell opens the row already: nothing to open inside it.
-    const cell = cellOf(name, t, timeZone, methodName, index === 0 ? null : opening)
+    const cell = cellOf(name, t, timeZone, locale, methodName, index === 0 ? null : opening)
     return {
       id: name,
       header: t(`column.${name}`),
