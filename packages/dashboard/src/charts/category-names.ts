@@ -21,10 +21,18 @@ const catalogues: Record<string, Labels<string>> = {
 /** A row's category as a legend, a bar's label or a table cell shows it. */
 export function useCategoryName(column: string): (row: WidgetDataRow) => string {
   const { locale } = useUi()
-  const labels = catalogues[column]
   return (row) => {
     const value = row[column]
     if (value === null || value === undefined || value === '') return '—'
-    return labels ? labelOf(labels, String(value), locale) : String(value)
+    return categoryName(column, String(value), locale)
   }
+}
+
+/** Whether a column holds codes the label layer words. */
+export const isCategoryColumn = (column: string) => Object.hasOwn(catalogues, column)
+
+/** A value of a column in the user's words where the column holds codes; as it is otherwise. */
+export function categoryName(column: string, value: string, locale: string): string {
+  const labels = isCategoryColumn(column) ? catalogues[column] : undefined
+  return labels ? labelOf(labels, value, locale) : value
 }

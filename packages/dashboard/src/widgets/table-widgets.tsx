@@ -13,6 +13,7 @@ import {
   useUi,
   type PagedColumn,
 } from '@paydeck/ui'
+import { categoryName, isCategoryColumn } from '../charts/category-names'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
 import { WidgetCard, WidgetState } from './widget-card'
@@ -62,6 +63,8 @@ function useCell() {
         />
       )
     if (typeof value === 'number') return value.toLocaleString(locale)
+    // A code of core's enumerations (a method, a status) in the label layer's words, never the code itself.
+    if (typeof value === 'string' && isCategoryColumn(property)) return categoryName(property, value, locale)
     return Array.isArray(value) ? value.join(', ') : String(value)
   }
 }

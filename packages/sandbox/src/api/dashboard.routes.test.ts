@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { toBase } from '../dashboard/exchange-rates'
+import { seedCategories } from '../dashboard/seed-widgets'
 
 const live = { Mode: 'Live' }
 
@@ -23,6 +24,41 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
       headers: { ...live, endpointId: source, widgetId: String(await widgetOf(email, source)) },
     })
   const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+
+  it('words the seeded dashboard in the language asked for, every seeded text included', async () => {
+    const tenant = await json('tenant@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', {
+      headers: { ...live, 'Accept-Language': 'tr-TR,tr;q=0.9' },
+    })
+    const texts = (
+      tenant as {
+        name: string
+        widgets: {
+          title: string
+          data: { configuration: { description: string; tableConfiguration?: { tableDataColumns: string[] } | null } }
+        }[]
+      }[]
+    ).flatMap((category) => [
+      category.name,
+      ...category.widgets.flatMap((widget) => [
+        widget.title,
+        widget.data.configuration.description,
+        ...(widget.data.configuration.tableConfiguration?.tableDataColumns ?? []),
+      ]),
+    ])
+    expect(texts).toEqual(expect.arrayContaining(['Ödemeler', 'Başarı oranı', 'Ödeme yöntemi']))
+    // Every seeded text has its Turkish: none reads as the seed wrote it in English.
+    const english = new Set(
+      seedCategories.flatMap((category) => [
+        category.name,
+        ...category.widgets.flatMap((widget) => [
+          widget.title,
+          widget.description,
+          ...(widget.table?.tableDataColumns ?? []),
+        ]),
+      ]),
+    )
+    expect(texts.filter((text) => english.has(text))).toEqual([])
+  })
 
   it('lands each user on their role’s widgets: merchants their own, staff the tenant’s too', async () => {
     const merchant = await json('merchant@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', {

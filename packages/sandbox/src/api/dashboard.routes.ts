@@ -16,6 +16,8 @@ import type { ReportScope } from '../reports/report'
 import type { ApiEnv } from './auth.middleware'
 import { fieldErrors, parseBody } from './json-body'
 import { forbidden, invalid, notFound } from './problems'
+import { dashboardIn } from '../dashboard/seeded-words'
+import { requestLanguage } from './language'
 
 // Seed 002's dashboard on the reporting service (base /reporting/api/v2): the user's dashboard and each widget's
 // data; the administrators' management of categories, widgets and role assignment; and each user's personal
@@ -90,7 +92,9 @@ export function dashboardRoutes(db: SandboxDatabase) {
   // The user's dashboard and each widget's figures.
   app.get(`${base}/category/list/user/widgets`, (c) => {
     const scope = scopeOf(c)
-    return scope instanceof Response ? scope : c.json(store.dashboardOf(viewerOf(c, scope)))
+    return scope instanceof Response
+      ? scope
+      : c.json(dashboardIn(store.dashboardOf(viewerOf(c, scope)), requestLanguage(c)))
   })
 
   app.get(`${base}/data/:source`, (c) => {
