@@ -31,6 +31,8 @@ const styles = {
   }),
   actions: css({ gridColumn: '1 / -1', display: 'flex', gap: '2', justifyContent: 'flex-end' }),
   presets: css({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
+  // A period's two dates side by side, with its presets on one line beneath, where the form has the room.
+  range: css({ gridColumn: { base: 'auto', xl: 'span 2' } }),
 }
 
 function useApiOptions(field: FilterFieldDefinition, loadOptions: FilterFormProps['loadOptions']) {
@@ -157,7 +159,7 @@ export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values 
             })
           }
           return (
-            <div key={field.name}>
+            <div key={field.name} className={styles.range}>
               <DateRangePicker
                 label={field.label}
                 required={required}
