@@ -28,11 +28,13 @@ const styles = {
     gap: '4',
     gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
     alignItems: 'start',
+    containerType: 'inline-size',
   }),
   actions: css({ gridColumn: '1 / -1', display: 'flex', gap: '2', justifyContent: 'flex-end' }),
   presets: css({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
-  // A period's two dates side by side, with its presets on one line beneath, where the form has the room.
-  range: css({ gridColumn: { base: 'auto', xl: 'span 2' } }),
+  // A period's two dates side by side, with its presets on one line beneath, where the form has two columns' room
+  // (the form's own width, not the screen's: an element may sit in a narrow column of a wide page).
+  range: css({ '@container (min-width: 33rem)': { gridColumn: 'span 2' } }),
 }
 
 function useApiOptions(field: FilterFieldDefinition, loadOptions: FilterFormProps['loadOptions']) {
