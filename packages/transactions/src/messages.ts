@@ -217,7 +217,8 @@ const tr: Messages = {
   from: 'Başlangıç',
   to: 'Bitiş',
   search: 'Ara',
-  searchHint: 'Sipariş referansı, işlem numarası, kartın son dört hanesi ya da müşterinin e-postasının veya adının bir kısmı',
+  searchHint:
+    'Sipariş referansı, işlem numarası, kartın son dört hanesi ya da müşterinin e-postasının veya adının bir kısmı',
   status: 'Durum',
   type: 'Tür',
   paymentMethod: 'Ödeme yöntemi',
