@@ -171,9 +171,9 @@ const pick = (index: 0 | 1) =>
   ) as Labels<PermissionName>
 
 /** A permission's short name ("Refund payments"). */
-export const permissionLabels = pick(0)
+export const permissionLabels = /* @__PURE__ */ pick(0)
 /** One line on what a permission lets its holder do. */
-export const permissionDescriptions = pick(1)
+export const permissionDescriptions = /* @__PURE__ */ pick(1)
 
 /** The families core's permissionFamilyOf groups permissions under. */
 export const permissionFamilies = [
