@@ -29,10 +29,11 @@ main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; }
 section { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 1.25rem 1.5rem;
   scroll-margin-top: 7rem; }
 h2 { margin: 0 0 1rem; font-size: 1.125rem; }
-.tiles { display: grid; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr)); gap: 1rem; margin: 0; }
-.tiles div { border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem 1rem; }
+.tiles { display: grid; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); gap: 1rem; margin: 0; }
+.tiles div { border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem 1rem; min-inline-size: 0; }
 .tiles dt { color: var(--muted); font-size: 0.875rem; }
-.tiles dd { margin: 0.25rem 0 0; font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.tiles dd { margin: 0.25rem 0 0; font-size: 1.375rem; font-weight: 700; font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere; }
 .tiles dd small { display: block; font-size: 0.8125rem; font-weight: 500; color: var(--muted); }
 .up { color: var(--good); } .down { color: var(--bad); }
 .table-scroll { overflow-x: auto; }
