@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
+import { hasTurkishTitle } from '../reports/report-titles'
+import { reports as reportCatalogue } from '../reports/catalogue'
 
 describe('in-app notifications', () => {
   const sandbox = createSandbox({ database: ':memory:' })
@@ -40,6 +42,22 @@ describe('in-app notifications', () => {
     // A language the sandbox does not speak reads English; the weights decide between two it does.
     expect((await words('de')).map((item) => item.title)).toEqual(['Task assigned to you'])
     expect((await words('en;q=0.5,tr;q=0.8')).map((item) => item.title)).toEqual(['Size bir görev atandı'])
+  })
+
+  it("words a report's title in Turkish, every report the sandbox makes included", async () => {
+    const reports = (
+      (await (
+        await call('tenant@sandbox.test', 'v1/api/in-app-notifications?pageIndex=0&pageSize=100', {
+          headers: { 'Accept-Language': 'tr' },
+        })
+      ).json()) as { data: { title: string; description: string; notificationType: string }[] }
+    ).data.filter((item) => item.notificationType === 'ReportGenerated')
+    expect(reports.map((item) => item.description)).toContain('Teklifler ve sözleşmeler, Ücret türleri')
+    expect(reports.map((item) => item.title)).toContain('Teklifler ve sözleşmeler raporu hazır')
+    for (const report of reportCatalogue) {
+      const { title } = report.definition({ db: sandbox.db, scope: { kind: 'tenant', mode: 'Live', tenantId: 1 } })
+      expect([title, hasTurkishTitle(title)]).toEqual([title, true])
+    }
   })
 
   it('answers the poll with what is newer than the newest held', async () => {

@@ -1,4 +1,5 @@
 import type { Language } from '../api/language'
+import { reportTitleIn } from '../reports/report-titles'
 
 // What a notification says, in each language the sandbox answers in. A notification keeps its text's key and
 // parameters, and is worded when it is read, in the language of that request (Accept-Language).
@@ -53,10 +54,13 @@ const tr: Record<TextKey, Wording> = {
     title: `${p.tenant} kabul etmeniz için bir sözleşme gönderdi`,
     description: `Üye işyeri hizmet sözleşmenizin ${p.version}. sürümü kabulünüzü bekliyor.`,
   }),
-  reportsReady: (p) => ({
-    title: p.count === 1 ? `${p.titles} raporu hazır` : `${p.count} rapor hazır`,
-    description: String(p.titles),
-  }),
+  reportsReady: (p) => {
+    const titles = String(p.titles)
+      .split(', ')
+      .map((title) => reportTitleIn(title, 'tr'))
+      .join(', ')
+    return { title: p.count === 1 ? `${titles} raporu hazır` : `${p.count} rapor hazır`, description: titles }
+  },
   PreCheckForm: () => ({
     title: 'Doldurulacak ön kontrol formu',
     description: 'Başvurunun sürmesi için ekibiniz ön kontrol formunu bekliyor.',
