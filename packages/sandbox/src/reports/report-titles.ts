@@ -3,6 +3,13 @@ import type { Language } from '../api/language'
 // The sandbox's report titles in Turkish, for what it words itself about them (a "report is ready" notification).
 const turkish: Record<string, string> = {
   'Account statement': 'Hesap ekstresi',
+  'API logs': 'API kayıtları',
+  'Webhook report': 'Webhook raporu',
+  'Webhook report (v2)': 'Webhook raporu (v2)',
+  'Resend webhooks': 'Webhook’ları yeniden gönder',
+  'Webhook destinations: status': 'Webhook adresleri: durum',
+  'Webhook destinations: statistics': 'Webhook adresleri: istatistikler',
+  'PMP configuration report': 'PMP yapılandırma raporu',
   Alerts: 'Uyarılar',
   'Data analytics': 'Veri analizi',
   'Decline reasons by day': 'Günlere göre ret nedenleri',
