@@ -108,6 +108,15 @@ describe('reports: figures computed from the book, per the caller', () => {
     expect(await declines('decline-reasons')).toBe(byReason)
   })
 
+  it('titles each report in the language asked for', async () => {
+    const list = (await (
+      await call(TENANT, 'report-v2/reports', { headers: { ...live, 'Accept-Language': 'tr' } })
+    ).json()) as { id: string; title: string }[]
+    expect(list.find((report) => report.id === 'transactions-daily')?.title).toBe('Günlük işlemler')
+    const english = (await json(TENANT, 'report-v2/reports', { headers: live })) as { id: string; title: string }[]
+    expect(english.find((report) => report.id === 'transactions-daily')?.title).toBe('Transactions daily')
+  })
+
   it('lists decline reasons most declines first until the user sorts', async () => {
     const counts = async (body: object) =>
       (

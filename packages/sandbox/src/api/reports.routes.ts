@@ -12,6 +12,8 @@ import { ReportFilterError, type ReportAction, type ReportScope, type SandboxRep
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
+import { reportTitleIn } from '../reports/report-titles'
+import { requestLanguage } from './language'
 
 // The report-v2 calls on the reporting service: the catalogue, a report's definition, a page of its results with
 // totals, and the export of every filtered row (seed 001: reports-tenant-export-v3 with reportId, filters, columns).
@@ -59,7 +61,8 @@ export function reportV2Routes(db: SandboxDatabase) {
     if (!report || report.permissions[c.get('caller').kind] === undefined)
       return notFound(c, `There is no report ${reportId}.`)
     if (!mayRun(c, report)) return forbidden(c)
-    const definition = report.definition({ db, scope: scopeOf(c) })
+    const worded = report.definition({ db, scope: scopeOf(c) })
+    const definition = { ...worded, title: reportTitleIn(worded.title, requestLanguage(c)) }
     const action = report.action
     return {
       report,
@@ -92,7 +95,7 @@ export function reportV2Routes(db: SandboxDatabase) {
         .filter((report) => mayRun(c, report))
         .map((report) => {
           const { id, title, description, available } = report.definition({ db, scope: scopeOf(c) })
-          return { id, title, description, available }
+          return { id, title: reportTitleIn(title, requestLanguage(c)), description, available }
         }),
     ),
   )
