@@ -1,13 +1,22 @@
 import type { ReportColumnDefinition, ReportColumns, ReportRow } from '@paydeck/core/reports'
+import { formatDate, formatPercent } from '@paydeck/ui'
 import { formatAmount } from '../shared/money'
 
-/** A cell as its column's type shows it: money in its currency's decimals, percentages with their sign. */
-export function cellText(column: ReportColumnDefinition, row: ReportRow, locale: string): string {
+/**
+ * A cell as its column's type shows it: money in its currency's decimals, a percentage as the locale writes one,
+ * a day and a time as the filters and the rest of the product write them (DD/MM/YYYY), a time in the report's zone.
+ */
+export function cellText(column: ReportColumnDefinition, row: ReportRow, locale: string, timeZone = 'UTC'): string {
   const value = row[column.name] ?? null
   if (value === null) return '—'
   if (column.type === 'money' && typeof value === 'number')
     return formatAmount(value, String(row[column.currencyColumn ?? 'currency'] ?? 'EUR'), locale)
-  if (column.type === 'percent' && typeof value === 'number') return `${value.toLocaleString(locale)} %`
+  if (column.type === 'percent' && typeof value === 'number') return formatPercent(value, locale)
+  // A day is already the zone's calendar day (2026-11-01): written as it is, read at UTC so no zone moves it.
+  if (column.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return formatDate(`${value}T00:00:00Z`)
+  if (column.type === 'datetime' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return formatDate(value, { timeZone, time: 'minutes' })
   if (column.type === 'number' && typeof value === 'number') return value.toLocaleString(locale)
   return String(value)
 }

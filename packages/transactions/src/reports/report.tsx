@@ -112,7 +112,7 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
     id: column.name,
     header: column.label,
     sortable: column.sortable,
-    cell: (row) => cellText(column, row, locale),
+    cell: (row) => cellText(column, row, locale, timeZone),
   }))
   const count = page.data?.count ?? 0
   return (
