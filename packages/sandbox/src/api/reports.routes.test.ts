@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
+import { reports as reportCatalogue } from '../reports/catalogue'
+import { hasTurkish } from '../reports/report-words'
 import { nextDay, startOfDayIn } from '@paydeck/core/time'
 import { recordSignIn } from '../users/users.repository'
 
@@ -115,6 +117,28 @@ describe('reports: figures computed from the book, per the caller', () => {
     expect(list.find((report) => report.id === 'transactions-daily')?.title).toBe('Günlük işlemler')
     const english = (await json(TENANT, 'report-v2/reports', { headers: live })) as { id: string; title: string }[]
     expect(english.find((report) => report.id === 'transactions-daily')?.title).toBe('Transactions daily')
+    // Every report's own words in tr, for every kind of caller: none left as the report wrote it in English.
+    for (const kind of ['merchant', 'tenant', 'platform'] as const) {
+      for (const report of reportCatalogue) {
+        const english = report.definition({
+          db: sandbox.db,
+          scope: { kind, mode: 'Live', tenantId: 1, merchantId: kind === 'merchant' ? 1 : undefined },
+        })
+        const texts = [
+          english.title,
+          english.description,
+          ...english.columns.map((column) => column.label),
+          ...english.filters.flatMap((filter) => [filter.label, ...(filter.ranges ?? []).map((range) => range.label)]),
+          ...(english.unavailableReason ? [english.unavailableReason] : []),
+        ]
+        expect([report.id, texts.filter((text) => !hasTurkish(text))]).toEqual([report.id, []])
+      }
+    }
+    const daily = (await (
+      await call(TENANT, 'report-v2/reports/transactions-daily', { headers: { ...live, 'Accept-Language': 'tr' } })
+    ).json()) as { columns: { label: string }[]; filters: { label: string }[] }
+    expect(daily.columns.map((column) => column.label)).toContain('Onay oranı')
+    expect(daily.filters.map((filter) => filter.label)).toContain('Dönem')
   })
 
   it('lists decline reasons most declines first until the user sorts', async () => {

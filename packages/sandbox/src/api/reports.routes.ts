@@ -12,7 +12,7 @@ import { ReportFilterError, type ReportAction, type ReportScope, type SandboxRep
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
-import { reportTitleIn } from '../reports/report-titles'
+import { definitionIn } from '../reports/report-words'
 import { requestLanguage } from './language'
 
 // The report-v2 calls on the reporting service: the catalogue, a report's definition, a page of its results with
@@ -61,8 +61,7 @@ export function reportV2Routes(db: SandboxDatabase) {
     if (!report || report.permissions[c.get('caller').kind] === undefined)
       return notFound(c, `There is no report ${reportId}.`)
     if (!mayRun(c, report)) return forbidden(c)
-    const worded = report.definition({ db, scope: scopeOf(c) })
-    const definition = { ...worded, title: reportTitleIn(worded.title, requestLanguage(c)) }
+    const definition = definitionIn(report.definition({ db, scope: scopeOf(c) }), requestLanguage(c))
     const action = report.action
     return {
       report,
@@ -94,8 +93,9 @@ export function reportV2Routes(db: SandboxDatabase) {
       reports
         .filter((report) => mayRun(c, report))
         .map((report) => {
-          const { id, title, description, available } = report.definition({ db, scope: scopeOf(c) })
-          return { id, title: reportTitleIn(title, requestLanguage(c)), description, available }
+          const definition = definitionIn(report.definition({ db, scope: scopeOf(c) }), requestLanguage(c))
+          const { id, title, description, available } = definition
+          return { id, title, description, available }
         }),
     ),
   )

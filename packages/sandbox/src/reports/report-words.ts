@@ -1,0 +1,185 @@
+import type { ReportDefinition } from '@paydeck/core/reports'
+import type { Language } from '../api/language'
+
+// The reports' own words (titles, descriptions, columns, filters and their presets) in Turkish. A report read in tr
+// is worded here; the test of this file fails on a report text without its Turkish.
+const turkish: Record<string, string> = {
+  // Titles
+  'Account statement': 'Hesap ekstresi',
+  'API logs': 'API kayıtları',
+  Alerts: 'Uyarılar',
+  'Data analytics': 'Veri analizi',
+  'Decline reasons by day': 'Günlere göre ret nedenleri',
+  'Declined transaction reasons': 'Reddedilen işlemlerin nedenleri',
+  'Fee types': 'Ücret türleri',
+  Invoices: 'Faturalar',
+  'Login history': 'Oturum açma geçmişi',
+  'PMP configuration report': 'PMP yapılandırma raporu',
+  'Proposals and agreements': 'Teklifler ve sözleşmeler',
+  'Resend webhooks': 'Webhook’ları yeniden gönder',
+  'Support analytics': 'Destek analizi',
+  'Transactions daily (v1)': 'Günlük işlemler (v1)',
+  'Transactions daily': 'Günlük işlemler',
+  'Transactions summary (v1)': 'İşlem özeti (v1)',
+  'Transactions summary by payment method': 'Ödeme yöntemine göre işlem özeti',
+  'Transactions summary per month': 'Aylık işlem özeti',
+  'Transactions summary': 'İşlem özeti',
+  'Webhook destinations: statistics': 'Webhook adresleri: istatistikler',
+  'Webhook destinations: status': 'Webhook adresleri: durum',
+  'Webhook report (v2)': 'Webhook raporu (v2)',
+  'Webhook report': 'Webhook raporu',
+  // Descriptions
+  'Payments per day and currency: how many, how many approved and declined, and the money captured.':
+    'Gün ve para birimine göre ödemeler: kaç tane, kaçı onaylandı ve reddedildi, tahsil edilen tutar.',
+  'The earlier daily layout: payments per day in every currency together, counts and approval rate.':
+    'Önceki günlük düzen: tüm para birimleri bir arada günlük ödemeler, sayılar ve onay oranı.',
+  'The period per merchant and currency: payments, approval rate and the money captured and refunded.':
+    'Üye işyeri ve para birimine göre dönem: ödemeler, onay oranı, tahsil ve iade edilen tutar.',
+  'The earlier summary: the period per merchant, counts and approval rate.':
+    'Önceki özet: üye işyerine göre dönem, sayılar ve onay oranı.',
+  'The period per payment method and currency: payments, approval rate and the money captured.':
+    'Ödeme yöntemi ve para birimine göre dönem: ödemeler, onay oranı ve tahsil edilen tutar.',
+  'Payments by card brand, 3-D Secure outcome and issuing country: where approvals are won and lost, and the money captured.':
+    'Kart markası, 3-D Secure sonucu ve kartı veren ülkeye göre ödemeler: onayların nerede kazanılıp kaybedildiği ve tahsil edilen tutar.',
+  'Payments per calendar month (in the report’s time zone) and currency.':
+    'Takvim ayı (raporun saat diliminde) ve para birimine göre ödemeler.',
+  'Why payments were declined in the period: each reason with its response code, count and share.':
+    'Dönemde ödemelerin neden reddedildiği: her neden, yanıt kodu, sayısı ve payıyla.',
+  'Declined payments per day and reason, with each reason’s share of the day’s declines.':
+    'Gün ve nedene göre reddedilen ödemeler, her nedenin o günün retleri içindeki payıyla.',
+  'Every sign-in at the identity provider in the period: who, from where, and whether it succeeded.':
+    'Dönemde kimlik sağlayıcıdaki her oturum açma: kim, nereden ve başarılı olup olmadığı.',
+  'Tickets opened in the period per category: how many, how many are closed, and how long the first answer and the resolution took.':
+    'Dönemde kategoriye göre açılan talepler: kaç tane, kaçı kapandı, ilk yanıt ve çözüm ne kadar sürdü.',
+  'Every API call about the payments made in the period: the merchant’s and staff’s, with the answer and how long it took.':
+    'Dönemdeki ödemelerle ilgili her API çağrısı: üye işyerininkiler ve personelinkiler, yanıtı ve süresiyle.',
+  'Every v1 webhook sent about the payments made in the period: the event, the endpoint’s answer and the attempts.':
+    'Dönemdeki ödemeler için gönderilen her v1 webhook: olay, adresin yanıtı ve denemeler.',
+  'Every v2 webhook sent about the payments made in the period: the event, the endpoint’s answer and the attempts.':
+    'Dönemdeki ödemeler için gönderilen her v2 webhook: olay, adresin yanıtı ve denemeler.',
+  'The v2 webhooks of the period’s payments that have not arrived (failed, or still retrying) unless you filter otherwise; select them and send them again.':
+    'Dönemdeki ödemelerin ulaşmayan v2 webhook’ları (başarısız ya da hâlâ yeniden deneniyor), başka türlü süzmediyseniz; seçip yeniden gönderin.',
+  'Each merchant endpoint that webhooks went to in the period: whether its latest delivery arrived, and since when it has been missing them.':
+    'Dönemde webhook gönderilen her üye işyeri adresi: son teslimatın ulaşıp ulaşmadığı ve ne zamandan beri kaçırdığı.',
+  'Each merchant endpoint over the period: webhooks sent, delivered, retrying and failed, the delivery rate and the attempts each took.':
+    'Dönem boyunca her üye işyeri adresi: gönderilen, teslim edilen, yeniden denenen ve başarısız webhook’lar, teslim oranı ve deneme sayısı.',
+  'The merchant’s account day by day: payments credited less their fees, refunds, reversals, chargebacks and payouts debited, and the balance at the start and end of each day.':
+    'Üye işyeri hesabı gün gün: ücretleri düşülmüş alacak ödemeler, borç kaydedilen iadeler, ters kayıtlar, ters ibrazlar ve ödemeler; her günün açılış ve kapanış bakiyesi.',
+  'The monthly invoice of fees per merchant and currency for the months of the period: per payment, fixed, payout, refund and chargeback fees.':
+    'Dönemin ayları için üye işyeri ve para birimine göre aylık ücret faturası: ödeme başına, sabit, ödeme çıkışı, iade ve ters ibraz ücretleri.',
+  'Alerts raised from the payments of the last week: decline and pending ratios above the thresholds of the alert settings, and days far above a merchant’s average.':
+    'Son haftanın ödemelerinden doğan uyarılar: uyarı ayarlarının eşiklerini aşan ret ve bekleme oranları, bir üye işyerinin ortalamasının çok üstündeki günler.',
+  'The sandbox holds no payment-method-provider configuration, so this report has nothing to compute from.':
+    'Sandbox’ta ödeme yöntemi sağlayıcısı yapılandırması yok; bu raporun hesaplayacağı bir şey yok.',
+  // Filters and their presets
+  Period: 'Dönem',
+  'Last 7 days': 'Son 7 gün',
+  'Last 30 days': 'Son 30 gün',
+  'Last 90 days': 'Son 90 gün',
+  Currency: 'Para birimi',
+  Merchant: 'Üye işyeri',
+  Status: 'Durum',
+  'E-mail contains': 'E-posta şunu içeriyor',
+  Outcome: 'Sonuç',
+  Category: 'Kategori',
+  Delivery: 'Teslimat',
+  Alert: 'Uyarı',
+  Tenant: 'Kiracı',
+  // Columns
+  Day: 'Gün',
+  Payments: 'Ödemeler',
+  Approved: 'Onaylanan',
+  Declined: 'Reddedilen',
+  'Approval rate': 'Onay oranı',
+  'Captured volume': 'Tahsil edilen hacim',
+  Refunded: 'İade edilen',
+  'Charged back': 'Ters ibraz edilen',
+  'Net volume': 'Net hacim',
+  'Payment method': 'Ödeme yöntemi',
+  'Card brand': 'Kart markası',
+  '3-D Secure': '3-D Secure',
+  'Issuing country': 'Kartı veren ülke',
+  Month: 'Ay',
+  Reason: 'Neden',
+  'Response code': 'Yanıt kodu',
+  Declines: 'Retler',
+  'Share of declines': 'Retler içindeki payı',
+  'Declined amount': 'Reddedilen tutar',
+  'Share of the day': 'Gün içindeki payı',
+  Time: 'Zaman',
+  'E-mail': 'E-posta',
+  Organisation: 'Kuruluş',
+  'IP address': 'IP adresi',
+  Browser: 'Tarayıcı',
+  Opened: 'Açılan',
+  Closed: 'Kapanan',
+  'Still open': 'Hâlâ açık',
+  Answered: 'Yanıtlanan',
+  'Average first response (hours)': 'Ortalama ilk yanıt (saat)',
+  'Average resolution (hours)': 'Ortalama çözüm (saat)',
+  Transaction: 'İşlem',
+  'Order reference': 'Sipariş referansı',
+  Method: 'Yöntem',
+  Endpoint: 'Adres',
+  'HTTP status': 'HTTP durumu',
+  'Duration (ms)': 'Süre (ms)',
+  Sent: 'Gönderilen',
+  Event: 'Olay',
+  Attempts: 'Denemeler',
+  'Last attempt': 'Son deneme',
+  'Event id': 'Olay numarası',
+  Version: 'Sürüm',
+  State: 'Durum',
+  'Latest delivery': 'Son teslimat',
+  'Its HTTP status': 'HTTP durumu',
+  'Missing deliveries since': 'Teslimatları şu tarihten beri kaçırıyor',
+  Delivered: 'Teslim edilen',
+  Retrying: 'Yeniden deneniyor',
+  Failed: 'Başarısız',
+  'Delivery rate': 'Teslim oranı',
+  'Attempts per webhook': 'Webhook başına deneme',
+  'Opening balance': 'Açılış bakiyesi',
+  'Payments credited': 'Alacak kaydedilen ödemeler',
+  Gross: 'Brüt',
+  Fees: 'Ücretler',
+  'Refunds and chargebacks': 'İadeler ve ters ibrazlar',
+  Payouts: 'Ödeme çıkışları',
+  'Net movement': 'Net hareket',
+  'Closing balance': 'Kapanış bakiyesi',
+  Invoice: 'Fatura',
+  'Payments charged': 'Ücretlendirilen ödemeler',
+  'Percentage fees': 'Yüzdesel ücretler',
+  'Fixed and scheme fees': 'Sabit ve kart şeması ücretleri',
+  'Payout fees': 'Ödeme çıkışı ücretleri',
+  'Refund fees': 'İade ücretleri',
+  'Chargeback fees': 'Ters ibraz ücretleri',
+  Total: 'Toplam',
+  Severity: 'Önem',
+  Value: 'Değer',
+  Threshold: 'Eşik',
+  Message: 'Mesaj',
+}
+
+/** A report's text in a language; as it is where there are no words for it. */
+export const reportWordIn = (text: string, language: Language) => (language === 'tr' ? (turkish[text] ?? text) : text)
+
+/** Whether a report text has its Turkish (the test's check). */
+export const hasTurkish = (text: string) => Object.hasOwn(turkish, text)
+
+/** A report's definition in a language: its title, description, columns, filters and presets. */
+export function definitionIn(definition: ReportDefinition, language: Language): ReportDefinition {
+  if (language === 'en') return definition
+  const word = (text: string) => reportWordIn(text, language)
+  return {
+    ...definition,
+    title: word(definition.title),
+    description: word(definition.description),
+    columns: definition.columns.map((column) => ({ ...column, label: word(column.label) })),
+    filters: definition.filters.map((filter) => ({
+      ...filter,
+      label: word(filter.label),
+      ...(filter.ranges && { ranges: filter.ranges.map((range) => ({ ...range, label: word(range.label) })) }),
+    })),
+    unavailableReason: definition.unavailableReason && word(definition.unavailableReason),
+  }
+}
