@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CatalogPage } from './models/catalog.page'
+import { SandboxLoginPage } from './models/sandbox-login.page'
 import { signedIn } from './models/session'
 
 // Screens that stay finished: each compared with its baseline in the repository (visual.spec.ts-snapshots),
@@ -21,12 +22,26 @@ for (const [name, theme, locale] of [
   ['pagination', 'default', 'en'],
   ['status-pill', 'bosphorus', 'tr'],
   ['form-builder', 'bosphorus', 'tr'],
+  ['select', 'bosphorus', 'tr'],
+  ['tooltip', 'default', 'en'],
 ] as const) {
   test(`the catalog's ${name} page (${theme}, ${locale}) looks as it did`, async ({ page }) => {
     await freeze(page)
     await page.setViewportSize(desktop)
     await new CatalogPage(page).open(name, theme, locale)
     await expect(page).toHaveScreenshot(`catalog-${name}-${theme}-${locale}.png`, { ...compare, fullPage: true })
+  })
+}
+
+for (const [size, viewport] of [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const) {
+  test(`the sign-in page (${size}) looks as it did`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/dashboard')
+    await new SandboxLoginPage(page).expectShown()
+    await expect(page).toHaveScreenshot(`sign-in-${size}.png`, compare)
   })
 }
 
