@@ -128,7 +128,14 @@ describe('reports: figures computed from the book, per the caller', () => {
           english.title,
           english.description,
           ...english.columns.map((column) => column.label),
-          ...english.filters.flatMap((filter) => [filter.label, ...(filter.ranges ?? []).map((range) => range.label)]),
+          ...english.filters.flatMap((filter) => [
+            filter.label,
+            ...(filter.ranges ?? []).map((range) => range.label),
+            // Options that are words (an outcome, a status), not names (a merchant, a tenant, a currency).
+            ...(['merchantId', 'tenantId', 'currency', 'merchant', 'tenant'].includes(filter.name)
+              ? []
+              : (filter.options ?? []).map((option) => option.label)),
+          ]),
           ...(english.unavailableReason ? [english.unavailableReason] : []),
         ]
         expect([report.id, texts.filter((text) => !hasTurkish(text))]).toEqual([report.id, []])

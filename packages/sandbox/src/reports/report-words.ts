@@ -1,7 +1,8 @@
+import { transactionStatusLabels } from '@paydeck/core/labels'
 import type { ReportDefinition } from '@paydeck/core/reports'
 import type { Language } from '../api/language'
 
-// The reports' own words (titles, descriptions, columns, filters and their presets) in Turkish. A report read in tr
+// The reports' own words (titles, descriptions, columns, filters, their presets and options) in Turkish. A report read in tr
 // is worded here; the test of this file fails on a report text without its Turkish.
 const turkish: Record<string, string> = {
   // Titles
@@ -158,6 +159,23 @@ const turkish: Record<string, string> = {
   Value: 'Değer',
   Threshold: 'Eşik',
   Message: 'Mesaj',
+  // Filter options
+  Succeeded: 'Başarılı',
+  Refused: 'Reddedildi',
+  Integration: 'Entegrasyon',
+  Processing: 'İşlem',
+  Operational: 'Operasyon',
+  Clarification: 'Bilgi talebi',
+  'Decline ratio above the threshold': 'Eşiğin üstünde ret oranı',
+  'Pending ratio above the threshold': 'Eşiğin üstünde bekleme oranı',
+  'Payments far above the daily average': 'Günlük ortalamanın çok üstünde ödeme',
+  // A payment's statuses, in the label layer's words.
+  ...Object.fromEntries(
+    Object.entries(transactionStatusLabels.en).map(([status, words]) => [
+      words,
+      transactionStatusLabels.tr[status as keyof typeof transactionStatusLabels.tr],
+    ]),
+  ),
 }
 
 /** A report's text in a language; as it is where there are no words for it. */
@@ -179,6 +197,8 @@ export function definitionIn(definition: ReportDefinition, language: Language): 
       ...filter,
       label: word(filter.label),
       ...(filter.ranges && { ranges: filter.ranges.map((range) => ({ ...range, label: word(range.label) })) }),
+      // Names (merchants, tenants, currencies) stay as they are: only words the dictionary has change.
+      ...(filter.options && { options: filter.options.map((option) => ({ ...option, label: word(option.label) })) }),
     })),
     unavailableReason: definition.unavailableReason && word(definition.unavailableReason),
   }

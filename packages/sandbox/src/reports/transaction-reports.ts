@@ -25,6 +25,7 @@ import {
   tenantFilter,
 } from './report-fields'
 import { pieces } from './time-buckets'
+import { transactionStatusLabels } from '@paydeck/core/labels'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
 // business by one indexed range scan grouped by UTC hour, then folded into the report zone's days in memory. Money
@@ -36,7 +37,7 @@ const statusFilter: ReportFilterField = {
   label: 'Status',
   type: 'select',
   multiSelectOptions: true,
-  options: transactionStatuses.map((status) => ({ value: status, label: status })),
+  options: transactionStatuses.map((status) => ({ value: status, label: transactionStatusLabels.en[status] })),
 }
 
 /** The filters every transaction report takes: the period, currencies, merchants (staff) and statuses. */
