@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
-import { hasTurkish } from '../reports/report-words'
+import { hasTurkish } from '../words/sandbox-words'
 import { reports as reportCatalogue } from '../reports/catalogue'
 
 describe('in-app notifications', () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { reports as reportCatalogue } from '../reports/catalogue'
-import { hasTurkish } from '../reports/report-words'
+import { hasTurkish } from '../words/sandbox-words'
 import { nextDay, startOfDayIn } from '@paydeck/core/time'
 import { recordSignIn } from '../users/users.repository'
 

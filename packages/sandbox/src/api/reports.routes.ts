@@ -12,7 +12,7 @@ import { ReportFilterError, type ReportAction, type ReportScope, type SandboxRep
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
-import { definitionIn } from '../reports/report-words'
+import { definitionIn } from '../words/sandbox-words'
 import { requestLanguage } from './language'
 
 // The report-v2 calls on the reporting service: the catalogue, a report's definition, a page of its results with

@@ -1,5 +1,5 @@
 import type { Language } from '../api/language'
-import { reportWordIn } from '../reports/report-words'
+import { wordIn } from '../words/sandbox-words'
 
 // What a notification says, in each language the sandbox answers in. A notification keeps its text's key and
 // parameters, and is worded when it is read, in the language of that request (Accept-Language).
@@ -57,7 +57,7 @@ const tr: Record<TextKey, Wording> = {
   reportsReady: (p) => {
     const titles = String(p.titles)
       .split(', ')
-      .map((title) => reportWordIn(title, 'tr'))
+      .map((title) => wordIn(title, 'tr'))
       .join(', ')
     return { title: p.count === 1 ? `${titles} raporu hazır` : `${p.count} rapor hazır`, description: titles }
   },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { downloadFile, fetchFileDetails } from '@paydeck/core/files'
 import type { TicketReference } from '@paydeck/core/support'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
-import { Icon } from '@paydeck/ui'
+import { Icon, isPlainClick } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { saveFile } from '@paydeck/ui'
 import { feedStyles as styles } from './ticket-view.styles'
@@ -62,7 +62,7 @@ export function ReferenceList({
                 href={href}
                 onClick={(event) => {
                   // A plain click stays in the host's app; a modified one is the browser's (new tab).
-                  if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+                  if (!onNavigate || !isPlainClick(event)) return
                   event.preventDefault()
                   onNavigate(href)
                 }}

@@ -1,4 +1,5 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react'
+import { isPlainClick } from '@paydeck/ui'
 
 /** A transaction's address, where the host has one (the portal: its lookup's URL with ?tx=). */
 export type TransactionLink = (id: number) => string
@@ -34,7 +35,7 @@ export function OpenTransaction({
       </button>
     )
   const click = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     onOpen()
   }

@@ -2,8 +2,9 @@ import { transactionStatusLabels } from '@paydeck/core/labels'
 import type { ReportDefinition } from '@paydeck/core/reports'
 import type { Language } from '../api/language'
 
-// The reports' own words (titles, descriptions, columns, filters, their presets and options) in Turkish. A report read in tr
-// is worded here; the test of this file fails on a report text without its Turkish.
+// The sandbox's own words in Turkish, one dictionary for everything it words itself: the reports (titles,
+// descriptions, columns, filters, their presets and options) and the seeded dashboard. A text read in tr is worded
+// here; the reports' and the dashboard's tests fail on a text without its Turkish.
 const turkish: Record<string, string> = {
   // Titles
   'Account statement': 'Hesap ekstresi',
@@ -159,6 +160,48 @@ const turkish: Record<string, string> = {
   Value: 'Değer',
   Threshold: 'Eşik',
   Message: 'Mesaj',
+  // The seeded dashboard (seed-widgets.ts)
+  'Payments, last 30 days': 'Ödemeler, son 30 gün',
+  'Success rate': 'Başarı oranı',
+  'Approved of approved and declined, last 30 days': 'Onaylanan ve reddedilenler içinde onaylananlar, son 30 gün',
+  'Captured volume per day': 'Günlük tahsil edilen hacim',
+  'Captured volume, payments': 'Tahsil edilen hacim, ödemeler',
+  'Last 24 hours': 'Son 24 saat',
+  'Payments per hour': 'Saatlik ödemeler',
+  'By status': 'Duruma göre',
+  'Payments per status': 'Duruma göre ödemeler',
+  'By currency': 'Para birimine göre',
+  'Captured volume per currency, in the base currency': 'Para birimine göre tahsil edilen hacim, ana para biriminde',
+  'Methods and customers': 'Yöntemler ve müşteriler',
+  'Payment methods': 'Ödeme yöntemleri',
+  'Payments, volume and success rate per method': 'Yönteme göre ödemeler, hacim ve başarı oranı',
+  'Service providers': 'Hizmet sağlayıcılar',
+  'Payments per service provider': 'Hizmet sağlayıcıya göre ödemeler',
+  'Top customers': 'En büyük müşteriler',
+  'Customers by payments, with their volume and success rate':
+    'Ödeme sayısına göre müşteriler, hacim ve başarı oranıyla',
+  'Geography and operations': 'Coğrafya ve operasyonlar',
+  'Volume by country': 'Ülkeye göre hacim',
+  'Captured volume per customer country': 'Müşteri ülkesine göre tahsil edilen hacim',
+  'Webhook status': 'Webhook durumu',
+  'Each merchant’s webhook endpoint over the last 24 hours': 'Her üye işyerinin webhook adresi, son 24 saat',
+  Welcome: 'Hoş geldiniz',
+  'Your payments at a glance; click a bar, a slice or a country to see its transactions':
+    'Ödemeleriniz bir bakışta; işlemlerini görmek için bir çubuğa, dilime ya da ülkeye tıklayın',
+  'Sales pipeline': 'Satış süreci',
+  'Merchant acquisition': 'Üye işyeri kazanımı',
+  'Open opportunities per stage, their expected monthly volume and that weighted by probability':
+    'Aşamaya göre açık fırsatlar, beklenen aylık hacimleri ve olasılıkla ağırlıklandırılmış hali',
+  'Latest pipeline moves': 'Süreçteki son hareketler',
+  'Opportunities and projects, latest change first, with where each stands':
+    'Fırsatlar ve projeler, en son değişen önce, her birinin bulunduğu aşamayla',
+  Volume: 'Hacim',
+  Customer: 'Müşteri',
+  Name: 'Ad',
+  Pipeline: 'Süreç',
+  Stage: 'Aşama',
+  'Expected volume': 'Beklenen hacim',
+  Changed: 'Değişti',
   // Filter options
   Succeeded: 'Başarılı',
   Refused: 'Reddedildi',
@@ -178,16 +221,16 @@ const turkish: Record<string, string> = {
   ),
 }
 
-/** A report's text in a language; as it is where there are no words for it. */
-export const reportWordIn = (text: string, language: Language) => (language === 'tr' ? (turkish[text] ?? text) : text)
+/** A text of the sandbox's in a language; as it is where there are no words for it. */
+export const wordIn = (text: string, language: Language) => (language === 'tr' ? (turkish[text] ?? text) : text)
 
-/** Whether a report text has its Turkish (the test's check). */
+/** Whether a text has its Turkish (the tests' check). */
 export const hasTurkish = (text: string) => Object.hasOwn(turkish, text)
 
 /** A report's definition in a language: its title, description, columns, filters and presets. */
 export function definitionIn(definition: ReportDefinition, language: Language): ReportDefinition {
   if (language === 'en') return definition
-  const word = (text: string) => reportWordIn(text, language)
+  const word = (text: string) => wordIn(text, language)
   return {
     ...definition,
     title: word(definition.title),
