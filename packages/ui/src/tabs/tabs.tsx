@@ -83,15 +83,18 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
   const measure = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState<readonly string[]>(items.map((item) => item.value))
 
+  // The tabs as laid out (a host's items array is new on every render; what it holds is what counts).
+  const layout = JSON.stringify(items.map((item) => [item.value, item.label]))
   useLayoutEffect(() => {
     const element = bar.current
-    if (!element || !measure.current) return
+    const row = measure.current
+    if (!element || !row) return
     const fit = () => {
-      const gap = parseFloat(getComputedStyle(measure.current!).columnGap) || 0
-      const widths = [...measure.current!.children].map((child) => (child as HTMLElement).offsetWidth + gap)
+      const gap = parseFloat(getComputedStyle(row).columnGap) || 0
+      const spans = [...row.children] as HTMLElement[]
       const next = visibleTabs(
-        items.map((item) => item.value),
-        widths,
+        spans.map((span) => span.dataset.value!),
+        spans.map((span) => span.offsetWidth + gap),
         element.clientWidth,
         MORE_PX,
         selected,
@@ -102,7 +105,7 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
     const observer = new ResizeObserver(fit)
     observer.observe(element)
     return () => observer.disconnect()
-  }, [items, selected])
+  }, [layout, selected])
 
   const hidden = items.filter((item) => !shown.includes(item.value))
   return (
@@ -116,7 +119,9 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
       <div ref={bar} className={styles.bar}>
         <div ref={measure} className={styles.measure} aria-hidden="true">
           {items.map((item) => (
-            <span key={item.value}>{item.label}</span>
+            <span key={item.value} data-value={item.value}>
+              {item.label}
+            </span>
           ))}
         </div>
         <ArkTabs.List className={styles.list} aria-label={label}>
