@@ -126,7 +126,8 @@ describe('lookups', () => {
   it("finds by any part of a customer's e-mail or name, in any case, and keeps a later write in the index", async () => {
     const row = sandbox.db
       .prepare(
-        "SELECT id, customer_email AS email, customer_name AS name FROM transactions WHERE merchant_id = 1 AND mode = 'Live' LIMIT 1",
+        // The newest, so a common name's many matches still list it on the first page (newest first).
+        "SELECT id, customer_email AS email, customer_name AS name FROM transactions WHERE merchant_id = 1 AND mode = 'Live' ORDER BY created DESC, id DESC LIMIT 1",
       )
       .get() as { id: number; email: string; name: string }
     const search = async (key: string) =>
