@@ -39,6 +39,7 @@ const en = {
   customer: 'Customer',
   webhookStatus: 'Webhook status',
   lastDelivery: 'Last delivery',
+  points: '{value} pp',
 }
 
 const tr: Record<keyof typeof en, string> = {
@@ -79,6 +80,48 @@ const tr: Record<keyof typeof en, string> = {
   customer: 'Müşteri',
   webhookStatus: 'Webhook durumu',
   lastDelivery: 'Son teslimat',
+  points: '{value} puan',
 }
 
-export const useDashboardT = defineMessages('dashboard', { en, tr })
+const ar: Record<keyof typeof en, string> = {
+  title: 'لوحة المعلومات',
+  loading: 'جارٍ تحميل لوحة المعلومات…',
+  failed: 'تعذّر تحميل لوحة المعلومات: {error}',
+  retry: 'حاول مرة أخرى',
+  empty: 'لم تُمنح أي عناصر لدورك بعد. يعيّنها المسؤول في إعدادات لوحة المعلومات.',
+  widgetLoading: 'جارٍ التحميل…',
+  noData: 'لا بيانات',
+  staleData: 'تعذّر تحديث هذه الأرقام: إنها آخر ما تم تحميله.',
+  previous: 'الفترة السابقة: {value}',
+  change: '{change} مقارنة بالفترة السابقة',
+  unchanged: 'دون تغيير مقارنة بالفترة السابقة',
+  successRate: '{rate} مقبولة',
+  noRate: 'لا مدفوعات مقبولة أو مرفوضة',
+  payments: '{count, plural, one {دفعة واحدة} two {دفعتان} few {# دفعات} other {# دفعة}}',
+  chartAsTable: 'أرقام {title}',
+  chartLabel: '{title}: {description}',
+  showFigures: 'عرض الأرقام في جدول',
+  mapLoading: 'جارٍ تحميل الخريطة…',
+  chartLoading: 'جارٍ تحميل المخطط…',
+  details: 'التفاصيل',
+  'pipeline.open': 'مفتوح',
+  'pipeline.expected': 'الحجم المتوقع',
+  'pipeline.weighted': 'مرجّح بالاحتمال',
+  'pipeline.stageFigures': '{count} · {volume}',
+  detailDescription: 'ساعة بساعة، لليوم الذي تختاره.',
+  day: 'اليوم',
+  dayRequired: 'اختر يومًا.',
+  dayInvalid: 'اختر يومًا حتى اليوم الحالي.',
+  seePayments: 'عرض هذه المدفوعات',
+  notYours: 'هذا العنصر ليس في لوحة معلوماتك.',
+  'webhook.Configured': 'مُعدّ',
+  'webhook.NotConfigured': 'غير مُعدّ',
+  'webhook.Delivering': 'يُسلِّم',
+  'webhook.NotDelivering': 'لا يُسلِّم',
+  customer: 'العميل',
+  webhookStatus: 'حالة Webhook',
+  lastDelivery: 'آخر تسليم',
+  points: '{value} نقطة مئوية',
+}
+
+export const useDashboardT = defineMessages('dashboard', { en, tr, ar })

@@ -72,4 +72,40 @@ const tr: typeof en = {
   'periodTitle.last-90-days': 'Son 90 gün',
 }
 
-export const useAnalyticsT = defineMessages('portal.analytics', { en, tr })
+const ar: Record<keyof typeof en, string> = {
+  'analytics.intro':
+    'تُفتح تحليلات البيانات في نافذة خاصة بها، بحجم مأخوذ من هذه النافذة. أرقامها من دفتر أعمالك عبر هذه الصفحة، ولا يُحتسب تغيير في النافذة إلا إذا وقّعته النافذة.',
+  'analytics.open': 'فتح تحليلات البيانات',
+  'analytics.focus': 'إظهار نافذة تحليلات البيانات',
+  'analytics.blocked': 'حظر متصفحك النافذة. اسمح بالنوافذ المنبثقة لهذا الموقع ثم حاول مرة أخرى.',
+  'analytics.status.closed': 'النافذة غير مفتوحة.',
+  'analytics.status.opening': 'جارٍ فتح النافذة…',
+  'analytics.status.open': 'النافذة مفتوحة وتعرض {period}.',
+  'analytics.period': 'الفترة',
+  'analytics.tenant': 'المستأجر',
+  'analytics.chooseTenant': 'اختر مستأجرًا',
+  'analytics.loadingTenants': 'جارٍ تحميل المستأجرين…',
+  'analytics.tenantFirst': 'اختر المستأجر الذي تريد تحليل دفتر أعماله.',
+  'analytics.figures': 'ما يُرسل إلى النافذة',
+  'analytics.payments': 'المدفوعات',
+  'analytics.approvalRate': 'نسبة الموافقة',
+  'analytics.days': 'الأيام',
+  'analytics.daysValue': 'من {from} إلى {to} ({zone})',
+  'analytics.noPayments': 'لا مدفوعات في هذه الفترة: ستقول النافذة ذلك.',
+  'analytics.changes': 'التغييرات من النافذة',
+  'analytics.noChanges': 'لا شيء بعد. اختر فترة أخرى في النافذة.',
+  'analytics.changed': '{time}: تغيّرت إلى {period}',
+  'analytics.refused': 'رسائل رُفضت لأن توقيعها لم يتطابق: {count}.',
+  'period.last-7-days': 'آخر 7 أيام',
+  'period.last-30-days': 'آخر 30 يومًا',
+  'period.this-month': 'هذا الشهر',
+  'period.last-month': 'الشهر الماضي',
+  'period.last-90-days': 'آخر 90 يومًا',
+  'periodTitle.last-7-days': 'آخر 7 أيام',
+  'periodTitle.last-30-days': 'آخر 30 يومًا',
+  'periodTitle.this-month': 'هذا الشهر',
+  'periodTitle.last-month': 'الشهر الماضي',
+  'periodTitle.last-90-days': 'آخر 90 يومًا',
+}
+
+export const useAnalyticsT = defineMessages('portal.analytics', { en, tr, ar })

@@ -26,6 +26,7 @@ export const portalEn = {
   'shell.supportSlot': 'Support',
   'language.en': 'English',
   'language.tr': 'Türkçe',
+  'language.ar': 'العربية',
   'quick.open': 'Open the quick panel',
   'quick.title': 'Quick panel',
   'quick.today': 'Today',

@@ -25,6 +25,7 @@ export const portalTr = {
   'shell.supportSlot': 'Destek',
   'language.en': 'English',
   'language.tr': 'Türkçe',
+  'language.ar': 'العربية',
   'quick.open': 'Hızlı paneli aç',
   'quick.title': 'Hızlı panel',
   'quick.today': 'Bugün',

@@ -1,15 +1,16 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { usePaydeck, useUser } from '@paydeck/react'
-import { interpolate, UiProvider } from '@paydeck/ui'
+import { directionOf, interpolate, UiProvider } from '@paydeck/ui'
 import { portalEn, type PortalMessageKey, type PortalMessages } from './messages.en'
 
-export const portalLocales = ['en', 'tr'] as const
+export const portalLocales = ['en', 'tr', 'ar'] as const
 export type PortalLocale = (typeof portalLocales)[number]
 // English comes with the first screen; another language is its own chunk, loaded before it is shown.
 const catalogues: Partial<Record<PortalLocale, PortalMessages>> = { en: portalEn }
 
 export async function loadPortalLocale(locale: PortalLocale): Promise<void> {
   if (locale === 'tr') catalogues.tr ??= (await import('./messages.tr')).portalTr
+  if (locale === 'ar') catalogues.ar ??= (await import('./messages.ar')).portalAr
 }
 
 /** Where the chosen language is remembered (local storage, as the theme and user type are). */
@@ -25,8 +26,9 @@ export function createPortalTranslator(locale: PortalLocale): PortalTranslate {
 /** The remembered language, else the browser's. */
 export function preferredLocale(): PortalLocale {
   const saved = localStorage.getItem(LOCALE_KEY)
-  if (saved === 'en' || saved === 'tr') return saved
-  return navigator.language.toLowerCase().startsWith('tr') ? 'tr' : 'en'
+  if ((portalLocales as readonly string[]).includes(saved ?? '')) return saved as PortalLocale
+  const language = navigator.language.toLowerCase().split('-')[0]
+  return portalLocales.find((locale) => locale === language) ?? 'en'
 }
 
 interface PortalI18n {
@@ -38,7 +40,7 @@ interface PortalI18n {
 const I18nContext = createContext<PortalI18n | null>(null)
 
 /**
- * The portal's language (English or Turkish, remembered) for its own text and the design system's, with the
+ * The portal's language (English, Turkish or Arabic, remembered) for its own text and the design system's, with the
  * signed-in user's time zone for dates.
  */
 export function PortalI18nProvider({ children }: { children: ReactNode }) {
@@ -47,6 +49,8 @@ export function PortalI18nProvider({ children }: { children: ReactNode }) {
   const paydeck = usePaydeck()
   useEffect(() => {
     document.documentElement.lang = locale
+    // Arabic runs right to left: the whole page mirrors (the styles are written in logical properties).
+    document.documentElement.dir = directionOf(locale)
     // What the sandbox words (notifications, reasons, report names) follows the portal's language.
     paydeck.setLocale(locale)
   }, [locale, paydeck])

@@ -2,7 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { DrillDown } from '@paydeck/core/dashboard'
 import { Dashboard } from '@paydeck/dashboard'
 import { useSession, useUser } from '@paydeck/react'
-import { usePortalT } from '../i18n/portal-i18n'
+import { usePortalI18n } from '../i18n/portal-i18n'
+import { userTypeLabel } from '../shell/who'
 import { PageHeader } from './page-header'
 
 const lookupPaths = {
@@ -22,7 +23,7 @@ export function drillDownHref(kind: keyof typeof lookupPaths, filters: DrillDown
 
 /** Where users land: their greeting, who they are signed in as, and their dashboard of live widgets. */
 export function DashboardPage() {
-  const t = usePortalT()
+  const { t, locale } = usePortalI18n()
   const user = useUser()
   const kind = useSession((state) => state.userKind)
   const navigate = useNavigate()
@@ -32,7 +33,7 @@ export function DashboardPage() {
       <PageHeader title={t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` })}>
         <p className="signed-in-as">
           <span data-testid="signed-in-email">{user.email}</span>
-          <span data-testid="signed-in-user-type">{user.userTypeName}</span>
+          <span data-testid="signed-in-user-type">{userTypeLabel(user, locale)}</span>
           <span data-testid="signed-in-tenant">{user.tenant.name}</span>
         </p>
         <p>

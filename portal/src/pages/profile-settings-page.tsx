@@ -1,8 +1,8 @@
 import { useActiveList, useSession, useUser, type ActiveListName } from '@paydeck/react'
 import { formatDate, useUi } from '@paydeck/ui'
-import { usePortalT } from '../i18n/portal-i18n'
+import { usePortalI18n, usePortalT } from '../i18n/portal-i18n'
 import { LanguageSelect } from '../shell/language-select'
-import { organisationLabel } from '../shell/who'
+import { organisationLabel, userTypeLabel } from '../shell/who'
 import { PageHeader } from './page-header'
 
 const lists: readonly ActiveListName[] = [
@@ -16,7 +16,7 @@ const lists: readonly ActiveListName[] = [
 
 /** The signed-in user's own details (read-only: the documents give no call to change them) and language. */
 export function ProfileSettingsPage() {
-  const t = usePortalT()
+  const { t, locale } = usePortalI18n()
   const user = useUser()
   const { timeZone } = useUi()
   const merchant = useSession((state) => state.userKind === 'merchant')
@@ -24,7 +24,7 @@ export function ProfileSettingsPage() {
   const facts: [string, string][] = [
     [t('profile.name'), `${user.firstName} ${user.lastName}`],
     [t('profile.email'), user.email],
-    [t('profile.userType'), user.userTypeName],
+    [t('profile.userType'), userTypeLabel(user, locale)],
     [t('profile.role'), user.systemRoleName],
     [t('profile.tenant'), user.tenant.name],
     [t('profile.organisation'), organisationLabel(user, t)],

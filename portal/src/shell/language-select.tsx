@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { portalLocales, usePortalI18n, type PortalLocale } from '../i18n/portal-i18n'
 
-/** English or Turkish, remembered in this browser. */
+/** English, Turkish or Arabic, remembered in this browser. */
 export function LanguageSelect({ className }: { className?: string }) {
   const { locale, setLocale, t } = usePortalI18n()
   const id = useId()

@@ -1,3 +1,4 @@
+import { labelOf, userTypeLabels } from '@paydeck/core/labels'
 import type { UserContext } from '@paydeck/react'
 import type { PortalTranslate } from '../i18n/portal-i18n'
 
@@ -7,6 +8,9 @@ export function organisationLabel(user: UserContext, t: PortalTranslate): string
   if (user.userType === 'platform') return t('shell.platform', { name: user.tenant.name })
   return t('shell.tenant', { name: user.tenant.name })
 }
+
+/** Which side the user signs in as, in the user's words (the sandbox's userTypeName is English only). */
+export const userTypeLabel = (user: UserContext, locale: string) => labelOf(userTypeLabels, user.userType, locale)
 
 export const initialsOf = (user: UserContext) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
 

@@ -1,6 +1,7 @@
 // @paydeck/core/labels: words for every enumerated value a user can see, in every locale (the label layer).
 export {
   declineCodes,
+  defaultSupportLabelLabels,
   declineReasonLabels,
   declineReasonOf,
   documentStatusLabels,
@@ -19,6 +20,7 @@ export {
   threeDSecureLabels,
   transactionStatusLabels,
   transactionTypeLabels,
+  userTypeLabels,
 } from './labels'
 export type { DeclineCode, LabelLocale, Labels, PaymentMethodCode } from './labels'
 export {

@@ -1,13 +1,14 @@
-// The label layer (docs/decisions.md, "Labels"): every enumerated value a user can see has words in English and
-// Turkish here, keyed by core's own value lists, so a value without a label does not compile. Widgets spread these
+// The label layer (docs/decisions.md, "Labels"): every enumerated value a user can see has words in English,
+// Turkish and Arabic here, keyed by core's own value lists, so a value without a label does not compile. Widgets spread these
 // into their catalogues (where a host may still reword a key); the sandbox answers in them by Accept-Language.
 import type { NotificationType } from '../api/notifications/notifications.schema'
 import type { PipelineState } from '../api/pipelines/pipelines.schema'
 import type { AgreementStatus, ProposalStatus } from '../api/proposals/proposals.schema'
 import type { ThreeDSecureResult, TransactionStatus, TransactionType } from '../api/transactions/transactions.schema'
-import type { LayoutName, ProcessingStatus } from '../api/users/users.schema'
+import type { LayoutName, ProcessingStatus, UserType } from '../api/users/users.schema'
+import type { DefaultLabelValue } from '../api/support/labels.schema'
 
-export const labelLocales = ['en', 'tr'] as const
+export const labelLocales = ['en', 'tr', 'ar'] as const
 export type LabelLocale = (typeof labelLocales)[number]
 
 /** One enumeration's words in every locale. */
@@ -38,6 +39,18 @@ export const transactionStatusLabels: Labels<TransactionStatus> = {
     Failed: 'Başarısız',
     Voided: 'İptal edildi',
   },
+  ar: {
+    Reserved: 'محجوز',
+    Pending: 'قيد الانتظار',
+    WaitingForApproval: 'بانتظار الموافقة',
+    Captured: 'محصّل',
+    PartiallyRefunded: 'مسترد جزئيًا',
+    Refunded: 'مسترد',
+    ChargedBack: 'مُعترض عليه',
+    Declined: 'مرفوض',
+    Failed: 'فشل',
+    Voided: 'ملغى',
+  },
 }
 
 export const transactionTypeLabels: Labels<TransactionType> = {
@@ -57,6 +70,14 @@ export const transactionTypeLabels: Labels<TransactionType> = {
     Chargeback: 'Ters ibraz',
     Payout: 'Ödeme',
   },
+  ar: {
+    Sale: 'بيع',
+    Authorisation: 'تفويض',
+    Refund: 'استرداد',
+    Reversal: 'عكس',
+    Chargeback: 'اعتراض على الدفع',
+    Payout: 'دفعة للتاجر',
+  },
 }
 
 export const threeDSecureLabels: Labels<ThreeDSecureResult> = {
@@ -75,6 +96,14 @@ export const threeDSecureLabels: Labels<ThreeDSecureResult> = {
     Failed: 'Başarısız',
     NotEnrolled: 'Kart kayıtlı değil',
     NotApplicable: 'Uygulanmaz',
+  },
+  ar: {
+    Authenticated: 'تم التحقق',
+    Attempted: 'جرت محاولة',
+    Challenged: 'طُلب تحقق إضافي',
+    Failed: 'فشل',
+    NotEnrolled: 'البطاقة غير مسجلة',
+    NotApplicable: 'لا ينطبق',
   },
 }
 
@@ -118,11 +147,24 @@ export const paymentMethodLabels: Labels<PaymentMethodCode> = {
     OPEN_BANKING: 'Açık bankacılık',
     BANK_TRANSFER: 'Banka havalesi',
   },
+  ar: {
+    VISA: 'Visa',
+    MASTERCARD: 'Mastercard',
+    AMEX: 'American Express',
+    APPLEPAY: 'Apple Pay',
+    GOOGLEPAY: 'Google Pay',
+    SEPA_DD: 'خصم SEPA المباشر',
+    IDEAL: 'iDEAL',
+    KLARNA: 'Klarna',
+    OPEN_BANKING: 'الخدمات المصرفية المفتوحة',
+    BANK_TRANSFER: 'تحويل بنكي',
+  },
 }
 
 export const processingStatusLabels: Labels<ProcessingStatus> = {
   en: { Live: 'Live', SandboxEnabled: 'Test only (sandbox)', NoProcessing: 'Not processing' },
   tr: { Live: 'Canlı', SandboxEnabled: 'Yalnızca test (sandbox)', NoProcessing: 'İşlem yapmıyor' },
+  ar: { Live: 'مباشر', SandboxEnabled: 'اختبار فقط (بيئة تجريبية)', NoProcessing: 'لا يعالج مدفوعات' },
 }
 
 export const layoutLabels: Labels<LayoutName> = {
@@ -137,6 +179,12 @@ export const layoutLabels: Labels<LayoutName> = {
     'vertical-v2': 'Yan menü, sade araç çubuğu',
     Entreprise: 'Üst menü',
     Material: 'Üst menü, material',
+  },
+  ar: {
+    'vertical-layout-1': 'قائمة جانبية',
+    'vertical-v2': 'قائمة جانبية، شريط أدوات مختصر',
+    Entreprise: 'قائمة علوية',
+    Material: 'قائمة علوية، نمط Material',
   },
 }
 
@@ -155,6 +203,13 @@ export const documentStatusLabels: Labels<ProposalStatus | AgreementStatus> = {
     PendingAcceptance: 'Kabul bekliyor',
     Accepted: 'Kabul edildi',
     Rejected: 'Reddedildi',
+  },
+  ar: {
+    Created: 'أُنشئ',
+    PendingApproval: 'بانتظار الموافقة',
+    PendingAcceptance: 'بانتظار القبول',
+    Accepted: 'مقبول',
+    Rejected: 'مرفوض',
   },
 }
 
@@ -179,6 +234,16 @@ export const pipelineStateLabels: Labels<PipelineState> = {
     Abandoned: 'Vazgeçildi',
     Suspended: 'Askıya alındı',
   },
+  ar: {
+    Open: 'مفتوح',
+    Won: 'مكسوب',
+    GoLive: 'بدأ العمل المباشر',
+    Converted: 'محوّل',
+    Lost: 'خاسر',
+    Disqualified: 'مستبعد',
+    Abandoned: 'متروك',
+    Suspended: 'معلّق',
+  },
 }
 
 export const notificationTypeLabels: Labels<NotificationType> = {
@@ -202,6 +267,30 @@ export const notificationTypeLabels: Labels<NotificationType> = {
     ReportGenerated: 'Rapor',
     SupportTicket: 'Destek talebi',
   },
+  ar: {
+    PreCheckForm: 'نموذج الفحص المسبق',
+    Proposal: 'عرض',
+    Agreement: 'اتفاقية',
+    BoardingDocuments: 'مستندات الانضمام',
+    Task: 'مهمة',
+    TransactionVelocityAlert: 'تنبيه تكرار العمليات',
+    ReportGenerated: 'تقرير',
+    SupportTicket: 'تذكرة دعم',
+  },
+}
+
+/** Which side a user signs in as ('crm' and 'tenant' are both a tenant's staff). */
+export const userTypeLabels: Labels<UserType> = {
+  en: { merchant: 'Merchant', customer: 'Customer', crm: 'Tenant', tenant: 'Tenant', platform: 'Platform' },
+  tr: { merchant: 'Üye işyeri', customer: 'Müşteri', crm: 'Kiracı', tenant: 'Kiracı', platform: 'Platform' },
+  ar: { merchant: 'تاجر', customer: 'عميل', crm: 'مستأجر', tenant: 'مستأجر', platform: 'المنصة' },
+}
+
+/** The support labels every organisation starts with; an organisation's own labels are its words. */
+export const defaultSupportLabelLabels: Labels<DefaultLabelValue> = {
+  en: { Pending: 'Pending', Done: 'Done', 'In progress': 'In progress' },
+  tr: { Pending: 'Beklemede', Done: 'Tamamlandı', 'In progress': 'Sürüyor' },
+  ar: { Pending: 'قيد الانتظار', Done: 'منجز', 'In progress': 'قيد التنفيذ' },
 }
 
 /** ISO 8583 response codes of a decline or failure the sandbox's processors give, in the user's words. */
@@ -233,6 +322,18 @@ export const declineReasonLabels: Labels<DeclineCode> = {
     '61': 'Çekim tutarı sınırı aşıldı',
     '96': 'Sistem arızası',
   },
+  ar: {
+    '05': 'رفض البنك العملية',
+    '51': 'رصيد غير كافٍ',
+    '1A': 'مطلوب تحقق قوي من هوية العميل',
+    '54': 'بطاقة منتهية الصلاحية',
+    '14': 'رقم بطاقة غير صالح',
+    '57': 'العملية غير مسموحة لحامل البطاقة',
+    '59': 'اشتباه في احتيال',
+    '91': 'البنك المصدر أو الشبكة لا يستجيب',
+    '61': 'تجاوز حد مبلغ السحب',
+    '96': 'عطل في النظام',
+  },
 }
 
 /**
@@ -251,8 +352,8 @@ export function declineReasonOf(
 
 /** The locale's own words, English for a locale the catalogue does not have (tr-TR reads tr). */
 export function labelsIn<V extends string>(labels: Labels<V>, locale: string): Record<V, string> {
-  const language = locale.toLowerCase().split('-')[0]
-  return language === 'tr' ? labels.tr : labels.en
+  const language = locale.toLowerCase().split('-')[0] as LabelLocale
+  return labelLocales.includes(language) ? labels[language] : labels.en
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ChartConfiguration, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
 import { useCallback } from 'react'
-import { formatMoney, useUi } from '@paydeck/ui'
+import { formatMoney, formatNumber, useUi } from '@paydeck/ui'
 
 /** Whether a column holds money: the chart's tooltip is in currency and the column is a volume. */
 export const isMoney = (chart: ChartConfiguration, column: string) =>
@@ -19,7 +19,7 @@ export function useValueFormat(chart: ChartConfiguration, data: Pick<WidgetData,
       isMoney(chart, column)
         ? (value: number) =>
             formatMoney(toMajorUnits(value, currency), currency, { decimalPlaces: currencyDigits(currency), locale })
-        : (value: number) => value.toLocaleString(locale),
+        : (value: number) => formatNumber(value, locale),
     [chart, currency, locale],
   )
 }

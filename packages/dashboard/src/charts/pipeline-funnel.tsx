@@ -1,5 +1,5 @@
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
-import { formatPercent, useUi } from '@paydeck/ui'
+import { formatNumber, formatPercent, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useDashboardT } from '../messages'
 import { numberOf } from './chart-values'
@@ -49,7 +49,7 @@ export function PipelineFunnel({ label, data, formatMoney }: PipelineFunnelProps
       <dl className={styles.summary}>
         <div>
           <dt>{t('pipeline.open')}</dt>
-          <dd className={styles.figure}>{data.totalCount.toLocaleString()}</dd>
+          <dd className={styles.figure}>{formatNumber(data.totalCount, locale)}</dd>
         </div>
         <div>
           <dt>{t('pipeline.expected')}</dt>

@@ -1,7 +1,7 @@
 import { drillDownOf, type DrillDown, type Widget, type WidgetData } from '@paydeck/core/dashboard'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { css } from '@paydeck/ui/styled-system/css'
-import { formatPercent, useUi } from '@paydeck/ui'
+import { formatNumber, formatPercent, useUi } from '@paydeck/ui'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
 import { WidgetCard, WidgetState, widgetStyles } from './widget-card'
@@ -16,7 +16,7 @@ function useChange() {
   const t = useDashboardT()
   const { locale } = useUi()
   const points = (value: number) =>
-    `${value > 0 ? '+' : ''}${value.toLocaleString(locale, { maximumFractionDigits: 1 })} pp`
+    t('points', { value: `${value > 0 ? '+' : ''}${formatNumber(value, locale, { digits: 1 })}` })
   return (now: number | null, before: number | null | undefined, kind: 'percent' | 'points') => {
     if (now === null || before === null || before === undefined) return null
     if (now === before) return t('unchanged')
@@ -75,7 +75,7 @@ export function CountWidget({ widget, onDrillDown }: FigureWidgetProps) {
       <WidgetState query={query} shape="figure">
         {(data) => (
           <>
-            <p className={widgetStyles.figure}>{data.count.toLocaleString(locale)}</p>
+            <p className={widgetStyles.figure}>{formatNumber(data.count, locale)}</p>
             <p className={widgetStyles.note}>{change(data.count, data.previous?.count, 'percent')}</p>
             <SeePayments widget={widget} query={query} onDrillDown={onDrillDown} />
           </>

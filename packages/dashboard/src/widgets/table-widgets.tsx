@@ -5,6 +5,7 @@ import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
 import {
   formatDate,
   formatMoney,
+  formatNumber,
   formatPercent,
   PagedTable,
   Pagination,
@@ -62,7 +63,7 @@ function useCell() {
           label={t(`webhook.${value as keyof typeof webhookTones}`)}
         />
       )
-    if (typeof value === 'number') return value.toLocaleString(locale)
+    if (typeof value === 'number') return formatNumber(value, locale)
     // A code of core's enumerations (a method, a status) in the label layer's words, never the code itself.
     if (typeof value === 'string' && isCategoryColumn(property)) return categoryName(property, value, locale)
     return Array.isArray(value) ? value.join(', ') : String(value)

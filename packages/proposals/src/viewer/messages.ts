@@ -73,4 +73,39 @@ const tr: Messages = {
 export type ViewerMessageKey = keyof typeof en
 
 /** The viewer's text in the locale of the surrounding UiProvider (English unless Turkish). */
-export const useViewerText = defineMessages<ViewerMessageKey>('proposals', { en, tr })
+
+const ar: Record<keyof typeof en, string> = {
+  'proposal.title': 'عرض المقترح',
+  'agreement.title': 'عرض الاتفاقية',
+  'proposal.printTitle': 'مقترح',
+  'agreement.printTitle': 'اتفاقية',
+  loading: 'جارٍ التحميل…',
+  failed: 'تعذّر التحميل: {error}',
+  retry: 'حاول مرة أخرى',
+  version: 'الإصدار',
+  status: 'الحالة',
+  created: 'تاريخ الإنشاء',
+  merchant: 'التاجر',
+  tenant: 'المستأجر',
+  fees: 'الرسوم',
+  boardingFee: 'رسوم الانضمام',
+  accountConfigurationFee: 'رسوم إعداد الحساب',
+  bankAccountSetupFee: 'رسوم إعداد الحساب البنكي',
+  monthlyMinimumFee: 'الحد الأدنى للرسوم الشهرية',
+  gatewayMonthlyAccess: 'اشتراك البوابة الشهري',
+  products: 'الرسوم حسب المنتج',
+  feeType: 'نوع الرسوم',
+  symbol: 'الرمز',
+  value: 'القيمة',
+  noProducts: 'لا رسوم على المنتجات.',
+  body: 'الشروط',
+  rejectReason: 'سبب الرفض',
+  accept: 'قبول',
+  reject: 'رفض',
+  print: 'طباعة',
+  close: 'إغلاق',
+  accepted: 'مقبول',
+  rejected: 'مرفوض',
+}
+
+export const useViewerText = defineMessages<ViewerMessageKey>('proposals', { en, tr, ar })

@@ -3,6 +3,7 @@ import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { toBase } from '../dashboard/exchange-rates'
 import { seedCategories } from '../dashboard/seed-widgets'
+import { wordedFields } from '../dashboard/seeded-words'
 
 const live = { Mode: 'Live' }
 
@@ -25,39 +26,28 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     })
   const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
-  it('words the seeded dashboard in the language asked for, every seeded text included', async () => {
-    const tenant = await json('tenant@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', {
-      headers: { ...live, 'Accept-Language': 'tr-TR,tr;q=0.9' },
-    })
-    const texts = (
-      tenant as {
-        name: string
-        widgets: {
-          title: string
-          data: { configuration: { description: string; tableConfiguration?: { tableDataColumns: string[] } | null } }
-        }[]
-      }[]
-    ).flatMap((category) => [
-      category.name,
-      ...category.widgets.flatMap((widget) => [
-        widget.title,
-        widget.data.configuration.description,
-        ...(widget.data.configuration.tableConfiguration?.tableDataColumns ?? []),
-      ]),
-    ])
-    expect(texts).toEqual(expect.arrayContaining(['Ödemeler', 'Başarı oranı', 'Ödeme yöntemi']))
-    // Every seeded text has its Turkish: none reads as the seed wrote it in English.
-    const english = new Set(
-      seedCategories.flatMap((category) => [
-        category.name,
-        ...category.widgets.flatMap((widget) => [
-          widget.title,
-          widget.description,
-          ...(widget.table?.tableDataColumns ?? []),
-        ]),
-      ]),
+  it('words the seeded dashboard in the language asked for, in every answer, every seeded text included', async () => {
+    const turkish = { ...live, 'Accept-Language': 'tr-TR,tr;q=0.9' }
+    // The texts of the fields a person reads (names, titles, descriptions, headers, axis names), wherever they sit.
+    const shownTexts = (value: unknown, field = ''): string[] => {
+      if (typeof value === 'string') return wordedFields.has(field) ? [value] : []
+      if (Array.isArray(value)) return value.flatMap((item) => shownTexts(item, field))
+      if (value === null || typeof value !== 'object') return []
+      return Object.entries(value).flatMap(([key, item]) => shownTexts(item, key))
+    }
+    const english = new Set(shownTexts(seedCategories))
+    const answers = await Promise.all(
+      ['category/list/user/widgets', 'widget', 'category', 'widgets-by-category'].map((path) =>
+        json('tenant@sandbox.test', `api/v2/dashboard/${path}`, { headers: turkish }),
+      ),
     )
-    expect(texts.filter((text) => english.has(text))).toEqual([])
+    for (const answer of answers) {
+      const texts = shownTexts(answer)
+      expect(texts.length).toBeGreaterThan(0)
+      // Every seeded text has its Turkish: none reads as the seed wrote it in English.
+      expect(texts.filter((text) => english.has(text))).toEqual([])
+    }
+    expect(shownTexts(answers[0])).toEqual(expect.arrayContaining(['Ödemeler', 'Başarı oranı', 'Ödeme yöntemi', 'Gün']))
   })
 
   it('lands each user on their role’s widgets: merchants their own, staff the tenant’s too', async () => {

@@ -16,8 +16,7 @@ import type { ReportScope } from '../reports/report'
 import type { ApiEnv } from './auth.middleware'
 import { fieldErrors, parseBody } from './json-body'
 import { forbidden, invalid, notFound } from './problems'
-import { dashboardIn } from '../dashboard/seeded-words'
-import { requestLanguage } from './language'
+import { seededWords } from '../dashboard/seeded-words'
 
 // Seed 002's dashboard on the reporting service (base /reporting/api/v2): the user's dashboard and each widget's
 // data; the administrators' management of categories, widgets and role assignment; and each user's personal
@@ -35,6 +34,8 @@ type Refusal = Response
 
 export function dashboardRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
+  // Every answer speaks the caller's language: the seeded words are worded on the way out.
+  app.use('*', seededWords)
   const store = dashboardStore(db)
   const merchantOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
   const base = '/api/v2/dashboard'
@@ -92,9 +93,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
   // The user's dashboard and each widget's figures.
   app.get(`${base}/category/list/user/widgets`, (c) => {
     const scope = scopeOf(c)
-    return scope instanceof Response
-      ? scope
-      : c.json(dashboardIn(store.dashboardOf(viewerOf(c, scope)), requestLanguage(c)))
+    return scope instanceof Response ? scope : c.json(store.dashboardOf(viewerOf(c, scope)))
   })
 
   app.get(`${base}/data/:source`, (c) => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 
 /** The languages the sandbox words its own texts in (notifications); the label layer's locales. */
-export const languages = ['en', 'tr'] as const
+export const languages = ['en', 'tr', 'ar'] as const
 export type Language = (typeof languages)[number]
 
 /** The first language of an Accept-Language header, by its q weights, that the sandbox speaks; else English. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
-import { hasTurkish } from '../words/sandbox-words'
+import { hasWords } from '../words/sandbox-words'
 import { reports as reportCatalogue } from '../reports/catalogue'
 
 describe('in-app notifications', () => {
@@ -56,7 +56,7 @@ describe('in-app notifications', () => {
     expect(reports.map((item) => item.title)).toContain('Teklifler ve sözleşmeler raporu hazır')
     for (const report of reportCatalogue) {
       const { title } = report.definition({ db: sandbox.db, scope: { kind: 'tenant', mode: 'Live', tenantId: 1 } })
-      expect([title, hasTurkish(title)]).toEqual([title, true])
+      expect([title, hasWords(title)]).toEqual([title, true])
     }
   })
 

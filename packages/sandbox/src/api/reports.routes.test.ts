@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { reports as reportCatalogue } from '../reports/catalogue'
-import { hasTurkish } from '../words/sandbox-words'
+import { hasWords } from '../words/sandbox-words'
 import { nextDay, startOfDayIn } from '@paydeck/core/time'
 import { recordSignIn } from '../users/users.repository'
 
@@ -138,7 +138,7 @@ describe('reports: figures computed from the book, per the caller', () => {
           ]),
           ...(english.unavailableReason ? [english.unavailableReason] : []),
         ]
-        expect([report.id, texts.filter((text) => !hasTurkish(text))]).toEqual([report.id, []])
+        expect([report.id, texts.filter((text) => !hasWords(text))]).toEqual([report.id, []])
       }
     }
     const daily = (await (

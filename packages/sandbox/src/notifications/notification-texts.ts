@@ -80,7 +80,42 @@ const tr: Record<TextKey, Wording> = {
   ticketReopened: (p) => ({ title: `#${p.id} numaralı talep yeniden açıldı`, description: String(p.subject) }),
 }
 
-const wordings: Record<Language, Record<TextKey, Wording>> = { en, tr }
+const ar: Record<TextKey, Wording> = {
+  proposalSent: (p) => ({
+    title: `عرض جديد من ${p.tenant}`,
+    description: `الإصدار ${p.version} من تسعيرك بانتظار موافقتك.`,
+  }),
+  agreementSent: (p) => ({
+    title: `اتفاقية من ${p.tenant} بانتظار قبولك`,
+    description: `الإصدار ${p.version} من اتفاقية خدمات التاجر بانتظار قبولك.`,
+  }),
+  reportsReady: (p) => {
+    const titles = String(p.titles)
+      .split(', ')
+      .map((title) => wordIn(title, 'ar'))
+      .join('، ')
+    return { title: p.count === 1 ? `تقرير ${titles} جاهز` : `${p.count} تقارير جاهزة`, description: titles }
+  },
+  PreCheckForm: () => ({
+    title: 'نموذج فحص مسبق بانتظار الإكمال',
+    description: 'يحتاج فريق الانضمام إلى نموذج الفحص المسبق قبل متابعة الانضمام.',
+  }),
+  BoardingDocuments: () => ({
+    title: 'طُلبت مستندات الانضمام',
+    description: 'ارفع المستندات التي طلبها فريق الانضمام.',
+  }),
+  Task: () => ({ title: 'أُسندت إليك مهمة', description: 'مهمة بانتظارك في قائمة مهامك.' }),
+  TransactionVelocityAlert: () => ({
+    title: 'تنبيه تكرار العمليات',
+    description: 'وصلت في الساعة الأخيرة عمليات أكثر من معدلك المعتاد.',
+  }),
+  ticketOpened: (p) => ({ title: `تذكرة جديدة #${p.id} من ${p.from}`, description: String(p.subject) }),
+  ticketComment: (p) => ({ title: `تعليق جديد على التذكرة #${p.id}`, description: String(p.subject) }),
+  ticketClosed: (p) => ({ title: `أُغلقت التذكرة #${p.id}`, description: String(p.subject) }),
+  ticketReopened: (p) => ({ title: `أُعيد فتح التذكرة #${p.id}`, description: String(p.subject) }),
+}
+
+const wordings: Record<Language, Record<TextKey, Wording>> = { en, tr, ar }
 
 /** A notification's words in a language; English for a key this sandbox no longer has. */
 export function notificationText(key: string, params: Params, language: Language): Text | null {

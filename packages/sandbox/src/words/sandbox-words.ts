@@ -1,8 +1,9 @@
 import { transactionStatusLabels } from '@paydeck/core/labels'
 import type { ReportDefinition } from '@paydeck/core/reports'
 import type { Language } from '../api/language'
+import { arabic } from './sandbox-words.ar'
 
-// The sandbox's own words in Turkish, one dictionary for everything it words itself: the reports (titles,
+// The sandbox's own words in Turkish (and in Arabic, sandbox-words.ar.ts), one dictionary for everything it words itself: the reports (titles,
 // descriptions, columns, filters, their presets and options) and the seeded dashboard. A text read in tr is worded
 // here; the reports' and the dashboard's tests fail on a text without its Turkish.
 const turkish: Record<string, string> = {
@@ -196,6 +197,12 @@ const turkish: Record<string, string> = {
   'Opportunities and projects, latest change first, with where each stands':
     'Fırsatlar ve projeler, en son değişen önce, her birinin bulunduğu aşamayla',
   Volume: 'Hacim',
+  // Chart axes
+  'Volume, payments': 'Hacim, ödemeler',
+  Hour: 'Saat',
+  Provider: 'Sağlayıcı',
+  Country: 'Ülke',
+  Opportunities: 'Fırsatlar',
   Customer: 'Müşteri',
   Name: 'Ad',
   Pipeline: 'Süreç',
@@ -221,11 +228,18 @@ const turkish: Record<string, string> = {
   ),
 }
 
-/** A text of the sandbox's in a language; as it is where there are no words for it. */
-export const wordIn = (text: string, language: Language) => (language === 'tr' ? (turkish[text] ?? text) : text)
+/** The sandbox's English texts with their Turkish (the language tests read them). */
+export const sandboxWords: Readonly<Record<string, string>> = turkish
 
-/** Whether a text has its Turkish (the tests' check). */
-export const hasTurkish = (text: string) => Object.hasOwn(turkish, text)
+const dictionaries: Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>> = { tr: turkish, ar: arabic }
+
+/** A text of the sandbox's in a language; as it is where there are no words for it. */
+export const wordIn = (text: string, language: Language) =>
+  language === 'en' ? text : (dictionaries[language][text] ?? text)
+
+/** Whether a text has its words in every language the sandbox speaks (the tests' check). */
+export const hasWords = (text: string) =>
+  Object.values(dictionaries).every((dictionary) => Object.hasOwn(dictionary, text))
 
 /** A report's definition in a language: its title, description, columns, filters and presets. */
 export function definitionIn(definition: ReportDefinition, language: Language): ReportDefinition {

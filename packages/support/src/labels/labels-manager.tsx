@@ -8,6 +8,7 @@ import { LabelChip } from '../tickets/label-chip'
 import { StatusMessage } from '../ticket-form/status-message'
 import { useLabels } from '../tickets/support-queries'
 import { LabelForm } from './label-form'
+import { useLabelName } from './label-name'
 import { useLabelActions } from './use-label-actions'
 
 /** Seed 000 section 9: 'Label deleted successfully' shows for 2 s. */
@@ -28,6 +29,7 @@ const styles = {
 export function LabelsManager() {
   const t = useSupportT()
   const labels = useLabels()
+  const labelName = useLabelName()
   const { save, remove, reorder } = useLabelActions()
   const [editing, setEditing] = useState<SupportLabel | null>(null)
   const [message, setMessage] = useState<{ text: string; durationMs: number } | null>(null)
@@ -79,7 +81,7 @@ export function LabelsManager() {
             label={t('labelsTitle')}
             items={labels.data.map((label) => ({
               id: label.labelId,
-              label: label.value,
+              label: labelName(label),
               content: (
                 <div className={styles.row}>
                   <LabelChip label={label} />

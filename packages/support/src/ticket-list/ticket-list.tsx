@@ -30,6 +30,7 @@ import {
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { LabelChip } from '../tickets/label-chip'
+import { useLabelName } from '../labels/label-name'
 import { csvName, saveFile } from '@paydeck/ui'
 import { useAssignees, useLabels, useTenants } from '../tickets/support-queries'
 import { listStyles as styles } from './ticket-list.styles'
@@ -62,6 +63,7 @@ export function TicketList({
   const t = useSupportT()
   const ui = useT()
   const { timeZone } = useUi()
+  const labelName = useLabelName()
   const filtersId = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [measure, narrow] = useNarrow(TABLE_MIN_PX)
@@ -169,7 +171,7 @@ export function TicketList({
         {filter(
           'labelId',
           t('label'),
-          (labels.data ?? []).map((l) => ({ value: String(l.labelId), label: l.value })),
+          (labels.data ?? []).map((l) => ({ value: String(l.labelId), label: labelName(l) })),
         )}
         {answering &&
           filter(

@@ -39,6 +39,7 @@ import { ReferenceList, type ReferenceLinks } from './reference-list'
 import { ReferencesDialog } from './references-dialog'
 import { feedStyles, viewStyles as styles } from './ticket-view.styles'
 import { useTicket } from './use-ticket'
+import { useLabelName } from '../labels/label-name'
 
 // Only platform staff see these; the other sides never load them.
 const PlatformRecords = lazy(() => import('./platform-records'))
@@ -79,6 +80,7 @@ function TicketThread({
 }: TicketViewProps & { side: SupportSide }) {
   const t = useSupportT()
   const { timeZone } = useUi()
+  const labelName = useLabelName()
   const { ticket, feed, path, useAction } = useTicket(side.kind, ticketId)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // In a narrow column (a phone, a host's sidebar) the secondary actions fold into one menu.
@@ -171,7 +173,7 @@ function TicketThread({
           <NativeSelect
             options={[
               { value: '0', label: t('noLabel') },
-              ...(labels.data ?? []).map((l) => ({ value: String(l.labelId), label: l.value })),
+              ...(labels.data ?? []).map((l) => ({ value: String(l.labelId), label: labelName(l) })),
             ]}
             value={String(data.labelId ?? 0)}
             disabled={label.isPending}

@@ -1,5 +1,6 @@
 import type { SupportLabel } from '@paydeck/core/support'
 import { css } from '@paydeck/ui/styled-system/css'
+import { useLabelName, type NamedLabel } from '../labels/label-name'
 
 const style = css({
   display: 'inline-flex',
@@ -16,11 +17,12 @@ const style = css({
 const dot = css({ inlineSize: '2.5', blockSize: '2.5', borderRadius: 'full', flexShrink: 0 })
 
 /** A label as a chip: its colour as a dot beside the name (the name carries the meaning, not the colour). */
-export function LabelChip({ label }: { label: Pick<SupportLabel, 'value' | 'color'> }) {
+export function LabelChip({ label }: { label: NamedLabel & Pick<SupportLabel, 'color'> }) {
+  const labelName = useLabelName()
   return (
     <span className={style}>
       <span className={dot} style={{ background: label.color }} aria-hidden="true" />
-      {label.value}
+      {labelName(label)}
     </span>
   )
 }

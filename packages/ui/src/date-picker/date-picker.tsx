@@ -5,6 +5,7 @@ import { css, cx } from '../../styled-system/css'
 import { buttonRecipe } from '../button/button'
 import { fieldStyles } from '../field/field'
 import { Icon } from '../icons/icons'
+import { localeOf, type Locale } from '../i18n/translator'
 import { useT, useUi } from '../provider/ui-provider'
 import {
   beyondMaxDays,
@@ -217,9 +218,12 @@ function PickerFrame({ label, error, required, inputs, after }: PickerFrameProps
   )
 }
 
+/** The calendar's month and day names per locale; Arabic with Latin digits, as the typed DD/MM/YYYY is. */
+const calendarLocales: Record<Locale, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar-u-nu-latn' }
+
 /** What every picker's root shares: locale, zone, Monday first, and DD/MM/YYYY typing. */
 const rootProps = (locale: string, timeZone: string, t: ReturnType<typeof useUi>['t']) => ({
-  locale: locale === 'tr' ? 'tr-TR' : 'en-GB',
+  locale: calendarLocales[localeOf(locale)],
   timeZone,
   startOfWeek: 1,
   className: styles.root,

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import { EnvironmentProvider } from '@ark-ui/react/environment'
+import { directionOf } from '../i18n/translator'
 import { UiProvider, type TextOverrides } from '../provider/ui-provider'
 import { adoptStyles } from './adopt-styles'
 import { stylesFor } from './element-styles'
@@ -64,9 +65,13 @@ interface SettingsProps {
 }
 
 function Settings({ host, locale, messages, children }: SettingsProps) {
+  const settings = host.useSettings(locale)
   return (
-    <UiProvider {...host.useSettings(locale)} messages={messages}>
-      {children}
+    <UiProvider {...settings} messages={messages}>
+      {/* An element runs in its language's direction (Arabic mirrored), whatever the page's. */}
+      <div dir={directionOf(settings.locale)} style={{ display: 'contents' }}>
+        {children}
+      </div>
     </UiProvider>
   )
 }

@@ -91,7 +91,11 @@ describe('element properties', () => {
   })
 
   it('takes the page’s own wording as its messages property', async () => {
-    const useGreeting = defineMessages('greeting', { en: { hello: 'Hello' }, tr: { hello: 'Merhaba' } })
+    const useGreeting = defineMessages('greeting', {
+      en: { hello: 'Hello' },
+      tr: { hello: 'Merhaba' },
+      ar: { hello: 'مرحبًا' },
+    })
     function Greets() {
       return <p>{useGreeting()('hello')}</p>
     }

@@ -2,13 +2,25 @@ import type { Translate } from '../i18n/translator'
 
 export const DEFAULT_LOCALE = 'en-GB'
 
+/**
+ * The locale numbers are written in: Arabic with Latin digits, as its dates, references and typed amounts are (one
+ * set of digits on a screen; docs/decisions.md, "Arabic").
+ */
+const numbersIn = (locale: string) =>
+  locale.toLowerCase().split('-')[0] === 'ar' && !locale.includes('-u-') ? `${locale}-u-nu-latn` : locale
+
+/** A count or a plain figure as the locale groups it (12,345 in English, 12.345 in Turkish). */
+export function formatNumber(value: number, locale = DEFAULT_LOCALE, { digits = 0 }: { digits?: number } = {}) {
+  return new Intl.NumberFormat(numbersIn(locale), { maximumFractionDigits: digits }).format(value)
+}
+
 /** An amount in the currency's major unit, with the currency's decimal places (default 2). */
 export function formatMoney(
   amount: number,
   currency: string,
   { decimalPlaces = 2, locale = DEFAULT_LOCALE }: { decimalPlaces?: number; locale?: string } = {},
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(numbersIn(locale), {
     style: 'currency',
     currency,
     minimumFractionDigits: decimalPlaces,
@@ -23,7 +35,7 @@ export function fromMinorUnits(minor: number, decimalPlaces = 2): number {
 
 /** Fees always show 2 decimals (seed 002 section 9). */
 export function formatFee(value: number, locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  return new Intl.NumberFormat(numbersIn(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
 }
 
 /**
@@ -35,7 +47,7 @@ export function formatPercent(
   locale = DEFAULT_LOCALE,
   { digits = 1, signed = false }: { digits?: number; signed?: boolean } = {},
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(numbersIn(locale), {
     style: 'percent',
     maximumFractionDigits: digits,
     signDisplay: signed ? 'exceptZero' : 'auto',

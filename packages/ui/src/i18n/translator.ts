@@ -1,7 +1,8 @@
 import { en, type MessageKey, type Messages } from './messages.en'
+import { ar } from './messages.ar'
 import { tr } from './messages.tr'
 
-export const catalogues = { en, tr } as const
+export const catalogues = { en, tr, ar } as const
 export type Locale = keyof typeof catalogues
 export const locales = Object.keys(catalogues) as Locale[]
 
@@ -10,8 +11,20 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string
 
 /** The catalogue of a locale ('tr-TR' finds 'tr'; unknown locales get English). */
 export function catalogueFor(locale: string): Messages {
-  const language = locale.toLowerCase().split('-')[0] as Locale
-  return catalogues[language] ?? en
+  return catalogues[localeOf(locale)]
+}
+
+/** The languages written right to left (of ui's locales and beyond, for a host's own catalogue). */
+const rightToLeft = new Set(['ar', 'fa', 'he', 'ur'])
+
+/** The direction a locale's text runs in: a page or an element in Arabic is laid out mirrored. */
+export const directionOf = (locale: string): 'ltr' | 'rtl' =>
+  rightToLeft.has(locale.toLowerCase().split('-')[0]!) ? 'rtl' : 'ltr'
+
+/** The locale of ui's whose words a locale reads ('tr-TR' reads 'tr'; a locale without a catalogue reads English). */
+export function localeOf(locale: string): Locale {
+  const language = locale.toLowerCase().split('-')[0]
+  return locales.includes(language as Locale) ? (language as Locale) : 'en'
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>()

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import { css, cx } from '../../styled-system/css'
 
 // A few line icons drawn here: decorative (aria-hidden), the control that holds one carries the label.
 const paths = {
@@ -51,7 +52,16 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({ name, size = 20, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** Icons that point along the line of text: in a right-to-left language they point the other way. */
+const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } })
+const alongTheLine: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight'])
+
+export function Icon({
+  name,
+  size = 20,
+  className,
+  ...props
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -64,6 +74,7 @@ export function Icon({ name, size = 20, ...props }: { name: IconName; size?: num
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={cx(alongTheLine.has(name) && mirrored, className)}
       {...props}
     >
       <path d={paths[name]} />

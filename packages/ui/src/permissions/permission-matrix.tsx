@@ -147,7 +147,7 @@ export function PermissionMatrix({
                           )}
                         </span>
                         {description && <span className={styles.description}>{description}</span>}
-                        {label !== name && <span className={styles.codeName}>{breakable(name)}</span>}
+                        {label !== name && <code className={styles.codeName}>{breakable(name)}</code>}
                       </th>
                       <td className={styles.cell}>
                         <input

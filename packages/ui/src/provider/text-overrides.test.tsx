@@ -5,6 +5,7 @@ import { defineMessages, UiProvider, useT } from './ui-provider'
 const useDemoText = defineMessages('demo', {
   en: { greeting: 'Hello {name}', bye: 'Goodbye' },
   tr: { greeting: 'Merhaba {name}', bye: 'Hoşça kal' },
+  ar: { greeting: 'مرحبًا {name}', bye: 'مع السلامة' },
 })
 
 function Demo() {

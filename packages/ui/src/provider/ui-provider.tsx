@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Messages } from '../i18n/messages.en'
-import { createTranslator, interpolate, type MessageParams, type Translate } from '../i18n/translator'
+import { createTranslator, interpolate, localeOf, type Locale, type MessageParams, type Translate } from '../i18n/translator'
 
 /**
  * A host's own wording: the design system's keys as they are (`'filters.apply'`), a widget's behind its namespace
@@ -48,19 +48,16 @@ export function useT(): Translate {
 }
 
 /**
- * A widget's own catalogue (English and Turkish) as a hook that follows the surrounding UiProvider's locale and
+ * A widget's own catalogue (one per locale of ui's) as a hook that follows the surrounding UiProvider's locale and
  * takes the host's wording for `<namespace>.<key>`: `const useText = defineMessages('support', { en, tr })`, then
- * `useText()('key', { name })`. The hook carries its namespace and English text for the READMEs.
+ * `useText()('key', { name })`. The hook carries its namespace and English text for the READMEs, and every catalogue for the language tests.
  */
-export function defineMessages<K extends string>(
-  namespace: string,
-  messages: { en: Record<K, string>; tr: Record<K, string> },
-) {
+export function defineMessages<K extends string>(namespace: string, messages: Record<Locale, Record<K, string>>) {
   function useText(): (key: K, params?: MessageParams) => string {
     const ui = useUi()
-    const catalogue = ui.locale.toLowerCase().split('-')[0] === 'tr' ? messages.tr : messages.en
+    const catalogue = messages[localeOf(ui.locale)]
     const own = ui.messages as Partial<Record<string, string>> | undefined
     return (key, params) => interpolate(own?.[`${namespace}.${key}`] ?? catalogue[key], params, ui.locale)
   }
-  return Object.assign(useText, { namespace, en: messages.en })
+  return Object.assign(useText, { namespace, en: messages.en, catalogues: messages })
 }

@@ -17,6 +17,7 @@ export const defaultLabels = [
   { value: 'Done', color: '#90EE90' },
   { value: 'In progress', color: '#6495ED' },
 ] as const
+export type DefaultLabelValue = (typeof defaultLabels)[number]['value']
 export const LABEL_VALUE_MESSAGE = 'This field is required and must be alphanumeric.'
 
 /** A label's name: required, letters, digits and spaces only, and not one of the defaults (any case). */
