@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { userKindOf } from '@paydeck/core'
-import { navTitlesTr } from '../../portal/src/i18n/nav-titles.tr'
 import { mayOpen, portalRoutes } from '../../portal/src/navigation/portal-routes'
 import { builtScreens, screenKindOf } from '../../portal/src/navigation/screens'
-import { SANDBOX_URL } from '../../playwright.config'
-import { englishOnly } from './models/catalogue-words'
+import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
+import { englishOnly, navTitlesIn } from './models/catalogue-words'
 import { PortalPage } from './models/portal.page'
 
 /** Every text a user meets on the page: text nodes, and the names and hints of controls (shadow roots included). */
@@ -29,8 +28,12 @@ const shownTexts = (page: Page) =>
     return texts.filter(Boolean)
   })
 
-/** Data named like one of the catalogues' texts: a tenant's own pipeline, named as the seed named it. */
-const dataNamedLikeWords = new Set(['crm/settings/crm/pipelines: Merchant acquisition'])
+/** Data named like one of the catalogues' texts: a tenant's own pipeline and price book product, as the seed named them. */
+const dataNamedLikeWords = new Set([
+  'crm/settings/crm/pipelines: Merchant acquisition',
+  'crm/dashboard: Merchant acquisition',
+  'crm/price-books: Payouts',
+])
 
 /** Waits until no call to the sandbox is on its way and nothing says it is loading. */
 async function settled(page: Page, inFlight: Set<unknown>) {
@@ -38,40 +41,76 @@ async function settled(page: Page, inFlight: Set<unknown>) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
-// Every built screen each side's widest demo user may open, in Turkish: a text from an English catalogue that reads
-// differently in Turkish is English left over (a missing key, a text outside the catalogues' reach, a sandbox text
-// not worded by Accept-Language).
-for (const email of ['merchant@sandbox.test', 'tenant@sandbox.test', 'platform@sandbox.test']) {
-  test(`every screen reads Turkish as ${email}`, async ({ page }) => {
-    test.setTimeout(180_000)
-    const isEnglish = englishOnly('tr')
-    const inFlight = new Set<unknown>()
-    page.on('request', (request) => request.url().startsWith(SANDBOX_URL) && inFlight.add(request))
-    page.on('requestfinished', (request) => inFlight.delete(request))
-    page.on('requestfailed', (request) => inFlight.delete(request))
-    await page.addInitScript(() => localStorage.setItem('paydeck.locale', 'tr'))
-    const portal = new PortalPage(page)
-    await portal.signInAs(email)
-    const user = await portal.userContext()
-    const kind = userKindOf(user.userType as Parameters<typeof userKindOf>[0])
-    const english: string[] = []
-    let walked = 0
-    for (const route of portalRoutes) {
-      if (!builtScreens.has(screenKindOf(route)) || !mayOpen(route, kind, user.permissions)) continue
-      await portal.visit(`/${route.path}`)
-      if (screenKindOf(route) !== 'dashboard')
-        await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(
-          navTitlesTr[route.entry.id as keyof typeof navTitlesTr],
-        )
-      await settled(page, inFlight)
-      walked++
-      for (const text of await shownTexts(page)) {
-        const source = isEnglish(text)
-        if (source && !dataNamedLikeWords.has(`${route.path}: ${text}`))
-          english.push(`${route.path}: ${text}${source === text ? '' : ` (${source})`}`)
+// Every built screen each side's widest demo user may open, in Turkish and in Arabic: a text from an English
+// catalogue that reads differently in that language is English left over (a missing key, a text outside the
+// catalogues' reach, a sandbox text not worded by Accept-Language).
+const languages = [
+  ['tr', 'Turkish'],
+  ['ar', 'Arabic'],
+] as const
+for (const [locale, language] of languages)
+  for (const email of ['merchant@sandbox.test', 'tenant@sandbox.test', 'platform@sandbox.test'])
+    test(`every screen reads ${language} as ${email}`, async ({ page }) => {
+      test.setTimeout(180_000)
+      const isEnglish = englishOnly(locale)
+      const inFlight = new Set<unknown>()
+      page.on('request', (request) => request.url().startsWith(SANDBOX_URL) && inFlight.add(request))
+      page.on('requestfinished', (request) => inFlight.delete(request))
+      page.on('requestfailed', (request) => inFlight.delete(request))
+      await page.addInitScript((chosen) => localStorage.setItem('paydeck.locale', chosen), locale)
+      const portal = new PortalPage(page)
+      await portal.signInAs(email)
+      const user = await portal.userContext()
+      const kind = userKindOf(user.userType as Parameters<typeof userKindOf>[0])
+      const english: string[] = []
+      let walked = 0
+      for (const route of portalRoutes) {
+        if (!builtScreens.has(screenKindOf(route)) || !mayOpen(route, kind, user.permissions)) continue
+        await portal.visit(`/${route.path}`)
+        if (screenKindOf(route) !== 'dashboard')
+          await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(
+            navTitlesIn[locale][route.entry.id as keyof (typeof navTitlesIn)['tr']],
+          )
+        await settled(page, inFlight)
+        walked++
+        for (const text of await shownTexts(page)) {
+          const source = isEnglish(text)
+          if (source && !dataNamedLikeWords.has(`${route.path}: ${text}`))
+            english.push(`${route.path}: ${text}${source === text ? '' : ` (${source})`}`)
+        }
       }
-    }
-    expect(walked).toBeGreaterThan(3)
-    expect([...new Set(english)]).toEqual([])
-  })
-}
+      expect(walked).toBeGreaterThan(3)
+      expect([...new Set(english)]).toEqual([])
+    })
+
+test('in Arabic the portal runs right to left: the menu on the right, text and controls mirrored', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('paydeck.locale', 'ar'))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await new PortalPage(page).signInAs('tenant@sandbox.test')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' })
+  await expect(menu.getByRole('link', { name: 'لوحة المعلومات' }).first()).toBeVisible()
+  // The side menu sits at the inline start, which in Arabic is the right.
+  const box = (await menu.boundingBox())!
+  expect(box.x + box.width / 2).toBeGreaterThan(720)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^مرحبًا، /)
+})
+
+test('an element in Arabic runs right to left on an English page, and its neighbours do not', async ({ page }) => {
+  await page.goto(`${HTML_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
+  await page.getByLabel('Email').fill('merchant@sandbox.test')
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const tickets = page.locator('#tickets')
+  await expect(tickets.getByRole('region', { name: 'Support tickets' })).toBeVisible()
+  await tickets.evaluate((element) => element.setAttribute('locale', 'ar'))
+  await expect(tickets.getByRole('region', { name: 'تذاكر الدعم' })).toBeVisible()
+  const direction = (locator: typeof tickets) =>
+    locator.evaluate(
+      (element) => getComputedStyle(element.shadowRoot!.querySelector('[dir]')!.firstElementChild!).direction,
+    )
+  expect(await direction(tickets)).toBe('rtl')
+  expect(await direction(page.locator('#transactions'))).toBe('ltr')
+  expect(await page.evaluate(() => document.documentElement.dir)).not.toBe('rtl')
+})

@@ -45,7 +45,7 @@ for (const [size, viewport] of [
   })
 }
 
-for (const locale of ['en', 'tr'] as const) {
+for (const locale of ['en', 'tr', 'ar'] as const) {
   for (const [size, viewport] of [
     ['desktop', desktop],
     ['phone', phone],

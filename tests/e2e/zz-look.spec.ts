@@ -1,13 +1,26 @@
-import { test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { PortalPage } from './models/portal.page'
-test('look', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 1000 })
-  await page.addInitScript(() => localStorage.setItem('paydeck.locale', 'tr'))
-  const portal = new PortalPage(page)
-  await portal.signInAs('tenant@sandbox.test')
-  await portal.visit('/crm/users/crm')
-  await page.waitForTimeout(3000)
-  await page.screenshot({ path: '.data/screens/look-users-crm.png', fullPage: true })
-  const texts = await page.evaluate(() => { const out: string[] = []; const w = document.createTreeWalker(document, NodeFilter.SHOW_TEXT); for (let n = w.nextNode(); n; n = w.nextNode()) if (/^\s*(Void|Actions)\s*$/.test(n.nodeValue!)) out.push(n.parentElement!.outerHTML.slice(0, 200) + ' <<< ' + n.parentElement!.parentElement!.outerHTML.slice(0, 400)); return out })
-  console.log(texts.join('\n'))
-})
+const shots: [string, string, string][] = [
+  ['tenant@sandbox.test', '/crm/dashboard', 'ar-dashboard'],
+  ['tenant@sandbox.test', '/crm/transaction-management/transaction-lookup', 'ar-lookup'],
+  ['tenant@sandbox.test', '/crm/reports/transactions-daily', 'ar-report'],
+  ['tenant@sandbox.test', '/tenant/support', 'ar-support'],
+  ['tenant@sandbox.test', '/crm/price-books', 'ar-pricebooks'],
+  ['tenant@sandbox.test', '/crm/users/crm', 'ar-roles'],
+]
+for (const [email, path, name] of shots)
+  test(`look ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.addInitScript(() => localStorage.setItem('paydeck.locale', 'ar'))
+    const portal = new PortalPage(page)
+    await portal.signInAs(email)
+    await portal.visit(path)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    await page.waitForTimeout(2500)
+    await page.screenshot({ path: `.data/screens/look-${name}.png` })
+    if (name === 'ar-lookup') {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.waitForTimeout(800)
+      await page.screenshot({ path: `.data/screens/look-${name}-phone.png` })
+    }
+  })

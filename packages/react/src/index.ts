@@ -6,6 +6,7 @@ export {
   useCan,
   useSystemMode,
   useActiveList,
+  usePaymentMethodNames,
   useCustomerNames,
   useElementSettings,
 } from './session.hooks'

@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useStore } from 'zustand'
+import { methodNameOf } from '@paydeck/core/labels'
 import { activeListQuery, type ActiveListName, type ActiveLists, type Customer } from '@paydeck/core/lookups'
 import {
   systemModeToggle,
@@ -48,6 +49,13 @@ export function useActiveList<K extends ActiveListName>(name: K): UseQueryResult
   const paydeck = usePaydeck()
   const kind = useSession((state) => (state.user ? state.userKind : null))
   return useQuery({ ...activeListQuery(paydeck.http, name), enabled: name !== 'customers' || isStaff(kind) })
+}
+
+/** Payment methods' names in a language: the label layer's words, else the tenant's configured name. */
+export function usePaymentMethodNames(locale: string): (code: string) => string {
+  const methods = useActiveList('paymentMethods')
+  const configured = new Map((methods.data ?? []).map((method) => [method.code, method.name]))
+  return (code) => methodNameOf(code, locale, configured.get(code))
 }
 
 const isStaff = (kind: SessionState['userKind']) => kind === 'tenant' || kind === 'platform'

@@ -7,6 +7,7 @@ import { useManageT } from '../../../packages/dashboard/src/manage/manage-messag
 import { useNotificationText } from '../../../packages/notifications/src/messages'
 import { useViewerText } from '../../../packages/proposals/src/viewer/messages'
 import { sandboxWords } from '../../../packages/sandbox/src/words/sandbox-words'
+import { arabic as sandboxArabic } from '../../../packages/sandbox/src/words/sandbox-words.ar'
 import { useSupportT } from '../../../packages/support/src/messages'
 import { useActionsT } from '../../../packages/transactions/src/actions/action-messages'
 import { useTransactionsT } from '../../../packages/transactions/src/messages'
@@ -19,11 +20,18 @@ import { useAnalyticsT } from '../../../portal/src/analytics/analytics-messages'
 import { useCommercialT } from '../../../portal/src/commercial/commercial-messages'
 import { portalEn } from '../../../portal/src/i18n/messages.en'
 import { portalTr } from '../../../portal/src/i18n/messages.tr'
+import { portalAr } from '../../../portal/src/i18n/messages.ar'
 import { navTitlesEn } from '../../../portal/src/i18n/nav-titles.en'
 import { navTitlesTr } from '../../../portal/src/i18n/nav-titles.tr'
+import { navTitlesAr } from '../../../portal/src/i18n/nav-titles.ar'
 
 type Catalogue = Record<string, string>
 type Pair = readonly [en: Catalogue, other: Catalogue]
+export type OtherLocale = 'tr' | 'ar'
+
+const portalIn = { tr: portalTr, ar: portalAr }
+export const navTitlesIn = { tr: navTitlesTr, ar: navTitlesAr }
+const sandboxIn = { tr: sandboxWords, ar: sandboxArabic }
 
 const widgetHooks = [
   useDashboardT,
@@ -41,23 +49,23 @@ const widgetHooks = [
   useCommercialT,
 ]
 
-const labelPairs = (locale: 'tr'): Pair[] =>
+const labelPairs = (locale: OtherLocale): Pair[] =>
   Object.values(labels)
     .filter((value): value is labels.Labels<string> => typeof value === 'object' && value !== null && 'en' in value)
     .map((catalogue) => [catalogue.en, catalogue[locale]])
 
-const permissionPairs = (locale: 'tr'): Pair[] =>
+const permissionPairs = (locale: OtherLocale): Pair[] =>
   [permissionLabels, permissionDescriptions].map((words) => [words.en, words[locale]] as const)
 
-function pairsFor(locale: 'tr'): Pair[] {
+function pairsFor(locale: OtherLocale): Pair[] {
   return [
     [uiCatalogues.en, uiCatalogues[locale]],
-    [portalEn, portalTr],
-    [navTitlesEn, navTitlesTr],
+    [portalEn, portalIn[locale]],
+    [navTitlesEn, navTitlesIn[locale]],
     ...widgetHooks.map((hook) => [hook.catalogues.en, hook.catalogues[locale]] as Pair),
     ...labelPairs(locale),
     ...permissionPairs(locale),
-    [Object.fromEntries(Object.keys(sandboxWords).map((text) => [text, text])), sandboxWords],
+    [Object.fromEntries(Object.keys(sandboxWords).map((text) => [text, text])), sandboxIn[locale]],
   ]
 }
 
@@ -73,7 +81,7 @@ const patternOf = (template: string) => new RegExp(`^${template.split(placeholde
  * (codes and abbreviations read the same in every language), and so are templates of one word and a placeholder
  * ("Tenant {name}" would call data, a role named "Tenant Administrator", English).
  */
-export function englishOnly(locale: 'tr') {
+export function englishOnly(locale: OtherLocale) {
   const exact = new Set<string>()
   const patterns: [RegExp, string][] = []
   for (const [en, other] of pairsFor(locale)) {

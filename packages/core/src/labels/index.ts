@@ -9,6 +9,7 @@ export {
   isLabelled,
   labelOf,
   labelsIn,
+  methodNameOf,
   layoutLabels,
   notificationTypeLabels,
   paymentMethodCodes,

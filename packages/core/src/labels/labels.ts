@@ -366,6 +366,16 @@ export function labelOf<V extends string>(labels: Labels<V>, value: string, loca
   return isLabelled(labels, value) ? words[value]! : readable(value)
 }
 
+/**
+ * A payment method's name: the label layer's words for the methods the documents name (in the user's language),
+ * the tenant's configured name for one of its own, and never the bare code (made readable while the list loads).
+ */
+export function methodNameOf(code: string, locale: string, configured?: string): string {
+  return isLabelled(paymentMethodLabels, code)
+    ? labelsIn(paymentMethodLabels, locale)[code]
+    : (configured ?? readable(code))
+}
+
 /** Whether a catalogue words a value (its own keys, never Object's prototype). */
 export const isLabelled = <V extends string>(labels: Labels<V>, value: string): value is V =>
   Object.hasOwn(labels.en, value)

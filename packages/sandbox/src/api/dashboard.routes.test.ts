@@ -3,7 +3,7 @@ import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { toBase } from '../dashboard/exchange-rates'
 import { seedCategories } from '../dashboard/seed-widgets'
-import { wordedFields } from '../dashboard/seeded-words'
+import { dashboardFields } from '../words/worded-answers'
 
 const live = { Mode: 'Live' }
 
@@ -30,7 +30,7 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     const turkish = { ...live, 'Accept-Language': 'tr-TR,tr;q=0.9' }
     // The texts of the fields a person reads (names, titles, descriptions, headers, axis names), wherever they sit.
     const shownTexts = (value: unknown, field = ''): string[] => {
-      if (typeof value === 'string') return wordedFields.has(field) ? [value] : []
+      if (typeof value === 'string') return dashboardFields.has(field) ? [value] : []
       if (Array.isArray(value)) return value.flatMap((item) => shownTexts(item, field))
       if (value === null || typeof value !== 'object') return []
       return Object.entries(value).flatMap(([key, item]) => shownTexts(item, key))

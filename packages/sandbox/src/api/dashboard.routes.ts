@@ -16,7 +16,7 @@ import type { ReportScope } from '../reports/report'
 import type { ApiEnv } from './auth.middleware'
 import { fieldErrors, parseBody } from './json-body'
 import { forbidden, invalid, notFound } from './problems'
-import { seededWords } from '../dashboard/seeded-words'
+import { dashboardFields, wordedAnswers } from '../words/worded-answers'
 
 // Seed 002's dashboard on the reporting service (base /reporting/api/v2): the user's dashboard and each widget's
 // data; the administrators' management of categories, widgets and role assignment; and each user's personal
@@ -34,12 +34,12 @@ type Refusal = Response
 
 export function dashboardRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  // Every answer speaks the caller's language: the seeded words are worded on the way out.
-  app.use('*', seededWords)
   const store = dashboardStore(db)
   const merchantOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
   const base = '/api/v2/dashboard'
   const personal = '/api/v2/user-dashboard'
+  // Every answer speaks the caller's language: the seeded words are worded on the way out.
+  for (const path of [`${base}/*`, `${personal}/*`]) app.use(path, wordedAnswers(dashboardFields))
 
   /** The caller's book (a merchant its own, staff their tenant's, the platform the tenant it names), or a refusal. */
   const scopeOf = (c: Context<ApiEnv>): ReportScope | Refusal => {

@@ -27,6 +27,29 @@ describe('price books', () => {
     expect((await call('pricebooks', 'GET', undefined, 'analyst@sandbox.test')).status).toBe(403)
   })
 
+  it('names the seeded fee types in the language asked for, in every answer that carries them', async () => {
+    const inLanguage = async (path: string, language: string) =>
+      (await (await api.call(ADMIN, `crm/${path}`, { headers: { 'Accept-Language': language } })).json()) as {
+        feeTypeName: string
+      }[]
+    const names = async (language: string) =>
+      (await inLanguage('pricebooks/feetypes/details', language)).map((type) => type.feeTypeName)
+    expect((await names('en'))[0]).toBe('Card transaction fee')
+    expect((await names('tr-TR'))[0]).toBe('Kartlı işlem ücreti')
+    expect((await names('ar'))[0]).toBe('رسوم عمليات البطاقات')
+    // A price book's fees and a proposal's fee list say the same.
+    const book = (await json<PricebookPage>('pricebooks?filterType=all')).data[0]!
+    const products = (await inLanguage(`pricebooks/${book.id}/products`, 'tr')) as unknown as {
+      entries: { feeTypeName: string }[]
+    }[]
+    expect(products.flatMap((product) => product.entries.map((entry) => entry.feeTypeName))).toContain(
+      'Kartlı işlem ücreti',
+    )
+    expect((await inLanguage('pricebooks/feetypes/all', 'tr')).map((type) => type.feeTypeName)).toContain(
+      'İşlem başına ücret',
+    )
+  })
+
   it('refuses to delete the standard price book that proposals were made from, with a clear 409', async () => {
     const response = await call('pricebooks/1', 'DELETE')
     expect(response.status).toBe(409)

@@ -22,6 +22,7 @@ import { parseBody } from './json-body'
 import { pagingOf } from './paging'
 import { invalid, notFound } from './problems'
 import { proposalOf } from './proposals.routes'
+import { feeFields, wordedAnswers } from '../words/worded-answers'
 
 // Seed 002 section 7's /pricebooks: a tenant's price books, their products, fees by type and pricing structures,
 // managed by staff with the price books permission; the fees one payment would cost; a proposal made from one.
@@ -54,6 +55,8 @@ export function pricebookRoutes(db: SandboxDatabase) {
 
   for (const prefix of ['', '/crm']) {
     const base = `${prefix}/pricebooks`
+    // The seeded fee types' names in the caller's language, in every answer that carries them.
+    for (const path of [base, `${base}/*`]) app.use(path, wordedAnswers(feeFields))
     const one = `${base}/:id{[0-9]+}`
     app.get(base, guard, (c) => {
       const { pageIndex, pageSize } = pagingOf(c)

@@ -10,6 +10,7 @@ import { can } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
+import { feeFields, wordedAnswers } from '../words/worded-answers'
 
 interface DocumentRow {
   id: number
@@ -137,6 +138,9 @@ export function proposalRoutes(db: SandboxDatabase) {
   for (const prefix of ['', '/crm']) {
     for (const kind of ['proposal', 'agreement'] as const) {
       const base = `${prefix}/${kind}s/:id{[0-9]+}`
+      // The seeded fee types' names in the caller's language (a document keeps them as it was sent).
+      app.use(`${base}/*`, wordedAnswers(feeFields))
+      app.use(base, wordedAnswers(feeFields))
       app.get(base, (c) => {
         const { row, denied } = readable(c, kind)
         return denied ?? c.json(contract(row))
@@ -151,6 +155,7 @@ export function proposalRoutes(db: SandboxDatabase) {
         return payload ? answer(c, kind, payload) : rejectReasonRequired(c)
       })
     }
+    app.use(`${prefix}/pricebooks/feetypes/all`, wordedAnswers(feeFields))
     app.get(`${prefix}/pricebooks/feetypes/all`, (c) =>
       c.json(
         feeTypesSchema.parse(

@@ -192,7 +192,8 @@ export const arabic: Record<string, string> = {
   'Opportunities and projects, latest change first, with where each stands':
     'الفرص والمشاريع، الأحدث تغييرًا أولًا، مع موقع كل منها',
   Volume: 'الحجم',
-  'Volume, payments': 'الحجم، المدفوعات',
+  // A chart's series names, comma-separated as the widget's configuration holds them.
+  'Volume, payments': 'الحجم, المدفوعات',
   Hour: 'الساعة',
   Provider: 'المزوّد',
   Country: 'البلد',
@@ -203,6 +204,13 @@ export const arabic: Record<string, string> = {
   Stage: 'المرحلة',
   'Expected volume': 'الحجم المتوقع',
   Changed: 'تاريخ التغيير',
+  // Fee types
+  'Card transaction fee': 'رسوم عمليات البطاقات',
+  'Per-transaction fee': 'رسوم لكل عملية',
+  'Chargeback fee': 'رسوم الاعتراض',
+  'Refund fee': 'رسوم الاسترداد',
+  'FX markup': 'هامش صرف العملات',
+  'Payout fee': 'رسوم الدفع للتاجر',
   // Filter options
   Succeeded: 'نجحت',
   Refused: 'مرفوضة',

@@ -209,6 +209,13 @@ const turkish: Record<string, string> = {
   Stage: 'Aşama',
   'Expected volume': 'Beklenen hacim',
   Changed: 'Değişti',
+  // Fee types
+  'Card transaction fee': 'Kartlı işlem ücreti',
+  'Per-transaction fee': 'İşlem başına ücret',
+  'Chargeback fee': 'Ters ibraz ücreti',
+  'Refund fee': 'İade ücreti',
+  'FX markup': 'Döviz marjı',
+  'Payout fee': 'Ödeme çıkışı ücreti',
   // Filter options
   Succeeded: 'Başarılı',
   Refused: 'Reddedildi',

@@ -5,8 +5,8 @@ import {
   type Transaction,
   type TransactionColumn,
 } from '@paydeck/core/transactions'
-import { declineReasonOf, isLabelled, labelOf, paymentMethodLabels, readable } from '@paydeck/core/labels'
-import { useActiveList } from '@paydeck/react'
+import { declineReasonOf } from '@paydeck/core/labels'
+import { usePaymentMethodNames } from '@paydeck/react'
 import { formatDate, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
@@ -145,19 +145,9 @@ export function useTransactionColumns(
   })
 }
 
-/** Payment methods by their names (Apple Pay, not APPLEPAY) once the active list has arrived. */
-/**
- * A payment method's name: the label layer's words for the methods the documents name (at once, in the user's
- * language), the tenant's configured name for its own, and never the bare code while that list loads.
- */
+/** Payment methods by their names in the widget's language (Apple Pay, not APPLEPAY): core's methodNameOf. */
 export function useMethodNames(): (code: string) => string {
-  const methods = useActiveList('paymentMethods')
-  const { locale } = useUi()
-  const configured = new Map((methods.data ?? []).map((method) => [method.code, method.name]))
-  return (code) =>
-    isLabelled(paymentMethodLabels, code)
-      ? labelOf(paymentMethodLabels, code, locale)
-      : (configured.get(code) ?? readable(code))
+  return usePaymentMethodNames(useUi().locale)
 }
 
 export const defaultColumns: TransactionColumn[] = transactionColumns

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { pricebooks, type FeePreview as Preview, type Pricebook } from '@paydeck/core/pricebooks'
-import { activeListQuery } from '@paydeck/core/lookups'
 import { toMajorUnits, currencyDigits } from '@paydeck/core/transactions'
-import { usePaydeck } from '@paydeck/react'
+import { useActiveList, usePaydeck, usePaymentMethodNames } from '@paydeck/react'
 import { adminStyles, Button, DecimalInput, Field, formatMoney, NativeSelect, useUi } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { errorsOf } from '../sca'
@@ -17,8 +15,9 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
   const t = useCommercialT()
   const paydeck = usePaydeck()
   const { locale } = useUi()
-  const currencies = useQuery(activeListQuery(paydeck.http, 'currencies'))
-  const methods = useQuery(activeListQuery(paydeck.http, 'paymentMethods'))
+  const currencies = useActiveList('currencies')
+  const methods = useActiveList('paymentMethods')
+  const methodName = usePaymentMethodNames(locale)
   const [amount, setAmount] = useState('100')
   const [currency, setCurrency] = useState(book.currency)
   const [method, setMethod] = useState('')
@@ -70,7 +69,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
             onChange={(event) => setMethod(event.target.value)}
             options={[
               { value: '', label: t('preview.chooseMethod') },
-              ...(methods.data ?? []).map((item) => ({ value: item.code, label: item.name })),
+              ...(methods.data ?? []).map((item) => ({ value: item.code, label: methodName(item.code) })),
             ]}
           />
         </Field>

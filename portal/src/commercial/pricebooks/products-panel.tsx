@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import {
   feeValueProblem,
   pricebooks,
@@ -9,9 +8,18 @@ import {
   type PricebookEntry,
   type PricebookProduct,
 } from '@paydeck/core/pricebooks'
-import { activeListQuery } from '@paydeck/core/lookups'
-import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, CheckboxGroup, Field, IconButton, NativeSelect, QueryState, TextInput } from '@paydeck/ui'
+import { fieldErrorsOf, useActiveList, usePaydeck, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
+import {
+  adminStyles,
+  Button,
+  CheckboxGroup,
+  Field,
+  IconButton,
+  NativeSelect,
+  QueryState,
+  TextInput,
+  useUi,
+} from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { BandsDialog } from './bands-dialog'
 import { RelatedDialog } from './related-dialog'
@@ -94,7 +102,8 @@ function FeeForm({
 function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string) => void }) {
   const t = useCommercialT()
   const paydeck = usePaydeck()
-  const methods = useQuery(activeListQuery(paydeck.http, 'paymentMethods'))
+  const methods = useActiveList('paymentMethods')
+  const methodName = usePaymentMethodNames(useUi().locale)
   const [name, setName] = useState('')
   const [chosen, setChosen] = useState<string[]>([])
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
@@ -129,7 +138,7 @@ function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string)
         {(list) => (
           <CheckboxGroup<string>
             legend={t('products.methods')}
-            options={list.map((method) => ({ value: method.code, label: method.name }))}
+            options={list.map((method) => ({ value: method.code, label: methodName(method.code) }))}
             chosen={chosen}
             onChange={setChosen}
             error={errors.paymentMethods}
@@ -148,6 +157,7 @@ function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string)
 /** A price book's products, each with its fees (flat or by bands) and the form that sets one; a new product. */
 export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text: string) => void }) {
   const t = useCommercialT()
+  const methodName = usePaymentMethodNames(useUi().locale)
   const products = useProducts(book.id)
   const [bands, setBands] = useState<{ product: PricebookProduct; entry: PricebookEntry } | null>(null)
   const [relating, setRelating] = useState<PricebookProduct | null>(null)
@@ -173,7 +183,7 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
                       <strong>{product.name}</strong>{' '}
                       <span className={adminStyles.meta}>
                         {product.paymentMethods.length > 0
-                          ? product.paymentMethods.join(', ')
+                          ? product.paymentMethods.map(methodName).join(', ')
                           : t('products.everyMethod')}
                       </span>
                     </span>

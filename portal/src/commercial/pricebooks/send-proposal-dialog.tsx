@@ -1,9 +1,8 @@
 import { documentFeeFields, type DocumentFeeField } from '@paydeck/core/proposals'
 import { useState, type FormEvent } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { feeValueProblem, pricebooks, type Pricebook, type SendProposal } from '@paydeck/core/pricebooks'
-import { activeListQuery } from '@paydeck/core/lookups'
-import { usePaydeck } from '@paydeck/react'
+import { useActiveList, usePaydeck } from '@paydeck/react'
 import { adminStyles, DecimalInput, Field, NativeSelect } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { errorsOf } from '../sca'
@@ -23,7 +22,7 @@ export function SendProposalDialog({
   const t = useCommercialT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
-  const customers = useQuery(activeListQuery(paydeck.http, 'customers'))
+  const customers = useActiveList('customers')
   const [merchantId, setMerchantId] = useState(0)
   const [fees, setFees] = useState<Record<DocumentFeeField, string>>({
     boardingFee: '',

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { crmUsers, roles, type CrmUser, type Grants } from '@paydeck/core/administration'
-import { activeListQuery } from '@paydeck/core/lookups'
-import { usePaydeck, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, CheckboxGroup, Dialog, QueryState } from '@paydeck/ui'
+import { useActiveList, usePaydeck, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
+import { adminStyles, Button, CheckboxGroup, Dialog, QueryState, useUi } from '@paydeck/ui'
 import { useCommercialT } from '../commercial-messages'
 import { usePermissionWords } from '../roles/permission-words'
 import { roleKeys } from '../roles/role-queries'
@@ -17,9 +16,10 @@ function GrantsForm({ user, initial, onSaved }: { user: CrmUser; initial: Grants
   const [grants, setGrants] = useState(initial)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const customers = useQuery(activeListQuery(paydeck.http, 'customers'))
-  const methods = useQuery(activeListQuery(paydeck.http, 'paymentMethods'))
-  const providers = useQuery(activeListQuery(paydeck.http, 'serviceProviders'))
+  const customers = useActiveList('customers')
+  const methods = useActiveList('paymentMethods')
+  const methodName = usePaymentMethodNames(useUi().locale)
+  const providers = useActiveList('serviceProviders')
   const save = () => {
     setBusy(true)
     crmUsers
@@ -47,7 +47,7 @@ function GrantsForm({ user, initial, onSaved }: { user: CrmUser; initial: Grants
         {(list) => (
           <CheckboxGroup<string>
             legend={t('grants.methods')}
-            options={list.map((method) => ({ value: method.code, label: method.name }))}
+            options={list.map((method) => ({ value: method.code, label: methodName(method.code) }))}
             chosen={grants.paymentMethods}
             onChange={(paymentMethods) => setGrants({ ...grants, paymentMethods })}
           />
