@@ -3,7 +3,8 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { defaultPathFor } from '@paydeck/core'
 import { usePortal } from '../app/portal-context'
 import { StatusPage } from '../app/status-page'
-import { authPaths, LOGGED_OUT_MESSAGE, LOGOUT_NOT_LOCAL_MESSAGE, UNAUTHORIZED_MESSAGE } from './auth-paths'
+import { usePortalT } from '../i18n/portal-i18n'
+import { authPaths } from './auth-paths'
 
 /** Runs an effect once per mount, also under StrictMode's double invocation. */
 function useOnce(effect: () => void) {
@@ -40,7 +41,7 @@ export function LoginPage({ returnUrl }: { returnUrl: string | undefined }) {
       if (result.status === 'fail') fail(result.message)
     })
   })
-  return <StatusPage title="Signing you in…" busy />
+  return <SigningIn />
 }
 
 export function LoginCallbackPage() {
@@ -53,15 +54,24 @@ export function LoginCallbackPage() {
       if (result.status === 'fail') fail(result.message)
     })
   })
-  return <StatusPage title="Signing you in…" busy />
+  return <SigningIn />
+}
+
+function SigningIn() {
+  return <StatusPage title={usePortalT()('auth.signingIn')} busy />
+}
+
+function SigningOut() {
+  return <StatusPage title={usePortalT()('auth.signingOut')} busy />
 }
 
 export function LoginFailedPage({ message }: { message: string | undefined }) {
+  const t = usePortalT()
   return (
-    <StatusPage title="Sign-in failed" tone="error">
-      <p role="alert">{message || 'Sign-in did not complete.'}</p>
+    <StatusPage title={t('auth.signInFailed')} tone="error">
+      <p role="alert">{message || t('auth.signInIncomplete')}</p>
       <Link className="button" to={authPaths.login}>
-        Try again
+        {t('auth.tryAgain')}
       </Link>
     </StatusPage>
   )
@@ -72,6 +82,7 @@ export function LogoutPage() {
   const router = useRouter()
   const local = useRouterState({ select: (state) => state.location.state.local === true })
   const [failed, setFailed] = useState(false)
+  const t = usePortalT()
   useOnce(() => {
     if (!local) return
     // The provider redirects back to logout-callback; if it cannot be reached the local session is gone anyway.
@@ -84,15 +95,15 @@ export function LogoutPage() {
   }, [failed, router])
   if (!local) {
     return (
-      <StatusPage title="Sign out" tone="error">
-        <p role="alert">{LOGOUT_NOT_LOCAL_MESSAGE}</p>
+      <StatusPage title={t('auth.signOut')} tone="error">
+        <p role="alert">{t('auth.notLocal')}</p>
         <Link className="button" to="/">
-          Back to Paydeck
+          {t('auth.backToPaydeck')}
         </Link>
       </StatusPage>
     )
   }
-  return <StatusPage title="Signing you out…" busy />
+  return <SigningOut />
 }
 
 export function LogoutCallbackPage() {
@@ -104,31 +115,33 @@ export function LogoutCallbackPage() {
       .catch(() => undefined)
       .then(() => router.navigate({ to: authPaths.loggedOut, replace: true }))
   })
-  return <StatusPage title="Signing you out…" busy />
+  return <SigningOut />
 }
 
 export function LoggedOutPage() {
+  const t = usePortalT()
   return (
-    <StatusPage title="Signed out">
-      <p role="status">{LOGGED_OUT_MESSAGE}</p>
+    <StatusPage title={t('auth.signedOut')}>
+      <p role="status">{t('auth.loggedOut')}</p>
       <Link className="button" to={authPaths.login}>
-        Sign in again
+        {t('auth.signInAgain')}
       </Link>
     </StatusPage>
   )
 }
 
 export function UnauthorizedPage() {
+  const t = usePortalT()
   return (
-    <StatusPage title="Access denied" tone="error">
-      <p role="alert">{UNAUTHORIZED_MESSAGE}</p>
-      <p>Sign out, then sign in again with an account that has access to this page.</p>
+    <StatusPage title={t('auth.accessDenied')} tone="error">
+      <p role="alert">{t('auth.unauthorized')}</p>
+      <p>{t('auth.unauthorizedHint')}</p>
       <div className="actions">
         <Link className="button" to={authPaths.logout} state={{ local: true }}>
-          Sign out
+          {t('auth.signOut')}
         </Link>
         <Link className="button button--secondary" to="/">
-          Back to my dashboard
+          {t('auth.backToDashboard')}
         </Link>
       </div>
     </StatusPage>
@@ -137,15 +150,12 @@ export function UnauthorizedPage() {
 
 /** Account registration and management belong to the identity provider; the sandbox's has neither. */
 export function IdentityAccountPage({ kind }: { kind: 'profile' | 'register' }) {
+  const t = usePortalT()
   return (
-    <StatusPage title={kind === 'profile' ? 'Your account' : 'Create an account'}>
-      <p>
-        {kind === 'profile'
-          ? 'Your sign-in details are managed by your organisation’s identity provider. This provider offers no account page.'
-          : 'New accounts are created by your organisation’s administrators. This provider does not offer sign-up.'}
-      </p>
+    <StatusPage title={t(kind === 'profile' ? 'auth.yourAccount' : 'auth.createAccount')}>
+      <p>{t(kind === 'profile' ? 'auth.accountManaged' : 'auth.accountsCreated')}</p>
       <Link className="button" to={authPaths.login}>
-        Go to sign-in
+        {t('auth.goToSignIn')}
       </Link>
     </StatusPage>
   )

@@ -13,7 +13,3 @@ export const authPaths = {
   unauthorized: '/authentication/unauthorized',
   silentRenew: '/authentication/silent-renew',
 } as const
-
-export const LOGGED_OUT_MESSAGE = 'You successfully logged out!'
-export const LOGOUT_NOT_LOCAL_MESSAGE = 'The logout was not initiated from within the page.'
-export const UNAUTHORIZED_MESSAGE = "401: You don't have enough permissions to get access to the resource"

@@ -99,6 +99,28 @@ export const portalEn = {
   'profile.readOnly': 'Your tenant manages these details; ask your administrator to change them.',
   'profile.lists': 'Reference data',
   'profile.listCount': '{count} active',
+  'auth.signingIn': 'Signing you in…',
+  'auth.signInFailed': 'Sign-in failed',
+  'auth.signInIncomplete': 'Sign-in did not complete.',
+  'auth.tryAgain': 'Try again',
+  'auth.signOut': 'Sign out',
+  'auth.notLocal': 'The logout was not initiated from within the page.',
+  'auth.backToPaydeck': 'Back to Paydeck',
+  'auth.signingOut': 'Signing you out…',
+  'auth.signedOut': 'Signed out',
+  'auth.loggedOut': 'You successfully logged out!',
+  'auth.signInAgain': 'Sign in again',
+  'auth.accessDenied': 'Access denied',
+  'auth.unauthorized': "401: You don't have enough permissions to get access to the resource",
+  'auth.unauthorizedHint': 'Sign out, then sign in again with an account that has access to this page.',
+  'auth.backToDashboard': 'Back to my dashboard',
+  'auth.yourAccount': 'Your account',
+  'auth.createAccount': 'Create an account',
+  'auth.accountManaged':
+    'Your sign-in details are managed by your organisation’s identity provider. This provider offers no account page.',
+  'auth.accountsCreated':
+    'New accounts are created by your organisation’s administrators. This provider does not offer sign-up.',
+  'auth.goToSignIn': 'Go to sign-in',
   'profile.listsHint': 'The active lists your screens offer to choose from (currencies, countries, payment methods …).',
 } as const
 

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatFee,
   formatMoney,
+  formatNumber,
   formatPercent,
   formatRelativeTime,
   formatSwift,
@@ -112,5 +113,15 @@ describe('day/month/year parsing', () => {
   })
   it('normalises a picked day to its start in UTC', () => {
     expect(startOfDayUtc(2026, 12, 31).toISOString()).toBe('2026-12-31T00:00:00.000Z')
+  })
+})
+
+describe('numbers in Arabic', () => {
+  it('keeps Latin digits and names the currency by its code, so the direction of the text cannot turn it about', () => {
+    expect(formatMoney(2403.82, 'GBP', { locale: 'ar' })).toMatch(/^\D*2,403\.82\D*$/)
+    expect(formatMoney(2403.82, 'GBP', { locale: 'ar' })).toContain('GBP')
+    expect(formatNumber(12345, 'ar')).toBe('12,345')
+    expect(formatPercent(89.1, 'ar')).toMatch(/89\.1/)
+    expect(formatMoney(2403.82, 'GBP', { locale: 'en-GB' })).toBe('£2,403.82')
   })
 })

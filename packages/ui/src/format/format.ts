@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translator'
+import { directionOf, type Translate } from '../i18n/translator'
 
 export const DEFAULT_LOCALE = 'en-GB'
 
@@ -14,7 +14,10 @@ export function formatNumber(value: number, locale = DEFAULT_LOCALE, { digits = 
   return new Intl.NumberFormat(numbersIn(locale), { maximumFractionDigits: digits }).format(value)
 }
 
-/** An amount in the currency's major unit, with the currency's decimal places (default 2). */
+/**
+ * An amount in the currency's major unit, with the currency's decimal places (default 2). Right to left, the currency
+ * is its code (EUR 12.50): a symbol of Latin letters and signs (UK£, US$) is turned about by the text's direction.
+ */
 export function formatMoney(
   amount: number,
   currency: string,
@@ -23,6 +26,7 @@ export function formatMoney(
   return new Intl.NumberFormat(numbersIn(locale), {
     style: 'currency',
     currency,
+    currencyDisplay: directionOf(locale) === 'rtl' ? 'code' : 'symbol',
     minimumFractionDigits: decimalPlaces,
     maximumFractionDigits: decimalPlaces,
   }).format(amount)

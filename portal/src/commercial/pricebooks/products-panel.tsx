@@ -8,7 +8,7 @@ import {
   type PricebookEntry,
   type PricebookProduct,
 } from '@paydeck/core/pricebooks'
-import { fieldErrorsOf, useActiveList, usePaydeck, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
+import { fieldErrorsOf, useActiveList, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
 import {
   adminStyles,
   Button,
@@ -101,7 +101,6 @@ function FeeForm({
 /** Adds a product: its name and the payment methods it prices (none: every method). */
 function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string) => void }) {
   const t = useCommercialT()
-  const paydeck = usePaydeck()
   const methods = useActiveList('paymentMethods')
   const methodName = usePaymentMethodNames(useUi().locale)
   const [name, setName] = useState('')
