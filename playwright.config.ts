@@ -6,6 +6,13 @@ export const PORTAL_URL = 'http://localhost:4473'
 export const CATALOG_URL = 'http://localhost:4480'
 export const HTML_EMBED_URL = 'http://localhost:4490'
 export const REACT_EMBED_URL = 'http://localhost:4491'
+// The visual baselines' own sandbox and portal, on a clock stopped at one instant (the browser's is stopped there
+// too), so a data screen shows the same figures on any day. The instant is years ahead: the browser's cookie jar
+// keeps real time (Playwright's clock does not reach it), and the sign-in's cookies expire an hour after the
+// sandbox's now, so a stopped clock in the past would have them expire before they are sent.
+export const VISUAL_SANDBOX_URL = 'http://localhost:4401'
+export const VISUAL_PORTAL_URL = 'http://localhost:4474'
+export const FROZEN_CLOCK = '2035-06-15T10:00:00Z'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +45,20 @@ export default defineConfig({
       command: 'pnpm --filter @paydeck/portal exec vite preview --port 4473 --strictPort',
       url: PORTAL_URL,
       env: { PAYDECK_PORTAL_CONFIG: `${process.cwd()}/tests/e2e/portal.config.json` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf .data/e2e-visual && node packages/sandbox/bin/paydeck-sandbox.js --port 4401 --data .data/e2e-visual --clock ${FROZEN_CLOCK} --origin ${VISUAL_PORTAL_URL}`,
+      url: `${VISUAL_SANDBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'pnpm --filter @paydeck/portal exec vite preview --port 4474 --strictPort',
+      url: VISUAL_PORTAL_URL,
+      env: { PAYDECK_PORTAL_CONFIG: `${process.cwd()}/tests/e2e/portal.visual.config.json` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

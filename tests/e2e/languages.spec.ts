@@ -5,6 +5,7 @@ import { builtScreens, screenKindOf } from '../../portal/src/navigation/screens'
 import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
 import { englishOnly, navTitlesIn } from './models/catalogue-words'
 import { PortalPage } from './models/portal.page'
+import { followCalls } from './models/settled'
 
 /** Every text a user meets on the page: text nodes, and the names and hints of controls (shadow roots included). */
 const shownTexts = (page: Page) =>
@@ -35,12 +36,6 @@ const dataNamedLikeWords = new Set([
   'crm/price-books: Payouts',
 ])
 
-/** Waits until no call to the sandbox is on its way and nothing says it is loading. */
-async function settled(page: Page, inFlight: Set<unknown>) {
-  await expect.poll(() => inFlight.size, { message: 'calls to the sandbox still on their way' }).toBe(0)
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-}
-
 // Every built screen each side's widest demo user may open, in Turkish and in Arabic: a text from an English
 // catalogue that reads differently in that language is English left over (a missing key, a text outside the
 // catalogues' reach, a sandbox text not worded by Accept-Language).
@@ -53,10 +48,7 @@ for (const [locale, language] of languages)
     test(`every screen reads ${language} as ${email}`, async ({ page }) => {
       test.setTimeout(180_000)
       const isEnglish = englishOnly(locale)
-      const inFlight = new Set<unknown>()
-      page.on('request', (request) => request.url().startsWith(SANDBOX_URL) && inFlight.add(request))
-      page.on('requestfinished', (request) => inFlight.delete(request))
-      page.on('requestfailed', (request) => inFlight.delete(request))
+      const settled = followCalls(page, SANDBOX_URL)
       await page.addInitScript((chosen) => localStorage.setItem('paydeck.locale', chosen), locale)
       const portal = new PortalPage(page)
       await portal.signInAs(email)
@@ -71,7 +63,7 @@ for (const [locale, language] of languages)
           await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(
             navTitlesIn[locale][route.entry.id as keyof (typeof navTitlesIn)['tr']],
           )
-        await settled(page, inFlight)
+        await settled()
         walked++
         for (const text of await shownTexts(page)) {
           const source = isEnglish(text)

@@ -9,6 +9,7 @@ import { createSandbox, DEFAULT_CLIENT_ORIGINS, DEFAULT_PORT } from './sandbox'
 import { sendCommercialDocument } from './seed/commercial-documents'
 import { DEFAULT_TRANSACTIONS } from './seed/book-of-business'
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/seed'
+import { fixClock } from './fixed-clock'
 
 const usage = `paydeck-sandbox: a local Paydeck API with a real OpenID provider and database
 
@@ -19,6 +20,8 @@ const usage = `paydeck-sandbox: a local Paydeck API with a real OpenID provider 
   --origin <url>      an app origin allowed to sign in; repeat for several
                       (default ${DEFAULT_CLIENT_ORIGINS.join(', ')}, or PAYDECK_SANDBOX_ORIGINS, comma-separated)
   --contract-log <f>  append every API call and its answer to this file, for the contract test
+  --clock <instant>   stop the clock at this instant (ISO 8601; or PAYDECK_SANDBOX_CLOCK): the book is seeded
+                      relative to it and it is every now, for screenshots that match on any day
   --help              this text
 
 paydeck-sandbox send proposal|agreement --merchant EMAIL [--data <dir>]
@@ -51,6 +54,7 @@ const { values, positionals } = parseArgs({
     origin: { type: 'string', multiple: true },
     transactions: { type: 'string' },
     'contract-log': { type: 'string' },
+    clock: { type: 'string' },
     next: { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -134,6 +138,15 @@ if (!Number.isInteger(transactions) || transactions < 0) {
   process.exit(2)
 }
 const origins = values.origin ?? process.env.PAYDECK_SANDBOX_ORIGINS?.split(',') ?? DEFAULT_CLIENT_ORIGINS
+const clock = values.clock ?? process.env.PAYDECK_SANDBOX_CLOCK
+if (clock) {
+  try {
+    fixClock(new Date(clock))
+  } catch (error) {
+    console.error(`paydeck-sandbox: --clock: ${(error as Error).message}`)
+    process.exit(2)
+  }
+}
 
 const sandbox = createSandbox({
   database: databaseFile,

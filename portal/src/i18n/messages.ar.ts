@@ -38,8 +38,6 @@ export const portalAr = {
   'quick.settings': 'الإعدادات',
   'quick.toasts': 'إظهار تنبيه للإشعارات الجديدة',
   'mode.label': 'وضع النظام',
-  'mode.test': 'اختبار',
-  'mode.live': 'مباشر',
   'documents.noPermission': 'ليست لديك صلاحية لتنفيذ هذا الإجراء، يرجى تسجيل الخروج ثم الدخول ببيانات اعتماد أخرى',
   'mode.changed': 'أنت الآن في وضع {mode}',
   'mode.forced': 'يعمل هذا التاجر في وضع الاختبار فقط',

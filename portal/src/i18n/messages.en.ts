@@ -38,8 +38,6 @@ export const portalEn = {
   'quick.settings': 'Settings',
   'quick.toasts': 'Show a toast for new notifications',
   'mode.label': 'System mode',
-  'mode.test': 'Test',
-  'mode.live': 'Live',
   'documents.noPermission':
     "You don't have permissions to take this action, please Logout/Login with different credentials",
   'mode.changed': 'You are now in {mode} mode',

@@ -37,8 +37,6 @@ export const portalTr = {
   'quick.settings': 'Ayarlar',
   'quick.toasts': 'Yeni bildirimler için uyarı göster',
   'mode.label': 'Sistem modu',
-  'mode.test': 'Test',
-  'mode.live': 'Canlı',
   'documents.noPermission': 'Bu işlem için yetkiniz yok, lütfen çıkış yapıp farklı bir hesapla giriş yapın',
   'mode.changed': 'Artık {mode} modundasınız',
   'mode.forced': 'Bu üye işyeri yalnızca Test modunda çalışır',

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
+import { labelOf, systemModeLabels } from '@paydeck/core/labels'
 import { defaultPathFor, useSystemMode } from '@paydeck/react'
 import { useAlerts } from '@paydeck/ui'
-import { usePortalT } from '../i18n/portal-i18n'
+import { usePortalI18n } from '../i18n/portal-i18n'
 
 /**
  * Seed 000 section 4: the Test/Live switch, for merchants that process; forced to Test and disabled for
@@ -11,16 +12,16 @@ export function ModeSwitch() {
   const { mode, visible, disabled, setMode } = useSystemMode()
   const alerts = useAlerts()
   const navigate = useNavigate()
-  const t = usePortalT()
+  const { t, locale } = usePortalI18n()
   if (!visible) return null
   const live = mode === 'Live'
-  const label = live ? t('mode.live') : t('mode.test')
+  const label = labelOf(systemModeLabels, mode, locale)
   const toggle = () => {
     const next = live ? 'Test' : 'Live'
     setMode(next)
     alerts.alert({
       severity: 'info',
-      message: t('mode.changed', { mode: next === 'Live' ? t('mode.live') : t('mode.test') }),
+      message: t('mode.changed', { mode: labelOf(systemModeLabels, next, locale) }),
     })
     void navigate({ to: defaultPathFor('merchant') })
   }

@@ -18,6 +18,7 @@ export {
   prefixed,
   processingStatusLabels,
   readable,
+  systemModeLabels,
   threeDSecureLabels,
   transactionStatusLabels,
   transactionTypeLabels,

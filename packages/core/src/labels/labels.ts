@@ -7,6 +7,7 @@ import type { AgreementStatus, ProposalStatus } from '../api/proposals/proposals
 import type { ThreeDSecureResult, TransactionStatus, TransactionType } from '../api/transactions/transactions.schema'
 import type { LayoutName, ProcessingStatus, UserType } from '../api/users/users.schema'
 import type { DefaultLabelValue } from '../api/support/labels.schema'
+import type { SystemMode } from '../permissions/system-mode'
 
 export const labelLocales = ['en', 'tr', 'ar'] as const
 export type LabelLocale = (typeof labelLocales)[number]
@@ -277,6 +278,13 @@ export const notificationTypeLabels: Labels<NotificationType> = {
     ReportGenerated: 'تقرير',
     SupportTicket: 'تذكرة دعم',
   },
+}
+
+/** Whether a payment was made for real or in test. */
+export const systemModeLabels: Labels<SystemMode> = {
+  en: { Test: 'Test', Live: 'Live' },
+  tr: { Test: 'Test', Live: 'Canlı' },
+  ar: { Test: 'اختبار', Live: 'مباشر' },
 }
 
 /** Which side a user signs in as ('crm' and 'tenant' are both a tenant's staff). */

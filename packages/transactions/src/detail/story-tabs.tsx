@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { usePaydeck } from '@paydeck/react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { declineReasonOf, labelOf, threeDSecureLabels } from '@paydeck/core/labels'
+import { declineReasonOf, labelOf, systemModeLabels, threeDSecureLabels } from '@paydeck/core/labels'
 import { StatusPill, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT, type TransactionsMessageKey } from '../messages'
@@ -89,7 +89,7 @@ export function DetailsTab({
         [t('column.externalId'), tx.externalId],
         [t('column.id'), tx.id],
         [t('type'), t(`type.${tx.type}`)],
-        [t('mode'), tx.mode],
+        [t('mode'), labelOf(systemModeLabels, tx.mode, locale)],
         [t('merchantRef'), tx.merchantName],
         [t('website'), tx.website],
         [t('paymentMethod'), methodName(tx.paymentMethod)],
