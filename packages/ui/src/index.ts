@@ -10,7 +10,15 @@ export {
 export type { ThemeColors, ThemeVariables } from './theme/theme'
 export { styleVariables } from './theme/style-variables'
 export type { StyleVariable } from './theme/style-variables'
-export { catalogueFor, catalogues, createTranslator, directionOf, interpolate, localeOf, locales } from './i18n/translator'
+export {
+  catalogueFor,
+  catalogues,
+  createTranslator,
+  directionOf,
+  interpolate,
+  localeOf,
+  locales,
+} from './i18n/translator'
 export type { Locale, MessageParams, Translate } from './i18n/translator'
 export { en as englishMessages } from './i18n/messages.en'
 export type { MessageKey, Messages } from './i18n/messages.en'

@@ -1,6 +1,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Messages } from '../i18n/messages.en'
-import { createTranslator, interpolate, localeOf, type Locale, type MessageParams, type Translate } from '../i18n/translator'
+import {
+  createTranslator,
+  interpolate,
+  localeOf,
+  type Locale,
+  type MessageParams,
+  type Translate,
+} from '../i18n/translator'
 
 /**
  * A host's own wording: the design system's keys as they are (`'filters.apply'`), a widget's behind its namespace
