@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { transactionPageSchema, type Transaction } from '@paydeck/core/transactions'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
+import { foldedText } from '../transactions/folded-text'
 
 const sandbox = createSandbox({ database: ':memory:', transactions: 10_000 })
 afterAll(() => sandbox.close())
@@ -140,12 +141,16 @@ describe('lookups', () => {
       expect([key, found.some((t) => t.id === row.id)]).toEqual([key, true])
       // Everything found carries the part asked for, and nothing but the merchant's own.
       for (const t of found) {
-        expect(`${t.customer.email} ${t.customer.name}`.toLowerCase()).toContain(key.toLowerCase())
+        expect(foldedText(`${t.customer.email} ${t.customer.name}`)).toContain(foldedText(key))
         expect(t.merchantId).toBe(1)
       }
     }
     sandbox.db.prepare("UPDATE transactions SET customer_name = 'Zeynep Quarrington' WHERE id = ?").run(row.id)
     expect((await search('quarring')).map((t) => t.id)).toEqual([row.id])
+    // Typed on any keyboard: a Turkish name without its dotless ı or its cedilla.
+    sandbox.db.prepare("UPDATE transactions SET customer_name = 'Çağla Yıldızoğlu' WHERE id = ?").run(row.id)
+    for (const typed of ['yildizoglu', 'YILDIZ', 'cagla', 'Yıldızoğlu'])
+      expect([typed, (await search(typed)).map((t) => t.id)]).toEqual([typed, [row.id]])
   })
 
   it('makes platform staff choose a tenant, and refuses a query it cannot read in words', async () => {

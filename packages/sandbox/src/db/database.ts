@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrations } from './migrations'
+import { foldedText } from '../transactions/folded-text'
 
 export type SandboxDatabase = Database.Database
 
@@ -12,6 +13,10 @@ export function openDatabase(location: string): SandboxDatabase {
   const db = new Database(location, { timeout: 15_000 })
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
+  // The customer search's index keeps its texts folded (transactions/folded-text.ts); its triggers call this.
+  db.function('folded_text', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldedText(text) : null,
+  )
   migrate(db)
   return db
 }

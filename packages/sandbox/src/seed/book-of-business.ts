@@ -301,29 +301,34 @@ export function createLookupIndexes(db: SandboxDatabase): void {
 }
 
 /**
- * Search by any part of a customer's e-mail or name ("lindq", "@web.example"): an FTS5 trigram index over the two,
- * built once after the book is loaded and kept in step with every later write by triggers.
+ * Search by any part of a customer's e-mail or name ("lindq", "@web.example", "yilmaz" for Yılmaz): an FTS5 trigram
+ * index over the two, folded (folded-text.ts) so accents and Turkish's dotless i match what is typed. Contentless
+ * (it keeps only the folded trigrams and answers ids), built once after the book is loaded and kept in step with
+ * every later write by triggers. A database of an earlier sandbox has the unfolded index: it is replaced.
  */
 function createCustomerTextIndex(db: SandboxDatabase): void {
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'transactions_text'").get()) return
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'transactions_search'").get()) return
   db.exec(`
-    CREATE VIRTUAL TABLE transactions_text USING fts5(
-      customer_email, customer_name, content = 'transactions', content_rowid = 'id', tokenize = 'trigram'
-    );
-    INSERT INTO transactions_text (transactions_text) VALUES ('rebuild');
-    CREATE TRIGGER transactions_text_insert AFTER INSERT ON transactions BEGIN
-      INSERT INTO transactions_text (rowid, customer_email, customer_name)
-        VALUES (new.id, new.customer_email, new.customer_name);
+    DROP TRIGGER IF EXISTS transactions_text_insert;
+    DROP TRIGGER IF EXISTS transactions_text_delete;
+    DROP TRIGGER IF EXISTS transactions_text_update;
+    DROP TABLE IF EXISTS transactions_text;
+    CREATE VIRTUAL TABLE transactions_search USING fts5(email, name, content = '', tokenize = 'trigram');
+    INSERT INTO transactions_search (rowid, email, name)
+      SELECT id, folded_text(customer_email), folded_text(customer_name) FROM transactions;
+    CREATE TRIGGER transactions_search_insert AFTER INSERT ON transactions BEGIN
+      INSERT INTO transactions_search (rowid, email, name)
+        VALUES (new.id, folded_text(new.customer_email), folded_text(new.customer_name));
     END;
-    CREATE TRIGGER transactions_text_delete AFTER DELETE ON transactions BEGIN
-      INSERT INTO transactions_text (transactions_text, rowid, customer_email, customer_name)
-        VALUES ('delete', old.id, old.customer_email, old.customer_name);
+    CREATE TRIGGER transactions_search_delete AFTER DELETE ON transactions BEGIN
+      INSERT INTO transactions_search (transactions_search, rowid, email, name)
+        VALUES ('delete', old.id, folded_text(old.customer_email), folded_text(old.customer_name));
     END;
-    CREATE TRIGGER transactions_text_update AFTER UPDATE OF customer_email, customer_name ON transactions BEGIN
-      INSERT INTO transactions_text (transactions_text, rowid, customer_email, customer_name)
-        VALUES ('delete', old.id, old.customer_email, old.customer_name);
-      INSERT INTO transactions_text (rowid, customer_email, customer_name)
-        VALUES (new.id, new.customer_email, new.customer_name);
+    CREATE TRIGGER transactions_search_update AFTER UPDATE OF customer_email, customer_name ON transactions BEGIN
+      INSERT INTO transactions_search (transactions_search, rowid, email, name)
+        VALUES ('delete', old.id, folded_text(old.customer_email), folded_text(old.customer_name));
+      INSERT INTO transactions_search (rowid, email, name)
+        VALUES (new.id, folded_text(new.customer_email), folded_text(new.customer_name));
     END;
   `)
 }

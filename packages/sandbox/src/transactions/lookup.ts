@@ -7,6 +7,7 @@ import {
 } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { moneyTotalsSql } from './money-sql'
+import { foldedText } from './folded-text'
 
 /** Whose transactions a caller sees: one mode of one tenant, or of one merchant. */
 export interface LookupScope {
@@ -101,8 +102,8 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
     if (/^\d{4}$/.test(key)) matches.push(`${own} card_last4 = @key`)
     // Any part of three characters or more of a customer's e-mail or name, through the trigram index.
     if (key.length >= 3 && /[\p{L}@._-]/u.test(key)) {
-      matches.push('SELECT rowid FROM transactions_text WHERE transactions_text MATCH @text')
-      params.text = `"${key.replace(/"/g, '""')}"`
+      matches.push('SELECT rowid FROM transactions_search WHERE transactions_search MATCH @text')
+      params.text = `"${foldedText(key).replace(/"/g, '""')}"`
     }
     where.push(`id IN (${matches.join(' UNION ')})`)
   }
