@@ -32,13 +32,13 @@ export class PortalPage {
   }
 
   /** The signed-in user's context as the sandbox gives it, fetched with the page's own token. */
-  userContext(): Promise<{ userType: string; permissions: string[] }> {
+  userContext(sandbox = SANDBOX_URL): Promise<{ userType: string; permissions: string[] }> {
     return this.page.evaluate(async (api) => {
       const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
       const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
       const response = await fetch(`${api}/users`, { headers: { Authorization: `Bearer ${token}` } })
       return (await response.json()) as { userType: string; permissions: string[] }
-    }, `${SANDBOX_URL}/v1`)
+    }, `${sandbox}/v1`)
   }
 
   pathname() {

@@ -89,7 +89,7 @@ export function WidgetState({
     )
   if (query.isError) return <p className={widgetStyles.note}>{t('noData')}</p>
   return (
-    <div role="status" className={widgetStyles.placeholder} data-shape={shape}>
+    <div role="status" aria-busy="true" className={widgetStyles.placeholder} data-shape={shape}>
       <span className={widgetStyles.hidden}>{t('widgetLoading')}</span>
     </div>
   )
