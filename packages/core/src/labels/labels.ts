@@ -1,6 +1,7 @@
 // The label layer (docs/decisions.md, "Labels"): every enumerated value a user can see has words in English,
-// Turkish and Arabic here, keyed by core's own value lists, so a value without a label does not compile. Widgets spread these
-// into their catalogues (where a host may still reword a key); the sandbox answers in them by Accept-Language.
+// Turkish and Arabic here, keyed by core's own value lists, so a value without a label does not compile. Widgets
+// spread these into their catalogues (where a host may still reword a key); the sandbox answers in them by
+// Accept-Language.
 import type { NotificationType } from '../api/notifications/notifications.schema'
 import type { PipelineState } from '../api/pipelines/pipelines.schema'
 import type { AgreementStatus, ProposalStatus } from '../api/proposals/proposals.schema'

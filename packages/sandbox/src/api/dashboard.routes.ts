@@ -39,7 +39,8 @@ export function dashboardRoutes(db: SandboxDatabase) {
   const base = '/api/v2/dashboard'
   const personal = '/api/v2/user-dashboard'
   // Every answer speaks the caller's language: the seeded words are worded on the way out.
-  for (const path of [`${base}/*`, `${personal}/*`]) app.use(path, wordedAnswers(dashboardFields))
+  const worded = wordedAnswers(dashboardFields, { except: `${base}/data/` })
+  for (const path of [`${base}/*`, `${personal}/*`]) app.use(path, worded)
 
   /** The caller's book (a merchant its own, staff their tenant's, the platform the tenant it names), or a refusal. */
   const scopeOf = (c: Context<ApiEnv>): ReportScope | Refusal => {

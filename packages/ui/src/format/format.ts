@@ -1,4 +1,4 @@
-import { directionOf, type Translate } from '../i18n/translator'
+import { directionOf, localeOf, type Translate } from '../i18n/translator'
 
 export const DEFAULT_LOCALE = 'en-GB'
 
@@ -7,7 +7,7 @@ export const DEFAULT_LOCALE = 'en-GB'
  * set of digits on a screen; docs/decisions.md, "Arabic").
  */
 const numbersIn = (locale: string) =>
-  locale.toLowerCase().split('-')[0] === 'ar' && !locale.includes('-u-') ? `${locale}-u-nu-latn` : locale
+  localeOf(locale) === 'ar' && !locale.includes('-u-') ? `${locale}-u-nu-latn` : locale
 
 /** A count or a plain figure as the locale groups it (12,345 in English, 12.345 in Turkish). */
 export function formatNumber(value: number, locale = DEFAULT_LOCALE, { digits = 0 }: { digits?: number } = {}) {

@@ -18,13 +18,15 @@ export function catalogueFor(locale: string): Messages {
 const rightToLeft = new Set(['ar', 'fa', 'he', 'ur'])
 
 /** The direction a locale's text runs in: a page or an element in Arabic is laid out mirrored. */
-export const directionOf = (locale: string): 'ltr' | 'rtl' =>
-  rightToLeft.has(locale.toLowerCase().split('-')[0]!) ? 'rtl' : 'ltr'
+export const directionOf = (locale: string): 'ltr' | 'rtl' => (rightToLeft.has(languageOf(locale)) ? 'rtl' : 'ltr')
+
+/** A locale's language ('tr-TR' is 'tr'). */
+const languageOf = (locale: string) => locale.toLowerCase().split('-')[0]!
 
 /** The locale of ui's whose words a locale reads ('tr-TR' reads 'tr'; a locale without a catalogue reads English). */
 export function localeOf(locale: string): Locale {
-  const language = locale.toLowerCase().split('-')[0]
-  return locales.includes(language as Locale) ? (language as Locale) : 'en'
+  const language = languageOf(locale) as Locale
+  return locales.includes(language) ? language : 'en'
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>()

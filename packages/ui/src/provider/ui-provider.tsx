@@ -57,7 +57,8 @@ export function useT(): Translate {
 /**
  * A widget's own catalogue (one per locale of ui's) as a hook that follows the surrounding UiProvider's locale and
  * takes the host's wording for `<namespace>.<key>`: `const useText = defineMessages('support', { en, tr })`, then
- * `useText()('key', { name })`. The hook carries its namespace and English text for the READMEs, and every catalogue for the language tests.
+ * `useText()('key', { name })`. The hook carries its namespace and English text for the READMEs, and every
+ * catalogue for the language tests.
  */
 export function defineMessages<K extends string>(namespace: string, messages: Record<Locale, Record<K, string>>) {
   function useText(): (key: K, params?: MessageParams) => string {
