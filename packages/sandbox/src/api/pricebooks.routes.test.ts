@@ -101,9 +101,9 @@ describe('price books', () => {
 
   it('reads a product, its fees and the fee types still open, and relates products both ways', async () => {
     const products = await json<PricebookProduct[]>('pricebooks/1/products')
-    const [cards, apms, payouts] = products
+    const [cards, amex, apms, payouts] = products
     // The seeded payouts come with every other product of the book.
-    expect(payouts!.related).toEqual([cards!.id, apms!.id])
+    expect(payouts!.related).toEqual([cards!.id, amex!.id, apms!.id])
     expect(await json('pricebooks/1/products/' + cards!.id + '/related-count')).toEqual({ count: 1 })
     expect(await json(`pricebooks/1/products/${cards!.id}/entry`)).toEqual(cards!.entries)
     const lookup = await json<{ feeTypeId: number; priced: boolean }[]>(
@@ -113,7 +113,7 @@ describe('price books', () => {
       payouts!.entries.map((entry) => entry.feeTypeId),
     )
     const info = await json<{ name: string; fees: number; related: number }[]>('pricebooks/1/product/info')
-    expect(info.find((product) => product.name === 'Payouts')).toMatchObject({ related: 2 })
+    expect(info.find((product) => product.name === 'Payouts')).toMatchObject({ related: 3 })
 
     const set = await json<PricebookProduct[]>(`pricebooks/1/products/info/${cards!.id}/related`, 'POST', {
       productIds: [apms!.id],
@@ -123,7 +123,7 @@ describe('price books', () => {
     expect(await json(`pricebooks/1/products/info/${apms!.id}/related`)).toEqual(
       expect.arrayContaining([{ id: cards!.id, name: cards!.name }]),
     )
-    expect((await json<PricebookProduct>(`pricebooks/1/products/${payouts!.id}`)).related).toEqual([apms!.id])
+    expect((await json<PricebookProduct>(`pricebooks/1/products/${payouts!.id}`)).related).toEqual([amex!.id, apms!.id])
     const own = await call(`pricebooks/1/products/info/${cards!.id}/related`, 'POST', { productIds: [cards!.id] })
     expect((await own.json()).errors.productIds).toEqual(['Choose other products of Standard 2026.'])
     expect((await call('pricebooks/1/products/9999')).status).toBe(404)
@@ -136,7 +136,11 @@ describe('price books', () => {
       'Per-transaction fee',
       'FX markup',
     ])
-    expect(preview.lines[0]!.value).toBe(1.8)
+    expect(preview.lines.map((line) => [line.value, line.fee])).toEqual([
+      [1.4, 70],
+      [0.2, 22],
+      [1, 50],
+    ])
     expect(preview.onEvents.map((fee) => fee.chargedOn)).toEqual(['chargeback', 'refund', 'payout'])
   })
 
@@ -162,11 +166,12 @@ describe('price books', () => {
     expect(proposal).toMatchObject({ status: 'PendingApproval', pricebookId: 1, boardingFee: 99 })
     expect(proposal.proposalEntries.map((entry: { productName: string }) => entry.productName)).toEqual([
       'Card acquiring (Visa, Mastercard)',
+      'American Express',
       'Alternative payment methods',
       'Payouts',
     ])
     const seen = await api.json('merchant@sandbox.test', `proposals/${proposal.id}`)
-    expect(seen.proposalEntries[0].items[0]).toMatchObject({ feeTypeName: 'Card transaction fee', value: 1.5 })
+    expect(seen.proposalEntries[0].items[0]).toMatchObject({ feeTypeName: 'Card transaction fee', value: 1.4 })
     expect(seen.proposalEntries[0].items[1]).toMatchObject({ feeTypeName: 'Per-transaction fee', feeSymbol: 'EUR' })
     const foreign = await call('pricebooks/1/proposals', 'POST', { ...proposal, merchantId: 3 })
     expect((await foreign.json()).errors.merchantId).toEqual(['Choose one of your customers.'])

@@ -7,6 +7,8 @@ import type { TransactionRow } from '../transactions/lookup'
 const TENANT = 'tenant@sandbox.test'
 const MERCHANT = 'merchant@sandbox.test'
 const live = { Mode: 'Live' }
+/** Northwind's price book is in euro. */
+const northwind = { bookCurrency: 'EUR' }
 
 describe('account statement and invoices: the same fees and entries as each transaction’s detail', () => {
   const sandbox = createSandbox({ database: ':memory:' })
@@ -39,7 +41,7 @@ describe('account statement and invoices: the same fees and entries as each tran
     const moved = new Map<string, number>()
     const opening = new Map<string, number>()
     for (const { row, children } of book())
-      for (const entry of accountingOf(row, feesOf(row, children), children)) {
+      for (const entry of accountingOf(row, feesOf(row, children, northwind), children)) {
         if (entry.account !== 'Merchant payable') continue
         const signed = entry.side === 'Credit' ? entry.amount : -entry.amount
         const into = inPeriod(entry.booked) ? moved : before(entry.booked) ? opening : null
@@ -75,20 +77,17 @@ describe('account statement and invoices: the same fees and entries as each tran
     })
     const charged = new Map<string, number>()
     for (const { row, children } of book()) {
-      const fees = feesOf(row, children)
+      const fees = feesOf(row, children, northwind)
       const booked = (row.settled ?? row.updated).slice(0, 7)
       for (const fee of fees) {
         const childOf = fee.type === 'Refund' || fee.type === 'Chargeback'
         if (childOf) continue
         if (booked === previous) charged.set(fee.currency, (charged.get(fee.currency) ?? 0) + fee.amount)
       }
-      for (const child of children)
-        if (
-          fees.length > 0 &&
-          child.created.slice(0, 7) === previous &&
-          (child.type === 'Refund' || child.type === 'Chargeback')
-        )
-          charged.set(row.currency, (charged.get(row.currency) ?? 0) + (child.type === 'Refund' ? 15 : 1_500))
+      // A refund's and a chargeback's fee is invoiced in the month it came, as the detail names it.
+      for (const child of children.filter((one) => one.created.slice(0, 7) === previous))
+        for (const fee of fees.filter((one) => one.type === child.type && one.description.endsWith(child.external_id)))
+          charged.set(fee.currency, (charged.get(fee.currency) ?? 0) + fee.amount)
     }
     const invoiced = Object.fromEntries(
       (body.data as { currency: string; total: number; state: string; invoice: string }[]).map((row) => [

@@ -5,6 +5,7 @@ import {
   apiLogPageSchema,
   transactionEventPageSchema,
   webhookDeliveryPageSchema,
+  type Fee,
 } from '@paydeck/core/transaction-activity'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
@@ -55,15 +56,18 @@ describe('one transaction and its activity', () => {
   })
 
   it('links a refund to its parent both ways, with its fees and balanced accounting entries', async () => {
-    const refund = row("merchant_id = 1 AND mode = 'Live' AND type = 'Refund'")
+    // A card payment's refund in euro: the standard price book's refund fee, 0.10 EUR.
+    const refund = row(
+      "merchant_id = 1 AND mode = 'Live' AND type = 'Refund' AND payment_method = 'VISA' AND currency = 'EUR'",
+    )
     const related = transactionPageSchema.parse(await api.json(MERCHANT, `api/transactions/${refund.id}/related`, live))
     expect(related.data.map((t) => t.id)).toContain(refund.parentId)
     const back = transactionPageSchema.parse(
       await api.json(MERCHANT, `api/transactions/${refund.parentId}/related`, live),
     )
     expect(back.data.map((t) => t.id)).toContain(refund.id)
-    const fees = (await api.json(MERCHANT, `api/transactions/${refund.parentId}/fees`, live)) as { type: string }[]
-    expect(fees.map((fee) => fee.type)).toContain('Refund')
+    const fees = (await api.json(MERCHANT, `api/transactions/${refund.parentId}/fees`, live)) as Fee[]
+    expect(fees.find((fee) => fee.type === 'Refund')).toMatchObject({ amount: 10, currency: 'EUR' })
     const entries = accountingEntriesSchema.parse(
       await service('acc').json(MERCHANT, `customers/1/transactions/${refund.parentId}/accounting-entries`, live),
     )

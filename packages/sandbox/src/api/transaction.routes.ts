@@ -16,9 +16,19 @@ import { activityWithActions } from '../transactions/recorded-activity'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
+import { languageOf, requestLanguage } from './language'
+import { declineReasonOf } from '@paydeck/core/labels'
+import { baseCurrencyOf } from '../dashboard/exchange-rates'
+import { sayIn, type Say } from '../words/say'
 import { transactionViewGuard } from './transactions.routes'
 
 /** A list as one page of it (pageIndex, pageSize) with the count of all. */
+/** A transaction's fees by its tenant's standard price book, worded in the request's language. */
+const pricing = (db: SandboxDatabase, c: Context, row: TransactionRow) => ({
+  bookCurrency: baseCurrencyOf(db, row.tenant_id),
+  say: sayIn(requestLanguage(c)),
+})
+
 const pageOf = (c: Context, size = 10) => {
   const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize') ?? size) || size))
   const pageIndex = Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0)
@@ -70,12 +80,16 @@ function transactionReader(db: SandboxDatabase) {
   }
   /** An activity item (an event, an API log) by its id, through its transaction. */
   const item =
-    <T extends { id: number }>(list: (row: TransactionRow, children: TransactionRow[]) => T[], name: string) =>
+    <T extends { id: number }>(
+      list: (row: TransactionRow, children: TransactionRow[], say: Say) => T[],
+      name: string,
+    ) =>
     (c: Context<ApiEnv>) => {
       const itemId = Number(c.req.param('itemId'))
       const row = visible(c, Math.floor(itemId / ACTIVITY_IDS))
       if (row instanceof Response) return row
-      const found = list(row, childrenOf.all(row.id) as TransactionRow[]).find((entry) => entry.id === itemId)
+      const children = childrenOf.all(row.id) as TransactionRow[]
+      const found = list(row, children, sayIn(requestLanguage(c))).find((entry) => entry.id === itemId)
       return found ? c.json(found) : notFound(c, `There is no ${name} ${itemId}.`)
     }
   return { byId, childrenOf, about, item, visible }
@@ -121,7 +135,7 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/events`,
       transactionViewGuard,
-      about((c, row, children) => pageOf(c, 20)(events(row, children))),
+      about((c, row, children) => pageOf(c, 20)(events(row, children, sayIn(requestLanguage(c))))),
     )
     app.get(`${base}/events/:itemId{[0-9]+}`, transactionViewGuard, item(events, 'event'))
     app.get(
@@ -159,27 +173,32 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/alerts`,
       transactionViewGuard,
-      about((_, row) => alertsOf(row)),
+      about((c, row) => alertsOf(row, sayIn(requestLanguage(c)))),
     )
     app.get(
       `${base}/${id}/fees`,
       transactionViewGuard,
-      about((_, row, children) => feesOf(row, children)),
+      about((c, row, children) => feesOf(row, children, pricing(db, c, row))),
     )
     app.get(
       `${base}/${id}/disputeCodes`,
       transactionViewGuard,
-      about((_, row, children) => disputeCodesOf(row, children)),
+      about((c, row, children) => disputeCodesOf(row, children, sayIn(requestLanguage(c)))),
     )
     app.get(
       `${base}/${id}/smart-routing-logs/:page?`,
       transactionViewGuard,
-      about((_, row) => routingLogsOf(row)),
+      about((c, row) => routingLogsOf(row, sayIn(requestLanguage(c)))),
     )
     app.get(
       `${base}/${id}/rejection_reasons/:language?`,
       transactionViewGuard,
-      about((_, row) => (row.decline_reason ? [{ code: row.response_code, reason: row.decline_reason }] : [])),
+      // In the language the path names (seed 001's form), else the one the request asks for.
+      about((c, row) => {
+        const language = languageOf(c.req.param('language') ?? c.req.header('Accept-Language'))
+        const reason = declineReasonOf({ responseCode: row.response_code, declineReason: row.decline_reason }, language)
+        return reason ? [{ code: row.response_code, reason }] : []
+      }),
     )
     app.get(
       `${base}/${id}/check-balance`,
@@ -237,7 +256,7 @@ export function accountingRoutes(db: SandboxDatabase) {
     transactionViewGuard,
     about((c, row, children) =>
       Number(c.req.param('customerId')) === row.merchant_id
-        ? accountingOf(row, feesOf(row, children), children)
+        ? accountingOf(row, feesOf(row, children, pricing(db, c, row)), children, pricing(db, c, row).say)
         : notFound(c, `Transaction ${row.id} is not customer ${c.req.param('customerId')}'s.`),
     ),
   )

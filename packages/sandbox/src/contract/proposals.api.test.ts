@@ -14,7 +14,7 @@ describe('proposals and agreements against the sandbox', () => {
     const { paydeck } = await sandboxClient('merchant@sandbox.test')
     const proposal = await fetchProposal(paydeck.http, 1)
     expect(proposal).toMatchObject({ status: 'PendingApproval', merchantName: 'Acme Coffee Ltd', boardingFee: 149 })
-    expect(proposal.proposalEntries[0]!.items.map((item) => item.feeSymbol)).toEqual(['%', '€', '€', '€'])
+    expect(proposal.proposalEntries[0]!.items.map((item) => item.feeSymbol)).toEqual(['%', 'EUR', 'EUR', 'EUR'])
     expect(proposal.proposalBody).toContain('<h2>Commercial proposal for Acme Coffee Ltd</h2>')
   })
 

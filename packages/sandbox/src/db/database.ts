@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrations } from './migrations'
 import { foldedText } from '../transactions/folded-text'
+import { standardFeeOf, type FeePart } from '../pricebooks/charges'
 
 export type SandboxDatabase = Database.Database
 
@@ -16,6 +17,18 @@ export function openDatabase(location: string): SandboxDatabase {
   // The customer search's index keeps its texts folded (transactions/folded-text.ts); its triggers call this.
   db.function('folded_text', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldedText(text) : null,
+  )
+  // The statement and the invoices sum the standard price book's fees as a transaction's detail lists them.
+  db.function(
+    'standard_fee',
+    { deterministic: true },
+    (part: unknown, type: unknown, paymentMethod: unknown, amount: unknown, currency: unknown, bookCurrency: unknown) =>
+      standardFeeOf(
+        part as FeePart | 'charged',
+        String(type),
+        { paymentMethod: String(paymentMethod), amount: Number(amount), currency: String(currency) },
+        String(bookCurrency),
+      ),
   )
   migrate(db)
   return db

@@ -6,10 +6,10 @@ import type {
   SavePricebook,
   SaveProduct,
 } from '@paydeck/core/pricebooks'
-import { valueFor } from '@paydeck/core/pricebooks'
 import { currencyDigits } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
-import { baseCurrencyOf, toBase } from '../dashboard/exchange-rates'
+import { baseCurrencyOf } from '../dashboard/exchange-rates'
+import { chargesOf, type Charge } from './charges'
 
 // A tenant's price books: products, each product's fee per fee type, and pricing structures (a fee's value by
 // payment amount). Proposals made from a price book copy its fees; the preview computes one payment's fees.
@@ -227,38 +227,30 @@ export function pricebookStore(db: SandboxDatabase) {
 
     /** What one payment would cost: fees charged on the payment, in its currency, and those charged on events. */
     preview(book: Pricebook, amount: number, currency: string, paymentMethod: string): FeePreview {
-      const toPayment = (major: number) =>
-        toBase(major * 10 ** currencyDigits(book.currency), book.currency, currency) / 10 ** currencyDigits(currency)
-      const inBook =
-        toBase(amount * 10 ** currencyDigits(currency), currency, book.currency) / 10 ** currencyDigits(book.currency)
       const chargedOn = new Map(
         (db.prepare('SELECT id, charged_on AS on_ FROM fee_types').all() as { id: number; on_: string }[]).map(
           (row) => [row.id, row.on_],
         ),
       )
-      const lines: FeePreview['lines'] = []
-      const onEvents: FeePreview['onEvents'] = []
-      for (const product of store.products(book.id)) {
-        if (product.paymentMethods.length > 0 && !product.paymentMethods.includes(paymentMethod)) continue
-        for (const entry of product.entries) {
-          const on = chargedOn.get(entry.feeTypeId) ?? 'payment'
-          const value = valueFor(entry, inBook)
-          const described = {
-            productName: product.name,
-            feeTypeName: entry.feeTypeName,
-            feeSymbol: entry.feeSymbol,
-            value,
-          }
-          if (on !== 'payment' && on !== 'conversion') {
-            onEvents.push({ ...described, chargedOn: on })
-            continue
-          }
-          if (on === 'conversion' && currency === book.currency) continue
-          const major = entry.feeSymbol === '%' ? (amount * value) / 100 : toPayment(value)
-          lines.push({ ...described, fee: Math.round(major * 10 ** currencyDigits(currency)) })
-        }
+      const payment = { amount: Math.round(amount * 10 ** currencyDigits(currency)), currency, paymentMethod }
+      const charges = chargesOf(store.products(book.id), (id) => chargedOn.get(id) ?? 'payment', payment, book.currency)
+      const onPayment = charges.filter((charge) => charge.chargedOn === 'payment' || charge.chargedOn === 'conversion')
+      const described = ({ productName, feeTypeName, feeSymbol, value }: Charge) => ({
+        productName,
+        feeTypeName,
+        feeSymbol,
+        value,
+      })
+      return {
+        amount,
+        currency,
+        paymentMethod,
+        lines: onPayment.map((charge) => ({ ...described(charge), fee: charge.fee })),
+        total: onPayment.reduce((sum, charge) => sum + charge.fee, 0),
+        onEvents: charges
+          .filter((charge) => !onPayment.includes(charge))
+          .map((charge) => ({ ...described(charge), chargedOn: charge.chargedOn })),
       }
-      return { amount, currency, paymentMethod, lines, total: lines.reduce((sum, line) => sum + line.fee, 0), onEvents }
     },
   }
   return store

@@ -1,57 +1,8 @@
 import type { SandboxDatabase } from '../db/database'
+import { enterpriseProducts, standardProducts } from './price-list'
 
-// Each tenant's price books: a standard one whose fees the seeded proposals and agreements show, and a second,
-// inactive one for large merchants. Northwind's standard price book is number 1, the one they name.
-
-interface SeedProduct {
-  name: string
-  methods: string[]
-  /** Fee type, value, and the pricing structure (bands by payment amount) if any. */
-  entries: [number, number, [number, number][]?][]
-}
-
-const standard: SeedProduct[] = [
-  {
-    name: 'Card acquiring (Visa, Mastercard)',
-    methods: ['VISA', 'MASTERCARD'],
-    entries: [
-      [
-        1,
-        1.5,
-        [
-          [0, 1.8],
-          [100, 1.5],
-          [1000, 1.2],
-        ],
-      ],
-      [2, 0.2],
-      [3, 15],
-      [4, 0.1],
-      [5, 1],
-    ],
-  },
-  {
-    name: 'Alternative payment methods',
-    methods: ['APPLEPAY', 'GOOGLEPAY', 'IDEAL', 'SEPA_DD', 'OPEN_BANKING'],
-    entries: [
-      [1, 1.2],
-      [5, 0.9],
-    ],
-  },
-  { name: 'Payouts', methods: [], entries: [[6, 0.35]] },
-]
-
-const enterprise: SeedProduct[] = [
-  {
-    name: 'Card acquiring (every scheme)',
-    methods: ['VISA', 'MASTERCARD', 'AMEX'],
-    entries: [
-      [1, 0.9],
-      [2, 0.1],
-      [3, 10],
-    ],
-  },
-]
+// Each tenant's price books from the price list: the standard one, which the seeded agreements copy and the book of
+// business is charged by, and a second, inactive one for large merchants. Northwind's standard book is number 1.
 
 export function seedPricebooks(db: SandboxDatabase): void {
   const existing = db.prepare('SELECT COUNT(*) AS n FROM pricebooks').get() as { n: number }
@@ -70,8 +21,8 @@ export function seedPricebooks(db: SandboxDatabase): void {
   const updated = new Date(Date.UTC(2026, 0, 5)).toISOString()
   for (const tenant of tenants)
     for (const [name, description, isStandard, isActive, products] of [
-      ['Standard 2026', 'The fees every new merchant is offered.', 1, 1, standard],
-      ['Enterprise 2026', 'For merchants above EUR 5 million a month.', 0, 0, enterprise],
+      ['Standard 2026', 'The fees every new merchant is offered.', 1, 1, standardProducts],
+      ['Enterprise 2026', 'For merchants above EUR 5 million a month.', 0, 0, enterpriseProducts],
     ] as const) {
       const bookId = Number(
         book.run(tenant.id, name, description, isStandard, isActive, tenant.id, updated).lastInsertRowid,

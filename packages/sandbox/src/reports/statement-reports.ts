@@ -1,5 +1,7 @@
 import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
-import { chargedStatuses, prices } from '../transactions/activity'
+import { chargedStatuses } from '../transactions/activity'
+import type { FeePart } from '../pricebooks/charges'
+import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import { merchantNames } from '../transactions/lookup'
 import { bookedSql, returnTypes, totalSql } from '../transactions/money-sql'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
@@ -13,11 +15,9 @@ import { pieces } from './time-buckets'
 
 const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
 const charged = `status IN (${chargedStatuses.map((status) => `'${status}'`).join(', ')})`
-/** A payment's percentage fee as feesOf charges it (payouts pay a payout fee instead). */
-const percentageSql = `CASE WHEN type = 'Payout' THEN 0 ELSE ROUND(amount * CASE WHEN card_brand = 'Amex'
-  THEN ${prices.rate.Amex} WHEN card_brand IS NOT NULL THEN ${prices.rate.card} ELSE ${prices.rate.other} END / 100.0) END`
-const fixedSql = `CASE WHEN type = 'Payout' THEN 0 ELSE ${prices.fixed} END`
-const payoutSql = `CASE WHEN type = 'Payout' THEN ${prices.payout} ELSE 0 END`
+/** One part of a payment's fees as its detail lists them (pricebooks/charges.ts), in the tenant's book (@book). */
+const feeSql = (part: FeePart | 'charged', payment = '') =>
+  `standard_fee('${part}', ${payment}type, ${payment}payment_method, ${payment}amount, ${payment}currency, @book)`
 /** The instant accountingOf books a payment: when it settled, or last changed. */
 const bookedAt = 'COALESCE(settled, updated)'
 
@@ -91,7 +91,7 @@ const accountStatement: SandboxReport = {
         // of a payment (a refund, reversal or chargeback) debited on its own day.
         `SELECT CASE WHEN ${bookedAt} < ? THEN 'opening' ELSE ${booked.sql} END AS hour, currency,
            SUM(type <> 'Payout') AS payments, SUM(${totalSql('gross')}) AS gross,
-           SUM(${percentageSql} + ${fixedSql} + ${payoutSql}) AS fees, 0 AS refunds, SUM(${totalSql('paidOut')}) AS paidOut
+           SUM(${feeSql('charged')}) AS fees, 0 AS refunds, SUM(${totalSql('paidOut')}) AS paidOut
          FROM transactions WHERE mode = ? AND tenant_id = ? AND merchant_id = ? AND parent_id IS NULL AND ${charged}
            AND created < ? AND ${bookedAt} < ?
          GROUP BY hour, currency
@@ -107,6 +107,7 @@ const accountStatement: SandboxReport = {
       .all(
         ...[from, context.scope.mode, context.scope.tenantId, merchantId, to, to],
         ...[from, context.scope.mode, context.scope.tenantId, merchantId, to],
+        { book: baseCurrencyOf(context.db, context.scope.tenantId) },
       ) as Movement[]
     const dayOf = booked.dayOf
     const firstDay = dayIn(Date.parse(from), context.timeZone)
@@ -201,15 +202,16 @@ const invoices: SandboxReport = {
     const groups = context.db
       .prepare(
         `SELECT ${monthOf(bookedAt)} AS month, merchant_id AS merchantId, currency, COUNT(*) AS payments,
-           SUM(${percentageSql}) AS percentageFees, SUM(${fixedSql}) AS fixedFees, SUM(${payoutSql}) AS payoutFees,
+           SUM(${feeSql('percentage')}) AS percentageFees, SUM(${feeSql('fixed')}) AS fixedFees,
+           SUM(${feeSql('payout')}) AS payoutFees,
            0 AS refundFees, 0 AS chargebackFees
          FROM transactions WHERE mode = ? AND tenant_id = ? ${only('transactions')} AND parent_id IS NULL AND ${charged}
            AND created >= datetime(?, '-62 days') AND created < ? AND ${bookedAt} >= ? AND ${bookedAt} < ?
          GROUP BY month, merchantId, currency
          UNION ALL
          SELECT ${monthOf('child.created')} AS month, child.merchant_id, child.currency, 0, 0, 0, 0,
-           SUM(CASE WHEN child.type = 'Refund' THEN ${prices.refund} ELSE 0 END),
-           SUM(CASE WHEN child.type = 'Chargeback' THEN ${prices.chargeback} ELSE 0 END)
+           SUM(CASE WHEN child.type = 'Refund' THEN ${feeSql('refund', 'payment.')} ELSE 0 END),
+           SUM(CASE WHEN child.type = 'Chargeback' THEN ${feeSql('chargeback', 'payment.')} ELSE 0 END)
          FROM transactions child JOIN transactions payment ON payment.id = child.parent_id
          WHERE child.mode = ? AND child.tenant_id = ? ${only('child')} AND child.type IN ('Refund', 'Chargeback')
            AND child.created >= ? AND child.created < ? AND payment.${charged}
@@ -218,6 +220,7 @@ const invoices: SandboxReport = {
       .all(
         ...[...scope, ...merchants, monthStart, monthEnd, monthStart, monthEnd],
         ...[...scope, ...merchants, monthStart, monthEnd],
+        { book: baseCurrencyOf(context.db, context.scope.tenantId) },
       ) as ({ month: string; merchantId: number; currency: string; payments: number } & Record<FeeName, number>)[]
     const names = merchantNames(context.db)
     const thisMonth = dayIn(Date.now(), zone).slice(0, 7)

@@ -1,14 +1,7 @@
 import type { SandboxDatabase } from '../db/database'
 import { notifyDocumentSent } from '../notifications/events'
-
-export const feeTypes = [
-  [1, 'Card transaction fee', '%', 'payment'],
-  [2, 'Per-transaction fee', '€', 'payment'],
-  [3, 'Chargeback fee', '€', 'chargeback'],
-  [4, 'Refund fee', '€', 'refund'],
-  [5, 'FX markup', '%', 'conversion'],
-  [6, 'Payout fee', '€', 'payout'],
-] as const
+import { feeTypes, standardProducts } from '../pricebooks/price-list'
+import { baseCurrencyOf } from '../dashboard/exchange-rates'
 
 type Entry = { productId: number; productName: string; items: [feeTypeId: number, value: number][] }
 
@@ -23,14 +16,20 @@ const cardAcquiring = (rate: number): Entry => ({
   ],
 })
 const alternativeMethods: Entry = {
-  productId: 2,
+  productId: 3,
   productName: 'Alternative payment methods',
   items: [
     [1, 1.2],
     [5, 0.9],
   ],
 }
-const payouts: Entry = { productId: 3, productName: 'Payouts', items: [[6, 0.35]] }
+const payouts: Entry = { productId: 4, productName: 'Payouts', items: [[6, 0.35]] }
+/** The standard price book's terms as an agreement copies them: what every seeded merchant accepted and pays. */
+const standardTerms: Entry[] = standardProducts.map((product, index) => ({
+  productId: index + 1,
+  productName: product.name,
+  items: product.entries.map(([feeTypeId, value]) => [feeTypeId, value]),
+}))
 
 const letter = (merchant: string, tenant: string, kind: 'proposal' | 'agreement', version: number) => `
 <h2>${kind === 'proposal' ? 'Commercial proposal' : 'Merchant services agreement'} for ${merchant}</h2>
@@ -84,7 +83,7 @@ interface Document {
   pricebookId?: number
   /** The one-off and monthly fees, when they are not the seeded documents' ones. */
   fees?: OneOffFees
-  /** The currency its fixed fees are in, when it is not the fee types' euro. */
+  /** The currency its fixed fees are in, when it is not the tenant's. */
   currency?: string
 }
 
@@ -121,7 +120,7 @@ const acme: Document[] = [
   }),
   document('proposal', 1, 'PendingApproval', 1, [alternativeMethods], 0, { body: pastedFromPartner }),
   document('agreement', 1, 'PendingAcceptance', 3, [cardAcquiring(1.4), alternativeMethods, payouts], 25),
-  document('agreement', 1, 'Accepted', 2, [cardAcquiring(1.6)], 30),
+  document('agreement', 1, 'Accepted', 2, standardTerms, 30),
   document('agreement', 1, 'Created', 1, [cardAcquiring(1.8)], 35),
 ]
 
@@ -157,7 +156,7 @@ function insertDocument(db: SandboxDatabase, merchant: MerchantRow, doc: Documen
       id: itemId++,
       feeTypeId,
       feeTypeName: names.get(feeTypeId)!.name,
-      feeSymbol: names.get(feeTypeId)!.symbol === '%' ? '%' : (doc.currency ?? names.get(feeTypeId)!.symbol),
+      feeSymbol: names.get(feeTypeId)!.symbol === '%' ? '%' : (doc.currency ?? baseCurrencyOf(db, merchant.tenantId)),
       value,
     })),
   }))
@@ -197,7 +196,7 @@ export function seedCommercialDocuments(db: SandboxDatabase): void {
     .filter((merchant) => merchant.id !== 1)
     .flatMap((merchant) => [
       document('proposal', merchant.id, 'PendingApproval', 1, [cardAcquiring(1.7)], 30),
-      document('agreement', merchant.id, 'Accepted', 1, [cardAcquiring(1.7)], 30),
+      document('agreement', merchant.id, 'Accepted', 1, standardTerms, 30),
     ])
   for (const [index, seeded] of [...acme, ...others].entries()) {
     const merchant = merchants.find((m) => m.id === seeded.merchantId)!

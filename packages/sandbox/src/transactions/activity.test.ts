@@ -1,20 +1,52 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
-import { eventsOf } from './activity'
+import { sayIn, type Say } from '../words/say'
+import { hasWords } from '../words/sandbox-words'
+import { accountingOf, alertsOf, disputeCodesOf, eventsOf, feesOf, routingLogsOf } from './activity'
 import type { TransactionRow } from './lookup'
 
-describe('a transaction’s derived events', () => {
-  it('never happen after the transaction last changed, so a fresh capture is not dated in the future', async () => {
-    const sandbox = createSandbox({ database: ':memory:', transactions: 2_000 })
-    const rows = sandbox.db.prepare('SELECT * FROM transactions').all() as TransactionRow[]
-    const childrenOf = new Map<number, TransactionRow[]>()
-    for (const row of rows)
-      if (row.parent_id) childrenOf.set(row.parent_id, [...(childrenOf.get(row.parent_id) ?? []), row])
+describe('a transaction’s derived story', () => {
+  const sandbox = createSandbox({ database: ':memory:', transactions: 2_000 })
+  afterAll(() => sandbox.close())
+  const rows = sandbox.db.prepare('SELECT * FROM transactions').all() as TransactionRow[]
+  const childrenOf = new Map<number, TransactionRow[]>()
+  for (const row of rows)
+    if (row.parent_id) childrenOf.set(row.parent_id, [...(childrenOf.get(row.parent_id) ?? []), row])
+  const children = (row: TransactionRow) => childrenOf.get(row.id) ?? []
+
+  it('never happens after the transaction last changed, so a fresh capture is not dated in the future', () => {
     const now = Date.now()
     for (const row of rows) {
-      const late = eventsOf(row, childrenOf.get(row.id) ?? []).filter((event) => Date.parse(event.created) > now)
+      const late = eventsOf(row, children(row)).filter((event) => Date.parse(event.created) > now)
       expect([row.id, late]).toEqual([row.id, []])
     }
-    await sandbox.close()
+  })
+
+  it('has words in every language the sandbox speaks for each of its texts', () => {
+    // Every template the story asks for, over a book that has each kind of transaction, alert and dispute.
+    const asked = new Set<string>()
+    const turkish = sayIn('tr')
+    const recording = Object.assign(
+      (template: string, params?: Record<string, string | number>) => (asked.add(template), turkish(template, params)),
+      { language: turkish.language, money: turkish.money, country: turkish.country },
+    ) as Say
+    for (const row of rows) {
+      const fees = feesOf(row, children(row), { bookCurrency: 'EUR', say: recording })
+      eventsOf(row, children(row), recording)
+      alertsOf(row, recording)
+      routingLogsOf(row, recording)
+      disputeCodesOf(row, children(row), recording)
+      accountingOf(row, fees, children(row), recording)
+    }
+    expect(asked.size).toBeGreaterThan(30)
+    expect([...asked].filter((template) => !hasWords(template))).toEqual([])
+  })
+
+  it('reads in the language asked for, parameters filled in', () => {
+    const row = rows.find((one) => one.card_country && one.card_country !== one.customer_country)!
+    const [alert] = alertsOf(row, sayIn('tr'))
+    expect(alert!.rule).toBe('Ülke uyuşmazlığı')
+    expect(alert!.message).toMatch(/^Kart \S.* ülkesinde verilmiş, müşteri \S.* ülkesinde\.$/)
+    expect(alert!.message).not.toMatch(/\{/)
   })
 })

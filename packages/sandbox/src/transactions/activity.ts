@@ -10,10 +10,13 @@ import type {
   WebhookDelivery,
 } from '@paydeck/core/transaction-activity'
 import { isBooked, movementOfType, movements, netOf, signOf } from '@paydeck/core/transactions'
+import { declineReasonOf, labelOf, methodNameOf, transactionTypeLabels } from '@paydeck/core/labels'
 import { createRandom } from '../seed/random'
 import { serviceProviders } from '../seed/reference-data'
 import type { ActionRequestRow } from './actions'
 import type { TransactionRow } from './lookup'
+import { standardChargesOf, type Charge } from '../pricebooks/charges'
+import { english, type Say } from '../words/say'
 
 // What happened to one transaction, derived from it and its children (refunds, chargebacks) the same way every
 // time: the book holds the transactions; their activity follows from them, so a million rows seed quickly.
@@ -29,8 +32,16 @@ const maskedCard = (row: TransactionRow) => (row.card_bin ? `${row.card_bin}****
 
 const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b)
 
-export function eventsOf(row: TransactionRow, children: readonly TransactionRow[]): TransactionEvent[] {
+export function eventsOf(
+  row: TransactionRow,
+  children: readonly TransactionRow[],
+  say: Say = english,
+): TransactionEvent[] {
   const random = createRandom(row.id * 7_919)
+  const declineReason = declineReasonOf(
+    { responseCode: row.response_code, declineReason: row.decline_reason },
+    say.language,
+  )
   const events: Omit<TransactionEvent, 'id' | 'transactionId'>[] = []
   const add = (
     type: TransactionEvent['type'],
@@ -38,20 +49,20 @@ export function eventsOf(row: TransactionRow, children: readonly TransactionRow[
     when: string,
     reason: string | null = null,
     amount: number | null = null,
-    actor = 'System',
+    actor = say('System'),
   ) => events.push({ type, status, created: when, reason, amount, actor })
   const provider = row.service_provider
-  add('Created', 'Pending', row.created, null, row.amount, 'Merchant API')
+  add('Created', 'Pending', row.created, null, row.amount, say('Merchant API'))
   const decided = at(row.created, random.int(300, 2_500))
   if (row.type === 'Payout') {
     add('PayoutRequested', 'WaitingForApproval', decided, null, row.amount)
-    if (row.status === 'Captured') add('Captured', 'Captured', row.updated, null, row.amount, 'Tenant staff')
+    if (row.status === 'Captured') add('Captured', 'Captured', row.updated, null, row.amount, say('Tenant staff'))
     if (row.status === 'Declined')
-      add('Declined', 'Declined', row.updated, row.decline_reason ?? 'Declined by staff', null, 'Tenant staff')
-  } else if (row.status === 'Declined') add('Declined', 'Declined', decided, row.decline_reason, null, provider)
-  else if (row.status === 'Failed') add('Failed', 'Failed', decided, row.decline_reason, null, provider)
+      add('Declined', 'Declined', row.updated, declineReason ?? say('Declined by staff'), null, say('Tenant staff'))
+  } else if (row.status === 'Declined') add('Declined', 'Declined', decided, declineReason, null, provider)
+  else if (row.status === 'Failed') add('Failed', 'Failed', decided, declineReason, null, provider)
   else if (row.status === 'Pending' || row.status === 'WaitingForApproval')
-    add('Pending', row.status, decided, 'Waiting for the bank', null, provider)
+    add('Pending', row.status, decided, say('Waiting for the bank'), null, provider)
   else {
     add('Authorised', row.type === 'Authorisation' ? 'Reserved' : 'Captured', decided, null, row.amount, provider)
     if (row.type === 'Authorisation' && row.status !== 'Reserved')
@@ -62,7 +73,7 @@ export function eventsOf(row: TransactionRow, children: readonly TransactionRow[
         row.status === 'Voided' ? row.updated : earlier(at(decided, random.int(1, 48) * 3_600_000), row.updated),
         null,
         row.status === 'Voided' ? null : row.amount,
-        'Merchant API',
+        say('Merchant API'),
       )
     else if (row.type === 'Sale') add('Captured', 'Captured', at(decided, 50), null, row.amount, provider)
   }
@@ -74,18 +85,18 @@ export function eventsOf(row: TransactionRow, children: readonly TransactionRow[
         'Refunded',
         child.amount === row.amount ? 'Refunded' : 'PartiallyRefunded',
         child.created,
-        'Refund requested by the merchant',
+        say('Refund requested by the merchant'),
         child.amount,
-        'Merchant API',
+        say('Merchant API'),
       )
     if (child.type === 'Chargeback')
       add(
         'ChargebackOpened',
         row.status,
         child.created,
-        'The cardholder disputes the payment',
+        say('The cardholder disputes the payment'),
         child.amount,
-        'Card scheme',
+        say('Card scheme'),
       )
   }
   return events
@@ -239,16 +250,6 @@ export function webhooksOf(
   return [...deliveries, ...again]
 }
 
-/** The price list (minor units, percentages), which the statement and invoice reports sum in SQL too. */
-export const prices = {
-  /** Percent of the amount: Amex, other cards, everything else. */
-  rate: { Amex: 2.5, card: 1.4, other: 0.8 },
-  fixed: 25,
-  payout: 50,
-  refund: 15,
-  chargeback: 1_500,
-} as const
-/** The statuses of a transaction that cost fees (it was approved). */
 /** The statuses a payment or payout is charged fees in: reserved, or booked by the money model. */
 export const chargedStatuses: readonly string[] = ['Reserved', ...movements.capture.booked]
 
@@ -256,80 +257,78 @@ export const chargedStatuses: readonly string[] = ['Reserved', ...movements.capt
 const isCharged = (row: TransactionRow) =>
   ['capture', 'payout'].includes(movementOfType[row.type]) && chargedStatuses.includes(row.status)
 
-/** What the transaction cost the merchant: nothing when declined; a percentage, the scheme's and fixed fees. */
-export function feesOf(row: TransactionRow, children: readonly TransactionRow[]): Fee[] {
+/** The fees of a charge as a transaction's detail lists them. */
+const feeTypeOf = (chargedOn: string): Fee['type'] =>
+  chargedOn === 'payout'
+    ? 'Payout'
+    : chargedOn === 'refund'
+      ? 'Refund'
+      : chargedOn === 'chargeback'
+        ? 'Chargeback'
+        : 'Processing'
+
+/**
+ * What the transaction cost the merchant, by the standard price book of its tenant's currency (pricebooks/charges.ts):
+ * nothing when declined; a payment's fees on the payment (and a conversion), a payout's payout fee, and each refund's
+ * and chargeback's fee of the payment.
+ */
+export function feesOf(
+  row: TransactionRow,
+  children: readonly TransactionRow[],
+  { bookCurrency, say = english }: { bookCurrency: string; say?: Say },
+): Fee[] {
   if (!isCharged(row)) return []
-  const rate = row.card_brand === 'Amex' ? prices.rate.Amex : row.card_brand ? prices.rate.card : prices.rate.other
-  const fees: Omit<Fee, 'id'>[] = [
-    {
-      type: 'Processing',
-      description: `${rate}% of the amount`,
-      amount: Math.round((row.amount * rate) / 100),
-      currency: row.currency,
-      rate,
-    },
-    {
-      type: row.card_brand ? 'Scheme' : 'Processing',
-      description: row.card_brand ? `${row.card_brand} scheme fee` : 'Fixed fee per payment',
-      amount: prices.fixed,
-      currency: row.currency,
-      rate: null,
-    },
-  ]
-  if (row.type === 'Payout')
-    fees.splice(0, 2, {
-      type: 'Payout',
-      description: 'Payout fee',
-      amount: prices.payout,
-      currency: row.currency,
-      rate: null,
-    })
-  for (const child of children) {
-    if (child.type === 'Refund')
-      fees.push({
-        type: 'Refund',
-        description: `Refund of ${child.external_id}`,
-        amount: prices.refund,
-        currency: row.currency,
-        rate: null,
-      })
-    if (child.type === 'Chargeback')
-      fees.push({
-        type: 'Chargeback',
-        description: 'Chargeback handling',
-        amount: prices.chargeback,
-        currency: row.currency,
-        rate: null,
-      })
-  }
-  return fees.map((fee, index) => ({ ...fee, id: row.id * ACTIVITY_IDS + index }))
+  const charges = standardChargesOf(
+    { amount: row.amount, currency: row.currency, paymentMethod: row.payment_method },
+    bookCurrency,
+  )
+  const fee = (charge: Charge, description: string): Omit<Fee, 'id'> => ({
+    type: feeTypeOf(charge.chargedOn),
+    description,
+    amount: charge.fee,
+    currency: row.currency,
+    rate: charge.feeSymbol === '%' ? charge.value : null,
+  })
+  const onRow = row.type === 'Payout' ? ['payout'] : ['payment', 'conversion']
+  const fees = charges
+    .filter((charge) => onRow.includes(charge.chargedOn))
+    .map((charge) => fee(charge, say(charge.feeTypeName)))
+  for (const child of children)
+    for (const charge of charges.filter((one) => one.chargedOn === child.type.toLowerCase()))
+      fees.push(
+        fee(charge, say('{fee} for {reference}', { fee: say(charge.feeTypeName), reference: child.external_id })),
+      )
+  return fees.map((one, index) => ({ ...one, id: row.id * ACTIVITY_IDS + index }))
 }
 
-export function alertsOf(row: TransactionRow): AntifraudAlert[] {
+export function alertsOf(row: TransactionRow, say: Say = english): AntifraudAlert[] {
   const alerts: Omit<AntifraudAlert, 'id'>[] = []
   const when = at(row.created, 200)
   if (row.card_country && row.card_country !== row.customer_country)
     alerts.push({
-      rule: 'Country mismatch',
+      rule: say('Country mismatch'),
       severity: 'warning',
       score: 25,
-      message: `Card issued in ${row.card_country}, customer in ${row.customer_country}.`,
+      message: say('Card issued in {cardCountry}, customer in {customerCountry}.', {
+        cardCountry: say.country(row.card_country),
+        customerCountry: say.country(row.customer_country),
+      }),
       created: when,
     })
   if (row.risk_score >= 60)
     alerts.push({
-      rule: 'Velocity',
+      rule: say('Velocity'),
       severity: row.risk_score >= 80 ? 'failed' : 'warning',
       score: row.risk_score,
-      message: `Several cards tried from ${row.customer_ip} within ten minutes.`,
+      message: say('Several cards tried from {ip} within ten minutes.', { ip: row.customer_ip }),
       created: when,
     })
   if (row.response_code === '59')
     alerts.push({
-      rule: 'Issuer fraud signal',
+      rule: say('Issuer fraud signal'),
       severity: 'failed',
       score: 90,
-      message: 'The issuer declined the payment as suspected fraud.',
+      message: say('The issuer declined the payment as suspected fraud.'),
       created: at(row.created, 1_500),
     })
   return alerts.map((alert, index) => ({ ...alert, id: row.id * ACTIVITY_IDS + index }))
@@ -378,29 +377,32 @@ export function cascadingOf(row: TransactionRow): CascadingAttempt[] {
   ]
 }
 
-export function routingLogsOf(row: TransactionRow): RoutingLog[] {
+/** From this amount (minor units of any currency) the routing asks for 3-D Secure. */
+const largePayment = 500_000
+
+export function routingLogsOf(row: TransactionRow, say: Say = english): RoutingLog[] {
   const when = at(row.created, 50)
   const logs: Omit<RoutingLog, 'id'>[] = [
     {
-      rule: `Currency is ${row.currency}`,
+      rule: say('Currency is {currency}', { currency: row.currency }),
       matched: true,
       serviceProvider: null,
-      reason: 'Providers that settle the currency',
+      reason: say('Providers that settle the currency'),
       created: when,
     },
     {
       // Routed by the card's scheme where there is a card (an Apple Pay payment on a Visa goes by Visa's costs).
-      rule: `${row.card_brand ?? row.payment_method} by cost`,
+      rule: say('{method} by cost', { method: row.card_brand ?? methodNameOf(row.payment_method, say.language) }),
       matched: true,
       serviceProvider: row.service_provider,
-      reason: 'Lowest cost among healthy providers',
+      reason: say('Lowest cost among healthy providers'),
       created: when,
     },
     {
-      rule: 'Amount above 5,000',
-      matched: row.amount > 500_000,
+      rule: say('Amount above {amount}', { amount: say.money(largePayment, row.currency) }),
+      matched: row.amount > largePayment,
       serviceProvider: null,
-      reason: row.amount > 500_000 ? 'Large payments need 3-D Secure' : 'Not applied',
+      reason: row.amount > largePayment ? say('Large payments need 3-D Secure') : say('Not applied'),
       created: when,
     },
   ]
@@ -416,12 +418,14 @@ export function accountingOf(
   row: TransactionRow,
   fees: readonly Fee[],
   children: readonly TransactionRow[],
+  say: Say = english,
 ): AccountingEntry[] {
   if (fees.length === 0) return []
   const feeTotal = fees
     .filter((fee) => fee.type !== 'Refund' && fee.type !== 'Chargeback')
     .reduce((sum, fee) => sum + fee.amount, 0)
   const booked = row.settled ?? row.updated
+  const reference = { reference: row.external_id }
   const moved = netOf(row)
   const payable = moved - feeTotal
   const entry = (account: string, side: AccountingEntry['side'], amount: number, description: string, at = booked) => ({
@@ -433,43 +437,52 @@ export function accountingOf(
     booked: at,
   })
   const entries: Omit<AccountingEntry, 'id'>[] = [
-    ...(moved > 0 ? [entry('Scheme receivable', 'Debit', moved, `${row.external_id} captured`)] : []),
-    ...(moved < 0 ? [entry('Payouts payable', 'Credit', -moved, `${row.external_id} paid out`)] : []),
-    entry('Merchant payable', payable >= 0 ? 'Credit' : 'Debit', Math.abs(payable), `${row.external_id} less fees`),
-    entry('Fee income', 'Credit', feeTotal, 'Processing and scheme fees'),
+    ...(moved > 0 ? [entry(say('Scheme receivable'), 'Debit', moved, say('{reference} captured', reference))] : []),
+    ...(moved < 0 ? [entry(say('Payouts payable'), 'Credit', -moved, say('{reference} paid out', reference))] : []),
+    entry(
+      say('Merchant payable'),
+      payable >= 0 ? 'Credit' : 'Debit',
+      Math.abs(payable),
+      say('{reference} less fees', reference),
+    ),
+    entry(say('Fee income'), 'Credit', feeTotal, say('Fees of {reference}', reference)),
   ]
   // What went back of the payment (refunds, reversals, chargebacks) is debited from the merchant by the money model.
   for (const child of children.filter((item) => isBooked(item) && signOf(item) < 0)) {
-    const description = `${child.type} ${child.external_id}`
+    const description = `${labelOf(transactionTypeLabels, child.type, say.language)} ${child.external_id}`
     entries.push(
-      entry('Merchant payable', 'Debit', child.amount, description, child.created),
-      entry('Scheme payable', 'Credit', child.amount, description, child.created),
+      entry(say('Merchant payable'), 'Debit', child.amount, description, child.created),
+      entry(say('Scheme payable'), 'Credit', child.amount, description, child.created),
     )
   }
   return entries.map((entry, index) => ({ ...entry, id: row.id * ACTIVITY_IDS + index }))
 }
 
-export function disputeCodesOf(row: TransactionRow, children: readonly TransactionRow[]): DisputeCode[] {
+export function disputeCodesOf(
+  row: TransactionRow,
+  children: readonly TransactionRow[],
+  say: Say = english,
+): DisputeCode[] {
   const disputes = row.type === 'Chargeback' ? [row] : children.filter((child) => child.type === 'Chargeback')
   return disputes.map((dispute) =>
     row.card_brand === 'Mastercard'
       ? {
           network: 'Mastercard',
           code: '4837',
-          reason: 'No cardholder authorization',
+          reason: say('No cardholder authorization'),
           respondBy: at(dispute.created, 45 * DAY),
         }
       : row.card_brand === 'Amex'
         ? {
             network: 'American Express',
             code: 'F29',
-            reason: 'Card not present',
+            reason: say('Card not present'),
             respondBy: at(dispute.created, 20 * DAY),
           }
         : {
             network: 'Visa',
             code: '10.4',
-            reason: 'Other fraud: card-absent environment',
+            reason: say('Other fraud: card-absent environment'),
             respondBy: at(dispute.created, 30 * DAY),
           },
   )

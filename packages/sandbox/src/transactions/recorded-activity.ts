@@ -3,6 +3,7 @@ import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from './actions'
 import { actionLogsOf, apiLogsOf, eventsOf, webhooksOf } from './activity'
 import type { TransactionRow } from './lookup'
+import { english, type Say } from '../words/say'
 
 /**
  * A transaction's activity with what staff's actions added: the book's derived history and the stored events in
@@ -13,8 +14,8 @@ export function activityWithActions(db: SandboxDatabase) {
   const resends = db.prepare(
     'SELECT event_id AS eventId, created FROM webhook_resends WHERE transaction_id = ? ORDER BY id',
   )
-  const events = (row: TransactionRow, children: TransactionRow[]) =>
-    [...eventsOf(row, children), ...stored.eventsOf(row.id)].sort(
+  const events = (row: TransactionRow, children: TransactionRow[], say: Say = english) =>
+    [...eventsOf(row, children, say), ...stored.eventsOf(row.id)].sort(
       (a, b) => Date.parse(a.created) - Date.parse(b.created) || a.id - b.id,
     )
   return {

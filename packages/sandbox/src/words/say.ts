@@ -1,0 +1,38 @@
+import { currencyDigits } from '@paydeck/core/transactions'
+import type { Language } from '../api/language'
+import { wordIn } from './sandbox-words'
+
+/**
+ * The sandbox's texts with parameters, in a language: an English template ('{reference} less fees') is worded by
+ * the sandbox's dictionary, then its parameters filled in. What a transaction's story says (its fees, accounting,
+ * events, alerts, routing and disputes) is worded this way, when it is read, in the language the request asks for.
+ */
+export interface Say {
+  (template: string, params?: Readonly<Record<string, string | number>>): string
+  readonly language: Language
+  /** An amount in minor units of a currency, as the language writes money (Latin digits in Arabic too). */
+  money(amount: number, currency: string): string
+  /** A country's name from its ISO code. */
+  country(code: string): string
+}
+
+const localeOf = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : language)
+
+export function sayIn(language: Language): Say {
+  const regions = new Intl.DisplayNames([language], { type: 'region' })
+  const say = (template: string, params: Readonly<Record<string, string | number>> = {}) =>
+    wordIn(template, language).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
+    )
+  return Object.assign(say, {
+    language,
+    money: (amount: number, currency: string) =>
+      new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, currencyDisplay: 'code' }).format(
+        amount / 10 ** currencyDigits(currency),
+      ),
+    country: (code: string) => regions.of(code) ?? code,
+  })
+}
+
+/** The sandbox's English, for callers that answer no request (the seed, the tests). */
+export const english = sayIn('en')
