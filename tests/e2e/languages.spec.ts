@@ -86,6 +86,42 @@ for (const [locale, language] of languages)
       expect([...new Set(english)]).toEqual([])
     })
 
+// A transaction's story is the sandbox's words (actors, reasons, fees, accounting, alerts, routing, disputes), worded
+// by Accept-Language: every tab of a refunded card payment's detail, in Turkish and in Arabic.
+for (const [locale, language] of languages)
+  test(`a transaction’s story reads ${language}`, async ({ page }) => {
+    const isEnglish = englishOnly(locale)
+    const settled = followCalls(page, VISUAL_SANDBOX_URL)
+    await page.clock.setFixedTime(new Date(FROZEN_CLOCK))
+    await page.addInitScript((chosen) => localStorage.setItem('paydeck.locale', chosen), locale)
+    await page.goto(VISUAL_PORTAL_URL)
+    await new SandboxLoginPage(page).signIn('merchant@sandbox.test')
+    await expect(page.getByTestId('signed-in-email')).toHaveText('merchant@sandbox.test')
+    const refunded = await page.evaluate(async (api) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+      const answer = await fetch(`${api}/api/transactions/?type=Refund&paymentMethod=VISA&PageSize=1`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return ((await answer.json()) as { data: { parentId: number }[] }).data[0]!.parentId
+    }, `${VISUAL_SANDBOX_URL}/v1`)
+    await new PortalPage(page).visit(`/merchant/transaction-management/transaction-lookup?tx=${refunded}`)
+    const detail = page.getByRole('dialog')
+    const tabs = detail.getByRole('tab')
+    await expect(tabs.first()).toBeVisible()
+    const english: string[] = []
+    for (let index = 0; index < (await tabs.count()); index++) {
+      const tab = tabs.nth(index)
+      await tab.click()
+      await settled()
+      for (const text of await shownTexts(page)) {
+        const source = isEnglish(text)
+        if (source) english.push(`${await tab.textContent()}: ${text}`)
+      }
+    }
+    expect([...new Set(english)]).toEqual([])
+  })
+
 test('in Arabic the portal runs right to left: the menu on the right, text and controls mirrored', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('paydeck.locale', 'ar'))
   await page.setViewportSize({ width: 1440, height: 900 })

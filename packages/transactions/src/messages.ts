@@ -1,10 +1,22 @@
-import { prefixed, transactionStatusLabels, transactionTypeLabels } from '@paydeck/core/labels'
+import {
+  alertSeverityLabels,
+  attemptResultLabels,
+  deliveryStatusLabels,
+  feeKindLabels,
+  prefixed,
+  transactionStatusLabels,
+  transactionTypeLabels,
+} from '@paydeck/core/labels'
 import { defineMessages } from '@paydeck/ui'
 
 const en = {
   // The label layer's words (core), under this catalogue's keys so a host can still reword one.
   ...prefixed('status.', transactionStatusLabels.en),
   ...prefixed('type.', transactionTypeLabels.en),
+  ...prefixed('delivery.', deliveryStatusLabels.en),
+  ...prefixed('fee.', feeKindLabels.en),
+  ...prefixed('severity.', alertSeverityLabels.en),
+  ...prefixed('attempt.', attemptResultLabels.en),
   lookupTitle: 'Transactions',
   apmTitle: 'APM transactions',
   dateRange: 'Date range',
@@ -203,6 +215,10 @@ type Messages = Record<keyof typeof en, string>
 const tr: Messages = {
   ...prefixed('status.', transactionStatusLabels.tr),
   ...prefixed('type.', transactionTypeLabels.tr),
+  ...prefixed('delivery.', deliveryStatusLabels.tr),
+  ...prefixed('fee.', feeKindLabels.tr),
+  ...prefixed('severity.', alertSeverityLabels.tr),
+  ...prefixed('attempt.', attemptResultLabels.tr),
   lookupTitle: 'İşlemler',
   apmTitle: 'APM işlemleri',
   dateRange: 'Tarih aralığı',
@@ -400,6 +416,10 @@ const tr: Messages = {
 const ar: Record<keyof typeof en, string> = {
   ...prefixed('status.', transactionStatusLabels.ar),
   ...prefixed('type.', transactionTypeLabels.ar),
+  ...prefixed('delivery.', deliveryStatusLabels.ar),
+  ...prefixed('fee.', feeKindLabels.ar),
+  ...prefixed('severity.', alertSeverityLabels.ar),
+  ...prefixed('attempt.', attemptResultLabels.ar),
   lookupTitle: 'العمليات',
   apmTitle: 'عمليات طرق الدفع البديلة',
   dateRange: 'النطاق الزمني',

@@ -1,5 +1,9 @@
 // @paydeck/core/labels: words for every enumerated value a user can see, in every locale (the label layer).
 export {
+  alertSeverityLabels,
+  attemptResultLabels,
+  deliveryStatusLabels,
+  feeKindLabels,
   declineCodes,
   defaultSupportLabelLabels,
   declineReasonLabels,

@@ -4,6 +4,12 @@ import { pipelineStates } from '../api/pipelines/pipelines.schema'
 import { agreementStatusSchema, proposalStatusSchema } from '../api/proposals/proposals.schema'
 import { threeDSecureResults, transactionStatuses, transactionTypes } from '../api/transactions/transactions.schema'
 import { layoutNameSchema, processingStatusSchema } from '../api/users/users.schema'
+import {
+  alertSeverities,
+  attemptResults,
+  deliveryStatuses,
+  feeKinds,
+} from '../api/transactions/transaction-activity.schema'
 import { permissionFamilyOf } from '../api/administration/role-rules'
 import { permissionNames } from '../permissions/catalogue'
 import {
@@ -13,6 +19,10 @@ import {
   permissionLabels,
 } from './permission-labels'
 import {
+  alertSeverityLabels,
+  attemptResultLabels,
+  deliveryStatusLabels,
+  feeKindLabels,
   labelLocales,
   labelOf,
   layoutLabels,
@@ -49,6 +59,10 @@ const catalogues: [string, readonly string[], Labels<string>][] = [
   ],
   ['notification types', notificationTypes, notificationTypeLabels],
   ['decline reasons', declineCodes, declineReasonLabels],
+  ['webhook delivery statuses', deliveryStatuses, deliveryStatusLabels],
+  ['fee kinds', feeKinds, feeKindLabels],
+  ['alert severities', alertSeverities, alertSeverityLabels],
+  ['cascading results', attemptResults, attemptResultLabels],
   ['permissions', permissionNames, permissionLabels],
   ['permissions (descriptions)', permissionNames, permissionDescriptions],
   ['permission families', permissionFamilies, permissionFamilyLabels],

@@ -6,6 +6,12 @@ import type { NotificationType } from '../api/notifications/notifications.schema
 import type { PipelineState } from '../api/pipelines/pipelines.schema'
 import type { AgreementStatus, ProposalStatus } from '../api/proposals/proposals.schema'
 import type { ThreeDSecureResult, TransactionStatus, TransactionType } from '../api/transactions/transactions.schema'
+import type {
+  AlertSeverity,
+  AttemptResult,
+  DeliveryStatus,
+  FeeKind,
+} from '../api/transactions/transaction-activity.schema'
 import type { LayoutName, ProcessingStatus, UserType } from '../api/users/users.schema'
 import type { DefaultLabelValue } from '../api/support/labels.schema'
 import type { SystemMode } from '../permissions/system-mode'
@@ -300,6 +306,55 @@ export const defaultSupportLabelLabels: Labels<DefaultLabelValue> = {
   en: { Pending: 'Pending', Done: 'Done', 'In progress': 'In progress' },
   tr: { Pending: 'Beklemede', Done: 'Tamamlandı', 'In progress': 'Sürüyor' },
   ar: { Pending: 'قيد الانتظار', Done: 'منجز', 'In progress': 'قيد التنفيذ' },
+}
+
+/** How a webhook delivery to the merchant stands. */
+export const deliveryStatusLabels: Labels<DeliveryStatus> = {
+  en: { Delivered: 'Delivered', Retrying: 'Retrying', Failed: 'Failed' },
+  tr: { Delivered: 'Teslim edildi', Retrying: 'Yeniden deneniyor', Failed: 'Başarısız' },
+  ar: { Delivered: 'تم التسليم', Retrying: 'تُعاد المحاولة', Failed: 'فشل' },
+}
+
+/** What a fee of a transaction is for. */
+export const feeKindLabels: Labels<FeeKind> = {
+  en: {
+    Processing: 'Processing',
+    Scheme: 'Scheme',
+    Interchange: 'Interchange',
+    Refund: 'Refund',
+    Chargeback: 'Chargeback',
+    Payout: 'Payout',
+  },
+  tr: {
+    Processing: 'İşlem',
+    Scheme: 'Şema',
+    Interchange: 'Banka komisyonu',
+    Refund: 'İade',
+    Chargeback: 'Ters ibraz',
+    Payout: 'Ödeme çıkışı',
+  },
+  ar: {
+    Processing: 'معالجة',
+    Scheme: 'الشبكة',
+    Interchange: 'عمولة التبادل',
+    Refund: 'استرداد',
+    Chargeback: 'اعتراض',
+    Payout: 'دفع للتاجر',
+  },
+}
+
+/** How serious an antifraud alert is. */
+export const alertSeverityLabels: Labels<AlertSeverity> = {
+  en: { info: 'Information', warning: 'Warning', failed: 'Failed check' },
+  tr: { info: 'Bilgi', warning: 'Uyarı', failed: 'Başarısız kontrol' },
+  ar: { info: 'معلومة', warning: 'تحذير', failed: 'فحص فاشل' },
+}
+
+/** What a provider answered to one cascading attempt. */
+export const attemptResultLabels: Labels<AttemptResult> = {
+  en: { Approved: 'Approved', Declined: 'Declined', Error: 'Error' },
+  tr: { Approved: 'Onaylandı', Declined: 'Reddedildi', Error: 'Hata' },
+  ar: { Approved: 'موافق عليها', Declined: 'مرفوضة', Error: 'خطأ' },
 }
 
 /** ISO 8583 response codes of a decline or failure the sandbox's processors give, in the user's words. */

@@ -92,7 +92,7 @@ export function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
     <>
       <span className={styles.line}>
         <strong>{delivery.event}</strong>
-        {pill(delivery.status, deliveryTone[delivery.status])}
+        {pill(delivery.status, deliveryTone[delivery.status], t(`delivery.${delivery.status}`))}
         <span>{delivery.statusCode ?? t('unreachable')}</span>
         <span>{t('attempts', { count: delivery.attempts })}</span>
       </span>
@@ -140,7 +140,7 @@ export function FeesTab({ detailRef }: { detailRef: DetailRef }) {
           <Table
             head={[t('type'), t('reason'), t('column.amount')]}
             rows={fees.map((fee) => [
-              fee.type,
+              t(`fee.${fee.type}`),
               fee.rate === null ? fee.description : `${fee.description} (${t('feeRate', { rate: fee.rate })})`,
               <Money key="amount" amount={fee.amount} currency={fee.currency} />,
             ])}
@@ -167,7 +167,7 @@ export function AlertsTab({ detailRef }: { detailRef: DetailRef }) {
             <li key={alert.id} className={styles.item}>
               <span className={styles.line}>
                 <strong>{alert.rule}</strong>
-                {pill(alert.severity, severityTone[alert.severity] ?? 'neutral')}
+                {pill(alert.severity, severityTone[alert.severity] ?? 'neutral', t(`severity.${alert.severity}`))}
                 <span>{t('score', { score: alert.score })}</span>
               </span>
               <span>{alert.message}</span>
@@ -193,7 +193,11 @@ export function CascadingTab({ detailRef }: { detailRef: DetailRef }) {
             attempt.attempt,
             attempt.serviceProvider,
             attempt.mid,
-            pill(attempt.result, attempt.result === 'Approved' ? 'positive' : 'negative'),
+            pill(
+              attempt.result,
+              attempt.result === 'Approved' ? 'positive' : 'negative',
+              t(`attempt.${attempt.result}`),
+            ),
             attempt.responseCode,
             <span key="at">
               <Time at={attempt.created} /> · {t('duration', { ms: attempt.durationMs })}

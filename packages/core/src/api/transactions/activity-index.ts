@@ -27,6 +27,10 @@ export {
   routingLogsSchema,
   transactionEventPageSchema,
   transactionEventTypes,
+  deliveryStatuses,
+  feeKinds,
+  alertSeverities,
+  attemptResults,
   webhookDeliveryPageSchema,
 } from './transaction-activity.schema'
 export type {

@@ -6,6 +6,22 @@ import * as z from 'zod/mini'
 
 const page = <T extends z.ZodMiniType>(item: T) => z.object({ count: z.number(), data: z.array(item) })
 
+/** How a webhook delivery stands. */
+export const deliveryStatuses = ['Delivered', 'Retrying', 'Failed'] as const
+export type DeliveryStatus = (typeof deliveryStatuses)[number]
+
+/** What a fee of a transaction is for. */
+export const feeKinds = ['Processing', 'Scheme', 'Interchange', 'Refund', 'Chargeback', 'Payout'] as const
+export type FeeKind = (typeof feeKinds)[number]
+
+/** How serious an antifraud alert is. */
+export const alertSeverities = ['info', 'warning', 'failed'] as const
+export type AlertSeverity = (typeof alertSeverities)[number]
+
+/** What one provider answered to a cascading attempt. */
+export const attemptResults = ['Approved', 'Declined', 'Error'] as const
+export type AttemptResult = (typeof attemptResults)[number]
+
 export const transactionEventTypes = [
   'Created',
   'Authorised',
@@ -62,7 +78,7 @@ export const webhookDeliverySchema = z.object({
   version: z.enum(['v1', 'v2']),
   event: z.string(),
   url: z.string(),
-  status: z.enum(['Delivered', 'Retrying', 'Failed']),
+  status: z.enum(deliveryStatuses),
   /** The last answer of the merchant's endpoint; null when it could not be reached. */
   statusCode: z.nullable(z.number()),
   attempts: z.number(),
@@ -74,7 +90,7 @@ export const webhookDeliveryPageSchema = page(webhookDeliverySchema)
 
 export const feeSchema = z.object({
   id: z.number(),
-  type: z.enum(['Processing', 'Scheme', 'Interchange', 'Refund', 'Chargeback', 'Payout']),
+  type: z.enum(feeKinds),
   description: z.string(),
   /** In minor units of the currency. */
   amount: z.number(),
@@ -88,7 +104,7 @@ export const feesSchema = z.array(feeSchema)
 export const antifraudAlertSchema = z.object({
   id: z.number(),
   rule: z.string(),
-  severity: z.enum(['info', 'warning', 'failed']),
+  severity: z.enum(alertSeverities),
   score: z.number(),
   message: z.string(),
   created: z.string(),
@@ -100,7 +116,7 @@ export const cascadingAttemptSchema = z.object({
   attempt: z.number(),
   serviceProvider: z.string(),
   mid: z.string(),
-  result: z.enum(['Approved', 'Declined', 'Error']),
+  result: z.enum(attemptResults),
   responseCode: z.string(),
   created: z.string(),
   durationMs: z.number(),
