@@ -10,6 +10,7 @@ import {
   VISUAL_SANDBOX_URL,
 } from '../../playwright.config'
 import { englishOnly, navTitlesIn } from './models/catalogue-words'
+import { openTab, tabNames } from './models/detail-tabs'
 import { PortalPage } from './models/portal.page'
 import { followCalls } from './models/settled'
 import { SandboxLoginPage } from './models/sandbox-login.page'
@@ -107,16 +108,15 @@ for (const [locale, language] of languages)
     }, `${VISUAL_SANDBOX_URL}/v1`)
     await new PortalPage(page).visit(`/merchant/transaction-management/transaction-lookup?tx=${refunded}`)
     const detail = page.getByRole('dialog')
-    const tabs = detail.getByRole('tab')
-    await expect(tabs.first()).toBeVisible()
     const english: string[] = []
-    for (let index = 0; index < (await tabs.count()); index++) {
-      const tab = tabs.nth(index)
-      await tab.click()
+    const names = await tabNames(detail, locale)
+    expect(names.length).toBe(12)
+    for (const name of names) {
+      await openTab(detail, name, locale)
       await settled()
       for (const text of await shownTexts(page)) {
         const source = isEnglish(text)
-        if (source) english.push(`${await tab.textContent()}: ${text}`)
+        if (source) english.push(`${name}: ${text}`)
       }
     }
     expect([...new Set(english)]).toEqual([])

@@ -256,7 +256,7 @@ export function accountingRoutes(db: SandboxDatabase) {
     transactionViewGuard,
     about((c, row, children) =>
       Number(c.req.param('customerId')) === row.merchant_id
-        ? accountingOf(row, feesOf(row, children, pricing(db, c, row)), children, pricing(db, c, row).say)
+        ? accountingOf(row, children, pricing(db, c, row))
         : notFound(c, `Transaction ${row.id} is not customer ${c.req.param('customerId')}'s.`),
     ),
   )

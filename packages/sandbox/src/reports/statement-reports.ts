@@ -18,6 +18,9 @@ const charged = `status IN (${chargedStatuses.map((status) => `'${status}'`).joi
 /** One part of a payment's fees as its detail lists them (pricebooks/charges.ts), in the tenant's book (@book). */
 const feeSql = (part: FeePart | 'charged', payment = '') =>
   `standard_fee('${part}', ${payment}type, ${payment}payment_method, ${payment}amount, ${payment}currency, @book)`
+/** What a booked refund or chargeback (back) of a payment cost, as its fee is booked. */
+const returnFeeSql = `CASE back.type WHEN 'Refund' THEN ${feeSql('refund', 'payment.')}
+  WHEN 'Chargeback' THEN ${feeSql('chargeback', 'payment.')} ELSE 0 END`
 /** The instant accountingOf books a payment: when it settled, or last changed. */
 const bookedAt = 'COALESCE(settled, updated)'
 
@@ -97,7 +100,7 @@ const accountStatement: SandboxReport = {
          GROUP BY hour, currency
          UNION ALL
          SELECT CASE WHEN back.created < ? THEN 'opening' ELSE ${returned.sql} END AS hour,
-           back.currency, 0, 0, 0, SUM(back.amount), 0
+           back.currency, 0, 0, SUM(${returnFeeSql}), SUM(back.amount), 0
          FROM transactions back JOIN transactions payment ON payment.id = back.parent_id
          WHERE back.mode = ? AND back.tenant_id = ? AND back.merchant_id = ?
            AND back.type IN (${returnTypes.map((type) => `'${type}'`).join(', ')}) AND ${bookedSql('back')}
@@ -214,7 +217,7 @@ const invoices: SandboxReport = {
            SUM(CASE WHEN child.type = 'Chargeback' THEN ${feeSql('chargeback', 'payment.')} ELSE 0 END)
          FROM transactions child JOIN transactions payment ON payment.id = child.parent_id
          WHERE child.mode = ? AND child.tenant_id = ? ${only('child')} AND child.type IN ('Refund', 'Chargeback')
-           AND child.created >= ? AND child.created < ? AND payment.${charged}
+           AND ${bookedSql('child')} AND child.created >= ? AND child.created < ? AND payment.${charged}
          GROUP BY month, child.merchant_id, child.currency`,
       )
       .all(

@@ -267,16 +267,22 @@ const feeTypeOf = (chargedOn: string): Fee['type'] =>
         ? 'Chargeback'
         : 'Processing'
 
-/**
- * What the transaction cost the merchant, by the standard price book of its tenant's currency (pricebooks/charges.ts):
- * nothing when declined; a payment's fees on the payment (and a conversion), a payout's payout fee, and each refund's
- * and chargeback's fee of the payment.
- */
-export function feesOf(
+/** How a transaction is priced and worded: its tenant's standard price book's currency, and the reader's language. */
+export interface Pricing {
+  bookCurrency: string
+  say?: Say
+}
+
+/** What went back of a payment and was booked (a refund, reversal or chargeback): what the money model debits. */
+const returned = (children: readonly TransactionRow[]) =>
+  children.filter((child) => isBooked(child) && signOf(child) < 0)
+
+/** A transaction's fees, each with the refund or chargeback it is for, if it is one's. */
+function chargedFees(
   row: TransactionRow,
   children: readonly TransactionRow[],
-  { bookCurrency, say = english }: { bookCurrency: string; say?: Say },
-): Fee[] {
+  { bookCurrency, say = english }: Pricing,
+): { fee: Omit<Fee, 'id'>; child?: TransactionRow }[] {
   if (!isCharged(row)) return []
   const charges = standardChargesOf(
     { amount: row.amount, currency: row.currency, paymentMethod: row.payment_method },
@@ -290,15 +296,31 @@ export function feesOf(
     rate: charge.feeSymbol === '%' ? charge.value : null,
   })
   const onRow = row.type === 'Payout' ? ['payout'] : ['payment', 'conversion']
-  const fees = charges
-    .filter((charge) => onRow.includes(charge.chargedOn))
-    .map((charge) => fee(charge, say(charge.feeTypeName)))
-  for (const child of children)
-    for (const charge of charges.filter((one) => one.chargedOn === child.type.toLowerCase()))
-      fees.push(
-        fee(charge, say('{fee} for {reference}', { fee: say(charge.feeTypeName), reference: child.external_id })),
-      )
-  return fees.map((one, index) => ({ ...one, id: row.id * ACTIVITY_IDS + index }))
+  return [
+    ...charges
+      .filter((charge) => onRow.includes(charge.chargedOn))
+      .map((charge) => ({ fee: fee(charge, say(charge.feeTypeName)) })),
+    ...returned(children).flatMap((child) =>
+      charges
+        .filter((charge) => charge.chargedOn === child.type.toLowerCase())
+        .map((charge) => ({
+          fee: fee(
+            charge,
+            say('{fee} for {reference}', { fee: say(charge.feeTypeName), reference: child.external_id }),
+          ),
+          child,
+        })),
+    ),
+  ]
+}
+
+/**
+ * What the transaction cost the merchant, by the standard price book of its tenant's currency (pricebooks/charges.ts):
+ * nothing when declined; a payment's fees on the payment (and a conversion), a payout's payout fee, and the fee of
+ * each refund and chargeback of the payment once booked.
+ */
+export function feesOf(row: TransactionRow, children: readonly TransactionRow[], pricing: Pricing): Fee[] {
+  return chargedFees(row, children, pricing).map(({ fee }, index) => ({ ...fee, id: row.id * ACTIVITY_IDS + index }))
 }
 
 export function alertsOf(row: TransactionRow, say: Say = english): AntifraudAlert[] {
@@ -416,14 +438,13 @@ export function routingLogsOf(row: TransactionRow, say: Say = english): RoutingL
  */
 export function accountingOf(
   row: TransactionRow,
-  fees: readonly Fee[],
   children: readonly TransactionRow[],
-  say: Say = english,
+  pricing: Pricing,
 ): AccountingEntry[] {
+  const { say = english } = pricing
+  const fees = chargedFees(row, children, pricing)
   if (fees.length === 0) return []
-  const feeTotal = fees
-    .filter((fee) => fee.type !== 'Refund' && fee.type !== 'Chargeback')
-    .reduce((sum, fee) => sum + fee.amount, 0)
+  const feeTotal = fees.filter(({ child }) => !child).reduce((sum, { fee }) => sum + fee.amount, 0)
   const booked = row.settled ?? row.updated
   const reference = { reference: row.external_id }
   const moved = netOf(row)
@@ -447,13 +468,19 @@ export function accountingOf(
     ),
     entry(say('Fee income'), 'Credit', feeTotal, say('Fees of {reference}', reference)),
   ]
-  // What went back of the payment (refunds, reversals, chargebacks) is debited from the merchant by the money model.
-  for (const child of children.filter((item) => isBooked(item) && signOf(item) < 0)) {
+  // What went back of the payment (refunds, reversals, chargebacks) is debited from the merchant by the money model,
+  // and its fee with it.
+  for (const child of returned(children)) {
     const description = `${labelOf(transactionTypeLabels, child.type, say.language)} ${child.external_id}`
     entries.push(
       entry(say('Merchant payable'), 'Debit', child.amount, description, child.created),
       entry(say('Scheme payable'), 'Credit', child.amount, description, child.created),
     )
+    for (const { fee } of fees.filter((one) => one.child === child))
+      entries.push(
+        entry(say('Merchant payable'), 'Debit', fee.amount, fee.description, child.created),
+        entry(say('Fee income'), 'Credit', fee.amount, fee.description, child.created),
+      )
   }
   return entries.map((entry, index) => ({ ...entry, id: row.id * ACTIVITY_IDS + index }))
 }
