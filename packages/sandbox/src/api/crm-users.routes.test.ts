@@ -36,6 +36,11 @@ describe('CRM users', () => {
     expect(page.data.map((user) => user.email).sort()).toEqual(['bosphorus-ops@sandbox.test', 'bosphorus@sandbox.test'])
     const found = (await (await call('users/crm?search=deniz')).json()) as CrmUserPage
     expect(found.data.map((user) => user.email)).toEqual(['bosphorus-ops@sandbox.test'])
+    // What is typed is searched for as it is: "%" and "_" are characters, not wildcards.
+    for (const wildcard of ['%', '_'])
+      expect(
+        ((await (await call(`users/crm?search=${encodeURIComponent(wildcard)}`)).json()) as CrmUserPage).totalCount,
+      ).toBe(0)
     expect((await api.call('analyst@sandbox.test', 'crm/users/crm')).status).toBe(403)
   })
 

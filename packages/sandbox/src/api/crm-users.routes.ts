@@ -19,6 +19,7 @@ import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { pagingOf } from './paging'
 import { forbidden, invalid, notFound } from './problems'
+import { containing, likeEscape } from '../db/like'
 
 // Seed 002 section 7's CRM users: a tenant's staff accounts, created, edited, activated, deactivated, unlocked and
 // deleted by its user managers, each change but unlocking made with a code (section 6); and their grants.
@@ -133,8 +134,8 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
       const { pageIndex, pageSize } = pagingOf(c)
-      const search = `%${(c.req.query('search') ?? '').trim().slice(0, 100)}%`
-      const match = `AND (u.email LIKE ? OR u.first_name || ' ' || u.last_name LIKE ?)`
+      const search = containing(c.req.query('search') ?? '')
+      const match = `AND (u.email LIKE ? ${likeEscape} OR u.first_name || ' ' || u.last_name LIKE ? ${likeEscape})`
       const rows = db
         .prepare(`SELECT ${userColumns} ${from} ${match} ORDER BY u.last_name, u.first_name, u.id LIMIT ? OFFSET ?`)
         .all(tenantId, search, search, pageSize, pageIndex * pageSize) as Row[]

@@ -3,6 +3,7 @@ import type { SandboxDatabase } from '../db/database'
 import { requireKind, type ApiEnv } from './auth.middleware'
 import { directoryGuard } from './guards'
 import { forbidden, notFound } from './problems'
+import { containing, likeEscape } from '../db/like'
 
 /** Seed 000 section 7: the tenants, their people and customers, as the support forms look them up. */
 export function directoryRoutes(db: SandboxDatabase) {
@@ -64,9 +65,9 @@ export function directoryRoutes(db: SandboxDatabase) {
   // Tenant staff: their merchants, searched by name and status, a page at a time (1000 for a whole list).
   app.get('/crm/merchants', requireKind('tenant'), directoryGuard, (c) => {
     const { pageSize, offset } = page(c, 1000)
-    const search = `%${(c.req.query('searchKey') ?? '').trim().replace(/[%_]/g, '')}%`
+    const search = containing(c.req.query('searchKey') ?? '')
     const status = c.req.query('merchantStatus') || null
-    const where = 'tenant_id = ? AND legal_business_name LIKE ? AND (? IS NULL OR merchant_status = ?)'
+    const where = 'tenant_id = ? AND legal_business_name LIKE ? ${likeEscape} AND (? IS NULL OR merchant_status = ?)'
     const params = [c.get('caller').user.tenantId, search, status, status]
     const { count } = db.prepare(`SELECT COUNT(*) AS count FROM merchants WHERE ${where}`).get(...params) as {
       count: number

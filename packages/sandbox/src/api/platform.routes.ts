@@ -9,6 +9,7 @@ import type { SandboxDatabase } from '../db/database'
 import { requireKindPermission, type ApiEnv } from './auth.middleware'
 import { pagingOf } from './paging'
 import { notFound } from './problems'
+import { containing, likeEscape } from '../db/like'
 
 // crm/tenant-management/tenants for platform staff (seed 002), and the settings pages of the reference data the
 // product has: countries, currencies, languages, searched and paged in SQL.
@@ -80,8 +81,8 @@ export function platformRoutes(db: SandboxDatabase) {
       if (!referenceKinds.includes(kind)) return notFound(c, `There is no reference list ${kind}.`)
       const { table, code, extra } = references[kind]
       const { pageIndex, pageSize } = pagingOf(c)
-      const search = `%${(c.req.query('search') ?? '').trim().slice(0, 100)}%`
-      const where = `WHERE name LIKE ? OR ${code} LIKE ?`
+      const search = containing(c.req.query('search') ?? '')
+      const where = `WHERE name LIKE ? ${likeEscape} OR ${code} LIKE ? ${likeEscape}`
       const rows = db
         .prepare(
           `SELECT id, ${code} AS code, name, is_active AS isActive${extra} FROM ${table} ${where}

@@ -36,12 +36,13 @@ const bookColumns = `b.id, b.name, b.description, b.is_standard AS isStandard, b
   (SELECT COUNT(*) FROM commercial_documents d WHERE d.pricebook_id = b.id) AS documents
   FROM pricebooks b LEFT JOIN users u ON u.id = b.owner_id`
 
-const filters: Record<string, string> = {
-  all: '',
-  active: 'AND b.is_active = 1',
-  inactive: 'AND b.is_active = 0',
-  standard: 'AND b.is_standard = 1',
-}
+/** The list's filters; a name not among them is no filter (a Map, so "constructor" is not one either). */
+const filters = new Map([
+  ['all', ''],
+  ['active', 'AND b.is_active = 1'],
+  ['inactive', 'AND b.is_active = 0'],
+  ['standard', 'AND b.is_standard = 1'],
+])
 
 export function pricebookStore(db: SandboxDatabase) {
   const toBook = (row: BookRow): Pricebook => ({
@@ -62,7 +63,7 @@ export function pricebookStore(db: SandboxDatabase) {
 
   const store = {
     page(tenantId: number, filterType: string, pageIndex: number, pageSize: number) {
-      const where = `WHERE b.tenant_id = ? ${filters[filterType] ?? ''}`
+      const where = `WHERE b.tenant_id = ? ${filters.get(filterType) ?? ''}`
       const rows = db
         .prepare(`SELECT ${bookColumns} ${where} ORDER BY b.is_standard DESC, b.name, b.id LIMIT ? OFFSET ?`)
         .all(tenantId, pageSize, pageIndex * pageSize) as BookRow[]

@@ -3,6 +3,7 @@ import { ticketCategories } from '@paydeck/core/support'
 import type { SandboxReport } from './report'
 import { column, counted, list, periodFilter, periodOf, tenantFilter } from './report-fields'
 import { wallClockIn } from '@paydeck/core/time'
+import { containing, likeEscape } from '../db/like'
 
 // The reports on what people did rather than on payments: the platform's login history (every sign-in the sandbox's
 // OpenID provider saw) and the support desk's analytics (from the tickets and their feeds).
@@ -54,8 +55,8 @@ const loginHistory: SandboxReport = {
     const params: unknown[] = [from, to]
     const email = typeof context.filters.email === 'string' ? context.filters.email.trim() : ''
     if (email) {
-      where.push("s.email LIKE ? ESCAPE '\\'")
-      params.push(`%${email.replace(/[\\%_]/g, (match) => `\\${match}`)}%`)
+      where.push(`s.email LIKE ? ${likeEscape}`)
+      params.push(containing(email))
     }
     const outcomes = list(context.filters.outcome)
     if (outcomes.length > 0) {

@@ -1,5 +1,6 @@
 import type { SandboxDatabase } from '../db/database'
 import type { Channel } from './tickets.repository'
+import { containing, likeEscape } from '../db/like'
 
 export interface TicketFilter {
   channel: Channel
@@ -29,8 +30,10 @@ export function listTicketIds(
   }
   const search = filter.searchText?.trim()
   if (search) {
-    where.push('(t.subject LIKE @search OR t.description LIKE @search OR CAST(t.id AS TEXT) = @exact)')
-    params.search = `%${search}%`
+    where.push(
+      `(t.subject LIKE @search ${likeEscape} OR t.description LIKE @search ${likeEscape} OR CAST(t.id AS TEXT) = @exact)`,
+    )
+    params.search = containing(search)
     params.exact = search
   }
   for (const field of ['status', 'category', 'priority', 'assignee'] as const) {
