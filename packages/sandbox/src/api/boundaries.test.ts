@@ -80,6 +80,15 @@ describe('transaction search and the directory', () => {
 
   it('opens the directory to staff with support and to no merchant', async () => {
     expect(await status(api.call('agent@sandbox.test', 'crm/merchants'))).toBe(200)
+    // Searched by name as typed: "%" is a character, not every merchant.
+    const named = async (search: string) =>
+      (
+        (await api.json('tenant@sandbox.test', `crm/merchants?searchKey=${encodeURIComponent(search)}`)) as {
+          data: { name: string }[]
+        }
+      ).data.map((merchant) => merchant.name)
+    expect(await named('coffee')).toEqual(['Acme Coffee Ltd'])
+    expect(await named('%')).toEqual([])
     expect(await status(api.call('agent@sandbox.test', 'crm/tenants/mydetails'))).toBe(200)
     expect(await status(api.call('platform@sandbox.test', 'tenants'))).toBe(200)
     expect(await status(api.call('merchant@sandbox.test', 'crm/merchants'))).toBe(403)

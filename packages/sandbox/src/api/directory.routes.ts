@@ -67,7 +67,7 @@ export function directoryRoutes(db: SandboxDatabase) {
     const { pageSize, offset } = page(c, 1000)
     const search = containing(c.req.query('searchKey') ?? '')
     const status = c.req.query('merchantStatus') || null
-    const where = 'tenant_id = ? AND legal_business_name LIKE ? ${likeEscape} AND (? IS NULL OR merchant_status = ?)'
+    const where = `tenant_id = ? AND legal_business_name LIKE ? ${likeEscape} AND (? IS NULL OR merchant_status = ?)`
     const params = [c.get('caller').user.tenantId, search, status, status]
     const { count } = db.prepare(`SELECT COUNT(*) AS count FROM merchants WHERE ${where}`).get(...params) as {
       count: number
