@@ -145,6 +145,9 @@ const en = {
   'users.passwordTitle': 'The password of {name}',
   'users.passwordText': 'Give {name} this password to sign in with. It is shown only now: Paydeck keeps only its hash.',
   'users.password': 'Temporary password',
+  'users.authenticator': 'Authenticator key',
+  'users.authenticatorHint':
+    'Add it to their authenticator app (as a QR code or typed in): changes that need a code ask for its six digits.',
   'users.done': 'Done',
   'grants.title': 'Grants of {name}',
   'grants.intro': 'What {name} works with. Choosing none of a kind gives them every one.',
@@ -436,6 +439,9 @@ const tr: Messages = {
   'users.passwordText':
     'Giriş için {name} kişisine bu parolayı verin. Yalnızca şimdi gösterilir: Paydeck yalnızca özetini saklar.',
   'users.password': 'Geçici parola',
+  'users.authenticator': 'Kimlik doğrulayıcı anahtarı',
+  'users.authenticatorHint':
+    'Kimlik doğrulayıcı uygulamasına ekleyin (QR kodu olarak ya da yazarak): kod gerektiren değişiklikler altı hanesini sorar.',
   'users.done': 'Tamam',
   'grants.title': '{name} izinleri',
   'grants.intro': '{name} kişisinin çalıştığı alanlar. Bir türden hiçbirini seçmemek hepsini verir.',
@@ -722,6 +728,9 @@ const ar: Record<keyof typeof en, string> = {
   'users.passwordTitle': 'كلمة مرور {name}',
   'users.passwordText': 'أعطِ {name} كلمة المرور هذه لتسجيل الدخول. تظهر الآن فقط: لا يحتفظ Paydeck إلا بتجزئتها.',
   'users.password': 'كلمة مرور مؤقتة',
+  'users.authenticator': 'مفتاح تطبيق المصادقة',
+  'users.authenticatorHint':
+    'أضفه إلى تطبيق المصادقة لديه (رمز QR أو كتابةً): التغييرات التي تتطلب رمزًا تطلب أرقامه الستة.',
   'users.done': 'تم',
   'grants.title': 'منح {name}',
   'grants.intro': 'ما يعمل عليه {name}. عدم اختيار أي عنصر من نوع يمنحه كل عناصره.',

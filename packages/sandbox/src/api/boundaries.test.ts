@@ -27,7 +27,21 @@ const MERCHANT_STAFF_ROLE = 5 // harbor-merchant@
 describe('files across organisations', () => {
   it('lets the tenant read a merchant’s attachment but only the merchant delete it', async () => {
     const fileId = await upload('merchant@sandbox.test')
-    expect(await status(fs.call('tenant@sandbox.test', `file/${fileId}`))).toBe(200)
+    const download = await fs.call('tenant@sandbox.test', `file/${fileId}`)
+    expect(download.status).toBe(200)
+    // Saved as a file, in the type it was allowed as, never sniffed into something the browser would run.
+    expect(
+      Object.fromEntries(
+        ['content-type', 'content-disposition', 'x-content-type-options'].map((name) => [
+          name,
+          download.headers.get(name),
+        ]),
+      ),
+    ).toEqual({
+      'content-type': 'text/csv',
+      'content-disposition': "attachment; filename*=UTF-8''statement.csv",
+      'x-content-type-options': 'nosniff',
+    })
     expect(await status(fs.call('tenant@sandbox.test', `file/${fileId}/details`))).toBe(200)
     const refused = await fs.call('tenant@sandbox.test', `file/${fileId}`, { method: 'DELETE' })
     expect(refused.status).toBe(403)

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto'
+import { URI, type TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CreatedCrmUser, CrmUser, CrmUserPage } from '@paydeck/core/administration'
 import { createSandbox } from '../sandbox'
 import { verifyPassword } from '../auth/passwords'
-import { currentScaCode, SCA_MISSING } from '../auth/sca'
+import { currentScaCode, SCA_MISSING, verifyScaCode } from '../auth/sca'
 import { apiCaller } from '../testing/api-caller'
 
 const ADMIN = 'bosphorus@sandbox.test'
@@ -58,6 +60,13 @@ describe('CRM users', () => {
     expect(created.temporaryPassword).toMatch(/^([A-HJ-NP-Za-km-np-z2-9]{4}-){3}[A-HJ-NP-Za-km-np-z2-9]{4}$/)
     const again = (await (await call(`users/crm/${created.id}`)).json()) as Record<string, unknown>
     expect(again).not.toHaveProperty('temporaryPassword')
+    expect(again).not.toHaveProperty('authenticatorUri')
+    // Their own random authenticator secret, shown once: the code their app shows is the one a change needs.
+    const app = URI.parse(created.authenticatorUri!) as TOTP
+    expect(app.label).toBe(created.email)
+    expect(verifyScaCode(sandbox.db, created.email, app.generate())).toBeNull()
+    const documented = createHmac('sha256', 'paydeck-sandbox-totp').update(created.email).digest().subarray(0, 20)
+    expect(Buffer.from(app.secret.bytes)).not.toEqual(documented)
   })
 
   it('deactivates and activates a user, never oneself, and the user then cannot and can call', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@paydeck/core/administration'
 import * as z from 'zod/mini'
 import { hashPassword } from '../auth/passwords'
-import { recordScaChange, verifyScaCode } from '../auth/sca'
+import { newScaSecret, recordScaChange, verifyScaCode } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
@@ -178,7 +178,9 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
           ).lastInsertRowid,
       )
       record(c, tenantId, 'user.create', { id, email: fields.email }, `created with role ${fields.roleId}`)
-      return c.json({ ...find(tenantId, id)!, temporaryPassword: password }, 201)
+      // Their authenticator's secret, shown once with the password: a change of theirs that needs a code can be made.
+      const authenticatorUri = newScaSecret(db, id)
+      return c.json({ ...find(tenantId, id)!, temporaryPassword: password, authenticatorUri }, 201)
     },
     async update(c: Context<ApiEnv>) {
       const found = userOf(c)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { UserType } from '@paydeck/core'
-import { uploadRefusalText } from '@paydeck/core/files'
+import { ALLOWED_CONTENT_TYPES, uploadRefusalText } from '@paydeck/core/files'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { supportGuard } from './guards'
@@ -88,9 +88,13 @@ export function fileRoutes(db: SandboxDatabase) {
   app.get('/file/:fileId', supportGuard, (c) => {
     const file = find(c)
     if (!file) return missing(c)
+    // Saved, never shown in the sandbox's origin: an allowed type or bytes, and no sniffing a type of its own.
     return c.body(new Uint8Array(file.content), 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${encodeURIComponent(file.name)}"`,
+      'Content-Type': (ALLOWED_CONTENT_TYPES as readonly string[]).includes(file.contentType)
+        ? file.contentType
+        : 'application/octet-stream',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'X-Content-Type-Options': 'nosniff',
     })
   })
   app.get('/file/:fileId/details', supportGuard, (c) => {

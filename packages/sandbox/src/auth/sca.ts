@@ -9,22 +9,30 @@ import type { SandboxDatabase } from '../db/database'
 const ISSUER = 'Paydeck sandbox'
 
 /**
- * A demo user's secret, derived from their e-mail so the README and a fresh database agree. A sandbox's users are
- * not secret; a real backend draws each secret at random and shows it once.
+ * A demo account's secret, derived from its e-mail so the README and a fresh database agree (the README lists them:
+ * a demo account's code is anyone's to compute, as its password is). Every other user's is drawn at random.
  */
-function secretOf(email: string): Secret {
+function demoSecretOf(email: string): Secret {
   const digest = createHmac('sha256', 'paydeck-sandbox-totp').update(email.toLowerCase()).digest()
   return new Secret({ buffer: new Uint8Array(digest.subarray(0, 20)).buffer })
 }
 
-/** Gives every user without one their secret (base32, as an otpauth URI carries it). */
-export function seedTotpSecrets(db: SandboxDatabase): void {
+/** Gives every user without one their secret (base32, as an otpauth URI carries it): documented or random. */
+export function seedTotpSecrets(db: SandboxDatabase, documented: ReadonlySet<string>): void {
   const missing = db.prepare('SELECT id, email FROM users WHERE totp_secret IS NULL').all() as {
     id: number
     email: string
   }[]
   const set = db.prepare('UPDATE users SET totp_secret = ? WHERE id = ?')
-  for (const user of missing) set.run(secretOf(user.email).base32, user.id)
+  for (const user of missing)
+    set.run((documented.has(user.email.toLowerCase()) ? demoSecretOf(user.email) : new Secret()).base32, user.id)
+}
+
+/** A new user's secret, drawn at random; the otpauth URI to show them once (their app reads it). */
+export function newScaSecret(db: SandboxDatabase, userId: number): string {
+  db.prepare('UPDATE users SET totp_secret = ? WHERE id = ?').run(new Secret().base32, userId)
+  const { email } = db.prepare('SELECT email FROM users WHERE id = ?').get(userId) as { email: string }
+  return scaUri(db, email)
 }
 
 function totpOf(db: SandboxDatabase, email: string): { totp: TOTP; userId: number } {

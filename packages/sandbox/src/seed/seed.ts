@@ -124,7 +124,7 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
     seedNotifications(db)
     seedTickets(db)
     seedPipelines(db)
-    seedTotpSecrets(db)
+    seedTotpSecrets(db, new Set(demoAccounts.map((account) => account.email)))
     seedWidgets(db)
   })()
   seedBookOfBusiness(db, transactions)

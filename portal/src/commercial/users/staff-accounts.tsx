@@ -259,6 +259,14 @@ export function StaffAccounts({
             />
           </Field>
           <CopyButton value={created.temporaryPassword} />
+          {created.authenticatorUri && (
+            <>
+              <Field label={t('users.authenticator')} helperText={t('users.authenticatorHint')}>
+                <TextInput readOnly value={created.authenticatorUri} data-testid="authenticator-uri" />
+              </Field>
+              <CopyButton value={created.authenticatorUri} />
+            </>
+          )}
         </Dialog>
       )}
     </>

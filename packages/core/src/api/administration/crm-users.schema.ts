@@ -21,8 +21,14 @@ export type CrmUser = z.infer<typeof crmUserSchema>
 export const crmUserPageSchema = z.object({ data: z.array(crmUserSchema), totalCount: z.number() })
 export type CrmUserPage = z.infer<typeof crmUserPageSchema>
 
-/** A new user, with the password they sign in with the first time: shown once, never again. */
-export const createdCrmUserSchema = z.extend(crmUserSchema, { temporaryPassword: z.string() })
+/**
+ * A user just made (or given a new password): the password they sign in with the first time and, when made, their
+ * authenticator app's secret as an otpauth URI; each shown once, never again.
+ */
+export const createdCrmUserSchema = z.extend(crmUserSchema, {
+  temporaryPassword: z.string(),
+  authenticatorUri: z.optional(z.string()),
+})
 export type CreatedCrmUser = z.infer<typeof createdCrmUserSchema>
 
 export const crmUserFieldsSchema = z.object({
