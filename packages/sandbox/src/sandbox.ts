@@ -18,6 +18,7 @@ import { interactionRoutes } from './oidc/interactions'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
 import { DEFAULT_TRANSACTIONS, IN_MEMORY_TRANSACTIONS } from './seed/book-of-business'
 import { seedDatabase } from './seed/seed'
+import { raiseEveryTenantsAlerts } from './alerts/alerts'
 import { tenantAssetRoutes } from './tenants/tenant-assets'
 import { findUserByEmail } from './users/users.repository'
 
@@ -72,7 +73,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const provider = createProvider(db, { publicUrl, clientOrigins })
   // Automated reports that fall due are generated while the sandbox runs (the CLI's `reports due-now` too).
   const schedules = reportSchedules(db)
-  const scheduler = setInterval(() => schedules.runDue(), SCHEDULER_INTERVAL_MS)
+  // So are the alerts the book shows over each tenant's thresholds: now, then every minute.
+  raiseEveryTenantsAlerts(db)
+  const scheduler = setInterval(() => {
+    schedules.runDue()
+    raiseEveryTenantsAlerts(db)
+  }, SCHEDULER_INTERVAL_MS)
   scheduler.unref()
 
   const app = new Hono<{ Bindings: HttpBindings }>()

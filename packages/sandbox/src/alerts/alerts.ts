@@ -39,7 +39,17 @@ export function saveAlertSettings(db: SandboxDatabase, tenantId: number, setting
      ON CONFLICT (tenant_id) DO UPDATE SET decline_ratio = excluded.decline_ratio,
        pending_ratio = excluded.pending_ratio, min_payments = excluded.min_payments, updated = excluded.updated`,
   ).run(tenantId, settings.declineRatio, settings.pendingRatio, settings.minPayments, new Date().toISOString())
+  // New thresholds raise what the week shows over them at once, not at the next watch.
+  raiseAlerts(db, tenantId)
   return alertSettingsOf(db, tenantId)
+}
+
+/**
+ * The watch over every tenant's book: run when the sandbox starts and every minute while it runs (beside the report
+ * schedules), and when a tenant saves its thresholds, so reading alerts never writes them.
+ */
+export function raiseEveryTenantsAlerts(db: SandboxDatabase, now = new Date()): void {
+  for (const { id } of db.prepare('SELECT id FROM tenants').all() as { id: number }[]) raiseAlerts(db, id, now)
 }
 
 interface DayTally {

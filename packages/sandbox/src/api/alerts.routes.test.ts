@@ -52,6 +52,16 @@ describe('alerts: raised from the book over the tenant’s thresholds', () => {
     expect((await json(TENANT, 'tenant/alerts?pageSize=100')).count).toBe(page.count)
   })
 
+  it('raises alerts when the thresholds change or the watch runs, never when they are read', async () => {
+    const stored = () => (sandbox.db.prepare('SELECT COUNT(*) AS n FROM alerts').get() as { n: number }).n
+    sandbox.db.prepare('DELETE FROM alerts').run()
+    expect((await json(TENANT, 'tenant/alerts?pageSize=100')).count).toBe(0)
+    expect(stored()).toBe(0)
+    await json(TENANT, SETTINGS, { method: 'PUT', body: { declineRatio: 0, pendingRatio: 100, minPayments: 1 } })
+    expect(stored()).toBeGreaterThan(0)
+    expect((await json(TENANT, 'tenant/alerts?pageSize=100')).count).toBe(stored())
+  })
+
   it('shows each caller its own alerts only', async () => {
     const mine = await json('merchant@sandbox.test', 'alerts?pageSize=100')
     expect(mine.data.every((alert: { merchantId: number }) => alert.merchantId === 1)).toBe(true)

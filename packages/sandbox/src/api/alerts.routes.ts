@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
-import { alertSettingsOf, alertTypes, raiseAlerts, saveAlertSettings } from '../alerts/alerts'
+import { alertSettingsOf, alertTypes, saveAlertSettings } from '../alerts/alerts'
 import type { SandboxDatabase } from '../db/database'
 import { requireKind, requireKindPermission, type ApiEnv } from './auth.middleware'
 import { invalid, notFound } from './problems'
@@ -75,10 +75,6 @@ export function alertRoutes(db: SandboxDatabase) {
   const list = (c: Context<ApiEnv>, scope: { tenantId?: number; merchantId?: number }) => {
     const parsed = z.safeParse(pageSchema, c.req.query())
     if (!parsed.success) return invalid(c, { pageSize: ['Ask for 1 to 100 alerts a page.'] })
-    const tenants = scope.tenantId
-      ? [scope.tenantId]
-      : (db.prepare('SELECT id FROM tenants').all() as { id: number }[]).map((row) => row.id)
-    for (const tenantId of tenants) raiseAlerts(db, tenantId)
     const where = ['1 = 1']
     const params: number[] = []
     if (scope.tenantId) {
