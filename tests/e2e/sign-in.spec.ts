@@ -74,6 +74,36 @@ test('sign-out reaches logged-out and ends the session at the provider', async (
   await portal.login.expectShown()
 })
 
+test('the sandbox’s sign-in and sign-out pages run under a strict policy and break none of it', async ({ page }) => {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  const portal = new PortalPage(page)
+  const loginPage = page.waitForResponse((response) =>
+    /\/oidc\/interaction\/[^/]+$/.test(new URL(response.url()).pathname),
+  )
+  await page.goto('/dashboard')
+  const headers = (await loginPage).headers()
+  expect(headers['content-security-policy']).toMatch(
+    /default-src 'none'; style-src 'sha256-[^']+'; script-src 'sha256-[^']+'; form-action 'self' /,
+  )
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect([headers['x-content-type-options'], headers['referrer-policy'], headers['cache-control']]).toEqual([
+    'nosniff',
+    'no-referrer',
+    'no-store',
+  ])
+  // The page is styled (its inline style's hash is allowed), signs in (the form's redirect to the portal is allowed)
+  // and signs out (the confirmation's one line of script is allowed).
+  await expect(portal.login.email()).toHaveCSS('border-radius', '8px')
+  await portal.login.signIn('agent@sandbox.test', 'paydeck')
+  await expect(page.getByTestId('signed-in-email')).toHaveText('agent@sandbox.test')
+  await portal.signOut()
+  expect(portal.pathname()).toBe('/authentication/logged-out')
+  expect(refused).toEqual([])
+})
+
 test('a second tab signs in silently, without the login page', async ({ page, context }) => {
   const portal = new PortalPage(page)
   await portal.signInAs('platform@sandbox.test')

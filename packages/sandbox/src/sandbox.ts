@@ -87,7 +87,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // Files (support's attachments, bank orders, bulk updates) may be up to the upload limit; every other body 1 MB.
   const uploads = /^\/fs\/|\/(tenpaybankorders|bulk-updates)$/
   app.use('*', (c, next) => (uploads.test(c.req.path) ? limitUpload : limitOther)(c, next))
-  app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider))
+  app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider, clientOrigins))
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/analytics', analyticsPageRoutes(clientOrigins))
   const services: [HostName, Hono<ApiEnv>[]][] = [

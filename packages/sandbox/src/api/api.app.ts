@@ -65,6 +65,12 @@ export function serviceApp(
       maxAge: 600,
     }),
   )
+  // Every answer is a user's data: never sniffed into another type, never kept by a cache on the way.
+  app.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
   if (log) app.use('*', log)
   app.use('*', authenticate(db, provider))
   app.use('*', maskCardNumbersInBodies)

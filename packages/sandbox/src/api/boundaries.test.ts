@@ -159,3 +159,18 @@ describe('CSV exports', () => {
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m)
   })
 })
+
+describe('every answer', () => {
+  it('is never sniffed nor cached, whether it answers or refuses', async () => {
+    for (const response of [
+      await api.call('merchant@sandbox.test', 'users'),
+      await api.call('merchant@sandbox.test', 'crm/merchants'),
+      await sandbox.fetch(new Request('http://localhost:4000/v1/users')),
+    ])
+      expect([
+        response.status,
+        response.headers.get('x-content-type-options'),
+        response.headers.get('cache-control'),
+      ]).toEqual([response.status, 'nosniff', 'no-store'])
+  })
+})

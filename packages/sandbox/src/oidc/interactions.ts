@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/passwords'
 import type { SandboxDatabase } from '../db/database'
 import { findUserByEmail, recordSignIn } from '../users/users.repository'
 import { OIDC_MOUNT } from './provider'
-import { plainPage } from './page'
+import { pageHeaders, plainPage } from './page'
 
 const loginFormSchema = z.object({ email: z.string().trim(), password: z.string() })
 
@@ -18,8 +18,13 @@ export const LOGIN_ERRORS = {
 } as const
 
 /** The provider's own login and consent steps (dev interactions are off: they accept any password). */
-export function interactionRoutes(db: SandboxDatabase, provider: Provider) {
+export function interactionRoutes(db: SandboxDatabase, provider: Provider, clientOrigins: readonly string[]) {
   const app = new Hono<{ Bindings: HttpBindings }>()
+  const headers = pageHeaders(clientOrigins)
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  })
 
   app.get('/:uid', async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing)

@@ -3,7 +3,7 @@ import type { SandboxDatabase } from '../db/database'
 import { findUserById } from '../users/users.repository'
 import { cookieKeys, signingKeys } from './keys'
 import { sqliteAdapterFactory } from './sqlite-adapter'
-import { plainPage } from './page'
+import { pageHeaders, plainPage, SUBMIT_FORM } from './page'
 
 export const PORTAL_CLIENT_ID = 'paydeck-portal'
 export const OIDC_MOUNT = '/oidc'
@@ -66,15 +66,17 @@ export function createProvider(db: SandboxDatabase, { publicUrl, clientOrigins }
         enabled: true,
         // The portal asked for the sign-out itself, so the confirmation submits on its own.
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.set(pageHeaders(clientOrigins))
           ctx.body = plainPage(
             'Signing out',
             `${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
              <h1>Signing out…</h1>
              <noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript>
-             <script>document.forms[0].submit()</script>`,
+             <script>${SUBMIT_FORM}</script>`,
           )
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          ctx.set(pageHeaders(clientOrigins))
           ctx.body = plainPage('Signed out', '<h1>You are signed out</h1>')
         },
       },
@@ -90,6 +92,7 @@ export function createProvider(db: SandboxDatabase, { publicUrl, clientOrigins }
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html'
+      ctx.set(pageHeaders(clientOrigins))
       ctx.body = plainPage(
         'Sign-in error',
         `<h1>Sign-in could not continue</h1><p role="alert">${escapeHtml(String(out.error_description ?? out.error))}</p>`,
