@@ -24,6 +24,8 @@ export function authenticate(db: SandboxDatabase, provider: Provider) {
     if (!token || token.isExpired) return unauthorized(c)
     const user = findUserById(db, Number(token.accountId))
     if (!user || !user.isActive) return unauthorized(c, 'This account is not active.')
+    // A lock takes effect at once: tokens given before it stop working too.
+    if (user.isLocked) return unauthorized(c, 'This account is locked. Ask your administrator to unlock it.')
     const mode = c.req.header('Mode') ?? 'Live'
     if (!isSystemMode(mode)) return invalid(c, { Mode: ['The Mode header must be Test or Live.'] })
     c.set('caller', {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { verifyPassword } from '../auth/passwords'
+import type { HttpBindings } from '@hono/node-server'
+import { checkSignIn, retryAfterSeconds } from '../auth/sign-in'
+import { LOGIN_ERRORS } from '../oidc/interactions'
 import type { SandboxDatabase } from '../db/database'
-import { findUserByEmail } from '../users/users.repository'
-import { invalid, unauthorized } from './problems'
+import { forbiddenOrigin, invalid, tooMany, unauthorized } from './problems'
 
 /** One hour, as the provider's access tokens live. */
 const EXPIRES_IN_SECONDS = 60 * 60
@@ -28,14 +29,26 @@ export function embedRoutes(
     }),
   )
   app.post('/session', async (c) => {
+    // A token only for a page of an allowed origin: CORS keeps other pages from reading it, this from being made.
+    const origin = c.req.header('Origin')
+    if (!origin || !clientOrigins.includes(origin)) return forbiddenOrigin(c)
     const body = (await c.req.json().catch(() => ({}))) as { email?: unknown; password?: unknown }
     if (typeof body.email !== 'string' || typeof body.password !== 'string') {
       return invalid(c, { email: ['Send an email and a password.'] })
     }
-    const user = findUserByEmail(db, body.email)
-    if (!user || !user.isActive || !verifyPassword(body.password, user.passwordHash)) {
-      return unauthorized(c, 'The email or password is not right.')
+    const ip = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? null
+    // The same check as the login page: recorded, counted towards the lockout, a locked account refused.
+    const checked = checkSignIn(db, {
+      email: body.email,
+      password: body.password,
+      ip,
+      userAgent: c.req.header('user-agent') ?? null,
+    })
+    if ('refusal' in checked) {
+      if (checked.refusal === 'throttled') return tooMany(c, LOGIN_ERRORS.throttled, retryAfterSeconds(ip))
+      return unauthorized(c, checked.refusal === 'locked' ? LOGIN_ERRORS.locked : 'The email or password is not right.')
     }
+    const { user } = checked
     return c.json({ accessToken: await issueAccessToken(user.email), expiresIn: EXPIRES_IN_SECONDS })
   })
   return app

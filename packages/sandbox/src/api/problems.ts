@@ -23,3 +23,13 @@ export const tooLarge = (c: Context, maxBytes: number) =>
     },
     413,
   )
+
+/** Too many attempts: when to come back (Retry-After, in seconds) and why, in words. */
+export const tooMany = (c: Context, message: string, retryAfterSeconds: number) => {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return c.json({ error: message }, 429)
+}
+
+/** A call from a page whose origin the sandbox does not serve. */
+export const forbiddenOrigin = (c: Context) =>
+  c.json({ error: 'Only a page of an allowed origin may ask for a session.' }, 403)

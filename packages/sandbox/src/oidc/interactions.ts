@@ -3,9 +3,8 @@ import { Hono } from 'hono'
 import { html } from 'hono/html'
 import type Provider from 'oidc-provider'
 import { z } from 'zod'
-import { verifyPassword } from '../auth/passwords'
+import { checkSignIn } from '../auth/sign-in'
 import type { SandboxDatabase } from '../db/database'
-import { findUserByEmail, recordSignIn } from '../users/users.repository'
 import { OIDC_MOUNT } from './provider'
 import { pageHeaders, plainPage } from './page'
 
@@ -15,7 +14,11 @@ export const LOGIN_ERRORS = {
   missing: 'Enter your email address and password.',
   wrong: 'The email address or password is incorrect.',
   locked: 'This account is locked after too many failed sign-ins. Ask your administrator to unlock it.',
+  throttled: 'Too many failed sign-ins from here. Wait a minute, then try again.',
 } as const
+
+/** The answer's status for each refusal of a sign-in. */
+const refusalStatus = { missing: 400, locked: 401, wrong: 401, throttled: 429 } as const
 
 /** The provider's own login and consent steps (dev interactions are off: they accept any password). */
 export function interactionRoutes(db: SandboxDatabase, provider: Provider, clientOrigins: readonly string[]) {
@@ -40,25 +43,18 @@ export function interactionRoutes(db: SandboxDatabase, provider: Provider, clien
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing)
     const form = loginFormSchema.safeParse(await c.req.parseBody())
     const email = form.success ? form.data.email : ''
-    if (!form.success || !email || !form.data.password) {
-      return c.html(loginPage(details.uid, { email, error: LOGIN_ERRORS.missing }), 400)
-    }
-    const user = findUserByEmail(db, email)
-    const attempt = {
-      userId: user?.id ?? null,
+    const checked = checkSignIn(db, {
       email,
+      password: form.success ? form.data.password : '',
       ip: c.env.incoming?.socket?.remoteAddress ?? null,
       userAgent: c.req.header('user-agent') ?? null,
-    }
-    if (user?.isLocked) {
-      recordSignIn(db, { ...attempt, outcome: 'Refused' })
-      return c.html(loginPage(details.uid, { email, error: LOGIN_ERRORS.locked }), 401)
-    }
-    if (!user || !user.isActive || !verifyPassword(form.data.password, user.passwordHash)) {
-      recordSignIn(db, { ...attempt, outcome: 'Refused' })
-      return c.html(loginPage(details.uid, { email, error: LOGIN_ERRORS.wrong }), 401)
-    }
-    recordSignIn(db, { ...attempt, outcome: 'Succeeded' })
+    })
+    if ('refusal' in checked)
+      return c.html(
+        loginPage(details.uid, { email, error: LOGIN_ERRORS[checked.refusal] }),
+        refusalStatus[checked.refusal],
+      )
+    const { user } = checked
     const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, {
       login: { accountId: String(user.id) },
     })
