@@ -18,7 +18,7 @@ import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { pagingOf } from './paging'
-import { forbidden, invalid, notFound } from './problems'
+import { conflict, forbidden, invalid, notFound } from './problems'
 import { containing, likeEscape } from '../db/like'
 
 // Seed 002 section 7's CRM users: a tenant's staff accounts, created, edited, activated, deactivated, unlocked and
@@ -108,7 +108,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     return { ...body, email: body.email.trim(), firstName: body.firstName.trim(), lastName: body.lastName.trim() }
   }
   const notSelf = (c: Context<ApiEnv>, user: CrmUser, what: string) =>
-    user.id === c.get('caller').user.id ? c.json({ error: `You cannot ${what} your own account.` }, 409) : null
+    user.id === c.get('caller').user.id ? conflict(c, `You cannot ${what} your own account.`) : null
   /** Shown once to the administrator, who passes it on; only its hash is kept. */
   const temporaryPassword = () => readablePassword()
   const setActive = (c: Context<ApiEnv>, found: { tenantId: number; user: CrmUser }, isActive: boolean) => {

@@ -15,7 +15,7 @@ import type { SandboxDatabase } from '../db/database'
 import type { ReportScope } from '../reports/report'
 import type { ApiEnv } from './auth.middleware'
 import { fieldErrors, parseBody } from './json-body'
-import { forbidden, invalid, notFound } from './problems'
+import { conflict, forbidden, invalid, notFound } from './problems'
 import { dashboardFields, wordedAnswers } from '../words/worded-answers'
 
 // Seed 002's dashboard on the reporting service (base /reporting/api/v2): the user's dashboard and each widget's
@@ -163,7 +163,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
     if (category instanceof Response) return category
     return store.deleteCategory(category.id)
       ? c.body(null, 204)
-      : c.json({ error: 'The category still holds widgets: move or delete them first.' }, 409)
+      : conflict(c, 'The category still holds widgets: move or delete them first.')
   }
   app.delete(`${base}/category/:id{[0-9]+}`, (c) => removeCategory(c, () => null, true))
 

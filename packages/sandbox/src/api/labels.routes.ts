@@ -13,7 +13,7 @@ import {
 import type { ApiEnv } from './auth.middleware'
 import { supportGuard } from './guards'
 import { organisationScope } from './organisation'
-import { invalid, notFound } from './problems'
+import { conflict, invalid, notFound } from './problems'
 
 /** Seed 000 sections 4, 5 and 7: labels, their rules, their order. */
 export function labelRoutes(db: SandboxDatabase) {
@@ -35,7 +35,7 @@ export function labelRoutes(db: SandboxDatabase) {
   const editable = (c: Context<ApiEnv>) => {
     const label = findLabel(db, scope(c), Number(c.req.param('id')))
     if (!label) return notFound(c, `There is no label ${c.req.param('id')}.`)
-    if (label.isDefault) return c.json({ error: `${label.value} is a default label; it cannot be changed.` }, 409)
+    if (label.isDefault) return conflict(c, `${label.value} is a default label; it cannot be changed.`)
     return label
   }
 

@@ -27,7 +27,7 @@ import {
 import { requireKindPermission, type ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { pagingOf } from './paging'
-import { invalid, notFound } from './problems'
+import { conflict, invalid, notFound } from './problems'
 
 // Seed 002 section 7's /pipelines: a tenant's pipelines and their stages, managed by its staff who hold the
 // pipelines permission (docs/decisions.md, "Pipelines").
@@ -55,7 +55,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
       change()
       return answer()
     } catch (error) {
-      if (error instanceof PipelineConflict) return c.json({ error: error.message }, 409)
+      if (error instanceof PipelineConflict) return conflict(c, error.message)
       throw error
     }
   }

@@ -20,7 +20,7 @@ import { sendPricebookProposal } from '../seed/commercial-documents'
 import { requireKindPermission, type ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { pagingOf } from './paging'
-import { invalid, notFound } from './problems'
+import { conflict, invalid, notFound } from './problems'
 import { proposalOf } from './proposals.routes'
 import { feeFields, wordedAnswers } from '../words/worded-answers'
 
@@ -96,7 +96,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
       const body = await bookBody(c)
       if (body instanceof Response) return body
       if (book.isStandard && !body.isStandard)
-        return c.json({ error: 'A tenant keeps one standard price book: make another one the standard instead.' }, 409)
+        return conflict(c, 'A tenant keeps one standard price book: make another one the standard instead.')
       store.update(tenantOf(c), book.id, body)
       return c.json(store.find(tenantOf(c), book.id))
     })
@@ -107,7 +107,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
         store.remove(book)
         return c.json({ result: 'success' })
       } catch (error) {
-        if (error instanceof PricebookConflict) return c.json({ error: error.message }, 409)
+        if (error instanceof PricebookConflict) return conflict(c, error.message)
         throw error
       }
     })

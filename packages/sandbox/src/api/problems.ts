@@ -33,3 +33,6 @@ export const tooMany = (c: Context, message: string, retryAfterSeconds: number) 
 /** A call from a page whose origin the sandbox does not serve. */
 export const forbiddenOrigin = (c: Context) =>
   c.json({ error: 'Only a page of an allowed origin may ask for a session.' }, 403)
+
+/** A change the state of things refuses (already done, still in use, someone else's): why, in words. */
+export const conflict = (c: Context, message: string) => c.json({ error: message }, 409)

@@ -5,7 +5,7 @@ import type { SandboxDatabase } from '../db/database'
 import { reportSchedules } from '../reports/report-schedules'
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, requireKindPermission, type ApiEnv } from './auth.middleware'
-import { invalid, notFound } from './problems'
+import { conflict, invalid, notFound } from './problems'
 
 // Seed 000 section 7's automated report configuration per customer, on the reporting service: GET, POST (the first
 // save), PUT /customer-configuration/{id}, POST .../activate and .../deactivate; and .../options, what the form
@@ -42,7 +42,7 @@ export function reportScheduleRoutes(db: SandboxDatabase) {
     const found = customerOf(c)
     if (found instanceof Response) return found
     if (create && found.configuration.saved)
-      return c.json({ error: `Customer ${found.customerId} has its configuration: change it with PUT.` }, 409)
+      return conflict(c, `Customer ${found.customerId} has its configuration: change it with PUT.`)
     if (!create && !found.configuration.saved)
       return notFound(c, `Customer ${found.customerId} has no configuration yet: create it with POST.`)
     const parsed = z.safeParse(saveCustomerConfigurationSchema, await c.req.json().catch(() => undefined))

@@ -16,7 +16,7 @@ import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { pagingOf } from './paging'
-import { forbidden, invalid, notFound } from './problems'
+import { conflict, forbidden, invalid, notFound } from './problems'
 
 // Seed 002 section 7's roles: the roles a tenant's users may have (shared ones and the tenant's own), their
 // permission sets, and changes to them, each made with a code from the caller's authenticator app (section 6).
@@ -207,7 +207,7 @@ export function roleRoutes(db: SandboxDatabase) {
       const before = detailsOf(tenantId, Number(c.req.param('roleId')))
       if (!before || before.type !== type) return notFound(c, `There is no ${type} role ${c.req.param('roleId')}.`)
       if (before.isShared && c.get('caller').kind !== 'platform')
-        return c.json({ error: `${before.name} is shared by every tenant: create a role of your own to change.` }, 409)
+        return conflict(c, `${before.name} is shared by every tenant: create a role of your own to change.`)
       const role = await checked(c, type)
       if (role instanceof Response) return role
       save(before.id, role)

@@ -4,7 +4,7 @@ import { newSavedViewSchema, SAVED_VIEW_NAME_MAX, type SavedView } from '@paydec
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { fullName, organisationScope } from './organisation'
-import { forbidden, invalid, notFound } from './problems'
+import { conflict, forbidden, invalid, notFound } from './problems'
 import { transactionViewGuard } from './transactions.routes'
 
 interface ViewRow {
@@ -83,8 +83,7 @@ export function savedViewRoutes(db: SandboxDatabase) {
       const caller = c.get('caller')
       const view = await bodyOf(c)
       if (view instanceof Response) return view
-      if (nameTaken(caller.user.id, view.name))
-        return c.json({ error: `You already have a view named ${view.name}.` }, 409)
+      if (nameTaken(caller.user.id, view.name)) return conflict(c, `You already have a view named ${view.name}.`)
       const now = new Date().toISOString()
       const { lastInsertRowid } = db
         .prepare(
@@ -113,7 +112,7 @@ export function savedViewRoutes(db: SandboxDatabase) {
       const view = await bodyOf(c)
       if (view instanceof Response) return view
       if (nameTaken(caller.user.id, view.name, row.id))
-        return c.json({ error: `You already have a view named ${view.name}.` }, 409)
+        return conflict(c, `You already have a view named ${view.name}.`)
       db.prepare('UPDATE saved_views SET name = ?, query = ?, columns = ?, shared = ?, updated = ? WHERE id = ?').run(
         view.name,
         view.query,

@@ -26,7 +26,7 @@ import {
 import { permissionsOf } from '../users/users.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { fullName, organisationScope, readerOf, sideOf } from './organisation'
-import { forbidden, invalid, notFound } from './problems'
+import { conflict, forbidden, invalid, notFound } from './problems'
 
 const CUSTOMER_TICKET = 'CustomerToTenantTicketChannel'
 const PLATFORM_TICKET = 'TenantToPlatformTicketChannel'
@@ -153,7 +153,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
       app.post(
         `${path}/${action}`,
         onTicket((c, row, caller) => {
-          if (row.status === state) return c.json({ error: `This ticket is already ${state}.` }, 409)
+          if (row.status === state) return conflict(c, `This ticket is already ${state}.`)
           db.prepare('UPDATE tickets SET status = ? WHERE id = ?').run(state, row.id)
           feed(row, caller, 'StatusChangeFeedItem', { user: fullName(caller), newState: state })
           notifyTicketStatus(db, row, caller.user.id, state)
@@ -248,8 +248,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     '/crm/support/ticket/:customerId{[0-9]+}/:ticketId{[0-9]+}/escalate',
     onTicket(async (c, row, caller) => {
       if (caller.kind !== 'tenant') return forbidden(c)
-      if (row.escalatedTo !== null)
-        return c.json({ error: `This ticket was escalated as ticket ${row.escalatedTo}.` }, 409)
+      if (row.escalatedTo !== null) return conflict(c, `This ticket was escalated as ticket ${row.escalatedTo}.`)
       const read = readNewTicket(await bodyOf(c))
       if ('errors' in read) return invalid(c, read.errors)
       const owner = { tenantId: row.tenantId, merchantId: null, staff: true }

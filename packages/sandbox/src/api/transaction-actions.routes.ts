@@ -22,7 +22,7 @@ import { transactionActions, type ActionOutcome } from '../transactions/actions'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { actorOf, requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { missingRequestId, requestIdOf } from './idempotent-requests'
-import { forbidden, invalid, notFound } from './problems'
+import { conflict, forbidden, invalid, notFound } from './problems'
 import { webhookResender } from '../transactions/recorded-activity'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 
@@ -179,7 +179,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
     about(async (c: Context<ApiEnv>, row: TransactionRow) => {
       const caller = c.get('caller')
       if (!tool(caller, 'binData')) return forbidden(c)
-      if (!row.card_bin) return c.json({ error: `Transaction ${row.id} was not paid by card: it has no BIN.` }, 409)
+      if (!row.card_bin) return conflict(c, `Transaction ${row.id} was not paid by card: it has no BIN.`)
       const parsed = z.safeParse(binDataSchema, await jsonOf(c))
       if (!parsed.success) return invalid(c, firstIssue(parsed.error))
       return toTransaction(actions.updateBinData(row, parsed.data, actorOf(caller)), merchants())
