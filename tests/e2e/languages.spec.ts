@@ -101,7 +101,7 @@ for (const [locale, language] of languages)
     const refunded = await page.evaluate(async (api) => {
       const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
       const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
-      const answer = await fetch(`${api}/api/transactions/?type=Refund&paymentMethod=VISA&PageSize=1`, {
+      const answer = await fetch(`${api}/api/transactions?type=Refund&paymentMethod=VISA&PageSize=1`, {
         headers: { Authorization: `Bearer ${token}` },
       })
       return ((await answer.json()) as { data: { parentId: number }[] }).data[0]!.parentId

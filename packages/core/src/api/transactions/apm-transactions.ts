@@ -47,7 +47,7 @@ export const apmTransactionPageSchema = z.object({
 
 /** Staff's APM lookup (seed 001: api/crm/apm-transactions/ with PageSize, PageIndex and the lookup's filters). */
 export const fetchApmTransactions = (http: HttpClient, query: TransactionQuery, signal?: AbortSignal) =>
-  http.json(apmTransactionPageSchema, 'api/crm/apm-transactions/', {
+  http.json(apmTransactionPageSchema, 'api/crm/apm-transactions', {
     searchParams: transactionSearchParams(query),
     signal,
   })

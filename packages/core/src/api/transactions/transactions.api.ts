@@ -6,8 +6,8 @@ import { transactionPageSchema, type TransactionPage } from './transactions.sche
 
 /** Seed 001's lists: a merchant's at api/transactions, tenant staff's at api/crm/transactions, the platform's. */
 const listPath: Record<UserKind, string> = {
-  merchant: 'api/transactions/',
-  tenant: 'api/crm/transactions/',
+  merchant: 'api/transactions',
+  tenant: 'api/crm/transactions',
   platform: 'api/crm/transactions/platform',
 }
 

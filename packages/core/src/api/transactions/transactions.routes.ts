@@ -91,7 +91,7 @@ export const transactionRoutes: RouteArea = {
   routes: {
     fetchTransactions: {
       method: 'GET',
-      path: 'api/transactions/',
+      path: 'api/transactions',
       summary: 'A page of the merchant’s transactions by the lookup’s filters, sorted',
       query: lookupQuery,
       answer: transactionPageSchema,
@@ -99,7 +99,7 @@ export const transactionRoutes: RouteArea = {
     },
     fetchTransactionsByTenant: {
       method: 'GET',
-      path: 'api/crm/transactions/',
+      path: 'api/crm/transactions',
       summary: 'A page of the tenant’s transactions by the lookup’s filters, sorted',
       query: lookupQuery,
       answer: transactionPageSchema,
@@ -119,7 +119,8 @@ export const transactionRoutes: RouteArea = {
       method: 'GET',
       path: 'api/crm/transactions/platform',
       summary: 'A page of one tenant’s transactions, for platform staff',
-      query: lookupQuery,
+      // Platform staff name the tenant whose book they look into: the sandbox refuses the call without it.
+      query: { ...lookupQuery, tenantId: z.coerce.number().check(z.minimum(1)) },
       answer: transactionPageSchema,
       by: ['platform'],
       madeBy: 'fetchTransactions',
@@ -391,7 +392,7 @@ export const transactionRoutes: RouteArea = {
     }),
     fetchApmTransactions: {
       method: 'GET',
-      path: 'api/crm/apm-transactions/',
+      path: 'api/crm/apm-transactions',
       summary: 'A page of alternative-payment transactions by the lookup’s filters',
       query: lookupQuery,
       answer: apmTransactionPageSchema,
