@@ -98,15 +98,13 @@ for (const [locale, language] of languages)
     await page.goto(VISUAL_PORTAL_URL)
     await new SandboxLoginPage(page).signIn('merchant@sandbox.test')
     await expect(page.getByTestId('signed-in-email')).toHaveText('merchant@sandbox.test')
-    const refunded = await page.evaluate(async (api) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
-      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
-      const answer = await fetch(`${api}/api/transactions?type=Refund&paymentMethod=VISA&PageSize=1`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      return ((await answer.json()) as { data: { parentId: number }[] }).data[0]!.parentId
-    }, `${VISUAL_SANDBOX_URL}/v1`)
-    await new PortalPage(page).visit(`/merchant/transaction-management/transaction-lookup?tx=${refunded}`)
+    const portal = new PortalPage(page)
+    const refunds = await portal.sandboxJson<{ data: { parentId: number }[] }>(
+      'api/transactions?type=Refund&paymentMethod=VISA&PageSize=1',
+      VISUAL_SANDBOX_URL,
+    )
+    const refunded = refunds.data[0]!.parentId
+    await portal.visit(`/merchant/transaction-management/transaction-lookup?tx=${refunded}`)
     const detail = page.getByRole('dialog')
     const english: string[] = []
     const names = await tabNames(detail, locale)

@@ -31,14 +31,22 @@ export class PortalPage {
     }, path)
   }
 
+  /** A sandbox answer to a GET with the page's own token (what the signed-in user may read). */
+  sandboxJson<T>(path: string, sandbox = SANDBOX_URL): Promise<T> {
+    return this.page.evaluate(
+      async ([api, call]) => {
+        const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
+        const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+        const response = await fetch(`${api}/${call}`, { headers: { Authorization: `Bearer ${token}` } })
+        return (await response.json()) as T
+      },
+      [`${sandbox}/v1`, path] as const,
+    )
+  }
+
   /** The signed-in user's context as the sandbox gives it, fetched with the page's own token. */
   userContext(sandbox = SANDBOX_URL): Promise<{ userType: string; permissions: string[] }> {
-    return this.page.evaluate(async (api) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
-      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
-      const response = await fetch(`${api}/users`, { headers: { Authorization: `Bearer ${token}` } })
-      return (await response.json()) as { userType: string; permissions: string[] }
-    }, `${sandbox}/v1`)
+    return this.sandboxJson('users', sandbox)
   }
 
   pathname() {
