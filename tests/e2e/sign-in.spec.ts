@@ -83,7 +83,7 @@ test('the sandbox’s sign-in and sign-out pages run under a strict policy and b
   const loginPage = page.waitForResponse((response) =>
     /\/oidc\/interaction\/[^/]+$/.test(new URL(response.url()).pathname),
   )
-  await page.goto('/dashboard')
+  await page.goto('/')
   const headers = (await loginPage).headers()
   expect(headers['content-security-policy']).toMatch(
     /default-src 'none'; style-src 'sha256-[^']+'; script-src 'sha256-[^']+'; form-action 'self' /,
