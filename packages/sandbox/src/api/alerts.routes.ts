@@ -4,6 +4,7 @@ import { alertSettingsOf, alertTypes, saveAlertSettings } from '../alerts/alerts
 import type { SandboxDatabase } from '../db/database'
 import { requireKind, requireKindPermission, type ApiEnv } from './auth.middleware'
 import { invalid, notFound } from './problems'
+import { pagingOf } from './paging'
 
 // Seed 000 section 7's alerts: GET /alerts, /tenant/alerts, /platform/alerts (pageIndex, pageSize), /alerts/types,
 // /alerts/{id}, /platform/alerts/{tenantId}/{id}; and the tenant's thresholds of crm/settings/alerts/
@@ -37,11 +38,6 @@ const toAlert = (row: AlertRow) => ({
   raised: row.raised,
 })
 
-const pageSchema = z.object({
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
-})
-
 /** Percentages from 0 to 100 with at most two decimals (spec-decisions), and a day's least number of payments. */
 const percentage = z.number().check(
   z.minimum(0, 'Enter a percentage from 0 to 100.'),
@@ -73,8 +69,7 @@ export function alertRoutes(db: SandboxDatabase) {
     return tenant ? { tenantId: tenant } : {}
   }
   const list = (c: Context<ApiEnv>, scope: { tenantId?: number; merchantId?: number }) => {
-    const parsed = z.safeParse(pageSchema, c.req.query())
-    if (!parsed.success) return invalid(c, { pageSize: ['Ask for 1 to 100 alerts a page.'] })
+    const { pageIndex, pageSize } = pagingOf(c)
     const where = ['1 = 1']
     const params: number[] = []
     if (scope.tenantId) {
@@ -92,7 +87,7 @@ export function alertRoutes(db: SandboxDatabase) {
     }
     const rows = db
       .prepare(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY a.window_start DESC, a.id DESC LIMIT ? OFFSET ?`)
-      .all(...params, parsed.data.pageSize, parsed.data.pageIndex * parsed.data.pageSize) as AlertRow[]
+      .all(...params, pageSize, pageIndex * pageSize) as AlertRow[]
     return c.json({ count, data: rows.map(toAlert) })
   }
   const one = (c: Context<ApiEnv>, id: number, scope: { tenantId?: number; merchantId?: number }) => {

@@ -15,6 +15,7 @@ import { requireKind, type ApiEnv } from './auth.middleware'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
 import { forbidden, invalid, notFound } from './problems'
+import { pagingOf } from './paging'
 
 // Bank orders (seed 001, api/crm/tenpaybankorders): a tenant's file of transfers to make. Every row is checked; the
 // good ones become the order's items, the others are answered by line with the reason.
@@ -130,8 +131,7 @@ export function bankOrderRoutes(db: SandboxDatabase) {
   app.get('/api/crm/tenpaybankorders', tenantStaff, (c) => {
     if (!allowed(c)) return forbidden(c)
     const tenantId = c.get('caller').user.tenantId
-    const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize')) || 10))
-    const pageIndex = Math.max(0, Number(c.req.query('pageIndex')) || 0)
+    const { pageIndex, pageSize } = pagingOf(c)
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM bank_orders WHERE tenant_id = ?').get(tenantId) as { n: number }
     const rows = db
       .prepare('SELECT * FROM bank_orders WHERE tenant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')

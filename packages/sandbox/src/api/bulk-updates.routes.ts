@@ -15,6 +15,7 @@ import { requireKind, type ApiEnv } from './auth.middleware'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
 import { forbidden, invalid, notFound } from './problems'
+import { pagingOf } from './paging'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
 // the action that reaches its status and under the same status table as one made by hand. The history keeps every
@@ -150,8 +151,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   app.get('/api/crm/transactions/bulk-updates', platform, (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize')) || 10))
-    const pageIndex = Math.max(0, Number(c.req.query('pageIndex')) || 0)
+    const { pageIndex, pageSize } = pagingOf(c)
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM bulk_updates WHERE tenant_id = ?').get(tenantId) as {
       n: number
     }

@@ -4,13 +4,14 @@ import { requireKind, type ApiEnv } from './auth.middleware'
 import { directoryGuard } from './guards'
 import { forbidden, notFound } from './problems'
 import { containing, likeEscape } from '../db/like'
+import { pagingOf } from './paging'
 
 /** Seed 000 section 7: the tenants, their people and customers, as the support forms look them up. */
 export function directoryRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const page = (c: Context, max: number) => {
-    const pageSize = Math.min(max, Math.max(1, Number(c.req.query('pageSize') ?? max) || max))
-    return { pageSize, offset: Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0) * pageSize }
+  const page = (c: Context) => {
+    const { pageIndex, pageSize } = pagingOf(c)
+    return { pageSize, offset: pageIndex * pageSize }
   }
   /** Platform staff reach every tenant; tenant staff only their own. */
   const tenantOf = (c: Context<ApiEnv>) => {
@@ -22,7 +23,7 @@ export function directoryRoutes(db: SandboxDatabase) {
   }
 
   app.get('/tenants', requireKind('platform'), directoryGuard, (c) => {
-    const { pageSize, offset } = page(c, 100)
+    const { pageSize, offset } = page(c)
     const { count } = db.prepare('SELECT COUNT(*) AS count FROM tenants').get() as { count: number }
     const data = db.prepare('SELECT id, name FROM tenants ORDER BY name LIMIT ? OFFSET ?').all(pageSize, offset)
     return c.json({ count, data })
@@ -44,11 +45,11 @@ export function directoryRoutes(db: SandboxDatabase) {
       if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
       return c.json({ emailSenderAddress: tenant.supportEmail })
     })
-    // The tenant's staff, 50 a page: the people a platform ticket keeps informed.
+    // The tenant's staff, a page at a time: the people a platform ticket keeps informed.
     app.get(`${prefix}/tenants/:tenantId{[0-9]+}/users`, directoryGuard, (c) => {
       const tenant = tenantOf(c)
       if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
-      const { pageSize, offset } = page(c, 50)
+      const { pageSize, offset } = page(c)
       const where = "tenant_id = ? AND merchant_id IS NULL AND user_type <> 'platform' AND is_active = 1"
       const { count } = db.prepare(`SELECT COUNT(*) AS count FROM users WHERE ${where}`).get(tenant.id) as {
         count: number
@@ -62,9 +63,9 @@ export function directoryRoutes(db: SandboxDatabase) {
       return c.json({ count, data })
     })
   }
-  // Tenant staff: their merchants, searched by name and status, a page at a time (1000 for a whole list).
+  // Tenant staff: their merchants, searched by name and status, a page at a time.
   app.get('/crm/merchants', requireKind('tenant'), directoryGuard, (c) => {
-    const { pageSize, offset } = page(c, 1000)
+    const { pageSize, offset } = page(c)
     const search = containing(c.req.query('searchKey') ?? '')
     const status = c.req.query('merchantStatus') || null
     const where = `tenant_id = ? AND legal_business_name LIKE ? ${likeEscape} AND (? IS NULL OR merchant_status = ?)`

@@ -87,10 +87,16 @@ describe('in-app notifications', () => {
     expect((await page('tenant@sandbox.test')).data.length).toBeGreaterThan(0)
   })
 
-  it('refuses a bad page with the field that is wrong', async () => {
-    const response = await call('tenant@sandbox.test', 'v1/api/in-app-notifications?pageIndex=-1&pageSize=10')
+  it('clamps a page out of range as every list does, and refuses a date that is none', async () => {
+    const first = await (await call('tenant@sandbox.test', 'v1/api/in-app-notifications?pageIndex=0&pageSize=2')).json()
+    const clamped = await call('tenant@sandbox.test', 'v1/api/in-app-notifications?pageIndex=-1&pageSize=2')
+    expect(clamped.status).toBe(200)
+    expect(await clamped.json()).toEqual(first)
+    const many = await (await call('tenant@sandbox.test', 'v1/api/in-app-notifications?pageSize=5000')).json()
+    expect(many.data.length).toBeLessThanOrEqual(100)
+    const response = await call('tenant@sandbox.test', 'v1/api/in-app-notifications?newerThan=yesterday')
     expect(response.status).toBe(400)
-    expect((await response.json()).errors).toEqual({ pageIndex: ['pageIndex must be 0 or more.'] })
+    expect((await response.json()).errors).toEqual({ newerThan: ['newerThan must be an ISO date.'] })
   })
 
   it('serves a generated report’s CSV to its owner only', async () => {

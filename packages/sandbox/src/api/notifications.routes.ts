@@ -5,9 +5,9 @@ import { findNotification, markRead, pageOfNotifications, remove } from '../noti
 import type { ApiEnv } from './auth.middleware'
 import { requestLanguage } from './language'
 import { invalid, notFound } from './problems'
+import { pagingOf } from './paging'
 
 const base = '/api/in-app-notifications'
-const MAX_PAGE_SIZE = 100
 
 /** Seed 000 section 7: each user's own notifications; every action answers `result: 'success'`. */
 export function notificationRoutes(db: SandboxDatabase) {
@@ -17,16 +17,10 @@ export function notificationRoutes(db: SandboxDatabase) {
     found ? c.json({ result: 'success' }) : notFound(c, `There is no notification ${c.req.param('id')}.`)
 
   app.get(base, (c) => {
-    const pageIndex = Number(c.req.query('pageIndex') ?? 0)
-    const pageSize = Number(c.req.query('pageSize') ?? 10)
+    const { pageIndex, pageSize } = pagingOf(c)
     const newerThan = c.req.query('newerThan') || undefined
-    const errors: Record<string, string[]> = {}
-    if (!Number.isInteger(pageIndex) || pageIndex < 0) errors.pageIndex = ['pageIndex must be 0 or more.']
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-      errors.pageSize = [`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`]
-    }
-    if (newerThan && Number.isNaN(Date.parse(newerThan))) errors.newerThan = ['newerThan must be an ISO date.']
-    if (Object.keys(errors).length > 0) return invalid(c, errors)
+    if (newerThan && Number.isNaN(Date.parse(newerThan)))
+      return invalid(c, { newerThan: ['newerThan must be an ISO date.'] })
     return c.json(pageOfNotifications(db, userId(c), { pageIndex, pageSize, newerThan, language: requestLanguage(c) }))
   })
   app.get(`${base}/:id{[0-9]+}`, (c) => {

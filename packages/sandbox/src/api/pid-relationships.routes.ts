@@ -9,6 +9,7 @@ import { accountReferenceOf } from '../transactions/pid'
 import { requireKind, type ApiEnv } from './auth.middleware'
 import { forbidden, invalid, notFound } from './problems'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
+import { pagingOf } from './paging'
 
 // Seed 001's PID relationships: the lookup (pageIndex, pageSize, externalOrganizationId, transactionId, websiteId,
 // requestType), deallocation, and the reset of a transaction's restriction (PUT {id}/reset-restriction).
@@ -36,8 +37,6 @@ const toRelationship = (row: RelationshipRow): PidRelationship => ({
 })
 
 const querySchema = z.object({
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
   externalOrganizationId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   transactionId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   websiteId: z.optional(z.string().check(z.maxLength(200))),
@@ -72,6 +71,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
     const parsed = z.safeParse(querySchema, c.req.query())
     if (!parsed.success) return invalid(c, { query: [parsed.error.issues[0]!.message] })
     const query = parsed.data
+    const { pageIndex, pageSize } = pagingOf(c)
     const where = ['r.tenant_id = ?', 'r.deallocated IS NULL']
     const params: unknown[] = [tenantId]
     if (query.transactionId !== undefined) {
@@ -96,7 +96,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
     }
     const rows = db
       .prepare(`${select} WHERE ${clause} ORDER BY r.id DESC LIMIT ? OFFSET ?`)
-      .all(...params, query.pageSize, query.pageIndex * query.pageSize) as RelationshipRow[]
+      .all(...params, pageSize, pageIndex * pageSize) as RelationshipRow[]
     return c.json({ count: n, data: rows.map(toRelationship) })
   })
 

@@ -11,16 +11,12 @@ import { organisationScope, readerOf } from './organisation'
 import { forbidden, invalid } from './problems'
 import { ticketActionRoutes } from './ticket.routes'
 import { notifyTicketOpened } from '../notifications/ticket-events'
+import { pagingOf } from './paging'
 
 export const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',
   TenantToPlatform: 'TenantToPlatformTicketChannel',
 } as const satisfies Record<string, Ticket['channel']>
-
-const pageOf = (c: Context) => ({
-  pageIndex: Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0),
-  pageSize: Math.min(100, Math.max(1, Number(c.req.query('pageSize') ?? 10) || 10)),
-})
 
 /** The list filters every side sends: search text, status, category, priority, assignee, label. */
 function filterOf(c: Context<ApiEnv>, channel: Ticket['channel']): TicketFilter {
@@ -37,7 +33,7 @@ function filterOf(c: Context<ApiEnv>, channel: Ticket['channel']): TicketFilter 
   }
 }
 
-const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, page: ReturnType<typeof pageOf>) => {
+const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, page: ReturnType<typeof pagingOf>) => {
   const { count, ids } = listTicketIds(db, filter, page)
   return { count, data: ids.map((id) => toTicket(db, findTicket(db, id)!, readerOf(caller))) }
 }
@@ -65,7 +61,7 @@ export function supportRoutes(db: SandboxDatabase) {
       }
       const customerId = Number(c.req.query('customerId'))
       if (caller.kind === 'tenant' && customerId > 0) filter.merchantId = customerId
-      return c.json(ticketPage(db, caller, filter, pageOf(c)))
+      return c.json(ticketPage(db, caller, filter, pagingOf(c)))
     })
 
     // A merchant writes to its tenant; tenant staff write to the platform.
@@ -104,7 +100,7 @@ export function supportRoutes(db: SandboxDatabase) {
     if (caller.kind !== 'platform') return forbidden(c)
     const tenantId = Number(c.req.query('tenantId'))
     const filter = { ...filterOf(c, channelOf.TenantToPlatform), ...(tenantId > 0 && { tenantIds: [tenantId] }) }
-    return c.json(ticketPage(db, caller, filter, pageOf(c)))
+    return c.json(ticketPage(db, caller, filter, pagingOf(c)))
   })
   app.get('/support/ticket/export', (c) => {
     const caller = c.get('caller')

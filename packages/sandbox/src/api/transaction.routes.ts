@@ -21,17 +21,17 @@ import { declineReasonOf } from '@paydeck/core/labels'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import { sayIn, type Say } from '../words/say'
 import { transactionViewGuard } from './transactions.routes'
+import { pagingOf } from './paging'
 
-/** A list as one page of it (pageIndex, pageSize) with the count of all. */
 /** A transaction's fees by its tenant's standard price book, worded in the request's language. */
 const pricing = (db: SandboxDatabase, c: Context, row: TransactionRow) => ({
   bookCurrency: baseCurrencyOf(db, row.tenant_id),
   say: sayIn(requestLanguage(c)),
 })
 
-const pageOf = (c: Context, size = 10) => {
-  const pageSize = Math.min(100, Math.max(1, Number(c.req.query('pageSize') ?? size) || size))
-  const pageIndex = Math.max(0, Number(c.req.query('pageIndex') ?? 0) || 0)
+/** A list as one page of it (pageIndex, pageSize) with the count of all. */
+const pageOf = (c: Context) => {
+  const { pageIndex, pageSize } = pagingOf(c)
   return <T>(items: readonly T[]) => ({
     count: items.length,
     data: items.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
@@ -135,7 +135,7 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/events`,
       transactionViewGuard,
-      about((c, row, children) => pageOf(c, 20)(events(row, children, sayIn(requestLanguage(c))))),
+      about((c, row, children) => pageOf(c)(events(row, children, sayIn(requestLanguage(c))))),
     )
     app.get(`${base}/events/:itemId{[0-9]+}`, transactionViewGuard, item(events, 'event'))
     app.get(

@@ -30,7 +30,7 @@ describe('transaction calls', () => {
     const entries = await fetchAccountingEntries(paydeck.http, 'merchant', { ...ref, merchantId: 1 })
     expect(entries.length).toBeGreaterThan(0)
     const paths = sent.map((request) => new URL(request.url).pathname)
-    expect(paths).toContain('/v1/api/transactions/')
+    expect(paths).toContain('/v1/api/transactions')
     expect(paths).toContain(`/wh/api/crm/notifications/transaction-webhooks/${ref.id}`)
     expect(paths).toContain(`/wh2/api/crm/notifications/transaction-webhooks/${ref.id}`)
     expect(paths).toContain(`/acc/customers/1/transactions/${ref.id}/accounting-entries`)
