@@ -69,13 +69,13 @@ export async function lookupBench(transactions) {
       'tenant',
       Array.from(
         { length: CALLS },
-        (_, i) => `api/crm/transactions/?${week(i % 150)}&status=${statuses[i % 5]}&PageSize=20`,
+        (_, i) => `api/crm/transactions?${week(i % 150)}&status=${statuses[i % 5]}&PageSize=20`,
       ),
     )
     await timed(
       'list: merchant, newest page of 20, sorted by amount',
       'merchant',
-      Array.from({ length: CALLS }, (_, i) => `api/transactions/?${week(i % 150)}&sortBy=amount&PageSize=20`),
+      Array.from({ length: CALLS }, (_, i) => `api/transactions?${week(i % 150)}&sortBy=amount&PageSize=20`),
     )
     const keys = sandbox.db
       .prepare(

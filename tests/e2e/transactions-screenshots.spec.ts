@@ -222,7 +222,7 @@ test('money: a refunded sale looked up alone, its detail, a disputed payment, th
         ).json(),
       { path, method, body, token: await token() },
     )
-  const list = (await api('api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=20&PageIndex=5')) as {
+  const list = (await api('api/crm/transactions?type=Sale&status=Captured&currency=EUR&PageSize=20&PageIndex=5')) as {
     data: { id: number; externalId: string; amount: number }[]
   }
   const [sale, disputed] = list.data.filter((row) => row.amount >= 5000)

@@ -93,14 +93,14 @@ test('platform staff choose a tenant first, then find, filter, page and open', a
 
 test('a merchant never sees another merchant’s transaction, nor tenant staff another tenant’s', async ({ browser }) => {
   const tenant = await signedIn(browser, 'tenant@sandbox.test')
-  const list = await api(tenant, 'api/crm/transactions/?PageSize=100')
+  const list = await api(tenant, 'api/crm/transactions?PageSize=100')
   const all = (list.body as { data: { id: number; merchantId: number; externalId: string }[] }).data
   const others = all.find((transaction) => transaction.merchantId !== 1)!
   expect(others).toBeDefined()
 
   const merchant = await signedIn(browser, 'merchant@sandbox.test')
   expect((await api(merchant, `api/transactions/${others.id}`)).status).toBe(404)
-  const own = await api(merchant, 'api/transactions/?PageSize=100')
+  const own = await api(merchant, 'api/transactions?PageSize=100')
   expect(new Set((own.body as { data: { merchantId: number }[] }).data.map((t) => t.merchantId))).toEqual(new Set([1]))
   await merchant.goto(`/merchant/transaction-management/transaction-lookup?range=last30&q=${others.externalId}`)
   await expect(merchant.getByText('No transactions match these filters.')).toBeVisible()
@@ -109,7 +109,7 @@ test('a merchant never sees another merchant’s transaction, nor tenant staff a
 
   const bosphorus = await signedIn(browser, 'bosphorus@sandbox.test')
   expect((await api(bosphorus, `api/crm/transactions/${others.id}`)).status).toBe(404)
-  const theirs = await api(bosphorus, 'api/crm/transactions/?PageSize=100')
+  const theirs = await api(bosphorus, 'api/crm/transactions?PageSize=100')
   expect((theirs.body as { data: { tenantId: number }[] }).data.every((t) => t.tenantId === 2)).toBe(true)
 })
 
@@ -277,7 +277,7 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
 test('two refunds of 60% sent at the same moment: one is applied, the other refused', async ({ browser }) => {
   const page = await signedIn(browser, 'tenant@sandbox.test')
   // The tenth: the bulk update test, running beside this one, takes the first three.
-  const list = (await api(page, 'api/crm/transactions/?type=Sale&status=Captured&PageSize=10')).body as {
+  const list = (await api(page, 'api/crm/transactions?type=Sale&status=Captured&PageSize=10')).body as {
     data: { id: number; amount: number }[]
   }
   const sale = list.data.at(-1)!
@@ -306,7 +306,7 @@ async function openEuroSale(
 ) {
   const page = await signedIn(browser, 'tenant@sandbox.test')
   const list = (
-    await api(page, `api/crm/transactions/?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=${pageIndex}`)
+    await api(page, `api/crm/transactions?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=${pageIndex}`)
   ).body as { data: { id: number; externalId: string; amount: number }[] }
   const sale = list.data.find((row) => row.amount >= 1000)!
   await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${search(sale)}&tx=${sale.id}`)
@@ -438,7 +438,7 @@ test('the merchant and tenant staff read one payment at the same instant, each n
   browser,
 }) => {
   const merchant = await signedIn(browser, 'merchant@sandbox.test')
-  const page = (await api(merchant, 'api/transactions/?type=Sale&status=Captured&PageSize=1')).body as {
+  const page = (await api(merchant, 'api/transactions?type=Sale&status=Captured&PageSize=1')).body as {
     data: { id: number; externalId: string; created: string }[]
   }
   const payment = page.data[0]!
@@ -536,7 +536,7 @@ test('payout approvals: approve two, decline one with a reason, and the queue sh
   await expect(rows(page).first().getByRole('checkbox')).toBeVisible()
   const waiting = async () =>
     (
-      (await api(page, 'api/crm/transactions/?type=Payout&status=WaitingForApproval&PageSize=100')).body as {
+      (await api(page, 'api/crm/transactions?type=Payout&status=WaitingForApproval&PageSize=100')).body as {
         count: number
       }
     ).count
