@@ -364,12 +364,18 @@ test('platform staff add a user to a tenant and give them a new password: only t
   await sca.getByLabel('Six-digit code').fill(sandboxCommand('sca-code', '--user', 'platform@sandbox.test'))
   await sca.getByRole('button', { name: 'Confirm' }).click()
   const first = await page.getByTestId('temporary-password').inputValue()
+  // Their own authenticator key, shown once beside the password: an otpauth URI their app reads.
+  await expect(page.getByTestId('authenticator-uri')).toHaveValue(
+    new RegExp(`^otpauth://totp/Paydeck%20sandbox:${encodeURIComponent(email).replace(/\./g, '\\.')}\\?`),
+  )
   await page.getByRole('button', { name: 'Done' }).click()
 
   await userAction(page, name, 'New password')
   await sca.getByLabel('Six-digit code').fill(sandboxCommand('sca-code', '--next', '--user', 'platform@sandbox.test'))
   await sca.getByRole('button', { name: 'Confirm' }).click()
   const second = await page.getByTestId('temporary-password').inputValue()
+  // A new password is only a password: the authenticator stays as it was.
+  await expect(page.getByTestId('authenticator-uri')).toHaveCount(0)
   expect(second).not.toBe(first)
   await page.getByRole('button', { name: 'Done' }).click()
   await expect(

@@ -16,17 +16,17 @@ import { activityWithActions } from '../transactions/recorded-activity'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
-import { languageOf, requestLanguage } from './language'
+import { languageOf } from './language'
 import { declineReasonOf } from '@paydeck/core/labels'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
-import { sayIn, type Say } from '../words/say'
+import { sayFor, type Say } from '../words/say'
 import { transactionViewGuard } from './transactions.routes'
 import { pagingOf } from './paging'
 
 /** A transaction's fees by its tenant's standard price book, worded in the request's language. */
 const pricing = (db: SandboxDatabase, c: Context, row: TransactionRow) => ({
   bookCurrency: baseCurrencyOf(db, row.tenant_id),
-  say: sayIn(requestLanguage(c)),
+  say: sayFor(c),
 })
 
 /** A list as one page of it (pageIndex, pageSize) with the count of all. */
@@ -89,7 +89,7 @@ function transactionReader(db: SandboxDatabase) {
       const row = visible(c, Math.floor(itemId / ACTIVITY_IDS))
       if (row instanceof Response) return row
       const children = childrenOf.all(row.id) as TransactionRow[]
-      const found = list(row, children, sayIn(requestLanguage(c))).find((entry) => entry.id === itemId)
+      const found = list(row, children, sayFor(c)).find((entry) => entry.id === itemId)
       return found ? c.json(found) : notFound(c, `There is no ${name} ${itemId}.`)
     }
   return { byId, childrenOf, about, item, visible }
@@ -135,7 +135,7 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/events`,
       transactionViewGuard,
-      about((c, row, children) => pageOf(c)(events(row, children, sayIn(requestLanguage(c))))),
+      about((c, row, children) => pageOf(c)(events(row, children, sayFor(c)))),
     )
     app.get(`${base}/events/:itemId{[0-9]+}`, transactionViewGuard, item(events, 'event'))
     app.get(
@@ -173,7 +173,7 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/alerts`,
       transactionViewGuard,
-      about((c, row) => alertsOf(row, sayIn(requestLanguage(c)))),
+      about((c, row) => alertsOf(row, sayFor(c))),
     )
     app.get(
       `${base}/${id}/fees`,
@@ -183,12 +183,12 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     app.get(
       `${base}/${id}/disputeCodes`,
       transactionViewGuard,
-      about((c, row, children) => disputeCodesOf(row, children, sayIn(requestLanguage(c)))),
+      about((c, row, children) => disputeCodesOf(row, children, sayFor(c))),
     )
     app.get(
       `${base}/${id}/smart-routing-logs/:page?`,
       transactionViewGuard,
-      about((c, row) => routingLogsOf(row, sayIn(requestLanguage(c)))),
+      about((c, row) => routingLogsOf(row, sayFor(c))),
     )
     app.get(
       `${base}/${id}/rejection_reasons/:language?`,

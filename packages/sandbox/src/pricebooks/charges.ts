@@ -76,7 +76,7 @@ export function chargesOf(
 const standardChargedOn = new Map<number, string>(feeTypes.map(([id, , , on]) => [id, on]))
 
 /** A price list's products as a book in a currency prices them (a fixed fee's symbol is the book's currency). */
-export function pricedProducts(products: readonly ListedProduct[], bookCurrency: string): PricedProduct[] {
+function pricedProducts(products: readonly ListedProduct[], bookCurrency: string): PricedProduct[] {
   const types = new Map<number, (typeof feeTypes)[number]>(feeTypes.map((type) => [type[0], type]))
   return products.map((product) => ({
     name: product.name,

@@ -1,5 +1,6 @@
 import { currencyDigits } from '@paydeck/core/transactions'
-import type { Language } from '../api/language'
+import type { Context } from 'hono'
+import { requestLanguage, type Language } from '../api/language'
 import { wordIn } from './sandbox-words'
 
 /**
@@ -18,7 +19,19 @@ export interface Say {
 
 const localeOf = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : language)
 
+const sayers = new Map<Language, Say>()
+
+/** The sandbox's words in a language (made once per language: its Intl formatters are not cheap). */
 export function sayIn(language: Language): Say {
+  let say = sayers.get(language)
+  if (!say) sayers.set(language, (say = makeSay(language)))
+  return say
+}
+
+/** The sandbox's words in the language a request asks for (Accept-Language). */
+export const sayFor = (c: Context) => sayIn(requestLanguage(c))
+
+function makeSay(language: Language): Say {
   const regions = new Intl.DisplayNames([language], { type: 'region' })
   const say = (template: string, params: Readonly<Record<string, string | number>> = {}) =>
     wordIn(template, language).replace(/\{(\w+)\}/g, (whole, name: string) =>
