@@ -5,7 +5,16 @@ import { errorFieldBodySchema, errorListBodySchema, validationProblemSchema } fr
 import { headerRules, hostMounts, hostNames, resolveUrl, type HostName, type Hosts } from '../http/request-rules'
 import { systemModes } from '../permissions/system-mode'
 import type { UserKind } from '../session/user-kind'
-import { everyone, type Answer, type CallHeader, type Route, type RouteArea } from './route'
+import {
+  accessOf,
+  everyone,
+  permissionFor,
+  type Access,
+  type Answer,
+  type CallHeader,
+  type Route,
+  type RouteArea,
+} from './route'
 import { routeAreas } from './routes'
 
 type JsonSchema = Record<string, unknown>
@@ -188,13 +197,41 @@ function parameters(route: Route): JsonSchema[] {
   return [...path, ...queryParameters, ...ruleParameters, ...headers]
 }
 
+/** Who may call, in words: each kind's permission, the administrator rule and what the record decides. */
+function accessWords(access: Access, route: Route, kinds: readonly UserKind[]): string {
+  const allowed = kinds.filter((kind) => permissionFor(access, route, kind) !== undefined)
+  if (allowed.length === 0) return 'Nobody who makes this call may make it.'
+  const needs = allowed.map((kind) => {
+    const permission = permissionFor(access, route, kind)!
+    const who = kindNames[kind]
+    return permission ? `${who} need ${permission.split(',').join(' or ')}` : `${who} need only be signed in`
+  })
+  return [
+    `Allowed: ${needs.join('; ')}${access.administrator ? ', and must be administrators' : ''}.`,
+    access.openBecause && `(${access.openBecause})`,
+    access.record,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 function operation(area: RouteArea, name: string, route: Route, kinds: readonly UserKind[], operationId: string) {
+  const access = accessOf(area, route)
+  const permissions = Object.fromEntries(
+    kinds.flatMap((kind) => {
+      const permission = permissionFor(access, route, kind)
+      return permission === undefined ? [] : [[kind, permission ? permission.split(',') : []]]
+    }),
+  )
   const op: Operation = {
     operationId,
     tags: [area.area],
     summary: route.summary,
-    description: `Made by \`${route.madeBy ?? name}\` of @paydeck/core, for ${kinds.map((kind) => kindNames[kind]).join(', ')}.`,
+    description: `Made by \`${route.madeBy ?? name}\` of @paydeck/core, for ${kinds.map((kind) => kindNames[kind]).join(', ')}. ${accessWords(access, route, kinds)}`,
     'x-paydeck-user-kinds': [...kinds],
+    'x-paydeck-permissions': permissions,
+    ...(access.administrator ? { 'x-paydeck-administrators-only': true } : {}),
+    security: [{ bearer: [] }],
     parameters: parameters(route),
     responses: { '2XX': answerContent(route.answer), default: { $ref: '#/components/responses/Error' } },
   }

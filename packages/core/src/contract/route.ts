@@ -16,6 +16,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type Answer = $ZodType | 'id' | 'ignored' | `file:${string}`
 
+/** The permission each kind of caller needs (any one of a comma-separated list; '' when being signed in is enough). */
+export type PermissionByKind = Partial<Record<UserKind, string>>
+
+/**
+ * Who may make a call, which the sandbox enforces before any handler runs and the OpenAPI document states. A caller
+ * of a kind the route is not made by, or not named in `permission`, is refused (403); so is one without the permission.
+ */
+export interface Access {
+  /** The permission of each kind that may call. */
+  permission: PermissionByKind
+  /** Why a kind given '' needs no permission (every kind given '' shares the reason). */
+  openBecause?: string
+  /** Only an administrator of their organisation (seed 002: dashboards' management, the code audit). */
+  administrator?: true
+  /** What the record itself decides beyond this, in words: whose it is, or a permission of its own. */
+  record?: string
+}
+
 /** One call core makes, as the OpenAPI document describes it. */
 export interface Route {
   method: HttpMethod
@@ -35,6 +53,8 @@ export interface Route {
   madeBy?: string
   /** Who makes the call: the request rules rewrite its path by kind. Everyone when left out. */
   by?: readonly UserKind[]
+  /** Who may make it, when not the area's rule. */
+  access?: Access
 }
 
 /** The calls of one area, by the name of the core function that makes each: the name is its operationId. */
@@ -42,8 +62,36 @@ export interface RouteArea {
   /** The OpenAPI tag. */
   area: string
   description: string
+  /** Who may make the area's calls, unless a route says otherwise. */
+  access?: Access
   routes: Record<string, Route>
 }
+
+/** Who may make a call: its own rule, else its area's. */
+export function accessOf(area: RouteArea, route: Route): Access {
+  const access = route.access ?? area.access
+  if (!access) throw new Error(`${route.method} ${route.path} says nobody may call it: give it an access rule`)
+  return access
+}
+
+/** The permission a kind of caller needs for a call; undefined when that kind may not make it at all. */
+export function permissionFor(access: Access, route: Route, kind: UserKind): string | undefined {
+  if (!(route.by ?? everyone).includes(kind)) return undefined
+  return access.permission[kind]
+}
+
+/** Whether the call needs the caller's one-time code whatever their role says (a role may ask it for more). */
+export const needsCode = (route: Route) => route.headers?.includes('scaCode') ?? false
+
+/** Whether the call is a page of a list: it reads the one paging (pageIndex, pageSize). */
+export const isPaged = (route: Route) => route.query?.pageIndex !== undefined
+
+/** A rule for calls any signed-in caller of the route's kinds may make, and why. */
+export const openTo = (why: string, record?: string): Access => ({
+  permission: { merchant: '', tenant: '', platform: '' },
+  openBecause: why,
+  ...(record ? { record } : {}),
+})
 
 export const everyone: readonly UserKind[] = ['merchant', 'tenant', 'platform']
 export const staff: readonly UserKind[] = ['tenant', 'platform']

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
 import { maskCardNumbersInBodies } from './card-numbers.middleware'
+import { routeGate } from './route-table'
 import { directoryRoutes } from './directory.routes'
 import { fileRoutes } from './files.routes'
 import { labelRoutes } from './labels.routes'
@@ -73,6 +74,7 @@ export function serviceApp(
   })
   if (log) app.use('*', log)
   app.use('*', authenticate(db, provider))
+  app.use('*', routeGate(db))
   app.use('*', maskCardNumbersInBodies)
   for (const area of areas) app.route('/', area)
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))

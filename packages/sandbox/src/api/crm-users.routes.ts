@@ -7,13 +7,12 @@ import {
   merchantGrantsSchema,
   methodGrantsSchema,
   providerGrantsSchema,
-  SCA_HEADER,
   type CrmUser,
   type CrmUserFields,
 } from '@paydeck/core/administration'
 import * as z from 'zod/mini'
 import { hashPassword } from '../auth/passwords'
-import { newScaSecret, recordScaChange, verifyScaCode } from '../auth/sca'
+import { newScaSecret, recordScaChange } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
@@ -67,11 +66,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     const user = find(tenantId, id)
     return user ? { tenantId, user } : notFound(c, `There is no CRM user ${id}.`)
   }
-  /** The caller's code, spent; or the refusal that says what is wrong with it. */
-  const codeRefusal = (c: Context<ApiEnv>) => {
-    const problem = verifyScaCode(db, c.get('caller').user.email, c.req.header(SCA_HEADER))
-    return problem ? invalid(c, { scaCode: [problem] }) : null
-  }
   const record = (
     c: Context<ApiEnv>,
     tenantId: number,
@@ -114,8 +108,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   const setActive = (c: Context<ApiEnv>, found: { tenantId: number; user: CrmUser }, isActive: boolean) => {
     const own = !isActive && notSelf(c, found.user, 'deactivate')
     if (own) return own
-    const refusal = codeRefusal(c)
-    if (refusal) return refusal
     db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(Number(isActive), found.user.id)
     record(
       c,
@@ -158,8 +150,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       if (tenantId instanceof Response) return tenantId
       const fields = await fieldsOf(c, tenantId, null)
       if (fields instanceof Response) return fields
-      const refusal = codeRefusal(c)
-      if (refusal) return refusal
       const password = temporaryPassword()
       const id = Number(
         db
@@ -187,8 +177,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       if (found instanceof Response) return found
       const fields = await fieldsOf(c, found.tenantId, found.user.id)
       if (fields instanceof Response) return fields
-      const refusal = codeRefusal(c)
-      if (refusal) return refusal
       db.prepare(
         'UPDATE users SET email = ?, first_name = ?, last_name = ?, role_id = ?, time_zone = ? WHERE id = ?',
       ).run(fields.email, fields.firstName, fields.lastName, fields.roleId, fields.timeZone, found.user.id)
@@ -203,8 +191,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       if (found instanceof Response) return found
       const own = notSelf(c, found.user, 'delete')
       if (own) return own
-      const refusal = codeRefusal(c)
-      if (refusal) return refusal
       // The account goes; what it did stays on record under a deactivated, anonymised row.
       db.prepare(
         `UPDATE users SET is_active = 0, email = 'deleted-' || id || '@deleted.invalid', first_name = 'Deleted',
@@ -242,8 +228,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       if (found instanceof Response) return found
       const own = notSelf(c, found.user, 'reset the password of')
       if (own) return own
-      const refusal = codeRefusal(c)
-      if (refusal) return refusal
       const password = temporaryPassword()
       db.prepare('UPDATE users SET password_hash = ?, is_locked = 0, failed_sign_ins = 0 WHERE id = ?').run(
         hashPassword(password),

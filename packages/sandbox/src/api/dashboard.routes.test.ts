@@ -37,7 +37,7 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     }
     const english = new Set(shownTexts(seedCategories))
     const answers = await Promise.all(
-      ['category/list/user/widgets', 'widget', 'category', 'widgets-by-category'].map((path) =>
+      ['category/list/user/widgets', 'category', 'widgets-by-category'].map((path) =>
         json('tenant@sandbox.test', `api/v2/dashboard/${path}`, { headers: turkish }),
       ),
     )
@@ -193,7 +193,9 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     expect(await dashboardTitles('merchant@sandbox.test')).not.toContain('Refunds this week')
 
     // Shown to the merchant staff role only: the merchant administrator does not see it.
-    const roles = await json('tenant@sandbox.test', 'api/v2/dashboard/management/roles', { headers: live })
+    const { roles } = await json('tenant@sandbox.test', 'api/v2/dashboard/widgets-by-category/tenant-roles', {
+      headers: live,
+    })
     const staffRole = roles.find((role: { name: string }) => role.name === 'Merchant Staff')
     await json('tenant@sandbox.test', 'api/v2/dashboard/management/merchant-roles', {
       body: { roleId: staffRole.roleId, widgetIds: [...staffRole.widgetIds, widget.widgetId] },
@@ -264,9 +266,12 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     expect(await dashboardTitles('analyst@sandbox.test')).toContain('My payments')
     expect(await dashboardTitles('agent@sandbox.test')).not.toContain('My payments')
     // The analyst reads its figures as its own widget's.
-    const shared = (await json('analyst@sandbox.test', 'api/v2/user-dashboard/all/widgets', { headers: live })).find(
-      (widget: { title: string }) => widget.title === 'My payments',
-    )
+    const dashboard = await json('analyst@sandbox.test', 'api/v2/dashboard/category/list/user/widgets', {
+      headers: live,
+    })
+    const shared = (dashboard as { widgets: { title: string; widgetId: number }[] }[])
+      .flatMap((category) => category.widgets)
+      .find((widget) => widget.title === 'My payments')!
     const figures = await call('analyst@sandbox.test', 'api/v2/dashboard/data/transactions-count?dateRange=last7Days', {
       headers: { ...live, widgetId: String(shared.widgetId) },
     })

@@ -63,24 +63,6 @@ export function directoryRoutes(db: SandboxDatabase) {
       return c.json({ count, data })
     })
   }
-  // Tenant staff: their merchants, searched by name and status, a page at a time.
-  app.get('/crm/merchants', requireKind('tenant'), directoryGuard, (c) => {
-    const { pageSize, offset } = page(c)
-    const search = containing(c.req.query('searchKey') ?? '')
-    const status = c.req.query('merchantStatus') || null
-    const where = `tenant_id = ? AND legal_business_name LIKE ? ${likeEscape} AND (? IS NULL OR merchant_status = ?)`
-    const params = [c.get('caller').user.tenantId, search, status, status]
-    const { count } = db.prepare(`SELECT COUNT(*) AS count FROM merchants WHERE ${where}`).get(...params) as {
-      count: number
-    }
-    const data = db
-      .prepare(
-        `SELECT id, legal_business_name AS name, merchant_status AS merchantStatus FROM merchants WHERE ${where}
-         ORDER BY name LIMIT ? OFFSET ?`,
-      )
-      .all(...params, pageSize, offset)
-    return c.json({ count, data })
-  })
   // Platform staff: a tenant's customers, for a ticket on the tenant's behalf.
   app.get('/:tenantId{[0-9]+}/all/merchants', requireKind('platform'), directoryGuard, (c) =>
     c.json(

@@ -102,34 +102,24 @@ describe('price books', () => {
     expect(Object.keys((await wrong.json()).errors)).toEqual(['amount', 'currency'])
   })
 
-  it('reads a product, its fees and the fee types still open, and relates products both ways', async () => {
+  it('reads the products with their fees, and relates products both ways', async () => {
     const products = await json<PricebookProduct[]>('pricebooks/1/products')
     const [cards, amex, apms, payouts] = products
     // The seeded payouts come with every other product of the book.
     expect(payouts!.related).toEqual([cards!.id, amex!.id, apms!.id])
-    expect(await json('pricebooks/1/products/' + cards!.id + '/related-count')).toEqual({ count: 1 })
-    expect(await json(`pricebooks/1/products/${cards!.id}/entry`)).toEqual(cards!.entries)
-    const lookup = await json<{ feeTypeId: number; priced: boolean }[]>(
-      `pricebooks/1/products/${payouts!.id}/fee-type-lookup`,
-    )
-    expect(lookup.filter((type) => type.priced).map((type) => type.feeTypeId)).toEqual(
-      payouts!.entries.map((entry) => entry.feeTypeId),
-    )
-    const info = await json<{ name: string; fees: number; related: number }[]>('pricebooks/1/product/info')
-    expect(info.find((product) => product.name === 'Payouts')).toMatchObject({ related: 3 })
+    expect(cards!.entries.length).toBeGreaterThan(0)
 
     const set = await json<PricebookProduct[]>(`pricebooks/1/products/info/${cards!.id}/related`, 'POST', {
       productIds: [apms!.id],
     })
-    expect(set.find((product) => product.id === cards!.id)!.related).toEqual([apms!.id])
+    const of = (id: number) => set.find((product) => product.id === id)!.related
+    expect(of(cards!.id)).toEqual([apms!.id])
     // Both ways, and the earlier relation of the cards is gone from the payouts.
-    expect(await json(`pricebooks/1/products/info/${apms!.id}/related`)).toEqual(
-      expect.arrayContaining([{ id: cards!.id, name: cards!.name }]),
-    )
-    expect((await json<PricebookProduct>(`pricebooks/1/products/${payouts!.id}`)).related).toEqual([amex!.id, apms!.id])
+    expect(of(apms!.id)).toEqual(expect.arrayContaining([cards!.id]))
+    expect(of(payouts!.id)).toEqual([amex!.id, apms!.id])
     const own = await call(`pricebooks/1/products/info/${cards!.id}/related`, 'POST', { productIds: [cards!.id] })
     expect((await own.json()).errors.productIds).toEqual(['Choose other products of Standard 2026.'])
-    expect((await call('pricebooks/1/products/9999')).status).toBe(404)
+    expect((await call('pricebooks/1/products/info/9999/related', 'POST', { productIds: [] })).status).toBe(404)
   })
 
   it('prices a payment in another currency with the conversion fee and lists event fees apart', async () => {

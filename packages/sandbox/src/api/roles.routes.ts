@@ -5,12 +5,11 @@ import {
   permissionFamilyOf,
   roleProblems,
   saveRoleSchema,
-  SCA_HEADER,
   type RoleDetails,
   type RoleType,
   type SaveRole,
 } from '@paydeck/core/administration'
-import { recordScaChange, scaAudit, verifyScaCode } from '../auth/sca'
+import { recordScaChange, scaAudit } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import type { ApiEnv } from './auth.middleware'
@@ -93,9 +92,6 @@ export function roleRoutes(db: SandboxDatabase) {
     const unknown = body.permissions.filter((permission) => !catalogueOf[type].includes(permission))
     if (unknown.length > 0) problems.permissions = [`A ${type} role cannot hold ${unknown.join(', ')}.`]
     if (Object.keys(problems).length > 0) return invalid(c, problems)
-    // The code is checked last, so a form with a mistake does not spend it.
-    const refusal = verifyScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
-    if (refusal) return invalid(c, { scaCode: [refusal] })
     return { ...body, name: body.name.trim() }
   }
   const save = (roleId: number, role: SaveRole) =>

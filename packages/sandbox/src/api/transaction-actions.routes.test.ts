@@ -128,10 +128,6 @@ describe('transaction actions: money moves once, under the status table', () => 
     expect((await read(payouts[2]!.id)).status).toBe('Declined')
     expect((await read(payouts[2]!.id)).declineReason).toBe('Declined without a reason')
     expect((await read(payouts[0]!.id)).status).toBe('Captured')
-    // The single payouts call pays out a waiting payout, and nothing else.
-    const single = given("type = 'Payout'", 'WaitingForApproval')
-    expect((await act(single.id, 'payouts', {})).status).toBe(200)
-    expect((await act(sale.id, 'payouts', {})).status).toBe(409)
   })
 
   it('changes a status by actionType under the same rules, and logs every call, refused ones too', async () => {

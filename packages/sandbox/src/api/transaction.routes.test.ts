@@ -38,7 +38,7 @@ describe('one transaction and its activity', () => {
     expect(platform.status).toBe(200)
   })
 
-  it('tells a captured sale’s story in order, with its API calls masked and an event readable by id', async () => {
+  it('tells a captured sale’s story in order, with its API calls masked', async () => {
     const sale = row(
       "merchant_id = 1 AND mode = 'Live' AND type = 'Sale' AND status = 'Captured' AND card_bin IS NOT NULL AND settled IS NOT NULL",
     )
@@ -46,8 +46,6 @@ describe('one transaction and its activity', () => {
       await api.json(MERCHANT, `api/transactions/${sale.id}/events`, live),
     )
     expect(events.data.map((event) => event.type)).toEqual(['Created', 'Authorised', 'Captured', 'Settled'])
-    const event = await api.json(MERCHANT, `api/transactions/events/${events.data[1]!.id}`, live)
-    expect(event).toEqual(events.data[1])
     const logs = apiLogPageSchema.parse(await api.json(MERCHANT, `api/transactions/${sale.id}/api-logs`, live))
     expect(logs.data[0]!.endpoint).toBe('/v1/payments')
     expect(logs.data[0]!.request).toMatch(/"number": "\d{6}\*{6}\d{4}"/)
@@ -56,9 +54,9 @@ describe('one transaction and its activity', () => {
   })
 
   it('links a refund to its parent both ways, with its fees and balanced accounting entries', async () => {
-    // A card payment's refund in euro: the standard price book's refund fee, 0.10 EUR.
+    // A booked refund of a card payment in euro: the standard price book's refund fee, 0.10 EUR.
     const refund = row(
-      "merchant_id = 1 AND mode = 'Live' AND type = 'Refund' AND payment_method = 'VISA' AND currency = 'EUR'",
+      "merchant_id = 1 AND mode = 'Live' AND type = 'Refund' AND status = 'Refunded' AND currency = 'EUR' AND payment_method IN ('VISA', 'MASTERCARD')",
     )
     const related = transactionPageSchema.parse(await api.json(MERCHANT, `api/transactions/${refund.id}/related`, live))
     expect(related.data.map((t) => t.id)).toContain(refund.parentId)
@@ -95,10 +93,6 @@ describe('one transaction and its activity', () => {
       ),
     )
     expect(v2.data[0]).toMatchObject({ version: 'v2', event: 'transaction.declined' })
-    const reasons = (await api.json(MERCHANT, `api/transactions/${declined.id}/rejection_reasons/en`, live)) as {
-      reason: string
-    }[]
-    expect(reasons[0]!.reason.length).toBeGreaterThan(3)
     expect(await api.json(MERCHANT, `api/transactions/${declined.id}/fees`, live)).toEqual([])
   })
 })

@@ -117,7 +117,7 @@ describe('lookups', () => {
     // The reporting service's search answers the same.
     const v2 = await page(
       TENANT,
-      `crm/reports/transactions-lookup-v2/searchKey?searchKey=${row.externalId}`,
+      `crm/reports/transactions-lookup-v2?searchKey=${row.externalId}`,
       'Live',
       reporting,
     )
@@ -179,7 +179,7 @@ describe('lookups', () => {
 
 describe('the CSV download', () => {
   it('holds exactly the filtered rows, newest first, times with their offset in the zone it names', async () => {
-    const response = await api.call(MERCHANT, 'api/crm/transactions/csv/?status=Declined&timeZone=Europe/Istanbul', {
+    const response = await api.call(MERCHANT, 'api/transactions/csv?status=Declined&timeZone=Europe/Istanbul', {
       headers: { Mode: 'Live' },
     })
     expect(response.headers.get('Content-Disposition')).toMatch(
@@ -211,13 +211,13 @@ describe('the CSV download', () => {
     const text = await (
       await api.call(
         MERCHANT,
-        `api/crm/transactions/csv/?status=Failed&timeZone=Europe/London&from=2026-10-24T00:00:00Z&to=2026-10-27T00:00:00Z`,
+        `api/transactions/csv?status=Failed&timeZone=Europe/London&from=2026-10-24T00:00:00Z&to=2026-10-27T00:00:00Z`,
         { headers: { Mode: 'Live' } },
       )
     ).text()
     expect(text).toContain('2026-10-24T13:00:00+01:00')
     expect(text).toContain('2026-10-26T12:00:00+00:00')
-    const unknown = await api.call(MERCHANT, 'api/crm/transactions/csv/?timeZone=Mars/Olympus', {
+    const unknown = await api.call(MERCHANT, 'api/transactions/csv?timeZone=Mars/Olympus', {
       headers: { Mode: 'Live' },
     })
     expect(unknown.status).toBe(400)
@@ -238,21 +238,21 @@ describe('the CSV download', () => {
 
 describe('APM transactions', () => {
   it('lists only alternative methods for staff, searches them, reads one, and keeps merchants out', async () => {
-    const apm = (await api.json(TENANT, 'api/crm/apm-transactions/?PageSize=100', live)) as {
+    const apm = (await api.json(TENANT, 'api/crm/apm-transactions?PageSize=100', live)) as {
       count: number
       data: { id: number; method: string; kind: string; reference: string; externalId: string }[]
     }
     expect(apm.data.length).toBeGreaterThan(10)
     expect(apm.data.every((t) => !['VISA', 'MASTERCARD', 'AMEX'].includes(t.method))).toBe(true)
     expect(apm.data.find((t) => t.method === 'SEPA_DD')?.kind ?? 'DirectDebit').toBe('DirectDebit')
-    const ideal = (await api.json(TENANT, 'api/crm/apm-transactions/?paymentMethod=IDEAL,VISA', live)) as {
+    const ideal = (await api.json(TENANT, 'api/crm/apm-transactions?paymentMethod=IDEAL,VISA', live)) as {
       data: { method: string }[]
     }
     expect(ideal.data.every((t) => t.method === 'IDEAL')).toBe(true)
     const first = apm.data[0]!
     const found = (await api.json(
       TENANT,
-      `api/crm/apm-transactions/searchKey?SearchParam=externalId&SearchKey=${first.externalId}`,
+      `api/crm/apm-transactions?SearchParam=externalId&SearchKey=${first.externalId}`,
       live,
     )) as { data: { id: number }[] }
     expect(found.data.map((t) => t.id)).toContain(first.id)

@@ -57,23 +57,40 @@ export const SCA_MISSING = 'This change needs the six-digit code from your authe
 export const SCA_WRONG = 'This code is wrong or has expired. Enter the code your app shows now.'
 export const SCA_USED = 'This code has already been used. Wait for your app to show the next one.'
 
-/**
- * Checks a code of the caller's: null when it is good (and it is then spent), else why not. A code of the step
- * before or after is accepted too (clocks drift), but never one of a step at or before the last one accepted.
- */
-export function verifyScaCode(db: SandboxDatabase, email: string, code: string | undefined, now = Date.now()) {
-  if (!code?.trim()) return SCA_MISSING
+/** Why a code of the caller's is refused, or the time step it proves (not yet spent: see spendScaStep). */
+export function checkScaCode(
+  db: SandboxDatabase,
+  email: string,
+  code: string | undefined,
+  now = Date.now(),
+): { problem: string } | { userId: number; step: number } {
+  if (!code?.trim()) return { problem: SCA_MISSING }
   const { totp, userId } = totpOf(db, email)
   const delta = /^\d{6}$/.test(code.trim()) ? totp.validate({ token: code.trim(), timestamp: now, window: 1 }) : null
-  if (delta === null) return SCA_WRONG
+  if (delta === null) return { problem: SCA_WRONG }
   const step = totp.counter({ timestamp: now }) + delta
   const last = db.prepare('SELECT last_step AS step FROM sca_steps WHERE user_id = ?').get(userId) as
-    { step: number } | undefined
-  if (last && step <= last.step) return SCA_USED
+    | { step: number }
+    | undefined
+  return last && step <= last.step ? { problem: SCA_USED } : { userId, step }
+}
+
+/** Spends a code's time step: no code of it or an earlier one is accepted again. */
+export function spendScaStep(db: SandboxDatabase, proof: { userId: number; step: number }): void {
   db.prepare(
     `INSERT INTO sca_steps (user_id, last_step) VALUES (?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET last_step = excluded.last_step`,
-  ).run(userId, step)
+     ON CONFLICT (user_id) DO UPDATE SET last_step = max(last_step, excluded.last_step)`,
+  ).run(proof.userId, proof.step)
+}
+
+/**
+ * Checks a code of the caller's and spends it: null when it is good, else why not. A code of the step before or
+ * after is accepted too (clocks drift), but never one of a step at or before the last one accepted.
+ */
+export function verifyScaCode(db: SandboxDatabase, email: string, code: string | undefined, now = Date.now()) {
+  const checked = checkScaCode(db, email, code, now)
+  if ('problem' in checked) return checked.problem
+  spendScaStep(db, checked)
   return null
 }
 

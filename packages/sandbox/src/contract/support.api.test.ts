@@ -74,6 +74,8 @@ describe('support calls', () => {
 describe('label calls', () => {
   it('reads the defaults, adds one, puts it first and deletes it', async () => {
     const { paydeck } = await sandboxClient('tenant@sandbox.test')
+    // As the portal does: the user context tells the request rules that tenant staff's paths gain crm/.
+    await paydeck.session.loadUserContext()
     const defaults = await fetchLabels(paydeck.http)
     expect(defaults.map((label) => label.value)).toEqual(['Pending', 'Done', 'In progress'])
     const escalated = await createLabel(paydeck.http, { value: 'Escalated', color: '#b3261e' })
@@ -85,6 +87,8 @@ describe('label calls', () => {
 
   it('says why a name is refused, as the form shows it', async () => {
     const { paydeck } = await sandboxClient('tenant@sandbox.test')
+    // As the portal does: the user context tells the request rules that tenant staff's paths gain crm/.
+    await paydeck.session.loadUserContext()
     await expect(createLabel(paydeck.http, { value: '', color: '#000000' })).rejects.toThrow(
       'This field is required and must be alphanumeric.',
     )

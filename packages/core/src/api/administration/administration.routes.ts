@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { byStaff, optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { byStaff, optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
 import {
   createdCrmUserSchema,
   crmUserFieldsSchema,
@@ -19,6 +19,17 @@ import {
   scaAuditPageSchema,
 } from './roles.schema'
 
+const tenants: Access = { permission: { platform: 'Platform.Tenants.Manage' } }
+const roleManagers = 'manageMerchantRoles,manageCrmRoles'
+const roleReaders: Access = {
+  permission: { tenant: `${roleManagers},CRM.Users.Management` },
+  record: 'The tenant’s roles and the shared ones.',
+}
+const roleWriters: Access = {
+  permission: { tenant: roleManagers },
+  record: 'A merchant role needs manageMerchantRoles, a CRM role manageCrmRoles.',
+}
+
 const guarded = (route: Route): Route => ({ ...route, headers: ['scaCode'], by: staff })
 const byPlatform = (route: Route): Route => ({ ...route, by: ['platform'] })
 const userQuery = { ...pageQuery, ...optional({ search: z.string() }) }
@@ -28,6 +39,7 @@ const roleType = { type: z.enum(roleTypes) }
 export const administrationRoutes: RouteArea = {
   area: 'administration',
   description: 'Staff accounts, their grants and roles, strong-authentication audit, tenants and reference lists.',
+  access: { permission: { tenant: 'CRM.Users.Management' }, record: 'The tenant’s own staff.' },
   routes: {
     'crmUsers.page': byStaff({
       method: 'GET',
@@ -128,6 +140,7 @@ export const administrationRoutes: RouteArea = {
       madeBy: 'crmUsers.setGrants',
     }),
     'tenantUsers.page': byPlatform({
+      access: tenants,
       method: 'GET',
       path: 'tenants/{tenantId}/tenant-users',
       summary: 'A page of a tenant’s staff accounts',
@@ -135,6 +148,7 @@ export const administrationRoutes: RouteArea = {
       answer: crmUserPageSchema,
     }),
     'tenantUsers.create': byPlatform({
+      access: tenants,
       method: 'POST',
       path: 'tenants/{tenantId}/tenant-user',
       summary: 'Adds a staff account to a tenant',
@@ -143,6 +157,7 @@ export const administrationRoutes: RouteArea = {
       headers: ['scaCode'],
     }),
     'tenantUsers.update': byPlatform({
+      access: tenants,
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}',
       summary: 'Changes a tenant’s staff account',
@@ -151,6 +166,7 @@ export const administrationRoutes: RouteArea = {
       headers: ['scaCode'],
     }),
     'tenantUsers.remove': byPlatform({
+      access: tenants,
       method: 'DELETE',
       path: 'tenants/{tenantId}/tenant-user/{id}',
       summary: 'Deletes a tenant’s staff account',
@@ -158,6 +174,7 @@ export const administrationRoutes: RouteArea = {
       headers: ['scaCode'],
     }),
     'tenantUsers.activate': byPlatform({
+      access: tenants,
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}/activate',
       summary: 'Activates a tenant’s staff account',
@@ -166,6 +183,7 @@ export const administrationRoutes: RouteArea = {
       madeBy: 'tenantUsers.setActive',
     }),
     'tenantUsers.deactivate': byPlatform({
+      access: tenants,
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}/deactivate',
       summary: 'Deactivates a tenant’s staff account',
@@ -174,12 +192,14 @@ export const administrationRoutes: RouteArea = {
       madeBy: 'tenantUsers.setActive',
     }),
     'tenantUsers.unlock': byPlatform({
+      access: tenants,
       method: 'PUT',
       path: 'tenants/{tenantId}/tenant-user/{id}/unlock',
       summary: 'Unlocks a tenant’s locked staff account',
       answer: crmUserSchema,
     }),
     'tenantUsers.resetPassword': byPlatform({
+      access: tenants,
       method: 'POST',
       path: 'tenants/users/password-reset',
       summary: 'A new temporary password for a tenant’s staff account',
@@ -188,24 +208,28 @@ export const administrationRoutes: RouteArea = {
       headers: ['scaCode'],
     }),
     'tenantUsers.roles': byPlatform({
+      access: tenants,
       method: 'GET',
       path: 'tenants/{tenantId}/tenant-roles',
       summary: 'The roles a tenant’s staff may hold',
       answer: z.array(roleSummarySchema),
     }),
     'roles.all': byStaff({
+      access: roleReaders,
       method: 'GET',
       path: 'users/all/roles/{tenantId}',
       summary: 'Every role the tenant’s users may have',
       answer: z.array(roleSummarySchema),
     }),
     'roles.details': byStaff({
+      access: roleReaders,
       method: 'GET',
       path: 'users/roles/details/{roleId}',
       summary: 'A role with its permissions',
       answer: roleDetailsSchema,
     }),
     'roles.catalogue': byStaff({
+      access: roleWriters,
       method: 'GET',
       path: 'users/permissions/all-{type}',
       summary: 'The permissions a role of the type may hold',
@@ -213,6 +237,7 @@ export const administrationRoutes: RouteArea = {
       answer: z.array(permissionSchema),
     }),
     'roles.create': guarded({
+      access: roleWriters,
       method: 'POST',
       path: 'users/roles/{type}',
       summary: 'Adds a role',
@@ -221,6 +246,7 @@ export const administrationRoutes: RouteArea = {
       answer: roleDetailsSchema,
     }),
     'roles.update': guarded({
+      access: roleWriters,
       method: 'PUT',
       path: 'users/roles/{type}/{roleId}',
       summary: 'Changes a role',
@@ -229,6 +255,11 @@ export const administrationRoutes: RouteArea = {
       answer: roleDetailsSchema,
     }),
     'roles.scaAudit': byStaff({
+      access: {
+        permission: { tenant: '', platform: '' },
+        openBecause: 'Every administrator reads their organisation’s record.',
+        administrator: true,
+      },
       method: 'GET',
       path: 'users/sca-audit',
       summary: 'Changes made with a code in the caller’s tenant, newest first',
@@ -236,6 +267,7 @@ export const administrationRoutes: RouteArea = {
       answer: scaAuditPageSchema,
     }),
     'tenantManagement.page': byPlatform({
+      access: tenants,
       method: 'GET',
       path: 'tenant-management/tenants',
       summary: 'A page of the tenants with their figures',
@@ -243,12 +275,14 @@ export const administrationRoutes: RouteArea = {
       answer: tenantSummaryPageSchema,
     }),
     'tenantManagement.overview': byPlatform({
+      access: tenants,
       method: 'GET',
       path: 'tenant-management/tenants/{id}',
       summary: 'One tenant’s overview',
       answer: tenantOverviewSchema,
     }),
     referenceList: byStaff({
+      access: { permission: { tenant: 'Settings.View', platform: 'Settings.View' } },
       method: 'GET',
       path: 'settings/reference/{kind}',
       summary: 'A reference list, searched and paged',

@@ -1,9 +1,11 @@
 import type { RouteArea } from '../../contract/route'
+import { reportAccess } from '../reports/reports.routes'
 import { analyticsRequestSchema, analyticsSchema } from './analytics.schema'
 
 export const analyticsRoutes: RouteArea = {
   area: 'analytics',
   description: 'The data-analytics figures the host sends to the analytics window.',
+  access: { ...reportAccess, record: 'The data-analytics report’s own permission.' },
   routes: {
     fetchAnalytics: {
       method: 'POST',

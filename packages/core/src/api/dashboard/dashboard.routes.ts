@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { byStaff, optional, type RouteArea } from '../../contract/route'
+import { byStaff, optional, type Access, type RouteArea } from '../../contract/route'
 import {
   categorySchema,
   dataSourceSchema,
@@ -21,10 +21,24 @@ import {
 const MANAGE = 'reporting/api/v2/dashboard'
 const PERSONAL = 'reporting/api/v2/user-dashboard'
 
+/** Merchants see their dashboard when signed in; staff need the dashboard permission. */
+const dashboardViewers = { merchant: '', tenant: 'CRM.Dashboard.View', platform: 'CRM.Dashboard.View' }
+/** Seed 002 section 6: only staff administrators manage a tenant's dashboards. */
+const management: Access = {
+  permission: dashboardViewers,
+  openBecause: 'A merchant’s dashboard is the one its tenant gives it.',
+  administrator: true,
+}
+
 export const dashboardRoutes: RouteArea = {
   area: 'dashboard',
   description:
     'Dashboards: the user’s widgets and their data, the administrators’ management, personal widgets (seed 002).',
+  access: {
+    permission: dashboardViewers,
+    openBecause: 'A merchant’s dashboard is the one its tenant gives it.',
+    record: 'Widgets given to the caller’s role, or their own.',
+  },
   routes: {
     fetchUserDashboard: {
       method: 'GET',
@@ -58,18 +72,21 @@ export const dashboardRoutes: RouteArea = {
       answer: widgetDataSchema,
     },
     dataSources: byStaff({
+      access: management,
       method: 'GET',
       path: `${MANAGE}/data-sources`,
       summary: 'The data sources a widget may read, with their columns',
       answer: z.array(dataSourceSchema),
     }),
     'manage.categories': byStaff({
+      access: management,
       method: 'GET',
       path: `${MANAGE}/category`,
       summary: 'The tenant’s categories',
       answer: z.array(categorySchema),
     }),
     'manage.addCategory': byStaff({
+      access: management,
       method: 'POST',
       path: `${MANAGE}/category`,
       summary: 'Adds a category',
@@ -77,6 +94,7 @@ export const dashboardRoutes: RouteArea = {
       answer: categorySchema,
     }),
     'manage.renameCategory': byStaff({
+      access: management,
       method: 'PUT',
       path: `${MANAGE}/category/{id}`,
       summary: 'Renames a category',
@@ -84,18 +102,21 @@ export const dashboardRoutes: RouteArea = {
       answer: categorySchema,
     }),
     'manage.deleteCategory': byStaff({
+      access: management,
       method: 'DELETE',
       path: `${MANAGE}/category/{id}`,
       summary: 'Deletes a category',
       answer: 'ignored',
     }),
     'manage.widgetsByCategory': byStaff({
+      access: management,
       method: 'GET',
       path: `${MANAGE}/widgets-by-category`,
       summary: 'Every widget of the tenant, by category',
       answer: z.array(dashboardCategorySchema),
     }),
     'manage.addWidget': byStaff({
+      access: management,
       method: 'POST',
       path: `${MANAGE}/widget`,
       summary: 'Adds a widget',
@@ -103,6 +124,7 @@ export const dashboardRoutes: RouteArea = {
       answer: widgetSchema,
     }),
     'manage.updateWidget': byStaff({
+      access: management,
       method: 'PUT',
       path: `${MANAGE}/widget/{categoryId}/{widgetId}`,
       summary: 'Changes a widget',
@@ -110,18 +132,21 @@ export const dashboardRoutes: RouteArea = {
       answer: widgetSchema,
     }),
     'manage.deleteWidget': byStaff({
+      access: management,
       method: 'DELETE',
       path: `${MANAGE}/widget/{widgetId}/{categoryId}`,
       summary: 'Deletes a widget',
       answer: 'ignored',
     }),
     'manage.tenantRoles': byStaff({
+      access: management,
       method: 'GET',
       path: `${MANAGE}/widgets-by-category/tenant-roles`,
       summary: 'The roles and the widgets each sees',
       answer: tenantRolesSchema,
     }),
     'manage.assignTenantRole': byStaff({
+      access: management,
       method: 'POST',
       path: `${MANAGE}/management/tenant-roles`,
       summary: 'Sets the widgets a staff role sees',
@@ -130,6 +155,7 @@ export const dashboardRoutes: RouteArea = {
       madeBy: 'manage.assign',
     }),
     'manage.assignMerchantRole': byStaff({
+      access: management,
       method: 'POST',
       path: `${MANAGE}/management/merchant-roles`,
       summary: 'Sets the widgets a merchant role sees',

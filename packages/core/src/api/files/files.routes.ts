@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { Route, RouteArea } from '../../contract/route'
+import { supportPermissions } from '../support/support-rules'
 import { fileDetailsSchema, uploadedFileSchema } from './files.schema'
 
 const fileId = { fileId: z.string() }
@@ -13,6 +14,10 @@ const upload = {
 export const fileRoutes: RouteArea = {
   area: 'files',
   description: 'Files attached to tickets: uploaded with progress, read back, deleted when taken off a form.',
+  access: {
+    permission: supportPermissions,
+    record: 'A file is its uploader’s organisation’s, and readable by those of a ticket that refers to it.',
+  },
   routes: {
     uploadTicketFile: { ...upload, path: 'fs/file', by: ['merchant', 'tenant'] },
     uploadTicketFileForTenant: {

@@ -1,4 +1,4 @@
-import type { Answer, RouteArea } from '../../contract/route'
+import { openTo, type Answer, type RouteArea } from '../../contract/route'
 import {
   countriesSchema,
   currenciesSchema,
@@ -14,6 +14,7 @@ const list = (path: string, summary: string, answer: Answer) =>
 export const lookupRoutes: RouteArea = {
   area: 'lookups',
   description: 'The active lists every form picks from (seed 000 section 3), fetched once per instance.',
+  access: openTo('Reference lists every form and filter reads.'),
   routes: {
     activeCountries: list('lookup/active-countries', 'The active countries', countriesSchema),
     activeCurrencies: list('lookup/active-currencies', 'The active currencies', currenciesSchema),

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini'
-import { optional, pageQuery, type RouteArea } from '../../contract/route'
+import { openTo, optional, pageQuery, type RouteArea } from '../../contract/route'
 import { notificationActionSchema, notificationPageSchema, notificationSchema } from './notifications.schema'
 
 export const notificationRoutes: RouteArea = {
   area: 'notifications',
   description: 'The in-app notifications of the bell (seed 000 section 5).',
+  access: openTo(
+    'Each user reads and clears their own notifications.',
+    'Only the caller’s own notifications and report files.',
+  ),
   routes: {
     fetchNotifications: {
       method: 'GET',

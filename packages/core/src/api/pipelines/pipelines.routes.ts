@@ -13,6 +13,7 @@ import {
 export const pipelineRoutes: RouteArea = {
   area: 'pipelines',
   description: 'Sales pipelines and their stages (seed 002 section 7).',
+  access: { permission: { tenant: 'CRM.Pipelines.Manage' }, record: 'The tenant’s own pipelines.' },
   routes: {
     'pipelines.page': byStaff({
       method: 'GET',

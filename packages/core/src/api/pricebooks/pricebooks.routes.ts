@@ -21,6 +21,7 @@ const products = z.array(pricebookProductSchema)
 export const pricebookRoutes: RouteArea = {
   area: 'pricebooks',
   description: 'Price books: products, their fees and pricing structures, and proposals made from them (seed 002).',
+  access: { permission: { tenant: 'CRM.PriceBooks.Manage' }, record: 'The tenant’s own price books.' },
   routes: {
     'pricebooks.page': byStaff({
       method: 'GET',

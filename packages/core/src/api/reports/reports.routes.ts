@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import type { RouteArea } from '../../contract/route'
+import { openTo, type Access, type RouteArea } from '../../contract/route'
+import { transactionViewPermissions } from '../transactions/transaction-actions'
 import { alertSettingsSchema } from './alerts'
 import { reportColumnsSchema, saveReportColumnsSchema } from './report-columns'
 import {
@@ -19,11 +20,24 @@ const reportId = { reportId: z.string() }
 const configuration = 'reporting/customer-configuration/{customerId}'
 const reports = 'reporting/report-v2/reports'
 
+/** Running any report: each report, and each of its actions, names its own permission besides. */
+export const reportAccess: Access = {
+  permission: {
+    merchant: 'Merchant.Reports.View',
+    tenant: 'Reports.View',
+    platform: 'Reports.View,Platform.Reports.LoginHistory',
+  },
+  record: 'Each report, and each of its actions, names its own permission.',
+}
+const settings: Access = { permission: { tenant: 'Settings.View', platform: 'Settings.View' } }
+
 export const reportRoutes: RouteArea = {
   area: 'reports',
   description: 'Reports: the catalogue, their definitions, results, actions and exports, columns and schedules.',
+  access: reportAccess,
   routes: {
     fetchReportCatalogue: {
+      access: openTo('It lists only the reports the caller may run.'),
       method: 'GET',
       path: reports,
       summary: 'The reports the user may run',
@@ -65,6 +79,7 @@ export const reportRoutes: RouteArea = {
       answer: 'file:text/csv',
     },
     fetchReportColumns: {
+      access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
       method: 'GET',
       path: 'reporting/report-v2/columns/user-tenant',
       summary: 'The user’s columns of a report, or its defaults',
@@ -72,6 +87,7 @@ export const reportRoutes: RouteArea = {
       answer: reportColumnsSchema,
     },
     saveReportColumns: {
+      access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
       method: 'PUT',
       path: 'reporting/report-v2/columns/user-tenant',
       summary: 'Saves the user’s columns of a report',
@@ -79,6 +95,7 @@ export const reportRoutes: RouteArea = {
       answer: reportColumnsSchema,
     },
     resetReportColumns: {
+      access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
       method: 'DELETE',
       path: 'reporting/report-v2/columns/user-tenant',
       summary: 'Goes back to the report’s default columns',
@@ -86,6 +103,7 @@ export const reportRoutes: RouteArea = {
       answer: reportColumnsSchema,
     },
     fetchAlertSettings: {
+      access: settings,
       method: 'GET',
       path: 'alerts/settings/decline-pending-ratio',
       summary: 'The tenant’s thresholds for decline and pending ratio alerts',
@@ -93,6 +111,7 @@ export const reportRoutes: RouteArea = {
       by: ['tenant'],
     },
     saveAlertSettings: {
+      access: settings,
       method: 'PUT',
       path: 'alerts/settings/decline-pending-ratio',
       summary: 'Saves the thresholds',
@@ -101,6 +120,7 @@ export const reportRoutes: RouteArea = {
       by: ['tenant'],
     },
     fetchCustomerConfiguration: {
+      access: settings,
       method: 'GET',
       path: configuration,
       summary: 'A merchant’s automated reports: which, how often, to whom',
@@ -108,6 +128,7 @@ export const reportRoutes: RouteArea = {
       by: ['tenant', 'platform'],
     },
     fetchCustomerConfigurationOptions: {
+      access: settings,
       method: 'GET',
       path: `${configuration}/options`,
       summary: 'The reports and recipients the configuration may choose',
@@ -115,6 +136,7 @@ export const reportRoutes: RouteArea = {
       by: ['tenant', 'platform'],
     },
     saveCustomerConfiguration: {
+      access: settings,
       method: 'POST',
       path: configuration,
       summary: 'Saves a merchant’s first configuration',
@@ -123,6 +145,7 @@ export const reportRoutes: RouteArea = {
       by: ['tenant', 'platform'],
     },
     updateCustomerConfiguration: {
+      access: settings,
       method: 'PUT',
       path: configuration,
       summary: 'Changes a merchant’s configuration',
@@ -132,6 +155,7 @@ export const reportRoutes: RouteArea = {
       madeBy: 'saveCustomerConfiguration',
     },
     activateCustomerConfiguration: {
+      access: settings,
       method: 'POST',
       path: `${configuration}/activate`,
       summary: 'Starts sending the reports',
@@ -140,6 +164,7 @@ export const reportRoutes: RouteArea = {
       madeBy: 'setCustomerConfigurationActive',
     },
     deactivateCustomerConfiguration: {
+      access: settings,
       method: 'POST',
       path: `${configuration}/deactivate`,
       summary: 'Stops sending the reports',

@@ -17,3 +17,9 @@ export function answersTicket(kind: UserKind, channel: Ticket['channel']): boole
     (kind === 'platform' && channel === 'TenantToPlatformTicketChannel')
   )
 }
+
+/** The directory of tenants, their people and merchants: staff with support, or who manage customers or tenants. */
+export const directoryPermissions: Partial<Record<UserKind, string>> = {
+  tenant: `CRM.Crm.View,${supportPermissions.tenant}`,
+  platform: `Platform.Tenants.Manage,${supportPermissions.platform}`,
+}

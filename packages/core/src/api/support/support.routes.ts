@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
-import { optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
 import { customerListSchema, emailSenderSchema, staffMemberSchema, staffPageSchema } from './directory.schema'
 import { tenantDetailsSchema, tenantPageSchema } from './directory.schema'
 import { labelSchema } from './labels.schema'
+import { directoryPermissions, supportPermissions } from './support-rules'
 import { labelsSchema } from './labels.api'
 import { categoriesSchema, scopingStatusSchema } from './tickets.api'
 import {
@@ -13,6 +14,11 @@ import {
   ticketPrioritySchema,
   ticketSchema,
 } from './tickets.schema'
+
+const directory: Access = {
+  permission: directoryPermissions,
+  record: 'Platform staff read any tenant; tenant staff their own.',
+}
 
 const channelQuery = { ticketChannelType: z.enum(['CustomerToTenant', 'TenantToPlatform']) }
 const ticketFilters = optional({
@@ -63,6 +69,10 @@ const note = (field: string) => z.object({ [field]: z.string() })
 export const supportRoutes: RouteArea = {
   area: 'support',
   description: 'Support tickets between merchants, their tenant and the platform (seed 000 sections 3, 4 and 7).',
+  access: {
+    permission: supportPermissions,
+    record: 'Whose ticket, label or file it is: the caller’s organisation’s, or one it answers.',
+  },
   routes: {
     fetchTicketCategories: {
       method: 'GET',
@@ -298,6 +308,7 @@ export const supportRoutes: RouteArea = {
       answer: labelsSchema,
     },
     fetchTenants: {
+      access: directory,
       method: 'GET',
       path: 'tenants',
       summary: 'The tenants, a page',
@@ -306,6 +317,7 @@ export const supportRoutes: RouteArea = {
       by: ['platform'],
     },
     fetchTenantDetails: {
+      access: directory,
       method: 'GET',
       path: 'tenants/{tenantId}/details',
       summary: 'A tenant’s name and support address',
@@ -313,6 +325,7 @@ export const supportRoutes: RouteArea = {
       by: staff,
     },
     fetchMyTenant: {
+      access: directory,
       method: 'GET',
       path: 'tenants/mydetails',
       summary: 'Tenant staff’s own tenant',
@@ -320,6 +333,7 @@ export const supportRoutes: RouteArea = {
       by: ['tenant'],
     },
     fetchTenantEmailSender: {
+      access: directory,
       method: 'GET',
       path: 'tenants/{tenantId}/email-sender',
       summary: 'The address a tenant’s support mail goes out from',
@@ -327,6 +341,7 @@ export const supportRoutes: RouteArea = {
       by: staff,
     },
     fetchTenantUsers: {
+      access: directory,
       method: 'GET',
       path: 'tenants/{tenantId}/users',
       summary: 'A tenant’s users, a page: the contacts a platform ticket can copy',
@@ -335,6 +350,7 @@ export const supportRoutes: RouteArea = {
       by: staff,
     },
     fetchTenantMerchants: {
+      access: directory,
       method: 'GET',
       path: '{tenantId}/all/merchants',
       summary: 'One tenant’s merchants',

@@ -121,6 +121,19 @@ export const actionPermissions: Record<Exclude<UserKind, 'merchant'>, Record<Tra
   },
 }
 
+/** Who reads transactions and everything about one, by kind. */
+export const transactionViewPermissions: Record<UserKind, string> = {
+  merchant: 'Merchant.Transaction.View',
+  tenant: 'CRM.Transaction.View',
+  platform: 'Platform.Transaction.Lookup',
+}
+
+/** Any one of an action's permissions, by staff kind (a status change, whose target status decides which). */
+export const anyActionPermission = (...actions: TransactionAction[]) => ({
+  tenant: actions.map((action) => actionPermissions.tenant[action]).join(','),
+  platform: actions.map((action) => actionPermissions.platform[action]).join(','),
+})
+
 /** The other tools on transactions, by kind: correcting BIN data, sending a webhook again, bank orders, bulk updates. */
 export const transactionToolPermissions = {
   tenant: {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { openTo, optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
+import { supportPermissions } from '../support/support-rules'
 import { reasonsSchema, paymentChannelSchema, websiteSchema } from './action-lookups'
 import { apmTransactionPageSchema, apmTransactionSchema } from './apm-transactions'
 import { bankOrderFormSchema, bankOrderItemSchema, bankOrderPageSchema, bankOrderUploadSchema } from './bank-orders'
@@ -9,6 +10,11 @@ import { deallocationSchema, pidRelationshipPageSchema } from './pid-relationshi
 import { newSavedViewSchema, savedViewListSchema, savedViewSchema } from './saved-views'
 import {
   actionResultSchema,
+  actionPermissions,
+  anyActionPermission,
+  statusChangeActions,
+  transactionToolPermissions,
+  transactionViewPermissions,
   actionPaths,
   actionBodySchemas,
   binDataSchema,
@@ -33,6 +39,22 @@ import { transactionQuerySchema } from './transactions.query'
 import { transactionPageSchema, transactionSchema } from './transactions.schema'
 
 type Call = Omit<Route, 'path' | 'by'>
+
+const tool = (
+  name: keyof typeof transactionToolPermissions.tenant & keyof typeof transactionToolPermissions.platform,
+): Access => ({
+  permission: { tenant: transactionToolPermissions.tenant[name], platform: transactionToolPermissions.platform[name] },
+})
+/** The search the support forms use to attach a transaction: viewing transactions or support suffices. */
+const searchAccess: Access = {
+  permission: Object.fromEntries(
+    (['merchant', 'tenant', 'platform'] as const).map((kind) => [
+      kind,
+      `${transactionViewPermissions[kind]},${supportPermissions[kind]}`,
+    ]),
+  ),
+}
+const staffLookup = openTo('The choices an action’s form offers.')
 
 /** A call merchants make under api/transactions and staff under api/crm/transactions (platform staff name the tenant). */
 function merchantAndStaff(name: string, below: string, call: Call): Record<string, Route> {
@@ -80,6 +102,9 @@ const actionRoutes = Object.fromEntries(
       headers: ['requestId', 'websiteId', 'tenantId'],
       by: staff,
       madeBy: 'performTransactionAction',
+      access: {
+        permission: { tenant: actionPermissions.tenant[action], platform: actionPermissions.platform[action] },
+      },
     } satisfies Route,
   ]),
 )
@@ -88,6 +113,10 @@ export const transactionRoutes: RouteArea = {
   area: 'transactions',
   description:
     'The transaction lookup, one transaction’s activity, its actions and the staff’s transaction tools (seed 001).',
+  access: {
+    permission: transactionViewPermissions,
+    record: 'The caller’s own transactions: a merchant’s, a tenant’s, or those of the tenant platform staff name.',
+  },
   routes: {
     fetchTransactions: {
       method: 'GET',
@@ -147,6 +176,7 @@ export const transactionRoutes: RouteArea = {
       answer: totalsSchema,
     }),
     ...merchantAndStaff('searchTransactions', '/searchKey', {
+      access: searchAccess,
       method: 'GET',
       summary: 'Transactions by a key: an external id, a transaction id, a card’s last four or an e-mail',
       query: lookupQuery,
@@ -219,6 +249,7 @@ export const transactionRoutes: RouteArea = {
       ...tenantHeader,
     },
     resendWebhook: {
+      access: tool('resendWebhook'),
       method: 'POST',
       path: 'api/crm/transactions/events/{eventId}/resend-webhook',
       summary: 'Sends an event’s webhook again',
@@ -228,6 +259,10 @@ export const transactionRoutes: RouteArea = {
     },
     ...actionRoutes,
     changeTransactionStatus: {
+      access: {
+        permission: anyActionPermission(...Object.values(statusChangeActions)),
+        record: 'The status it changes to needs that action’s permission.',
+      },
       method: 'PUT',
       path: 'api/crm/transactions/{id}/StatusChange',
       summary: 'Approves, declines or refunds by a change of status',
@@ -237,6 +272,7 @@ export const transactionRoutes: RouteArea = {
       by: staff,
     },
     updateBinData: {
+      access: tool('binData'),
       method: 'PUT',
       path: 'api/crm/transactions/bin-data/{id}',
       summary: 'Corrects a card transaction’s BIN data',
@@ -245,6 +281,7 @@ export const transactionRoutes: RouteArea = {
       by: staff,
     },
     requestBulkUpdate: {
+      access: { permission: { platform: transactionToolPermissions.platform.bulkUpdate } },
       method: 'POST',
       path: 'api/crm/transactions/bulk-updates',
       summary: 'Changes many transactions’ status from a CSV file, once per requestId',
@@ -255,6 +292,7 @@ export const transactionRoutes: RouteArea = {
       headers: ['requestId'],
     },
     fetchBulkUpdates: {
+      access: { permission: { platform: transactionToolPermissions.platform.bulkUpdate } },
       method: 'GET',
       path: 'api/crm/transactions/bulk-updates',
       summary: 'The bulk updates made, a page',
@@ -264,6 +302,7 @@ export const transactionRoutes: RouteArea = {
       ...tenantHeader,
     },
     fetchBulkUpdateRows: {
+      access: { permission: { platform: transactionToolPermissions.platform.bulkUpdate } },
       method: 'GET',
       path: 'api/crm/transactions/bulk-updates/{id}/rows',
       summary: 'What a bulk update did, row by row',
@@ -272,6 +311,7 @@ export const transactionRoutes: RouteArea = {
       ...tenantHeader,
     },
     fetchBankOrders: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
       method: 'GET',
       path: 'api/crm/tenpaybankorders',
       summary: 'The bank orders uploaded, a page',
@@ -280,6 +320,7 @@ export const transactionRoutes: RouteArea = {
       by: ['tenant'],
     },
     fetchBankOrderItems: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
       method: 'GET',
       path: 'api/crm/tenpaybankorders/items/{bankOrderId}',
       summary: 'A bank order’s transfers',
@@ -287,6 +328,7 @@ export const transactionRoutes: RouteArea = {
       by: ['tenant'],
     },
     uploadBankOrder: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
       method: 'POST',
       path: 'api/crm/tenpaybankorders',
       summary: 'Uploads a bank order: the bank, the account and a CSV of transfers, once per requestId',
@@ -313,6 +355,7 @@ export const transactionRoutes: RouteArea = {
       ...tenantHeader,
     },
     deallocatePidRelationship: {
+      access: tool('resetRestriction'),
       method: 'PUT',
       path: 'api/crm/transactions/relationships/deallocate',
       summary: 'Frees a payer account from its relationship',
@@ -322,6 +365,7 @@ export const transactionRoutes: RouteArea = {
       ...tenantHeader,
     },
     resetRestriction: {
+      access: tool('resetRestriction'),
       method: 'PUT',
       path: 'api/crm/transactions/{id}/reset-restriction',
       summary: 'Lifts the restriction on a transaction’s payer account',
@@ -331,6 +375,7 @@ export const transactionRoutes: RouteArea = {
       by: staff,
     },
     approvePayouts: {
+      access: { permission: anyActionPermission('approve') },
       method: 'POST',
       path: 'api/crm/transactions/payout/approvals',
       summary: 'Approves payouts waiting for approval, each on its own',
@@ -340,6 +385,7 @@ export const transactionRoutes: RouteArea = {
       by: staff,
     },
     declinePayouts: {
+      access: { permission: anyActionPermission('decline') },
       method: 'POST',
       path: 'api/crm/transactions/payout/declinations',
       summary: 'Declines payouts waiting for approval, with one reason',
@@ -349,6 +395,7 @@ export const transactionRoutes: RouteArea = {
       by: staff,
     },
     fetchReasons: {
+      access: staffLookup,
       method: 'GET',
       path: 'api/crm/lookup/{transactionType}/reasons/{kind}',
       summary: 'The reasons an action on a type of transaction can give',
@@ -357,6 +404,7 @@ export const transactionRoutes: RouteArea = {
       by: staff,
     },
     fetchPaymentChannels: {
+      access: staffLookup,
       method: 'GET',
       path: 'api/crm/payment-channels/all',
       summary: 'A merchant’s payment channels',
@@ -365,6 +413,7 @@ export const transactionRoutes: RouteArea = {
       by: staff,
     },
     fetchActiveWebsites: {
+      access: staffLookup,
       method: 'GET',
       path: 'api/crm/lookup/organizations/{organizationId}/websites/active',
       summary: 'A merchant’s active websites',

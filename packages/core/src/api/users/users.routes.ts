@@ -1,9 +1,10 @@
-import type { RouteArea } from '../../contract/route'
+import { openTo, type RouteArea } from '../../contract/route'
 import { userContextSchema } from './users.schema'
 
 export const userRoutes: RouteArea = {
   area: 'users',
   description: 'The signed-in user’s context: who they are, their organisation, permissions and theme.',
+  access: openTo('Every user reads their own context.'),
   routes: {
     fetchUserContext: {
       method: 'GET',

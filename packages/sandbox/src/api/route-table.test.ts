@@ -1,0 +1,140 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { can, type UserKind } from '@paydeck/core'
+import { SCA_MISSING } from '../auth/sca'
+import { createSandbox } from '../sandbox'
+import { permissionsOf } from '../users/users.repository'
+import { accountingAreas, apiAreas, fileAreas, reportingAreas, webhookAreas } from './api.app'
+import { servedRoutes, type ServedRoute } from './route-table'
+
+// Every call of the route table, made by every kind of caller, gets exactly the answer the table says: no token 401;
+// a caller of another kind, without the permission, or not an administrator where one must be 403; a caller let in
+// never 401 nor 403 (unless the record itself decides, which the table says in words), and a code asked where the
+// table asks one. A route the sandbox serves that the table does not declare fails the second test.
+
+const sandbox = createSandbox({ database: ':memory:' })
+afterAll(() => sandbox.close())
+const db = sandbox.db
+
+/** A user like `from` whose role holds no permission and who administers nothing. */
+function bareCopyOf(from: string, email: string) {
+  const role = db.prepare("INSERT INTO roles (name, user_level) VALUES ('No permissions', 1)").run().lastInsertRowid
+  const columns = (db.prepare('PRAGMA table_info(users)').all() as { name: string }[])
+    .map((column) => column.name)
+    .filter((name) => name !== 'id')
+  const values = columns.map((name) =>
+    name === 'email' || name === 'role_id' ? '?' : name === 'is_administrator' ? '0' : name,
+  )
+  db.prepare(`INSERT INTO users (${columns.join(', ')}) SELECT ${values.join(', ')} FROM users WHERE email = ?`).run(
+    email,
+    role,
+    from,
+  )
+  return email
+}
+
+interface Account {
+  email: string
+  kind: UserKind
+  label: string
+}
+const accounts: Account[] = [
+  { email: 'merchant@sandbox.test', kind: 'merchant', label: 'merchant' },
+  {
+    email: bareCopyOf('merchant@sandbox.test', 'bare-merchant@sandbox.test'),
+    kind: 'merchant',
+    label: 'bare merchant',
+  },
+  { email: 'tenant@sandbox.test', kind: 'tenant', label: 'tenant administrator' },
+  { email: bareCopyOf('tenant@sandbox.test', 'bare-tenant@sandbox.test'), kind: 'tenant', label: 'bare tenant staff' },
+  { email: 'bosphorus@sandbox.test', kind: 'tenant', label: 'another tenant’s administrator' },
+  { email: 'platform@sandbox.test', kind: 'platform', label: 'platform staff' },
+  {
+    email: bareCopyOf('platform@sandbox.test', 'bare-platform@sandbox.test'),
+    kind: 'platform',
+    label: 'bare platform',
+  },
+]
+
+/** What the table says an account gets: refused (403), asked for its code (400), or let in. */
+function expected(served: ServedRoute, account: Account): 'refused' | 'code' | 'let in' {
+  if (!served.kinds.includes(account.kind)) return 'refused'
+  const user = db
+    .prepare('SELECT role_id AS roleId, is_administrator AS admin FROM users WHERE email = ?')
+    .get(account.email) as { roleId: number; admin: number }
+  if (served.access.administrator && !user.admin) return 'refused'
+  const permission = served.access.permission[account.kind]
+  if (permission === undefined || !can(permissionsOf(db, user.roleId), permission)) return 'refused'
+  return served.route.headers?.includes('scaCode') ? 'code' : 'let in'
+}
+
+/** A concrete URL of a template: ids that match nothing, so no call changes a record. */
+const urlOf = (served: ServedRoute) =>
+  `http://localhost:4000${served.path.replace(/\{(\w+)\}/g, (_, name: string) => (served.route.params?.[name] ? 'none' : '987654'))}`
+
+describe('the route table', () => {
+  it('gives every caller exactly the answer the table says, on every route', async () => {
+    const tokens = new Map(
+      await Promise.all(
+        accounts.map(async (account) => [account.email, await sandbox.issueAccessToken(account.email)] as const),
+      ),
+    )
+    const wrong: string[] = []
+    let calls = 0
+    for (const served of servedRoutes)
+      for (const account of [null, ...accounts]) {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+        if (account) headers.Authorization = `Bearer ${tokens.get(account.email)}`
+        const response = await sandbox.fetch(
+          new Request(urlOf(served), {
+            method: served.method,
+            headers,
+            body: served.method === 'GET' ? undefined : '{}',
+          }),
+        )
+        calls++
+        const want = account ? expected(served, account) : 'signed out'
+        const status = response.status
+        const body = await response.text()
+        const right =
+          want === 'signed out'
+            ? status === 401
+            : want === 'refused'
+              ? status === 403
+              : want === 'code'
+                ? status === 400 && body.includes(SCA_MISSING)
+                : status !== 401 && (status !== 403 || served.access.record !== undefined)
+        if (!right)
+          wrong.push(`${served.method} ${served.path} as ${account?.label ?? 'nobody'}: ${status}, ${want} expected`)
+      }
+    expect(wrong).toEqual([])
+    // The matrix's size, for the record: every served route by every caller and none.
+    expect(calls).toBe(servedRoutes.length * (accounts.length + 1))
+  })
+
+  it('declares every route the sandbox serves', () => {
+    const services = [
+      ['/v1', apiAreas(db)],
+      ['/reporting', reportingAreas(db)],
+      ['/fs', fileAreas(db)],
+      ['/acc', accountingAreas(db)],
+      ['/wh', webhookAreas(db, 'v1')],
+      ['/wh2', webhookAreas(db, 'v2')],
+    ] as const
+    // Hono's `:id{[0-9]+}` and the table's `{id}` alike as `{}`; a trailing slash is the same path.
+    const template = (path: string) =>
+      path
+        .replace(/\{[^}]*\}/g, '')
+        .replace(/:\w+\??/g, '{}')
+        .replace(/(.)\/$/, '$1')
+    const declared = new Set(servedRoutes.map((served) => `${served.method} ${served.path.replace(/\{\w+\}/g, '{}')}`))
+    const undeclared = services.flatMap(([mount, areas]) =>
+      areas.flatMap((area) =>
+        area.routes
+          .filter((route) => route.method !== 'ALL')
+          .map((route) => `${route.method} ${template(`${mount}${route.path}`)}`)
+          .filter((route) => !declared.has(route)),
+      ),
+    )
+    expect([...new Set(undeclared)].sort()).toEqual([])
+  })
+})

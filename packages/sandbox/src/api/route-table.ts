@@ -1,0 +1,117 @@
+import { can, type UserKind } from '@paydeck/core'
+import { accessOf, needsCode, permissionFor, routeAreas, servedAt, type Access, type Route } from '@paydeck/core/openapi'
+import { createMiddleware } from 'hono/factory'
+import { SCA_HEADER } from '@paydeck/core/administration'
+import { checkScaCode, spendScaStep } from '../auth/sca'
+import type { SandboxDatabase } from '../db/database'
+import type { ApiEnv, Caller } from './auth.middleware'
+import { forbidden, invalid, notFound } from './problems'
+
+// The sandbox serves exactly the calls core declares (its route table, from which the OpenAPI document is made too),
+// and decides who may make each one here, once, before any handler runs: the caller's kind, its permission, the
+// administrator rule, and the one-time code the call or the caller's role asks for.
+
+/** One declared call where the request rules send it: its path on the sandbox's origin, for the kinds that go there. */
+export interface ServedRoute {
+  name: string
+  route: Route
+  access: Access
+  method: string
+  /** The path template on the sandbox's origin (/v1/crm/pricebooks/{id}). */
+  path: string
+  pattern: RegExp
+  kinds: UserKind[]
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A path template as a pattern: an id is a positive whole number, a named parameter any one segment. */
+function patternOf(path: string, route: Route): RegExp {
+  const parts = path.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1]
+    return name ? (route.params?.[name] ? '([^/]+)' : '([0-9]+)') : escaped(part)
+  })
+  return new RegExp(`^${parts.join('')}/?$`)
+}
+
+function servedRoutesOf(): ServedRoute[] {
+  const served = new Map<string, ServedRoute>()
+  for (const area of routeAreas)
+    for (const [name, route] of Object.entries(area.routes))
+      for (const kind of route.by ?? (['merchant', 'tenant', 'platform'] as const)) {
+        const { path } = servedAt(route.path, kind)
+        const key = `${route.method} ${path}`
+        const known = served.get(key)
+        if (known) known.kinds.push(kind)
+        else
+          served.set(key, {
+            name,
+            route,
+            access: accessOf(area, route),
+            method: route.method,
+            path,
+            pattern: patternOf(path, route),
+            kinds: [kind],
+          })
+      }
+  // Fewer parameters first: a literal segment (…/totals) wins over a parameter in its place.
+  const parameters = (path: string) => path.split('{').length
+  return [...served.values()].sort((a, b) => parameters(a.path) - parameters(b.path))
+}
+
+/** Every call the sandbox serves. */
+export const servedRoutes: readonly ServedRoute[] = servedRoutesOf()
+
+/** The declared call a request makes, if any. */
+export const findServedRoute = (method: string, path: string) =>
+  servedRoutes.find((served) => served.method === method && served.pattern.test(path))
+
+/** The permission the caller needs for a call; undefined when they may not make it at all. */
+export function requiredPermission(served: ServedRoute, caller: Pick<Caller, 'kind' | 'user'>): string | undefined {
+  if (!served.kinds.includes(caller.kind)) return undefined
+  if (served.access.administrator && !caller.user.isAdministrator) return undefined
+  return permissionFor(served.access, served.route, caller.kind)
+}
+
+/**
+ * Whether a call needs the caller's one-time code: the call always does, or it is a change and every permission by
+ * which the caller may make it is one their role marks "Needs a code".
+ */
+export function codeNeeded(db: SandboxDatabase, served: ServedRoute, caller: Caller, permission: string): boolean {
+  if (needsCode(served.route)) return true
+  if (served.method === 'GET') return false
+  const held = permission
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && caller.permissions.includes(name))
+  if (held.length === 0) return false
+  const marked = new Set(
+    (
+      db.prepare('SELECT permission FROM role_sca_permissions WHERE role_id = ?').all(caller.user.roleId) as {
+        permission: string
+      }[]
+    ).map((row) => row.permission),
+  )
+  return held.every((name) => marked.has(name))
+}
+
+/**
+ * The one gate of every service: an undeclared call is not found; a caller of another kind, without the permission
+ * or not an administrator where one must be is refused; a call that needs a code gets it checked, and spent only when
+ * the change is made (a form refused for a mistake keeps it good).
+ */
+export function routeGate(db: SandboxDatabase) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const served = findServedRoute(c.req.method, c.req.path)
+    if (!served) return notFound(c, `No API call ${c.req.method} ${c.req.path}`)
+    const caller = c.get('caller')
+    const permission = requiredPermission(served, caller)
+    if (permission === undefined || !can(caller.permissions, permission)) return forbidden(c)
+    const code = codeNeeded(db, served, caller, permission)
+      ? checkScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
+      : undefined
+    if (code && 'problem' in code) return invalid(c, { scaCode: [code.problem] })
+    await next()
+    if (code && c.res.ok) spendScaStep(db, code)
+  })
+}
