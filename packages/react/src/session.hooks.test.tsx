@@ -59,6 +59,8 @@ describe('session hooks', () => {
 
   it('runs an active list as a query of the instance, shared by every component that needs it', async () => {
     const { paydeck, wrapper } = await signedIn('tenant@sandbox.test')
+    // Tenant staff's lookups go to crm/ paths once the user context names their kind.
+    await paydeck.session.loadUserContext()
     const { result } = renderHook(() => [useActiveList('currencies'), useActiveList('currencies')] as const, {
       wrapper,
     })

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
-import { can } from '@paydeck/core'
 import {
   roleWidgetsSchema,
   saveCategorySchema,
@@ -13,6 +12,7 @@ import { DATA_SOURCE_BASE } from '../dashboard/seed-widgets'
 import { dataSources, WidgetFilterError, widgetQueryOf } from '../dashboard/widget-data'
 import type { SandboxDatabase } from '../db/database'
 import type { ReportScope } from '../reports/report'
+import { bind } from './route-table'
 import type { ApiEnv } from './auth.middleware'
 import { fieldErrors, parseBody } from './json-body'
 import { conflict, forbidden, invalid, notFound } from './problems'
@@ -22,8 +22,6 @@ import { dashboardFields, wordedAnswers } from '../words/worded-answers'
 // data; the administrators' management of categories, widgets and role assignment; and each user's personal
 // widgets and categories, cloned, shared and un-shared with a role.
 
-/** Tenant and platform staff need the dashboard permission; a merchant's dashboard is every merchant user's. */
-const DASHBOARD_PERMISSION = 'CRM.Dashboard.View'
 /** User levels of roles: merchants', tenant staff's, the platform's. */
 const MERCHANT_LEVEL = 0
 const TENANT_LEVEL = 1
@@ -51,7 +49,6 @@ export function dashboardRoutes(db: SandboxDatabase) {
       const mode = processing === 'SandboxEnabled' ? 'Test' : caller.systemMode
       return { kind: 'merchant', mode, tenantId: caller.user.tenantId, merchantId }
     }
-    if (!can(caller.permissions, DASHBOARD_PERMISSION)) return forbidden(c)
     const named = Number(c.req.header('tenantId'))
     const tenantId = caller.kind === 'platform' && named > 0 ? named : caller.user.tenantId
     return { kind: caller.kind, mode: caller.systemMode, tenantId }
@@ -59,13 +56,6 @@ export function dashboardRoutes(db: SandboxDatabase) {
   const viewerOf = (c: Context<ApiEnv>, scope: ReportScope): Viewer => {
     const { user } = c.get('caller')
     return { id: user.id, roleId: user.roleId, tenantId: scope.tenantId, merchantId: user.merchantId ?? null }
-  }
-  /** Only staff administrators manage a tenant's dashboards (seed 002 section 6). */
-  const adminScope = (c: Context<ApiEnv>): ReportScope | Refusal => {
-    const scope = scopeOf(c)
-    if (scope instanceof Response) return scope
-    const { user, kind } = c.get('caller')
-    return kind !== 'merchant' && user.isAdministrator ? scope : forbidden(c)
   }
   const bodyOf = parseBody
   /** What a widget may hold: a known data source, the layout its type needs, filters that are an object. */
@@ -92,22 +82,22 @@ export function dashboardRoutes(db: SandboxDatabase) {
     c.get('caller').kind === 'merchant' ? MERCHANT_LEVEL : c.get('caller').kind === 'tenant' ? TENANT_LEVEL : 2
 
   // The user's dashboard and each widget's figures.
-  app.get(`${base}/category/list/user/widgets`, (c) => {
+  bind(app, 'fetchUserDashboard', (c) => {
     const scope = scopeOf(c)
     return scope instanceof Response ? scope : c.json(store.dashboardOf(viewerOf(c, scope)))
   })
 
-  app.get(`${base}/data/:source`, (c) => {
+  bind(app, 'fetchWidgetData', (c) => {
     const scope = scopeOf(c)
     if (scope instanceof Response) return scope
-    const name = c.req.param('source')
+    const name = c.req.param('dataSource') ?? ''
     const source = dataSources[name]
     if (!source) return notFound(c, `There is no data source ${name}.`)
     // A widget's data is for those who have the widget (seed 002's widgetId header names it); an administrator
     // previews any source of their tenant while editing one.
     const widgetId = Number(c.req.header('widgetId'))
     const widget = store.visibleTo(viewerOf(c, scope)).find((candidate) => candidate.widgetId === widgetId)
-    const previewing = !(adminScope(c) instanceof Response)
+    const previewing = scope.kind !== 'merchant' && c.get('caller').user.isAdministrator
     if (!previewing && widget?.data.dataSourceEndpointId !== name) return forbidden(c)
     if (source.staffOnly && scope.kind === 'merchant') return forbidden(c)
     try {
@@ -119,7 +109,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
   })
 
   // The sources a widget may read (the caller's kind's), with their columns: for the widget editors.
-  app.get(`${base}/data-sources`, (c) => {
+  bind(app, 'dataSources', (c) => {
     const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     return c.json(
@@ -130,12 +120,12 @@ export function dashboardRoutes(db: SandboxDatabase) {
   })
 
   // Management: categories.
-  app.get(`${base}/category`, (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.categories', (c) => {
+    const scope = scopeOf(c)
     return scope instanceof Response ? scope : c.json(store.categories(scope.tenantId))
   })
-  app.post(`${base}/category`, async (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.addCategory', async (c) => {
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const body = await bodyOf(c, saveCategorySchema)
     return body instanceof Response ? body : c.json(store.addCategory(scope.tenantId, body.name.trim()), 201)
@@ -146,8 +136,8 @@ export function dashboardRoutes(db: SandboxDatabase) {
       ? category
       : notFound(c, `There is no category ${c.req.param('id')}.`)
   }
-  app.put(`${base}/category/:id{[0-9]+}`, async (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.renameCategory', async (c) => {
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const category = ownCategory(c, scope, null)
     if (category instanceof Response) return category
@@ -156,8 +146,8 @@ export function dashboardRoutes(db: SandboxDatabase) {
     store.renameCategory(category.id, body.name.trim())
     return c.json({ id: category.id, name: body.name.trim(), userType: null })
   })
-  const removeCategory = (c: Context<ApiEnv>, ownerId: (scope: ReportScope) => number | null, admin: boolean) => {
-    const scope = admin ? adminScope(c) : scopeOf(c)
+  const removeCategory = (c: Context<ApiEnv>, ownerId: (scope: ReportScope) => number | null) => {
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const category = ownCategory(c, scope, ownerId(scope))
     if (category instanceof Response) return category
@@ -165,13 +155,9 @@ export function dashboardRoutes(db: SandboxDatabase) {
       ? c.body(null, 204)
       : conflict(c, 'The category still holds widgets: move or delete them first.')
   }
-  app.delete(`${base}/category/:id{[0-9]+}`, (c) => removeCategory(c, () => null, true))
+  bind(app, 'manage.deleteCategory', (c) => removeCategory(c, () => null))
 
   // Management: widgets.
-  app.get(`${base}/widget`, (c) => {
-    const scope = adminScope(c)
-    return scope instanceof Response ? scope : c.json(store.adminWidgets(scope.tenantId))
-  })
   /** A saved widget's body checked, its category one of the caller's (the tenant's, or the user's own). */
   const checkedWidget = async (c: Context<ApiEnv>, scope: ReportScope, ownerId: number | null) => {
     const body = await bodyOf(c, saveWidgetSchema)
@@ -182,15 +168,15 @@ export function dashboardRoutes(db: SandboxDatabase) {
       problems.categoryId = ['Choose one of your categories.']
     return Object.keys(problems).length > 0 ? invalid(c, problems) : { ...body, title: body.title.trim() }
   }
-  app.post(`${base}/widget`, async (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.addWidget', async (c) => {
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const body = await checkedWidget(c, scope, null)
     if (body instanceof Response) return body
     return c.json(store.widgetById(store.addWidget(scope.tenantId, body)), 201)
   })
-  app.put(`${base}/widget/:categoryId{[0-9]+}/:widgetId{[0-9]+}`, async (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.updateWidget', async (c) => {
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const widget = store.widget(idParam(c, 'widgetId'))
     if (!widget || widget.tenantId !== scope.tenantId || widget.ownerId !== null)
@@ -200,8 +186,8 @@ export function dashboardRoutes(db: SandboxDatabase) {
     store.updateWidget(widget.id, body)
     return c.json(store.widgetById(widget.id))
   })
-  app.delete(`${base}/widget/:widgetId{[0-9]+}/:categoryId{[0-9]+}`, (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.deleteWidget', (c) => {
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const widget = store.widget(idParam(c, 'widgetId'))
     if (!widget || widget.tenantId !== scope.tenantId || widget.ownerId !== null)
@@ -209,20 +195,12 @@ export function dashboardRoutes(db: SandboxDatabase) {
     store.deleteWidget(widget.id)
     return c.body(null, 204)
   })
-  app.get(`${base}/widgets-by-category`, (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.widgetsByCategory', (c) => {
+    const scope = scopeOf(c)
     return scope instanceof Response ? scope : c.json(store.adminDashboard(scope.tenantId))
   })
-  app.get(`${base}/widgets-by-category/:tenant{[0-9]+}/tenant`, (c) => {
-    const scope = adminScope(c)
-    if (scope instanceof Response) return scope
-    const tenantId = idParam(c, 'tenant')
-    // Tenant staff read their own tenant's only; the platform any tenant's.
-    if (c.get('caller').kind !== 'platform' && tenantId !== scope.tenantId) return forbidden(c)
-    return c.json(store.adminDashboard(tenantId))
-  })
-  app.get(`${base}/widgets-by-category/tenant-roles`, (c) => {
-    const scope = adminScope(c)
+  bind(app, 'manage.tenantRoles', (c) => {
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     return c.json({
       categories: store.adminDashboard(scope.tenantId),
@@ -232,7 +210,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
 
   // Management: which roles see which widgets.
   const assignment = (levels: readonly number[]) => async (c: Context<ApiEnv>) => {
-    const scope = adminScope(c)
+    const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const body = await bodyOf(c, roleWidgetsSchema)
     if (body instanceof Response) return body
@@ -243,38 +221,9 @@ export function dashboardRoutes(db: SandboxDatabase) {
     store.assign(scope.tenantId, body.roleId, body.widgetIds)
     return c.json(store.roleAssignments(scope.tenantId, levels).find((entry) => entry.roleId === body.roleId))
   }
-  app.get(`${base}/management/roles`, (c) => {
-    const scope = adminScope(c)
-    return scope instanceof Response
-      ? scope
-      : c.json(store.roleAssignments(scope.tenantId, [MERCHANT_LEVEL, TENANT_LEVEL]))
-  })
-  app.post(`${base}/management/roles`, assignment([MERCHANT_LEVEL, TENANT_LEVEL]))
-  app.post(`${base}/management/tenant-roles`, assignment([TENANT_LEVEL]))
-  app.post(`${base}/management/merchant-roles`, assignment([MERCHANT_LEVEL]))
+  bind(app, 'manage.assignTenantRole', assignment([TENANT_LEVEL]))
+  bind(app, 'manage.assignMerchantRole', assignment([MERCHANT_LEVEL]))
   /** The platform gives a tenant copies of widgets of its own catalogue, in categories of the same names. */
-  app.post(`${base}/management/:tenantId{[0-9]+}/widgets`, async (c) => {
-    const scope = adminScope(c)
-    if (scope instanceof Response) return scope
-    if (c.get('caller').kind !== 'platform') return forbidden(c)
-    const body = await bodyOf(c, z.object({ widgetsIds: z.array(z.int()).check(z.minLength(1), z.maxLength(100)) }))
-    if (body instanceof Response) return body
-    const target = idParam(c, 'tenantId')
-    const own = store.adminWidgets(c.get('caller').user.tenantId)
-    const chosen = own.filter((widget) => body.widgetsIds.includes(widget.widgetId))
-    if (chosen.length !== new Set(body.widgetsIds).size) return invalid(c, { widgetsIds: ['Choose your own widgets.'] })
-    const sourceCategories = new Map(
-      store.categories(c.get('caller').user.tenantId).map((entry) => [entry.id, entry.name]),
-    )
-    const targetCategories = new Map(store.categories(target).map((entry) => [entry.name, entry.id]))
-    const copied = chosen.map((widget) => {
-      const name = sourceCategories.get(widget.categoryId) ?? 'Shared'
-      const categoryId = targetCategories.get(name) ?? store.addCategory(target, name).id
-      targetCategories.set(name, categoryId)
-      return store.addWidget(target, { categoryId, title: widget.title, data: widget.data, filters: widget.filters })
-    })
-    return c.json({ widgetIds: copied }, 201)
-  })
 
   // Personal dashboards: a user's own widgets and categories.
   const signedIn = (c: Context<ApiEnv>) => {
@@ -285,49 +234,26 @@ export function dashboardRoutes(db: SandboxDatabase) {
     const widget = store.widget(id)
     return widget && widget.ownerId === viewer.id ? widget : notFound(c, `You have no widget ${id}.`)
   }
-  app.get(`${personal}/widgets`, (c) => {
+  bind(app, 'personal.widgets', (c) => {
     const who = signedIn(c)
     return who instanceof Response ? who : c.json(store.personalWidgets(who.viewer.id))
   })
-  app.get(`${personal}/all/widgets`, (c) => {
-    const who = signedIn(c)
-    return who instanceof Response ? who : c.json(store.visibleTo(who.viewer))
-  })
-  app.get(`${personal}/shares`, (c) => {
+  bind(app, 'personal.shares', (c) => {
     const who = signedIn(c)
     return who instanceof Response ? who : c.json(store.sharesOf(who.viewer.id))
   })
   /** The roles a user may share with: those of their own kind of organisation. */
-  app.get(`${personal}/roles`, (c) => {
+  bind(app, 'personal.roles', (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
     return c.json(store.rolesOfLevel(levelOf(c)))
   })
-  app.get(`${personal}/categories`, (c) => {
+  bind(app, 'personal.categories', (c) => {
     const who = signedIn(c)
     return who instanceof Response ? who : c.json(store.personalCategories(who.viewer.id))
   })
-  app.get(`${personal}/by-category/:id{[0-9]+}`, (c) => {
-    const who = signedIn(c)
-    if (who instanceof Response) return who
-    const id = idParam(c, 'id')
-    return c.json(store.visibleTo(who.viewer).filter((widget) => widget.categoryId === id))
-  })
   /** The widgets a personal one may start from: those of the user's role in an administrators' category. */
-  app.get(`${personal}/base-widgets/:id{[0-9]+}`, (c) => {
-    const who = signedIn(c)
-    if (who instanceof Response) return who
-    const id = idParam(c, 'id')
-    return c.json(store.visibleTo(who.viewer).filter((widget) => !widget.personal && widget.categoryId === id))
-  })
-  app.post(personal, async (c) => {
-    const who = signedIn(c)
-    if (who instanceof Response) return who
-    const body = await checkedWidget(c, who.scope, who.viewer.id)
-    if (body instanceof Response) return body
-    return c.json(store.widgetById(store.addWidget(who.scope.tenantId, body, who.viewer.id)), 201)
-  })
-  app.put(personal, async (c) => {
+  bind(app, 'personal.update', async (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
     const raw = (await c.req.json().catch(() => undefined)) as { widgetId?: unknown } | undefined
@@ -343,10 +269,10 @@ export function dashboardRoutes(db: SandboxDatabase) {
     return c.json(store.widgetById(widget.id))
   })
   /** Clones a widget the user sees into their first personal category (made when they have none). */
-  app.put(`${personal}/:id{[0-9]+}`, (c) => {
+  bind(app, 'personal.clone', (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
-    const id = idParam(c, 'id')
+    const id = idParam(c, 'widgetId')
     const original = store.visibleTo(who.viewer).find((widget) => widget.widgetId === id)
     if (!original) return notFound(c, `You have no widget ${id} to clone.`)
     const { user, kind } = c.get('caller')
@@ -361,10 +287,10 @@ export function dashboardRoutes(db: SandboxDatabase) {
     )
     return c.json(store.widgetById(copy), 201)
   })
-  app.delete(`${personal}/:id{[0-9]+}`, (c) => {
+  bind(app, 'personal.remove', (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
-    const widget = ownWidget(c, who.viewer, idParam(c, 'id'))
+    const widget = ownWidget(c, who.viewer, idParam(c, 'widgetId'))
     if (widget instanceof Response) return widget
     store.deleteWidget(widget.id)
     return c.body(null, 204)
@@ -383,11 +309,11 @@ export function dashboardRoutes(db: SandboxDatabase) {
     else store.unshare(widget.id, role.id)
     return c.json(store.sharesOf(who.viewer.id))
   }
-  app.put(`${personal}/share`, sharing(true))
-  app.put(`${personal}/un-share`, sharing(false))
+  bind(app, 'personal.share', sharing(true))
+  bind(app, 'personal.unshare', sharing(false))
 
   // Personal categories.
-  app.post(`${personal}/category`, async (c) => {
+  bind(app, 'personal.addCategory', async (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
     const body = await bodyOf(c, saveCategorySchema)
@@ -396,16 +322,6 @@ export function dashboardRoutes(db: SandboxDatabase) {
     const userType = body.userType ?? kind
     return c.json(store.addCategory(who.scope.tenantId, body.name.trim(), { id: user.id, userType }), 201)
   })
-  app.put(`${personal}/category`, async (c) => {
-    const who = signedIn(c)
-    if (who instanceof Response) return who
-    const body = await bodyOf(c, z.extend(saveCategorySchema, { id: z.int() }))
-    if (body instanceof Response) return body
-    const category = store.category(body.id)
-    if (!category || category.ownerId !== who.viewer.id) return notFound(c, `You have no category ${body.id}.`)
-    store.renameCategory(category.id, body.name.trim())
-    return c.json({ id: category.id, name: body.name.trim(), userType: body.userType ?? null })
-  })
-  app.delete(`${personal}/category/:id{[0-9]+}`, (c) => removeCategory(c, () => c.get('caller').user.id, false))
+  bind(app, 'personal.deleteCategory', (c) => removeCategory(c, () => c.get('caller').user.id))
   return app
 }

@@ -24,16 +24,14 @@ import {
   updatePipeline,
   updateStage,
 } from '../pipelines/pipelines.repository'
-import { requireKindPermission, type ApiEnv } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { pagingOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
+import { bind } from './route-table'
 
 // Seed 002 section 7's /pipelines: a tenant's pipelines and their stages, managed by its staff who hold the
-// pipelines permission (docs/decisions.md, "Pipelines").
-
-export const PIPELINES_PERMISSION = 'CRM.Pipelines.Manage'
-const guard = requireKindPermission({ tenant: PIPELINES_PERMISSION })
+// pipelines permission (docs/decisions.md, "Pipelines"; the route table says who may).
 
 /** Field problems as the validation problem's map, or null when there are none. */
 const problemsOf = (problems: Record<string, string | undefined>) => {
@@ -69,115 +67,108 @@ export function pipelineRoutes(db: SandboxDatabase) {
   const fresh = (c: Context<ApiEnv>, id: number, status: 200 | 201 = 200) =>
     c.json(findPipeline(db, tenantOf(c), id)!, status)
 
-  for (const prefix of ['', '/crm']) {
-    const path = `${prefix}/pipelines`
-    app.get(path, guard, (c) => {
-      const { pageIndex, pageSize } = pagingOf(c)
-      return c.json(pipelinePage(db, tenantOf(c), pageIndex, pageSize))
-    })
-    app.get(`${path}/stages`, guard, (c) => c.json(allStages(db, tenantOf(c))))
-    app.get(`${path}/:id{[0-9]+}`, guard, (c) => {
-      const pipeline = pipelineOf(c)
-      return pipeline instanceof Response ? pipeline : c.json(pipeline)
-    })
-    app.get(`${path}/:id{[0-9]+}/stages`, guard, (c) => {
-      const pipeline = pipelineOf(c)
-      return pipeline instanceof Response ? pipeline : c.json(pipeline.stages)
-    })
-    app.get(`${path}/:id{[0-9]+}/uncheck`, guard, (c) => {
-      const pipeline = pipelineOf(c)
-      return pipeline instanceof Response ? pipeline : c.json(uncheckOf(db, pipeline.id))
-    })
-    app.post(path, guard, async (c) => {
-      const body = await parseBody(c, pipelineFieldsSchema)
-      if (body instanceof Response) return body
-      const problems = problemsOf(pipelineProblems(body))
-      if (problems) return invalid(c, problems)
-      const id = createPipeline(db, tenantOf(c), body)
-      if (body.stages?.length) replaceStages(db, findPipeline(db, tenantOf(c), id)!, body.stages)
-      return fresh(c, id, 201)
-    })
-    app.put(`${path}/:id{[0-9]+}`, guard, async (c) => {
-      const pipeline = pipelineOf(c)
-      if (pipeline instanceof Response) return pipeline
-      const body = await parseBody(c, pipelineFieldsSchema)
-      if (body instanceof Response) return body
-      const problems = problemsOf(pipelineProblems(body))
-      if (problems) return invalid(c, problems)
-      const stages = body.stages
-      if (stages) {
-        const stageErrors = stages.flatMap((stage, index) => {
-          const others = stages.filter((_, other) => other !== index).map((other) => other.name)
-          return Object.values(stageProblems(stage, others)).map((message) => `Stage ${index + 1}: ${message}`)
-        })
-        const known = new Set(pipeline.stages.map((stage) => stage.id))
-        if (stages.some((stage) => stage.id !== undefined && !known.has(stage.id)))
-          stageErrors.push(`Only stages of ${pipeline.name} keep their id.`)
-        if (stageErrors.length > 0) return invalid(c, { stages: stageErrors })
-      }
-      return attempt(
-        c,
-        () =>
-          db.transaction(() => {
-            updatePipeline(db, pipeline, body)
-            if (stages) replaceStages(db, pipeline, stages)
-          })(),
-        () => fresh(c, pipeline.id),
-      )
-    })
-    app.delete(`${path}/:id{[0-9]+}`, guard, (c) => {
-      const pipeline = pipelineOf(c)
-      if (pipeline instanceof Response) return pipeline
-      return attempt(
-        c,
-        () => deletePipeline(db, pipeline),
-        () => c.json({ result: 'success' }),
-      )
-    })
-    app.post(`${path}/:id{[0-9]+}/stages`, guard, async (c) => {
-      const pipeline = pipelineOf(c)
-      if (pipeline instanceof Response) return pipeline
-      const body = await stageBody(c, pipeline, null)
-      if (body instanceof Response) return body
-      addStage(db, pipeline.id, body)
-      return fresh(c, pipeline.id, 201)
-    })
-    const stageOf = (c: Context<ApiEnv>, pipeline: Pipeline) =>
-      pipeline.stages.find((stage) => stage.id === Number(c.req.param('stageId'))) ??
-      notFound(c, `Pipeline ${pipeline.name} has no stage ${c.req.param('stageId')}.`)
-    app.put(`${path}/:id{[0-9]+}/stages/:stageId{[0-9]+}`, guard, async (c) => {
-      const pipeline = pipelineOf(c)
-      if (pipeline instanceof Response) return pipeline
-      const stage = stageOf(c, pipeline)
-      if (stage instanceof Response) return stage
-      const body: StageFields | Response = await stageBody(c, pipeline, stage.id)
-      if (body instanceof Response) return body
-      return attempt(
-        c,
-        () => updateStage(db, pipeline.id, stage.id, body),
-        () => fresh(c, pipeline.id),
-      )
-    })
-    app.delete(`${path}/:id{[0-9]+}/stages/:stageId{[0-9]+}`, guard, (c) => {
-      const pipeline = pipelineOf(c)
-      if (pipeline instanceof Response) return pipeline
-      const stage = stageOf(c, pipeline)
-      if (stage instanceof Response) return stage
-      return attempt(
-        c,
-        () => deleteStage(db, pipeline.id, stage),
-        () => fresh(c, pipeline.id),
-      )
-    })
-    app.patch(`${path}/:id{[0-9]+}/patch`, guard, async (c) => {
-      const pipeline = pipelineOf(c)
-      if (pipeline instanceof Response) return pipeline
-      const body = await parseBody(c, reorderStagesSchema)
-      if (body instanceof Response) return body
-      if (!reorderStages(db, pipeline, body.stageIds))
-        return invalid(c, { stageIds: ['Send every stage id of the pipeline once, in the new order.'] })
-      return fresh(c, pipeline.id)
-    })
-  }
+  bind(app, 'pipelines.page', (c) => {
+    const { pageIndex, pageSize } = pagingOf(c)
+    return c.json(pipelinePage(db, tenantOf(c), pageIndex, pageSize))
+  })
+  bind(app, 'pipelines.allStages', (c) => c.json(allStages(db, tenantOf(c))))
+  bind(app, 'pipelines.one', (c) => {
+    const pipeline = pipelineOf(c)
+    return pipeline instanceof Response ? pipeline : c.json(pipeline)
+  })
+  bind(app, 'pipelines.uncheck', (c) => {
+    const pipeline = pipelineOf(c)
+    return pipeline instanceof Response ? pipeline : c.json(uncheckOf(db, pipeline.id))
+  })
+  bind(app, 'pipelines.create', async (c) => {
+    const body = await parseBody(c, pipelineFieldsSchema)
+    if (body instanceof Response) return body
+    const problems = problemsOf(pipelineProblems(body))
+    if (problems) return invalid(c, problems)
+    const id = createPipeline(db, tenantOf(c), body)
+    if (body.stages?.length) replaceStages(db, findPipeline(db, tenantOf(c), id)!, body.stages)
+    return fresh(c, id, 201)
+  })
+  bind(app, 'pipelines.update', async (c) => {
+    const pipeline = pipelineOf(c)
+    if (pipeline instanceof Response) return pipeline
+    const body = await parseBody(c, pipelineFieldsSchema)
+    if (body instanceof Response) return body
+    const problems = problemsOf(pipelineProblems(body))
+    if (problems) return invalid(c, problems)
+    const stages = body.stages
+    if (stages) {
+      const stageErrors = stages.flatMap((stage, index) => {
+        const others = stages.filter((_, other) => other !== index).map((other) => other.name)
+        return Object.values(stageProblems(stage, others)).map((message) => `Stage ${index + 1}: ${message}`)
+      })
+      const known = new Set(pipeline.stages.map((stage) => stage.id))
+      if (stages.some((stage) => stage.id !== undefined && !known.has(stage.id)))
+        stageErrors.push(`Only stages of ${pipeline.name} keep their id.`)
+      if (stageErrors.length > 0) return invalid(c, { stages: stageErrors })
+    }
+    return attempt(
+      c,
+      () =>
+        db.transaction(() => {
+          updatePipeline(db, pipeline, body)
+          if (stages) replaceStages(db, pipeline, stages)
+        })(),
+      () => fresh(c, pipeline.id),
+    )
+  })
+  bind(app, 'pipelines.remove', (c) => {
+    const pipeline = pipelineOf(c)
+    if (pipeline instanceof Response) return pipeline
+    return attempt(
+      c,
+      () => deletePipeline(db, pipeline),
+      () => c.json({ result: 'success' }),
+    )
+  })
+  bind(app, 'pipelines.addStage', async (c) => {
+    const pipeline = pipelineOf(c)
+    if (pipeline instanceof Response) return pipeline
+    const body = await stageBody(c, pipeline, null)
+    if (body instanceof Response) return body
+    addStage(db, pipeline.id, body)
+    return fresh(c, pipeline.id, 201)
+  })
+  const stageOf = (c: Context<ApiEnv>, pipeline: Pipeline) =>
+    pipeline.stages.find((stage) => stage.id === Number(c.req.param('stageId'))) ??
+    notFound(c, `Pipeline ${pipeline.name} has no stage ${c.req.param('stageId')}.`)
+  bind(app, 'pipelines.updateStage', async (c) => {
+    const pipeline = pipelineOf(c)
+    if (pipeline instanceof Response) return pipeline
+    const stage = stageOf(c, pipeline)
+    if (stage instanceof Response) return stage
+    const body: StageFields | Response = await stageBody(c, pipeline, stage.id)
+    if (body instanceof Response) return body
+    return attempt(
+      c,
+      () => updateStage(db, pipeline.id, stage.id, body),
+      () => fresh(c, pipeline.id),
+    )
+  })
+  bind(app, 'pipelines.removeStage', (c) => {
+    const pipeline = pipelineOf(c)
+    if (pipeline instanceof Response) return pipeline
+    const stage = stageOf(c, pipeline)
+    if (stage instanceof Response) return stage
+    return attempt(
+      c,
+      () => deleteStage(db, pipeline.id, stage),
+      () => fresh(c, pipeline.id),
+    )
+  })
+  bind(app, 'pipelines.reorder', async (c) => {
+    const pipeline = pipelineOf(c)
+    if (pipeline instanceof Response) return pipeline
+    const body = await parseBody(c, reorderStagesSchema)
+    if (body instanceof Response) return body
+    if (!reorderStages(db, pipeline, body.stageIds))
+      return invalid(c, { stageIds: ['Send every stage id of the pipeline once, in the new order.'] })
+    return fresh(c, pipeline.id)
+  })
   return app
 }

@@ -1,6 +1,8 @@
-import { can, type UserKind } from '@paydeck/core'
+import { can, hostMounts, type UserKind } from '@paydeck/core'
 import { accessOf, needsCode, permissionFor, routeAreas, servedAt, type Access, type Route } from '@paydeck/core/openapi'
+import type { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { H } from 'hono/types'
 import { SCA_HEADER } from '@paydeck/core/administration'
 import { checkScaCode, spendScaStep } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
@@ -19,6 +21,8 @@ export interface ServedRoute {
   method: string
   /** The path template on the sandbox's origin (/v1/crm/pricebooks/{id}). */
   path: string
+  /** The same below its service's mount, as a router of the service registers it (/crm/pricebooks/{id}). */
+  local: string
   pattern: RegExp
   kinds: UserKind[]
 }
@@ -39,7 +43,7 @@ function servedRoutesOf(): ServedRoute[] {
   for (const area of routeAreas)
     for (const [name, route] of Object.entries(area.routes))
       for (const kind of route.by ?? (['merchant', 'tenant', 'platform'] as const)) {
-        const { path } = servedAt(route.path, kind)
+        const { host, path } = servedAt(route.path, kind)
         const key = `${route.method} ${path}`
         const known = served.get(key)
         if (known) known.kinds.push(kind)
@@ -50,6 +54,7 @@ function servedRoutesOf(): ServedRoute[] {
             access: accessOf(area, route),
             method: route.method,
             path,
+            local: path.slice(hostMounts[host].length),
             pattern: patternOf(path, route),
             kinds: [kind],
           })
@@ -61,6 +66,20 @@ function servedRoutesOf(): ServedRoute[] {
 
 /** Every call the sandbox serves. */
 export const servedRoutes: readonly ServedRoute[] = servedRoutesOf()
+
+/** A template in Hono's words: an id a positive whole number, a named parameter one segment. */
+const honoPath = (served: ServedRoute) =>
+  served.local.replace(/\{(\w+)\}/g, (_, name: string) => (served.route.params?.[name] ? `:${name}` : `:${name}{[0-9]+}`))
+
+/**
+ * Binds handlers to a declared call, by core's name for it, at every path the table serves it on: a router states
+ * what it does, never where or for whom (the table and the gate say that).
+ */
+export function bind(app: Hono<ApiEnv>, name: string, ...handlers: H<ApiEnv>[]): void {
+  const served = servedRoutes.filter((entry) => entry.name === name)
+  if (served.length === 0) throw new Error(`The route table has no call ${name}`)
+  for (const entry of served) app.on(entry.method, honoPath(entry), ...(handlers as [H<ApiEnv>]))
+}
 
 /** The declared call a request makes, if any. */
 export const findServedRoute = (method: string, path: string) =>
