@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { can } from '@paydeck/core'
 import {
   crmUserFieldsSchema,
   crmUserProblems,
@@ -16,15 +15,14 @@ import { newScaSecret, recordScaChange } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
+import { bind } from './route-table'
 import { pagingOf } from './paging'
-import { conflict, forbidden, invalid, notFound } from './problems'
+import { conflict, invalid, notFound } from './problems'
 import { containing, likeEscape } from '../db/like'
 
 // Seed 002 section 7's CRM users: a tenant's staff accounts, created, edited, activated, deactivated, unlocked and
 // deleted by its user managers, each change but unlocking made with a code (section 6); and their grants.
 
-const USERS_PERMISSION = 'CRM.Users.Management'
-const TENANTS_PERMISSION = 'Platform.Tenants.Manage'
 const CRM_LEVEL = 1
 
 const userColumns = `u.id, u.email, u.first_name AS firstName, u.last_name AS lastName, u.role_id AS roleId,
@@ -134,13 +132,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} ${match}`).get(tenantId, search, search) as { n: number }
       return c.json({ data: rows.map(toUser), totalCount: n })
     },
-    all(c: Context<ApiEnv>) {
-      const tenantId = tenantOf(c)
-      if (tenantId instanceof Response) return tenantId
-      return c.json(
-        (db.prepare(`SELECT ${userColumns} ${from} ORDER BY u.last_name`).all(tenantId) as Row[]).map(toUser),
-      )
-    },
     one(c: Context<ApiEnv>) {
       const found = userOf(c)
       return found instanceof Response ? found : c.json(found.user)
@@ -241,124 +232,107 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
 
 export function crmUserRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const accounts = staffAccounts(db, (c) => {
-    const caller = c.get('caller')
-    return caller.kind === 'tenant' && can(caller.permissions, USERS_PERMISSION) ? caller.user.tenantId : forbidden(c)
-  })
+  // Tenant staff who manage users (the route table says who): their own tenant's staff.
+  const accounts = staffAccounts(db, (c) => c.get('caller').user.tenantId)
   const { userOf } = accounts
 
-  for (const prefix of ['', '/crm']) {
-    const base = `${prefix}/users/crm`
-    app.get(base, accounts.list)
-    app.get(`${prefix}/all/users/crm`, accounts.all)
-    app.get(`${base}/:id{[0-9]+}`, accounts.one)
-    app.post(base, accounts.create)
-    app.put(`${base}/:id{[0-9]+}`, accounts.update)
-    app.delete(`${base}/:id{[0-9]+}`, accounts.remove)
-    app.put(`${prefix}/users/:id{[0-9]+}/activation`, accounts.activation)
-    app.put(`${prefix}/users/:id{[0-9]+}/unlock`, accounts.unlock)
-    app.post(`${prefix}/users/password-reset`, accounts.resetPassword)
+  bind(app, 'crmUsers.page', accounts.list)
+  bind(app, 'crmUsers.one', accounts.one)
+  bind(app, 'crmUsers.create', accounts.create)
+  bind(app, 'crmUsers.update', accounts.update)
+  bind(app, 'crmUsers.remove', accounts.remove)
+  bind(app, 'crmUsers.setActive', accounts.activation)
+  bind(app, 'crmUsers.unlock', accounts.unlock)
+  bind(app, 'crmUsers.resetPassword', accounts.resetPassword)
 
-    // Grants: which customers, payment methods and service providers the user works with (none: every one).
-    const grants = [
-      {
-        get: `${base}/:id{[0-9]+}/merchantpermissions`,
-        put: `${base}/:id{[0-9]+}/merchantpermissions`,
-        schema: merchantGrantsSchema,
-        field: 'merchantIds',
-        table: 'user_merchant_grants',
-        column: 'merchant_id',
-        known: (tenantId: number) => db.prepare('SELECT id FROM merchants WHERE tenant_id = ?').all(tenantId),
-        refusal: 'Choose customers of your tenant.',
-      },
-      {
-        get: `${prefix}/users/:id{[0-9]+}/payment-method-permissions`,
-        put: `${base}/:id{[0-9]+}/paymentmethodpermissions`,
-        schema: methodGrantsSchema,
-        field: 'paymentMethods',
-        table: 'user_payment_method_grants',
-        column: 'payment_method',
-        known: () => db.prepare('SELECT code AS id FROM payment_methods').all(),
-        refusal: 'Choose known payment methods.',
-      },
-      {
-        get: `${prefix}/users/:id{[0-9]+}/service-provider-permissions`,
-        put: `${prefix}/users/:id{[0-9]+}/service-provider-permissions`,
-        schema: providerGrantsSchema,
-        field: 'serviceProviderIds',
-        table: 'user_provider_grants',
-        column: 'provider_id',
-        known: () => db.prepare('SELECT id FROM service_providers').all(),
-        refusal: 'Choose known service providers.',
-      },
-    ] as const
-    for (const grant of grants) {
-      const read = (userId: number) => ({
-        [grant.field]: (
-          db
-            .prepare(`SELECT ${grant.column} AS value FROM ${grant.table} WHERE user_id = ? ORDER BY 1`)
-            .all(userId) as {
-            value: string | number
-          }[]
-        ).map((row) => row.value),
-      })
-      app.get(grant.get, (c) => {
-        const found = userOf(c)
-        return found instanceof Response ? found : c.json(read(found.user.id))
-      })
-      app.put(grant.put, async (c) => {
-        const found = userOf(c)
-        if (found instanceof Response) return found
-        const body = (await parseBody(c, grant.schema as z.ZodMiniType<Record<string, (string | number)[]>>)) as
-          Record<string, (string | number)[]> | Response
-        if (body instanceof Response) return body
-        const values = body[grant.field]!
-        const known = new Set((grant.known(found.tenantId) as { id: string | number }[]).map((row) => row.id))
-        if (values.some((value) => !known.has(value))) return invalid(c, { [grant.field]: [grant.refusal] })
-        db.transaction(() => {
-          db.prepare(`DELETE FROM ${grant.table} WHERE user_id = ?`).run(found.user.id)
-          const insert = db.prepare(`INSERT OR IGNORE INTO ${grant.table} (user_id, ${grant.column}) VALUES (?, ?)`)
-          for (const value of values) insert.run(found.user.id, value)
-        })()
-        return c.json(read(found.user.id))
-      })
-    }
+  // Grants: which customers, payment methods and service providers the user works with (none: every one).
+  const grants = [
+    {
+      get: 'merchantGrants',
+      put: 'setMerchantGrants',
+      schema: merchantGrantsSchema,
+      field: 'merchantIds',
+      table: 'user_merchant_grants',
+      column: 'merchant_id',
+      known: (tenantId: number) => db.prepare('SELECT id FROM merchants WHERE tenant_id = ?').all(tenantId),
+      refusal: 'Choose customers of your tenant.',
+    },
+    {
+      get: 'paymentMethodGrants',
+      put: 'setPaymentMethodGrants',
+      schema: methodGrantsSchema,
+      field: 'paymentMethods',
+      table: 'user_payment_method_grants',
+      column: 'payment_method',
+      known: () => db.prepare('SELECT code AS id FROM payment_methods').all(),
+      refusal: 'Choose known payment methods.',
+    },
+    {
+      get: 'serviceProviderGrants',
+      put: 'setServiceProviderGrants',
+      schema: providerGrantsSchema,
+      field: 'serviceProviderIds',
+      table: 'user_provider_grants',
+      column: 'provider_id',
+      known: () => db.prepare('SELECT id FROM service_providers').all(),
+      refusal: 'Choose known service providers.',
+    },
+  ] as const
+  for (const grant of grants) {
+    const read = (userId: number) => ({
+      [grant.field]: (
+        db.prepare(`SELECT ${grant.column} AS value FROM ${grant.table} WHERE user_id = ? ORDER BY 1`).all(userId) as {
+          value: string | number
+        }[]
+      ).map((row) => row.value),
+    })
+    bind(app, grant.get, (c) => {
+      const found = userOf(c)
+      return found instanceof Response ? found : c.json(read(found.user.id))
+    })
+    bind(app, grant.put, async (c) => {
+      const found = userOf(c)
+      if (found instanceof Response) return found
+      const body = (await parseBody(c, grant.schema as z.ZodMiniType<Record<string, (string | number)[]>>)) as
+        Record<string, (string | number)[]> | Response
+      if (body instanceof Response) return body
+      const values = body[grant.field]!
+      const known = new Set((grant.known(found.tenantId) as { id: string | number }[]).map((row) => row.id))
+      if (values.some((value) => !known.has(value))) return invalid(c, { [grant.field]: [grant.refusal] })
+      db.transaction(() => {
+        db.prepare(`DELETE FROM ${grant.table} WHERE user_id = ?`).run(found.user.id)
+        const insert = db.prepare(`INSERT OR IGNORE INTO ${grant.table} (user_id, ${grant.column}) VALUES (?, ?)`)
+        for (const value of values) insert.run(found.user.id, value)
+      })()
+      return c.json(read(found.user.id))
+    })
   }
   return app
 }
 
 /**
- * Seed 002's tenant users: the same staff accounts, the tenant named in the path. Platform staff who manage
- * tenants reach every tenant's; a tenant's own user managers reach their own. The password reset names no tenant:
- * it is the user's.
+ * Seed 002's tenant users: the same staff accounts, the tenant named in the path, for platform staff who manage
+ * tenants. The password reset names no tenant: it is the user's.
  */
 export function tenantUserRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const tenantExists = db.prepare('SELECT id FROM tenants WHERE id = ?')
   const tenantOfUser = db.prepare("SELECT tenant_id AS tenantId FROM users WHERE id = ? AND user_type = 'crm'")
+  // Platform staff who manage tenants (the route table says who): the tenant the path names, or the user's.
   const accounts = staffAccounts(db, (c, userId) => {
-    const caller = c.get('caller')
     const named = c.req.param('tenantId')
       ? Number(c.req.param('tenantId'))
       : (tenantOfUser.get(userId ?? 0) as { tenantId: number } | undefined)?.tenantId
-    if (caller.kind === 'platform' && can(caller.permissions, TENANTS_PERMISSION))
-      return named !== undefined && tenantExists.get(named) ? named : notFound(c, 'There is no such tenant or user.')
-    if (caller.kind === 'tenant' && can(caller.permissions, USERS_PERMISSION))
-      return named === undefined || named === caller.user.tenantId ? caller.user.tenantId : forbidden(c)
-    return forbidden(c)
+    return named !== undefined && tenantExists.get(named) ? named : notFound(c, 'There is no such tenant or user.')
   })
-  for (const prefix of ['', '/crm']) {
-    const tenant = `${prefix}/tenants/:tenantId{[0-9]+}`
-    app.get(`${tenant}/tenant-users`, accounts.list)
-    app.post(`${tenant}/tenant-user`, accounts.create)
-    app.get(`${tenant}/tenant-user/:id{[0-9]+}`, accounts.one)
-    app.put(`${tenant}/tenant-user/:id{[0-9]+}`, accounts.update)
-    app.put(`${tenant}/tenant-user/:id{[0-9]+}/activate`, accounts.setActive(true))
-    app.put(`${tenant}/tenant-user/:id{[0-9]+}/deactivate`, accounts.setActive(false))
-    app.delete(`${tenant}/tenant-user/:id{[0-9]+}`, accounts.remove)
-    app.put(`${tenant}/tenant-user/:id{[0-9]+}/unlock`, accounts.unlock)
-    app.post(`${prefix}/tenants/users/password-reset`, accounts.resetPassword)
-  }
+  bind(app, 'tenantUsers.page', accounts.list)
+  bind(app, 'tenantUsers.create', accounts.create)
+  bind(app, 'tenantUsers.update', accounts.update)
+  bind(app, 'tenantUsers.activate', accounts.setActive(true))
+  bind(app, 'tenantUsers.deactivate', accounts.setActive(false))
+  bind(app, 'tenantUsers.remove', accounts.remove)
+  bind(app, 'tenantUsers.unlock', accounts.unlock)
+  bind(app, 'tenantUsers.resetPassword', accounts.resetPassword)
   return app
 }
 

@@ -15,6 +15,7 @@ import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { pagingOf } from './paging'
+import { bind } from './route-table'
 import { conflict, forbidden, invalid, notFound } from './problems'
 
 // Seed 002 section 7's roles: the roles a tenant's users may have (shared ones and the tenant's own), their
@@ -28,7 +29,6 @@ export const manageRolesPermission: Record<RoleType, string> = {
   crm: 'manageCrmRoles',
 }
 const catalogueOf: Record<RoleType, readonly string[]> = { merchant: merchantPermissions, crm: crmPermissions }
-const anyRoleManager = `${manageRolesPermission.merchant},${manageRolesPermission.crm},CRM.Users.Management`
 
 interface RoleRow {
   id: number
@@ -46,12 +46,10 @@ export function roleRoutes(db: SandboxDatabase) {
       }[]
     ).map((row) => row.permission)
 
-  /** The tenant whose roles the caller sees: their own, or for the platform the one the path names. */
+  /** The tenant whose roles the caller sees: their own; a path naming another is refused. */
   const tenantOf = (c: Context<ApiEnv>, named?: number): number | Response => {
-    const caller = c.get('caller')
-    if (caller.kind === 'merchant' || !can(caller.permissions, anyRoleManager)) return forbidden(c)
-    if (caller.kind === 'platform') return named ?? caller.user.tenantId
-    return named === undefined || named === caller.user.tenantId ? caller.user.tenantId : forbidden(c)
+    const { tenantId } = c.get('caller').user
+    return named === undefined || named === tenantId ? tenantId : forbidden(c)
   }
   const rolesOf = (tenantId: number) =>
     db
@@ -124,105 +122,81 @@ export function roleRoutes(db: SandboxDatabase) {
     return type === 'merchant' || type === 'crm' ? type : notFound(c, `There are no ${type} roles.`)
   }
 
-  for (const prefix of ['', '/crm']) {
-    const users = `${prefix}/users`
-    app.get(`${users}/all/roles/:tenantId{[0-9]+}`, (c) => {
-      const tenantId = tenantOf(c, Number(c.req.param('tenantId')))
-      return tenantId instanceof Response ? tenantId : c.json(rolesOf(tenantId).map(summaryOf))
+  bind(app, 'roles.all', (c) => {
+    const tenantId = tenantOf(c, Number(c.req.param('tenantId')))
+    return tenantId instanceof Response ? tenantId : c.json(rolesOf(tenantId).map(summaryOf))
+  })
+  // Seed 002's tenant roles: the roles a tenant's staff may hold, and one of them with its permissions (read by
+  // role managers, and by platform staff who manage the tenant's users).
+  bind(app, 'tenantUsers.roles', (c) => {
+    const tenantId = Number(c.req.param('tenantId'))
+    return c.json(
+      rolesOf(tenantId)
+        .filter((role) => role.level === 1)
+        .map(summaryOf),
+    )
+  })
+  bind(app, 'roles.details', (c) => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const details = detailsOf(tenantId, Number(c.req.param('roleId')))
+    return details ? c.json(details) : notFound(c, `There is no role ${c.req.param('roleId')}.`)
+  })
+  bind(app, 'roles.catalogue', (c) => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const type = (c.req.param('type') ?? '').slice('all-'.length)
+    if (type !== 'merchant' && type !== 'crm') return notFound(c, `There are no ${type} permissions.`)
+    return c.json(catalogueOf[type].map((name) => ({ name, family: permissionFamilyOf(name) })))
+  })
+  bind(app, 'roles.create', async (c) => {
+    const type = typeParam(c)
+    if (type instanceof Response) return type
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const role = await checked(c, type)
+    if (role instanceof Response) return role
+    const roleId = Number(
+      db
+        .prepare('INSERT INTO roles (name, user_level, tenant_id) VALUES (?, ?, ?)')
+        .run(role.name, levelOf[type], tenantId).lastInsertRowid,
+    )
+    save(roleId, role)
+    recordScaChange(db, {
+      tenantId,
+      userId: c.get('caller').user.id,
+      action: 'role.create',
+      target: `${role.name} (${type} role ${roleId})`,
+      detail: describeChange(undefined, role),
     })
-    app.get(`${users}/roles-lookup/:tenantId{[0-9]+}`, (c) => {
-      const tenantId = tenantOf(c, Number(c.req.param('tenantId')))
-      if (tenantId instanceof Response) return tenantId
-      return c.json(rolesOf(tenantId).map((role) => ({ id: role.id, name: role.name, type: typeOf(role.level) })))
+    return c.json(detailsOf(tenantId, roleId), 201)
+  })
+  bind(app, 'roles.update', async (c) => {
+    const type = typeParam(c)
+    if (type instanceof Response) return type
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const before = detailsOf(tenantId, Number(c.req.param('roleId')))
+    if (!before || before.type !== type) return notFound(c, `There is no ${type} role ${c.req.param('roleId')}.`)
+    if (before.isShared && c.get('caller').kind !== 'platform')
+      return conflict(c, `${before.name} is shared by every tenant: create a role of your own to change.`)
+    const role = await checked(c, type)
+    if (role instanceof Response) return role
+    save(before.id, role)
+    recordScaChange(db, {
+      tenantId,
+      userId: c.get('caller').user.id,
+      action: 'role.update',
+      target: `${role.name} (${type} role ${before.id})`,
+      detail: describeChange(before, role),
     })
-    // Seed 002's tenant roles: the roles a tenant's staff may hold, and one of them with its permissions (read by
-    // role managers, and by platform staff who manage the tenant's users).
-    const tenantRolesOf = (c: Context<ApiEnv>) => {
-      const caller = c.get('caller')
-      const named = Number(c.req.param('tenantId'))
-      return caller.kind === 'platform' && can(caller.permissions, 'Platform.Tenants.Manage')
-        ? named
-        : tenantOf(c, named)
-    }
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/tenant-roles`, (c) => {
-      const tenantId = tenantRolesOf(c)
-      if (tenantId instanceof Response) return tenantId
-      return c.json(
-        rolesOf(tenantId)
-          .filter((role) => role.level === 1)
-          .map(summaryOf),
-      )
-    })
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/tenant-roles/:roleId{[0-9]+}`, (c) => {
-      const tenantId = tenantRolesOf(c)
-      if (tenantId instanceof Response) return tenantId
-      const details = detailsOf(tenantId, Number(c.req.param('roleId')))
-      return details?.type === 'crm'
-        ? c.json(details)
-        : notFound(c, `There is no tenant role ${c.req.param('roleId')}.`)
-    })
-    app.get(`${users}/roles/details/:roleId{[0-9]+}`, (c) => {
-      const tenantId = tenantOf(c)
-      if (tenantId instanceof Response) return tenantId
-      const details = detailsOf(tenantId, Number(c.req.param('roleId')))
-      return details ? c.json(details) : notFound(c, `There is no role ${c.req.param('roleId')}.`)
-    })
-    app.get(`${users}/permissions/:type{all-(merchant|crm)}`, (c) => {
-      const tenantId = tenantOf(c)
-      if (tenantId instanceof Response) return tenantId
-      const type = c.req.param('type').slice('all-'.length) as RoleType
-      return c.json(catalogueOf[type].map((name) => ({ name, family: permissionFamilyOf(name) })))
-    })
-    app.post(`${users}/roles/:type`, async (c) => {
-      const type = typeParam(c)
-      if (type instanceof Response) return type
-      const tenantId = tenantOf(c)
-      if (tenantId instanceof Response) return tenantId
-      const role = await checked(c, type)
-      if (role instanceof Response) return role
-      const roleId = Number(
-        db
-          .prepare('INSERT INTO roles (name, user_level, tenant_id) VALUES (?, ?, ?)')
-          .run(role.name, levelOf[type], tenantId).lastInsertRowid,
-      )
-      save(roleId, role)
-      recordScaChange(db, {
-        tenantId,
-        userId: c.get('caller').user.id,
-        action: 'role.create',
-        target: `${role.name} (${type} role ${roleId})`,
-        detail: describeChange(undefined, role),
-      })
-      return c.json(detailsOf(tenantId, roleId), 201)
-    })
-    app.put(`${users}/roles/:type/:roleId{[0-9]+}`, async (c) => {
-      const type = typeParam(c)
-      if (type instanceof Response) return type
-      const tenantId = tenantOf(c)
-      if (tenantId instanceof Response) return tenantId
-      const before = detailsOf(tenantId, Number(c.req.param('roleId')))
-      if (!before || before.type !== type) return notFound(c, `There is no ${type} role ${c.req.param('roleId')}.`)
-      if (before.isShared && c.get('caller').kind !== 'platform')
-        return conflict(c, `${before.name} is shared by every tenant: create a role of your own to change.`)
-      const role = await checked(c, type)
-      if (role instanceof Response) return role
-      save(before.id, role)
-      recordScaChange(db, {
-        tenantId,
-        userId: c.get('caller').user.id,
-        action: 'role.update',
-        target: `${role.name} (${type} role ${before.id})`,
-        detail: describeChange(before, role),
-      })
-      return c.json(detailsOf(tenantId, before.id))
-    })
-    app.get(`${users}/sca-audit`, (c) => {
-      const caller = c.get('caller')
-      if (caller.kind === 'merchant' || !caller.user.isAdministrator) return forbidden(c)
-      const { pageIndex, pageSize } = pagingOf(c)
-      const tenantId = caller.kind === 'platform' ? null : caller.user.tenantId
-      return c.json(scaAudit(db, tenantId, pageIndex, pageSize))
-    })
-  }
+    return c.json(detailsOf(tenantId, before.id))
+  })
+  bind(app, 'roles.scaAudit', (c) => {
+    const caller = c.get('caller')
+    const { pageIndex, pageSize } = pagingOf(c)
+    const tenantId = caller.kind === 'platform' ? null : caller.user.tenantId
+    return c.json(scaAudit(db, tenantId, pageIndex, pageSize))
+  })
   return app
 }

@@ -69,7 +69,16 @@ export const servedRoutes: readonly ServedRoute[] = servedRoutesOf()
 
 /** A template in Hono's words: an id a positive whole number, a named parameter one segment. */
 const honoPath = (served: ServedRoute) =>
-  served.local.replace(/\{(\w+)\}/g, (_, name: string) => (served.route.params?.[name] ? `:${name}` : `:${name}{[0-9]+}`))
+  served.local
+    .split('/')
+    .map((segment) => {
+      const [, prefix = '', name] = /^(.*)\{(\w+)\}$/.exec(segment) ?? []
+      if (name === undefined) return segment
+      // A parameter after a literal (all-{type}) is the whole segment, the literal included.
+      if (prefix) return `:${name}{${escaped(prefix)}[^/]+}`
+      return served.route.params?.[name] ? `:${name}` : `:${name}{[0-9]+}`
+    })
+    .join('/')
 
 /**
  * Binds handlers to a declared call, by core's name for it, at every path the table serves it on: a router states
