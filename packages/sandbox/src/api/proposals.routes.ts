@@ -6,10 +6,10 @@ import {
   responsePayloadSchema,
   type ResponsePayload,
 } from '@paydeck/core/schemas'
-import { can } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv, Caller } from './auth.middleware'
-import { forbidden, invalid, notFound } from './problems'
+import { invalid, notFound } from './problems'
+import { bind } from './route-table'
 import { feeFields, wordedAnswers } from '../words/worded-answers'
 
 interface DocumentRow {
@@ -33,16 +33,14 @@ interface DocumentRow {
   entries: string
 }
 
-// Seed 002 section 4: the one state in which each kind may be answered, and who may read it (section 6).
+// Seed 002 section 4: the one state in which each kind may be answered (who may read it: the route table).
 const kinds = {
   proposal: {
     pending: 'PendingApproval',
-    permission: 'viewMerchantPortalProposals,CRM.Dashboard.View',
     label: 'proposal',
   },
   agreement: {
     pending: 'PendingAcceptance',
-    permission: 'viewMerchantPortalAgreements,CRM.Dashboard.View',
     label: 'agreement',
   },
 } as const
@@ -99,7 +97,6 @@ export function proposalRoutes(db: SandboxDatabase) {
   /** The document if the caller may read it; otherwise the answer to send (404 hides others' documents). */
   const readable = (c: Context<ApiEnv>, kind: Kind) => {
     const caller = c.get('caller')
-    if (!can(caller.permissions, kinds[kind].permission)) return { denied: forbidden(c) }
     const row = find(kind, c.req.param('id')!)
     if (!row || !mayRead(caller, row))
       return { denied: notFound(c, `There is no ${kinds[kind].label} ${c.req.param('id')}.`) }
@@ -110,7 +107,6 @@ export function proposalRoutes(db: SandboxDatabase) {
   const answer = (c: Context<ApiEnv>, kind: Kind, payload: ResponsePayload) => {
     const { row, denied } = readable(c, kind)
     if (denied) return denied
-    if (c.get('caller').kind !== 'merchant') return forbidden(c)
     const { pending, label } = kinds[kind]
     if (row.status !== pending) {
       return c.json(
@@ -128,41 +124,42 @@ export function proposalRoutes(db: SandboxDatabase) {
     return c.json(contract(find(kind, String(row.id))!))
   }
 
-  const payloadOf = async (c: Context<ApiEnv>, fixed?: 'Accepted' | 'Rejected') => {
+  const payloadOf = async (c: Context<ApiEnv>) => {
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
-    const parsed = responsePayloadSchema.safeParse(fixed ? { ...body, response: fixed } : body)
+    const parsed = responsePayloadSchema.safeParse(body)
     return parsed.success ? parsed.data : null
   }
   const rejectReasonRequired = (c: Context<ApiEnv>) => invalid(c, { rejectReason: ['Reject reason is required'] })
 
-  for (const prefix of ['', '/crm']) {
-    for (const kind of ['proposal', 'agreement'] as const) {
-      const base = `${prefix}/${kind}s/:id{[0-9]+}`
-      // The seeded fee types' names in the caller's language (a document keeps them as it was sent).
-      app.use(`${base}/*`, wordedAnswers(feeFields))
-      app.use(base, wordedAnswers(feeFields))
-      app.get(base, (c) => {
-        const { row, denied } = readable(c, kind)
-        return denied ?? c.json(contract(row))
-      })
-      app.put(`${base}/respond`, async (c) => {
-        const payload = await payloadOf(c)
-        return payload ? answer(c, kind, payload) : rejectReasonRequired(c)
-      })
-      app.put(`${base}/accept`, async (c) => answer(c, kind, { response: 'Accepted' }))
-      app.put(`${base}/reject`, async (c) => {
-        const payload = await payloadOf(c, 'Rejected')
-        return payload ? answer(c, kind, payload) : rejectReasonRequired(c)
-      })
-    }
-    app.use(`${prefix}/pricebooks/feetypes/all`, wordedAnswers(feeFields))
-    app.get(`${prefix}/pricebooks/feetypes/all`, (c) =>
-      c.json(
-        feeTypesSchema.parse(
-          db.prepare('SELECT id AS feeTypeId, name AS feeTypeName FROM fee_types ORDER BY id').all(),
-        ),
-      ),
-    )
+  // The seeded fee types' names in the caller's language (a document keeps them as it was sent).
+  for (const path of [
+    '/proposals/*',
+    '/agreements/*',
+    '/crm/proposals/*',
+    '/crm/agreements/*',
+    '/pricebooks/feetypes/all',
+    '/crm/pricebooks/feetypes/all',
+  ])
+    app.use(path, wordedAnswers(feeFields))
+  const calls = {
+    proposal: ['fetchProposal', 'respondToProposal'],
+    agreement: ['fetchAgreement', 'respondToAgreement'],
+  } as const
+  for (const kind of ['proposal', 'agreement'] as const) {
+    const [read, respond] = calls[kind]
+    bind(app, read, (c) => {
+      const { row, denied } = readable(c, kind)
+      return denied ?? c.json(contract(row))
+    })
+    bind(app, respond, async (c) => {
+      const payload = await payloadOf(c)
+      return payload ? answer(c, kind, payload) : rejectReasonRequired(c)
+    })
   }
+  bind(app, 'fetchFeeTypes', (c) =>
+    c.json(
+      feeTypesSchema.parse(db.prepare('SELECT id AS feeTypeId, name AS feeTypeName FROM fee_types ORDER BY id').all()),
+    ),
+  )
   return app
 }
