@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono'
 import type { SandboxDatabase } from '../db/database'
-import { requireKind, type ApiEnv } from './auth.middleware'
-import { directoryGuard } from './guards'
+import type { ApiEnv } from './auth.middleware'
 import { forbidden, notFound } from './problems'
-import { containing, likeEscape } from '../db/like'
+import { bind } from './route-table'
 import { pagingOf } from './paging'
 
 /** Seed 000 section 7: the tenants, their people and customers, as the support forms look them up. */
@@ -22,49 +21,47 @@ export function directoryRoutes(db: SandboxDatabase) {
       { id: number; name: string; supportEmail: string } | undefined
   }
 
-  app.get('/tenants', requireKind('platform'), directoryGuard, (c) => {
+  bind(app, 'fetchTenants', (c) => {
     const { pageSize, offset } = page(c)
     const { count } = db.prepare('SELECT COUNT(*) AS count FROM tenants').get() as { count: number }
     const data = db.prepare('SELECT id, name FROM tenants ORDER BY name LIMIT ? OFFSET ?').all(pageSize, offset)
     return c.json({ count, data })
   })
-  app.get('/crm/tenants/mydetails', requireKind('tenant'), directoryGuard, (c) =>
+  bind(app, 'fetchMyTenant', (c) =>
     c.json(
       db
         .prepare('SELECT id, name, support_email AS supportEmail FROM tenants WHERE id = ?')
         .get(c.get('caller').user.tenantId),
     ),
   )
-  for (const prefix of ['', '/crm']) {
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/details`, directoryGuard, (c) => {
-      const tenant = tenantOf(c)
-      return tenant ? c.json(tenant) : tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
-    })
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/email-sender`, directoryGuard, (c) => {
-      const tenant = tenantOf(c)
-      if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
-      return c.json({ emailSenderAddress: tenant.supportEmail })
-    })
-    // The tenant's staff, a page at a time: the people a platform ticket keeps informed.
-    app.get(`${prefix}/tenants/:tenantId{[0-9]+}/users`, directoryGuard, (c) => {
-      const tenant = tenantOf(c)
-      if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
-      const { pageSize, offset } = page(c)
-      const where = "tenant_id = ? AND merchant_id IS NULL AND user_type <> 'platform' AND is_active = 1"
-      const { count } = db.prepare(`SELECT COUNT(*) AS count FROM users WHERE ${where}`).get(tenant.id) as {
-        count: number
-      }
-      const data = db
-        .prepare(
-          `SELECT email, first_name AS firstName, last_name AS lastName FROM users WHERE ${where}
+  bind(app, 'fetchTenantDetails', (c) => {
+    const tenant = tenantOf(c)
+    return tenant ? c.json(tenant) : tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
+  })
+  bind(app, 'fetchTenantEmailSender', (c) => {
+    const tenant = tenantOf(c)
+    if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
+    return c.json({ emailSenderAddress: tenant.supportEmail })
+  })
+  // The tenant's staff, a page at a time: the people a platform ticket keeps informed.
+  bind(app, 'fetchTenantUsers', (c) => {
+    const tenant = tenantOf(c)
+    if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
+    const { pageSize, offset } = page(c)
+    const where = "tenant_id = ? AND merchant_id IS NULL AND user_type <> 'platform' AND is_active = 1"
+    const { count } = db.prepare(`SELECT COUNT(*) AS count FROM users WHERE ${where}`).get(tenant.id) as {
+      count: number
+    }
+    const data = db
+      .prepare(
+        `SELECT email, first_name AS firstName, last_name AS lastName FROM users WHERE ${where}
            ORDER BY first_name, last_name LIMIT ? OFFSET ?`,
-        )
-        .all(tenant.id, pageSize, offset)
-      return c.json({ count, data })
-    })
-  }
+      )
+      .all(tenant.id, pageSize, offset)
+    return c.json({ count, data })
+  })
   // Platform staff: a tenant's customers, for a ticket on the tenant's behalf.
-  app.get('/:tenantId{[0-9]+}/all/merchants', requireKind('platform'), directoryGuard, (c) =>
+  bind(app, 'fetchTenantMerchants', (c) =>
     c.json(
       db
         .prepare('SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ? ORDER BY name')

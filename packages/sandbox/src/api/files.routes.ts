@@ -4,7 +4,7 @@ import type { UserType } from '@paydeck/core'
 import { ALLOWED_CONTENT_TYPES, uploadRefusalText } from '@paydeck/core/files'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv, Caller } from './auth.middleware'
-import { supportGuard } from './guards'
+import { bind } from './route-table'
 import { organisationScope, scopeOfUser } from './organisation'
 import { forbidden, invalid, notFound } from './problems'
 
@@ -80,12 +80,10 @@ export function fileRoutes(db: SandboxDatabase) {
     return c.json({ fileId: id }, 201)
   }
 
-  app.post('/file', supportGuard, (c) => upload(c, c.get('caller').user.tenantId))
+  bind(app, 'uploadTicketFile', (c) => upload(c, c.get('caller').user.tenantId))
   // Platform staff attach files for the tenant a ticket belongs to.
-  app.post('/:tenantId{[0-9]+}/file', supportGuard, (c) =>
-    c.get('caller').kind === 'platform' ? upload(c, Number(c.req.param('tenantId'))) : forbidden(c),
-  )
-  app.get('/file/:fileId', supportGuard, (c) => {
+  bind(app, 'uploadTicketFileForTenant', (c) => upload(c, Number(c.req.param('tenantId'))))
+  bind(app, 'downloadFile', (c) => {
     const file = find(c)
     if (!file) return missing(c)
     // Saved, never shown in the sandbox's origin: an allowed type or bytes, and no sniffing a type of its own.
@@ -97,7 +95,7 @@ export function fileRoutes(db: SandboxDatabase) {
       'X-Content-Type-Options': 'nosniff',
     })
   })
-  app.get('/file/:fileId/details', supportGuard, (c) => {
+  bind(app, 'fetchFileDetails', (c) => {
     const file = find(c)
     if (!file) return missing(c)
     return c.json({
@@ -109,7 +107,7 @@ export function fileRoutes(db: SandboxDatabase) {
     })
   })
   // Reading a ticket's file is not owning it: only the uploader's organisation deletes.
-  app.delete('/file/:fileId', supportGuard, (c) => {
+  bind(app, 'deleteFile', (c) => {
     const file = find(c)
     if (!file) return missing(c)
     if (file.owner !== organisationScope(c.get('caller'))) return forbidden(c)

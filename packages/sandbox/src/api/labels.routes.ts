@@ -10,8 +10,8 @@ import {
   updateLabel,
   type LabelFields,
 } from '../support/labels.repository'
+import { bind } from './route-table'
 import type { ApiEnv } from './auth.middleware'
-import { supportGuard } from './guards'
 import { organisationScope } from './organisation'
 import { conflict, invalid, notFound } from './problems'
 
@@ -39,39 +39,33 @@ export function labelRoutes(db: SandboxDatabase) {
     return label
   }
 
-  for (const prefix of ['', '/crm']) {
-    app.get(`${prefix}/support/labels`, supportGuard, (c) => c.json(labelsOf(db, scope(c))))
-    app.get(`${prefix}/support/label/:id{[0-9]+}`, supportGuard, (c) => {
-      const label = findLabel(db, scope(c), Number(c.req.param('id')))
-      return label ? c.json(label) : notFound(c, `There is no label ${c.req.param('id')}.`)
-    })
-    app.post(`${prefix}/support/label`, supportGuard, async (c) => {
-      const fields = await fieldsOf(c)
-      if (fields instanceof Response) return fields
-      labelsOf(db, scope(c))
-      return c.json(createLabel(db, scope(c), fields), 201)
-    })
-    app.put(`${prefix}/support/label/:id{[0-9]+}`, supportGuard, async (c) => {
-      const label = editable(c)
-      if (label instanceof Response) return label
-      const fields = await fieldsOf(c)
-      if (fields instanceof Response) return fields
-      return c.json(updateLabel(db, scope(c), label.labelId, fields))
-    })
-    app.delete(`${prefix}/support/label/:id{[0-9]+}`, supportGuard, (c) => {
-      const label = editable(c)
-      if (label instanceof Response) return label
-      deleteLabel(db, scope(c), label.labelId)
-      return c.json({ result: 'success' })
-    })
-    app.post(`${prefix}/support/labels/rearrange`, supportGuard, async (c) => {
-      const { newLabelIdsList } = (await c.req.json().catch(() => ({}))) as { newLabelIdsList?: unknown }
-      const ids = Array.isArray(newLabelIdsList) ? newLabelIdsList.map(Number) : []
-      if (!rearrangeLabels(db, scope(c), ids)) {
-        return invalid(c, { newLabelIdsList: ['Send every label id of yours once, in the new order.'] })
-      }
-      return c.json(labelsOf(db, scope(c)))
-    })
-  }
+  bind(app, 'fetchLabels', (c) => c.json(labelsOf(db, scope(c))))
+  bind(app, 'createLabel', async (c) => {
+    const fields = await fieldsOf(c)
+    if (fields instanceof Response) return fields
+    labelsOf(db, scope(c))
+    return c.json(createLabel(db, scope(c), fields), 201)
+  })
+  bind(app, 'updateLabel', async (c) => {
+    const label = editable(c)
+    if (label instanceof Response) return label
+    const fields = await fieldsOf(c)
+    if (fields instanceof Response) return fields
+    return c.json(updateLabel(db, scope(c), label.labelId, fields))
+  })
+  bind(app, 'deleteLabel', (c) => {
+    const label = editable(c)
+    if (label instanceof Response) return label
+    deleteLabel(db, scope(c), label.labelId)
+    return c.json({ result: 'success' })
+  })
+  bind(app, 'rearrangeLabels', async (c) => {
+    const { newLabelIdsList } = (await c.req.json().catch(() => ({}))) as { newLabelIdsList?: unknown }
+    const ids = Array.isArray(newLabelIdsList) ? newLabelIdsList.map(Number) : []
+    if (!rearrangeLabels(db, scope(c), ids)) {
+      return invalid(c, { newLabelIdsList: ['Send every label id of yours once, in the new order.'] })
+    }
+    return c.json(labelsOf(db, scope(c)))
+  })
   return app
 }
