@@ -90,6 +90,9 @@ export function bind(app: Hono<ApiEnv>, name: string, ...handlers: H<ApiEnv>[]):
   for (const entry of served) app.on(entry.method, honoPath(entry), ...(handlers as [H<ApiEnv>]))
 }
 
+/** Whether the table declares a call of that name. */
+export const isDeclared = (name: string) => servedRoutes.some((entry) => entry.name === name)
+
 /** The declared call a request makes, if any. */
 export const findServedRoute = (method: string, path: string) =>
   servedRoutes.find((served) => served.method === method && served.pattern.test(path))
