@@ -6,9 +6,9 @@ import { insertTicket, readNewTicket, referenceProblem } from '../support/new-ti
 import { listTicketIds, type TicketFilter } from '../support/ticket-list'
 import { findTicket, toTicket } from '../support/tickets.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
-import { supportGuard } from './guards'
 import { organisationScope, readerOf } from './organisation'
 import { forbidden, invalid } from './problems'
+import { bind } from './route-table'
 import { ticketActionRoutes } from './ticket.routes'
 import { notifyTicketOpened } from '../notifications/ticket-events'
 import { pagingOf } from './paging'
@@ -41,70 +41,62 @@ const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, p
 /** Seed 000 section 7: the customer, tenant and platform calls over one ticket store, access checked on each. */
 export function supportRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  // Only these paths: a sub-app's '*' middleware would guard every call of the API it is mounted in.
-  for (const path of ['/support/*', '/crm/support/*']) app.use(path, supportGuard)
+  bind(app, 'fetchTicketCategories', (c) => c.json({ categories: ticketCategories }))
 
-  for (const prefix of ['', '/crm']) {
-    app.get(`${prefix}/support/ticket-categories`, (c) => c.json({ categories: ticketCategories }))
+  // A merchant's own tickets; tenant staff their tenant's, to the platform or (CustomerToTenant) from merchants.
+  bind(app, 'fetchMyTickets', (c) => {
+    const caller = c.get('caller')
+    const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
+    if (!channel)
+      return invalid(c, { ticketChannelType: ['ticketChannelType must be CustomerToTenant or TenantToPlatform.'] })
+    const filter: TicketFilter = {
+      ...filterOf(c, channel),
+      tenantIds: [caller.user.tenantId],
+      ...(caller.kind === 'merchant' && { merchantId: caller.user.merchantId! }),
+    }
+    const customerId = Number(c.req.query('customerId'))
+    if (caller.kind === 'tenant' && customerId > 0) filter.merchantId = customerId
+    return c.json(ticketPage(db, caller, filter, pagingOf(c)))
+  })
 
-    // A merchant's own tickets; tenant staff their tenant's, to the platform or (CustomerToTenant) from merchants.
-    app.get(`${prefix}/support/ticket/my`, (c) => {
-      const caller = c.get('caller')
-      const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
-      if (!channel)
-        return invalid(c, { ticketChannelType: ['ticketChannelType must be CustomerToTenant or TenantToPlatform.'] })
-      if (caller.kind === 'platform') return forbidden(c)
-      const filter: TicketFilter = {
-        ...filterOf(c, channel),
-        tenantIds: [caller.user.tenantId],
-        ...(caller.kind === 'merchant' && { merchantId: caller.user.merchantId! }),
-      }
-      const customerId = Number(c.req.query('customerId'))
-      if (caller.kind === 'tenant' && customerId > 0) filter.merchantId = customerId
-      return c.json(ticketPage(db, caller, filter, pagingOf(c)))
-    })
-
-    // A merchant writes to its tenant; tenant staff write to the platform.
-    app.post(`${prefix}/support/ticket`, async (c) => {
-      const caller = c.get('caller')
-      const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
-      const read = readNewTicket(await c.req.json().catch(() => ({})))
-      if ('errors' in read) return invalid(c, read.errors)
-      const allowed =
-        caller.kind === 'merchant'
-          ? channelOf.CustomerToTenant
-          : caller.kind === 'tenant'
-            ? channelOf.TenantToPlatform
-            : null
-      if (!channel || channel !== allowed) return forbidden(c)
-      const owner = {
-        tenantId: caller.user.tenantId,
-        merchantId: caller.user.merchantId,
-        staff: caller.kind !== 'merchant',
-      }
-      const problem = referenceProblem(db, read.ticket.references, owner)
-      if (problem) return invalid(c, { references: [problem] })
-      const id = insertTicket(
-        db,
-        { channel, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
-        { ...read.ticket, contactEmails: [] },
-      )
-      notifyTicketOpened(db, findTicket(db, id)!)
-      return c.text(String(id))
-    })
-  }
+  // A merchant writes to its tenant; tenant staff write to the platform.
+  bind(app, 'createTicket', async (c) => {
+    const caller = c.get('caller')
+    const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
+    const read = readNewTicket(await c.req.json().catch(() => ({})))
+    if ('errors' in read) return invalid(c, read.errors)
+    const allowed =
+      caller.kind === 'merchant'
+        ? channelOf.CustomerToTenant
+        : caller.kind === 'tenant'
+          ? channelOf.TenantToPlatform
+          : null
+    if (!channel || channel !== allowed) return forbidden(c)
+    const owner = {
+      tenantId: caller.user.tenantId,
+      merchantId: caller.user.merchantId,
+      staff: caller.kind !== 'merchant',
+    }
+    const problem = referenceProblem(db, read.ticket.references, owner)
+    if (problem) return invalid(c, { references: [problem] })
+    const id = insertTicket(
+      db,
+      { channel, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
+      { ...read.ticket, contactEmails: [] },
+    )
+    notifyTicketOpened(db, findTicket(db, id)!)
+    return c.text(String(id))
+  })
 
   // Platform staff: every tenant's tickets to the platform, and tickets on a tenant's behalf.
-  app.get('/support/ticket', (c) => {
+  bind(app, 'fetchPlatformTickets', (c) => {
     const caller = c.get('caller')
-    if (caller.kind !== 'platform') return forbidden(c)
     const tenantId = Number(c.req.query('tenantId'))
     const filter = { ...filterOf(c, channelOf.TenantToPlatform), ...(tenantId > 0 && { tenantIds: [tenantId] }) }
     return c.json(ticketPage(db, caller, filter, pagingOf(c)))
   })
-  app.get('/support/ticket/export', (c) => {
+  bind(app, 'exportPlatformTickets', (c) => {
     const caller = c.get('caller')
-    if (caller.kind !== 'platform') return forbidden(c)
     let tenantIds: number[] | undefined
     try {
       const tenants = JSON.parse(c.req.query('tenants') ?? 'null') as unknown
@@ -137,9 +129,8 @@ export function supportRoutes(db: SandboxDatabase) {
     ]
     return c.body(toCsv(columns, rows), 200, csvHeaders(`support-tickets-${fileStamp()}`))
   })
-  app.post('/support/:tenantId{[0-9]+}/ticket', async (c) => {
+  bind(app, 'createTenantTicket', async (c) => {
     const caller = c.get('caller')
-    if (caller.kind !== 'platform') return forbidden(c)
     const tenantId = Number(c.req.param('tenantId'))
     if (!db.prepare('SELECT 1 FROM tenants WHERE id = ?').get(tenantId))
       return invalid(c, { tenantName: [`There is no tenant ${tenantId}.`] })
