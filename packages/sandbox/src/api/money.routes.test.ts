@@ -144,7 +144,7 @@ describe('money moved through the sandbox never returns more than was captured',
       count: 3,
       volumes: [{ currency, count: 3, gross: sale.amount, refunded: sale.amount, chargedBack: 0, paidOut: 0, net: 0 }],
     })
-    const page = await json(TENANT, `api/crm/transactions/?searchKey=${externalId}`, { headers: live })
+    const page = await json(TENANT, `api/crm/transactions?searchKey=${externalId}`, { headers: live })
     expect(page.data.map((row: { type: string; status: string }) => `${row.type} ${row.status}`).sort()).toEqual([
       'Refund Refunded',
       'Refund Refunded',

@@ -6,7 +6,7 @@ import type { SandboxDatabase } from '../db/database'
 import { reportById } from '../reports/catalogue'
 import type { ApiEnv } from './auth.middleware'
 import { invalid, notFound } from './problems'
-import { transactionViewGuard } from './transactions.routes'
+import { bind } from './route-table'
 
 /** The transaction lookup's columns and defaults; the catalogue's reports give theirs (reportOf). */
 const defaultColumns: Record<string, readonly ReportColumn[]> = {
@@ -19,7 +19,6 @@ const defaultColumns: Record<string, readonly ReportColumn[]> = {
 /** Seed 001's report columns per user: GET, PUT and DELETE /report-v2/columns/user-tenant?reportId on reporting/. */
 export function reportColumnRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const PATH = '/report-v2/columns/user-tenant'
   /** The report's default columns: the lookup's, or a catalogue report's as the caller's kind sees them. */
   const reportOf = (c: Context<ApiEnv>, reportId: string | undefined) => {
     if (reportId && defaultColumns[reportId]) return defaultColumns[reportId]
@@ -39,12 +38,12 @@ export function reportColumnRoutes(db: SandboxDatabase) {
     return c.json({ reportId, custom: saved !== undefined, items: saved ? JSON.parse(saved.items) : defaults })
   }
 
-  app.get(PATH, transactionViewGuard, (c) => {
+  bind(app, 'fetchReportColumns', (c) => {
     const reportId = c.req.query('reportId')
     const defaults = reportOf(c, reportId)
     return defaults instanceof Response ? defaults : answer(c, reportId!, defaults)
   })
-  app.put(PATH, transactionViewGuard, async (c) => {
+  bind(app, 'saveReportColumns', async (c) => {
     const parsed = z.safeParse(saveReportColumnsSchema, await c.req.json().catch(() => null))
     if (!parsed.success)
       return invalid(c, { items: ['Send the reportId and its columns, each with a name and visible.'] })
@@ -62,7 +61,7 @@ export function reportColumnRoutes(db: SandboxDatabase) {
     ).run(c.get('caller').user.id, reportId, JSON.stringify(items))
     return answer(c, reportId, defaults)
   })
-  app.delete(PATH, transactionViewGuard, (c) => {
+  bind(app, 'resetReportColumns', (c) => {
     const reportId = c.req.query('reportId')
     const defaults = reportOf(c, reportId)
     if (defaults instanceof Response) return defaults

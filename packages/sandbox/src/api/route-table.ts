@@ -35,7 +35,7 @@ function patternOf(path: string, route: Route): RegExp {
     const name = /^\{(\w+)\}$/.exec(part)?.[1]
     return name ? (route.params?.[name] ? '([^/]+)' : '([0-9]+)') : escaped(part)
   })
-  return new RegExp(`^${parts.join('')}/?$`)
+  return new RegExp(`^${parts.join('')}$`)
 }
 
 function servedRoutesOf(): ServedRoute[] {

@@ -5,7 +5,7 @@ import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { fullName, organisationScope } from './organisation'
 import { conflict, forbidden, invalid, notFound } from './problems'
-import { transactionViewGuard } from './transactions.routes'
+import { bind } from './route-table'
 
 interface ViewRow {
   id: number
@@ -65,8 +65,9 @@ export function savedViewRoutes(db: SandboxDatabase) {
       .prepare('SELECT 1 FROM saved_views WHERE user_id = ? AND lower(name) = lower(?) AND id <> ?')
       .get(userId, name, except)
 
-  for (const base of ['/api/transactions/views', '/api/crm/transactions/views']) {
-    app.get(base, transactionViewGuard, (c) => {
+  // The merchant's calls and staff's: the same views, each user's own.
+  for (const by of ['', 'ByStaff']) {
+    bind(app, `fetchSavedViews${by}`, (c) => {
       const caller = c.get('caller')
       const rows = db
         .prepare(
@@ -75,11 +76,11 @@ export function savedViewRoutes(db: SandboxDatabase) {
         .all(caller.user.id, organisationScope(caller)) as ViewRow[]
       return c.json({ data: rows.map((row) => toView(row, caller.user.id)) })
     })
-    app.get(`${base}/:id{[0-9]+}`, transactionViewGuard, (c) => {
+    bind(app, `fetchSavedView${by}`, (c) => {
       const row = readable(c)
       return row ? c.json(toView(row, c.get('caller').user.id)) : notFound(c, `There is no view ${c.req.param('id')}.`)
     })
-    app.post(base, transactionViewGuard, async (c) => {
+    bind(app, `createSavedView${by}`, async (c) => {
       const caller = c.get('caller')
       const view = await bodyOf(c)
       if (view instanceof Response) return view
@@ -104,7 +105,7 @@ export function savedViewRoutes(db: SandboxDatabase) {
       const row = db.prepare(`SELECT ${columns} FROM saved_views WHERE id = ?`).get(lastInsertRowid) as ViewRow
       return c.json(toView(row, caller.user.id), 201)
     })
-    app.put(`${base}/:id{[0-9]+}`, transactionViewGuard, async (c) => {
+    bind(app, `updateSavedView${by}`, async (c) => {
       const caller = c.get('caller')
       const row = readable(c)
       if (!row) return notFound(c, `There is no view ${c.req.param('id')}.`)
@@ -124,7 +125,7 @@ export function savedViewRoutes(db: SandboxDatabase) {
       const updated = db.prepare(`SELECT ${columns} FROM saved_views WHERE id = ?`).get(row.id) as ViewRow
       return c.json(toView(updated, caller.user.id))
     })
-    app.delete(`${base}/:id{[0-9]+}`, transactionViewGuard, (c) => {
+    bind(app, `deleteSavedView${by}`, (c) => {
       const row = readable(c)
       if (!row) return notFound(c, `There is no view ${c.req.param('id')}.`)
       if (row.userId !== c.get('caller').user.id) return forbidden(c)

@@ -51,7 +51,7 @@ describe('days of a zone, in the reports and the lookup alike', () => {
     })) as { volumes: { gross: number; refunded: number; net: number }[] }
     const payments = (await api.json(
       TENANT,
-      `api/crm/transactions/?currency=${currency}&type=Sale,Authorisation&PageSize=1&${range}`,
+      `api/crm/transactions?currency=${currency}&type=Sale,Authorisation&PageSize=1&${range}`,
       { headers: live },
     )) as { count: number }
     const [row] = report.data
@@ -91,7 +91,7 @@ describe('days of a zone, in the reports and the lookup alike', () => {
       const period = hourIn(hour.date, timeZone)
       const page = (await api.json(
         TENANT,
-        `api/crm/transactions/?type=Sale,Authorisation&PageSize=1&${range(period.start, period.end)}`,
+        `api/crm/transactions?type=Sale,Authorisation&PageSize=1&${range(period.start, period.end)}`,
         { headers: live },
       )) as { count: number }
       expect({ hour: hour.date, count: hour.count }).toEqual({ hour: hour.date, count: page.count })
@@ -99,7 +99,7 @@ describe('days of a zone, in the reports and the lookup alike', () => {
     }
     const day = (await api.json(
       TENANT,
-      `api/crm/transactions/?type=Sale,Authorisation&PageSize=1&${range(start, end)}`,
+      `api/crm/transactions?type=Sale,Authorisation&PageSize=1&${range(start, end)}`,
       {
         headers: live,
       },
@@ -126,7 +126,7 @@ describe('days of a zone, in the reports and the lookup alike', () => {
     for (const { timeZone, date } of changes) {
       const { start, end } = periodIn(date, date, timeZone)
       const range = `from=${new Date(start).toISOString()}&to=${new Date(end).toISOString()}`
-      const first = (await api.json(TENANT, `api/crm/transactions/?type=Sale&PageSize=1&${range}`, {
+      const first = (await api.json(TENANT, `api/crm/transactions?type=Sale&PageSize=1&${range}`, {
         headers: live,
       })) as { data: { currency: string }[] }
       await expectReportDay(timeZone, date, first.data[0]?.currency ?? 'EUR')

@@ -1,26 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { balanceOf } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
-import { netSql } from '../transactions/money-sql'
-import {
-  ACTIVITY_IDS,
-  accountingOf,
-  alertsOf,
-  cascadingOf,
-  disputeCodesOf,
-  feesOf,
-  routingLogsOf,
-} from '../transactions/activity'
+import { accountingOf, alertsOf, cascadingOf, disputeCodesOf, feesOf, routingLogsOf } from '../transactions/activity'
 import { isApm, toApm } from '../transactions/apm'
 import { activityWithActions } from '../transactions/recorded-activity'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
-import { requireKind, type ApiEnv, type Caller } from './auth.middleware'
+import type { ApiEnv, Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
-import { languageOf } from './language'
-import { declineReasonOf } from '@paydeck/core/labels'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
-import { sayFor, type Say } from '../words/say'
-import { transactionViewGuard } from './transactions.routes'
+import { sayFor } from '../words/say'
+import { bind } from './route-table'
 import { pagingOf } from './paging'
 
 /** A transaction's fees by its tenant's standard price book, worded in the request's language. */
@@ -78,21 +67,7 @@ function transactionReader(db: SandboxDatabase) {
     const result = await answer(c, row, childrenOf.all(row.id) as TransactionRow[])
     return result instanceof Response ? result : c.json(result)
   }
-  /** An activity item (an event, an API log) by its id, through its transaction. */
-  const item =
-    <T extends { id: number }>(
-      list: (row: TransactionRow, children: TransactionRow[], say: Say) => T[],
-      name: string,
-    ) =>
-    (c: Context<ApiEnv>) => {
-      const itemId = Number(c.req.param('itemId'))
-      const row = visible(c, Math.floor(itemId / ACTIVITY_IDS))
-      if (row instanceof Response) return row
-      const children = childrenOf.all(row.id) as TransactionRow[]
-      const found = list(row, children, sayFor(c)).find((entry) => entry.id === itemId)
-      return found ? c.json(found) : notFound(c, `There is no ${name} ${itemId}.`)
-    }
-  return { byId, childrenOf, about, item, visible }
+  return { byId, childrenOf, about, visible }
 }
 
 export type TransactionAnswer = (c: Context<ApiEnv>, row: TransactionRow, children: TransactionRow[]) => unknown
@@ -111,138 +86,76 @@ export function visibleTransaction(db: SandboxDatabase): (c: Context<ApiEnv>, id
 
 /**
  * Seed 001 section 7's reads of one transaction, for the detail and its tabs: the transaction (partial and full),
- * its cascading attempts, events, related transactions, API logs, alerts, fees, dispute codes, routing logs,
- * rejection reasons and the merchant's balance, at the staff's paths and the merchant's.
+ * its cascading attempts, events, related transactions, API logs, alerts, fees, dispute codes and routing logs, at
+ * the staff's paths and the merchant's.
  */
 export function transactionDetailRoutes(db: SandboxDatabase) {
-  const { byId, childrenOf, about, item } = transactionReader(db)
+  const { byId, childrenOf, about } = transactionReader(db)
   const transaction = (row: TransactionRow) => toTransaction(row, merchantsById(db))
   const { events, apiLogs } = activityWithActions(db)
 
   const app = new Hono<ApiEnv>()
-  const id = ':id{[0-9]+}'
-  for (const base of ['/api/crm/transactions', '/api/transactions']) {
-    app.get(
-      `${base}/${id}`,
-      transactionViewGuard,
-      about((_, row) => transaction(row)),
-    )
-    app.get(
-      `${base}/${id}/details`,
-      transactionViewGuard,
-      about((_, row, children) => ({ transaction: transaction(row), balance: balanceOf(row, children) })),
-    )
-    app.get(
-      `${base}/${id}/events`,
-      transactionViewGuard,
-      about((c, row, children) => pageOf(c)(events(row, children, sayFor(c)))),
-    )
-    app.get(`${base}/events/:itemId{[0-9]+}`, transactionViewGuard, item(events, 'event'))
-    app.get(
-      `${base}/${id}/api-logs`,
-      transactionViewGuard,
-      about((c, row, children) => pageOf(c)(apiLogs(row, children))),
-    )
-    app.get(`${base}/api-logs/:itemId{[0-9]+}`, transactionViewGuard, item(apiLogs, 'API log'))
-    app.get(
-      `${base}/${id}/related`,
-      transactionViewGuard,
-      about((c, row, children) => {
-        const parent = row.parent_id === null ? [] : [byId.get(row.parent_id) as TransactionRow]
-        const siblings =
-          row.parent_id === null
-            ? []
-            : (childrenOf.all(row.parent_id) as TransactionRow[]).filter((s) => s.id !== row.id)
-        return pageOf(c)([...parent, ...children, ...siblings].map(transaction))
-      }),
-    )
-    app.get(
-      `${base}/related/${id}`,
-      transactionViewGuard,
-      about((_, row) => transaction(row)),
-    )
-    app.get(
-      `${base}/${id}/cascading`,
-      transactionViewGuard,
-      about((c, row) => {
-        const attempts = cascadingOf(row)
-        const offset = Math.max(0, Number(c.req.query('offset') ?? 0) || 0)
-        return { count: attempts.length, data: attempts.slice(offset, offset + 10) }
-      }),
-    )
-    app.get(
-      `${base}/${id}/alerts`,
-      transactionViewGuard,
-      about((c, row) => alertsOf(row, sayFor(c))),
-    )
-    app.get(
-      `${base}/${id}/fees`,
-      transactionViewGuard,
-      about((c, row, children) => feesOf(row, children, pricing(db, c, row))),
-    )
-    app.get(
-      `${base}/${id}/disputeCodes`,
-      transactionViewGuard,
-      about((c, row, children) => disputeCodesOf(row, children, sayFor(c))),
-    )
-    app.get(
-      `${base}/${id}/smart-routing-logs/:page?`,
-      transactionViewGuard,
-      about((c, row) => routingLogsOf(row, sayFor(c))),
-    )
-    app.get(
-      `${base}/${id}/rejection_reasons/:language?`,
-      transactionViewGuard,
-      // In the language the path names (seed 001's form), else the one the request asks for.
-      about((c, row) => {
-        const language = languageOf(c.req.param('language') ?? c.req.header('Accept-Language'))
-        const reason = declineReasonOf({ responseCode: row.response_code, declineReason: row.decline_reason }, language)
-        return reason ? [{ code: row.response_code, reason }] : []
-      }),
-    )
-    app.get(
-      `${base}/${id}/check-balance`,
-      transactionViewGuard,
-      about((_, row) => {
-        const sums = db
-          .prepare(
-            // The money model's net of the last 30 days: settled movements are available, the rest still pending.
-            `SELECT COALESCE(SUM(CASE WHEN settled IS NOT NULL THEN ${netSql()} END), 0) AS available,
-               COALESCE(SUM(CASE WHEN settled IS NULL THEN ${netSql()} END), 0) AS pending
-             FROM transactions WHERE mode = ? AND merchant_id = ? AND currency = ? AND created >= ?`,
-          )
-          .get(row.mode, row.merchant_id, row.currency, new Date(Date.now() - 30 * 86_400_000).toISOString()) as {
-          available: number
-          pending: number
-        }
-        return { merchantId: row.merchant_id, currency: row.currency, ...sums }
-      }),
-    )
+  /** A read of one transaction at the merchant's path and at staff's. */
+  const read = (name: string, handler: ReturnType<typeof about>) => {
+    bind(app, name, handler)
+    bind(app, `${name}ByStaff`, handler)
   }
+  read(
+    'fetchTransaction',
+    about((_, row) => transaction(row)),
+  )
+  read(
+    'fetchTransactionDetails',
+    about((_, row, children) => ({ transaction: transaction(row), balance: balanceOf(row, children) })),
+  )
+  read(
+    'fetchTransactionEvents',
+    about((c, row, children) => pageOf(c)(events(row, children, sayFor(c)))),
+  )
+  read(
+    'fetchApiLogs',
+    about((c, row, children) => pageOf(c)(apiLogs(row, children))),
+  )
+  read(
+    'fetchRelatedTransactions',
+    about((c, row, children) => {
+      const parent = row.parent_id === null ? [] : [byId.get(row.parent_id) as TransactionRow]
+      const siblings =
+        row.parent_id === null ? [] : (childrenOf.all(row.parent_id) as TransactionRow[]).filter((s) => s.id !== row.id)
+      return pageOf(c)([...parent, ...children, ...siblings].map(transaction))
+    }),
+  )
+  read(
+    'fetchCascading',
+    about((c, row) => {
+      const attempts = cascadingOf(row)
+      const offset = Math.max(0, Number(c.req.query('offset') ?? 0) || 0)
+      return { count: attempts.length, data: attempts.slice(offset, offset + 10) }
+    }),
+  )
+  read(
+    'fetchAntifraudAlerts',
+    about((c, row) => alertsOf(row, sayFor(c))),
+  )
+  read(
+    'fetchTransactionFees',
+    about((c, row, children) => feesOf(row, children, pricing(db, c, row))),
+  )
+  read(
+    'fetchDisputeCodes',
+    about((c, row, children) => disputeCodesOf(row, children, sayFor(c))),
+  )
+  read(
+    'fetchRoutingLogs',
+    about((c, row) => routingLogsOf(row, sayFor(c))),
+  )
   // An APM transaction's own detail (seed 001: api/crm/apm-transactions/{id}), staff only.
-  app.get(
-    '/api/crm/apm-transactions/:id{[0-9]+}',
-    requireKind('tenant', 'platform'),
-    transactionViewGuard,
+  bind(
+    app,
+    'fetchApmTransaction',
     about((c, row) =>
       isApm(row.payment_method) ? toApm(transaction(row)) : notFound(c, `${row.id} is not an APM transaction.`),
     ),
-  )
-  // The antifraud check's own call log, from the alerts' side.
-  app.get(
-    '/api/crm/antifraud-api-logs/:id{[0-9]+}',
-    transactionViewGuard,
-    about((_, row) => ({
-      id: row.id,
-      transactionId: row.id,
-      created: row.created,
-      method: 'POST',
-      endpoint: '/antifraud/v1/score',
-      statusCode: 200,
-      durationMs: 40 + (row.id % 60),
-      request: JSON.stringify({ transactionId: row.id, ip: row.customer_ip, email: row.customer_email }, null, 2),
-      response: JSON.stringify({ score: row.risk_score, alerts: alertsOf(row).map((alert) => alert.rule) }, null, 2),
-    })),
   )
   return app
 }
@@ -251,13 +164,13 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
 export function accountingRoutes(db: SandboxDatabase) {
   const { about } = transactionReader(db)
   const app = new Hono<ApiEnv>()
-  app.get(
-    '/customers/:customerId{[0-9]+}/transactions/:id{[0-9]+}/accounting-entries',
-    transactionViewGuard,
+  bind(
+    app,
+    'fetchAccountingEntries',
     about((c, row, children) =>
-      Number(c.req.param('customerId')) === row.merchant_id
+      Number(c.req.param('merchantId')) === row.merchant_id
         ? accountingOf(row, children, pricing(db, c, row))
-        : notFound(c, `Transaction ${row.id} is not customer ${c.req.param('customerId')}'s.`),
+        : notFound(c, `Transaction ${row.id} is not customer ${c.req.param('merchantId')}'s.`),
     ),
   )
   return app
@@ -272,8 +185,9 @@ export function webhookRoutes(db: SandboxDatabase, version: 'v1' | 'v2') {
     const all = webhooks(row, children, version)
     return version === 'v1' ? all : pageOf(c)(all)
   })
-  app.get('/api/crm/notifications/transaction-webhooks/:id{[0-9]+}', transactionViewGuard, deliveries)
-  if (version === 'v2')
-    app.get('/api/crm/notifications/platform-transaction-webhooks/:id{[0-9]+}', transactionViewGuard, deliveries)
+  // Each service binds its own version's calls (both serve the same path below their mounts).
+  const calls =
+    version === 'v1' ? ['fetchWebhookDeliveries'] : ['fetchWebhookDeliveriesV2', 'fetchWebhookDeliveriesV2ByPlatform']
+  for (const name of calls) bind(app, name, deliveries)
   return app
 }

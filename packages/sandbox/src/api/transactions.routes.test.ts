@@ -42,17 +42,17 @@ describe('the book of business', () => {
 
 describe('lookups', () => {
   it('shows a merchant only its own, in the mode it asks for, newest first', async () => {
-    const live = await page(MERCHANT, 'api/transactions/?PageSize=50')
+    const live = await page(MERCHANT, 'api/transactions?PageSize=50')
     expect(live.data).toHaveLength(50)
     expect(new Set(live.data.map((t) => t.merchantId))).toEqual(new Set([1]))
     expect(live.data.every((t) => t.mode === 'Live')).toBe(true)
     const created = live.data.map((t) => t.created)
     expect(created).toEqual([...created].sort().reverse())
-    const test = await page(MERCHANT, 'api/transactions/?PageSize=50', 'Test')
+    const test = await page(MERCHANT, 'api/transactions?PageSize=50', 'Test')
     expect(test.data.every((t) => t.mode === 'Test' && t.merchantId === 1)).toBe(true)
     expect(test.count).toBeLessThan(live.count)
     // The SandboxEnabled merchant's book is Test, whatever it asks for.
-    const sandboxMerchant = await page('sandbox-merchant@sandbox.test', 'api/transactions/', 'Live')
+    const sandboxMerchant = await page('sandbox-merchant@sandbox.test', 'api/transactions', 'Live')
     expect(sandboxMerchant.data.every((t) => t.mode === 'Test' && t.merchantId === 2)).toBe(true)
   })
 
@@ -64,9 +64,9 @@ describe('lookups', () => {
       externalId: string
     }
     expect((await page(MERCHANT, `api/transactions/searchKey?searchKey=${foreign.id}`, 'Test')).data).toEqual([])
-    const bosphorus = await page('bosphorus@sandbox.test', 'api/crm/transactions/?PageSize=100')
+    const bosphorus = await page('bosphorus@sandbox.test', 'api/crm/transactions?PageSize=100')
     expect(bosphorus.data.every((t) => t.tenantId === 2)).toBe(true)
-    const northwind = await page(TENANT, 'api/crm/transactions/?PageSize=100')
+    const northwind = await page(TENANT, 'api/crm/transactions?PageSize=100')
     expect(northwind.data.every((t) => t.tenantId === 1)).toBe(true)
     expect(new Set(northwind.data.map((t) => t.merchantId)).size).toBeGreaterThan(1)
   })
@@ -74,7 +74,7 @@ describe('lookups', () => {
   it('filters by date, status, method, currency, amount and merchant, and pages', async () => {
     const to = new Date()
     const from = new Date(to.getTime() - 7 * 86_400_000)
-    const base = `api/crm/transactions/?from=${from.toISOString()}&to=${to.toISOString()}`
+    const base = `api/crm/transactions?from=${from.toISOString()}&to=${to.toISOString()}`
     const week = await page(TENANT, `${base}&PageSize=100`)
     expect(week.data.every((t) => t.created >= from.toISOString() && t.created < to.toISOString())).toBe(true)
     const declined = await page(TENANT, `${base}&status=Declined,Failed&PageSize=100`)
@@ -82,7 +82,7 @@ describe('lookups', () => {
     expect(declined.data.every((t) => t.status === 'Declined' || t.status === 'Failed')).toBe(true)
     const narrow = await page(
       TENANT,
-      'api/crm/transactions/?paymentMethod=VISA&currency=EUR&amountFrom=1000&amountTo=5000&merchantId=1',
+      'api/crm/transactions?paymentMethod=VISA&currency=EUR&amountFrom=1000&amountTo=5000&merchantId=1',
     )
     expect(narrow.data.length).toBeGreaterThan(0)
     expect(
@@ -159,10 +159,10 @@ describe('lookups', () => {
     expect((await missing.json()).errors.tenantId).toEqual(['Choose a tenant to look into its transactions.'])
     const platform = await page('platform@sandbox.test', 'api/crm/transactions/platform?tenantId=2')
     expect(platform.data.every((t) => t.tenantId === 2)).toBe(true)
-    const bad = await api.call(TENANT, 'api/crm/transactions/?status=Lost')
+    const bad = await api.call(TENANT, 'api/crm/transactions?status=Lost')
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain('Lost is not one of')
-    expect((await api.call('agent@sandbox.test', 'api/crm/transactions/')).status).toBe(403)
+    expect((await api.call('agent@sandbox.test', 'api/crm/transactions')).status).toBe(403)
   })
 
   it('totals the filtered set by currency', async () => {
@@ -266,6 +266,6 @@ describe('APM transactions', () => {
       id: number
     }
     expect((await api.call(TENANT, `api/crm/apm-transactions/${card.id}`, live)).status).toBe(404)
-    expect((await api.call(MERCHANT, 'api/crm/apm-transactions/', live)).status).toBe(403)
+    expect((await api.call(MERCHANT, 'api/crm/apm-transactions', live)).status).toBe(403)
   })
 })

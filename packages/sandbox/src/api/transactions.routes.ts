@@ -8,16 +8,9 @@ import type { SandboxDatabase } from '../db/database'
 import { transactionsCsv } from '../transactions/csv-export'
 import { isApm, toApm } from '../transactions/apm'
 import { lookupPage, lookupTotals, type LookupScope } from '../transactions/lookup'
-import { requireKind, requireKindPermission, type ApiEnv } from './auth.middleware'
-import { transactionSearchGuard } from './guards'
+import type { ApiEnv } from './auth.middleware'
 import { invalid } from './problems'
-
-/** Seed 001's lookups: who views transactions (docs/decisions.md, "Sandbox permissions"). */
-export const transactionViewGuard = requireKindPermission({
-  merchant: 'Merchant.Transaction.View',
-  tenant: 'CRM.Transaction.View',
-  platform: 'Platform.Transaction.Lookup',
-})
+import { bind } from './route-table'
 
 type Scoped = { scope: LookupScope; query: CheckedTransactionQuery } | Response
 
@@ -95,39 +88,22 @@ function transactionHandlers(db: SandboxDatabase) {
   return { page, totals, csv, apmPage, apmCsv }
 }
 
-// Both spellings of each path: the documents write some with a trailing slash.
-const both = (...paths: string[]) => paths.flatMap((path) => [path, `${path}/`])
-
 export function transactionRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const { page, totals, csv, apmPage, apmCsv } = transactionHandlers(db)
-  const staff = requireKind('tenant', 'platform')
-  for (const path of both('/api/crm/apm-transactions', '/api/crm/apm-transactions/searchKey'))
-    app.get(path, staff, transactionViewGuard, apmPage)
-  app.get('/api/crm/apm-transactions/csv/', staff, transactionViewGuard, apmCsv)
-  app.get('/api/crm/apm-transactions/csv', staff, transactionViewGuard, apmCsv)
-  for (const path of both('/api/transactions', '/api/crm/transactions', '/api/crm/transactions/platform'))
-    app.get(path, transactionViewGuard, page)
-  // The search the support forms use to attach a transaction: viewing transactions or support suffices.
-  for (const path of ['/api/transactions/searchKey', '/api/crm/transactions/searchKey'])
-    app.get(path, transactionSearchGuard, page)
-  for (const path of ['/api/transactions/totals', '/api/crm/transactions/totals'])
-    app.get(path, transactionViewGuard, totals)
-  for (const path of both('/api/transactions/csv', '/api/crm/transactions/csv'))
-    app.get(path, transactionViewGuard, csv)
+  bind(app, 'fetchApmTransactions', apmPage)
+  bind(app, 'downloadApmTransactionsCsv', apmCsv)
+  for (const name of ['fetchTransactions', 'fetchTransactionsByTenant', 'fetchTransactionsByPlatform'])
+    bind(app, name, page)
+  for (const name of ['searchTransactions', 'searchTransactionsByStaff']) bind(app, name, page)
+  for (const name of ['fetchTransactionTotals', 'fetchTransactionTotalsByStaff']) bind(app, name, totals)
+  for (const name of ['downloadTransactionsCsv', 'downloadTransactionsCsvByStaff']) bind(app, name, csv)
   return app
 }
 
-/** The reporting service's lookups (its host serves reporting/…, so the paths start after it). */
+/** The reporting service's lookup (its host serves reporting/…, so the paths start after it). */
 export function transactionReportingRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const { page } = transactionHandlers(db)
-  for (const path of both(
-    '/crm/reports/transactions-lookup-v2',
-    '/crm/reports/transactions-lookup-v2/searchKey',
-    '/crm/reports/transactions-lookup/searchKey',
-    '/crm/reports/transactions-lookup/platform/searchKey',
-  ))
-    app.get(path, transactionViewGuard, page)
+  bind(app, 'fetchTransactionsFromReporting', transactionHandlers(db).page)
   return app
 }
