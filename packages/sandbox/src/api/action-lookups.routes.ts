@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { transactionTypes } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
-import { requireKind, type ApiEnv } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 import { invalid, notFound } from './problems'
 
 // The lists action dialogs offer (seed 001's lookups): reasons by transaction type and decision, and an organisation's
@@ -34,20 +35,17 @@ const RECENT = 2_000
 
 export function actionLookupRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const staff = requireKind('tenant', 'platform')
 
-  app.get('/api/crm/lookup/:transactionType/reasons/:kind{Declined|Captured}', staff, (c) => {
-    const type = c.req.param('transactionType')
+  bind(app, 'fetchReasons', (c) => {
+    const type = c.req.param('transactionType') ?? ''
+    const kind = c.req.param('kind')
+    if (kind !== 'Declined' && kind !== 'Captured') return notFound(c, `There are no ${kind} reasons.`)
     if (!(transactionTypes as readonly string[]).includes(type))
       return invalid(c, { transactionType: [`There are no reasons for ${type}: use ${transactionTypes.join(', ')}.`] })
-    const lists = c.req.param('kind') === 'Declined' ? declineReasons : approveReasons
+    const lists = kind === 'Declined' ? declineReasons : approveReasons
     const names = type === 'Payout' ? lists.payout : lists.payment
     return c.json(names.map((name, index) => ({ id: index + 1, name })))
   })
-
-  app.get('/api/crm/lookup/payment-channels', staff, (c) =>
-    c.json(db.prepare('SELECT id, name FROM service_providers WHERE is_active = 1 ORDER BY name').all()),
-  )
 
   const merchant = db.prepare(
     'SELECT id, tenant_id AS tenantId, legal_business_name AS name FROM merchants WHERE id = ?',
@@ -70,7 +68,7 @@ export function actionLookupRoutes(db: SandboxDatabase) {
   )
   const websites = recent('website')
 
-  app.get('/api/crm/payment-channels/all', staff, (c) => {
+  bind(app, 'fetchPaymentChannels', (c) => {
     const id = Number(c.req.query('organizationId'))
     const found = id > 0 && organisation(c, id)
     if (!found) return notFound(c, `There is no organisation ${c.req.query('organizationId') ?? ''}.`)
@@ -88,9 +86,9 @@ export function actionLookupRoutes(db: SandboxDatabase) {
     )
   })
 
-  app.get('/api/crm/lookup/organizations/:id{[0-9]+}/websites/active', staff, (c) => {
-    const found = organisation(c, Number(c.req.param('id')))
-    if (!found) return notFound(c, `There is no organisation ${c.req.param('id')}.`)
+  bind(app, 'fetchActiveWebsites', (c) => {
+    const found = organisation(c, Number(c.req.param('organizationId')))
+    if (!found) return notFound(c, `There is no organisation ${c.req.param('organizationId')}.`)
     const rows = websites.all(c.get('caller').systemMode, found.id) as { website: string }[]
     return c.json(rows.map((row) => ({ id: row.website, name: found.name, url: `https://${row.website}` })))
   })

@@ -1,20 +1,14 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { can } from '@paydeck/core'
-import {
-  bankOrderColumns,
-  bankOrderFormSchema,
-  transactionToolPermissions,
-  type BankOrder,
-  type RowError,
-} from '@paydeck/core/transaction-actions'
+import { bankOrderColumns, bankOrderFormSchema, type BankOrder, type RowError } from '@paydeck/core/transaction-actions'
 import { currencyDigits } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { isValidIban, normaliseIban } from '../transactions/iban'
-import { requireKind, type ApiEnv } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
-import { forbidden, invalid, notFound } from './problems'
+import { invalid, notFound } from './problems'
 import { pagingOf } from './paging'
 
 // Bank orders (seed 001, api/crm/tenpaybankorders): a tenant's file of transfers to make. Every row is checked; the
@@ -35,8 +29,6 @@ const amountPattern = /^\d+(\.\d+)?$/
 
 export function bankOrderRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const tenantStaff = requireKind('tenant')
-  const allowed = (c: Context<ApiEnv>) => can(c.get('caller').permissions, transactionToolPermissions.tenant.bankOrders)
 
   const activeCurrency = db.prepare('SELECT 1 FROM currencies WHERE code = ? AND is_active = 1')
   const totals = db.prepare(
@@ -86,8 +78,7 @@ export function bankOrderRoutes(db: SandboxDatabase) {
   const once = idempotentRequests(db)
 
   // One upload queues one order: a retried or double-clicked upload (the same requestId) gets the first answer.
-  app.post('/api/crm/tenpaybankorders', tenantStaff, async (c) => {
-    if (!allowed(c)) return forbidden(c)
+  bind(app, 'uploadBankOrder', async (c) => {
     const requestId = requestIdOf(c)
     if (!requestId) return missingRequestId(c)
     const upload = await readCsvUpload(c, bankOrderColumns)
@@ -128,8 +119,7 @@ export function bankOrderRoutes(db: SandboxDatabase) {
     return c.json(answer.body as object, answer.status as 201)
   })
 
-  app.get('/api/crm/tenpaybankorders', tenantStaff, (c) => {
-    if (!allowed(c)) return forbidden(c)
+  bind(app, 'fetchBankOrders', (c) => {
     const tenantId = c.get('caller').user.tenantId
     const { pageIndex, pageSize } = pagingOf(c)
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM bank_orders WHERE tenant_id = ?').get(tenantId) as { n: number }
@@ -139,10 +129,9 @@ export function bankOrderRoutes(db: SandboxDatabase) {
     return c.json({ count: n, data: rows.map(toOrder) })
   })
 
-  app.get('/api/crm/tenpaybankorders/items/:id{[0-9]+}', tenantStaff, (c) => {
-    if (!allowed(c)) return forbidden(c)
-    const order = orderById.get(Number(c.req.param('id')), c.get('caller').user.tenantId) as OrderRow | undefined
-    if (!order) return notFound(c, `There is no bank order ${c.req.param('id')}.`)
+  bind(app, 'fetchBankOrderItems', (c) => {
+    const order = orderById.get(Number(c.req.param('bankOrderId')), c.get('caller').user.tenantId) as OrderRow | undefined
+    if (!order) return notFound(c, `There is no bank order ${c.req.param('bankOrderId')}.`)
     return c.json(
       db
         .prepare(

@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono'
-import { can } from '@paydeck/core'
 import {
   bulkTargetActions,
   bulkUpdateColumns,
-  transactionToolPermissions,
   type BulkTargetStatus,
   type BulkUpdate,
   type BulkUpdateRow,
@@ -11,10 +9,11 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from '../transactions/actions'
 import type { TransactionRow } from '../transactions/lookup'
-import { requireKind, type ApiEnv } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
-import { forbidden, invalid, notFound } from './problems'
+import { invalid, notFound } from './problems'
 import { pagingOf } from './paging'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
@@ -45,11 +44,9 @@ const toUpdate = (row: UpdateRow): BulkUpdate => ({
 
 export function bulkUpdateRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const platform = requireKind('platform')
   const actions = transactionActions(db)
-  /** The tenant the platform caller names (header or query), after the permission; or the answer refusing. */
+  /** The tenant the platform caller names (header or query); or the answer refusing. */
   const tenantOf = (c: Context<ApiEnv>) => {
-    if (!can(c.get('caller').permissions, transactionToolPermissions.platform.bulkUpdate)) return forbidden(c)
     const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
     return tenantId > 0 ? tenantId : invalid(c, { tenantId: ['Name the tenant whose transactions these are.'] })
   }
@@ -72,7 +69,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   )
 
   // One file makes one update: a retried or double-clicked request (the same requestId) gets the first answer.
-  app.post('/api/crm/transactions/bulk-updates', platform, async (c) => {
+  bind(app, 'requestBulkUpdate', async (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
     const requestId = requestIdOf(c)
@@ -148,7 +145,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
     }
   })
 
-  app.get('/api/crm/transactions/bulk-updates', platform, (c) => {
+  bind(app, 'fetchBulkUpdates', (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
     const { pageIndex, pageSize } = pagingOf(c)
@@ -161,7 +158,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
     return c.json({ count: n, data: rows.map(toUpdate) })
   })
 
-  app.get('/api/crm/transactions/bulk-updates/:id{[0-9]+}/rows', platform, (c) => {
+  bind(app, 'fetchBulkUpdateRows', (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
     const update = updateById.get(Number(c.req.param('id')), tenantId) as UpdateRow | undefined

@@ -22,7 +22,9 @@ describe('support labels', () => {
       color: '#000000',
     })
     expect(edit.status).toBe(409)
-    expect(((await (await call('tenant@sandbox.test', 'crm/support/labels')).json()) as Label[])[0]!.labelId).not.toBe(defaults[0]!.labelId)
+    expect(((await (await call('tenant@sandbox.test', 'crm/support/labels')).json()) as Label[])[0]!.labelId).not.toBe(
+      defaults[0]!.labelId,
+    )
   })
 
   it('refuses a name that is not alphanumeric or is a default, with the catalogue text', async () => {

@@ -8,7 +8,8 @@ import {
   serviceProvidersSchema,
 } from '@paydeck/core/schemas'
 import type { SandboxDatabase } from '../db/database'
-import { requireKind, type ApiEnv } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 
 /** The active lists, served at every path the client's request rules produce. */
 export function lookupRoutes(db: SandboxDatabase) {
@@ -24,14 +25,12 @@ export function lookupRoutes(db: SandboxDatabase) {
   const languages = () =>
     languagesSchema.parse(all('SELECT id, code, name FROM languages WHERE is_active = 1 ORDER BY name'))
 
-  for (const prefix of ['/lookup', '/crm/lookup']) {
-    app.get(`${prefix}/active-countries`, (c) => c.json(countries()))
-    app.get(`${prefix}/active-currencies`, (c) => c.json(currencies()))
-    app.get(`${prefix}/active-languages`, (c) => c.json(languages()))
-  }
+  bind(app, 'activeCountries', (c) => c.json(countries()))
+  bind(app, 'activeCurrencies', (c) => c.json(currencies()))
+  bind(app, 'activeLanguages', (c) => c.json(languages()))
 
   // Tenant staff see their tenant's merchants, platform staff every merchant; merchants have no customers.
-  app.get('/users/crm/active-customers', requireKind('tenant', 'platform'), (c) => {
+  bind(app, 'activeCustomers', (c) => {
     const { user, kind } = c.get('caller')
     const rows =
       kind === 'platform'
@@ -43,12 +42,12 @@ export function lookupRoutes(db: SandboxDatabase) {
     return c.json(customersSchema.parse(rows))
   })
 
-  app.get('/api/crm/lookup/active-payment-methods', (c) =>
+  bind(app, 'activePaymentMethods', (c) =>
     c.json(
       paymentMethodsSchema.parse(all('SELECT id, code, name FROM payment_methods WHERE is_active = 1 ORDER BY name')),
     ),
   )
-  app.get('/api/crm/transaction-service-providers', (c) =>
+  bind(app, 'activeServiceProviders', (c) =>
     c.json(
       serviceProvidersSchema.parse(all('SELECT id, name FROM service_providers WHERE is_active = 1 ORDER BY name')),
     ),

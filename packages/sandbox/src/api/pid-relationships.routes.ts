@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
-import { can } from '@paydeck/core'
-import { deallocationSchema, transactionToolPermissions, type PidRelationship } from '@paydeck/core/transaction-actions'
+import { deallocationSchema, type PidRelationship } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from '../transactions/actions'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { accountReferenceOf } from '../transactions/pid'
-import { requireKind, type ApiEnv } from './auth.middleware'
-import { forbidden, invalid, notFound } from './problems'
+import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
+import { invalid, notFound } from './problems'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 import { pagingOf } from './paging'
 
@@ -45,7 +45,6 @@ const querySchema = z.object({
 
 export function pidRelationshipRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const staff = requireKind('tenant', 'platform')
   const visible = visibleTransaction(db)
   const about = aboutTransaction(db)
   const actions = transactionActions(db)
@@ -55,17 +54,13 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
     const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
     return tenantId > 0 ? tenantId : invalid(c, { tenantId: ['Name the tenant whose relationships these are.'] })
   }
-  const allowed = (c: Context<ApiEnv>) => {
-    const caller = c.get('caller')
-    return can(caller.permissions, transactionToolPermissions[caller.kind as 'tenant' | 'platform'].resetRestriction)
-  }
   const select = `SELECT r.*, m.legal_business_name AS organization_name FROM pid_relationships r
     JOIN merchants m ON m.id = r.organization_id`
   const activeOf = db.prepare(
     `${select} WHERE r.tenant_id = ? AND r.account_reference = ? AND r.deallocated IS NULL ORDER BY r.id`,
   )
 
-  app.get('/api/crm/transactions/relationships', staff, (c) => {
+  bind(app, 'fetchPidRelationships', (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
     const parsed = z.safeParse(querySchema, c.req.query())
@@ -100,8 +95,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
     return c.json({ count: n, data: rows.map(toRelationship) })
   })
 
-  app.put('/api/crm/transactions/relationships/deallocate', staff, async (c) => {
-    if (!allowed(c)) return forbidden(c)
+  bind(app, 'deallocatePidRelationship', async (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
     const parsed = z.safeParse(deallocationSchema, await c.req.json().catch(() => undefined))
@@ -126,11 +120,10 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
        created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
   const release = db.prepare('UPDATE pid_relationships SET deallocated = ? WHERE id = ?')
-  app.put(
-    '/api/crm/transactions/:id{[0-9]+}/reset-restriction',
-    staff,
+  bind(
+    app,
+    'resetRestriction',
     about((c: Context<ApiEnv>, row: TransactionRow) => {
-      if (!allowed(c)) return forbidden(c)
       const requestId = c.req.header('requestId') ?? ''
       if (!z.safeParse(z.uuid(), requestId).success)
         return invalid(c, { requestId: ['Send a requestId header: a UUID made once for this action.'] })

@@ -22,7 +22,10 @@ describe('proposals and agreements: who reads and who answers', () => {
   })
 
   it('needs a reason to reject, and answers only what awaits an answer', async () => {
-    const missing = await put('merchant@sandbox.test', 'proposals/2/respond', { response: 'Rejected', rejectReason: '   ' })
+    const missing = await put('merchant@sandbox.test', 'proposals/2/respond', {
+      response: 'Rejected',
+      rejectReason: '   ',
+    })
     expect(missing.status).toBe(400)
     expect((await missing.json()).errors).toEqual({ rejectReason: ['Reject reason is required'] })
     expect((await put('merchant@sandbox.test', 'agreements/7/respond', { response: 'Accepted' })).status).toBe(409)

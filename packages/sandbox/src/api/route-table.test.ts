@@ -120,9 +120,10 @@ describe('the route table', () => {
       ['/wh', webhookAreas(db, 'v1')],
       ['/wh2', webhookAreas(db, 'v2')],
     ] as const
-    // Hono's `:id{[0-9]+}` and the table's `{id}` alike as `{}`; a trailing slash is the same path.
+    // Hono's `:id{[0-9]+}` (and `:type{all-[^/]+}`) and the table's `{id}` (`all-{type}`) alike as `{}`.
     const template = (path: string) =>
       path
+        .replace(/:\w+\{([\w-]+)\[\^\/\]\+\}/g, '$1:param')
         .replace(/\{[^}]*\}/g, '')
         .replace(/:\w+\??/g, '{}')
         .replace(/(.)\/$/, '$1')

@@ -1,5 +1,13 @@
 import { can, hostMounts, type UserKind } from '@paydeck/core'
-import { accessOf, needsCode, permissionFor, routeAreas, servedAt, type Access, type Route } from '@paydeck/core/openapi'
+import {
+  accessOf,
+  needsCode,
+  permissionFor,
+  routeAreas,
+  servedAt,
+  type Access,
+  type Route,
+} from '@paydeck/core/openapi'
 import type { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { H } from 'hono/types'

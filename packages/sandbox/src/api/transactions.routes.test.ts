@@ -115,12 +115,7 @@ describe('lookups', () => {
       expect([key, found.data.some((t) => t.id === row.id)]).toEqual([key, true])
     }
     // The reporting service's search answers the same.
-    const v2 = await page(
-      TENANT,
-      `crm/reports/transactions-lookup-v2?searchKey=${row.externalId}`,
-      'Live',
-      reporting,
-    )
+    const v2 = await page(TENANT, `crm/reports/transactions-lookup-v2?searchKey=${row.externalId}`, 'Live', reporting)
     expect(v2.data.map((t) => t.id)).toContain(row.id)
   })
 

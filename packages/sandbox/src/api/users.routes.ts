@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import type { SandboxDatabase } from '../db/database'
 import { userContextOf } from '../users/users.repository'
 import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 
 export function userRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   // Asset paths in the database are the sandbox's own; the context gives them as absolute URLs.
-  app.get('/users', (c) => c.json(userContextOf(db, c.get('caller').user, new URL(c.req.url).origin)))
+  bind(app, 'fetchUserContext', (c) => c.json(userContextOf(db, c.get('caller').user, new URL(c.req.url).origin)))
   return app
 }
