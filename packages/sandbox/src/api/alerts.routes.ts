@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { alertSettingsOf, saveAlertSettings } from '../alerts/alerts'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 import { invalid } from './problems'
 
 // The tenant's alert thresholds (seed 000 section 7, crm/alerts/settings/decline-pending-ratio); the alerts raised
@@ -22,9 +23,8 @@ const settingsSchema = z.object({
 
 export function alertRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const path = '/crm/alerts/settings/decline-pending-ratio'
-  app.get(path, (c) => c.json(alertSettingsOf(db, c.get('caller').user.tenantId)))
-  app.put(path, async (c) => {
+  bind(app, 'fetchAlertSettings', (c) => c.json(alertSettingsOf(db, c.get('caller').user.tenantId)))
+  bind(app, 'saveAlertSettings', async (c) => {
     const parsed = z.safeParse(settingsSchema, await c.req.json().catch(() => undefined))
     if (!parsed.success)
       return invalid(

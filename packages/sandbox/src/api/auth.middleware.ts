@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory'
 import type Provider from 'oidc-provider'
-import { can, isSystemMode, userKindOf, type SystemMode, type UserKind } from '@paydeck/core'
+import { isSystemMode, userKindOf, type SystemMode, type UserKind } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
 import { findUserById, permissionsOf, type UserRow } from '../users/users.repository'
-import { forbidden, invalid, unauthorized } from './problems'
+import { invalid, unauthorized } from './problems'
 
 export interface Caller {
   user: UserRow
@@ -34,35 +34,6 @@ export function authenticate(db: SandboxDatabase, provider: Provider) {
       permissions: permissionsOf(db, user.roleId),
       systemMode: mode,
     })
-    await next()
-  })
-}
-
-/** Only callers of these kinds; anyone else gets the 403 of the catalogue. */
-export function requireKind(...kinds: UserKind[]) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    if (!kinds.includes(c.get('caller').kind)) return forbidden(c)
-    await next()
-  })
-}
-
-/** Any one of a comma-separated list of permissions, as the client checks them. */
-export function requirePermission(required: string) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    if (!can(c.get('caller').permissions, required)) return forbidden(c)
-    await next()
-  })
-}
-
-/** The permission each kind of caller needs (any one of a comma-separated list); a kind left out is refused. */
-export type PermissionByKind = Partial<Record<UserKind, string>>
-
-/** Guards one route with the caller's kind's permission: each route states its own, whatever is mounted first. */
-export function requireKindPermission(required: PermissionByKind) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    const caller = c.get('caller')
-    const permission = required[caller.kind]
-    if (!permission || !can(caller.permissions, permission)) return forbidden(c)
     await next()
   })
 }

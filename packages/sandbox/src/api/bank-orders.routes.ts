@@ -130,7 +130,8 @@ export function bankOrderRoutes(db: SandboxDatabase) {
   })
 
   bind(app, 'fetchBankOrderItems', (c) => {
-    const order = orderById.get(Number(c.req.param('bankOrderId')), c.get('caller').user.tenantId) as OrderRow | undefined
+    const order = orderById.get(Number(c.req.param('bankOrderId')), c.get('caller').user.tenantId) as
+      OrderRow | undefined
     if (!order) return notFound(c, `There is no bank order ${c.req.param('bankOrderId')}.`)
     return c.json(
       db

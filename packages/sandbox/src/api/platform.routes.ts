@@ -6,16 +6,14 @@ import {
   type TenantSummary,
 } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
-import { requireKindPermission, type ApiEnv } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 import { pagingOf } from './paging'
 import { notFound } from './problems'
 import { containing, likeEscape } from '../db/like'
 
 // crm/tenant-management/tenants for platform staff (seed 002), and the settings pages of the reference data the
 // product has: countries, currencies, languages, searched and paged in SQL.
-
-const tenantsGuard = requireKindPermission({ platform: 'Platform.Tenants.Manage' })
-const settingsGuard = requireKindPermission({ tenant: 'Settings.View', platform: 'Settings.View' })
 
 const references: Record<ReferenceKind, { table: string; code: string; extra: string }> = {
   countries: { table: 'countries', code: 'iso_code', extra: '' },
@@ -31,7 +29,7 @@ export function platformRoutes(db: SandboxDatabase) {
     (SELECT COUNT(*) FROM users u WHERE u.tenant_id = t.id AND u.user_type = 'crm') AS staff`
   type SummaryRow = Omit<TenantSummary, 'isDefault'> & { isDefault: number }
 
-  app.get('/tenant-management/tenants', tenantsGuard, (c) => {
+  bind(app, 'tenantManagement.page', (c) => {
     const { pageIndex, pageSize } = pagingOf(c)
     const rows = db
       .prepare(`SELECT ${summaryColumns} FROM tenants t ORDER BY t.is_default DESC, t.name LIMIT ? OFFSET ?`)
@@ -39,7 +37,7 @@ export function platformRoutes(db: SandboxDatabase) {
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM tenants').get() as { n: number }
     return c.json({ data: rows.map((row) => ({ ...row, isDefault: row.isDefault === 1 })), totalCount: n })
   })
-  app.get('/tenant-management/tenants/:id{[0-9]+}', tenantsGuard, (c) => {
+  bind(app, 'tenantManagement.overview', (c) => {
     const id = Number(c.req.param('id'))
     const row = db.prepare(`SELECT ${summaryColumns}, t.theme FROM tenants t WHERE t.id = ?`).get(id) as
       (SummaryRow & { theme: string }) | undefined
@@ -75,22 +73,21 @@ export function platformRoutes(db: SandboxDatabase) {
     return c.json(overview)
   })
 
-  for (const prefix of ['', '/crm'])
-    app.get(`${prefix}/settings/reference/:kind`, settingsGuard, (c) => {
-      const kind = c.req.param('kind') as ReferenceKind
-      if (!referenceKinds.includes(kind)) return notFound(c, `There is no reference list ${kind}.`)
-      const { table, code, extra } = references[kind]
-      const { pageIndex, pageSize } = pagingOf(c)
-      const search = containing(c.req.query('search') ?? '')
-      const where = `WHERE name LIKE ? ${likeEscape} OR ${code} LIKE ? ${likeEscape}`
-      const rows = db
-        .prepare(
-          `SELECT id, ${code} AS code, name, is_active AS isActive${extra} FROM ${table} ${where}
+  bind(app, 'referenceList', (c) => {
+    const kind = c.req.param('kind') as ReferenceKind
+    if (!referenceKinds.includes(kind)) return notFound(c, `There is no reference list ${kind}.`)
+    const { table, code, extra } = references[kind]
+    const { pageIndex, pageSize } = pagingOf(c)
+    const search = containing(c.req.query('search') ?? '')
+    const where = `WHERE name LIKE ? ${likeEscape} OR ${code} LIKE ? ${likeEscape}`
+    const rows = db
+      .prepare(
+        `SELECT id, ${code} AS code, name, is_active AS isActive${extra} FROM ${table} ${where}
            ORDER BY name LIMIT ? OFFSET ?`,
-        )
-        .all(search, search, pageSize, pageIndex * pageSize) as { isActive: number }[]
-      const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${table} ${where}`).get(search, search) as { n: number }
-      return c.json({ data: rows.map((row) => ({ ...row, isActive: row.isActive === 1 })), totalCount: n })
-    })
+      )
+      .all(search, search, pageSize, pageIndex * pageSize) as { isActive: number }[]
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${table} ${where}`).get(search, search) as { n: number }
+    return c.json({ data: rows.map((row) => ({ ...row, isActive: row.isActive === 1 })), totalCount: n })
+  })
   return app
 }

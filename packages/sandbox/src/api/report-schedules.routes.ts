@@ -4,7 +4,8 @@ import { saveCustomerConfigurationSchema } from '@paydeck/core/reports'
 import type { SandboxDatabase } from '../db/database'
 import { reportSchedules } from '../reports/report-schedules'
 import { isTimeZone } from '@paydeck/core/time'
-import { actorOf, requireKindPermission, type ApiEnv } from './auth.middleware'
+import { actorOf, type ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 import { conflict, invalid, notFound } from './problems'
 
 // Seed 000 section 7's automated report configuration per customer, on the reporting service: GET, POST (the first
@@ -14,8 +15,6 @@ import { conflict, invalid, notFound } from './problems'
 export function reportScheduleRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const schedules = reportSchedules(db)
-  const mayConfigure = requireKindPermission({ tenant: 'Settings.View', platform: 'Settings.View' })
-  const base = '/customer-configuration/:customerId{[0-9]+}'
 
   /** The customer of the path and the caller's tenant, or the answer refusing (another tenant's is not found). */
   const customerOf = (c: Context<ApiEnv>) => {
@@ -29,11 +28,11 @@ export function reportScheduleRoutes(db: SandboxDatabase) {
       : notFound(c, `There is no customer ${customerId} that processes payments.`)
   }
 
-  app.get(base, mayConfigure, (c) => {
+  bind(app, 'fetchCustomerConfiguration', (c) => {
     const found = customerOf(c)
     return found instanceof Response ? found : c.json(found.configuration)
   })
-  app.get(`${base}/options`, mayConfigure, (c) => {
+  bind(app, 'fetchCustomerConfigurationOptions', (c) => {
     const found = customerOf(c)
     return found instanceof Response ? found : c.json(schedules.options(found.customerId, found.tenantId))
   })
@@ -57,14 +56,14 @@ export function reportScheduleRoutes(db: SandboxDatabase) {
     const saved = schedules.save(found.customerId, found.tenantId, parsed.data, actorOf(c.get('caller')))
     return c.json(saved, create ? 201 : 200)
   }
-  app.post(base, mayConfigure, save(true))
-  app.put(base, mayConfigure, save(false))
+  bind(app, 'saveCustomerConfiguration', save(true))
+  bind(app, 'updateCustomerConfiguration', save(false))
 
   for (const [action, active] of [
     ['activate', true],
     ['deactivate', false],
   ] as const)
-    app.post(`${base}/${action}`, mayConfigure, (c) => {
+    bind(app, `${action}CustomerConfiguration`, (c) => {
       const found = customerOf(c)
       if (found instanceof Response) return found
       const changed = schedules.setActive(found.customerId, active, actorOf(c.get('caller')))

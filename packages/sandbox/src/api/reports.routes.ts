@@ -11,6 +11,7 @@ import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/ca
 import { ReportFilterError, type ReportAction, type ReportScope, type SandboxReport } from '../reports/report'
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
+import { bind } from './route-table'
 import { forbidden, invalid, notFound } from './problems'
 import { definitionIn } from '../words/sandbox-words'
 import { requestLanguage } from './language'
@@ -88,7 +89,7 @@ export function reportV2Routes(db: SandboxDatabase) {
   }
   type RunRequest = { filters: Record<string, string | string[] | null>; timeZone?: string }
 
-  app.get('/report-v2/reports', (c) =>
+  bind(app, 'fetchReportCatalogue', (c) =>
     c.json(
       reports
         .filter((report) => mayRun(c, report))
@@ -100,13 +101,13 @@ export function reportV2Routes(db: SandboxDatabase) {
     ),
   )
 
-  app.get('/report-v2/reports/:reportId', (c) => {
-    const opened = open(c, c.req.param('reportId'))
+  bind(app, 'fetchReportDefinition', (c) => {
+    const opened = open(c, c.req.param('reportId') ?? '')
     return opened instanceof Response ? opened : c.json(opened.definition)
   })
 
-  app.post('/report-v2/reports/:reportId/results', async (c) => {
-    const opened = open(c, c.req.param('reportId'))
+  bind(app, 'fetchReportPage', async (c) => {
+    const opened = open(c, c.req.param('reportId') ?? '')
     if (opened instanceof Response) return opened
     const parsed = z.safeParse(reportRequestSchema, await c.req.json().catch(() => undefined))
     if (!parsed.success) return invalid(c, { filters: [parsed.error.issues[0]!.message] })
@@ -125,7 +126,7 @@ export function reportV2Routes(db: SandboxDatabase) {
   })
 
   // The data-analytics window's figures (seed 002): the data-analytics report folded into its sections.
-  app.post('/report-v2/analytics', async (c) => {
+  bind(app, 'fetchAnalytics', async (c) => {
     const opened = open(c, 'data-analytics')
     if (opened instanceof Response) return opened
     const parsed = z.safeParse(analyticsRequestSchema, await c.req.json().catch(() => undefined))
@@ -137,8 +138,8 @@ export function reportV2Routes(db: SandboxDatabase) {
     return c.json(analyticsOf({ db, scope, timeZone }, parsed.data.period))
   })
 
-  app.post('/report-v2/reports/:reportId/actions', async (c) => {
-    const opened = open(c, c.req.param('reportId'))
+  bind(app, 'runReportAction', async (c) => {
+    const opened = open(c, c.req.param('reportId') ?? '')
     if (opened instanceof Response) return opened
     const action = opened.report.action
     if (!action) return notFound(c, `${opened.definition.id} has no action on its rows.`)
@@ -150,7 +151,7 @@ export function reportV2Routes(db: SandboxDatabase) {
     return c.json(action.run({ db, scope, actor: actorOf(c.get('caller')) }, [...new Set(parsed.data.keys)]))
   })
 
-  app.post('/report-v2/reports-tenant-export-v3', async (c) => {
+  bind(app, 'exportReport', async (c) => {
     const parsed = z.safeParse(exportSchema, await c.req.json().catch(() => undefined))
     if (!parsed.success) return invalid(c, { columns: ['Send the reportId, its filters and the columns to export.'] })
     const request = parsed.data
