@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
@@ -66,6 +67,9 @@ export function serviceApp(
       maxAge: 600,
     }),
   )
+  // JSON answers of 1 KB and more go gzipped to a client that accepts it (a page of transactions shrinks tenfold);
+  // downloads go as they are, so their Content-Length still counts a progress bar's bytes.
+  app.use('*', compress({ contentTypeFilter: /^application\/json/ }))
   // Every answer is a user's data: never sniffed into another type, never kept by a cache on the way.
   app.use('*', async (c, next) => {
     await next()

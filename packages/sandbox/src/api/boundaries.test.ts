@@ -172,3 +172,16 @@ describe('every answer', () => {
       ]).toEqual([response.status, 'nosniff', 'no-store'])
   })
 })
+
+describe('answers on the wire', () => {
+  it('are gzipped for a client that accepts it, and plain for one that does not', async () => {
+    const page = (headers: Record<string, string>) =>
+      api.call('tenant@sandbox.test', 'api/crm/transactions?PageSize=100', { headers: { Mode: 'Live', ...headers } })
+    const zipped = await page({ 'Accept-Encoding': 'gzip' })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    const plain = await page({})
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const rows = ((await plain.json()) as { data: unknown[] }).data
+    expect(rows.length).toBe(100)
+  })
+})

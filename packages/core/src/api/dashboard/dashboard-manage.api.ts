@@ -52,7 +52,7 @@ export const manage = {
   updateWidget: (http: HttpClient, widgetId: number, widget: SaveWidget) =>
     http.json(widgetSchema, `${MANAGE}/widget/${widget.categoryId}/${widgetId}`, { method: 'PUT', json: widget }),
   deleteWidget: (http: HttpClient, widgetId: number, categoryId: number) =>
-    http.text(`${MANAGE}/widget/${widgetId}/${categoryId}`, { method: 'DELETE' }),
+    http.text(`${MANAGE}/widget/${categoryId}/${widgetId}`, { method: 'DELETE' }),
   tenantRoles: (http: HttpClient, signal?: AbortSignal) =>
     http.json(tenantRolesSchema, `${MANAGE}/widgets-by-category/tenant-roles`, { signal }),
   /** Assigns a tenant role's (staff) or a merchant role's widgets: the role sees exactly these. */

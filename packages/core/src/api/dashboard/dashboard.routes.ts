@@ -134,7 +134,7 @@ export const dashboardRoutes: RouteArea = {
     'manage.deleteWidget': byStaff({
       access: management,
       method: 'DELETE',
-      path: `${MANAGE}/widget/{widgetId}/{categoryId}`,
+      path: `${MANAGE}/widget/{categoryId}/{widgetId}`,
       summary: 'Deletes a widget',
       answer: 'ignored',
     }),
