@@ -70,8 +70,7 @@ export function checkScaCode(
   if (delta === null) return { problem: SCA_WRONG }
   const step = totp.counter({ timestamp: now }) + delta
   const last = db.prepare('SELECT last_step AS step FROM sca_steps WHERE user_id = ?').get(userId) as
-    | { step: number }
-    | undefined
+    { step: number } | undefined
   return last && step <= last.step ? { problem: SCA_USED } : { userId, step }
 }
 
