@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
@@ -19,13 +19,3 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
-
-// jsdom has no canvas: the report's chart cannot be drawn here (drawing it threw, now and then, from an animation
-// frame after its test had passed) and shows its note; the end-to-end tests' Chromium draws it.
-vi.mock('lightweight-charts', () => ({
-  createChart: () => {
-    throw new Error('jsdom draws no canvas')
-  },
-  LineSeries: {},
-  HistogramSeries: {},
-}))

@@ -1,4 +1,6 @@
+import { declinedStatuses } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { sqlList } from '../db/sql-list'
 
 // The alerts the sandbox raises from its book of business: for each merchant of a tenant, over each day of the last
 // week (UTC), a decline ratio or a pending ratio above the tenant's thresholds (crm/settings/alerts/
@@ -71,7 +73,7 @@ export function raiseAlerts(db: SandboxDatabase, tenantId: number, now = new Dat
   const days = db
     .prepare(
       `SELECT t.merchant_id AS merchantId, m.legal_business_name AS name, substr(t.created, 1, 10) AS day,
-         COUNT(*) AS payments, SUM(t.status IN ('Declined', 'Failed')) AS declined,
+         COUNT(*) AS payments, SUM(t.status IN (${sqlList(declinedStatuses)})) AS declined,
          SUM(t.status IN ('Pending', 'WaitingForApproval')) AS pending
        FROM transactions t JOIN merchants m ON m.id = t.merchant_id
        WHERE t.mode = 'Live' AND t.tenant_id = ? AND t.created >= ? AND t.type IN ('Sale', 'Authorisation')

@@ -11,9 +11,10 @@ import { transactionActions } from '../transactions/actions'
 import type { TransactionRow } from '../transactions/lookup'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
+import { actingTenant } from './scope'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
-import { invalid, notFound } from './problems'
+import { notFound } from './problems'
 import { pagingOf } from './paging'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
@@ -45,11 +46,7 @@ const toUpdate = (row: UpdateRow): BulkUpdate => ({
 export function bulkUpdateRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const actions = transactionActions(db)
-  /** The tenant the platform caller names (header or query); or the answer refusing. */
-  const tenantOf = (c: Context<ApiEnv>) => {
-    const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
-    return tenantId > 0 ? tenantId : invalid(c, { tenantId: ['Name the tenant whose transactions these are.'] })
-  }
+  const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose transactions these are.')
 
   const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
   const insertUpdate = db.prepare(

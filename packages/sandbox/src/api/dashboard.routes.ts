@@ -13,6 +13,7 @@ import { dataSources, WidgetFilterError, widgetQueryOf } from '../dashboard/widg
 import type { SandboxDatabase } from '../db/database'
 import type { ReportScope } from '../reports/report'
 import { bind } from './route-table'
+import { bookScopeOf } from './scope'
 import type { ApiEnv } from './auth.middleware'
 import { fieldErrors, parseBody } from './json-body'
 import { conflict, forbidden, invalid, notFound } from './problems'
@@ -33,7 +34,6 @@ type Refusal = Response
 export function dashboardRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const store = dashboardStore(db)
-  const merchantOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
   const base = '/api/v2/dashboard'
   const personal = '/api/v2/user-dashboard'
   // Every answer speaks the caller's language: the seeded words are worded on the way out.
@@ -42,16 +42,9 @@ export function dashboardRoutes(db: SandboxDatabase) {
 
   /** The caller's book (a merchant its own, staff their tenant's, the platform the tenant it names), or a refusal. */
   const scopeOf = (c: Context<ApiEnv>): ReportScope | Refusal => {
-    const caller = c.get('caller')
-    if (caller.kind === 'merchant') {
-      const merchantId = caller.user.merchantId!
-      const { processing } = merchantOf.get(merchantId) as { processing: string }
-      const mode = processing === 'SandboxEnabled' ? 'Test' : caller.systemMode
-      return { kind: 'merchant', mode, tenantId: caller.user.tenantId, merchantId }
-    }
-    const named = Number(c.req.header('tenantId'))
-    const tenantId = caller.kind === 'platform' && named > 0 ? named : caller.user.tenantId
-    return { kind: caller.kind, mode: caller.systemMode, tenantId }
+    const scope = bookScopeOf(db, c)
+    // Platform staff who name no tenant see their own dashboard.
+    return scope.tenantId === 0 ? { ...scope, tenantId: c.get('caller').user.tenantId } : scope
   }
   const viewerOf = (c: Context<ApiEnv>, scope: ReportScope): Viewer => {
     const { user } = c.get('caller')

@@ -7,6 +7,7 @@ import { merchantsById, toTransaction, type TransactionRow } from '../transactio
 import { accountReferenceOf } from '../transactions/pid'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
+import { actingTenant } from './scope'
 import { invalid, notFound } from './problems'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 import { pagingOf } from './paging'
@@ -48,12 +49,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
   const visible = visibleTransaction(db)
   const about = aboutTransaction(db)
   const actions = transactionActions(db)
-  const tenantOf = (c: Context<ApiEnv>) => {
-    const caller = c.get('caller')
-    if (caller.kind !== 'platform') return caller.user.tenantId
-    const tenantId = Number(c.req.header('tenantId') ?? c.req.query('tenantId'))
-    return tenantId > 0 ? tenantId : invalid(c, { tenantId: ['Name the tenant whose relationships these are.'] })
-  }
+  const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose relationships these are.')
   const select = `SELECT r.*, m.legal_business_name AS organization_name FROM pid_relationships r
     JOIN merchants m ON m.id = r.organization_id`
   const activeOf = db.prepare(

@@ -6,6 +6,7 @@ import { reportSchedules } from '../reports/report-schedules'
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
+import { actingTenant } from './scope'
 import { conflict, invalid, notFound } from './problems'
 
 // Seed 000 section 7's automated report configuration per customer, on the reporting service: GET, POST (the first
@@ -18,9 +19,8 @@ export function reportScheduleRoutes(db: SandboxDatabase) {
 
   /** The customer of the path and the caller's tenant, or the answer refusing (another tenant's is not found). */
   const customerOf = (c: Context<ApiEnv>) => {
-    const caller = c.get('caller')
-    const tenantId = caller.kind === 'platform' ? Number(c.req.header('tenantId')) : (caller.user.tenantId ?? 0)
-    if (!(tenantId > 0)) return invalid(c, { tenant: ['Name the tenant whose customer this is.'] })
+    const tenantId = actingTenant(c, 'Name the tenant whose customer this is.')
+    if (tenantId instanceof Response) return tenantId
     const customerId = Number(c.req.param('customerId'))
     const configuration = schedules.get(customerId, tenantId)
     return configuration

@@ -12,6 +12,7 @@ import { ReportFilterError, type ReportAction, type ReportScope, type SandboxRep
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
+import { bookScopeOf } from './scope'
 import { forbidden, invalid, notFound } from './problems'
 import { definitionIn } from '../words/sandbox-words'
 import { requestLanguage } from './language'
@@ -29,26 +30,12 @@ const actionSchema = z.object({ keys: z.array(z.int().check(z.positive())).check
 
 export function reportV2Routes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const merchantOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
 
   /**
-   * The caller's book: a merchant its own (a SandboxEnabled one in Test), staff their tenant's, the platform's the
-   * tenant it names (the report's tenant filter, or the tenantId header); 0 until it names one.
+   * The caller's book (the one scope rule); platform staff may name the tenant with the report's tenant filter too.
    */
-  const scopeOf = (c: Context<ApiEnv>, filters: ReportFilterValues = {}): ReportScope => {
-    const caller = c.get('caller')
-    if (caller.kind === 'merchant') {
-      const merchantId = caller.user.merchantId!
-      const { processing } = merchantOf.get(merchantId) as { processing: string }
-      const mode = processing === 'SandboxEnabled' ? 'Test' : caller.systemMode
-      return { kind: 'merchant', mode, tenantId: caller.user.tenantId, merchantId }
-    }
-    if (caller.kind === 'platform') {
-      const named = c.req.header('tenantId') ?? c.req.query('tenantId') ?? filters.tenant
-      return { kind: 'platform', mode: caller.systemMode, tenantId: Number(named) > 0 ? Number(named) : 0 }
-    }
-    return { kind: 'tenant', mode: caller.systemMode, tenantId: caller.user.tenantId }
-  }
+  const scopeOf = (c: Context<ApiEnv>, filters: ReportFilterValues = {}): ReportScope =>
+    bookScopeOf(db, c, filters.tenant)
   const allowed = (c: Context<ApiEnv>, permissions: Partial<Record<UserKind, string>>) => {
     const caller = c.get('caller')
     const permission = permissions[caller.kind]

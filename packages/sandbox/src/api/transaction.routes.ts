@@ -6,10 +6,11 @@ import { isApm, toApm } from '../transactions/apm'
 import { activityWithActions } from '../transactions/recorded-activity'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import type { ApiEnv, Caller } from './auth.middleware'
-import { invalid, notFound } from './problems'
+import { notFound } from './problems'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import { sayFor } from '../words/say'
 import { bind } from './route-table'
+import { actingTenant } from './scope'
 import { pagingOf } from './paging'
 
 /** A transaction's fees by its tenant's standard price book, worded in the request's language. */
@@ -38,10 +39,8 @@ function transactionReader(db: SandboxDatabase) {
   const visible = (c: Context<ApiEnv>, id: number): TransactionRow | Response => {
     const caller: Caller = c.get('caller')
     const row = byId.get(id) as TransactionRow | undefined
-    const tenantId =
-      caller.kind === 'platform' ? Number(c.req.header('tenantId') ?? c.req.query('tenantId')) : caller.user.tenantId
-    if (caller.kind === 'platform' && !(tenantId > 0))
-      return invalid(c, { tenantId: ['Name the tenant whose transaction this is.'] })
+    const tenantId = actingTenant(c, 'Name the tenant whose transaction this is.')
+    if (tenantId instanceof Response) return tenantId
     // A SandboxEnabled merchant's book is all Test, whatever mode it asks in (as in the lookups).
     const mode =
       row && caller.kind === 'merchant' && row.mode === 'Test' && sandboxOnly(row.merchant_id)

@@ -11,6 +11,7 @@ import { lookupPage, lookupTotals, type LookupScope } from '../transactions/look
 import type { ApiEnv } from './auth.middleware'
 import { invalid } from './problems'
 import { bind } from './route-table'
+import { bookScopeOf } from './scope'
 
 type Scoped = { scope: LookupScope; query: CheckedTransactionQuery } | Response
 
@@ -20,8 +21,6 @@ type Scoped = { scope: LookupScope; query: CheckedTransactionQuery } | Response
  * Test). The same handlers answer at the API's paths and the reporting service's.
  */
 function transactionHandlers(db: SandboxDatabase) {
-  const processingOf = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
-
   const scoped = (c: Context<ApiEnv>): Scoped => {
     const parsed = z.safeParse(transactionQuerySchema, c.req.query())
     if (!parsed.success) {
@@ -29,17 +28,9 @@ function transactionHandlers(db: SandboxDatabase) {
       return invalid(c, { [String(issue.path[0] ?? 'query')]: [`${String(issue.path[0])}: ${issue.message}`] })
     }
     const query = parsed.data
-    const caller = c.get('caller')
-    if (caller.kind === 'merchant') {
-      const merchantId = caller.user.merchantId!
-      const { processing } = processingOf.get(merchantId) as { processing: string }
-      const mode = processing === 'SandboxEnabled' ? 'Test' : caller.systemMode
-      return { scope: { mode, tenantId: caller.user.tenantId, merchantId }, query }
-    }
-    if (caller.kind === 'platform' && !query.tenantId)
-      return invalid(c, { tenantId: ['Choose a tenant to look into its transactions.'] })
-    const tenantId = caller.kind === 'platform' ? query.tenantId! : caller.user.tenantId
-    return { scope: { mode: caller.systemMode, tenantId }, query }
+    const { mode, tenantId, merchantId } = bookScopeOf(db, c)
+    if (tenantId === 0) return invalid(c, { tenantId: ['Choose a tenant to look into its transactions.'] })
+    return { scope: { mode, tenantId, ...(merchantId !== undefined && { merchantId }) }, query }
   }
   const page = (c: Context<ApiEnv>) => {
     const found = scoped(c)

@@ -3,6 +3,7 @@ import type { ReportRow } from '@paydeck/core/reports'
 import { reportById } from './catalogue'
 import type { ReportContext } from './report'
 import { addDays, dayIn, firstOfMonth } from '@paydeck/core/time'
+import { approvalRate as rate } from '@paydeck/core/transactions'
 
 // The data-analytics window's figures: the data-analytics report's rows (payments by card brand, 3-D Secure
 // outcome, issuing country and currency, one indexed scan) folded into its sections, with the period before.
@@ -25,9 +26,6 @@ export function analyticsDays(period: AnalyticsPeriod, timeZone: string, now = D
   const length = daysBetween(from, to)
   return { from, to, previousFrom: addDays(from, -length), previousTo: addDays(from, -1) }
 }
-
-const rate = (approved: number, declined: number) =>
-  approved + declined === 0 ? null : Math.round((approved / (approved + declined)) * 1000) / 10
 
 interface Tally {
   payments: number

@@ -1,5 +1,6 @@
 import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { chargedStatuses } from '../transactions/activity'
+import { sqlList } from '../db/sql-list'
 import type { FeePart } from '../pricebooks/charges'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import { merchantNames } from '../transactions/lookup'
@@ -14,7 +15,7 @@ import { pieces } from './time-buckets'
 // and the monthly invoices of fees. Summed in SQL from the price list, so a year of a large merchant is one scan.
 
 const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
-const charged = `status IN (${chargedStatuses.map((status) => `'${status}'`).join(', ')})`
+const charged = `status IN (${sqlList(chargedStatuses)})`
 /** One part of a payment's fees as its detail lists them (pricebooks/charges.ts), in the tenant's book (@book). */
 const feeSql = (part: FeePart | 'charged', payment = '') =>
   `standard_fee('${part}', ${payment}type, ${payment}payment_method, ${payment}amount, ${payment}currency, @book)`

@@ -4,12 +4,14 @@ import {
   addToTotals,
   approvalOf,
   approvalRate,
+  declinedStatuses,
   emptyTotals,
   movementOfType,
   transactionStatuses,
   type MoneyRow,
   type MoneyTotals,
 } from '@paydeck/core/transactions'
+import { sqlList } from '../db/sql-list'
 import { merchantNames } from '../transactions/lookup'
 import { paymentTypes } from '../transactions/money-sql'
 import type { ReportContext, SandboxReport } from './report'
@@ -287,7 +289,7 @@ const tallyReports = [
 const declinesWhere = (context: ReportContext) =>
   scanWhere({ ...context, filters: { ...context.filters, status: null } }, [
     PAYMENTS,
-    "status IN ('Declined', 'Failed')",
+    `status IN (${sqlList(declinedStatuses)})`,
   ])
 const REASON = "COALESCE(decline_reason, 'No reason given')"
 

@@ -9,7 +9,7 @@ import type {
   TransactionEvent,
   WebhookDelivery,
 } from '@paydeck/core/transaction-activity'
-import { isBooked, movementOfType, movements, netOf, signOf } from '@paydeck/core/transactions'
+import { approvedStatuses, isBooked, movementOfType, netOf, signOf } from '@paydeck/core/transactions'
 import { declineReasonOf, labelOf, methodNameOf, transactionTypeLabels } from '@paydeck/core/labels'
 import { createRandom } from '../seed/random'
 import { serviceProviders } from '../seed/reference-data'
@@ -250,8 +250,8 @@ export function webhooksOf(
   return [...deliveries, ...again]
 }
 
-/** The statuses a payment or payout is charged fees in: reserved, or booked by the money model. */
-export const chargedStatuses: readonly string[] = ['Reserved', ...movements.capture.booked]
+/** The statuses a payment or payout is charged fees in: approved (reserved, or booked by the money model). */
+export const chargedStatuses: readonly string[] = approvedStatuses
 
 /** Fees are charged on payments and payouts; what goes back of a payment is charged on the payment (its children). */
 const isCharged = (row: TransactionRow) =>

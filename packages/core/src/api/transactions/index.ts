@@ -30,6 +30,8 @@ export type { TransactionColumn } from './transaction-columns'
 export {
   addToTotals,
   approvalOf,
+  approvedStatuses,
+  declinedStatuses,
   approvalRate,
   balanceOf,
   bookedStatusOf,

@@ -136,10 +136,15 @@ export function addToTotals(totals: MoneyTotals, row: MoneyRow): MoneyTotals {
   return { ...totals, ...(field && { [field]: totals[field] + row.amount }), net }
 }
 
+/** A payment the bank approved: reserved, or captured and booked (whatever happened to it since). */
+export const approvedStatuses: readonly TransactionStatus[] = ['Reserved', ...movements.capture.booked]
+/** A payment refused: declined by the bank, or failed on the way. */
+export const declinedStatuses: readonly TransactionStatus[] = ['Declined', 'Failed']
+
 /** How a payment's status counts in an approval rate: approved (reserved or captured), declined, or neither yet. */
 export function approvalOf(status: TransactionStatus): 'approved' | 'declined' | null {
-  if (status === 'Reserved' || movements.capture.booked.includes(status)) return 'approved'
-  return status === 'Declined' || status === 'Failed' ? 'declined' : null
+  if (approvedStatuses.includes(status)) return 'approved'
+  return declinedStatuses.includes(status) ? 'declined' : null
 }
 
 /** Approved of all decided, in percent with one decimal; null while nothing is decided. */
