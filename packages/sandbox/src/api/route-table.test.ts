@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { can, type UserKind } from '@paydeck/core'
-import { SCA_MISSING } from '../auth/sca'
+import { currentScaCode, SCA_MISSING, SCA_USED } from '../auth/sca'
 import { createSandbox } from '../sandbox'
 import { permissionsOf } from '../users/users.repository'
 import { accountingAreas, apiAreas, fileAreas, reportingAreas, webhookAreas } from './api.app'
 import { servedRoutes, type ServedRoute } from './route-table'
+import { isPaged } from '@paydeck/core/openapi'
 
 // Every call of the route table, made by every kind of caller, gets exactly the answer the table says: no token 401;
 // a caller of another kind, without the permission, or not an administrator where one must be 403; a caller let in
@@ -111,6 +112,31 @@ describe('the route table', () => {
     expect(calls).toBe(servedRoutes.length * (accounts.length + 1))
   })
 
+  it('answers at most 100 rows a page on every paged list, however many are asked', async () => {
+    const full: Record<UserKind, string> = {
+      merchant: 'merchant@sandbox.test',
+      tenant: 'tenant@sandbox.test',
+      platform: 'platform@sandbox.test',
+    }
+    const paged = servedRoutes.filter((served) => served.method === 'GET' && isPaged(served.route))
+    expect(paged.length).toBeGreaterThan(10)
+    const rowsOf = (body: unknown) =>
+      Array.isArray(body) ? body : ((body as { data?: unknown[]; items?: unknown[] }).data ?? [])
+    for (const served of paged) {
+      const kind = served.kinds[0]!
+      const url = new URL(urlOf(served))
+      url.searchParams.set('pageIndex', '0')
+      url.searchParams.set('pageSize', '5000')
+      const response = await sandbox.fetch(
+        new Request(url, {
+          headers: { Authorization: `Bearer ${await sandbox.issueAccessToken(full[kind])}`, tenantId: '1' },
+        }),
+      )
+      if (response.status !== 200) continue
+      expect([served.path, rowsOf(await response.json()).length <= 100]).toEqual([served.path, true])
+    }
+  })
+
   it('declares every route the sandbox serves', () => {
     const services = [
       ['/v1', apiAreas(db)],
@@ -137,5 +163,44 @@ describe('the route table', () => {
       ),
     )
     expect([...new Set(undeclared)].sort()).toEqual([])
+  })
+})
+
+describe('a permission the role marks "Needs a code"', () => {
+  const own = createSandbox({ database: ':memory:' })
+  afterAll(() => own.close())
+  const ADMIN = 'bosphorus@sandbox.test'
+  const call = async (path: string, method = 'GET', body?: unknown, scaCode?: string) =>
+    own.fetch(
+      new Request(`http://localhost:4000/v1/crm/${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${await own.issueAccessToken(ADMIN)}`,
+          'Content-Type': 'application/json',
+          ...(scaCode && { scaCode }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    )
+  const book = { name: 'Night rates', description: '', isStandard: false, isActive: true, ownerId: null }
+
+  it('asks the code for the changes it covers, spends it only on a change made, and never for reading', async () => {
+    const { roleId } = own.db.prepare('SELECT role_id AS roleId FROM users WHERE email = ?').get(ADMIN) as {
+      roleId: number
+    }
+    expect((await call('pricebooks', 'POST', book)).status).toBe(201)
+    own.db
+      .prepare("INSERT INTO role_sca_permissions (role_id, permission) VALUES (?, 'CRM.PriceBooks.Manage')")
+      .run(roleId)
+
+    const without = await call('pricebooks', 'POST', { ...book, name: 'Weekend rates' })
+    expect([without.status, (await without.json()).errors]).toEqual([400, { scaCode: [SCA_MISSING] }])
+    expect((await call('pricebooks?pageIndex=0&pageSize=20')).status).toBe(200)
+    // A refused form keeps the code good; the change made with it spends it.
+    const code = currentScaCode(own.db, ADMIN, Date.now() + 30_000)
+    expect((await call('pricebooks', 'POST', { ...book, name: '' }, code)).status).toBe(400)
+    expect((await call('pricebooks', 'POST', { ...book, name: 'Weekend rates' }, code)).status).toBe(201)
+    const again = await call('pricebooks', 'POST', { ...book, name: 'Holiday rates' }, code)
+    expect((await again.json()).errors).toEqual({ scaCode: [SCA_USED] })
   })
 })
