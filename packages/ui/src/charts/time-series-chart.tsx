@@ -98,16 +98,13 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
     let removed = false
     let remove = () => undefined as void
     const grain: TimeGrain = grainOf(lines[0]?.points[0]?.time ?? '2000-01-01')
-    // Where no canvas can be drawn on (a locked-down browser, a test's DOM) the library would throw from an
-    // animation frame, out of reach of any catch: the chart shows its note instead.
-    if (!document.createElement('canvas').getContext('2d')) {
-      setFailed(true)
-      return
-    }
     import('lightweight-charts')
       .then(({ createChart, LineSeries, HistogramSeries }) => {
         const element = container.current
         if (removed || !element) return
+        // Where no canvas can be drawn on (a locked-down browser, a test's DOM) the library would throw from an
+        // animation frame, out of reach of any catch: the chart shows its note instead.
+        if (!document.createElement('canvas').getContext('2d')) return setFailed(true)
         const style = getComputedStyle(element)
         const variable = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
         const palette = [variable('--pd-primary', '#2563eb'), ...OTHER_COLOURS]
