@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { bankOrderColumns, bankOrderFormSchema, type BankOrder, type RowError } from '@paydeck/core/transaction-actions'
 import { currencyDigits } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { references } from '../db/references'
 import { isValidIban, normaliseIban } from '../transactions/iban'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
@@ -30,7 +31,7 @@ const amountPattern = /^\d+(\.\d+)?$/
 export function bankOrderRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
 
-  const activeCurrency = db.prepare('SELECT 1 FROM currencies WHERE code = ? AND is_active = 1')
+  const known = references(db)
   const totals = db.prepare(
     'SELECT currency, SUM(amount) AS amount FROM bank_order_items WHERE bank_order_id = ? GROUP BY currency ORDER BY currency',
   )
@@ -53,7 +54,8 @@ export function bankOrderRoutes(db: SandboxDatabase) {
     if (!values.beneficiary) return 'The beneficiary is missing.'
     if (values.beneficiary.length > 140) return 'The beneficiary has more than 140 characters.'
     if (!isValidIban(iban)) return `${values.iban || 'An empty IBAN'} is not a valid IBAN.`
-    if (!activeCurrency.get(currency)) return `${values.currency || 'An empty currency'} is not a currency we pay in.`
+    if (!known.isCurrency(currency, { active: true }))
+      return `${values.currency || 'An empty currency'} is not a currency we pay in.`
     const digits = currencyDigits(currency)
     if (!amountPattern.test(values.amount) || Number(values.amount) <= 0)
       return `${values.amount || 'An empty amount'} is not an amount: write it like 125.50.`

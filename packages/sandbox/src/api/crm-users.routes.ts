@@ -13,6 +13,7 @@ import * as z from 'zod/mini'
 import { hashPassword } from '../auth/passwords'
 import { newScaSecret, recordScaChange } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
+import { references } from '../db/references'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { bind } from './route-table'
@@ -264,7 +265,7 @@ export function crmUserRoutes(db: SandboxDatabase) {
       field: 'paymentMethods',
       table: 'user_payment_method_grants',
       column: 'payment_method',
-      known: () => db.prepare('SELECT code AS id FROM payment_methods').all(),
+      known: () => [...references(db).paymentMethodCodes()].map((id) => ({ id })),
       refusal: 'Choose known payment methods.',
     },
     {

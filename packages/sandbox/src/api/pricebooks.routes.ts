@@ -15,6 +15,7 @@ import {
 } from '@paydeck/core/pricebooks'
 import { currencyDigits } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { references } from '../db/references'
 import { PricebookConflict, pricebookStore } from '../pricebooks/pricebooks.repository'
 import { sendPricebookProposal } from '../seed/commercial-documents'
 import type { ApiEnv } from './auth.middleware'
@@ -37,11 +38,9 @@ export function pricebookRoutes(db: SandboxDatabase) {
   const tenantOf = (c: Context<ApiEnv>) => c.get('caller').user.tenantId
   const bookOf = (c: Context<ApiEnv>): Pricebook | Response =>
     store.find(tenantOf(c), Number(c.req.param('id'))) ?? notFound(c, `There is no price book ${c.req.param('id')}.`)
-  const symbolOf = (feeTypeId: number) =>
-    (db.prepare('SELECT symbol FROM fee_types WHERE id = ?').get(feeTypeId) as { symbol: string } | undefined)?.symbol
+  const known = references(db)
   const ownerProblem = (c: Context<ApiEnv>, ownerId: number | null) =>
-    ownerId !== null &&
-    !db.prepare("SELECT 1 FROM users WHERE id = ? AND tenant_id = ? AND user_type = 'crm'").get(ownerId, tenantOf(c))
+    ownerId !== null && !known.isTenantsStaff(tenantOf(c), ownerId)
   const bookBody = async (c: Context<ApiEnv>) => {
     const body = await parseBody(c, savePricebookSchema)
     if (body instanceof Response) return body
@@ -59,15 +58,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     return c.json(store.page(tenantOf(c), c.req.query('filterType') ?? 'all', pageIndex, pageSize))
   })
   bind(app, 'pricebooks.all', (c) => c.json(store.page(tenantOf(c), 'active', 0, 1_000).data))
-  bind(app, 'pricebooks.feeTypes', (c) =>
-    c.json(
-      db
-        .prepare(
-          'SELECT id AS feeTypeId, name AS feeTypeName, symbol AS feeSymbol, charged_on AS chargedOn FROM fee_types ORDER BY id',
-        )
-        .all(),
-    ),
-  )
+  bind(app, 'pricebooks.feeTypes', (c) => c.json(known.feeTypes()))
   bind(app, 'pricebooks.info', (c) => {
     const book = bookOf(c)
     return book instanceof Response ? book : c.json(book)
@@ -108,10 +99,9 @@ export function pricebookRoutes(db: SandboxDatabase) {
     const body = await parseBody(c, saveProductSchema)
     if (body instanceof Response) return body
     const errors = asErrors(productProblems(body))
-    const known = new Set(
-      (db.prepare('SELECT code FROM payment_methods').all() as { code: string }[]).map((m) => m.code),
-    )
-    if (body.paymentMethods.some((code) => !known.has(code))) errors.paymentMethods = ['Choose known payment methods.']
+    const methods = known.paymentMethodCodes()
+    if (body.paymentMethods.some((code) => !methods.has(code)))
+      errors.paymentMethods = ['Choose known payment methods.']
     if (Object.keys(errors).length > 0) return invalid(c, errors)
     store.addProduct(book.id, body)
     return productsOf(c, book)
@@ -148,7 +138,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     if (body instanceof Response) return body
     if (!store.products(book.id).some((product) => product.id === body.productId))
       return invalid(c, { productId: [`${book.name} has no product ${body.productId}.`] })
-    const symbol = symbolOf(body.feeTypeId)
+    const symbol = known.feeSymbolOf(body.feeTypeId)
     if (!symbol) return invalid(c, { feeTypeId: ['Choose a fee type.'] })
     const problem = feeValueProblem(body.value, symbol)
     if (problem) return invalid(c, { value: [problem] })
@@ -195,9 +185,8 @@ export function pricebookRoutes(db: SandboxDatabase) {
     if (!(amount > 0) || amount > 10_000_000) errors.amount = ['Enter an amount above 0, up to 10,000,000.']
     else if (Math.round(amount * 10 ** currencyDigits(currency)) !== amount * 10 ** currencyDigits(currency))
       errors.amount = [`${currency} has ${currencyDigits(currency)} decimals.`]
-    if (!db.prepare('SELECT 1 FROM currencies WHERE code = ?').get(currency)) errors.currency = ['Choose a currency.']
-    if (!db.prepare('SELECT 1 FROM payment_methods WHERE code = ?').get(paymentMethod))
-      errors.paymentMethod = ['Choose a payment method.']
+    if (!known.isCurrency(currency)) errors.currency = ['Choose a currency.']
+    if (!known.isPaymentMethod(paymentMethod)) errors.paymentMethod = ['Choose a payment method.']
     if (Object.keys(errors).length > 0) return invalid(c, errors)
     return c.json(store.preview(book, amount, currency, paymentMethod))
   })
@@ -207,8 +196,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     const body = await parseBody(c, sendProposalSchema)
     if (body instanceof Response) return body
     const errors: Record<string, string[]> = {}
-    if (!db.prepare('SELECT 1 FROM merchants WHERE id = ? AND tenant_id = ?').get(body.merchantId, tenantOf(c)))
-      errors.merchantId = ['Choose one of your customers.']
+    if (!known.isTenantsMerchant(tenantOf(c), body.merchantId)) errors.merchantId = ['Choose one of your customers.']
     for (const field of documentFeeFields) {
       const problem = feeValueProblem(body[field], '€')
       if (problem) errors[field] = [problem]

@@ -7,6 +7,7 @@ import {
   type ResponsePayload,
 } from '@paydeck/core/schemas'
 import type { SandboxDatabase } from '../db/database'
+import { references } from '../db/references'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { invalid, notFound } from './problems'
 import { bind } from './route-table'
@@ -158,7 +159,11 @@ export function proposalRoutes(db: SandboxDatabase) {
   }
   bind(app, 'fetchFeeTypes', (c) =>
     c.json(
-      feeTypesSchema.parse(db.prepare('SELECT id AS feeTypeId, name AS feeTypeName FROM fee_types ORDER BY id').all()),
+      feeTypesSchema.parse(
+        references(db)
+          .feeTypes()
+          .map(({ feeTypeId, feeTypeName }) => ({ feeTypeId, feeTypeName })),
+      ),
     ),
   )
   return app

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { newTicketSchema, referenceKeys, TICKET_DESCRIPTION_MAX, TICKET_SUBJECT_MAX } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
+import { references as referenceData } from '../db/references'
 import type { Channel } from './tickets.repository'
 
 /** An email address, by the contract's rule. */
@@ -78,10 +79,7 @@ export function referenceProblem(
   for (const { key, value } of references) {
     if (key === 'customer') {
       if (!owner.staff) return 'Only tenant staff attach customers to a ticket.'
-      const found = db
-        .prepare('SELECT 1 FROM merchants WHERE id = ? AND tenant_id = ?')
-        .get(Number(value), owner.tenantId)
-      if (!found) return `There is no customer ${value}.`
+      if (!referenceData(db).isTenantsMerchant(owner.tenantId, Number(value))) return `There is no customer ${value}.`
     }
     if (key === 'transaction') {
       const found = db

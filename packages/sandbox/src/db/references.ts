@@ -1,0 +1,39 @@
+import type { SandboxDatabase } from './database'
+
+// The reference data a form's values are checked against (the fee types, currencies and payment methods, and what
+// belongs to a tenant), asked one way by every area instead of an SQL line in each router.
+
+export interface FeeTypeRow {
+  feeTypeId: number
+  feeTypeName: string
+  feeSymbol: string
+  chargedOn: string
+}
+
+export function references(db: SandboxDatabase) {
+  const exists = (sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) !== undefined
+  return {
+    /** Every fee type, in its order. */
+    feeTypes: () =>
+      db
+        .prepare(
+          'SELECT id AS feeTypeId, name AS feeTypeName, symbol AS feeSymbol, charged_on AS chargedOn FROM fee_types ORDER BY id',
+        )
+        .all() as FeeTypeRow[],
+    /** A fee type's symbol (% or the currency's), undefined for no such type. */
+    feeSymbolOf: (feeTypeId: number) =>
+      (db.prepare('SELECT symbol FROM fee_types WHERE id = ?').get(feeTypeId) as { symbol: string } | undefined)
+        ?.symbol,
+    /** Every payment method's code, active or not. */
+    paymentMethodCodes: () =>
+      new Set((db.prepare('SELECT code FROM payment_methods').all() as { code: string }[]).map((row) => row.code)),
+    isPaymentMethod: (code: string) => exists('SELECT 1 FROM payment_methods WHERE code = ?', code),
+    /** A known currency; `active`: one the product pays in now. */
+    isCurrency: (code: string, { active = false } = {}) =>
+      exists(`SELECT 1 FROM currencies WHERE code = ? ${active ? 'AND is_active = 1' : ''}`, code),
+    isTenantsMerchant: (tenantId: number, merchantId: number) =>
+      exists('SELECT 1 FROM merchants WHERE id = ? AND tenant_id = ?', merchantId, tenantId),
+    isTenantsStaff: (tenantId: number, userId: number) =>
+      exists("SELECT 1 FROM users WHERE id = ? AND tenant_id = ? AND user_type = 'crm'", userId, tenantId),
+  }
+}
