@@ -71,13 +71,13 @@ export const dashboardRoutes: RouteArea = {
       headers: ['endpointId', 'widgetId'],
       answer: widgetDataSchema,
     },
-    dataSources: byStaff({
-      access: management,
+    // Everyone's: a personal widget picks its source too.
+    dataSources: {
       method: 'GET',
       path: `${MANAGE}/data-sources`,
       summary: 'The data sources a widget may read, with their columns',
       answer: z.array(dataSourceSchema),
-    }),
+    },
     'manage.categories': byStaff({
       access: management,
       method: 'GET',

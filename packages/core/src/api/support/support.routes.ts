@@ -79,7 +79,6 @@ export const supportRoutes: RouteArea = {
       path: 'support/ticket-categories',
       summary: 'The categories a new ticket picks from',
       answer: categoriesSchema,
-      by: ['merchant', 'tenant'],
     },
     fetchMyTickets: {
       method: 'GET',
