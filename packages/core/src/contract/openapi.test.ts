@@ -33,7 +33,9 @@ describe('the OpenAPI document', () => {
       host: 'reporting',
       path: '/reporting/report-v2/reports',
     })
-    expect(operation('/v1/support/ticket-categories', 'get')!.operationId).toBe('fetchTicketCategoriesForMerchantAndPlatform')
+    expect(operation('/v1/support/ticket-categories', 'get')!.operationId).toBe(
+      'fetchTicketCategoriesForMerchantAndPlatform',
+    )
     expect(operation('/v1/crm/support/ticket-categories', 'get')!.operationId).toBe('fetchTicketCategoriesForTenant')
   })
 
