@@ -4,12 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { hostMounts, type HostName } from '@paydeck/core'
+import { hostMounts } from '@paydeck/core'
 import { openApiDocument } from '@paydeck/core/openapi'
 import { contractLog } from './api/contract-log'
-import type { ApiEnv } from './api/auth.middleware'
 import { analyticsPageRoutes } from './analytics/analytics-page.routes'
-import { accountingAreas, apiAreas, fileAreas, reportingAreas, serviceApp, webhookAreas } from './api/api.app'
+import { serviceApp, serviceAreas } from './api/api.app'
 import { BODY_LIMIT, limitBody, UPLOAD_BODY_LIMIT } from './api/body-limits'
 import { embedRoutes } from './api/embed.routes'
 import { reportSchedules } from './reports/report-schedules'
@@ -90,15 +89,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider, clientOrigins))
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/analytics', analyticsPageRoutes(clientOrigins))
-  const services: [HostName, Hono<ApiEnv>[]][] = [
-    ['api', apiAreas(db)],
-    ['reporting', reportingAreas(db)],
-    ['fs', fileAreas(db)],
-    ['acc', accountingAreas(db)],
-    ['wh', webhookAreas(db, 'v1')],
-    ['wh2', webhookAreas(db, 'v2')],
-  ]
-  for (const [host, areas] of services) {
+  for (const [host, areas] of serviceAreas(db)) {
     const mount = hostMounts[host]
     const log = options.contractLog ? contractLog(options.contractLog, host) : undefined
     app.route(mount, serviceApp(db, provider, clientOrigins, areas, log))

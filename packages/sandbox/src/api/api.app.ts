@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type Provider from 'oidc-provider'
+import type { HostName } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
 import { authenticate, type ApiEnv } from './auth.middleware'
 import { maskCardNumbersInBodies } from './card-numbers.middleware'
@@ -85,7 +86,7 @@ export function serviceApp(
   return app
 }
 
-export const apiAreas = (db: SandboxDatabase) => [
+const apiAreas = (db: SandboxDatabase) => [
   userRoutes(db),
   lookupRoutes(db),
   proposalRoutes(db),
@@ -109,7 +110,7 @@ export const apiAreas = (db: SandboxDatabase) => [
   pricebookRoutes(db),
   platformRoutes(db),
 ]
-export const reportingAreas = (db: SandboxDatabase) => [
+const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),
   transactionReportingRoutes(db),
   reportColumnRoutes(db),
@@ -117,6 +118,16 @@ export const reportingAreas = (db: SandboxDatabase) => [
   reportScheduleRoutes(db),
   dashboardRoutes(db),
 ]
-export const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]
-export const accountingAreas = (db: SandboxDatabase) => [accountingRoutes(db)]
-export const webhookAreas = (db: SandboxDatabase, version: 'v1' | 'v2') => [webhookRoutes(db, version)]
+const fileAreas = (db: SandboxDatabase) => [fileRoutes(db)]
+const accountingAreas = (db: SandboxDatabase) => [accountingRoutes(db)]
+const webhookAreas = (db: SandboxDatabase, version: 'v1' | 'v2') => [webhookRoutes(db, version)]
+
+/** Every service the sandbox serves, by host, with its areas: the sandbox mounts these and the route test reads them. */
+export const serviceAreas = (db: SandboxDatabase): [HostName, Hono<ApiEnv>[]][] => [
+  ['api', apiAreas(db)],
+  ['reporting', reportingAreas(db)],
+  ['fs', fileAreas(db)],
+  ['acc', accountingAreas(db)],
+  ['wh', webhookAreas(db, 'v1')],
+  ['wh2', webhookAreas(db, 'v2')],
+]

@@ -101,9 +101,13 @@ export function bind(app: Hono<ApiEnv>, name: string, ...handlers: H<ApiEnv>[]):
 /** Whether the table declares a call of that name. */
 export const isDeclared = (name: string) => servedRoutes.some((entry) => entry.name === name)
 
+const servedByMethod = new Map<string, ServedRoute[]>()
+for (const served of servedRoutes)
+  servedByMethod.set(served.method, [...(servedByMethod.get(served.method) ?? []), served])
+
 /** The declared call a request makes, if any. */
 export const findServedRoute = (method: string, path: string) =>
-  servedRoutes.find((served) => served.method === method && served.pattern.test(path))
+  servedByMethod.get(method)?.find((served) => served.pattern.test(path))
 
 /** The permission the caller needs for a call; undefined when they may not make it at all. */
 export function requiredPermission(served: ServedRoute, caller: Pick<Caller, 'kind' | 'user'>): string | undefined {
@@ -116,22 +120,19 @@ export function requiredPermission(served: ServedRoute, caller: Pick<Caller, 'ki
  * Whether a call needs the caller's one-time code: the call always does, or it is a change and every permission by
  * which the caller may make it is one their role marks "Needs a code".
  */
-export function codeNeeded(db: SandboxDatabase, served: ServedRoute, caller: Caller, permission: string): boolean {
-  if (needsCode(served.route)) return true
-  if (served.method === 'GET') return false
-  const held = permission
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name && caller.permissions.includes(name))
-  if (held.length === 0) return false
-  const marked = new Set(
-    (
-      db.prepare('SELECT permission FROM role_sca_permissions WHERE role_id = ?').all(caller.user.roleId) as {
-        permission: string
-      }[]
-    ).map((row) => row.permission),
-  )
-  return held.every((name) => marked.has(name))
+function codeRule(db: SandboxDatabase) {
+  const markedOf = db.prepare('SELECT permission FROM role_sca_permissions WHERE role_id = ?').pluck()
+  return (served: ServedRoute, caller: Caller, permission: string): boolean => {
+    if (needsCode(served.route)) return true
+    if (served.method === 'GET') return false
+    const held = permission
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && caller.permissions.includes(name))
+    if (held.length === 0) return false
+    const marked = new Set(markedOf.all(caller.user.roleId) as string[])
+    return held.every((name) => marked.has(name))
+  }
 }
 
 /**
@@ -140,13 +141,14 @@ export function codeNeeded(db: SandboxDatabase, served: ServedRoute, caller: Cal
  * the change is made (a form refused for a mistake keeps it good).
  */
 export function routeGate(db: SandboxDatabase) {
+  const codeNeeded = codeRule(db)
   return createMiddleware<ApiEnv>(async (c, next) => {
     const served = findServedRoute(c.req.method, c.req.path)
     if (!served) return notFound(c, `No API call ${c.req.method} ${c.req.path}`)
     const caller = c.get('caller')
     const permission = requiredPermission(served, caller)
     if (permission === undefined || !can(caller.permissions, permission)) return forbidden(c)
-    const code = codeNeeded(db, served, caller, permission)
+    const code = codeNeeded(served, caller, permission)
       ? checkScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
       : undefined
     if (code && 'problem' in code) return invalid(c, { scaCode: [code.problem] })
