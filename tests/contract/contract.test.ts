@@ -53,8 +53,13 @@ describe('the contract check', () => {
   })
 
   it('holds a failure to the error body, and lets a refusal of who called pass', () => {
-    expect(problems(exchange({ path: '/v1/proposals/3', status: 404, body: { error: 'No proposal 3' } }))).toEqual([])
-    expect(problems(exchange({ path: '/v1/proposals/3', status: 500, body: { message: 'boom' } }))).toHaveLength(1)
+    const failure = (status: number, body: unknown) =>
+      exchange({ path: '/v1/proposals/3', status, body, contentType: 'application/problem+json' })
+    expect(problems(failure(404, { title: 'Not Found', status: 404, detail: 'There is no proposal 3.' }))).toEqual([])
+    expect(problems(failure(500, { detail: 42 }))).toHaveLength(1)
+    expect(problems({ ...failure(404, { detail: 'No proposal 3' }), contentType: 'application/json' })).toEqual([
+      'GET /v1/proposals/3: answered application/json where the document says application/problem+json',
+    ])
     expect(problems(exchange({ path: '/v1/crm/proposals/3', status: 403, body: { errors: [] } }))).toEqual([])
   })
 

@@ -122,9 +122,9 @@ export function checkContract(document: OpenApiDocument, exchanges: Iterable<Exc
     }
     if (!response.content) continue
     const [mediaType, { schema }] = Object.entries(response.content)[0]!
-    if (mediaType === 'application/json') {
-      if (!exchange.contentType.includes('json')) {
-        problem(`answered ${exchange.contentType || 'no body'} where the document says JSON`)
+    if (/^application\/(\w+\+)?json$/.test(mediaType)) {
+      if (!exchange.contentType.startsWith(mediaType)) {
+        problem(`answered ${exchange.contentType || 'no body'} where the document says ${mediaType}`)
         continue
       }
       const validate = validator(schema)

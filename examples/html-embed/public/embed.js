@@ -32,7 +32,7 @@ form.addEventListener('submit', async (event) => {
     })
     const body = await response.json().catch(() => ({}))
     if (!response.ok || typeof body.accessToken !== 'string') {
-      error.textContent = body.error ?? `The sandbox answered ${response.status}.`
+      error.textContent = body.detail ?? `The sandbox answered ${response.status}.`
       return
     }
     accessToken = body.accessToken

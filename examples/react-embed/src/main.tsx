@@ -29,8 +29,8 @@ function SignIn({ onSignedIn }: { onSignedIn: (paydeck: Paydeck, email: string) 
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password }),
       })
-      const body = (await response.json().catch(() => ({}))) as { accessToken?: string; error?: string }
-      if (!response.ok || !body.accessToken) return setError(body.error ?? `The sandbox answered ${response.status}.`)
+      const body = (await response.json().catch(() => ({}))) as { accessToken?: string; detail?: string }
+      if (!response.ok || !body.accessToken) return setError(body.detail ?? `The sandbox answered ${response.status}.`)
       const token = body.accessToken
       const paydeck = createPaydeck({
         hosts: { api: `${sandbox}/v1` },

@@ -50,6 +50,11 @@ export {
   responsePayloadSchema,
 } from './api/proposals/proposals.schema'
 export type { Agreement, FeeType, Proposal, ResponsePayload } from './api/proposals/proposals.schema'
-export { errorFieldBodySchema, errorListBodySchema, validationProblemSchema } from './http/error-body.schema'
-export type { ValidationProblem } from './http/error-body.schema'
+export {
+  errorFieldBodySchema,
+  errorListBodySchema,
+  problemSchema,
+  validationProblemSchema,
+} from './http/error-body.schema'
+export type { Problem, ValidationProblem } from './http/error-body.schema'
 export { NOT_AUTHORIZED_MESSAGE } from './http/error-message'

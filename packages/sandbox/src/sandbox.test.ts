@@ -59,12 +59,15 @@ describe('sandbox API', () => {
     expect([...layouts].sort()).toEqual(['Entreprise', 'Material', 'vertical-layout-1', 'vertical-v2'])
   })
 
-  it('enforces permissions with the catalogue’s 403 body', async () => {
+  it('enforces permissions with the catalogue’s 403 text', async () => {
     const response = await sandbox.fetch(
       api('users/crm/active-customers', await sandbox.issueAccessToken('merchant@sandbox.test')),
     )
     expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ errors: [{ message: 'You are not authorized to perform this action' }] })
+    expect(await response.json()).toMatchObject({
+      status: 403,
+      detail: 'You are not authorized to perform this action',
+    })
   })
 
   it('rejects a Mode header that is neither Test nor Live with a validation problem', async () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { idReplySchema } from '../http/http-client'
-import { errorFieldBodySchema, errorListBodySchema, validationProblemSchema } from '../http/error-body.schema'
+import { fieldMessagesSchema, problemSchema } from '../http/error-body.schema'
 import { headerRules, hostMounts, hostNames, resolveUrl, type HostName, type Hosts } from '../http/request-rules'
 import { systemModes } from '../permissions/system-mode'
 import type { UserKind } from '../session/user-kind'
@@ -120,7 +120,7 @@ function jsonSchema(schema: $ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema: json }) => {
-      if (zodSchema === validationProblemSchema.shape.errors) {
+      if (zodSchema === fieldMessagesSchema) {
         Object.assign(json, { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
       }
     },
@@ -129,12 +129,10 @@ function jsonSchema(schema: $ZodType): JsonSchema {
 }
 
 const errorBody = {
-  description: 'A failure, in one of the shapes whose message the client shows (seed 000 section 8).',
-  content: {
-    'application/json': {
-      schema: { oneOf: [errorListBodySchema, errorFieldBodySchema, validationProblemSchema].map(jsonSchema) },
-    },
-  },
+  description:
+    'A failure as problem details (RFC 9457): `detail` says what went wrong in words, the sentence the client ' +
+    'shows; a validation problem names its fields in `errors`, a refused file its rows in `rows`.',
+  content: { 'application/problem+json': { schema: jsonSchema(problemSchema) } },
 }
 
 function answerContent(answer: Answer): JsonSchema {

@@ -12,10 +12,23 @@ const isFieldMessages = (value: unknown): value is Record<string, string[]> =>
   !Array.isArray(value) &&
   Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
 
-/** A validation problem: errors as a map of field name to messages. */
-export const validationProblemSchema = z.object({
+/** Field names to their messages (described to OpenAPI by hand: a custom check has no JSON schema). */
+export const fieldMessagesSchema = z.custom<Record<string, string[]>>(isFieldMessages)
+
+/** Problem details (RFC 9457), the one error shape the sandbox answers: what went wrong in `detail`; a validation
+ * problem's fields and their messages in `errors`. */
+export const problemSchema = z.object({
+  type: z.optional(z.string()),
   title: z.optional(z.string()),
   status: z.optional(z.number()),
-  errors: z.custom<Record<string, string[]>>(isFieldMessages),
+  detail: z.optional(z.string()),
+  errors: z.optional(fieldMessagesSchema),
+  /** A refused file's rows, by line number, and why each was refused. */
+  rows: z.optional(z.array(z.object({ row: z.number(), message: z.string() }))),
 })
-export type ValidationProblem = z.infer<typeof validationProblemSchema>
+export type Problem = z.infer<typeof problemSchema>
+
+/** @deprecated A validation problem is a problem with `errors`: use problemSchema. */
+export const validationProblemSchema = problemSchema
+/** @deprecated Use Problem. */
+export type ValidationProblem = Problem

@@ -16,6 +16,12 @@ describe('errorMessageFor (seed 000 section 8)', () => {
       errorMessageFor(400, { title: 'x', errors: { pageSize: ['Page size must be at most 100'], b: ['no'] } }),
     ).toBe('Page size must be at most 100')
   })
+  it('shows a problem’s detail when it names no field (the sandbox’s one error shape)', () => {
+    const problem = { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Transaction 7 is Refunded.' }
+    expect(errorMessageFor(409, problem)).toBe('Transaction 7 is Refunded.')
+    expect(errorMessageFor(400, { ...problem, errors: { amount: ['Give an amount.'] } })).toBe('Give an amount.')
+    expect(errorMessageFor(409, { ...problem, detail: '' })).toBe('Unknown error')
+  })
   it('falls back to Unknown error', () => {
     expect(errorMessageFor(500, undefined)).toBe('Unknown error')
     expect(errorMessageFor(500, { something: 'else' })).toBe('Unknown error')

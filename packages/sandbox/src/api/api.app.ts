@@ -22,7 +22,7 @@ import { crmUserRoutes, tenantUserRoutes } from './crm-users.routes'
 import { pricebookRoutes } from './pricebooks.routes'
 import { platformRoutes } from './platform.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
-import { notFound } from './problems'
+import { notFound, problem } from './problems'
 import { proposalRoutes } from './proposals.routes'
 import { reportColumnRoutes } from './report-columns.routes'
 import { reportV2Routes } from './reports.routes'
@@ -70,7 +70,7 @@ export function serviceApp(
   )
   // JSON answers of 1 KB and more go gzipped to a client that accepts it (a page of transactions shrinks tenfold);
   // downloads go as they are, so their Content-Length still counts a progress bar's bytes.
-  app.use('*', compress({ contentTypeFilter: /^application\/json/ }))
+  app.use('*', compress({ contentTypeFilter: /^application\/(problem\+)?json/ }))
   // Every answer is a user's data: never sniffed into another type, never kept by a cache on the way.
   app.use('*', async (c, next) => {
     await next()
@@ -83,6 +83,10 @@ export function serviceApp(
   app.use('*', maskCardNumbersInBodies)
   for (const area of areas) app.route('/', area)
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))
+  app.onError((error, c) => {
+    console.error(error)
+    return problem(c, 500, 'The sandbox failed to answer this call; its log says why.')
+  })
   return app
 }
 

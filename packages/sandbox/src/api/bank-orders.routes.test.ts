@@ -103,7 +103,7 @@ describe('bank orders: the good rows kept, the bad ones named by line', () => {
       headers,
     })
     expect(other.status).toBe(422)
-    expect((await other.json()).error).toMatch(/was used for another request/)
+    expect((await other.json()).detail).toMatch(/was used for another request/)
     expect(count()).toBe(1)
   })
 })

@@ -9,7 +9,7 @@ import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
-import { invalid, notFound } from './problems'
+import { answerWith, invalid, notFound, problemBody } from './problems'
 import { pagingOf } from './paging'
 
 // Bank orders (seed 001, api/crm/tenpaybankorders): a tenant's file of transfers to make. Every row is checked; the
@@ -100,7 +100,10 @@ export function bankOrderRoutes(db: SandboxDatabase) {
         return [{ ...checked, rowNumber: line }]
       })
       if (items.length === 0)
-        return { status: 422, body: { error: 'No row of the file can be paid; nothing was kept.', errors } }
+        return {
+          status: 422,
+          body: problemBody(422, 'No row of the file can be paid; nothing was kept.', { rows: errors }),
+        }
       const orderId = Number(
         insertOrder.run({
           tenantId: caller.user.tenantId,
@@ -118,7 +121,7 @@ export function bankOrderRoutes(db: SandboxDatabase) {
         body: { bankOrder: toOrder(orderById.get(orderId, caller.user.tenantId) as OrderRow), errors },
       }
     })
-    return c.json(answer.body as object, answer.status as 201)
+    return answerWith(c, answer.status, answer.body)
   })
 
   bind(app, 'fetchBankOrders', (c) => {

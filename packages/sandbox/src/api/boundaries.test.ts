@@ -45,7 +45,7 @@ describe('files across organisations', () => {
     expect(await status(fs.call('tenant@sandbox.test', `file/${fileId}/details`))).toBe(200)
     const refused = await fs.call('tenant@sandbox.test', `file/${fileId}`, { method: 'DELETE' })
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({ errors: [{ message: 'You are not authorized to perform this action' }] })
+    expect(await refused.json()).toMatchObject({ status: 403, detail: 'You are not authorized to perform this action' })
     expect(await status(fs.call('platform@sandbox.test', `file/${fileId}`, { method: 'DELETE' }))).toBe(403)
     expect(await status(fs.call('merchant@sandbox.test', `file/${fileId}`))).toBe(200)
     expect(await status(fs.call('merchant@sandbox.test', `file/${fileId}`, { method: 'DELETE' }))).toBe(200)
@@ -116,13 +116,16 @@ describe('request bodies', () => {
     (sandbox.db.prepare('SELECT COUNT(*) AS count FROM tickets').get() as { count: number }).count
   const ticket = (description: string) => ({ ticketCategory: 'Processing', subject: 'Large', description })
 
-  it('refuses a ticket with a 12 MB description with a 413 in the catalogue’s shape, storing nothing', async () => {
+  it('refuses a ticket with a 12 MB description with a 413 problem, storing nothing', async () => {
     const before = ticketCount()
     const response = await api.call('merchant@sandbox.test', 'support/ticket', { body: ticket('x'.repeat(12e6)) })
     expect(response.status).toBe(413)
-    expect(await response.json()).toMatchObject({
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(await response.json()).toEqual({
+      type: 'about:blank',
+      title: 'Content Too Large',
       status: 413,
-      errors: { body: ['The request is larger than the 1 MB this call accepts.'] },
+      detail: 'The request is larger than the 1 MB this call accepts.',
     })
     expect(ticketCount()).toBe(before)
   })
@@ -138,7 +141,7 @@ describe('request bodies', () => {
     form.append('file', new File([new Uint8Array(12 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' }))
     const response = await fs.call('merchant@sandbox.test', 'file', { body: form })
     expect(response.status).toBe(413)
-    expect((await response.json()).errors.body[0]).toMatch(/larger than the 10 MB/)
+    expect((await response.json()).detail).toMatch(/larger than the 10 MB/)
   })
 })
 

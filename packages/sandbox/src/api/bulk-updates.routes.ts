@@ -14,7 +14,7 @@ import { bind } from './route-table'
 import { actingTenant } from './scope'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
-import { notFound } from './problems'
+import { answerWith, notFound } from './problems'
 import { pagingOf } from './paging'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
@@ -94,7 +94,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
       finish.run(done, rows.length - done, updateId)
       return { status: 201, body: { bulkUpdate: toUpdate(updateById.get(updateId, tenantId) as UpdateRow), rows } }
     })
-    return c.json(answer.body as object, answer.status as 201)
+    return answerWith(c, answer.status, answer.body)
 
     /** One line of the file applied as the action that reaches its status, or why not. */
     function applyRow(
@@ -131,7 +131,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
         actor,
         answer: (updated) => ({ status: updated.status }),
       })
-      if (outcome.status !== 200) return refuse((outcome.body as { error: string }).error)
+      if (outcome.status !== 200) return refuse((outcome.body as { detail: string }).detail)
       return {
         rowNumber: line,
         transactionId,

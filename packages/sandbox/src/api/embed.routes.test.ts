@@ -32,7 +32,7 @@ describe('a token for a page that embeds the widgets', () => {
   it('refuses a wrong password with a clear message', async () => {
     const response = await session({ email: 'merchant@sandbox.test', password: 'nope' })
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ error: 'The email or password is not right.' })
+    expect(await response.json()).toMatchObject({ detail: 'The email or password is not right.' })
   })
 
   it('makes no token for a page of another origin, nor for a call without one', async () => {
@@ -40,7 +40,7 @@ describe('a token for a page that embeds the widgets', () => {
       const response = await session(demo, origin)
       expect([response.status, await response.json()]).toEqual([
         403,
-        { error: 'Only a page of an allowed origin may ask for a session.' },
+        expect.objectContaining({ detail: 'Only a page of an allowed origin may ask for a session.' }),
       ])
     }
   })
@@ -53,7 +53,7 @@ describe('a token for a page that embeds the widgets', () => {
     for (let attempt = 0; attempt < 5; attempt++)
       await session({ email: 'harbor-merchant@sandbox.test', password: 'wrong' })
     const locked = await session({ ...demo, email: 'harbor-merchant@sandbox.test' })
-    expect([locked.status, ((await locked.json()) as { error: string }).error]).toEqual([
+    expect([locked.status, ((await locked.json()) as { detail: string }).detail]).toEqual([
       401,
       'This account is locked after too many failed sign-ins. Ask your administrator to unlock it.',
     ])

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import type { SandboxDatabase } from '../db/database'
-import { invalid } from './problems'
+import { invalid, problemBody } from './problems'
 
 // What moves money is done once per requestId (spec-decisions, "Outgoing requests"): a repeat gets the first answer,
 // refusals too, and the same requestId with another body is refused. The card actions keep theirs with the
@@ -25,7 +25,7 @@ export const missingRequestId = (c: Context) =>
 /** The answer to a requestId sent again with another body. */
 export const reusedRequestId = (requestId: string): Answer => ({
   status: 422,
-  body: { error: `The requestId ${requestId} was used for another request; start the action again.` },
+  body: problemBody(422, `The requestId ${requestId} was used for another request; start the action again.`),
 })
 
 /** A request's fingerprint: a digest of what it asks, so a repeat is told from another request. */

@@ -118,7 +118,7 @@ describe('money moved through the sandbox never returns more than was captured',
     expect(disputed.transaction.status).toBe('ChargedBack')
     const refund = await steps.full(sale)
     expect(refund.status).toBe(409)
-    expect((await refund.json()).error).toBe(`Transaction ${sale.id} is ChargedBack: it allows check status only.`)
+    expect((await refund.json()).detail).toBe(`Transaction ${sale.id} is ChargedBack: it allows check status only.`)
     expect((await steps.dispute(sale)).status).toBe(409)
   })
 

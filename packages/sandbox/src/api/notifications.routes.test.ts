@@ -72,9 +72,7 @@ describe('in-app notifications', () => {
       await (
         await call('tenant@sandbox.test', `v1/api/in-app-notifications/mark-as-read/${unread.id}`, { method: 'PUT' })
       ).json(),
-    ).toEqual({
-      error: `There is no notification ${unread.id}.`,
-    })
+    ).toMatchObject({ status: 404, detail: `There is no notification ${unread.id}.` })
     const marked = await call('merchant@sandbox.test', `v1/api/in-app-notifications/mark-as-read/${unread.id}`, {
       method: 'PUT',
     })

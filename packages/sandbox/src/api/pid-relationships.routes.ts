@@ -8,7 +8,7 @@ import { accountReferenceOf } from '../transactions/pid'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { actingTenant } from './scope'
-import { invalid, notFound } from './problems'
+import { answerWith, invalid, notFound, problemBody } from './problems'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 import { pagingOf } from './paging'
 
@@ -147,7 +147,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
           const holders = account ? (activeOf.all(current.tenant_id, account) as RelationshipRow[]) : []
           const others = holders.filter((holder) => holder.organization_id !== current.merchant_id)
           if (others.length === 0)
-            return { status: 409, body: { error: `Transaction ${current.id} has no PID restriction to reset.` } }
+            return { status: 409, body: problemBody(409, `Transaction ${current.id} has no PID restriction to reset.`) }
           const now = new Date().toISOString()
           for (const other of others) release.run(now, other.id)
           if (!holders.some((holder) => holder.organization_id === current.merchant_id))
@@ -172,7 +172,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
           return { status: 200, body: { transaction: toTransaction(current, merchantsById(db)), child: null, event } }
         },
       )
-      return c.json(outcome.body as object, outcome.status as 200)
+      return answerWith(c, outcome.status, outcome.body)
     }),
   )
   return app

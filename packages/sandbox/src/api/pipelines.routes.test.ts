@@ -88,7 +88,7 @@ describe('pipelines', () => {
     const busy = acquisition!.stages.find((stage) => stage.openElements > 0)!
     const stage = await call(`pipelines/${acquisition!.id}/stages/${busy.id}`, 'DELETE')
     expect(stage.status).toBe(409)
-    expect((await stage.json()).error).toMatch(new RegExp(`open opportunities or projects are at ${busy.name}`))
+    expect((await stage.json()).detail).toMatch(new RegExp(`open opportunities or projects are at ${busy.name}`))
     expect((await call(`pipelines/${acquisition!.id}`, 'DELETE')).status).toBe(409)
     const uncheck = await (await call(`pipelines/${acquisition!.id}/uncheck`)).json()
     expect(uncheck).toMatchObject({ canUncheckOpportunities: false, canUncheckProjects: true })

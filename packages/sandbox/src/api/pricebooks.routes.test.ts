@@ -56,7 +56,7 @@ describe('price books', () => {
   it('refuses to delete the standard price book that proposals were made from, with a clear 409', async () => {
     const response = await call('pricebooks/1', 'DELETE')
     expect(response.status).toBe(409)
-    expect((await response.json()).error).toMatch(/Standard 2026 is the standard price book and \d+ proposals/)
+    expect((await response.json()).detail).toMatch(/Standard 2026 is the standard price book and \d+ proposals/)
   })
 
   it('builds a price book: a product, its fees and a pricing structure, checked field by field', async () => {

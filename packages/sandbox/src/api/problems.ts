@@ -1,38 +1,72 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { NOT_AUTHORIZED_MESSAGE } from '@paydeck/core/schemas'
 
-// Error bodies in the shapes the client's error catalogue reads (seed 000 section 8).
-export const unauthorized = (c: Context, message = 'Your session has ended. Sign in again.') =>
-  c.json({ error: message }, 401)
+// Every error the sandbox answers is one shape, RFC 9457's problem details: the status, its title, and what went
+// wrong in words (`detail`, the sentence the client shows); a validation problem adds `errors` (field to messages),
+// a refused file its `rows`. Core's error catalogue reads it (seed 000 section 8 and spec-decisions).
 
-export const forbidden = (c: Context) => c.json({ errors: [{ message: NOT_AUTHORIZED_MESSAGE }] }, 403)
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+}
 
-export const notFound = (c: Context, message = 'Not found') => c.json({ error: message }, 404)
+export interface ProblemExtras {
+  /** A validation problem's fields and their messages, the first of which `detail` repeats. */
+  errors?: Record<string, string[]>
+  /** A refused file's rows and why each was refused. */
+  rows?: readonly { row: number; message: string }[]
+}
 
-/** A validation problem: field name to messages, the first of which the client shows. */
+/** The one error body. */
+export const problemBody = (status: number, detail: string, extras: ProblemExtras = {}) => ({
+  type: 'about:blank',
+  title: titles[status] ?? 'Error',
+  status,
+  detail,
+  ...extras,
+})
+
+/** A body of any status as its answer: a failure as problem details, anything else as JSON. */
+export const answerWith = (c: Context, status: number, body: unknown) =>
+  status >= 400
+    ? c.body(JSON.stringify(body), status as ContentfulStatusCode, { 'Content-Type': 'application/problem+json' })
+    : c.json(body as object, status as ContentfulStatusCode)
+
+/** An error answer. */
+export const problem = (c: Context, status: number, detail: string, extras?: ProblemExtras) =>
+  answerWith(c, status, problemBody(status, detail, extras))
+
+export const unauthorized = (c: Context, message = 'Your session has ended. Sign in again.') => problem(c, 401, message)
+
+export const forbidden = (c: Context) => problem(c, 403, NOT_AUTHORIZED_MESSAGE)
+
+export const notFound = (c: Context, message = 'Not found') => problem(c, 404, message)
+
+/** A validation problem: field name to messages; its detail is the first message, which the client shows. */
 export const invalid = (c: Context, errors: Record<string, string[]>) =>
-  c.json({ title: 'One or more validation errors occurred.', status: 400, errors }, 400)
+  problem(c, 400, Object.values(errors).flat()[0] ?? 'The request is not valid.', { errors })
 
-/** A body over the limit of its route, refused before it is read (a validation problem, so the client shows it). */
+/** A body over the limit of its route, refused before it is read. */
 export const tooLarge = (c: Context, maxBytes: number) =>
-  c.json(
-    {
-      title: 'The request is too large.',
-      status: 413,
-      errors: { body: [`The request is larger than the ${Math.round(maxBytes / 1_048_576)} MB this call accepts.`] },
-    },
-    413,
-  )
+  problem(c, 413, `The request is larger than the ${Math.round(maxBytes / 1_048_576)} MB this call accepts.`)
 
 /** Too many attempts: when to come back (Retry-After, in seconds) and why, in words. */
 export const tooMany = (c: Context, message: string, retryAfterSeconds: number) => {
   c.header('Retry-After', String(retryAfterSeconds))
-  return c.json({ error: message }, 429)
+  return problem(c, 429, message)
 }
 
 /** A call from a page whose origin the sandbox does not serve. */
 export const forbiddenOrigin = (c: Context) =>
-  c.json({ error: 'Only a page of an allowed origin may ask for a session.' }, 403)
+  problem(c, 403, 'Only a page of an allowed origin may ask for a session.')
 
 /** A change the state of things refuses (already done, still in use, someone else's): why, in words. */
-export const conflict = (c: Context, message: string) => c.json({ error: message }, 409)
+export const conflict = (c: Context, message: string) => problem(c, 409, message)

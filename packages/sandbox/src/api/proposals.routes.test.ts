@@ -12,7 +12,7 @@ describe('proposals and agreements: who reads and who answers', () => {
     expect((await call('merchant@sandbox.test', 'proposals/2')).status).toBe(200)
     const other = await call('sandbox-merchant@sandbox.test', 'proposals/2')
     expect(other.status).toBe(404)
-    expect(await other.json()).toEqual({ error: 'There is no proposal 2.' })
+    expect(await other.json()).toMatchObject({ detail: 'There is no proposal 2.' })
   })
 
   it('lets the tenant’s staff read through /crm but never answer for the merchant', async () => {

@@ -9,7 +9,7 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { references } from '../db/references'
 import type { ApiEnv, Caller } from './auth.middleware'
-import { invalid, notFound } from './problems'
+import { conflict, invalid, notFound } from './problems'
 import { bind } from './route-table'
 import { feeFields, wordedAnswers } from '../words/worded-answers'
 
@@ -110,10 +110,7 @@ export function proposalRoutes(db: SandboxDatabase) {
     if (denied) return denied
     const { pending, label } = kinds[kind]
     if (row.status !== pending) {
-      return c.json(
-        { error: `This ${label} is already ${row.status}; only a ${label} that is ${pending} can be answered.` },
-        409,
-      )
+      return conflict(c, `This ${label} is already ${row.status}; only a ${label} that is ${pending} can be answered.`)
     }
     const rejectReason = payload.response === 'Rejected' ? payload.rejectReason.trim() : null
     db.prepare('UPDATE commercial_documents SET status = ?, reject_reason = ?, responded_at = ? WHERE id = ?').run(

@@ -6,11 +6,12 @@ import { permissionsOf } from '../users/users.repository'
 import { serviceAreas } from './api.app'
 import { servedRoutes, type ServedRoute } from './route-table'
 import { isPaged } from '@paydeck/core/openapi'
+import { problemSchema } from '@paydeck/core/schemas'
 
 // Every call of the route table, made by every kind of caller, gets exactly the answer the table says: no token 401;
 // a caller of another kind, without the permission, or not an administrator where one must be 403; a caller let in
 // never 401 nor 403 (unless the record itself decides, which the table says in words), and a code asked where the
-// table asks one. A route the sandbox serves that the table does not declare fails the second test.
+// table asks one; every refusal is problem details. A route the sandbox serves that the table does not declare fails the second test.
 
 const sandbox = createSandbox({ database: ':memory:' })
 afterAll(() => sandbox.close())
@@ -68,6 +69,12 @@ function expected(served: ServedRoute, account: Account): 'refused' | 'code' | '
   return served.route.headers?.includes('scaCode') ? 'code' : 'let in'
 }
 
+/** Whether an error answer is the one problem shape, with the sentence the client shows. */
+const isProblem = (contentType: string | null, body: string) => {
+  const parsed = problemSchema.safeParse(JSON.parse(body))
+  return contentType === 'application/problem+json' && parsed.success && !!parsed.data.detail && !!parsed.data.status
+}
+
 /** A concrete URL of a template: ids that match nothing, so no call changes a record. */
 const urlOf = (served: ServedRoute) =>
   `http://localhost:4000${served.path.replace(/\{(\w+)\}/g, (_, name: string) => (served.route.params?.[name] ? 'none' : '987654'))}`
@@ -104,8 +111,10 @@ describe('the route table', () => {
               : want === 'code'
                 ? status === 400 && body.includes(SCA_MISSING)
                 : status !== 401 && (status !== 403 || served.access.record !== undefined)
-        if (!right)
-          wrong.push(`${served.method} ${served.path} as ${account?.label ?? 'nobody'}: ${status}, ${want} expected`)
+        const who = `${served.method} ${served.path} as ${account?.label ?? 'nobody'}`
+        if (!right) wrong.push(`${who}: ${status}, ${want} expected`)
+        if (status >= 400 && !isProblem(response.headers.get('content-type'), body))
+          wrong.push(`${who}: ${status} is not problem details`)
       }
     expect(wrong).toEqual([])
     // The matrix's size, for the record: every served route by every caller and none.

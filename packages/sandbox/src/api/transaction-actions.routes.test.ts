@@ -44,7 +44,10 @@ describe('transaction actions: money moves once, under the status table', () => 
     expect(refunded.child).toMatchObject({ type: 'Refund', parentId: auth.id, amount: auth.amount - 50 })
     const again = await act(auth.id, 'refunds', { amount: 1 })
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ error: `Transaction ${auth.id} is Refunded: it allows check status only.` })
+    expect(await again.json()).toMatchObject({
+      status: 409,
+      detail: `Transaction ${auth.id} is Refunded: it allows check status only.`,
+    })
     // The timeline says who did what and why; the refund is a related transaction.
     const events = await json(TENANT, `api/crm/transactions/${auth.id}/events?pageSize=100`, {
       headers: { Mode: 'Live' },

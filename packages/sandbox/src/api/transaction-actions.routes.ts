@@ -22,7 +22,7 @@ import { merchantsById, toTransaction, type TransactionRow } from '../transactio
 import { actorOf, type ApiEnv, type Caller } from './auth.middleware'
 import { missingRequestId, requestIdOf } from './idempotent-requests'
 import { bind } from './route-table'
-import { conflict, forbidden, invalid, notFound } from './problems'
+import { answerWith, conflict, forbidden, invalid, notFound } from './problems'
 import { webhookResender } from '../transactions/recorded-activity'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 
@@ -87,7 +87,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
         method: 'POST',
         path: `/api/crm/transactions/${row.id}/${path}`,
       })
-      return c.json(outcome.body as object, outcome.status as 200)
+      return answerWith(c, outcome.status, outcome.body)
     })
 
   for (const action of actionNames) bind(app, `${action}Transaction`, act(action))
@@ -112,7 +112,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
         method: 'PUT',
         path: `/api/crm/transactions/${row.id}/StatusChange`,
       })
-      return c.json(outcome.body as object, outcome.status as 200)
+      return answerWith(c, outcome.status, outcome.body)
     }),
   )
 
@@ -138,10 +138,10 @@ export function transactionActionRoutes(db: SandboxDatabase) {
         if (row.type !== 'Payout')
           return { transactionId: id, status: 409, error: `Transaction ${id} is a ${row.type}, not a payout.` }
         const outcome = perform(caller, row, action, request.body, `${requestId}/${id}`)
-        const answer = outcome.body as { transaction?: ReturnType<typeof toTransaction>; error?: string }
+        const answer = outcome.body as { transaction?: ReturnType<typeof toTransaction>; detail?: string }
         return outcome.status === 200
           ? { transactionId: id, status: 200, transaction: answer.transaction }
-          : { transactionId: id, status: outcome.status, error: answer.error ?? 'Refused.' }
+          : { transactionId: id, status: outcome.status, error: answer.detail ?? 'Refused.' }
       })
       return c.json({ results })
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { transactionPageSchema, transactionSchema } from '@paydeck/core/transactions'
 import {
@@ -31,7 +32,7 @@ describe('one transaction and its activity', () => {
     // Another mode's book does not hold it.
     const test = await api.call(MERCHANT, `api/transactions/${own.id}`, { headers: { Mode: 'Test' } })
     expect(test.status).toBe(404)
-    expect((await test.json()).error).toBe(`There is no transaction ${own.id} in Test.`)
+    expect((await test.json()).detail).toBe(`There is no transaction ${own.id} in Test.`)
     const platform = await api.call('platform@sandbox.test', `api/crm/transactions/${own.id}`, {
       headers: { Mode: 'Live', tenantId: '1' },
     })
@@ -54,10 +55,17 @@ describe('one transaction and its activity', () => {
   })
 
   it('links a refund to its parent both ways, with its fees and balanced accounting entries', async () => {
-    // A booked refund of a card payment in euro: the standard price book's refund fee, 0.10 EUR.
-    const refund = row(
-      "merchant_id = 1 AND mode = 'Live' AND type = 'Refund' AND status = 'Refunded' AND currency = 'EUR' AND payment_method IN ('VISA', 'MASTERCARD')",
+    // A card payment in euro refunded here (the day's book may have none booked): the standard price book's refund
+    // fee, 0.10 EUR.
+    const sale = row(
+      "merchant_id = 1 AND mode = 'Live' AND type = 'Sale' AND status = 'Captured' AND currency = 'EUR' AND payment_method IN ('VISA', 'MASTERCARD') AND id NOT IN (SELECT parent_id FROM transactions WHERE parent_id IS NOT NULL)",
     )
+    const refunded = (await api.json('tenant@sandbox.test', `api/crm/transactions/${sale.id}/refunds`, {
+      method: 'POST',
+      body: { amount: 100 },
+      headers: { requestId: randomUUID(), Mode: 'Live' },
+    })) as { child: { id: number } }
+    const refund = { id: refunded.child.id, parentId: sale.id }
     const related = transactionPageSchema.parse(await api.json(MERCHANT, `api/transactions/${refund.id}/related`, live))
     expect(related.data.map((t) => t.id)).toContain(refund.parentId)
     const back = transactionPageSchema.parse(

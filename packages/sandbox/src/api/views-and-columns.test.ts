@@ -58,7 +58,7 @@ describe('saved views', () => {
       ).toBe(201)
     const taken = await api.call('merchant@sandbox.test', 'api/transactions/views', { body: view('declines 3') })
     expect(taken.status).toBe(409)
-    expect((await taken.json()).error).toBe('You already have a view named declines 3.')
+    expect((await taken.json()).detail).toBe('You already have a view named declines 3.')
     const { data } = (await api.json('merchant@sandbox.test', 'api/transactions/views')) as { data: unknown[] }
     expect(data.map((item) => savedViewSchema.parse(item).name)).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => `Declines ${n}`),

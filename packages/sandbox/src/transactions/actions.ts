@@ -16,6 +16,7 @@ import {
   type TransactionType,
 } from '@paydeck/core/transactions'
 import { answerOnce, fingerprintOf, type FirstAnswer } from '../api/idempotent-requests'
+import { problemBody } from '../api/problems'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS, STORED_PLACE } from './activity'
 import type { TransactionRow } from './lookup'
@@ -126,7 +127,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
 
   const refused = (status: number, message: string): ActionOutcome => ({
     status,
-    body: { error: message },
+    body: problemBody(status, message),
   })
 
   /** The change an action makes, or why it may not (the status table, the balance). */

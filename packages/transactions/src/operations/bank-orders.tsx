@@ -43,7 +43,7 @@ const styles = {
   fields: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } }),
 }
 /** A refusal of the whole file (no row could be kept) carries every row's reason. */
-const refusedFileSchema = z.object({ error: z.string(), errors: z.array(rowErrorSchema) })
+const refusedFileSchema = z.object({ detail: z.string(), rows: z.array(rowErrorSchema) })
 
 function RowErrors({ errors }: { errors: readonly RowError[] }) {
   const t = useOperationsT()
@@ -132,8 +132,8 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
             const refused = error instanceof PaydeckHttpError && z.safeParse(refusedFileSchema, error.body)
             return refused && refused.success ? (
               <>
-                <p>{refused.data.error}</p>
-                <RowErrors errors={refused.data.errors} />
+                <p>{refused.data.detail}</p>
+                <RowErrors errors={refused.data.rows} />
               </>
             ) : null
           }}
