@@ -2,5 +2,5 @@
 export { openApiDocument, servedAt } from './openapi'
 export type { OpenApiDocument, OpenApiOptions } from './openapi'
 export { routeAreas } from './routes'
-export { accessOf, isPaged, needsCode, permissionFor } from './route'
+export { accessOf, isPaged, needsCode, pageParameters, permissionFor } from './route'
 export type { Access, Answer, HttpMethod, PermissionByKind, Route, RouteArea } from './route'

@@ -83,8 +83,17 @@ export function permissionFor(access: Access, route: Route, kind: UserKind): str
 /** Whether the call needs the caller's one-time code whatever their role says (a role may ask it for more). */
 export const needsCode = (route: Route) => route.headers?.includes('scaCode') ?? false
 
-/** Whether the call is a page of a list: it reads the one paging (pageIndex, pageSize). */
-export const isPaged = (route: Route) => route.query?.pageIndex !== undefined
+/** The names a paged call gives its page's index and size (pageIndex and pageSize; seed 001's lookups PageIndex and
+ * PageSize, seed 002's widgets pageIndex and PageSize); undefined for a call that is not a page of a list. */
+export function pageParameters(route: Route): { index: string; size: string } | undefined {
+  const names = Object.keys(route.query ?? {})
+  const index = names.find((name) => name.toLowerCase() === 'pageindex')
+  const size = names.find((name) => name.toLowerCase() === 'pagesize')
+  return index && size ? { index, size } : undefined
+}
+
+/** Whether the call is a page of a list. */
+export const isPaged = (route: Route) => pageParameters(route) !== undefined
 
 /** A rule for calls any signed-in caller of the route's kinds may make, and why. */
 export const openTo = (why: string, record?: string): Access => ({

@@ -1,3 +1,4 @@
+import type { Page } from './paging'
 import { createMiddleware } from 'hono/factory'
 import type Provider from 'oidc-provider'
 import { isSystemMode, userKindOf, type SystemMode, type UserKind } from '@paydeck/core'
@@ -12,7 +13,8 @@ export interface Caller {
   systemMode: SystemMode
 }
 
-export type ApiEnv = { Variables: { caller: Caller } }
+/** What the token check and the gate give a handler: who calls, and the page a paged call asks for. */
+export type ApiEnv = { Variables: { caller: Caller; page?: Page } }
 
 /** Every API call carries a live access token from the sandbox's provider, and a valid Mode when it sends one. */
 export function authenticate(db: SandboxDatabase, provider: Provider) {

@@ -10,7 +10,7 @@ import { bind } from './route-table'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
 import { answerWith, invalid, notFound, problemBody } from './problems'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 
 // Bank orders (seed 001, api/crm/tenpaybankorders): a tenant's file of transfers to make. Every row is checked; the
 // good ones become the order's items, the others are answered by line with the reason.
@@ -126,7 +126,7 @@ export function bankOrderRoutes(db: SandboxDatabase) {
 
   bind(app, 'fetchBankOrders', (c) => {
     const tenantId = c.get('caller').user.tenantId
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM bank_orders WHERE tenant_id = ?').get(tenantId) as { n: number }
     const rows = db
       .prepare('SELECT * FROM bank_orders WHERE tenant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')

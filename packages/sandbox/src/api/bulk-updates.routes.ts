@@ -15,7 +15,7 @@ import { actingTenant } from './scope'
 import { readCsvUpload } from './csv-upload'
 import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
 import { answerWith, notFound } from './problems'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
 // the action that reaches its status and under the same status table as one made by hand. The history keeps every
@@ -145,7 +145,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   bind(app, 'fetchBulkUpdates', (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM bulk_updates WHERE tenant_id = ?').get(tenantId) as {
       n: number
     }

@@ -17,7 +17,7 @@ import { references } from '../db/references'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
 import { bind } from './route-table'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
 import { containing, likeEscape } from '../db/like'
 
@@ -124,7 +124,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     list(c: Context<ApiEnv>) {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
-      const { pageIndex, pageSize } = pagingOf(c)
+      const { pageIndex, pageSize } = pageOf(c)
       const search = containing(c.req.query('search') ?? '')
       const match = `AND (u.email LIKE ? ${likeEscape} OR u.first_name || ' ' || u.last_name LIKE ? ${likeEscape})`
       const rows = db

@@ -1,3 +1,4 @@
+import { pageOf } from './paging'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
 import {
@@ -94,7 +95,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
     if (!previewing && widget?.data.dataSourceEndpointId !== name) return forbidden(c)
     if (source.staffOnly && scope.kind === 'merchant') return forbidden(c)
     try {
-      return c.json(source.run({ db, scope, query: widgetQueryOf(new URL(c.req.url).searchParams) }))
+      return c.json(source.run({ db, scope, query: widgetQueryOf(new URL(c.req.url).searchParams, pageOf(c)) }))
     } catch (error) {
       if (error instanceof WidgetFilterError) return invalid(c, { filters: [error.message] })
       throw error

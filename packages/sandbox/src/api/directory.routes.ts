@@ -3,15 +3,11 @@ import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { forbidden, notFound } from './problems'
 import { bind } from './route-table'
-import { pagingOf } from './paging'
+import { offsetOf, pageOf } from './paging'
 
 /** Seed 000 section 7: the tenants, their people and customers, as the support forms look them up. */
 export function directoryRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const page = (c: Context) => {
-    const { pageIndex, pageSize } = pagingOf(c)
-    return { pageSize, offset: pageIndex * pageSize }
-  }
   /** Platform staff reach every tenant; tenant staff only their own. */
   const tenantOf = (c: Context<ApiEnv>) => {
     const caller = c.get('caller')
@@ -22,9 +18,11 @@ export function directoryRoutes(db: SandboxDatabase) {
   }
 
   bind(app, 'fetchTenants', (c) => {
-    const { pageSize, offset } = page(c)
+    const { pageSize } = pageOf(c)
     const { count } = db.prepare('SELECT COUNT(*) AS count FROM tenants').get() as { count: number }
-    const data = db.prepare('SELECT id, name FROM tenants ORDER BY name LIMIT ? OFFSET ?').all(pageSize, offset)
+    const data = db
+      .prepare('SELECT id, name FROM tenants ORDER BY name LIMIT ? OFFSET ?')
+      .all(pageSize, offsetOf(pageOf(c)))
     return c.json({ count, data })
   })
   bind(app, 'fetchMyTenant', (c) =>
@@ -47,7 +45,7 @@ export function directoryRoutes(db: SandboxDatabase) {
   bind(app, 'fetchTenantUsers', (c) => {
     const tenant = tenantOf(c)
     if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
-    const { pageSize, offset } = page(c)
+    const { pageSize } = pageOf(c)
     const where = "tenant_id = ? AND merchant_id IS NULL AND user_type <> 'platform' AND is_active = 1"
     const { count } = db.prepare(`SELECT COUNT(*) AS count FROM users WHERE ${where}`).get(tenant.id) as {
       count: number
@@ -57,7 +55,7 @@ export function directoryRoutes(db: SandboxDatabase) {
         `SELECT email, first_name AS firstName, last_name AS lastName FROM users WHERE ${where}
            ORDER BY first_name, last_name LIMIT ? OFFSET ?`,
       )
-      .all(tenant.id, pageSize, offset)
+      .all(tenant.id, pageSize, offsetOf(pageOf(c)))
     return c.json({ count, data })
   })
   // Platform staff: a tenant's customers, for a ticket on the tenant's behalf.

@@ -6,7 +6,7 @@ import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { requestLanguage } from './language'
 import { invalid, notFound } from './problems'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 
 /** Seed 000 section 7: each user's own notifications; every action answers `result: 'success'`. */
 export function notificationRoutes(db: SandboxDatabase) {
@@ -16,7 +16,7 @@ export function notificationRoutes(db: SandboxDatabase) {
     found ? c.json({ result: 'success' }) : notFound(c, `There is no notification ${c.req.param('id')}.`)
 
   bind(app, 'fetchNotifications', (c) => {
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     const newerThan = c.req.query('newerThan') || undefined
     if (newerThan && Number.isNaN(Date.parse(newerThan)))
       return invalid(c, { newerThan: ['newerThan must be an ISO date.'] })

@@ -10,7 +10,7 @@ import { bind } from './route-table'
 import { actingTenant } from './scope'
 import { answerWith, invalid, notFound, problemBody } from './problems'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 
 // Seed 001's PID relationships: the lookup (pageIndex, pageSize, externalOrganizationId, transactionId, websiteId,
 // requestType), deallocation, and the reset of a transaction's restriction (PUT {id}/reset-restriction).
@@ -62,7 +62,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
     const parsed = z.safeParse(querySchema, c.req.query())
     if (!parsed.success) return invalid(c, { query: [parsed.error.issues[0]!.message] })
     const query = parsed.data
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     const where = ['r.tenant_id = ?', 'r.deallocated IS NULL']
     const params: unknown[] = [tenantId]
     if (query.transactionId !== undefined) {

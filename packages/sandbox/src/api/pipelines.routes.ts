@@ -26,7 +26,7 @@ import {
 } from '../pipelines/pipelines.repository'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
 import { bind } from './route-table'
 
@@ -68,7 +68,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
     c.json(findPipeline(db, tenantOf(c), id)!, status)
 
   bind(app, 'pipelines.page', (c) => {
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     return c.json(pipelinePage(db, tenantOf(c), pageIndex, pageSize))
   })
   bind(app, 'pipelines.allStages', (c) => c.json(allStages(db, tenantOf(c))))

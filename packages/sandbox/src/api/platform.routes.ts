@@ -8,7 +8,7 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 import { notFound } from './problems'
 import { containing, likeEscape } from '../db/like'
 
@@ -30,7 +30,7 @@ export function platformRoutes(db: SandboxDatabase) {
   type SummaryRow = Omit<TenantSummary, 'isDefault'> & { isDefault: number }
 
   bind(app, 'tenantManagement.page', (c) => {
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     const rows = db
       .prepare(`SELECT ${summaryColumns} FROM tenants t ORDER BY t.is_default DESC, t.name LIMIT ? OFFSET ?`)
       .all(pageSize, pageIndex * pageSize) as SummaryRow[]
@@ -77,7 +77,7 @@ export function platformRoutes(db: SandboxDatabase) {
     const kind = c.req.param('kind') as ReferenceKind
     if (!referenceKinds.includes(kind)) return notFound(c, `There is no reference list ${kind}.`)
     const { table, code, extra } = references[kind]
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     const search = containing(c.req.query('search') ?? '')
     const where = `WHERE name LIKE ? ${likeEscape} OR ${code} LIKE ? ${likeEscape}`
     const rows = db

@@ -20,7 +20,7 @@ import { PricebookConflict, pricebookStore } from '../pricebooks/pricebooks.repo
 import { sendPricebookProposal } from '../seed/commercial-documents'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
 import { proposalOf } from './proposals.routes'
 import { bind } from './route-table'
@@ -54,7 +54,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
   for (const base of ['/pricebooks', '/crm/pricebooks'])
     for (const path of [base, `${base}/*`]) app.use(path, wordedAnswers(feeFields))
   bind(app, 'pricebooks.page', (c) => {
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     return c.json(store.page(tenantOf(c), c.req.query('filterType') ?? 'all', pageIndex, pageSize))
   })
   bind(app, 'pricebooks.all', (c) => c.json(store.page(tenantOf(c), 'active', 0, 1_000).data))

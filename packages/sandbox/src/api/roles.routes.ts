@@ -14,7 +14,7 @@ import type { SandboxDatabase } from '../db/database'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import type { ApiEnv } from './auth.middleware'
 import { parseBody } from './json-body'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 import { bind } from './route-table'
 import { conflict, forbidden, invalid, notFound } from './problems'
 
@@ -194,7 +194,7 @@ export function roleRoutes(db: SandboxDatabase) {
   })
   bind(app, 'roles.scaAudit', (c) => {
     const caller = c.get('caller')
-    const { pageIndex, pageSize } = pagingOf(c)
+    const { pageIndex, pageSize } = pageOf(c)
     const tenantId = caller.kind === 'platform' ? null : caller.user.tenantId
     return c.json(scaAudit(db, tenantId, pageIndex, pageSize))
   })

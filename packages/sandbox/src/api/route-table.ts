@@ -2,6 +2,7 @@ import { can, hostMounts, type UserKind } from '@paydeck/core'
 import {
   accessOf,
   needsCode,
+  pageParameters,
   permissionFor,
   routeAreas,
   servedAt,
@@ -15,11 +16,12 @@ import { SCA_HEADER } from '@paydeck/core/administration'
 import { checkScaCode, spendScaStep } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv, Caller } from './auth.middleware'
+import { readPage } from './paging'
 import { forbidden, invalid, notFound } from './problems'
 
 // The sandbox serves exactly the calls core declares (its route table, from which the OpenAPI document is made too),
 // and decides who may make each one here, once, before any handler runs: the caller's kind, its permission, the
-// administrator rule, and the one-time code the call or the caller's role asks for.
+// administrator rule, the one-time code the call or the caller's role asks for, and the page a list call asks for.
 
 /** One declared call where the request rules send it: its path on the sandbox's origin, for the kinds that go there. */
 export interface ServedRoute {
@@ -152,6 +154,8 @@ export function routeGate(db: SandboxDatabase) {
       ? checkScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
       : undefined
     if (code && 'problem' in code) return invalid(c, { scaCode: [code.problem] })
+    const paging = pageParameters(served.route)
+    if (paging) c.set('page', readPage(c.req.query(paging.index), c.req.query(paging.size)))
     await next()
     if (code && c.res.ok) spendScaStep(db, code)
   })

@@ -11,7 +11,7 @@ import { forbidden, invalid } from './problems'
 import { bind } from './route-table'
 import { ticketActionRoutes } from './ticket.routes'
 import { notifyTicketOpened } from '../notifications/ticket-events'
-import { pagingOf } from './paging'
+import { pageOf, type Page } from './paging'
 
 export const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',
@@ -33,7 +33,7 @@ function filterOf(c: Context<ApiEnv>, channel: Ticket['channel']): TicketFilter 
   }
 }
 
-const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, page: ReturnType<typeof pagingOf>) => {
+const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, page: Page) => {
   const { count, ids } = listTicketIds(db, filter, page)
   return { count, data: ids.map((id) => toTicket(db, findTicket(db, id)!, readerOf(caller))) }
 }
@@ -56,7 +56,7 @@ export function supportRoutes(db: SandboxDatabase) {
     }
     const customerId = Number(c.req.query('customerId'))
     if (caller.kind === 'tenant' && customerId > 0) filter.merchantId = customerId
-    return c.json(ticketPage(db, caller, filter, pagingOf(c)))
+    return c.json(ticketPage(db, caller, filter, pageOf(c)))
   })
 
   // A merchant writes to its tenant; tenant staff write to the platform.
@@ -93,7 +93,7 @@ export function supportRoutes(db: SandboxDatabase) {
     const caller = c.get('caller')
     const tenantId = Number(c.req.query('tenantId'))
     const filter = { ...filterOf(c, channelOf.TenantToPlatform), ...(tenantId > 0 && { tenantIds: [tenantId] }) }
-    return c.json(ticketPage(db, caller, filter, pagingOf(c)))
+    return c.json(ticketPage(db, caller, filter, pageOf(c)))
   })
   bind(app, 'exportPlatformTickets', (c) => {
     const caller = c.get('caller')

@@ -11,7 +11,7 @@ import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import { sayFor } from '../words/say'
 import { bind } from './route-table'
 import { actingTenant } from './scope'
-import { pagingOf } from './paging'
+import { pageOf } from './paging'
 
 /** A transaction's fees by its tenant's standard price book, worded in the request's language. */
 const pricing = (db: SandboxDatabase, c: Context, row: TransactionRow) => ({
@@ -20,8 +20,8 @@ const pricing = (db: SandboxDatabase, c: Context, row: TransactionRow) => ({
 })
 
 /** A list as one page of it (pageIndex, pageSize) with the count of all. */
-const pageOf = (c: Context) => {
-  const { pageIndex, pageSize } = pagingOf(c)
+const listPage = (c: Context<ApiEnv>) => {
+  const { pageIndex, pageSize } = pageOf(c)
   return <T>(items: readonly T[]) => ({
     count: items.length,
     data: items.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
@@ -109,11 +109,11 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
   )
   read(
     'fetchTransactionEvents',
-    about((c, row, children) => pageOf(c)(events(row, children, sayFor(c)))),
+    about((c, row, children) => listPage(c)(events(row, children, sayFor(c)))),
   )
   read(
     'fetchApiLogs',
-    about((c, row, children) => pageOf(c)(apiLogs(row, children))),
+    about((c, row, children) => listPage(c)(apiLogs(row, children))),
   )
   read(
     'fetchRelatedTransactions',
@@ -121,7 +121,7 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
       const parent = row.parent_id === null ? [] : [byId.get(row.parent_id) as TransactionRow]
       const siblings =
         row.parent_id === null ? [] : (childrenOf.all(row.parent_id) as TransactionRow[]).filter((s) => s.id !== row.id)
-      return pageOf(c)([...parent, ...children, ...siblings].map(transaction))
+      return listPage(c)([...parent, ...children, ...siblings].map(transaction))
     }),
   )
   read(
@@ -182,7 +182,7 @@ export function webhookRoutes(db: SandboxDatabase, version: 'v1' | 'v2') {
   const app = new Hono<ApiEnv>()
   const deliveries = about((c, row, children) => {
     const all = webhooks(row, children, version)
-    return version === 'v1' ? all : pageOf(c)(all)
+    return version === 'v1' ? all : listPage(c)(all)
   })
   // Each service binds its own version's calls (both serve the same path below their mounts).
   const calls =

@@ -22,7 +22,10 @@ type Scoped = { scope: LookupScope; query: CheckedTransactionQuery } | Response
  */
 function transactionHandlers(db: SandboxDatabase) {
   const scoped = (c: Context<ApiEnv>): Scoped => {
-    const parsed = z.safeParse(transactionQuerySchema, c.req.query())
+    // The lookups' page is the gate's (PageIndex, PageSize clamped like every list's), the filters are core's.
+    const page = c.get('page')
+    const asked = { ...c.req.query(), ...(page && { PageIndex: page.pageIndex, PageSize: page.pageSize }) }
+    const parsed = z.safeParse(transactionQuerySchema, asked)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!
       return invalid(c, { [String(issue.path[0] ?? 'query')]: [`${String(issue.path[0])}: ${issue.message}`] })

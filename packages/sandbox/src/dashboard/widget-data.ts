@@ -1,3 +1,4 @@
+import type { Page } from '../api/paging'
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { addToTotals, approvalOf, approvalRate, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
 import { dayIn, isTimeZone, nextDay, wallClockIn } from '@paydeck/core/time'
@@ -47,7 +48,7 @@ const dateRanges: Record<string, number> = {
 }
 
 /** The widget's query string as a query, or why it cannot run. */
-export function widgetQueryOf(params: URLSearchParams, now = Date.now()): WidgetQuery {
+export function widgetQueryOf(params: URLSearchParams, page: Page, now = Date.now()): WidgetQuery {
   const listOf = (name: string) =>
     (params.get(name) ?? '')
       .split(',')
@@ -70,8 +71,6 @@ export function widgetQueryOf(params: URLSearchParams, now = Date.now()): Widget
     if (to - from > MAX_WIDGET_DAYS * DAY)
       throw new WidgetFilterError(`A widget covers at most ${MAX_WIDGET_DAYS} days.`)
   }
-  const pageSize = Number(params.get('PageSize') ?? params.get('pageSize') ?? 5)
-  const pageIndex = Number(params.get('pageIndex') ?? 0)
   return {
     from,
     to,
@@ -82,8 +81,7 @@ export function widgetQueryOf(params: URLSearchParams, now = Date.now()): Widget
     customer: listOf('customer')
       .map(Number)
       .filter((id) => id > 0),
-    pageIndex: Number.isInteger(pageIndex) && pageIndex >= 0 ? pageIndex : 0,
-    pageSize: Number.isInteger(pageSize) && pageSize > 0 && pageSize <= 100 ? pageSize : 5,
+    ...page,
     hourly: to - from <= 2 * DAY,
     pipelineId: Number(params.get('pipelineId')) > 0 ? Number(params.get('pipelineId')) : null,
   }

@@ -3,6 +3,8 @@ import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { analyticsDays } from './analytics'
 import { nextDay, startOfDayIn } from '@paydeck/core/time'
+import { approvedStatuses } from '@paydeck/core/transactions'
+import { sqlList } from '../db/sql-list'
 
 const live = { Mode: 'Live' }
 
@@ -13,11 +15,11 @@ describe('the data-analytics figures', () => {
   const analytics = (email: string, body: object, headers: Record<string, string> = live) =>
     call(email, 'report-v2/analytics', { body, headers })
 
-  /** The book's own tally of payments between two days of a zone, by SQL. */
+  /** The book's own tally of payments between two days of a zone, by SQL (approved by the money model's set). */
   const book = (from: string, to: string, timeZone: string, extra = '') =>
     sandbox.db
       .prepare(
-        `SELECT COUNT(*) AS n, SUM(status IN ('Captured','PartiallyRefunded','Refunded','Reserved')) AS approved
+        `SELECT COUNT(*) AS n, SUM(status IN (${sqlList(approvedStatuses)})) AS approved
          FROM transactions WHERE mode = 'Live' AND tenant_id = 1 AND type IN ('Sale', 'Authorisation')
          AND created >= ? AND created < ? ${extra}`,
       )
