@@ -36,9 +36,9 @@ describe('alerts: raised from the book over the tenant’s thresholds', () => {
     })
     expect(bad.status).toBe(400)
     expect((await bad.json()).errors).toEqual({
-      declineRatio: ['Enter a percentage from 0 to 100.'],
-      pendingRatio: ['Use at most two decimals.'],
-      minPayments: ['Enter at least 1.'],
+      declineRatio: ['Enter a percentage from 0 to 100 with at most two decimals.'],
+      pendingRatio: ['Enter a percentage from 0 to 100 with at most two decimals.'],
+      minPayments: ['Enter a whole number of payments from 1 to 100,000.'],
     })
     const saved = await json(TENANT, SETTINGS, {
       method: 'PUT',

@@ -79,8 +79,9 @@ export function serviceApp(
   })
   if (log) app.use('*', log)
   app.use('*', authenticate(db, provider))
-  app.use('*', routeGate(db))
+  // Masked before the gate parses the body: no card number reaches a handler, the store or the log.
   app.use('*', maskCardNumbersInBodies)
+  app.use('*', routeGate(db))
   for (const area of areas) app.route('/', area)
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))
   app.onError((error, c) => {

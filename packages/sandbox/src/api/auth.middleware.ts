@@ -1,4 +1,5 @@
 import type { Page } from './paging'
+import type { ServedRoute } from './route-table'
 import { createMiddleware } from 'hono/factory'
 import type Provider from 'oidc-provider'
 import { isSystemMode, userKindOf, type SystemMode, type UserKind } from '@paydeck/core'
@@ -13,8 +14,11 @@ export interface Caller {
   systemMode: SystemMode
 }
 
-/** What the token check and the gate give a handler: who calls, and the page a paged call asks for. */
-export type ApiEnv = { Variables: { caller: Caller; page?: Page } }
+/**
+ * What the token check and the gate give a handler: who calls, the declared call it makes, the page a paged call
+ * asks for, and the body parsed by the call's schema.
+ */
+export type ApiEnv = { Variables: { caller: Caller; served?: ServedRoute; page?: Page; body?: unknown } }
 
 /** Every API call carries a live access token from the sandbox's provider, and a valid Mode when it sends one. */
 export function authenticate(db: SandboxDatabase, provider: Provider) {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import {
   crmUserFieldsSchema,
+  userActivationSchema,
+  passwordResetSchema,
   crmUserProblems,
   merchantGrantsSchema,
   methodGrantsSchema,
@@ -9,13 +11,12 @@ import {
   type CrmUser,
   type CrmUserFields,
 } from '@paydeck/core/administration'
-import * as z from 'zod/mini'
 import { hashPassword } from '../auth/passwords'
 import { newScaSecret, recordScaChange } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import { references } from '../db/references'
 import type { ApiEnv } from './auth.middleware'
-import { parseBody } from './json-body'
+import { bodyOf } from './json-body'
 import { bind } from './route-table'
 import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
@@ -34,7 +35,6 @@ type Row = Omit<CrmUser, 'isActive' | 'isLocked' | 'isAdministrator'> & {
   isLocked: number
   isAdministrator: number
 }
-const passwordResetSchema = z.object({ userId: z.int().check(z.positive()) })
 const toUser = (row: Row): CrmUser => ({
   ...row,
   isActive: row.isActive === 1,
@@ -85,8 +85,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     tenantId: number,
     self: number | null,
   ): Promise<CrmUserFields | Response> => {
-    const body = await parseBody(c, crmUserFieldsSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, crmUserFieldsSchema)
     const problems: Record<string, string[]> = Object.fromEntries(
       Object.entries(crmUserProblems(body)).map(([field, message]) => [field, [message]]),
     )
@@ -194,8 +193,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     async activation(c: Context<ApiEnv>) {
       const found = userOf(c)
       if (found instanceof Response) return found
-      const body = await parseBody(c, z.object({ isActive: z.boolean() }))
-      return body instanceof Response ? body : setActive(c, found, body.isActive)
+      return setActive(c, found, bodyOf(c, userActivationSchema).isActive)
     },
     setActive(isActive: boolean) {
       return (c: Context<ApiEnv>) => {
@@ -214,8 +212,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
      * unlocked too. Taking over an account this way is a change of the user, so it needs a code.
      */
     async resetPassword(c: Context<ApiEnv>) {
-      const body = await parseBody(c, passwordResetSchema)
-      if (body instanceof Response) return body
+      const body = bodyOf(c, passwordResetSchema)
       const found = userOf(c, body.userId)
       if (found instanceof Response) return found
       const own = notSelf(c, found.user, 'reset the password of')
@@ -294,9 +291,7 @@ export function crmUserRoutes(db: SandboxDatabase) {
     bind(app, grant.put, async (c) => {
       const found = userOf(c)
       if (found instanceof Response) return found
-      const body = (await parseBody(c, grant.schema as z.ZodMiniType<Record<string, (string | number)[]>>)) as
-        Record<string, (string | number)[]> | Response
-      if (body instanceof Response) return body
+      const body = bodyOf(c, grant.schema) as Record<string, (string | number)[]>
       const values = body[grant.field]!
       const known = new Set((grant.known(found.tenantId) as { id: string | number }[]).map((row) => row.id))
       if (values.some((value) => !known.has(value))) return invalid(c, { [grant.field]: [grant.refusal] })

@@ -1,10 +1,10 @@
 import { pageOf } from './paging'
 import { Hono, type Context } from 'hono'
-import * as z from 'zod/mini'
 import {
   roleWidgetsSchema,
   saveCategorySchema,
   saveWidgetSchema,
+  personalWidgetUpdateSchema,
   shareWidgetSchema,
   type SaveWidget,
 } from '@paydeck/core/dashboard'
@@ -16,7 +16,7 @@ import type { ReportScope } from '../reports/report'
 import { bind } from './route-table'
 import { bookScopeOf } from './scope'
 import type { ApiEnv } from './auth.middleware'
-import { fieldErrors, parseBody } from './json-body'
+import { bodyOf } from './json-body'
 import { conflict, forbidden, invalid, notFound } from './problems'
 import { dashboardFields, wordedAnswers } from '../words/worded-answers'
 
@@ -51,7 +51,6 @@ export function dashboardRoutes(db: SandboxDatabase) {
     const { user } = c.get('caller')
     return { id: user.id, roleId: user.roleId, tenantId: scope.tenantId, merchantId: user.merchantId ?? null }
   }
-  const bodyOf = parseBody
   /** What a widget may hold: a known data source, the layout its type needs, filters that are an object. */
   const widgetProblems = (body: SaveWidget) => {
     const { configuration, dataSourceEndpointId } = body.data
@@ -121,8 +120,8 @@ export function dashboardRoutes(db: SandboxDatabase) {
   bind(app, 'manage.addCategory', async (c) => {
     const scope = scopeOf(c)
     if (scope instanceof Response) return scope
-    const body = await bodyOf(c, saveCategorySchema)
-    return body instanceof Response ? body : c.json(store.addCategory(scope.tenantId, body.name.trim()), 201)
+    const body = bodyOf(c, saveCategorySchema)
+    return c.json(store.addCategory(scope.tenantId, body.name.trim()), 201)
   })
   const ownCategory = (c: Context<ApiEnv>, scope: ReportScope, ownerId: number | null) => {
     const category = store.category(idParam(c, 'id'))
@@ -135,8 +134,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
     if (scope instanceof Response) return scope
     const category = ownCategory(c, scope, null)
     if (category instanceof Response) return category
-    const body = await bodyOf(c, saveCategorySchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, saveCategorySchema)
     store.renameCategory(category.id, body.name.trim())
     return c.json({ id: category.id, name: body.name.trim(), userType: null })
   })
@@ -154,8 +152,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
   // Management: widgets.
   /** A saved widget's body checked, its category one of the caller's (the tenant's, or the user's own). */
   const checkedWidget = async (c: Context<ApiEnv>, scope: ReportScope, ownerId: number | null) => {
-    const body = await bodyOf(c, saveWidgetSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, saveWidgetSchema)
     const problems = widgetProblems(body)
     const category = store.category(body.categoryId)
     if (!category || category.tenantId !== scope.tenantId || category.ownerId !== ownerId)
@@ -206,8 +203,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
   const assignment = (levels: readonly number[]) => async (c: Context<ApiEnv>) => {
     const scope = scopeOf(c)
     if (scope instanceof Response) return scope
-    const body = await bodyOf(c, roleWidgetsSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, roleWidgetsSchema)
     const role = store.role(body.roleId)
     if (!role || !levels.includes(role.level)) return invalid(c, { roleId: ['Choose one of the roles listed here.'] })
     const known = new Set(store.adminWidgets(scope.tenantId).map((widget) => widget.widgetId))
@@ -250,16 +246,14 @@ export function dashboardRoutes(db: SandboxDatabase) {
   bind(app, 'personal.update', async (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
-    const raw = (await c.req.json().catch(() => undefined)) as { widgetId?: unknown } | undefined
-    const widget = ownWidget(c, who.viewer, Number(raw?.widgetId))
+    const { widgetId, ...fields } = bodyOf(c, personalWidgetUpdateSchema)
+    const widget = ownWidget(c, who.viewer, widgetId)
     if (widget instanceof Response) return widget
-    const parsed = z.safeParse(saveWidgetSchema, raw)
-    if (!parsed.success) return invalid(c, fieldErrors(parsed.error))
-    const problems = widgetProblems(parsed.data)
-    const category = store.category(parsed.data.categoryId)
+    const problems = widgetProblems(fields)
+    const category = store.category(fields.categoryId)
     if (!category || category.ownerId !== who.viewer.id) problems.categoryId = ['Choose one of your categories.']
     if (Object.keys(problems).length > 0) return invalid(c, problems)
-    store.updateWidget(widget.id, { ...parsed.data, title: parsed.data.title.trim() })
+    store.updateWidget(widget.id, { ...fields, title: fields.title.trim() })
     return c.json(store.widgetById(widget.id))
   })
   /** Clones a widget the user sees into their first personal category (made when they have none). */
@@ -292,8 +286,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
   const sharing = (share: boolean) => async (c: Context<ApiEnv>) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
-    const body = await bodyOf(c, shareWidgetSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, shareWidgetSchema)
     const widget = ownWidget(c, who.viewer, body.widgetId)
     if (widget instanceof Response) return widget
     // Shared within the user's own kind of organisation: a merchant with merchant roles, staff with staff roles.
@@ -310,8 +303,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
   bind(app, 'personal.addCategory', async (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
-    const body = await bodyOf(c, saveCategorySchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, saveCategorySchema)
     const { user, kind } = c.get('caller')
     const userType = body.userType ?? kind
     return c.json(store.addCategory(who.scope.tenantId, body.name.trim(), { id: user.id, userType }), 201)

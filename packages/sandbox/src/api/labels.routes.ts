@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { labelValueProblem } from '@paydeck/core/support'
+import { labelFieldsSchema, labelOrderSchema, labelValueProblem } from '@paydeck/core/support'
+import { bodyOf } from './json-body'
 import type { SandboxDatabase } from '../db/database'
 import {
   createLabel,
@@ -20,16 +21,10 @@ export function labelRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const scope = (c: Context<ApiEnv>) => organisationScope(c.get('caller'))
 
-  const fieldsOf = async (c: Context<ApiEnv>): Promise<LabelFields | Response> => {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
-    const value = typeof body.value === 'string' ? body.value.trim() : ''
-    const color = typeof body.color === 'string' ? body.color.trim() : ''
-    const errors: Record<string, string[]> = {}
-    const problem = labelValueProblem(value)
-    if (problem) errors.value = [problem]
-    if (!color) errors.color = ['Choose a colour.']
-    if (Object.keys(errors).length > 0) return invalid(c, errors)
-    return { value, color, description: typeof body.description === 'string' ? body.description.trim() : '' }
+  const fieldsOf = (c: Context<ApiEnv>): LabelFields | Response => {
+    const fields = bodyOf(c, labelFieldsSchema)
+    const problem = labelValueProblem(fields.value)
+    return problem ? invalid(c, { value: [problem] }) : fields
   }
   /** A label of the caller's organisation that may change (defaults may not). */
   const editable = (c: Context<ApiEnv>) => {
@@ -40,16 +35,16 @@ export function labelRoutes(db: SandboxDatabase) {
   }
 
   bind(app, 'fetchLabels', (c) => c.json(labelsOf(db, scope(c))))
-  bind(app, 'createLabel', async (c) => {
-    const fields = await fieldsOf(c)
+  bind(app, 'createLabel', (c) => {
+    const fields = fieldsOf(c)
     if (fields instanceof Response) return fields
     labelsOf(db, scope(c))
     return c.json(createLabel(db, scope(c), fields), 201)
   })
-  bind(app, 'updateLabel', async (c) => {
+  bind(app, 'updateLabel', (c) => {
     const label = editable(c)
     if (label instanceof Response) return label
-    const fields = await fieldsOf(c)
+    const fields = fieldsOf(c)
     if (fields instanceof Response) return fields
     return c.json(updateLabel(db, scope(c), label.labelId, fields))
   })
@@ -59,10 +54,9 @@ export function labelRoutes(db: SandboxDatabase) {
     deleteLabel(db, scope(c), label.labelId)
     return c.json({ result: 'success' })
   })
-  bind(app, 'rearrangeLabels', async (c) => {
-    const { newLabelIdsList } = (await c.req.json().catch(() => ({}))) as { newLabelIdsList?: unknown }
-    const ids = Array.isArray(newLabelIdsList) ? newLabelIdsList.map(Number) : []
-    if (!rearrangeLabels(db, scope(c), ids)) {
+  bind(app, 'rearrangeLabels', (c) => {
+    const { newLabelIdsList } = bodyOf(c, labelOrderSchema)
+    if (!rearrangeLabels(db, scope(c), newLabelIdsList)) {
       return invalid(c, { newLabelIdsList: ['Send every label id of yours once, in the new order.'] })
     }
     return c.json(labelsOf(db, scope(c)))

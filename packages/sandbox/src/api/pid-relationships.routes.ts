@@ -11,6 +11,7 @@ import { actingTenant } from './scope'
 import { answerWith, invalid, notFound, problemBody } from './problems'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 import { pageOf } from './paging'
+import { bodyOf } from './json-body'
 
 // Seed 001's PID relationships: the lookup (pageIndex, pageSize, externalOrganizationId, transactionId, websiteId,
 // requestType), deallocation, and the reset of a transaction's restriction (PUT {id}/reset-restriction).
@@ -94,12 +95,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
   bind(app, 'deallocatePidRelationship', async (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const parsed = z.safeParse(deallocationSchema, await c.req.json().catch(() => undefined))
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!
-      return invalid(c, { [String(issue.path[0] ?? 'body')]: [issue.message] })
-    }
-    const { organizationId, accountReference, websiteId } = parsed.data
+    const { organizationId, accountReference, websiteId } = bodyOf(c, deallocationSchema)
     const result = db
       .prepare(
         `UPDATE pid_relationships SET deallocated = ? WHERE tenant_id = ? AND organization_id = ?

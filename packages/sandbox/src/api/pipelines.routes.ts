@@ -25,7 +25,7 @@ import {
   updateStage,
 } from '../pipelines/pipelines.repository'
 import type { ApiEnv } from './auth.middleware'
-import { parseBody } from './json-body'
+import { bodyOf } from './json-body'
 import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
 import { bind } from './route-table'
@@ -58,8 +58,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
     }
   }
   const stageBody = async (c: Context<ApiEnv>, pipeline: Pipeline, stageId: number | null) => {
-    const body = await parseBody(c, stageFieldsSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, stageFieldsSchema)
     const others = pipeline.stages.filter((stage) => stage.id !== stageId).map((stage) => stage.name)
     const problems = problemsOf(stageProblems(body, others))
     return problems ? invalid(c, problems) : body
@@ -81,8 +80,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
     return pipeline instanceof Response ? pipeline : c.json(uncheckOf(db, pipeline.id))
   })
   bind(app, 'pipelines.create', async (c) => {
-    const body = await parseBody(c, pipelineFieldsSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, pipelineFieldsSchema)
     const problems = problemsOf(pipelineProblems(body))
     if (problems) return invalid(c, problems)
     const id = createPipeline(db, tenantOf(c), body)
@@ -92,8 +90,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
   bind(app, 'pipelines.update', async (c) => {
     const pipeline = pipelineOf(c)
     if (pipeline instanceof Response) return pipeline
-    const body = await parseBody(c, pipelineFieldsSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, pipelineFieldsSchema)
     const problems = problemsOf(pipelineProblems(body))
     if (problems) return invalid(c, problems)
     const stages = body.stages
@@ -164,8 +161,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
   bind(app, 'pipelines.reorder', async (c) => {
     const pipeline = pipelineOf(c)
     if (pipeline instanceof Response) return pipeline
-    const body = await parseBody(c, reorderStagesSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, reorderStagesSchema)
     if (!reorderStages(db, pipeline, body.stageIds))
       return invalid(c, { stageIds: ['Send every stage id of the pipeline once, in the new order.'] })
     return fresh(c, pipeline.id)

@@ -19,7 +19,7 @@ import { references } from '../db/references'
 import { PricebookConflict, pricebookStore } from '../pricebooks/pricebooks.repository'
 import { sendPricebookProposal } from '../seed/commercial-documents'
 import type { ApiEnv } from './auth.middleware'
-import { parseBody } from './json-body'
+import { bodyOf } from './json-body'
 import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
 import { proposalOf } from './proposals.routes'
@@ -42,8 +42,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
   const ownerProblem = (c: Context<ApiEnv>, ownerId: number | null) =>
     ownerId !== null && !known.isTenantsStaff(tenantOf(c), ownerId)
   const bookBody = async (c: Context<ApiEnv>) => {
-    const body = await parseBody(c, savePricebookSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, savePricebookSchema)
     const errors = asErrors(pricebookProblems(body))
     if (ownerProblem(c, body.ownerId)) errors.ownerId = ['Choose one of your staff as the owner.']
     return Object.keys(errors).length > 0 ? invalid(c, errors) : body
@@ -96,8 +95,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
   bind(app, 'pricebooks.addProduct', async (c) => {
     const book = bookOf(c)
     if (book instanceof Response) return book
-    const body = await parseBody(c, saveProductSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, saveProductSchema)
     const errors = asErrors(productProblems(body))
     const methods = known.paymentMethodCodes()
     if (body.paymentMethods.some((code) => !methods.has(code)))
@@ -122,8 +120,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     if (book instanceof Response) return book
     const found = productOf(c, book)
     if (found instanceof Response) return found
-    const body = await parseBody(c, relatedProductsSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, relatedProductsSchema)
     const others = new Set(store.products(book.id).map((other) => other.id))
     others.delete(found.id)
     if (body.productIds.some((id) => !others.has(id)))
@@ -134,8 +131,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
   bind(app, 'pricebooks.setEntry', async (c) => {
     const book = bookOf(c)
     if (book instanceof Response) return book
-    const body = await parseBody(c, saveEntrySchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, saveEntrySchema)
     if (!store.products(book.id).some((product) => product.id === body.productId))
       return invalid(c, { productId: [`${book.name} has no product ${body.productId}.`] })
     const symbol = known.feeSymbolOf(body.feeTypeId)
@@ -160,8 +156,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     if (book instanceof Response) return book
     const owner = entryOf(c, book)
     if (owner instanceof Response) return owner
-    const body = await parseBody(c, saveStructureSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, saveStructureSchema)
     const problem = structureProblem(body.tiers, owner.symbol)
     if (problem) return invalid(c, { tiers: [problem] })
     store.setStructure(book.id, Number(c.req.param('entryId')), body.tiers)
@@ -193,8 +188,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
   bind(app, 'pricebooks.sendProposal', async (c) => {
     const book = bookOf(c)
     if (book instanceof Response) return book
-    const body = await parseBody(c, sendProposalSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, sendProposalSchema)
     const errors: Record<string, string[]> = {}
     if (!known.isTenantsMerchant(tenantOf(c), body.merchantId)) errors.merchantId = ['Choose one of your customers.']
     for (const field of documentFeeFields) {

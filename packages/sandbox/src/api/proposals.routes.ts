@@ -9,8 +9,9 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { references } from '../db/references'
 import type { ApiEnv, Caller } from './auth.middleware'
-import { conflict, invalid, notFound } from './problems'
+import { conflict, notFound } from './problems'
 import { bind } from './route-table'
+import { bodyOf } from './json-body'
 import { feeFields, wordedAnswers } from '../words/worded-answers'
 
 interface DocumentRow {
@@ -122,13 +123,6 @@ export function proposalRoutes(db: SandboxDatabase) {
     return c.json(contract(find(kind, String(row.id))!))
   }
 
-  const payloadOf = async (c: Context<ApiEnv>) => {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
-    const parsed = responsePayloadSchema.safeParse(body)
-    return parsed.success ? parsed.data : null
-  }
-  const rejectReasonRequired = (c: Context<ApiEnv>) => invalid(c, { rejectReason: ['Reject reason is required'] })
-
   // The seeded fee types' names in the caller's language (a document keeps them as it was sent).
   for (const path of [
     '/proposals/*',
@@ -149,10 +143,7 @@ export function proposalRoutes(db: SandboxDatabase) {
       const { row, denied } = readable(c, kind)
       return denied ?? c.json(contract(row))
     })
-    bind(app, respond, async (c) => {
-      const payload = await payloadOf(c)
-      return payload ? answer(c, kind, payload) : rejectReasonRequired(c)
-    })
+    bind(app, respond, (c) => answer(c, kind, bodyOf(c, responsePayloadSchema)))
   }
   bind(app, 'fetchFeeTypes', (c) =>
     c.json(

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import * as z from 'zod/mini'
 import { saveReportColumnsSchema, type ReportColumn } from '@paydeck/core/reports'
 import { TRANSACTION_LOOKUP_REPORT_ID, transactionColumns } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
@@ -7,6 +6,7 @@ import { reportById } from '../reports/catalogue'
 import type { ApiEnv } from './auth.middleware'
 import { invalid, notFound } from './problems'
 import { bind } from './route-table'
+import { bodyOf } from './json-body'
 
 /** The transaction lookup's columns and defaults; the catalogue's reports give theirs (reportOf). */
 const defaultColumns: Record<string, readonly ReportColumn[]> = {
@@ -44,10 +44,7 @@ export function reportColumnRoutes(db: SandboxDatabase) {
     return defaults instanceof Response ? defaults : answer(c, reportId!, defaults)
   })
   bind(app, 'saveReportColumns', async (c) => {
-    const parsed = z.safeParse(saveReportColumnsSchema, await c.req.json().catch(() => null))
-    if (!parsed.success)
-      return invalid(c, { items: ['Send the reportId and its columns, each with a name and visible.'] })
-    const { reportId, items } = parsed.data
+    const { reportId, items } = bodyOf(c, saveReportColumnsSchema)
     const defaults = reportOf(c, reportId)
     if (defaults instanceof Response) return defaults
     const known = defaults.map((column) => column.name).sort()

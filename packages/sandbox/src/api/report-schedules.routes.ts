@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import * as z from 'zod/mini'
 import { saveCustomerConfigurationSchema } from '@paydeck/core/reports'
 import type { SandboxDatabase } from '../db/database'
 import { reportSchedules } from '../reports/report-schedules'
 import { isTimeZone } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
+import { bodyOf } from './json-body'
 import { actingTenant } from './scope'
 import { conflict, invalid, notFound } from './problems'
 
@@ -44,16 +44,11 @@ export function reportScheduleRoutes(db: SandboxDatabase) {
       return conflict(c, `Customer ${found.customerId} has its configuration: change it with PUT.`)
     if (!create && !found.configuration.saved)
       return notFound(c, `Customer ${found.customerId} has no configuration yet: create it with POST.`)
-    const parsed = z.safeParse(saveCustomerConfigurationSchema, await c.req.json().catch(() => undefined))
-    if (!parsed.success)
-      return invalid(
-        c,
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'body'), [issue.message]])),
-      )
-    const errors = schedules.check(found.customerId, found.tenantId, parsed.data)
-    if (!isTimeZone(parsed.data.timeZone)) errors.timeZone = [`${parsed.data.timeZone} is not a time zone.`]
+    const configuration = bodyOf(c, saveCustomerConfigurationSchema)
+    const errors = schedules.check(found.customerId, found.tenantId, configuration)
+    if (!isTimeZone(configuration.timeZone)) errors.timeZone = [`${configuration.timeZone} is not a time zone.`]
     if (Object.keys(errors).length > 0) return invalid(c, errors)
-    const saved = schedules.save(found.customerId, found.tenantId, parsed.data, actorOf(c.get('caller')))
+    const saved = schedules.save(found.customerId, found.tenantId, configuration, actorOf(c.get('caller')))
     return c.json(saved, create ? 201 : 200)
   }
   bind(app, 'saveCustomerConfiguration', save(true))

@@ -1,8 +1,13 @@
 import { Hono, type Context } from 'hono'
-import * as z from 'zod/mini'
 import { can, type UserKind } from '@paydeck/core'
 import { analyticsRequestSchema } from '@paydeck/core/analytics'
-import { reportRequestSchema, type ReportFilterValues } from '@paydeck/core/reports'
+import {
+  reportActionSchema,
+  reportExportSchema,
+  reportRequestSchema,
+  type ReportFilterValues,
+} from '@paydeck/core/reports'
+import { bodyOf } from './json-body'
 import { analyticsOf } from '../reports/analytics'
 import { csvHeaders, fileStamp } from '../db/csv'
 import { reportCsv } from '../reports/report-csv'
@@ -19,14 +24,6 @@ import { requestLanguage } from './language'
 
 // The report-v2 calls on the reporting service: the catalogue, a report's definition, a page of its results with
 // totals, and the export of every filtered row (seed 001: reports-tenant-export-v3 with reportId, filters, columns).
-
-const exportSchema = z.object({
-  reportId: z.string().check(z.maxLength(80)),
-  filters: reportRequestSchema.shape.filters,
-  columns: z.array(z.string().check(z.maxLength(80))).check(z.minLength(1), z.maxLength(100)),
-  timeZone: z.optional(z.string().check(z.maxLength(64))),
-})
-const actionSchema = z.object({ keys: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)) })
 
 export function reportV2Routes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
@@ -93,12 +90,10 @@ export function reportV2Routes(db: SandboxDatabase) {
     return opened instanceof Response ? opened : c.json(opened.definition)
   })
 
-  bind(app, 'fetchReportPage', async (c) => {
+  bind(app, 'fetchReportPage', (c) => {
     const opened = open(c, c.req.param('reportId') ?? '')
     if (opened instanceof Response) return opened
-    const parsed = z.safeParse(reportRequestSchema, await c.req.json().catch(() => undefined))
-    if (!parsed.success) return invalid(c, { filters: [parsed.error.issues[0]!.message] })
-    const request = parsed.data
+    const request = bodyOf(c, reportRequestSchema)
     const result = run(c, opened, request)
     if (result instanceof Response) return result
     const sorted = sortRows(opened.definition, result.rows, request.sortBy, request.sortDirection)
@@ -113,35 +108,31 @@ export function reportV2Routes(db: SandboxDatabase) {
   })
 
   // The data-analytics window's figures (seed 002): the data-analytics report folded into its sections.
-  bind(app, 'fetchAnalytics', async (c) => {
+  bind(app, 'fetchAnalytics', (c) => {
     const opened = open(c, 'data-analytics')
     if (opened instanceof Response) return opened
-    const parsed = z.safeParse(analyticsRequestSchema, await c.req.json().catch(() => undefined))
-    if (!parsed.success) return invalid(c, { period: ['Choose one of the periods the analytics offer.'] })
-    const timeZone = parsed.data.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
+    const asked = bodyOf(c, analyticsRequestSchema)
+    const timeZone = asked.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
     if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
-    const scope = scopeOf(c, { tenant: parsed.data.tenant ?? null })
+    const scope = scopeOf(c, { tenant: asked.tenant ?? null })
     if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose analytics these are.'] })
-    return c.json(analyticsOf({ db, scope, timeZone }, parsed.data.period))
+    return c.json(analyticsOf({ db, scope, timeZone }, asked.period))
   })
 
-  bind(app, 'runReportAction', async (c) => {
+  bind(app, 'runReportAction', (c) => {
     const opened = open(c, c.req.param('reportId') ?? '')
     if (opened instanceof Response) return opened
     const action = opened.report.action
     if (!action) return notFound(c, `${opened.definition.id} has no action on its rows.`)
     if (!mayAct(c, action)) return forbidden(c)
-    const parsed = z.safeParse(actionSchema, await c.req.json().catch(() => undefined))
-    if (!parsed.success) return invalid(c, { keys: ['Select between 1 and 100 rows.'] })
+    const { keys } = bodyOf(c, reportActionSchema)
     const scope = scopeOf(c)
     if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
-    return c.json(action.run({ db, scope, actor: actorOf(c.get('caller')) }, [...new Set(parsed.data.keys)]))
+    return c.json(action.run({ db, scope, actor: actorOf(c.get('caller')) }, [...new Set(keys)]))
   })
 
-  bind(app, 'exportReport', async (c) => {
-    const parsed = z.safeParse(exportSchema, await c.req.json().catch(() => undefined))
-    if (!parsed.success) return invalid(c, { columns: ['Send the reportId, its filters and the columns to export.'] })
-    const request = parsed.data
+  bind(app, 'exportReport', (c) => {
+    const request = bodyOf(c, reportExportSchema)
     const opened = open(c, request.reportId)
     if (opened instanceof Response) return opened
     const known = new Set(opened.definition.columns.map((column) => column.name))

@@ -13,7 +13,7 @@ import { recordScaChange, scaAudit } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import type { ApiEnv } from './auth.middleware'
-import { parseBody } from './json-body'
+import { bodyOf } from './json-body'
 import { pageOf } from './paging'
 import { bind } from './route-table'
 import { conflict, forbidden, invalid, notFound } from './problems'
@@ -82,8 +82,7 @@ export function roleRoutes(db: SandboxDatabase) {
   const checked = async (c: Context<ApiEnv>, type: RoleType): Promise<SaveRole | Response> => {
     const caller = c.get('caller')
     if (!can(caller.permissions, manageRolesPermission[type])) return forbidden(c)
-    const body = await parseBody(c, saveRoleSchema)
-    if (body instanceof Response) return body
+    const body = bodyOf(c, saveRoleSchema)
     const problems: Record<string, string[]> = Object.fromEntries(
       Object.entries(roleProblems(body)).map(([field, message]) => [field, [message]]),
     )

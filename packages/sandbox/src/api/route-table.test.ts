@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { can, hostMounts, type UserKind } from '@paydeck/core'
 import { currentScaCode, SCA_MISSING, SCA_USED } from '../auth/sca'
@@ -113,6 +115,7 @@ describe('the route table', () => {
                 : status !== 401 && (status !== 403 || served.access.record !== undefined)
         const who = `${served.method} ${served.path} as ${account?.label ?? 'nobody'}`
         if (!right) wrong.push(`${who}: ${status}, ${want} expected`)
+        if (status >= 500) wrong.push(`${who}: ${status}`)
         if (status >= 400 && !isProblem(response.headers.get('content-type'), body))
           wrong.push(`${who}: ${status} is not problem details`)
       }
@@ -154,6 +157,16 @@ describe('the route table', () => {
       const fine = (status: number) => status === 200 || status === 404 || (status === 403 && !!served.access.record)
       expect([served.path, answers.filter((status) => !fine(status))]).toEqual([served.path, []])
     }
+  })
+
+  it('leaves bodies and paging to the gate: no router reads either itself', () => {
+    const folder = fileURLToPath(new URL('.', import.meta.url))
+    const readers = readdirSync(folder)
+      .filter((name) => name.endsWith('.routes.ts') && name !== 'embed.routes.ts')
+      .filter((name) =>
+        /c\.req\.json\(|c\.req\.query\('page(Index|Size)'\)/i.test(readFileSync(`${folder}/${name}`, 'utf8')),
+      )
+    expect(readers).toEqual([])
   })
 
   it('declares every route the sandbox serves', () => {

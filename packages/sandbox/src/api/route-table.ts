@@ -16,12 +16,14 @@ import { SCA_HEADER } from '@paydeck/core/administration'
 import { checkScaCode, spendScaStep } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv, Caller } from './auth.middleware'
+import { fieldErrors, parseWithWords, rawBodyOf } from './json-body'
 import { readPage } from './paging'
 import { forbidden, invalid, notFound } from './problems'
 
 // The sandbox serves exactly the calls core declares (its route table, from which the OpenAPI document is made too),
 // and decides who may make each one here, once, before any handler runs: the caller's kind, its permission, the
-// administrator rule, the one-time code the call or the caller's role asks for, and the page a list call asks for.
+// administrator rule, the one-time code the call or the caller's role asks for, the page a list call asks for, and
+// the body, parsed with the call's declared schema.
 
 /** One declared call where the request rules send it: its path on the sandbox's origin, for the kinds that go there. */
 export interface ServedRoute {
@@ -154,8 +156,16 @@ export function routeGate(db: SandboxDatabase) {
       ? checkScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
       : undefined
     if (code && 'problem' in code) return invalid(c, { scaCode: [code.problem] })
+    c.set('served', served)
     const paging = pageParameters(served.route)
     if (paging) c.set('page', readPage(c.req.query(paging.index), c.req.query(paging.size)))
+    const body = served.route.body
+    if (body && !('multipart' in body)) {
+      // A call whose body is all optional may be sent without one.
+      const parsed = parseWithWords(body, (await rawBodyOf(c)) ?? {})
+      if (!parsed.success) return invalid(c, fieldErrors(parsed.error))
+      c.set('body', parsed.data)
+    }
     await next()
     if (code && c.res.ok) spendScaStep(db, code)
   })

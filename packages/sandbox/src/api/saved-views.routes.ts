@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import * as z from 'zod/mini'
-import { newSavedViewSchema, SAVED_VIEW_NAME_MAX, type SavedView } from '@paydeck/core/transaction-activity'
+import { newSavedViewSchema, type SavedView } from '@paydeck/core/transaction-activity'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
 import { fullName, organisationScope } from './organisation'
-import { conflict, forbidden, invalid, notFound } from './problems'
+import { conflict, forbidden, notFound } from './problems'
 import { bind } from './route-table'
+import { bodyOf } from './json-body'
 
 interface ViewRow {
   id: number
@@ -48,18 +48,6 @@ export function savedViewRoutes(db: SandboxDatabase) {
       return undefined
     return row
   }
-  const bodyOf = async (c: Context<ApiEnv>) => {
-    const parsed = z.safeParse(newSavedViewSchema, await c.req.json().catch(() => null))
-    if (parsed.success) return parsed.data
-    const field = String(parsed.error.issues[0]?.path[0] ?? 'name')
-    return invalid(c, {
-      [field]: [
-        field === 'name'
-          ? `Give the view a name of 1 to ${SAVED_VIEW_NAME_MAX} characters.`
-          : `The view's ${field} could not be read.`,
-      ],
-    })
-  }
   const nameTaken = (userId: number, name: string, except = 0) =>
     db
       .prepare('SELECT 1 FROM saved_views WHERE user_id = ? AND lower(name) = lower(?) AND id <> ?')
@@ -82,8 +70,7 @@ export function savedViewRoutes(db: SandboxDatabase) {
     })
     bind(app, `createSavedView${by}`, async (c) => {
       const caller = c.get('caller')
-      const view = await bodyOf(c)
-      if (view instanceof Response) return view
+      const view = bodyOf(c, newSavedViewSchema)
       if (nameTaken(caller.user.id, view.name)) return conflict(c, `You already have a view named ${view.name}.`)
       const now = new Date().toISOString()
       const { lastInsertRowid } = db
@@ -110,8 +97,7 @@ export function savedViewRoutes(db: SandboxDatabase) {
       const row = readable(c)
       if (!row) return notFound(c, `There is no view ${c.req.param('id')}.`)
       if (row.userId !== caller.user.id) return forbidden(c)
-      const view = await bodyOf(c)
-      if (view instanceof Response) return view
+      const view = bodyOf(c, newSavedViewSchema)
       if (nameTaken(caller.user.id, view.name, row.id))
         return conflict(c, `You already have a view named ${view.name}.`)
       db.prepare('UPDATE saved_views SET name = ?, query = ?, columns = ?, shared = ?, updated = ? WHERE id = ?').run(

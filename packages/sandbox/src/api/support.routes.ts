@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono'
 import { ticketCategories, type Ticket } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 import { csvHeaders, fileStamp, toCsv } from '../db/csv'
-import { insertTicket, readNewTicket, referenceProblem } from '../support/new-ticket'
+import { newTicketSchema } from '@paydeck/core/support'
+import { insertTicket, referenceProblem } from '../support/new-ticket'
+import { bodyOf } from './json-body'
 import { listTicketIds, type TicketFilter } from '../support/ticket-list'
 import { findTicket, toTicket } from '../support/tickets.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
@@ -63,8 +65,7 @@ export function supportRoutes(db: SandboxDatabase) {
   bind(app, 'createTicket', async (c) => {
     const caller = c.get('caller')
     const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
-    const read = readNewTicket(await c.req.json().catch(() => ({})))
-    if ('errors' in read) return invalid(c, read.errors)
+    const ticket = bodyOf(c, newTicketSchema)
     const allowed =
       caller.kind === 'merchant'
         ? channelOf.CustomerToTenant
@@ -77,12 +78,12 @@ export function supportRoutes(db: SandboxDatabase) {
       merchantId: caller.user.merchantId,
       staff: caller.kind !== 'merchant',
     }
-    const problem = referenceProblem(db, read.ticket.references, owner)
+    const problem = referenceProblem(db, ticket.references, owner)
     if (problem) return invalid(c, { references: [problem] })
     const id = insertTicket(
       db,
       { channel, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
-      { ...read.ticket, contactEmails: [] },
+      { ...ticket, contactEmails: [] },
     )
     notifyTicketOpened(db, findTicket(db, id)!)
     return c.text(String(id))
@@ -134,9 +135,8 @@ export function supportRoutes(db: SandboxDatabase) {
     const tenantId = Number(c.req.param('tenantId'))
     if (!db.prepare('SELECT 1 FROM tenants WHERE id = ?').get(tenantId))
       return invalid(c, { tenantName: [`There is no tenant ${tenantId}.`] })
-    const read = readNewTicket(await c.req.json().catch(() => ({})))
-    if ('errors' in read) return invalid(c, read.errors)
-    const problem = referenceProblem(db, read.ticket.references, { tenantId, merchantId: null, staff: true })
+    const ticket = bodyOf(c, newTicketSchema)
+    const problem = referenceProblem(db, ticket.references, { tenantId, merchantId: null, staff: true })
     if (problem) return invalid(c, { references: [problem] })
     const id = insertTicket(
       db,
@@ -145,9 +145,9 @@ export function supportRoutes(db: SandboxDatabase) {
         tenantId,
         merchantId: null,
         createdBy: caller.user.id,
-        fallbackEmail: read.ticket.contactEmails[0] ?? caller.user.email,
+        fallbackEmail: ticket.contactEmails[0] ?? caller.user.email,
       },
-      read.ticket,
+      ticket,
     )
     return c.text(String(id))
   })

@@ -1,19 +1,25 @@
 import { Hono, type Context } from 'hono'
 import { can } from '@paydeck/core'
-import * as z from 'zod/mini'
 import {
   answersTicket,
+  billingNoteSchema,
+  externalPartyInvitationSchema,
+  jiraTicketSchema,
   newTicketSchema,
-  referenceKeys,
   supportPermissions,
-  ticketPriorities,
+  ticketAssigneeSchema,
+  ticketCommentSchema,
+  ticketPriorityChangeSchema,
+  ticketReferencesSchema,
+  ticketTimeSchemas,
   type TicketReference,
 } from '@paydeck/core/support'
+import { bodyOf } from './json-body'
 import type { SandboxDatabase } from '../db/database'
 import { csvHeaders, fileStamp, toCsv } from '../db/csv'
 import { notifyTicketComment, notifyTicketStatus } from '../notifications/ticket-events'
 import { findLabel } from '../support/labels.repository'
-import { insertTicket, isEmail, readNewTicket, referenceProblem } from '../support/new-ticket'
+import { insertTicket, referenceProblem } from '../support/new-ticket'
 import {
   addFeedItem,
   feedFor,
@@ -75,7 +81,6 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     return row
   }
   const missing = (c: Context<ApiEnv>) => notFound(c, `There is no ticket ${c.req.param('id')}.`)
-  const bodyOf = async (c: Context) => (await c.req.json().catch(() => ({}))) as Record<string, unknown>
   /** A handler for an accessible ticket. */
   const onTicket =
     (handler: (c: Context<ApiEnv>, row: TicketRow, caller: Caller) => Response | Promise<Response>) =>
@@ -111,13 +116,11 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     markCommentsRead(db, row.id, caller.user.id)
     return c.text('ok')
   })
-  bindTicket('commentOnTicket', async (c, row, caller) => {
-    const body = await bodyOf(c)
-    if (typeof body.content !== 'string' || !body.content.trim()) return invalid(c, { content: ['Write a comment.'] })
+  bindTicket('commentOnTicket', (c, row, caller) => {
+    const { content, isInternal: internal } = bodyOf(c, ticketCommentSchema)
     const side = sideOf[caller.kind]
-    const internal = body.isInternal === true
     const type = `${side[0]!.toUpperCase()}${side.slice(1)}${internal ? 'Internal' : ''}CommentItem`
-    feed(row, caller, type, { content: body.content.trim() })
+    feed(row, caller, type, { content })
     if (!internal) notifyTicketComment(db, row, side)
     return c.text('ok')
   })
@@ -133,19 +136,14 @@ export function ticketActionRoutes(db: SandboxDatabase) {
       return c.text('ok')
     })
   }
-  bindTicket('setTicketPriority', async (c, row, caller) => {
-    const { priority } = await bodyOf(c)
-    if (!ticketPriorities.includes(priority as never))
-      return invalid(c, { priority: ['Priority must be Low, Medium or High.'] })
+  bindTicket('setTicketPriority', (c, row, caller) => {
+    const { priority } = bodyOf(c, ticketPriorityChangeSchema)
     db.prepare('UPDATE tickets SET priority = ? WHERE id = ?').run(priority, row.id)
     feed(row, caller, 'PriorityChangeItem', { user: fullName(caller), newPriority: priority })
     return c.text('ok')
   })
-  bindTicket('addTicketReferences', async (c, row, caller) => {
-    const parsed = z.safeParse(newTicketSchema.shape.references, (await bodyOf(c)).references)
-    const added = parsed.success ? parsed.data : []
-    if (added.length === 0)
-      return invalid(c, { references: [`Send references as ${referenceKeys.join(', ')} with a value.`] })
+  bindTicket('addTicketReferences', (c, row, caller) => {
+    const added = bodyOf(c, ticketReferencesSchema).references
     const problem = referenceProblem(db, added, {
       tenantId: row.tenantId,
       merchantId: row.channel === CUSTOMER_TICKET ? row.customerId : null,
@@ -157,23 +155,18 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     feed(row, caller, 'ReferenceItem', { creator: fullName(caller), references: added })
     return c.text('ok')
   })
-  bindTicket('inviteExternalParty', async (c, row, caller) => {
-    const body = await bodyOf(c)
-    const errors: Record<string, string[]> = {}
-    if (!isEmail(body.externalPartyEmail)) errors.externalPartyEmail = ['Enter the email address to invite.']
-    if (typeof body.invitationDescription !== 'string' || !body.invitationDescription.trim())
-      errors.invitationDescription = ['Say why they are invited.']
-    if (Object.keys(errors).length > 0) return invalid(c, errors)
+  bindTicket('inviteExternalParty', (c, row, caller) => {
+    const { externalPartyEmail, invitationDescription } = bodyOf(c, externalPartyInvitationSchema)
     feed(row, caller, 'ExternalPartyInvitationItem', {
       invitedBy: fullName(caller),
-      externalPartyEmail: body.externalPartyEmail,
-      invitationDescription: String(body.invitationDescription).trim(),
+      externalPartyEmail,
+      invitationDescription,
     })
     return c.text('ok')
   })
-  bindTicket('assignTicket', async (c, row, caller) => {
+  bindTicket('assignTicket', (c, row, caller) => {
     if (!answersTicket(caller.kind, row.channel)) return forbidden(c)
-    const { assignee } = await bodyOf(c)
+    const { assignee } = bodyOf(c, ticketAssigneeSchema)
     const member = assigneesOf(db, caller).find((user) => user.email === assignee)
     if (!member) return invalid(c, { assignee: ['Choose someone of your support team.'] })
     db.prepare('UPDATE tickets SET assignee = ? WHERE id = ?').run(member.email, row.id)
@@ -203,17 +196,16 @@ export function ticketActionRoutes(db: SandboxDatabase) {
   bind(
     app,
     'escalateTicketOnMerchantTicket',
-    onTicket(async (c, row, caller) => {
+    onTicket((c, row, caller) => {
       if (row.escalatedTo !== null) return conflict(c, `This ticket was escalated as ticket ${row.escalatedTo}.`)
-      const read = readNewTicket(await bodyOf(c))
-      if ('errors' in read) return invalid(c, read.errors)
+      const ticket = bodyOf(c, newTicketSchema)
       const owner = { tenantId: row.tenantId, merchantId: null, staff: true }
-      const problem = referenceProblem(db, read.ticket.references, owner)
+      const problem = referenceProblem(db, ticket.references, owner)
       if (problem) return invalid(c, { references: [problem] })
       const id = insertTicket(
         db,
         { channel: PLATFORM_TICKET, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
-        { ...read.ticket, contactEmails: [] },
+        { ...ticket, contactEmails: [] },
       )
       db.prepare('UPDATE tickets SET escalated_to = ? WHERE id = ?').run(id, row.id)
       feed(row, caller, 'TenantInternalCommentItem', { content: `Escalated to the platform as ticket ${id}.` })
@@ -243,13 +235,9 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     bind(
       app,
       action === 'billable' ? 'setBillableOnTenantTicket' : 'setNonBillableOnTenantTicket',
-      onTicket(async (c, row) => {
-        const { note } = await bodyOf(c)
-        db.prepare('UPDATE tickets SET billable = ?, billing_note = ? WHERE id = ?').run(
-          billable,
-          typeof note === 'string' && note.trim() ? note.trim() : null,
-          row.id,
-        )
+      onTicket((c, row) => {
+        const { note } = bodyOf(c, billingNoteSchema)
+        db.prepare('UPDATE tickets SET billable = ?, billing_note = ? WHERE id = ?').run(billable, note || null, row.id)
         return c.text('ok')
       }),
     )
@@ -257,11 +245,9 @@ export function ticketActionRoutes(db: SandboxDatabase) {
   bind(
     app,
     'setJiraTicketOnTenantTicket',
-    onTicket(async (c, row) => {
-      const { jiraTicket } = await bodyOf(c)
-      if (typeof jiraTicket !== 'string' || !/^[A-Z][A-Z0-9]+-\d+$/.test(jiraTicket.trim()))
-        return invalid(c, { jiraTicket: ['A Jira key looks like SUP-123.'] })
-      db.prepare('UPDATE tickets SET jira_ticket = ? WHERE id = ?').run(jiraTicket.trim(), row.id)
+    onTicket((c, row) => {
+      const { jiraTicket } = bodyOf(c, jiraTicketSchema)
+      db.prepare('UPDATE tickets SET jira_ticket = ? WHERE id = ?').run(jiraTicket, row.id)
       return c.text('ok')
     }),
   )
@@ -273,10 +259,8 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     bind(
       app,
       name,
-      onTicket(async (c, row) => {
-        const value = (await bodyOf(c))[field]
-        if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
-          return invalid(c, { [field]: ['Give a date and time.'] })
+      onTicket((c, row) => {
+        const value = bodyOf(c, ticketTimeSchemas[field])[field] as string
         db.prepare(`UPDATE tickets SET ${column} = ? WHERE id = ?`).run(new Date(value).toISOString(), row.id)
         return c.text('ok')
       }),

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import * as z from 'zod/mini'
 import {
   actionBodySchemas,
   actionPaths,
@@ -25,15 +24,9 @@ import { bind } from './route-table'
 import { answerWith, conflict, forbidden, invalid, notFound } from './problems'
 import { webhookResender } from '../transactions/recorded-activity'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
+import { bodyOf } from './json-body'
 
 type StaffKind = 'tenant' | 'platform'
-
-/** The first problem of a body that did not parse, under its field. */
-const firstIssue = (error: z.core.$ZodError) => {
-  const issue = error.issues[0]!
-  return { [String(issue.path[0] ?? 'body')]: [issue.message] }
-}
-const jsonOf = (c: Context) => c.req.json().catch(() => undefined) as Promise<unknown>
 
 /**
  * Seed 001's actions (POST api/crm/transactions/{id}/refunds, captures, voids …, PUT …/StatusChange, the payout
@@ -81,9 +74,8 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       const websiteId = c.req.header('websiteId')
       if (websiteId && websiteId !== row.website)
         return invalid(c, { websiteId: [`Transaction ${row.id} was not made on ${websiteId}.`] })
-      const parsed = z.safeParse(actionBodySchemas[action], (await jsonOf(c)) ?? {})
-      if (!parsed.success) return invalid(c, firstIssue(parsed.error))
-      const outcome = perform(caller, row, action, parsed.data as ActionBody, requestId, {
+      const body = bodyOf(c, actionBodySchemas[action]) as ActionBody
+      const outcome = perform(caller, row, action, body, requestId, {
         method: 'POST',
         path: `/api/crm/transactions/${row.id}/${path}`,
       })
@@ -98,9 +90,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
     'changeTransactionStatus',
     about(async (c: Context<ApiEnv>, row: TransactionRow) => {
       const caller = c.get('caller')
-      const parsed = z.safeParse(statusChangeSchema, await jsonOf(c))
-      if (!parsed.success) return invalid(c, firstIssue(parsed.error))
-      const { actionType, declineReason } = parsed.data
+      const { actionType, declineReason } = bodyOf(c, statusChangeSchema)
       const action = statusChangeActions[actionType]
       if (!permitted(caller, action)) return forbidden(c)
       const requestId = requestIdOf(c)
@@ -121,17 +111,12 @@ export function transactionActionRoutes(db: SandboxDatabase) {
    * by a key made from the batch's requestId, so a retried batch decides nothing twice.
    */
   const batch =
-    (action: 'approve' | 'decline', readBody: (raw: unknown) => { ids: number[]; body: ActionBody }) =>
-    async (c: Context<ApiEnv>) => {
+    (action: 'approve' | 'decline', readBody: (c: Context<ApiEnv>) => { ids: number[]; body: ActionBody }) =>
+    (c: Context<ApiEnv>) => {
       const caller = c.get('caller')
       const requestId = requestIdOf(c)
       if (!requestId) return missingRequestId(c)
-      let request: { ids: number[]; body: ActionBody }
-      try {
-        request = readBody(await jsonOf(c))
-      } catch (error) {
-        return invalid(c, firstIssue(error as z.core.$ZodError))
-      }
+      const request = readBody(c)
       const results = request.ids.map((id): BatchOutcome => {
         const row = visible(c, id)
         if (row instanceof Response) return { transactionId: id, status: 404, error: `There is no transaction ${id}.` }
@@ -148,13 +133,13 @@ export function transactionActionRoutes(db: SandboxDatabase) {
   bind(
     app,
     'approvePayouts',
-    batch('approve', (raw) => ({ ids: z.parse(payoutApprovalsSchema, raw), body: {} })),
+    batch('approve', (c) => ({ ids: bodyOf(c, payoutApprovalsSchema), body: {} })),
   )
   bind(
     app,
     'declinePayouts',
-    batch('decline', (raw) => {
-      const { transactions, reason } = z.parse(payoutDeclinationsSchema, raw)
+    batch('decline', (c) => {
+      const { transactions, reason } = bodyOf(c, payoutDeclinationsSchema)
       // Seed 001 sends an empty string when no reason was given; the timeline says so in words.
       return { ids: transactions, body: { declineReason: reason || 'Declined without a reason' } }
     }),
@@ -166,9 +151,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
     about(async (c: Context<ApiEnv>, row: TransactionRow) => {
       const caller = c.get('caller')
       if (!row.card_bin) return conflict(c, `Transaction ${row.id} was not paid by card: it has no BIN.`)
-      const parsed = z.safeParse(binDataSchema, await jsonOf(c))
-      if (!parsed.success) return invalid(c, firstIssue(parsed.error))
-      return toTransaction(actions.updateBinData(row, parsed.data, actorOf(caller)), merchants())
+      return toTransaction(actions.updateBinData(row, bodyOf(c, binDataSchema), actorOf(caller)), merchants())
     }),
   )
 

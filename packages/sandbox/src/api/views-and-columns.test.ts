@@ -64,7 +64,7 @@ describe('saved views', () => {
       [1, 2, 3, 4, 5, 6, 7].map((n) => `Declines ${n}`),
     )
     const blank = await api.call('merchant@sandbox.test', 'api/transactions/views', { body: view('  ') })
-    expect((await blank.json()).errors.name).toEqual(['Give the view a name of 1 to 80 characters.'])
+    expect((await blank.json()).errors.name).toEqual(['Name is required.'])
   })
 
   it('shares a view with colleagues of the organisation only, who may read but not change it', async () => {

@@ -1,39 +1,10 @@
-import * as z from 'zod/mini'
-import { newTicketSchema, referenceKeys, TICKET_DESCRIPTION_MAX, TICKET_SUBJECT_MAX } from '@paydeck/core/support'
+import type * as z from 'zod/mini'
+import type { newTicketSchema } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 import { references as referenceData } from '../db/references'
 import type { Channel } from './tickets.repository'
 
-/** An email address, by the contract's rule. */
-export const isEmail = (value: unknown): value is string => z.safeParse(z.email(), value).success
-
 export type CheckedTicket = z.output<typeof newTicketSchema>
-
-const length = (field: string, max: number) => (code: string) =>
-  code === 'too_big' ? `${field} must be at most ${max} characters.` : `${field} is required.`
-
-// The sandbox's words for each field of core's new-ticket schema.
-const messages: Record<string, (code: string) => string> = {
-  ticketCategory: () => 'Choose a category.',
-  subject: length('Subject', TICKET_SUBJECT_MAX),
-  description: length('Description', TICKET_DESCRIPTION_MAX),
-  priority: () => 'Priority must be Low, Medium or High.',
-  references: () => `A reference must be one of ${referenceKeys.join(', ')} with a value.`,
-  contactEmails: () => 'Every contact must be an email address.',
-  contactEmail: () => 'The contact email is not an email address.',
-}
-
-/** A ticket form's body checked by the contract the form checks too: field name to messages, or the ticket. */
-export function readNewTicket(body: unknown): { errors: Record<string, string[]> } | { ticket: CheckedTicket } {
-  const parsed = z.safeParse(newTicketSchema, body)
-  if (parsed.success) return { ticket: parsed.data }
-  const errors: Record<string, string[]> = {}
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'body')
-    errors[field] ??= [messages[field]?.(issue.code) ?? 'Send the ticket as a JSON object.']
-  }
-  return { errors }
-}
 
 export interface TicketOrigin {
   channel: Channel

@@ -5,6 +5,8 @@ import {
   crmUserFieldsSchema,
   crmUserPageSchema,
   crmUserSchema,
+  userActivationSchema,
+  passwordResetSchema,
   merchantGrantsSchema,
   methodGrantsSchema,
   providerGrantsSchema,
@@ -33,7 +35,6 @@ const roleWriters: Access = {
 const guarded = (route: Route): Route => ({ ...route, headers: ['scaCode'], by: staff })
 const byPlatform = (route: Route): Route => ({ ...route, by: ['platform'] })
 const userQuery = { ...pageQuery, ...optional({ search: z.string() }) }
-const passwordReset = z.object({ userId: z.int() })
 const roleType = { type: z.enum(roleTypes) }
 
 export const administrationRoutes: RouteArea = {
@@ -78,7 +79,7 @@ export const administrationRoutes: RouteArea = {
       method: 'PUT',
       path: 'users/{id}/activation',
       summary: 'Activates or deactivates a staff account',
-      body: z.object({ isActive: z.boolean() }),
+      body: userActivationSchema,
       answer: crmUserSchema,
     }),
     'crmUsers.unlock': byStaff({
@@ -91,7 +92,7 @@ export const administrationRoutes: RouteArea = {
       method: 'POST',
       path: 'users/password-reset',
       summary: 'A new temporary password in place of the old one, shown once',
-      body: passwordReset,
+      body: passwordResetSchema,
       answer: createdCrmUserSchema,
     }),
     merchantGrants: byStaff({
@@ -203,7 +204,7 @@ export const administrationRoutes: RouteArea = {
       method: 'POST',
       path: 'tenants/users/password-reset',
       summary: 'A new temporary password for a tenant’s staff account',
-      body: passwordReset,
+      body: passwordResetSchema,
       answer: createdCrmUserSchema,
       headers: ['scaCode'],
     }),

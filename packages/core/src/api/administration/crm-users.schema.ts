@@ -18,6 +18,12 @@ export const crmUserSchema = z.object({
 })
 export type CrmUser = z.infer<typeof crmUserSchema>
 
+/** Turning an account on or off. */
+export const userActivationSchema = z.object({ isActive: z.boolean() })
+
+/** A password reset: whose. */
+export const passwordResetSchema = z.object({ userId: z.int().check(z.positive()) })
+
 export const crmUserPageSchema = z.object({ data: z.array(crmUserSchema), totalCount: z.number() })
 export type CrmUserPage = z.infer<typeof crmUserPageSchema>
 

@@ -15,6 +15,8 @@ export type { PermissionDiff } from './role-rules'
 export { roles, SCA_HEADER } from './roles.api'
 export {
   crmUserFieldsSchema,
+  userActivationSchema,
+  passwordResetSchema,
   crmUserPageSchema,
   crmUserSchema,
   createdCrmUserSchema,

@@ -13,6 +13,7 @@ import {
   roleWidgetsSchema,
   saveCategorySchema,
   saveWidgetSchema,
+  personalWidgetUpdateSchema,
   shareWidgetSchema,
   widgetDataSchema,
   widgetSchema,
@@ -197,7 +198,7 @@ export const dashboardRoutes: RouteArea = {
       method: 'PUT',
       path: PERSONAL,
       summary: 'Changes one of the user’s widgets',
-      body: z.object({ ...saveWidgetSchema.shape, widgetId: z.int() }),
+      body: personalWidgetUpdateSchema,
       answer: widgetSchema,
     },
     'personal.remove': {

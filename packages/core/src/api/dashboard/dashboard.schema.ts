@@ -119,6 +119,9 @@ export const saveWidgetSchema = z.object({
 })
 export type SaveWidget = z.infer<typeof saveWidgetSchema>
 
+/** A personal widget changed: which one, and its fields. */
+export const personalWidgetUpdateSchema = z.object({ ...saveWidgetSchema.shape, widgetId: z.int() })
+
 export const saveCategorySchema = z.object({
   name: named('Name the category.', 60),
   /** Personal categories: the user type they are for. */

@@ -7,6 +7,7 @@ export {
   roleWidgetsSchema,
   saveCategorySchema,
   saveWidgetSchema,
+  personalWidgetUpdateSchema,
   shareWidgetSchema,
   tableConfigurationSchema,
   widgetConfigurationSchema,

@@ -63,7 +63,7 @@ export type Proposal = z.infer<typeof proposalSchema>
 export type Agreement = z.infer<typeof agreementSchema>
 
 /** PUT …/respond: Accepted, or Rejected with its reason (seed 001's reject dialog: response and rejectReason). */
-export const responsePayloadSchema = z.union([
+export const responsePayloadSchema = z.discriminatedUnion('response', [
   z.object({ response: z.literal('Accepted') }),
   z.object({ response: z.literal('Rejected'), rejectReason: z.string().check(z.trim(), z.minLength(1)) }),
 ])

@@ -22,6 +22,8 @@ export {
   reportFilterFieldSchema,
   reportPageSchema,
   reportRequestSchema,
+  reportActionSchema,
+  reportExportSchema,
   reportActionResultSchema,
   reportRowSchema,
   reportSeriesSchema,

@@ -8,6 +8,8 @@ import {
   reportCatalogueSchema,
   reportDefinitionSchema,
   reportPageSchema,
+  reportActionSchema,
+  reportExportSchema,
   reportRequestSchema,
 } from './report-definitions'
 import {
@@ -63,19 +65,14 @@ export const reportRoutes: RouteArea = {
       path: `${reports}/{reportId}/actions`,
       summary: 'The report’s row action on the selected rows',
       params: reportId,
-      body: z.object({ keys: z.array(z.int()) }),
+      body: reportActionSchema,
       answer: reportActionResultSchema,
     },
     exportReport: {
       method: 'POST',
       path: 'reporting/report-v2/reports-tenant-export-v3',
       summary: 'Every filtered row as CSV, streamed',
-      body: z.object({
-        reportId: z.string(),
-        filters: reportRequestSchema.shape.filters,
-        columns: z.array(z.string()),
-        timeZone: z.optional(z.string()),
-      }),
+      body: reportExportSchema,
       answer: 'file:text/csv',
     },
     fetchReportColumns: {

@@ -49,6 +49,14 @@ export {
   ticketPrioritySchema,
   ticketSchema,
   ticketStates,
+  billingNoteSchema,
+  externalPartyInvitationSchema,
+  jiraTicketSchema,
+  ticketAssigneeSchema,
+  ticketCommentSchema,
+  ticketPriorityChangeSchema,
+  ticketReferencesSchema,
+  ticketTimeSchemas,
 } from './tickets.schema'
 export type {
   CommentItem,
@@ -64,7 +72,14 @@ export type {
 export { answersTicket, supportPermissions } from './support-rules'
 export { createLabel, deleteLabel, fetchLabels, rearrangeLabels, updateLabel } from './labels.api'
 export type { LabelFields } from './labels.api'
-export { defaultLabels, LABEL_VALUE_MESSAGE, labelSchema, labelValueProblem } from './labels.schema'
+export {
+  defaultLabels,
+  LABEL_VALUE_MESSAGE,
+  labelFieldsSchema,
+  labelOrderSchema,
+  labelSchema,
+  labelValueProblem,
+} from './labels.schema'
 export type { SupportLabel } from './labels.schema'
 export {
   fetchMyTenant,

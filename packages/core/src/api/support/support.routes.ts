@@ -2,17 +2,23 @@ import * as z from 'zod/mini'
 import { optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
 import { customerListSchema, emailSenderSchema, staffMemberSchema, staffPageSchema } from './directory.schema'
 import { tenantDetailsSchema, tenantPageSchema } from './directory.schema'
-import { labelSchema } from './labels.schema'
+import { labelFieldsSchema, labelOrderSchema, labelSchema } from './labels.schema'
 import { directoryPermissions, supportPermissions } from './support-rules'
 import { labelsSchema } from './labels.api'
 import { categoriesSchema, scopingStatusSchema } from './tickets.api'
 import {
+  billingNoteSchema,
+  externalPartyInvitationSchema,
   feedItemSchema,
+  jiraTicketSchema,
   newTicketSchema,
-  referenceSchema,
+  ticketAssigneeSchema,
+  ticketCommentSchema,
   ticketPageSchema,
-  ticketPrioritySchema,
+  ticketPriorityChangeSchema,
+  ticketReferencesSchema,
   ticketSchema,
+  ticketTimeSchemas,
 } from './tickets.schema'
 
 const directory: Access = {
@@ -29,7 +35,6 @@ const ticketFilters = optional({
   assignee: z.string(),
   labelId: z.int(),
 })
-const labelFields = z.object({ value: z.string(), color: z.string(), description: z.optional(z.string()) })
 
 type TicketCall = Omit<Route, 'path' | 'by'>
 type Reader = 'own' | 'merchant' | 'tenant'
@@ -63,8 +68,6 @@ function onTicket(
     }
   return routes
 }
-
-const note = (field: string) => z.object({ [field]: z.string() })
 
 export const supportRoutes: RouteArea = {
   area: 'support',
@@ -111,7 +114,7 @@ export const supportRoutes: RouteArea = {
     ...onTicket('commentOnTicket', '/comment', {
       method: 'POST',
       summary: 'Adds a comment (staff may make it internal)',
-      body: z.object({ content: z.string(), isInternal: z.boolean() }),
+      body: ticketCommentSchema,
       answer: 'ignored',
     }),
     ...onTicket('closeTicket', '/close', { method: 'POST', summary: 'Closes the ticket', answer: 'ignored' }),
@@ -119,7 +122,7 @@ export const supportRoutes: RouteArea = {
     ...onTicket('setTicketPriority', '/priority', {
       method: 'POST',
       summary: 'Sets the ticket’s priority',
-      body: z.object({ priority: ticketPrioritySchema }),
+      body: ticketPriorityChangeSchema,
       answer: 'ignored',
     }),
     ...onTicket(
@@ -128,7 +131,7 @@ export const supportRoutes: RouteArea = {
       {
         method: 'POST',
         summary: 'Assigns the ticket to one of the side’s support staff',
-        body: z.object({ assignee: z.string() }),
+        body: ticketAssigneeSchema,
         answer: 'ignored',
       },
       ['merchant', 'tenant'],
@@ -136,13 +139,13 @@ export const supportRoutes: RouteArea = {
     ...onTicket('addTicketReferences', '/references', {
       method: 'POST',
       summary: 'Adds references: transactions, customers, attached files',
-      body: z.object({ references: z.array(referenceSchema) }),
+      body: ticketReferencesSchema,
       answer: 'ignored',
     }),
     ...onTicket('inviteExternalParty', '/invite-external-party', {
       method: 'POST',
       summary: 'Invites someone outside by e-mail to the thread',
-      body: z.object({ externalPartyEmail: z.string(), invitationDescription: z.string() }),
+      body: externalPartyInvitationSchema,
       answer: 'ignored',
     }),
     ...onTicket('markTicketCommentsRead', '/feed/mark-comments-as-read', {
@@ -190,7 +193,7 @@ export const supportRoutes: RouteArea = {
     ...onTicket(
       'setBillable',
       '/billable',
-      { method: 'POST', summary: 'Marks the ticket billable', body: note('note'), answer: 'ignored' },
+      { method: 'POST', summary: 'Marks the ticket billable', body: billingNoteSchema, answer: 'ignored' },
       ['tenant'],
     ),
     ...onTicket(
@@ -199,7 +202,7 @@ export const supportRoutes: RouteArea = {
       {
         method: 'POST',
         summary: 'Marks the ticket not billable',
-        body: note('note'),
+        body: billingNoteSchema,
         answer: 'ignored',
         madeBy: 'setBillable',
       },
@@ -208,7 +211,7 @@ export const supportRoutes: RouteArea = {
     ...onTicket(
       'setJiraTicket',
       '/jira-ticket',
-      { method: 'POST', summary: 'Links the Jira issue', body: note('jiraTicket'), answer: 'ignored' },
+      { method: 'POST', summary: 'Links the Jira issue', body: jiraTicketSchema, answer: 'ignored' },
       ['tenant'],
     ),
     ...onTicket(
@@ -217,7 +220,7 @@ export const supportRoutes: RouteArea = {
       {
         method: 'POST',
         summary: 'Records when the request came in',
-        body: note('initialRequestDateTime'),
+        body: ticketTimeSchemas.initialRequestDateTime,
         answer: 'ignored',
         madeBy: 'setTicketTime',
       },
@@ -229,7 +232,7 @@ export const supportRoutes: RouteArea = {
       {
         method: 'POST',
         summary: 'Records when it was answered',
-        body: note('responseDateTime'),
+        body: ticketTimeSchemas.responseDateTime,
         answer: 'ignored',
         madeBy: 'setTicketTime',
       },
@@ -241,7 +244,7 @@ export const supportRoutes: RouteArea = {
       {
         method: 'POST',
         summary: 'Records when it was resolved',
-        body: note('resolutionDateTime'),
+        body: ticketTimeSchemas.resolutionDateTime,
         answer: 'ignored',
         madeBy: 'setTicketTime',
       },
@@ -288,14 +291,14 @@ export const supportRoutes: RouteArea = {
       method: 'POST',
       path: 'support/label',
       summary: 'Adds a label',
-      body: labelFields,
+      body: labelFieldsSchema,
       answer: labelSchema,
     },
     updateLabel: {
       method: 'PUT',
       path: 'support/label/{id}',
       summary: 'Changes a label',
-      body: labelFields,
+      body: labelFieldsSchema,
       answer: labelSchema,
     },
     deleteLabel: { method: 'DELETE', path: 'support/label/{id}', summary: 'Deletes a label', answer: 'ignored' },
@@ -303,7 +306,7 @@ export const supportRoutes: RouteArea = {
       method: 'POST',
       path: 'support/labels/rearrange',
       summary: 'Saves the labels’ order: every id once',
-      body: z.object({ newLabelIdsList: z.array(z.int()) }),
+      body: labelOrderSchema,
       answer: labelsSchema,
     },
     fetchTenants: {
