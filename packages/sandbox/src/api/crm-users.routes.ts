@@ -20,27 +20,11 @@ import { bodyOf } from './json-body'
 import { bind } from './route-table'
 import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
-import { containing, likeEscape } from '../db/like'
+import { staffAccountsRepository } from '../users/staff-accounts.repository'
+import { findTenant } from '../tenants/tenants.repository'
 
 // Seed 002 section 7's CRM users: a tenant's staff accounts, created, edited, activated, deactivated, unlocked and
 // deleted by its user managers, each change but unlocking made with a code (section 6); and their grants.
-
-const CRM_LEVEL = 1
-
-const userColumns = `u.id, u.email, u.first_name AS firstName, u.last_name AS lastName, u.role_id AS roleId,
-  r.name AS roleName, u.is_active AS isActive, u.is_locked AS isLocked, u.is_administrator AS isAdministrator,
-  u.time_zone AS timeZone, u.last_login_time AS lastLoginTime`
-type Row = Omit<CrmUser, 'isActive' | 'isLocked' | 'isAdministrator'> & {
-  isActive: number
-  isLocked: number
-  isAdministrator: number
-}
-const toUser = (row: Row): CrmUser => ({
-  ...row,
-  isActive: row.isActive === 1,
-  isLocked: row.isLocked === 1,
-  isAdministrator: row.isAdministrator === 1,
-})
 
 /** Whose staff a call works on: the tenant (given the user it names, if any), or the answer refusing. */
 type TenantOf = (c: Context<ApiEnv>, userId?: number) => number | Response
@@ -50,11 +34,8 @@ type TenantOf = (c: Context<ApiEnv>, userId?: number) => number | Response
  * tenant) and tenant users (the tenant in the path, for platform staff or the tenant's own user managers).
  */
 function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
-  const from = `FROM users u JOIN roles r ON r.id = u.role_id WHERE u.user_type = 'crm' AND u.tenant_id = ?`
-  const find = (tenantId: number, id: number) => {
-    const row = db.prepare(`SELECT ${userColumns} ${from} AND u.id = ?`).get(tenantId, id) as Row | undefined
-    return row && toUser(row)
-  }
+  const store = staffAccountsRepository(db)
+  const { find } = store
   /** The tenant's user the path (or the body's userId) names, or the refusal. */
   const userOf = (
     c: Context<ApiEnv>,
@@ -89,13 +70,11 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     const problems: Record<string, string[]> = Object.fromEntries(
       Object.entries(crmUserProblems(body)).map(([field, message]) => [field, [message]]),
     )
-    const role = db
-      .prepare('SELECT id FROM roles WHERE id = ? AND user_level = ? AND (tenant_id IS NULL OR tenant_id = ?)')
-      .get(body.roleId, CRM_LEVEL, tenantId)
-    if (!problems.roleId && !role) problems.roleId = ['Choose one of your CRM roles.']
-    const taken = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(body.email.trim()) as
-      { id: number } | undefined
-    if (!problems.email && taken && taken.id !== self) problems.email = ['Another user has this e-mail address.']
+    if (!problems.roleId && !store.isStaffRole(body.roleId, tenantId))
+      problems.roleId = ['Choose one of your CRM roles.']
+    const holder = store.holderOf(body.email.trim())
+    if (!problems.email && holder !== undefined && holder !== self)
+      problems.email = ['Another user has this e-mail address.']
     if (Object.keys(problems).length > 0) return invalid(c, problems)
     return { ...body, email: body.email.trim(), firstName: body.firstName.trim(), lastName: body.lastName.trim() }
   }
@@ -106,7 +85,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   const setActive = (c: Context<ApiEnv>, found: { tenantId: number; user: CrmUser }, isActive: boolean) => {
     const own = !isActive && notSelf(c, found.user, 'deactivate')
     if (own) return own
-    db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(Number(isActive), found.user.id)
+    store.setActive(found.user.id, isActive)
     record(
       c,
       found.tenantId,
@@ -123,14 +102,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     list(c: Context<ApiEnv>) {
       const tenantId = tenantOf(c)
       if (tenantId instanceof Response) return tenantId
-      const { pageIndex, pageSize } = pageOf(c)
-      const search = containing(c.req.query('search') ?? '')
-      const match = `AND (u.email LIKE ? ${likeEscape} OR u.first_name || ' ' || u.last_name LIKE ? ${likeEscape})`
-      const rows = db
-        .prepare(`SELECT ${userColumns} ${from} ${match} ORDER BY u.last_name, u.first_name, u.id LIMIT ? OFFSET ?`)
-        .all(tenantId, search, search, pageSize, pageIndex * pageSize) as Row[]
-      const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} ${match}`).get(tenantId, search, search) as { n: number }
-      return c.json({ data: rows.map(toUser), totalCount: n })
+      return c.json(store.page(tenantId, c.req.query('search') ?? '', pageOf(c)))
     },
     one(c: Context<ApiEnv>) {
       const found = userOf(c)
@@ -142,22 +114,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       const fields = await fieldsOf(c, tenantId, null)
       if (fields instanceof Response) return fields
       const password = temporaryPassword()
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO users (email, password_hash, first_name, last_name, user_type, tenant_id, merchant_id, role_id,
-               is_administrator, time_zone) VALUES (?, ?, ?, ?, 'crm', ?, NULL, ?, 0, ?)`,
-          )
-          .run(
-            fields.email,
-            hashPassword(password),
-            fields.firstName,
-            fields.lastName,
-            tenantId,
-            fields.roleId,
-            fields.timeZone,
-          ).lastInsertRowid,
-      )
+      const id = store.insert(tenantId, fields, hashPassword(password))
       record(c, tenantId, 'user.create', { id, email: fields.email }, `created with role ${fields.roleId}`)
       // Their authenticator's secret, shown once with the password: a change of theirs that needs a code can be made.
       const authenticatorUri = newScaSecret(db, id)
@@ -168,9 +125,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       if (found instanceof Response) return found
       const fields = await fieldsOf(c, found.tenantId, found.user.id)
       if (fields instanceof Response) return fields
-      db.prepare(
-        'UPDATE users SET email = ?, first_name = ?, last_name = ?, role_id = ?, time_zone = ? WHERE id = ?',
-      ).run(fields.email, fields.firstName, fields.lastName, fields.roleId, fields.timeZone, found.user.id)
+      store.update(found.user.id, fields)
       const changes = (['email', 'firstName', 'lastName', 'roleId', 'timeZone'] as const)
         .filter((field) => String(found.user[field]) !== String(fields[field]))
         .map((field) => `${field} ${found.user[field]} → ${fields[field]}`)
@@ -182,11 +137,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       if (found instanceof Response) return found
       const own = notSelf(c, found.user, 'delete')
       if (own) return own
-      // The account goes; what it did stays on record under a deactivated, anonymised row.
-      db.prepare(
-        `UPDATE users SET is_active = 0, email = 'deleted-' || id || '@deleted.invalid', first_name = 'Deleted',
-           last_name = 'user', user_type = 'deleted' WHERE id = ?`,
-      ).run(found.user.id)
+      store.anonymise(found.user.id)
       record(c, found.tenantId, 'user.delete', found.user, 'deleted')
       return c.json({ result: 'success' })
     },
@@ -204,7 +155,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     unlock(c: Context<ApiEnv>) {
       const found = userOf(c)
       if (found instanceof Response) return found
-      db.prepare('UPDATE users SET is_locked = 0, failed_sign_ins = 0 WHERE id = ?').run(found.user.id)
+      store.unlock(found.user.id)
       return c.json(find(found.tenantId, found.user.id))
     },
     /**
@@ -218,10 +169,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       const own = notSelf(c, found.user, 'reset the password of')
       if (own) return own
       const password = temporaryPassword()
-      db.prepare('UPDATE users SET password_hash = ?, is_locked = 0, failed_sign_ins = 0 WHERE id = ?').run(
-        hashPassword(password),
-        found.user.id,
-      )
+      store.setPassword(found.user.id, hashPassword(password))
       record(c, found.tenantId, 'user.passwordReset', found.user, 'password reset')
       return c.json({ ...find(found.tenantId, found.user.id)!, temporaryPassword: password })
     },
@@ -244,15 +192,14 @@ export function crmUserRoutes(db: SandboxDatabase) {
   bind(app, 'crmUsers.resetPassword', accounts.resetPassword)
 
   // Grants: which customers, payment methods and service providers the user works with (none: every one).
+  const store = staffAccountsRepository(db)
   const grants = [
     {
       get: 'merchantGrants',
       put: 'setMerchantGrants',
       schema: merchantGrantsSchema,
       field: 'merchantIds',
-      table: 'user_merchant_grants',
-      column: 'merchant_id',
-      known: (tenantId: number) => db.prepare('SELECT id FROM merchants WHERE tenant_id = ?').all(tenantId),
+      known: (tenantId: number) => store.merchantIdsOf(tenantId),
       refusal: 'Choose customers of your tenant.',
     },
     {
@@ -260,9 +207,7 @@ export function crmUserRoutes(db: SandboxDatabase) {
       put: 'setPaymentMethodGrants',
       schema: methodGrantsSchema,
       field: 'paymentMethods',
-      table: 'user_payment_method_grants',
-      column: 'payment_method',
-      known: () => [...references(db).paymentMethodCodes()].map((id) => ({ id })),
+      known: () => [...references(db).paymentMethodCodes()],
       refusal: 'Choose known payment methods.',
     },
     {
@@ -270,36 +215,23 @@ export function crmUserRoutes(db: SandboxDatabase) {
       put: 'setServiceProviderGrants',
       schema: providerGrantsSchema,
       field: 'serviceProviderIds',
-      table: 'user_provider_grants',
-      column: 'provider_id',
-      known: () => db.prepare('SELECT id FROM service_providers').all(),
+      known: () => store.serviceProviderIds(),
       refusal: 'Choose known service providers.',
     },
   ] as const
   for (const grant of grants) {
-    const read = (userId: number) => ({
-      [grant.field]: (
-        db.prepare(`SELECT ${grant.column} AS value FROM ${grant.table} WHERE user_id = ? ORDER BY 1`).all(userId) as {
-          value: string | number
-        }[]
-      ).map((row) => row.value),
-    })
+    const read = (userId: number) => ({ [grant.field]: store.grantsOf(grant.field, userId) })
     bind(app, grant.get, (c) => {
       const found = userOf(c)
       return found instanceof Response ? found : c.json(read(found.user.id))
     })
-    bind(app, grant.put, async (c) => {
+    bind(app, grant.put, (c) => {
       const found = userOf(c)
       if (found instanceof Response) return found
-      const body = bodyOf(c, grant.schema) as Record<string, (string | number)[]>
-      const values = body[grant.field]!
-      const known = new Set((grant.known(found.tenantId) as { id: string | number }[]).map((row) => row.id))
+      const values = (bodyOf(c, grant.schema) as Record<string, (string | number)[]>)[grant.field]!
+      const known = new Set<string | number>(grant.known(found.tenantId))
       if (values.some((value) => !known.has(value))) return invalid(c, { [grant.field]: [grant.refusal] })
-      db.transaction(() => {
-        db.prepare(`DELETE FROM ${grant.table} WHERE user_id = ?`).run(found.user.id)
-        const insert = db.prepare(`INSERT OR IGNORE INTO ${grant.table} (user_id, ${grant.column}) VALUES (?, ?)`)
-        for (const value of values) insert.run(found.user.id, value)
-      })()
+      store.replaceGrants(grant.field, found.user.id, values)
       return c.json(read(found.user.id))
     })
   }
@@ -312,14 +244,11 @@ export function crmUserRoutes(db: SandboxDatabase) {
  */
 export function tenantUserRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const tenantExists = db.prepare('SELECT id FROM tenants WHERE id = ?')
-  const tenantOfUser = db.prepare("SELECT tenant_id AS tenantId FROM users WHERE id = ? AND user_type = 'crm'")
+  const store = staffAccountsRepository(db)
   // Platform staff who manage tenants (the route table says who): the tenant the path names, or the user's.
   const accounts = staffAccounts(db, (c, userId) => {
-    const named = c.req.param('tenantId')
-      ? Number(c.req.param('tenantId'))
-      : (tenantOfUser.get(userId ?? 0) as { tenantId: number } | undefined)?.tenantId
-    return named !== undefined && tenantExists.get(named) ? named : notFound(c, 'There is no such tenant or user.')
+    const named = c.req.param('tenantId') ? Number(c.req.param('tenantId')) : store.tenantOf(userId ?? 0)
+    return named !== undefined && findTenant(db, named) ? named : notFound(c, 'There is no such tenant or user.')
   })
   bind(app, 'tenantUsers.page', accounts.list)
   bind(app, 'tenantUsers.create', accounts.create)

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono'
 import type { SandboxDatabase } from '../db/database'
+import { findTenant, tenantMerchants, tenantPage, tenantStaffPage } from '../tenants/tenants.repository'
 import type { ApiEnv } from './auth.middleware'
 import { forbidden, notFound } from './problems'
 import { bind } from './route-table'
-import { offsetOf, pageOf } from './paging'
+import { pageOf } from './paging'
 
 /** Seed 000 section 7: the tenants, their people and customers, as the support forms look them up. */
 export function directoryRoutes(db: SandboxDatabase) {
@@ -13,25 +14,11 @@ export function directoryRoutes(db: SandboxDatabase) {
     const caller = c.get('caller')
     const id = Number(c.req.param('tenantId'))
     if (caller.kind === 'merchant' || (caller.kind === 'tenant' && id !== caller.user.tenantId)) return null
-    return db.prepare('SELECT id, name, support_email AS supportEmail FROM tenants WHERE id = ?').get(id) as
-      { id: number; name: string; supportEmail: string } | undefined
+    return findTenant(db, id)
   }
 
-  bind(app, 'fetchTenants', (c) => {
-    const { pageSize } = pageOf(c)
-    const { count } = db.prepare('SELECT COUNT(*) AS count FROM tenants').get() as { count: number }
-    const data = db
-      .prepare('SELECT id, name FROM tenants ORDER BY name LIMIT ? OFFSET ?')
-      .all(pageSize, offsetOf(pageOf(c)))
-    return c.json({ count, data })
-  })
-  bind(app, 'fetchMyTenant', (c) =>
-    c.json(
-      db
-        .prepare('SELECT id, name, support_email AS supportEmail FROM tenants WHERE id = ?')
-        .get(c.get('caller').user.tenantId),
-    ),
-  )
+  bind(app, 'fetchTenants', (c) => c.json(tenantPage(db, pageOf(c))))
+  bind(app, 'fetchMyTenant', (c) => c.json(findTenant(db, c.get('caller').user.tenantId)))
   bind(app, 'fetchTenantDetails', (c) => {
     const tenant = tenantOf(c)
     return tenant ? c.json(tenant) : tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
@@ -45,26 +32,9 @@ export function directoryRoutes(db: SandboxDatabase) {
   bind(app, 'fetchTenantUsers', (c) => {
     const tenant = tenantOf(c)
     if (!tenant) return tenant === null ? forbidden(c) : notFound(c, 'There is no such tenant.')
-    const { pageSize } = pageOf(c)
-    const where = "tenant_id = ? AND merchant_id IS NULL AND user_type <> 'platform' AND is_active = 1"
-    const { count } = db.prepare(`SELECT COUNT(*) AS count FROM users WHERE ${where}`).get(tenant.id) as {
-      count: number
-    }
-    const data = db
-      .prepare(
-        `SELECT email, first_name AS firstName, last_name AS lastName FROM users WHERE ${where}
-           ORDER BY first_name, last_name LIMIT ? OFFSET ?`,
-      )
-      .all(tenant.id, pageSize, offsetOf(pageOf(c)))
-    return c.json({ count, data })
+    return c.json(tenantStaffPage(db, tenant.id, pageOf(c)))
   })
   // Platform staff: a tenant's customers, for a ticket on the tenant's behalf.
-  bind(app, 'fetchTenantMerchants', (c) =>
-    c.json(
-      db
-        .prepare('SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ? ORDER BY name')
-        .all(Number(c.req.param('tenantId'))),
-    ),
-  )
+  bind(app, 'fetchTenantMerchants', (c) => c.json(tenantMerchants(db, Number(c.req.param('tenantId')))))
   return app
 }

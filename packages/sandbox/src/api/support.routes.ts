@@ -5,6 +5,7 @@ import { csvHeaders, fileStamp, toCsv } from '../db/csv'
 import { newTicketSchema } from '@paydeck/core/support'
 import { insertTicket, referenceProblem } from '../support/new-ticket'
 import { bodyOf } from './json-body'
+import { findTenant } from '../tenants/tenants.repository'
 import { listTicketIds, type TicketFilter } from '../support/ticket-list'
 import { findTicket, toTicket } from '../support/tickets.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
@@ -106,12 +107,11 @@ export function supportRoutes(db: SandboxDatabase) {
       return invalid(c, { tenants: ['tenants must be a JSON list of tenant ids.'] })
     }
     const { ids } = listTicketIds(db, { ...filterOf(c, channelOf.TenantToPlatform), tenantIds }, null)
-    const tenantName = db.prepare('SELECT name FROM tenants WHERE id = ?')
     const rows = ids.map((id) => {
       const ticket = toTicket(db, findTicket(db, id)!, readerOf(caller))
       return {
         ...ticket,
-        tenant: (tenantName.get(ticket.tenantId) as { name: string } | undefined)?.name,
+        tenant: findTenant(db, ticket.tenantId)?.name,
         jiraTicket: ticket.platform?.jiraTicket,
         billable: ticket.platform?.billable,
       }
@@ -133,8 +133,7 @@ export function supportRoutes(db: SandboxDatabase) {
   bind(app, 'createTenantTicket', async (c) => {
     const caller = c.get('caller')
     const tenantId = Number(c.req.param('tenantId'))
-    if (!db.prepare('SELECT 1 FROM tenants WHERE id = ?').get(tenantId))
-      return invalid(c, { tenantName: [`There is no tenant ${tenantId}.`] })
+    if (!findTenant(db, tenantId)) return invalid(c, { tenantName: [`There is no tenant ${tenantId}.`] })
     const ticket = bodyOf(c, newTicketSchema)
     const problem = referenceProblem(db, ticket.references, { tenantId, merchantId: null, staff: true })
     if (problem) return invalid(c, { references: [problem] })

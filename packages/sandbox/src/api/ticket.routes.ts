@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono'
-import { can } from '@paydeck/core'
 import {
   answersTicket,
   billingNoteSchema,
   externalPartyInvitationSchema,
   jiraTicketSchema,
   newTicketSchema,
-  supportPermissions,
   ticketAssigneeSchema,
   ticketCommentSchema,
   ticketPriorityChangeSchema,
@@ -18,7 +16,7 @@ import { bodyOf } from './json-body'
 import type { SandboxDatabase } from '../db/database'
 import { csvHeaders, fileStamp, toCsv } from '../db/csv'
 import { notifyTicketComment, notifyTicketStatus } from '../notifications/ticket-events'
-import { findLabel } from '../support/labels.repository'
+import { findLabel, labelTicket } from '../support/labels.repository'
 import { insertTicket, referenceProblem } from '../support/new-ticket'
 import {
   addFeedItem,
@@ -27,9 +25,10 @@ import {
   markCommentsRead,
   scopingOf,
   toTicket,
+  updateTicket,
   type TicketRow,
 } from '../support/tickets.repository'
-import { permissionsOf } from '../users/users.repository'
+import { assigneesOf } from '../support/assignees'
 import { bind, isDeclared } from './route-table'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { fullName, organisationScope, readerOf, sideOf } from './organisation'
@@ -45,27 +44,6 @@ const mayAccess = (caller: Caller, ticket: TicketRow) =>
     : caller.kind === 'tenant'
       ? ticket.tenantId === caller.user.tenantId
       : ticket.channel === PLATFORM_TICKET
-
-/** The support staff of the caller's side: whom a ticket can be assigned to. */
-export function assigneesOf(db: SandboxDatabase, caller: Caller) {
-  const [where, params, permission] =
-    caller.kind === 'platform'
-      ? ["user_type = 'platform'", [], supportPermissions.platform]
-      : [
-          "merchant_id IS NULL AND user_type <> 'platform' AND tenant_id = ?",
-          [caller.user.tenantId],
-          supportPermissions.tenant,
-        ]
-  const users = db
-    .prepare(
-      `SELECT email, first_name AS firstName, last_name AS lastName, role_id AS roleId FROM users
-       WHERE is_active = 1 AND ${where} ORDER BY first_name, last_name`,
-    )
-    .all(...params) as { email: string; firstName: string; lastName: string; roleId: number }[]
-  return users
-    .filter((user) => can(permissionsOf(db, user.roleId), permission))
-    .map(({ email, firstName, lastName }) => ({ email, firstName, lastName }))
-}
 
 /** Seed 000 section 7: what each side does on one ticket, at the four path families. */
 export function ticketActionRoutes(db: SandboxDatabase) {
@@ -130,7 +108,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
   ] as const) {
     bindTicket(action === 'close' ? 'closeTicket' : 'reopenTicket', (c, row, caller) => {
       if (row.status === state) return conflict(c, `This ticket is already ${state}.`)
-      db.prepare('UPDATE tickets SET status = ? WHERE id = ?').run(state, row.id)
+      updateTicket(db, row.id, { status: state })
       feed(row, caller, 'StatusChangeFeedItem', { user: fullName(caller), newState: state })
       notifyTicketStatus(db, row, caller.user.id, state)
       return c.text('ok')
@@ -138,7 +116,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
   }
   bindTicket('setTicketPriority', (c, row, caller) => {
     const { priority } = bodyOf(c, ticketPriorityChangeSchema)
-    db.prepare('UPDATE tickets SET priority = ? WHERE id = ?').run(priority, row.id)
+    updateTicket(db, row.id, { priority })
     feed(row, caller, 'PriorityChangeItem', { user: fullName(caller), newPriority: priority })
     return c.text('ok')
   })
@@ -151,7 +129,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     })
     if (problem) return invalid(c, { references: [problem] })
     const all = [...(JSON.parse(row.referencesJson) as TicketReference[]), ...added]
-    db.prepare('UPDATE tickets SET references_json = ? WHERE id = ?').run(JSON.stringify(all), row.id)
+    updateTicket(db, row.id, { referencesJson: JSON.stringify(all) })
     feed(row, caller, 'ReferenceItem', { creator: fullName(caller), references: added })
     return c.text('ok')
   })
@@ -169,7 +147,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     const { assignee } = bodyOf(c, ticketAssigneeSchema)
     const member = assigneesOf(db, caller).find((user) => user.email === assignee)
     if (!member) return invalid(c, { assignee: ['Choose someone of your support team.'] })
-    db.prepare('UPDATE tickets SET assignee = ? WHERE id = ?').run(member.email, row.id)
+    updateTicket(db, row.id, { assignee: member.email })
     feed(row, caller, 'AssignmentItem', {
       assigner: fullName(caller),
       newAssignee: `${member.firstName} ${member.lastName}`,
@@ -180,15 +158,8 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     const scope = organisationScope(caller)
     const labelId = Number(c.req.param('labelId'))
     // Label 0 takes the organisation's label off the ticket.
-    if (labelId === 0) {
-      db.prepare('DELETE FROM ticket_labels WHERE ticket_id = ? AND scope = ?').run(row.id, scope)
-      return c.text('ok')
-    }
-    if (!findLabel(db, scope, labelId)) return notFound(c, `There is no label ${labelId}.`)
-    db.prepare(
-      `INSERT INTO ticket_labels (ticket_id, scope, label_id) VALUES (?, ?, ?)
-           ON CONFLICT (ticket_id, scope) DO UPDATE SET label_id = excluded.label_id`,
-    ).run(row.id, scope, labelId)
+    if (labelId !== 0 && !findLabel(db, scope, labelId)) return notFound(c, `There is no label ${labelId}.`)
+    labelTicket(db, row.id, scope, labelId === 0 ? null : labelId)
     return c.text('ok')
   })
 
@@ -207,7 +178,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
         { channel: PLATFORM_TICKET, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
         { ...ticket, contactEmails: [] },
       )
-      db.prepare('UPDATE tickets SET escalated_to = ? WHERE id = ?').run(id, row.id)
+      updateTicket(db, row.id, { escalatedTo: id })
       feed(row, caller, 'TenantInternalCommentItem', { content: `Escalated to the platform as ticket ${id}.` })
       return c.text(String(id))
     }),
@@ -219,7 +190,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     app,
     'startScopingOnTenantTicket',
     onTicket((c, row) => {
-      db.prepare('UPDATE tickets SET scoping_started = ? WHERE id = ?').run(new Date().toISOString(), row.id)
+      updateTicket(db, row.id, { scopingStarted: new Date().toISOString() })
       return c.text('ok')
     }),
   )
@@ -237,7 +208,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
       action === 'billable' ? 'setBillableOnTenantTicket' : 'setNonBillableOnTenantTicket',
       onTicket((c, row) => {
         const { note } = bodyOf(c, billingNoteSchema)
-        db.prepare('UPDATE tickets SET billable = ?, billing_note = ? WHERE id = ?').run(billable, note || null, row.id)
+        updateTicket(db, row.id, { billable, billingNote: note || null })
         return c.text('ok')
       }),
     )
@@ -247,21 +218,21 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     'setJiraTicketOnTenantTicket',
     onTicket((c, row) => {
       const { jiraTicket } = bodyOf(c, jiraTicketSchema)
-      db.prepare('UPDATE tickets SET jira_ticket = ? WHERE id = ?').run(jiraTicket, row.id)
+      updateTicket(db, row.id, { jiraTicket })
       return c.text('ok')
     }),
   )
   for (const [name, field, column] of [
-    ['setInitialRequestTimeOnTenantTicket', 'initialRequestDateTime', 'initial_request_time'],
-    ['setResponseTimeOnTenantTicket', 'responseDateTime', 'response_time'],
-    ['setResolutionTimeOnTenantTicket', 'resolutionDateTime', 'resolution_time'],
+    ['setInitialRequestTimeOnTenantTicket', 'initialRequestDateTime', 'initialRequestTime'],
+    ['setResponseTimeOnTenantTicket', 'responseDateTime', 'responseTime'],
+    ['setResolutionTimeOnTenantTicket', 'resolutionDateTime', 'resolutionTime'],
   ] as const) {
     bind(
       app,
       name,
       onTicket((c, row) => {
         const value = bodyOf(c, ticketTimeSchemas[field])[field] as string
-        db.prepare(`UPDATE tickets SET ${column} = ? WHERE id = ?`).run(new Date(value).toISOString(), row.id)
+        updateTicket(db, row.id, { [column]: new Date(value).toISOString() })
         return c.text('ok')
       }),
     )

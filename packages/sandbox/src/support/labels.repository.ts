@@ -67,3 +67,15 @@ export function rearrangeLabels(db: SandboxDatabase, scope: string, ids: number[
   db.transaction(() => ids.forEach((id, position) => move.run(position, scope, id)))()
   return true
 }
+
+/** Puts one of the organisation's labels on a ticket (in place of its last), or takes it off (null). */
+export function labelTicket(db: SandboxDatabase, ticketId: number, scope: string, labelId: number | null): void {
+  if (labelId === null) {
+    db.prepare('DELETE FROM ticket_labels WHERE ticket_id = ? AND scope = ?').run(ticketId, scope)
+    return
+  }
+  db.prepare(
+    `INSERT INTO ticket_labels (ticket_id, scope, label_id) VALUES (?, ?, ?)
+       ON CONFLICT (ticket_id, scope) DO UPDATE SET label_id = excluded.label_id`,
+  ).run(ticketId, scope, labelId)
+}

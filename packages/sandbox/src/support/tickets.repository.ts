@@ -170,3 +170,28 @@ export function markCommentsRead(db: SandboxDatabase, ticketId: number, readerId
      ON CONFLICT (user_id, ticket_id) DO UPDATE SET last_read_id = excluded.last_read_id`,
   ).run(readerId, ticketId, last)
 }
+
+/** What a ticket's handling changes, by its stored column. */
+const changeableColumns = {
+  status: 'status',
+  priority: 'priority',
+  referencesJson: 'references_json',
+  assignee: 'assignee',
+  escalatedTo: 'escalated_to',
+  scopingStarted: 'scoping_started',
+  billable: 'billable',
+  billingNote: 'billing_note',
+  jiraTicket: 'jira_ticket',
+  initialRequestTime: 'initial_request_time',
+  responseTime: 'response_time',
+  resolutionTime: 'resolution_time',
+} as const
+export type TicketChanges = Partial<Record<keyof typeof changeableColumns, string | number | null>>
+
+/** Changes a ticket's fields. */
+export function updateTicket(db: SandboxDatabase, id: number, changes: TicketChanges): void {
+  const fields = Object.keys(changes) as (keyof typeof changeableColumns)[]
+  if (fields.length === 0) return
+  const assignments = fields.map((field) => `${changeableColumns[field]} = @${field}`).join(', ')
+  db.prepare(`UPDATE tickets SET ${assignments} WHERE id = @id`).run({ ...changes, id })
+}
