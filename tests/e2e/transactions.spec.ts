@@ -267,7 +267,10 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
     headers: { requestId: crypto.randomUUID() },
     body: { amount: 1 },
   })
-  expect(again).toEqual({ status: 409, body: { error: `Transaction ${id} is Refunded: it allows check status only.` } })
+  expect(again).toMatchObject({
+    status: 409,
+    body: { status: 409, title: 'Conflict', detail: `Transaction ${id} is Refunded: it allows check status only.` },
+  })
   // The lookup agrees once the drawer is closed.
   await page.keyboard.press('Escape')
   await page.goto(`/transaction-management/transaction-lookup?range=last30&q=${id}`)

@@ -3,12 +3,12 @@ import {
   bulkTargetActions,
   bulkUpdateColumns,
   type BulkTargetStatus,
-  type BulkUpdate,
   type BulkUpdateRow,
 } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from '../transactions/actions'
-import type { TransactionRow } from '../transactions/lookup'
+import { transactionById } from '../transactions/lookup'
+import { bulkUpdatesRepository } from '../transactions/bulk-updates.repository'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { actingTenant } from './scope'
@@ -21,49 +21,14 @@ import { pageOf } from './paging'
 // the action that reaches its status and under the same status table as one made by hand. The history keeps every
 // row's outcome.
 
-interface UpdateRow {
-  id: number
-  tenant_id: number
-  mode: string
-  file_name: string
-  requested_by: string
-  created: string
-  rows_done: number
-  rows_refused: number
-}
-
-const toUpdate = (row: UpdateRow): BulkUpdate => ({
-  id: row.id,
-  tenantId: row.tenant_id,
-  mode: row.mode,
-  fileName: row.file_name,
-  requestedBy: row.requested_by,
-  created: row.created,
-  rowsDone: row.rows_done,
-  rowsRefused: row.rows_refused,
-})
-
 export function bulkUpdateRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const actions = transactionActions(db)
   const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose transactions these are.')
 
-  const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
-  const insertUpdate = db.prepare(
-    `INSERT INTO bulk_updates (tenant_id, mode, file_name, requested_by, created, rows_done, rows_refused)
-     VALUES (?, ?, ?, ?, ?, 0, 0)`,
-  )
-  const insertRow = db.prepare(
-    `INSERT INTO bulk_update_rows (bulk_update_id, row_number, transaction_id, target_status, outcome, message)
-     VALUES (@updateId, @rowNumber, @transactionId, @targetStatus, @outcome, @message)`,
-  )
-  const finish = db.prepare('UPDATE bulk_updates SET rows_done = ?, rows_refused = ? WHERE id = ?')
-  const updateById = db.prepare('SELECT * FROM bulk_updates WHERE id = ? AND tenant_id = ?')
+  const byId = transactionById(db)
+  const store = bulkUpdatesRepository(db)
   const once = idempotentRequests(db)
-  const rowsOf = db.prepare(
-    `SELECT row_number AS rowNumber, transaction_id AS transactionId, target_status AS targetStatus, outcome, message
-     FROM bulk_update_rows WHERE bulk_update_id = ? ORDER BY row_number`,
-  )
 
   // One file makes one update: a retried or double-clicked request (the same requestId) gets the first answer.
   bind(app, 'requestBulkUpdate', async (c) => {
@@ -84,15 +49,10 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
     }
     const { fileName } = upload
     const answer = once(request, () => {
-      const updateId = Number(
-        insertUpdate.run(tenantId, mode, upload.fileName, actor, new Date().toISOString()).lastInsertRowid,
-      )
       // Row by row, each by the action its status names: a refused row never undoes the ones before it.
-      const rows = upload.rows.map(({ line, values }) => applyRow(line, values, { tenantId, mode, updateId }))
-      for (const row of rows) insertRow.run({ updateId, ...row })
-      const done = rows.filter((row) => row.outcome === 'Done').length
-      finish.run(done, rows.length - done, updateId)
-      return { status: 201, body: { bulkUpdate: toUpdate(updateById.get(updateId, tenantId) as UpdateRow), rows } }
+      const rows = upload.rows.map(({ line, values }) => applyRow(line, values, { tenantId, mode }))
+      const bulkUpdate = store.record({ tenantId, mode, fileName, requestedBy: actor }, rows)
+      return { status: 201, body: { bulkUpdate, rows } }
     })
     return answerWith(c, answer.status, answer.body)
 
@@ -100,7 +60,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
     function applyRow(
       line: number,
       values: Record<(typeof bulkUpdateColumns)[number], string>,
-      update: { tenantId: number; mode: string; updateId: number },
+      update: { tenantId: number; mode: string },
     ): BulkUpdateRow {
       const transactionId = /^\d+$/.test(values.transactionId) ? Number(values.transactionId) : null
       const targetStatus = values.status
@@ -116,7 +76,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
         return refuse(
           `${targetStatus || 'An empty status'} is not one of ${Object.keys(bulkTargetActions).join(', ')}.`,
         )
-      const row = byId.get(transactionId) as TransactionRow | undefined
+      const row = byId(transactionId)
       if (!row || row.tenant_id !== update.tenantId || row.mode !== update.mode)
         return refuse(`There is no transaction ${transactionId} of this tenant in ${update.mode}.`)
       const action = bulkTargetActions[targetStatus as BulkTargetStatus]
@@ -145,22 +105,15 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   bind(app, 'fetchBulkUpdates', (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const { pageIndex, pageSize } = pageOf(c)
-    const { n } = db.prepare('SELECT COUNT(*) AS n FROM bulk_updates WHERE tenant_id = ?').get(tenantId) as {
-      n: number
-    }
-    const rows = db
-      .prepare('SELECT * FROM bulk_updates WHERE tenant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(tenantId, pageSize, pageIndex * pageSize) as UpdateRow[]
-    return c.json({ count: n, data: rows.map(toUpdate) })
+    return c.json(store.page(tenantId, pageOf(c)))
   })
 
   bind(app, 'fetchBulkUpdateRows', (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const update = updateById.get(Number(c.req.param('id')), tenantId) as UpdateRow | undefined
+    const update = store.find(Number(c.req.param('id')), tenantId)
     if (!update) return notFound(c, `There is no bulk update ${c.req.param('id')} of this tenant.`)
-    return c.json(rowsOf.all(update.id))
+    return c.json(store.rowsOf(update.id))
   })
   return app
 }

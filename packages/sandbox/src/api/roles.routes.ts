@@ -12,6 +12,7 @@ import {
 import { recordScaChange, scaAudit } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
+import { rolesRepository, type RoleRow } from '../users/roles.repository'
 import type { ApiEnv } from './auth.middleware'
 import { bodyOf } from './json-body'
 import { pageOf } from './paging'
@@ -30,37 +31,17 @@ export const manageRolesPermission: Record<RoleType, string> = {
 }
 const catalogueOf: Record<RoleType, readonly string[]> = { merchant: merchantPermissions, crm: crmPermissions }
 
-interface RoleRow {
-  id: number
-  name: string
-  level: number
-  tenantId: number | null
-}
-
 export function roleRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
-  const permissionsOf = (roleId: number, table: 'role_permissions' | 'role_sca_permissions') =>
-    (
-      db.prepare(`SELECT permission FROM ${table} WHERE role_id = ? ORDER BY permission`).all(roleId) as {
-        permission: string
-      }[]
-    ).map((row) => row.permission)
+  const store = rolesRepository(db)
 
   /** The tenant whose roles the caller sees: their own; a path naming another is refused. */
   const tenantOf = (c: Context<ApiEnv>, named?: number): number | Response => {
     const { tenantId } = c.get('caller').user
     return named === undefined || named === tenantId ? tenantId : forbidden(c)
   }
-  const rolesOf = (tenantId: number) =>
-    db
-      .prepare(
-        `SELECT r.id, r.name, r.user_level AS level, r.tenant_id AS tenantId,
-           (SELECT COUNT(*) FROM users u WHERE u.role_id = r.id AND u.tenant_id = ?) AS users
-         FROM roles r WHERE r.user_level IN (0, 1) AND (r.tenant_id IS NULL OR r.tenant_id = ?)
-         ORDER BY r.user_level, r.name`,
-      )
-      .all(tenantId, tenantId) as (RoleRow & { users: number })[]
-  const summaryOf = (row: RoleRow & { users: number }) => ({
+  const { rolesOf } = store
+  const summaryOf = (row: RoleRow) => ({
     id: row.id,
     name: row.name,
     type: typeOf(row.level),
@@ -72,8 +53,8 @@ export function roleRoutes(db: SandboxDatabase) {
     return (
       row && {
         ...summaryOf(row),
-        permissions: permissionsOf(row.id, 'role_permissions'),
-        scaRequiredPermissions: permissionsOf(row.id, 'role_sca_permissions'),
+        permissions: store.permissionsOf(row.id, 'granted'),
+        scaRequiredPermissions: store.permissionsOf(row.id, 'needsCode'),
       }
     )
   }
@@ -91,16 +72,7 @@ export function roleRoutes(db: SandboxDatabase) {
     if (Object.keys(problems).length > 0) return invalid(c, problems)
     return { ...body, name: body.name.trim() }
   }
-  const save = (roleId: number, role: SaveRole) =>
-    db.transaction(() => {
-      db.prepare('UPDATE roles SET name = ? WHERE id = ?').run(role.name, roleId)
-      db.prepare('DELETE FROM role_permissions WHERE role_id = ?').run(roleId)
-      db.prepare('DELETE FROM role_sca_permissions WHERE role_id = ?').run(roleId)
-      const grant = db.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission) VALUES (?, ?)')
-      const needsCode = db.prepare('INSERT OR IGNORE INTO role_sca_permissions (role_id, permission) VALUES (?, ?)')
-      for (const permission of role.permissions) grant.run(roleId, permission)
-      for (const permission of role.scaRequiredPermissions) needsCode.run(roleId, permission)
-    })()
+  const { save } = store
   const describeChange = (before: RoleDetails | undefined, role: SaveRole) => {
     const { added, removed } = permissionDiff(before?.permissions ?? [], role.permissions)
     const sca = permissionDiff(before?.scaRequiredPermissions ?? [], role.scaRequiredPermissions)
@@ -155,11 +127,7 @@ export function roleRoutes(db: SandboxDatabase) {
     if (tenantId instanceof Response) return tenantId
     const role = await checked(c, type)
     if (role instanceof Response) return role
-    const roleId = Number(
-      db
-        .prepare('INSERT INTO roles (name, user_level, tenant_id) VALUES (?, ?, ?)')
-        .run(role.name, levelOf[type], tenantId).lastInsertRowid,
-    )
+    const roleId = store.insert(role.name, levelOf[type], tenantId)
     save(roleId, role)
     recordScaChange(db, {
       tenantId,

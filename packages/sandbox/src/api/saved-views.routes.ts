@@ -6,21 +6,7 @@ import { fullName, organisationScope } from './organisation'
 import { conflict, forbidden, notFound } from './problems'
 import { bind } from './route-table'
 import { bodyOf } from './json-body'
-
-interface ViewRow {
-  id: number
-  userId: number
-  scope: string
-  name: string
-  query: string
-  columns: string
-  shared: number
-  owner: string
-  created: string
-  updated: string
-}
-
-const columns = `id, user_id AS userId, scope, name, query, columns, shared, owner, created, updated`
+import { savedViewsRepository, type ViewRow } from '../transactions/saved-views.repository'
 
 /**
  * Saved views of the transaction lookup, per user, without a cap (peers cap them at five; users ask for more);
@@ -28,6 +14,7 @@ const columns = `id, user_id AS userId, scope, name, query, columns, shared, own
  */
 export function savedViewRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
+  const store = savedViewsRepository(db)
   const toView = (row: ViewRow, userId: number): SavedView => ({
     id: row.id,
     name: row.name,
@@ -42,57 +29,32 @@ export function savedViewRoutes(db: SandboxDatabase) {
   /** A view the caller may read: their own, or one shared within their organisation. */
   const readable = (c: Context<ApiEnv>) => {
     const caller = c.get('caller')
-    const row = db.prepare(`SELECT ${columns} FROM saved_views WHERE id = ?`).get(Number(c.req.param('id'))) as
-      ViewRow | undefined
+    const row = store.find(Number(c.req.param('id')))
     if (!row || (row.userId !== caller.user.id && !(row.shared === 1 && row.scope === organisationScope(caller))))
       return undefined
     return row
   }
-  const nameTaken = (userId: number, name: string, except = 0) =>
-    db
-      .prepare('SELECT 1 FROM saved_views WHERE user_id = ? AND lower(name) = lower(?) AND id <> ?')
-      .get(userId, name, except)
+  const { nameTaken } = store
 
   // The merchant's calls and staff's: the same views, each user's own.
   for (const by of ['', 'ByStaff']) {
     bind(app, `fetchSavedViews${by}`, (c) => {
       const caller = c.get('caller')
-      const rows = db
-        .prepare(
-          `SELECT ${columns} FROM saved_views WHERE user_id = ? OR (shared = 1 AND scope = ?) ORDER BY lower(name), id`,
-        )
-        .all(caller.user.id, organisationScope(caller)) as ViewRow[]
+      const rows = store.visibleTo(caller.user.id, organisationScope(caller))
       return c.json({ data: rows.map((row) => toView(row, caller.user.id)) })
     })
     bind(app, `fetchSavedView${by}`, (c) => {
       const row = readable(c)
       return row ? c.json(toView(row, c.get('caller').user.id)) : notFound(c, `There is no view ${c.req.param('id')}.`)
     })
-    bind(app, `createSavedView${by}`, async (c) => {
+    bind(app, `createSavedView${by}`, (c) => {
       const caller = c.get('caller')
       const view = bodyOf(c, newSavedViewSchema)
       if (nameTaken(caller.user.id, view.name)) return conflict(c, `You already have a view named ${view.name}.`)
-      const now = new Date().toISOString()
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO saved_views (user_id, scope, name, query, columns, shared, owner, created, updated)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          caller.user.id,
-          organisationScope(caller),
-          view.name,
-          view.query,
-          JSON.stringify(view.columns),
-          Number(view.shared),
-          fullName(caller),
-          now,
-          now,
-        )
-      const row = db.prepare(`SELECT ${columns} FROM saved_views WHERE id = ?`).get(lastInsertRowid) as ViewRow
-      return c.json(toView(row, caller.user.id), 201)
+      const owner = { userId: caller.user.id, scope: organisationScope(caller), name: fullName(caller) }
+      return c.json(toView(store.insert(owner, view), caller.user.id), 201)
     })
-    bind(app, `updateSavedView${by}`, async (c) => {
+    bind(app, `updateSavedView${by}`, (c) => {
       const caller = c.get('caller')
       const row = readable(c)
       if (!row) return notFound(c, `There is no view ${c.req.param('id')}.`)
@@ -100,22 +62,13 @@ export function savedViewRoutes(db: SandboxDatabase) {
       const view = bodyOf(c, newSavedViewSchema)
       if (nameTaken(caller.user.id, view.name, row.id))
         return conflict(c, `You already have a view named ${view.name}.`)
-      db.prepare('UPDATE saved_views SET name = ?, query = ?, columns = ?, shared = ?, updated = ? WHERE id = ?').run(
-        view.name,
-        view.query,
-        JSON.stringify(view.columns),
-        Number(view.shared),
-        new Date().toISOString(),
-        row.id,
-      )
-      const updated = db.prepare(`SELECT ${columns} FROM saved_views WHERE id = ?`).get(row.id) as ViewRow
-      return c.json(toView(updated, caller.user.id))
+      return c.json(toView(store.update(row.id, view), caller.user.id))
     })
     bind(app, `deleteSavedView${by}`, (c) => {
       const row = readable(c)
       if (!row) return notFound(c, `There is no view ${c.req.param('id')}.`)
       if (row.userId !== c.get('caller').user.id) return forbidden(c)
-      db.prepare('DELETE FROM saved_views WHERE id = ?').run(row.id)
+      store.remove(row.id)
       return c.json({ result: 'success' })
     })
   }

@@ -1,3 +1,4 @@
+import { processesOnlyInSandbox } from '../tenants/merchants.repository'
 import type { SystemMode, UserKind } from '@paydeck/core'
 import type { Context } from 'hono'
 import type { SandboxDatabase } from '../db/database'
@@ -27,10 +28,7 @@ export function bookScopeOf(db: SandboxDatabase, c: Context<ApiEnv>, fallbackTen
   const caller = c.get('caller')
   if (caller.kind === 'merchant') {
     const merchantId = caller.user.merchantId!
-    const { processing } = db
-      .prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
-      .get(merchantId) as { processing: string }
-    const mode = processing === 'SandboxEnabled' ? 'Test' : caller.systemMode
+    const mode = processesOnlyInSandbox(db, merchantId) ? 'Test' : caller.systemMode
     return { kind: 'merchant', mode, tenantId: caller.user.tenantId, merchantId }
   }
   const tenantId = caller.kind === 'platform' ? namedTenant(c, fallbackTenant) : caller.user.tenantId

@@ -4,7 +4,14 @@ import type { SandboxDatabase } from '../db/database'
 import { accountingOf, alertsOf, cascadingOf, disputeCodesOf, feesOf, routingLogsOf } from '../transactions/activity'
 import { isApm, toApm } from '../transactions/apm'
 import { activityWithActions } from '../transactions/recorded-activity'
-import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
+import {
+  merchantsById,
+  toTransaction,
+  transactionById,
+  transactionChildren,
+  type TransactionRow,
+} from '../transactions/lookup'
+import { processesOnlyInSandbox } from '../tenants/merchants.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { notFound } from './problems'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
@@ -34,16 +41,16 @@ const listPage = (c: Context<ApiEnv>) => {
  * that does not tell whether it exists elsewhere.
  */
 function transactionReader(db: SandboxDatabase) {
-  const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
-  const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
+  const byId = transactionById(db)
+  const childrenOf = transactionChildren(db)
   const visible = (c: Context<ApiEnv>, id: number): TransactionRow | Response => {
     const caller: Caller = c.get('caller')
-    const row = byId.get(id) as TransactionRow | undefined
+    const row = byId(id)
     const tenantId = actingTenant(c, 'Name the tenant whose transaction this is.')
     if (tenantId instanceof Response) return tenantId
     // A SandboxEnabled merchant's book is all Test, whatever mode it asks in (as in the lookups).
     const mode =
-      row && caller.kind === 'merchant' && row.mode === 'Test' && sandboxOnly(row.merchant_id)
+      row && caller.kind === 'merchant' && row.mode === 'Test' && processesOnlyInSandbox(db, row.merchant_id)
         ? 'Test'
         : caller.systemMode
     if (
@@ -55,15 +62,12 @@ function transactionReader(db: SandboxDatabase) {
       return notFound(c, `There is no transaction ${id} in ${caller.systemMode}.`)
     return row
   }
-  const processing = db.prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
-  const sandboxOnly = (merchantId: number) =>
-    (processing.get(merchantId) as { processing: string } | undefined)?.processing === 'SandboxEnabled'
   type Answer = (c: Context<ApiEnv>, row: TransactionRow, children: TransactionRow[]) => unknown
   /** A handler of one transaction: its id from the path, checked, then the answer built from it. */
   const about = (answer: Answer) => async (c: Context<ApiEnv>) => {
     const row = visible(c, Number(c.req.param('id')))
     if (row instanceof Response) return row
-    const result = await answer(c, row, childrenOf.all(row.id) as TransactionRow[])
+    const result = await answer(c, row, childrenOf(row.id))
     return result instanceof Response ? result : c.json(result)
   }
   return { byId, childrenOf, about, visible }
@@ -118,9 +122,8 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
   read(
     'fetchRelatedTransactions',
     about((c, row, children) => {
-      const parent = row.parent_id === null ? [] : [byId.get(row.parent_id) as TransactionRow]
-      const siblings =
-        row.parent_id === null ? [] : (childrenOf.all(row.parent_id) as TransactionRow[]).filter((s) => s.id !== row.id)
+      const parent = row.parent_id === null ? [] : [byId(row.parent_id)!]
+      const siblings = row.parent_id === null ? [] : childrenOf(row.parent_id).filter((s) => s.id !== row.id)
       return listPage(c)([...parent, ...children, ...siblings].map(transaction))
     }),
   )

@@ -217,3 +217,15 @@ export function toTransaction(row: TransactionRow, merchants: Map<number, Mercha
     settled: row.settled,
   }
 }
+
+/** One transaction as stored, by its id (whose it is, the caller decides). */
+export function transactionById(db: SandboxDatabase): (id: number) => TransactionRow | undefined {
+  const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
+  return (id) => byId.get(id) as TransactionRow | undefined
+}
+
+/** A transaction's children (refunds, captures, chargebacks …), the oldest first. */
+export function transactionChildren(db: SandboxDatabase): (parentId: number) => TransactionRow[] {
+  const childrenOf = db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
+  return (parentId) => childrenOf.all(parentId) as TransactionRow[]
+}
