@@ -1,24 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import type { UserType } from '@paydeck/core'
 import { ALLOWED_CONTENT_TYPES, uploadRefusalText } from '@paydeck/core/files'
 import type { SandboxDatabase } from '../db/database'
+import { deleteFile, findFile, isMerchantsFile, storeFile, type FileRow } from '../support/files.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { bind } from './route-table'
 import { organisationScope, scopeOfUser } from './organisation'
 import { forbidden, invalid, notFound } from './problems'
-
-interface FileRow {
-  id: string
-  tenantId: number
-  /** The uploader's organisation (organisationScope). */
-  owner: string
-  name: string
-  contentType: string
-  size: number
-  content: Buffer
-  created: string
-}
 
 /**
  * Seed 000 section 7: files for tickets, stored whole, behind the support permission; an organisation reads only
@@ -27,15 +14,7 @@ interface FileRow {
 export function fileRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const find = (c: Context<ApiEnv>) => {
-    const row = db
-      .prepare(
-        `SELECT f.id, f.tenant_id AS tenantId, f.name, f.content_type AS contentType, f.size, f.content, f.created,
-           u.user_type AS userType, u.tenant_id AS userTenantId, u.merchant_id AS userMerchantId
-         FROM files f JOIN users u ON u.id = f.user_id WHERE f.id = ?`,
-      )
-      .get(c.req.param('fileId')) as
-      | (Omit<FileRow, 'owner'> & { userType: UserType; userTenantId: number | null; userMerchantId: number | null })
-      | undefined
+    const row = findFile(db, c.req.param('fileId') ?? '')
     if (!row) return undefined
     const { userType, userTenantId, userMerchantId, ...file } = row
     const owner = scopeOfUser({ userType, tenantId: userTenantId, merchantId: userMerchantId })
@@ -46,13 +25,7 @@ export function fileRoutes(db: SandboxDatabase) {
     if (caller.kind === 'platform') return true
     if (row.tenantId !== caller.user.tenantId) return false
     if (caller.kind === 'tenant') return true
-    const own = db
-      .prepare(
-        `SELECT 1 FROM files f JOIN users u ON u.id = f.user_id WHERE f.id = ? AND u.merchant_id = ?
-         UNION SELECT 1 FROM tickets t WHERE t.merchant_id = ? AND t.references_json LIKE ?`,
-      )
-      .get(row.id, caller.user.merchantId, caller.user.merchantId, `%"${row.id}"%`)
-    return own !== undefined
+    return isMerchantsFile(db, row.id, caller.user.merchantId!)
   }
   const missing = (c: Context<ApiEnv>) => notFound(c, `There is no file ${c.req.param('fileId')}.`)
 
@@ -63,20 +36,14 @@ export function fileRoutes(db: SandboxDatabase) {
     // The rules the upload control checks, enforced here too and refused in the same words.
     const problem = uploadRefusalText(file)
     if (problem) return invalid(c, { file: [problem] })
-    const id = randomUUID()
-    db.prepare(
-      `INSERT INTO files (id, user_id, tenant_id, name, content_type, size, content, created)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      c.get('caller').user.id,
+    const id = storeFile(db, {
+      userId: c.get('caller').user.id,
       tenantId,
-      file.name,
-      file.type || 'application/octet-stream',
-      file.size,
-      Buffer.from(await file.arrayBuffer()),
-      new Date().toISOString(),
-    )
+      name: file.name,
+      contentType: file.type || 'application/octet-stream',
+      size: file.size,
+      content: Buffer.from(await file.arrayBuffer()),
+    })
     return c.json({ fileId: id }, 201)
   }
 
@@ -111,7 +78,7 @@ export function fileRoutes(db: SandboxDatabase) {
     const file = find(c)
     if (!file) return missing(c)
     if (file.owner !== organisationScope(c.get('caller'))) return forbidden(c)
-    db.prepare('DELETE FROM files WHERE id = ?').run(file.id)
+    deleteFile(db, file.id)
     return c.json({ result: 'success' })
   })
   return app

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { csvHeaders } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
+import { reportFileOf } from '../notifications/events'
 import { findNotification, markRead, pageOfNotifications, remove } from '../notifications/notifications.repository'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
@@ -38,11 +39,9 @@ export function reportRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   bind(app, 'downloadReport', (c) => {
     const name = c.req.param('name') ?? ''
-    const file = db
-      .prepare('SELECT content FROM report_files WHERE name = ? AND user_id = ?')
-      .get(name, c.get('caller').user.id) as { content: string } | undefined
-    if (!file) return notFound(c, `There is no report ${name}.`)
-    return c.body(file.content, 200, csvHeaders(name))
+    const content = reportFileOf(db, name, c.get('caller').user.id)
+    if (content === undefined) return notFound(c, `There is no report ${name}.`)
+    return c.body(content, 200, csvHeaders(name))
   })
   return app
 }

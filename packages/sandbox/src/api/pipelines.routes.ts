@@ -20,8 +20,8 @@ import {
   pipelinePage,
   reorderStages,
   replaceStages,
+  savePipeline,
   uncheckOf,
-  updatePipeline,
   updateStage,
 } from '../pipelines/pipelines.repository'
 import type { ApiEnv } from './auth.middleware'
@@ -106,11 +106,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
     }
     return attempt(
       c,
-      () =>
-        db.transaction(() => {
-          updatePipeline(db, pipeline, body)
-          if (stages) replaceStages(db, pipeline, stages)
-        })(),
+      () => savePipeline(db, pipeline, body, stages),
       () => fresh(c, pipeline.id),
     )
   })

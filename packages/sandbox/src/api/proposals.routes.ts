@@ -7,33 +7,13 @@ import {
   type ResponsePayload,
 } from '@paydeck/core/schemas'
 import type { SandboxDatabase } from '../db/database'
+import { answerDocument, findDocument, type DocumentRow } from '../pricebooks/commercial-documents.repository'
 import { references } from '../db/references'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { conflict, notFound } from './problems'
 import { bind } from './route-table'
 import { bodyOf } from './json-body'
 import { feeFields, wordedAnswers } from '../words/worded-answers'
-
-interface DocumentRow {
-  id: number
-  kind: 'proposal' | 'agreement'
-  tenantId: number
-  merchantId: number
-  merchantName: string
-  tenantName: string
-  created: string
-  version: number
-  status: string
-  rejectReason: string | null
-  body: string
-  pricebookId: number
-  boardingFee: number
-  accountConfigurationFee: number
-  bankAccountSetupFee: number
-  monthlyMinimumFee: number
-  gatewayMonthlyAccess: number
-  entries: string
-}
 
 // Seed 002 section 4: the one state in which each kind may be answered (who may read it: the route table).
 const kinds = {
@@ -75,20 +55,6 @@ const mayRead = (caller: Caller, row: DocumentRow) =>
   caller.kind === 'platform' ||
   (caller.kind === 'merchant' ? caller.user.merchantId === row.merchantId : caller.user.tenantId === row.tenantId)
 
-function findDocument(db: SandboxDatabase, kind: Kind, id: number) {
-  return db
-    .prepare(
-      `SELECT d.id, d.kind, d.tenant_id AS tenantId, d.merchant_id AS merchantId, m.legal_business_name AS merchantName,
-         t.name AS tenantName, d.created, d.version, d.status, d.reject_reason AS rejectReason, d.body,
-         d.pricebook_id AS pricebookId, d.boarding_fee AS boardingFee,
-         d.account_configuration_fee AS accountConfigurationFee, d.bank_account_setup_fee AS bankAccountSetupFee,
-         d.monthly_minimum_fee AS monthlyMinimumFee, d.gateway_monthly_access AS gatewayMonthlyAccess, d.entries
-       FROM commercial_documents d JOIN merchants m ON m.id = d.merchant_id JOIN tenants t ON t.id = d.tenant_id
-       WHERE d.kind = ? AND d.id = ?`,
-    )
-    .get(kind, id) as DocumentRow | undefined
-}
-
 /** A proposal as the contract has it (a price book's proposal, just sent). */
 export const proposalOf = (db: SandboxDatabase, id: number) => contract(findDocument(db, 'proposal', id)!)
 
@@ -113,13 +79,7 @@ export function proposalRoutes(db: SandboxDatabase) {
     if (row.status !== pending) {
       return conflict(c, `This ${label} is already ${row.status}; only a ${label} that is ${pending} can be answered.`)
     }
-    const rejectReason = payload.response === 'Rejected' ? payload.rejectReason.trim() : null
-    db.prepare('UPDATE commercial_documents SET status = ?, reject_reason = ?, responded_at = ? WHERE id = ?').run(
-      payload.response,
-      rejectReason,
-      new Date().toISOString(),
-      row.id,
-    )
+    answerDocument(db, row.id, payload)
     return c.json(contract(find(kind, String(row.id))!))
   }
 

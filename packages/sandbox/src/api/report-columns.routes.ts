@@ -7,6 +7,7 @@ import type { ApiEnv } from './auth.middleware'
 import { invalid, notFound } from './problems'
 import { bind } from './route-table'
 import { bodyOf } from './json-body'
+import { resetReportColumns, saveReportColumns, savedReportColumns } from '../reports/report-columns.repository'
 
 /** The transaction lookup's columns and defaults; the catalogue's reports give theirs (reportOf). */
 const defaultColumns: Record<string, readonly ReportColumn[]> = {
@@ -32,10 +33,8 @@ export function reportColumnRoutes(db: SandboxDatabase) {
       .columns.map((column) => ({ name: column.name, visible: column.defaultVisible }))
   }
   const answer = (c: Context<ApiEnv>, reportId: string, defaults: readonly ReportColumn[]) => {
-    const saved = db
-      .prepare('SELECT items FROM report_columns WHERE user_id = ? AND report_id = ?')
-      .get(c.get('caller').user.id, reportId) as { items: string } | undefined
-    return c.json({ reportId, custom: saved !== undefined, items: saved ? JSON.parse(saved.items) : defaults })
+    const saved = savedReportColumns(db, c.get('caller').user.id, reportId)
+    return c.json({ reportId, custom: saved !== undefined, items: saved ?? defaults })
   }
 
   bind(app, 'fetchReportColumns', (c) => {
@@ -52,17 +51,14 @@ export function reportColumnRoutes(db: SandboxDatabase) {
     if (known.join() !== sent.join())
       return invalid(c, { items: [`Send every column of ${reportId} once: ${known.join(', ')}.`] })
     if (!items.some((column) => column.visible)) return invalid(c, { items: ['Show at least one column.'] })
-    db.prepare(
-      `INSERT INTO report_columns (user_id, report_id, items) VALUES (?, ?, ?)
-       ON CONFLICT (user_id, report_id) DO UPDATE SET items = excluded.items`,
-    ).run(c.get('caller').user.id, reportId, JSON.stringify(items))
+    saveReportColumns(db, c.get('caller').user.id, reportId, items)
     return answer(c, reportId, defaults)
   })
   bind(app, 'resetReportColumns', (c) => {
     const reportId = c.req.query('reportId')
     const defaults = reportOf(c, reportId)
     if (defaults instanceof Response) return defaults
-    db.prepare('DELETE FROM report_columns WHERE user_id = ? AND report_id = ?').run(c.get('caller').user.id, reportId)
+    resetReportColumns(db, c.get('caller').user.id, reportId!)
     return answer(c, reportId!, defaults)
   })
   return app

@@ -15,6 +15,7 @@ import type { H } from 'hono/types'
 import { SCA_HEADER } from '@paydeck/core/administration'
 import { checkScaCode, spendScaStep } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
+import { rolesRepository } from '../users/roles.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { fieldErrors, parseWithWords, rawBodyOf } from './json-body'
 import { readPage } from './paging'
@@ -125,7 +126,7 @@ export function requiredPermission(served: ServedRoute, caller: Pick<Caller, 'ki
  * which the caller may make it is one their role marks "Needs a code".
  */
 function codeRule(db: SandboxDatabase) {
-  const markedOf = db.prepare('SELECT permission FROM role_sca_permissions WHERE role_id = ?').pluck()
+  const roles = rolesRepository(db)
   return (served: ServedRoute, caller: Caller, permission: string): boolean => {
     if (needsCode(served.route)) return true
     if (served.method === 'GET') return false
@@ -134,7 +135,7 @@ function codeRule(db: SandboxDatabase) {
       .map((name) => name.trim())
       .filter((name) => name && caller.permissions.includes(name))
     if (held.length === 0) return false
-    const marked = new Set(markedOf.all(caller.user.roleId) as string[])
+    const marked = new Set(roles.permissionsOf(caller.user.roleId, 'needsCode'))
     return held.every((name) => marked.has(name))
   }
 }

@@ -61,6 +61,13 @@ export interface GeneratedReport {
   csv: string
 }
 
+/** A report file kept for its user, by its name. */
+export const reportFileOf = (db: SandboxDatabase, name: string, userId: number) =>
+  (
+    db.prepare('SELECT content FROM report_files WHERE name = ? AND user_id = ?').get(name, userId) as
+      { content: string } | undefined
+  )?.content
+
 /** Keeps the reports as files named after their key and the time, and tells the user they are ready. */
 export function deliverReports(
   db: SandboxDatabase,

@@ -269,3 +269,16 @@ export function replaceStages(
     touch(db, pipeline.id)
   })()
 }
+
+/** A pipeline's fields and (when sent) its whole list of stages, changed as one. */
+export function savePipeline(
+  db: SandboxDatabase,
+  pipeline: Pipeline,
+  fields: PipelineFields,
+  stages?: Parameters<typeof replaceStages>[2],
+): void {
+  db.transaction(() => {
+    updatePipeline(db, pipeline, fields)
+    if (stages) replaceStages(db, pipeline, stages)
+  })()
+}
