@@ -12,6 +12,7 @@ import { authPaths } from './auth/auth-paths'
 import { loadRuntimeConfig } from './config/runtime-config'
 import { loadPortalLocale, PortalI18nProvider, preferredLocale } from './i18n/portal-i18n'
 import { ErrorSnackbar } from './shell/error-snackbar'
+import { CodeStep } from './shell/code-step'
 import './styles.css'
 
 const root = createRoot(document.getElementById('root')!)
@@ -54,6 +55,7 @@ async function start() {
         <PortalI18nProvider>
           <AlertsProvider>
             <ErrorSnackbar />
+            <CodeStep />
             <PortalReactContext.Provider value={context}>
               <RouterProvider router={router} />
             </PortalReactContext.Provider>

@@ -235,6 +235,46 @@ test('a CRM user deactivated with a code can no longer sign in, activated again 
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test('a change the role marks “Needs a code” asks for it where it is made: given up, the form keeps what was typed', async ({
+  page,
+}) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs('bosphorus@sandbox.test')
+  await portal.visit('/crm/price-books')
+  // The sandbox's answer when the caller's role marks the price books' permission (its route test proves it asks);
+  // here the refusal is played so that no shared role changes under the other tests. 123456 is the right code.
+  await page.route('**/crm/pricebooks', async (route) => {
+    const code = route.request().headers()['scacode']
+    if (route.request().method() !== 'POST' || code === '123456') return route.continue()
+    const detail = code
+      ? 'This code is wrong or has expired. Enter the code your app shows now.'
+      : 'This change needs the six-digit code from your authenticator app.'
+    const problem = { type: 'about:blank', title: 'Bad Request', status: 400, detail, errors: { scaCode: [detail] } }
+    return route.fulfill({ status: 400, contentType: 'application/problem+json', body: JSON.stringify(problem) })
+  })
+  const name = `Coded ${Date.now()}`
+  await page.getByRole('button', { name: 'New price book' }).click()
+  const form = page.getByRole('dialog', { name: 'New price book' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByRole('button', { name: 'Create price book' }).click()
+  const sca = page.getByRole('dialog', { name: 'Confirm with your authenticator app' })
+  await expect(sca).toContainText('This change: enter the six-digit code your authenticator app shows now.')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(sca).toBeHidden()
+  await expect(form.getByText('This change needs the six-digit code from your authenticator app.')).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue(name)
+
+  await form.getByRole('button', { name: 'Create price book' }).click()
+  await sca.getByLabel('Six-digit code').fill('000000')
+  await sca.getByRole('button', { name: 'Confirm' }).click()
+  await expect(sca.getByText('This code is wrong or has expired.', { exact: false })).toBeVisible()
+  await sca.getByLabel('Six-digit code').fill('123456')
+  await sca.getByRole('button', { name: 'Confirm' }).click()
+  await expect(sca).toBeHidden()
+  await expect(page.getByRole('heading', { name: `Products and fees of ${name}` })).toBeVisible()
+})
+
 test('a price book with a product and a pricing structure, its fee preview, and the merchant’s viewer showing its fees', async ({
   browser,
   page,

@@ -5,7 +5,7 @@ export type { AuthSource } from './auth/auth-source'
 export { safeReturnUrl } from './auth/return-url'
 
 export { createHttpClient } from './http/http-client'
-export type { HttpClient, RequestOptions, SearchParams } from './http/http-client'
+export type { CodeRequest, HttpClient, RequestOptions, SearchParams } from './http/http-client'
 export {
   hostMounts,
   hostNames,

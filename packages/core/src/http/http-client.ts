@@ -36,6 +36,33 @@ export interface HttpClient {
   target(path: string): Promise<{ url: string; headers: Record<string, string> }>
   /** Every failed call, after retries (an aborted call is not a failure): an app shows them in one place. */
   onError(listener: (error: Error) => void): () => void
+  /**
+   * Who asks the user for their one-time code when a change is refused for the want of one (their role marks its
+   * permission "Needs a code"): the change is sent again with the code given, and its caller only hears how it ends.
+   * Without one, the refusal is the caller's like any other. The last one set is asked.
+   */
+  onCodeNeeded(handler: (request: CodeRequest) => void): () => void
+}
+
+/** A change waiting for the user's one-time code. */
+export interface CodeRequest {
+  /** Why a code is asked, in words (none was sent; or the last one was wrong or used). */
+  message: string
+  /** Sends the change again with this code: null once it is made, else what is wrong with the code (ask again). */
+  send: (code: string) => Promise<string | null>
+  /** The user gives up: the change fails with the refusal. */
+  cancel: () => void
+}
+
+/** The header a one-time code goes in (spec-decisions: the documents' header names). */
+export const SCA_HEADER = 'scaCode'
+
+/** What is wrong with the code of a change refused for it (a validation problem naming scaCode), if that is why. */
+function codeProblemOf(failure: unknown): string | undefined {
+  if (!(failure instanceof PaydeckHttpError) || failure.status !== 400) return undefined
+  const errors = (failure.body as { errors?: unknown } | undefined)?.errors
+  const messages = errors && typeof errors === 'object' ? (errors as Record<string, unknown>)[SCA_HEADER] : undefined
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined
 }
 
 export interface HttpClientOptions {
@@ -54,6 +81,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
   })
 
   const errorListeners = new Set<(error: Error) => void>()
+  let codeHandler: ((request: CodeRequest) => void) | undefined
   const reported = (error: Error, options: RequestOptions = {}): Error => {
     if (error.name !== 'AbortError' && !options.quiet) for (const listener of errorListeners) listener(error)
     return error
@@ -78,8 +106,39 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     try {
       return { response: await base(url, kyOptions), url }
     } catch (error) {
-      throw reported(await toPaydeckError(error, url), options)
+      const failure = await toPaydeckError(error, url)
+      const message = codeProblemOf(failure)
+      if (message === undefined || !codeHandler || options.headers?.[SCA_HEADER] !== undefined)
+        throw reported(failure, options)
+      return askForCode(path, options, failure, message, codeHandler)
     }
+  }
+
+  /** The change again with the code the user gives, until it is made, fails otherwise, or they give up. */
+  function askForCode(
+    path: string,
+    options: RequestOptions,
+    failure: Error,
+    message: string,
+    handler: (request: CodeRequest) => void,
+  ): Promise<{ response: Response; url: string }> {
+    return new Promise((resolve, reject) =>
+      handler({
+        message,
+        send: async (code) => {
+          try {
+            resolve(await send(path, { ...options, headers: { ...options.headers, [SCA_HEADER]: code }, quiet: true }))
+            return null
+          } catch (retryFailure) {
+            const problem = codeProblemOf(retryFailure)
+            if (problem !== undefined) return problem
+            reject(reported(retryFailure as Error, options))
+            return null
+          }
+        },
+        cancel: () => reject(reported(failure, options)),
+      }),
+    )
   }
 
   return {
@@ -109,6 +168,12 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     onError(listener) {
       errorListeners.add(listener)
       return () => void errorListeners.delete(listener)
+    },
+    onCodeNeeded(handler) {
+      codeHandler = handler
+      return () => {
+        if (codeHandler === handler) codeHandler = undefined
+      }
     },
   }
 }

@@ -10,8 +10,8 @@ import { useAdminT } from '../admin/admin-messages'
 const styles = { form: css({ display: 'grid', gap: '3' }) }
 
 export interface ScaDialogProps {
-  /** What the code confirms, in words ("Save the role Service Desk"). */
-  action: string
+  /** What the code confirms, in words ("Save the role Service Desk"); "This change" when left out. */
+  action?: string
   /**
    * Sends the change with the code. Resolves null when it was made, or with what is wrong with the code: the dialog
    * stays open, says it, and empties the field for the next code. Any other failure is the caller's to say.
@@ -49,7 +49,7 @@ export function ScaDialog({ action, onConfirm, onClose }: ScaDialogProps) {
       size="sm"
       onOpenChange={(open) => !open && onClose()}
       title={a('sca.title')}
-      description={a('sca.description', { action })}
+      description={a('sca.description', { action: action ?? a('sca.thisChange') })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -12,7 +12,8 @@ import {
 // Seed 002 section 7's roles calls. A change to a role carries the caller's code in the scaCode header (section 6).
 
 /** The header a change guarded by strong authentication carries its code in. */
-export const SCA_HEADER = 'scaCode'
+import { SCA_HEADER } from '../../http/http-client'
+export { SCA_HEADER }
 // A refusal goes to the form and its code dialog, which say it: no general failure toast as well.
 const withCode = (scaCode: string) => ({ headers: { [SCA_HEADER]: scaCode }, quiet: true })
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { createHttpClient, SCA_HEADER, type CodeRequest } from './http-client'
+import { hostMounts, type Hosts } from './request-rules'
+
+const origin = 'https://api.example.test'
+const hosts = Object.fromEntries(Object.entries(hostMounts).map(([host, mount]) => [host, origin + mount])) as Hosts
+const codeProblem = (message: string) =>
+  new Response(JSON.stringify({ title: 'Bad Request', status: 400, detail: message, errors: { scaCode: [message] } }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/problem+json' },
+  })
+
+/** A client whose server wants the code 123456 for every change, and the codes each attempt carried. */
+function clientNeedingCode() {
+  const codes: (string | null)[] = []
+  const http = createHttpClient({
+    hosts,
+    context: async () => ({ userKind: 'tenant', systemMode: 'Live', accessToken: 'token', locale: 'en' }),
+    fetch: async (input) => {
+      const code = (input as Request).headers.get(SCA_HEADER)
+      codes.push(code)
+      if (code === null) return codeProblem('This change needs the six-digit code from your authenticator app.')
+      if (code !== '123456') return codeProblem('This code is wrong or has expired.')
+      return new Response(JSON.stringify({ id: 7 }), { headers: { 'Content-Type': 'application/json' } })
+    },
+  })
+  const errors: Error[] = []
+  http.onError((error) => errors.push(error))
+  return { http, codes, errors }
+}
+
+describe('the one-time code a change asks for', () => {
+  it('asks the user, says what was wrong, and sends the change again with the code they give', async () => {
+    const { http, codes, errors } = clientNeedingCode()
+    const asked: string[] = []
+    http.onCodeNeeded(async (request) => {
+      asked.push(request.message)
+      asked.push(String(await request.send('000000')))
+      asked.push(String(await request.send('123456')))
+    })
+    const saved = await http.text('crm/pricebooks', { method: 'POST', json: { name: 'Weekend' } })
+    expect(JSON.parse(saved)).toEqual({ id: 7 })
+    expect(codes).toEqual([null, '000000', '123456'])
+    expect(asked).toEqual([
+      'This change needs the six-digit code from your authenticator app.',
+      'This code is wrong or has expired.',
+      'null',
+    ])
+    expect(errors).toEqual([])
+  })
+
+  it('fails the change with the refusal when the user gives up, or when nobody can ask', async () => {
+    const { http, errors } = clientNeedingCode()
+    const stop = http.onCodeNeeded((request: CodeRequest) => request.cancel())
+    await expect(http.text('crm/pricebooks', { method: 'POST', json: {} })).rejects.toThrow(/needs the six-digit/)
+    stop()
+    await expect(http.text('crm/pricebooks', { method: 'POST', json: {} })).rejects.toThrow(/needs the six-digit/)
+    expect(errors).toHaveLength(2)
+  })
+
+  it('leaves a change that sends its own code to its caller', async () => {
+    const { http, codes } = clientNeedingCode()
+    let asked = 0
+    http.onCodeNeeded(() => asked++)
+    await expect(
+      http.text('users/1', { method: 'PUT', json: {}, headers: { [SCA_HEADER]: '999999' } }),
+    ).rejects.toThrow(/wrong/)
+    expect([asked, codes]).toEqual([0, ['999999']])
+  })
+})
