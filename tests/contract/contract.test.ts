@@ -60,7 +60,9 @@ describe('the contract check', () => {
     expect(problems({ ...failure(404, { detail: 'No proposal 3' }), contentType: 'application/json' })).toEqual([
       'GET /v1/proposals/3: answered application/json where the document says application/problem+json',
     ])
-    expect(problems(exchange({ path: '/v1/crm/proposals/3', status: 403, body: { errors: [] } }))).toEqual([])
+    const refusal = { status: 403, detail: 'You are not authorized to perform this action' }
+    expect(problems({ ...failure(403, refusal), path: '/v1/crm/proposals/3' })).toEqual([])
+    expect(problems({ ...failure(403, refusal), path: '/v1/nowhere/3' })).toEqual([])
   })
 
   it('holds text and file answers to their media types', () => {
