@@ -16,9 +16,11 @@ export interface Caller {
 
 /**
  * What the token check and the gate give a handler: who calls, the declared call it makes, the page a paged call
- * asks for, and the body parsed by the call's schema.
+ * asks for, the body parsed by the call's schema, and the requestId of a call idempotent by it.
  */
-export type ApiEnv = { Variables: { caller: Caller; served?: ServedRoute; page?: Page; body?: unknown } }
+export type ApiEnv = {
+  Variables: { caller: Caller; served?: ServedRoute; page?: Page; body?: unknown; requestId?: string }
+}
 
 /** Every API call carries a live access token from the sandbox's provider, and a valid Mode when it sends one. */
 export function authenticate(db: SandboxDatabase, provider: Provider) {

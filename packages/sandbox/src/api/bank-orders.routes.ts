@@ -7,7 +7,7 @@ import { bankOrdersRepository } from '../transactions/bank-orders.repository'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { readCsvUpload } from './csv-upload'
-import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
+import { idempotentRequests, requestIdFor } from './idempotent-requests'
 import { answerWith, invalid, notFound, problemBody } from './problems'
 import { pageOf } from './paging'
 
@@ -22,8 +22,7 @@ export function bankOrderRoutes(db: SandboxDatabase) {
 
   // One upload queues one order: a retried or double-clicked upload (the same requestId) gets the first answer.
   bind(app, 'uploadBankOrder', async (c) => {
-    const requestId = requestIdOf(c)
-    if (!requestId) return missingRequestId(c)
+    const requestId = requestIdFor(c)
     const upload = await readCsvUpload(c, bankOrderColumns)
     if (upload instanceof Response) return upload
     const form = z.safeParse(bankOrderFormSchema, upload.fields)

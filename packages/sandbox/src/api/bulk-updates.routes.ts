@@ -13,7 +13,7 @@ import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { actingTenant } from './scope'
 import { readCsvUpload } from './csv-upload'
-import { idempotentRequests, missingRequestId, requestIdOf } from './idempotent-requests'
+import { idempotentRequests, requestIdFor } from './idempotent-requests'
 import { answerWith, notFound } from './problems'
 import { pageOf } from './paging'
 
@@ -34,8 +34,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   bind(app, 'requestBulkUpdate', async (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const requestId = requestIdOf(c)
-    if (!requestId) return missingRequestId(c)
+    const requestId = requestIdFor(c)
     const upload = await readCsvUpload(c, bulkUpdateColumns)
     if (upload instanceof Response) return upload
     const caller = c.get('caller')

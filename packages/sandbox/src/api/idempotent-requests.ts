@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import type { SandboxDatabase } from '../db/database'
+import type { ApiEnv } from './auth.middleware'
 import { invalid, problemBody } from './problems'
 
 // What moves money is done once per requestId (spec-decisions, "Outgoing requests"): a repeat gets the first answer,
@@ -17,6 +18,13 @@ export interface Answer {
 export const requestIdOf = (c: Context): string | null => {
   const requestId = c.req.header('requestId') ?? ''
   return z.safeParse(z.uuid(), requestId).success ? requestId : null
+}
+
+/** The requestId the gate checked for a call the table declares idempotent by it. */
+export function requestIdFor(c: Context<ApiEnv>): string {
+  const requestId = c.get('requestId')
+  if (!requestId) throw new Error(`${c.req.method} ${c.req.path} is not idempotent by requestId in the route table`)
+  return requestId
 }
 
 export const missingRequestId = (c: Context) =>

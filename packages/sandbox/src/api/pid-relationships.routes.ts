@@ -12,7 +12,7 @@ import { answerWith, invalid, notFound, problemBody } from './problems'
 import { aboutTransaction, visibleTransaction } from './transaction.routes'
 import { pageOf } from './paging'
 import { bodyOf } from './json-body'
-import { missingRequestId, requestIdOf } from './idempotent-requests'
+import { requestIdFor } from './idempotent-requests'
 import { pidRelationshipsRepository } from '../transactions/pid-relationships.repository'
 
 // Seed 001's PID relationships: the lookup (pageIndex, pageSize, externalOrganizationId, transactionId, websiteId,
@@ -68,8 +68,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
     app,
     'resetRestriction',
     about((c: Context<ApiEnv>, row: TransactionRow) => {
-      const requestId = requestIdOf(c)
-      if (!requestId) return missingRequestId(c)
+      const requestId = requestIdFor(c)
       const organizationId = Number(c.req.query('organizationId'))
       if (organizationId !== row.merchant_id)
         return invalid(c, {

@@ -159,6 +159,32 @@ describe('the route table', () => {
     }
   })
 
+  it('refuses a change idempotent by requestId without one, before its handler, on every such route', async () => {
+    const full: Record<UserKind, string> = {
+      merchant: 'merchant@sandbox.test',
+      tenant: 'tenant@sandbox.test',
+      platform: 'platform@sandbox.test',
+    }
+    const once = servedRoutes.filter(
+      (served) => served.route.headers?.includes('requestId') && !served.route.headers.includes('scaCode'),
+    )
+    expect(once.length).toBeGreaterThan(5)
+    const answers: string[] = []
+    for (const served of once) {
+      const kind = served.kinds.find((k) => served.access.permission[k] !== undefined)!
+      const response = await sandbox.fetch(
+        new Request(urlOf(served), {
+          method: served.method,
+          headers: { Authorization: `Bearer ${await sandbox.issueAccessToken(full[kind])}`, tenantId: '1' },
+          body: '{}',
+        }),
+      )
+      const body = (await response.json()) as { errors?: Record<string, string[]> }
+      answers.push(`${served.method} ${served.path}: ${response.status} ${Object.keys(body.errors ?? {}).join()}`)
+    }
+    expect(answers.filter((answer) => !answer.endsWith(': 400 requestId'))).toEqual([])
+  })
+
   it('keeps routers to what a call does: bodies and paging belong to the gate, SQL to the repositories', () => {
     const folder = fileURLToPath(new URL('.', import.meta.url))
     const routers = readdirSync(folder).filter((name) => name.endsWith('.routes.ts') && name !== 'embed.routes.ts')

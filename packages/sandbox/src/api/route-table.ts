@@ -18,13 +18,14 @@ import type { SandboxDatabase } from '../db/database'
 import { rolesRepository } from '../users/roles.repository'
 import type { ApiEnv, Caller } from './auth.middleware'
 import { fieldErrors, parseWithWords, rawBodyOf } from './json-body'
+import { missingRequestId, requestIdOf } from './idempotent-requests'
 import { readPage } from './paging'
 import { forbidden, invalid, notFound } from './problems'
 
 // The sandbox serves exactly the calls core declares (its route table, from which the OpenAPI document is made too),
 // and decides who may make each one here, once, before any handler runs: the caller's kind, its permission, the
-// administrator rule, the one-time code the call or the caller's role asks for, the page a list call asks for, and
-// the body, parsed with the call's declared schema.
+// administrator rule, the one-time code the call or the caller's role asks for, the requestId of a call idempotent
+// by it, the page a list call asks for, and the body, parsed with the call's declared schema.
 
 /** One declared call where the request rules send it: its path on the sandbox's origin, for the kinds that go there. */
 export interface ServedRoute {
@@ -158,6 +159,11 @@ export function routeGate(db: SandboxDatabase) {
       : undefined
     if (code && 'problem' in code) return invalid(c, { scaCode: [code.problem] })
     c.set('served', served)
+    if (served.route.headers?.includes('requestId')) {
+      const requestId = requestIdOf(c)
+      if (!requestId) return missingRequestId(c)
+      c.set('requestId', requestId)
+    }
     const paging = pageParameters(served.route)
     if (paging) c.set('page', readPage(c.req.query(paging.index), c.req.query(paging.size)))
     const body = served.route.body

@@ -19,7 +19,7 @@ import { ACTIVITY_IDS } from '../transactions/activity'
 import { transactionActions, type ActionOutcome } from '../transactions/actions'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { actorOf, type ApiEnv, type Caller } from './auth.middleware'
-import { missingRequestId, requestIdOf } from './idempotent-requests'
+import { requestIdFor } from './idempotent-requests'
 import { bind } from './route-table'
 import { answerWith, conflict, forbidden, invalid, notFound } from './problems'
 import { webhookResender } from '../transactions/recorded-activity'
@@ -69,8 +69,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
   const act = (action: TransactionAction, path = actionPaths[action]) =>
     about(async (c: Context<ApiEnv>, row: TransactionRow) => {
       const caller = c.get('caller')
-      const requestId = requestIdOf(c)
-      if (!requestId) return missingRequestId(c)
+      const requestId = requestIdFor(c)
       const websiteId = c.req.header('websiteId')
       if (websiteId && websiteId !== row.website)
         return invalid(c, { websiteId: [`Transaction ${row.id} was not made on ${websiteId}.`] })
@@ -93,8 +92,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       const { actionType, declineReason } = bodyOf(c, statusChangeSchema)
       const action = statusChangeActions[actionType]
       if (!permitted(caller, action)) return forbidden(c)
-      const requestId = requestIdOf(c)
-      if (!requestId) return missingRequestId(c)
+      const requestId = requestIdFor(c)
       if (action === 'decline' && !declineReason)
         return invalid(c, { declineReason: ['Give a reason for the decline.'] })
       const body = action === 'decline' ? { declineReason } : {}
@@ -114,8 +112,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
     (action: 'approve' | 'decline', readBody: (c: Context<ApiEnv>) => { ids: number[]; body: ActionBody }) =>
     (c: Context<ApiEnv>) => {
       const caller = c.get('caller')
-      const requestId = requestIdOf(c)
-      if (!requestId) return missingRequestId(c)
+      const requestId = requestIdFor(c)
       const request = readBody(c)
       const results = request.ids.map((id): BatchOutcome => {
         const row = visible(c, id)
