@@ -1,6 +1,7 @@
 // Size budgets of shared/architecture.md, in gzip kilobytes (1 KB = 1000 bytes), per package entry.
 export const budgets = {
-  '@paydeck/core': 15,
+  // 15 until the HTTP client's code step for role-marked changes (issue 35: about 0.3 KB).
+  '@paydeck/core': 15.5,
   '@paydeck/core/oidc': null, // reported; loaded only by apps that sign in with OIDC
   '@paydeck/core/schemas': null,
   '@paydeck/core/idle': null,
@@ -13,7 +14,7 @@ export const budgets = {
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
   // 61, not 60: the time model's zone line and switch (issue 33); issue 38 is where the widgets' weight comes down.
-  '@paydeck/support': 66, // (ar)
+  '@paydeck/support': 67, // (ar, and core's code step)
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { CodeRequest } from '@paydeck/core'
 import { usePaydeck } from '@paydeck/react'
-import { ScaDialog } from '@paydeck/ui'
+
+const CodeStepDialog = lazy(() => import('./code-step-dialog'))
 
 /**
  * Asks for the one-time code of a change the user's role marks "Needs a code", whichever screen made it: the change
@@ -13,16 +14,8 @@ export function CodeStep() {
   useEffect(() => paydeck.http.onCodeNeeded((asked) => setRequest(asked)), [paydeck])
   if (!request) return null
   return (
-    <ScaDialog
-      onConfirm={async (code) => {
-        const problem = await request.send(code)
-        if (problem === null) setRequest(null)
-        return problem
-      }}
-      onClose={() => {
-        request.cancel()
-        setRequest(null)
-      }}
-    />
+    <Suspense fallback={null}>
+      <CodeStepDialog request={request} onEnd={() => setRequest(null)} />
+    </Suspense>
   )
 }

@@ -16,15 +16,12 @@ const isFieldMessages = (value: unknown): value is Record<string, string[]> =>
 export const fieldMessagesSchema = z.custom<Record<string, string[]>>(isFieldMessages)
 
 /** Problem details (RFC 9457), the one error shape the sandbox answers: what went wrong in `detail`; a validation
- * problem's fields and their messages in `errors`. */
+ * problem's fields and their messages in `errors` (its `type` and a refused file's `rows` are not read here). */
 export const problemSchema = z.object({
-  type: z.optional(z.string()),
   title: z.optional(z.string()),
   status: z.optional(z.number()),
   detail: z.optional(z.string()),
   errors: z.optional(fieldMessagesSchema),
-  /** A refused file's rows, by line number, and why each was refused. */
-  rows: z.optional(z.array(z.object({ row: z.number(), message: z.string() }))),
 })
 export type Problem = z.infer<typeof problemSchema>
 

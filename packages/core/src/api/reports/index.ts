@@ -22,8 +22,6 @@ export {
   reportFilterFieldSchema,
   reportPageSchema,
   reportRequestSchema,
-  reportActionSchema,
-  reportExportSchema,
   reportActionResultSchema,
   reportRowSchema,
   reportSeriesSchema,
@@ -60,3 +58,4 @@ export type {
   ReportFrequency,
   SaveCustomerConfiguration,
 } from './report-schedules'
+export { reportActionSchema, reportExportSchema } from './report-requests.schema'

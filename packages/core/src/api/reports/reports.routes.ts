@@ -8,10 +8,9 @@ import {
   reportCatalogueSchema,
   reportDefinitionSchema,
   reportPageSchema,
-  reportActionSchema,
-  reportExportSchema,
   reportRequestSchema,
 } from './report-definitions'
+import { reportActionSchema, reportExportSchema } from './report-requests.schema'
 import {
   customerConfigurationOptionsSchema,
   customerConfigurationSchema,

@@ -49,14 +49,6 @@ export {
   ticketPrioritySchema,
   ticketSchema,
   ticketStates,
-  billingNoteSchema,
-  externalPartyInvitationSchema,
-  jiraTicketSchema,
-  ticketAssigneeSchema,
-  ticketCommentSchema,
-  ticketPriorityChangeSchema,
-  ticketReferencesSchema,
-  ticketTimeSchemas,
 } from './tickets.schema'
 export type {
   CommentItem,
@@ -72,14 +64,7 @@ export type {
 export { answersTicket, supportPermissions } from './support-rules'
 export { createLabel, deleteLabel, fetchLabels, rearrangeLabels, updateLabel } from './labels.api'
 export type { LabelFields } from './labels.api'
-export {
-  defaultLabels,
-  LABEL_VALUE_MESSAGE,
-  labelFieldsSchema,
-  labelOrderSchema,
-  labelSchema,
-  labelValueProblem,
-} from './labels.schema'
+export { defaultLabels, LABEL_VALUE_MESSAGE, labelSchema, labelValueProblem } from './labels.schema'
 export type { SupportLabel } from './labels.schema'
 export {
   fetchMyTenant,
@@ -90,3 +75,15 @@ export {
   fetchTenantUsers,
 } from './directory.api'
 export type { StaffMember, Tenant, TenantDetails } from './directory.schema'
+export {
+  billingNoteSchema,
+  externalPartyInvitationSchema,
+  jiraTicketSchema,
+  labelFieldsSchema,
+  labelOrderSchema,
+  ticketAssigneeSchema,
+  ticketCommentSchema,
+  ticketPriorityChangeSchema,
+  ticketReferencesSchema,
+  ticketTimeSchemas,
+} from './changes.schema'

@@ -29,13 +29,3 @@ export function labelValueProblem(value: string): string | null {
   }
   return null
 }
-
-/** What a label is made or changed with; its name's rules are labelValueProblem's. */
-export const labelFieldsSchema = z.object({
-  value: z.string().check(z.trim(), z.maxLength(50)),
-  color: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
-  description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
-})
-
-/** A new order of an organisation's labels: every id of theirs once. */
-export const labelOrderSchema = z.object({ newLabelIdsList: z.array(z.int()) })

@@ -2,24 +2,23 @@ import * as z from 'zod/mini'
 import { optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
 import { customerListSchema, emailSenderSchema, staffMemberSchema, staffPageSchema } from './directory.schema'
 import { tenantDetailsSchema, tenantPageSchema } from './directory.schema'
-import { labelFieldsSchema, labelOrderSchema, labelSchema } from './labels.schema'
-import { directoryPermissions, supportPermissions } from './support-rules'
-import { labelsSchema } from './labels.api'
-import { categoriesSchema, scopingStatusSchema } from './tickets.api'
+import { labelSchema } from './labels.schema'
 import {
   billingNoteSchema,
   externalPartyInvitationSchema,
-  feedItemSchema,
   jiraTicketSchema,
-  newTicketSchema,
+  labelFieldsSchema,
+  labelOrderSchema,
   ticketAssigneeSchema,
   ticketCommentSchema,
-  ticketPageSchema,
   ticketPriorityChangeSchema,
   ticketReferencesSchema,
-  ticketSchema,
   ticketTimeSchemas,
-} from './tickets.schema'
+} from './changes.schema'
+import { directoryPermissions, supportPermissions } from './support-rules'
+import { labelsSchema } from './labels.api'
+import { categoriesSchema, scopingStatusSchema } from './tickets.api'
+import { feedItemSchema, newTicketSchema, ticketPageSchema, ticketSchema } from './tickets.schema'
 
 const directory: Access = {
   permission: directoryPermissions,

@@ -43,36 +43,6 @@ export const newTicketSchema = z.object({
 /** What a client sends (defaults may be left out). */
 export type NewTicket = z.input<typeof newTicketSchema>
 
-/** What is sent to change a ticket (seed 000 section 7), checked by the sandbox's gate; like the new ticket, no words. */
-export const ticketCommentSchema = z.object({
-  content: text(TICKET_DESCRIPTION_MAX),
-  isInternal: z._default(z.boolean(), false),
-})
-export const ticketPriorityChangeSchema = z.object({ priority: ticketPrioritySchema })
-export const ticketAssigneeSchema = z.object({ assignee: z.string().check(z.maxLength(254)) })
-export const ticketReferencesSchema = z.object({
-  references: z
-    .array(z.object({ key: z.enum(referenceKeys), value: z.string().check(z.trim(), z.minLength(1)) }))
-    .check(z.minLength(1)),
-})
-export const externalPartyInvitationSchema = z.object({
-  externalPartyEmail: z.email(),
-  invitationDescription: text(2_000),
-})
-/** Platform staff's notes on a tenant's ticket: a billing note (may be empty) and the Jira issue's key. */
-export const billingNoteSchema = z.object({ note: z._default(z.string().check(z.trim(), z.maxLength(2_000)), '') })
-export const jiraTicketSchema = z.object({
-  jiraTicket: z.string().check(z.trim(), z.regex(/^[A-Z][A-Z0-9]+-\d+$/)),
-})
-const instantOf = (field: string) =>
-  z.object({ [field]: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)))) })
-/** The platform's three times on a tenant's ticket, each a date and time. */
-export const ticketTimeSchemas = {
-  initialRequestDateTime: instantOf('initialRequestDateTime'),
-  responseDateTime: instantOf('responseDateTime'),
-  resolutionDateTime: instantOf('resolutionDateTime'),
-}
-
 /** What only platform staff see of a ticket (seed 000 section 7, platform side). */
 export const platformDetailsSchema = z.object({
   scoped: z.boolean(),
