@@ -37,6 +37,9 @@ export interface WidgetQuery {
   pipelineId: number | null
 }
 
+/** The rows a widget shows when it names no page size. */
+const WIDGET_ROWS = 5
+
 export class WidgetFilterError extends Error {}
 
 const dateRanges: Record<string, number> = {
@@ -81,7 +84,9 @@ export function widgetQueryOf(params: URLSearchParams, page: Page, now = Date.no
     customer: listOf('customer')
       .map(Number)
       .filter((id) => id > 0),
-    ...page,
+    // A widget that names no page size shows its first five rows (seed 002); one that names it, the gate's page.
+    pageIndex: page.pageIndex,
+    pageSize: params.has('PageSize') || params.has('pageSize') ? page.pageSize : WIDGET_ROWS,
     hourly: to - from <= 2 * DAY,
     pipelineId: Number(params.get('pipelineId')) > 0 ? Number(params.get('pipelineId')) : null,
   }
