@@ -1,5 +1,6 @@
 import type { BankOrder, BankOrderItem } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
+import { tenantRowsPage } from '../db/tenant-page'
 import type { Page } from '../api/paging'
 import type { BankOrderItemFields } from './bank-order-rows'
 
@@ -63,15 +64,7 @@ export function bankOrdersRepository(db: SandboxDatabase) {
       return find(orderId, order.tenantId)!
     },
     /** A page of the tenant's orders, the newest first, with the count of all. */
-    page(tenantId: number, page: Page) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM bank_orders WHERE tenant_id = ?').get(tenantId) as {
-        n: number
-      }
-      const rows = db
-        .prepare('SELECT * FROM bank_orders WHERE tenant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(tenantId, page.pageSize, page.pageIndex * page.pageSize) as OrderRow[]
-      return { count: n, data: rows.map(toOrder) }
-    },
+    page: (tenantId: number, page: Page) => tenantRowsPage(db, 'bank_orders', tenantId, page, toOrder),
     itemsOf: (orderId: number) =>
       db
         .prepare(

@@ -1,5 +1,6 @@
 import type { BulkUpdate, BulkUpdateRow } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
+import { tenantRowsPage } from '../db/tenant-page'
 import type { Page } from '../api/paging'
 
 // Bulk updates as stored: each file's update, and every row's outcome.
@@ -59,15 +60,7 @@ export function bulkUpdatesRepository(db: SandboxDatabase) {
       return find(updateId, update.tenantId)!
     },
     /** A page of the tenant's updates, the newest first, with the count of all. */
-    page(tenantId: number, page: Page) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM bulk_updates WHERE tenant_id = ?').get(tenantId) as {
-        n: number
-      }
-      const rows = db
-        .prepare('SELECT * FROM bulk_updates WHERE tenant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(tenantId, page.pageSize, page.pageIndex * page.pageSize) as UpdateRow[]
-      return { count: n, data: rows.map(toUpdate) }
-    },
+    page: (tenantId: number, page: Page) => tenantRowsPage(db, 'bulk_updates', tenantId, page, toUpdate),
     rowsOf: (updateId: number) => rowsOf.all(updateId) as BulkUpdateRow[],
   }
 }
