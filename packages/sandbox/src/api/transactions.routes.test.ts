@@ -218,7 +218,32 @@ describe('the CSV download', () => {
     expect(unknown.status).toBe(400)
   })
 
+  it('refuses to export a period a report would refuse: ten years, before 1970, or ending before it starts', async () => {
+    const refusal = async (period: string) => {
+      const answer = await api.call(MERCHANT, `api/transactions/csv?timeZone=UTC&${period}`, {
+        headers: { Mode: 'Live' },
+      })
+      expect(answer.status).toBe(400)
+      return Object.values((await answer.json()).errors).flat()
+    }
+    expect(await refusal('from=2016-11-01T00:00:00Z&to=2026-11-01T00:00:00Z')).toEqual(['Choose at most 186 days.'])
+    expect(await refusal('from=1969-12-01T00:00:00Z&to=1970-01-02T00:00:00Z')).toEqual([
+      'Choose a period that starts in 1970 or later.',
+    ])
+    expect(await refusal('from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z')).toEqual([
+      'The period ends before it starts.',
+    ])
+  })
+
   it('streams more rows than one chunk holds, in order, without repeating one', async () => {
+    // Twenty rows of one instant where the first chunk of 2,000 ends.
+    const newest = sandbox.db
+      .prepare(
+        "SELECT id, created FROM transactions WHERE mode = 'Live' AND tenant_id = 1 ORDER BY created DESC, id DESC",
+      )
+      .all() as { id: number; created: string }[]
+    const tie = sandbox.db.prepare('UPDATE transactions SET created = ? WHERE id = ?')
+    for (const row of newest.slice(1990, 2010)) tie.run(newest[1990]!.created, row.id)
     const response = await api.call(TENANT, 'api/crm/transactions/csv', { headers: { Mode: 'Live' } })
     const ids = (await response.text())
       .trim()
@@ -228,6 +253,17 @@ describe('the CSV download', () => {
     expect(ids.length).toBe(count("mode = 'Live' AND tenant_id = 1"))
     expect(ids.length).toBeGreaterThan(2_000)
     expect(new Set(ids).size).toBe(ids.length)
+    // Newest first, and rows of one instant (ties across a chunk's end) by id.
+    const created = new Map(
+      (
+        sandbox.db.prepare("SELECT id, created FROM transactions WHERE mode = 'Live' AND tenant_id = 1").all() as {
+          id: number
+          created: string
+        }[]
+      ).map((row) => [row.id, row.created]),
+    )
+    const sorted = [...ids].sort((a, b) => created.get(b)!.localeCompare(created.get(a)!) || b - a)
+    expect(ids).toEqual(sorted)
   })
 })
 

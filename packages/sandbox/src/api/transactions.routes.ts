@@ -4,6 +4,7 @@ import { isTimeZone } from '@paydeck/core/time'
 import { transactionQuerySchema, type CheckedTransactionQuery } from '@paydeck/core/transactions'
 import { apmMethods } from '@paydeck/core/transaction-activity'
 import { csvHeaders, fileStamp } from '../db/csv'
+import { openPeriodFault } from '../db/period'
 import type { SandboxDatabase } from '../db/database'
 import { transactionsCsv } from '../transactions/csv-export'
 import { isApm, toApm } from '../transactions/apm'
@@ -52,6 +53,8 @@ function transactionHandlers(db: SandboxDatabase) {
     const timeZone = c.req.query('timeZone') ?? 'UTC'
     if (!isTimeZone(timeZone))
       return invalid(c, { timeZone: [`${timeZone} is not a time zone: name one, as Europe/London.`] })
+    const fault = openPeriodFault(found.query.from, found.query.to)
+    if (fault) return invalid(c, { [found.query.from ? 'from' : 'to']: [fault] })
     const stream = transactionsCsv(db, found.scope, found.query, timeZone)
     return new Response(stream, { headers: csvHeaders(`transactions-${fileStamp()}`) })
   }

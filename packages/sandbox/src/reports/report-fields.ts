@@ -2,11 +2,12 @@ import type { ReportColumnDefinition, ReportFilterField } from '@paydeck/core/re
 import type { SandboxDatabase } from '../db/database'
 import { ReportFilterError, type ReportContext } from './report'
 import { nextDay, startOfDayIn } from '@paydeck/core/time'
+import { LONGEST_PERIOD_DAYS, periodFault } from '../db/period'
 
 // What the reports' definitions share: the period filter and its checks, and the column builders.
 
-/** The longest period a report covers (a little over six months: the book's length). */
-export const MAX_REPORT_DAYS = 186
+/** The longest period a report covers: every period's (db/period.ts). */
+export const MAX_REPORT_DAYS = LONGEST_PERIOD_DAYS
 
 /** The period filter of a report that covers at most `maxDays` days. */
 export const periodFilterOf = (maxDays: number): ReportFilterField => ({
@@ -46,10 +47,10 @@ export function periodOf({ filters, timeZone }: ReportContext, maxDays = MAX_REP
   const to = typeof filters.to === 'string' ? filters.to.slice(0, 10) : ''
   const day = /^\d{4}-\d{2}-\d{2}$/
   if (!day.test(from) || !day.test(to)) throw new ReportFilterError('period', 'Choose the period of the report.')
-  if (from > to) throw new ReportFilterError('period', 'The period ends before it starts.')
   const start = startOfDayIn(from, timeZone)
   const end = startOfDayIn(nextDay(to), timeZone)
-  if ((end - start) / 86_400_000 > maxDays + 1) throw new ReportFilterError('period', `Choose at most ${maxDays} days.`)
+  const fault = periodFault(start, end, maxDays)
+  if (fault) throw new ReportFilterError('period', fault)
   return { from: new Date(start).toISOString(), to: new Date(end).toISOString() }
 }
 

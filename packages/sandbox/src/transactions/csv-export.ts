@@ -62,10 +62,18 @@ export function transactionsCsv(
 ): ReadableStream<Uint8Array> {
   const { clause, params } = lookupWhere(scope, query)
   const first = db.prepare(`SELECT * FROM transactions WHERE ${clause} ORDER BY created DESC, id DESC LIMIT @limit`)
-  const after = db.prepare(
-    `SELECT * FROM transactions WHERE ${clause} AND (created, id) < (@lastCreated, @lastId)
-     ORDER BY created DESC, id DESC LIMIT @limit`,
-  )
+  // The next chunk ends where the last one did: its period's end moves up to the last row's instant (one bound the
+  // index seeks to; a row value beside the query's own end would leave SQLite walking down from that end each time).
+  const next = (last: TransactionRow) => {
+    const before = { ...query, to: new Date(Date.parse(last.created) + 1).toISOString() }
+    const where = lookupWhere(scope, before)
+    return db
+      .prepare(
+        `SELECT * FROM transactions WHERE ${where.clause} AND (created < @lastCreated OR id < @lastId)
+         ORDER BY created DESC, id DESC LIMIT @limit`,
+      )
+      .all({ ...where.params, lastCreated: last.created, lastId: last.id, limit: ROWS_PER_CHUNK })
+  }
   const names = merchantNames(db)
   const encoder = new TextEncoder()
   const local = (iso: string | null) => (iso ? isoInZone(iso, timeZone) : '')
@@ -101,11 +109,7 @@ export function transactionsCsv(
   let header = true
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      const batch = (
-        last
-          ? after.all({ ...params, lastCreated: last.created, lastId: last.id, limit: ROWS_PER_CHUNK })
-          : first.all({ ...params, limit: ROWS_PER_CHUNK })
-      ) as TransactionRow[]
+      const batch = (last ? next(last) : first.all({ ...params, limit: ROWS_PER_CHUNK })) as TransactionRow[]
       last = batch.at(-1)
       const text = stringify(batch.map(cells), { record_delimiter: '\n' })
       controller.enqueue(encoder.encode((header ? `${columnsIn(timeZone).join(',')}\n` : '') + text))

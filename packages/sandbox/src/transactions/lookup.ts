@@ -8,6 +8,7 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { moneyTotalsSql } from './money-sql'
 import { foldedText } from './folded-text'
+import { rollupFor, splitPeriod } from './transaction-days'
 
 /** Whose transactions a caller sees: one mode of one tenant, or of one merchant. */
 export interface LookupScope {
@@ -63,11 +64,19 @@ const sortColumns: Record<TransactionSortField, string> = {
 /** The character after every other: `key` to `key + HIGH` is every text that starts with key (an index range). */
 const HIGH = '\uffff'
 
+/** The conditions of a WHERE clause (all must hold) and their named parameters. */
+interface Where {
+  clauses: string[]
+  params: Record<string, unknown>
+}
+
+const and = (clauses: readonly string[]) => clauses.join(' AND ') || 'TRUE'
+
 /**
- * The WHERE clause of a lookup and its parameters. Every filter is an indexed range or an equality within the
- * caller's mode and tenant, so a page reads a few thousand index entries at most, whatever the book's size.
+ * The filters of a lookup other than the period, the search and the amounts: equalities within the caller's mode and
+ * tenant, on columns the transactions and their daily rollup (transaction-days.ts) both have.
  */
-export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) {
+function filterWhere(scope: LookupScope, query: CheckedTransactionQuery): Where {
   const where = ['mode = @mode', 'tenant_id = @tenant']
   const params: Record<string, unknown> = { mode: scope.mode, tenant: scope.tenantId }
   const inList = (column: string, name: string, values: readonly (string | number)[] | undefined) => {
@@ -79,14 +88,40 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
     where.push('merchant_id = @merchant')
     params.merchant = scope.merchantId
   } else inList('merchant_id', 'merchant', query.merchantId)
-  if (query.from) {
-    where.push('created >= @from')
-    params.from = new Date(query.from).toISOString()
+  inList('status', 'status', query.status)
+  inList('type', 'type', query.type)
+  inList('payment_method', 'method', query.paymentMethod)
+  inList('currency', 'currency', query.currency)
+  return { clauses: where, params }
+}
+
+/** The bounds of a period on a column, named apart by `name` so that several periods share one statement. */
+function periodWhere(column: string, name: string, period: { from?: string; to?: string }): Where {
+  const where: string[] = []
+  const params: Record<string, unknown> = {}
+  if (period.from !== undefined) {
+    where.push(`${column} >= @${name}From`)
+    params[`${name}From`] = period.from
   }
-  if (query.to) {
-    where.push('created < @to')
-    params.to = new Date(query.to).toISOString()
+  if (period.to !== undefined) {
+    where.push(`${column} < @${name}To`)
+    params[`${name}To`] = period.to
   }
+  return { clauses: where, params }
+}
+
+const instantOf = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString())
+
+/**
+ * The WHERE clause of a lookup and its parameters. Every filter is an indexed range or an equality within the
+ * caller's mode and tenant, and the period's index covers every other filter's column, so a page reads index entries
+ * only, whatever the book's size.
+ */
+export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) {
+  const filters = filterWhere(scope, query)
+  const period = periodWhere('created', 'created', { from: instantOf(query.from), to: instantOf(query.to) })
+  const where = [...filters.clauses, ...period.clauses]
+  const params: Record<string, unknown> = { ...filters.params, ...period.params }
   const key = query.searchKey
   if (key) {
     // Each way a key can match is its own indexed lookup of ids, and the page reads their union: an OR of them
@@ -107,10 +142,6 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
     }
     where.push(`id IN (${matches.join(' UNION ')})`)
   }
-  inList('status', 'status', query.status)
-  inList('type', 'type', query.type)
-  inList('payment_method', 'method', query.paymentMethod)
-  inList('currency', 'currency', query.currency)
   if (query.amountFrom !== undefined) {
     where.push('amount >= @amountFrom')
     params.amountFrom = query.amountFrom
@@ -122,22 +153,82 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
   // A search's ids are few: read them by id and check the rest on each row, rather than let the planner walk the
   // merchant's or the period's index (every row of it) for the page's order. (A unary + keeps a column off its index.)
   const clauses = key ? where.map((clause) => (clause.startsWith('id IN (') ? clause : `+${clause}`)) : where
-  return { clause: clauses.join(' AND '), params }
+  return { clause: and(clauses), params }
 }
 
-/** One page, sorted (ties by id), and how many match, counted up to the limit. */
+/** Whether the daily rollup can count a query: its filters are the rollup's keys (no search, no amount range). */
+const rolledUp = (query: CheckedTransactionQuery) =>
+  !query.searchKey && query.amountFrom === undefined && query.amountTo === undefined
+
+/**
+ * The rows a query matches as one table of (currency, type, status, n, amount): the rollup's whole days and the
+ * transactions at the period's ends, or the transactions alone where the rollup cannot filter.
+ */
+function matchedGroups(
+  scope: LookupScope,
+  query: CheckedTransactionQuery,
+): { clause: string; params: Where['params'] } {
+  if (!rolledUp(query)) {
+    const { clause, params } = lookupWhere(scope, query)
+    return { clause: `SELECT currency, type, status, 1 AS n, amount FROM transactions WHERE ${clause}`, params }
+  }
+  const filters = filterWhere(scope, query)
+  const { days, edges } = splitPeriod(instantOf(query.from), instantOf(query.to))
+  const parts: { clause: string; params: Where['params'] }[] = []
+  if (days) {
+    const period = periodWhere('day', 'day', days)
+    parts.push({
+      clause: `SELECT currency, type, status, count AS n, amount FROM ${rollupFor(Boolean(query.paymentMethod?.length))}
+        WHERE ${and([...filters.clauses, ...period.clauses])}`,
+      params: period.params,
+    })
+  }
+  edges.forEach((edge, index) => {
+    const period = periodWhere('created', `edge${index}`, edge)
+    parts.push({
+      clause: `SELECT currency, type, status, 1 AS n, amount FROM transactions
+        WHERE ${and([...filters.clauses, ...period.clauses])}`,
+      params: period.params,
+    })
+  })
+  return {
+    clause: parts.map((part) => part.clause).join(' UNION ALL ') || 'SELECT NULL, NULL, NULL, 0, 0 WHERE FALSE',
+    params: Object.assign({ ...filters.params }, ...parts.map((part) => part.params)),
+  }
+}
+
+/** How many rows a query matches: from the rollup, exactly; else counted up to the limit (one past it shows more). */
+function countOf(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery): number {
+  if (!rolledUp(query)) {
+    const { clause, params } = lookupWhere(scope, query)
+    return (
+      db
+        .prepare(`SELECT COUNT(*) AS count FROM (SELECT 1 FROM transactions WHERE ${clause} LIMIT @cap)`)
+        .get({ ...params, cap: TRANSACTION_COUNT_LIMIT + 1 }) as { count: number }
+    ).count
+  }
+  const { clause, params } = matchedGroups(scope, query)
+  return (db.prepare(`SELECT COALESCE(SUM(n), 0) AS count FROM (${clause})`).get(params) as { count: number }).count
+}
+
+/**
+ * One page, sorted (ties by id), and how many match, counted up to the limit. The page's ids are chosen from the
+ * period's covering index alone (no row is read to sort a week by amount), then only the page's rows are read.
+ */
 export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery) {
+  const count = countOf(db, scope, query)
   const { clause, params } = lookupWhere(scope, query)
   const direction = query.sortDirection === 'asc' ? 'ASC' : 'DESC'
-  const rows = db
-    .prepare(
-      `SELECT * FROM transactions WHERE ${clause}
-       ORDER BY ${sortColumns[query.sortBy]} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, limit: query.PageSize, offset: query.PageIndex * query.PageSize }) as TransactionRow[]
-  const { count } = db
-    .prepare(`SELECT COUNT(*) AS count FROM (SELECT 1 FROM transactions WHERE ${clause} LIMIT @cap)`)
-    .get({ ...params, cap: TRANSACTION_COUNT_LIMIT + 1 }) as { count: number }
+  const order = `${sortColumns[query.sortBy]} ${direction}, id ${direction}`
+  const rows =
+    count === 0
+      ? []
+      : (db
+          .prepare(
+            `WITH page AS (SELECT id FROM transactions WHERE ${clause} ORDER BY ${order} LIMIT @limit OFFSET @offset)
+             SELECT transactions.* FROM page JOIN transactions USING (id) ORDER BY ${order}`,
+          )
+          .all({ ...params, limit: query.PageSize, offset: query.PageIndex * query.PageSize }) as TransactionRow[])
   const merchants = merchantsById(db)
   return {
     count: Math.min(count, TRANSACTION_COUNT_LIMIT),
@@ -149,13 +240,17 @@ export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: Check
 /**
  * The lookup's totals line: per currency, how many rows the filters match (no paging) and the money model's totals
  * of them: captured, refunded, charged back, paid out and the net (a refunded sale and its refund net to nothing).
+ * Read from the daily rollup where the filters allow, summed per currency, type and status first: the money model's
+ * SQL then sums a few dozen groups' amounts as it would sum rows'.
  */
 export function lookupTotals(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery) {
-  const { clause, params } = lookupWhere(scope, query)
+  const { clause, params } = matchedGroups(scope, query)
   const volumes = db
     .prepare(
-      `SELECT currency, COUNT(*) AS count, ${moneyTotalsSql()} FROM transactions WHERE ${clause}
-       GROUP BY currency ORDER BY gross DESC, currency`,
+      `SELECT currency, SUM(n) AS count, ${moneyTotalsSql()} FROM (
+         SELECT currency, type, status, SUM(n) AS n, SUM(amount) AS amount FROM (${clause})
+         GROUP BY currency, type, status
+       ) GROUP BY currency HAVING SUM(n) > 0 ORDER BY gross DESC, currency`,
     )
     .all(params) as ({ currency: string; count: number } & MoneyTotals)[]
   return { count: volumes.reduce((sum, volume) => sum + volume.count, 0), volumes }
