@@ -1,21 +1,92 @@
-// pnpm bench --lookups [N]: the transaction lookups against a sandbox that holds N transactions (a million by
-// default), through the sandbox's own HTTP handler, as the browser calls it. Run by hand: seeding a million takes
-// a while, so CI's `pnpm bench --check` leaves it out. Needs `pnpm build` (it loads the built sandbox).
+// pnpm bench --lookups [N]: the transaction lookups and the reports against a sandbox that holds N transactions (a
+// million by default), through the sandbox's own HTTP handler as the browser calls it, each beside the same SQL run
+// alone on the same database (the floor), then 20 clients at once over real HTTP. Budgets (lookupBudgets in
+// budgets.mjs) hold at any N; with --check an overrun fails the run, as CI's run at a smaller book does. Needs
+// `pnpm build` (it loads the built sandbox).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
+import { lookupBudgets, pendingLookupBudgets } from './budgets.mjs'
 
 const CALLS = 50
 
-export async function lookupBench(transactions) {
+/**
+ * Every statement the sandbox runs while `recording` is on, with its parameters, so that the bench can run the same
+ * SQL again alone: the floor a call's time is read against.
+ */
+function recordStatements(db) {
+  const recorded = []
+  const state = { on: false }
+  const prepare = db.prepare.bind(db)
+  db.prepare = (sql) => {
+    const statement = prepare(sql)
+    return new Proxy(statement, {
+      get(target, key) {
+        const value = Reflect.get(target, key)
+        if (typeof value !== 'function') return value
+        if (state.on && ['all', 'get', 'iterate'].includes(key))
+          return (...args) => (recorded.push({ statement: target, method: key, args }), value.apply(target, args))
+        return value.bind(target)
+      },
+    })
+  }
+  /** Runs `call` recording its statements; answers them, to be run again. */
+  const during = async (call) => {
+    recorded.length = 0
+    state.on = true
+    try {
+      return { result: await call(), statements: [...recorded] }
+    } finally {
+      state.on = false
+    }
+  }
+  const runAgain = (statements) => {
+    const at = performance.now()
+    for (const { statement, method, args } of statements) {
+      const answer = statement[method](...args)
+      if (method === 'iterate') for (const _ of answer);
+    }
+    return performance.now() - at
+  }
+  return { during, runAgain }
+}
+
+const quantile = (times, q) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+
+export async function lookupBench(transactions, { check = false } = {}) {
   const { createSandbox } = await import('../../packages/sandbox/dist/index.js')
   const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-'))
   const rows = []
+  const overruns = []
+  /** A measured figure against its budget, if it has one: within, over but pending (named), or an overrun. */
+  const judged = (kind, value, label) => {
+    const budget = lookupBudgets[kind]
+    if (budget === undefined) return ''
+    const limit = typeof budget.limit === 'function' ? budget.limit(transactions) : budget.limit
+    const words = `${budget.atLeast ? '≥' : '≤'} ${limit.toFixed(0)}`
+    if (budget.atLeast ? value >= limit : value <= limit) return words
+    if (pendingLookupBudgets[kind]) return `over ${words}: ${pendingLookupBudgets[kind]}`
+    overruns.push(`${label}: ${value.toFixed(1)}, budget ${words}`)
+    return `**OVER** ${words}`
+  }
   try {
     const started = performance.now()
     const sandbox = createSandbox({ database: join(dir, 'bench.sqlite'), transactions })
-    rows.push(['seed', `${transactions.toLocaleString('en')} transactions`, ms(performance.now() - started)])
+    const seeded = performance.now() - started
+    rows.push([
+      `seed: ${transactions.toLocaleString('en')} transactions`,
+      ms(seeded),
+      '',
+      '',
+      '',
+      judged('seed', seeded, 'seed'),
+    ])
+    const statements = recordStatements(sandbox.db)
     const token = {
       tenant: await sandbox.issueAccessToken('tenant@sandbox.test'),
       merchant: await sandbox.issueAccessToken('merchant@sandbox.test'),
@@ -45,37 +116,75 @@ export async function lookupBench(transactions) {
           }),
         )
       }
-    const timed = async (label, who, paths) => {
-      const times = []
+    /** Each call over HTTP, then its statements alone: p50 and p95 of both, the call's p95 against its budget. */
+    const timed = async (label, who, paths, kind = 'list') => {
+      const http = []
+      const sql = []
       for (const path of paths) {
         const at = performance.now()
-        const response = await (typeof path === 'function' ? path() : call(who, path))
-        await response.arrayBuffer()
-        if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-        times.push(performance.now() - at)
+        const { result: response, statements: ran } = await statements.during(async () => {
+          const answer = await (typeof path === 'function' ? path() : call(who, path))
+          await answer.arrayBuffer()
+          return answer
+        })
+        if (!response.ok)
+          throw new Error(`${label}: ${typeof path === 'string' ? path : ''} answered ${response.status}`)
+        http.push(performance.now() - at)
+        sql.push(statements.runAgain(ran))
       }
-      times.sort((a, b) => a - b)
-      const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
-      rows.push([label, `p50 ${ms(pick(0.5))}`, `p95 ${ms(pick(0.95))}`])
+      const p95 = quantile(http, 0.95)
+      rows.push([
+        label,
+        ms(quantile(http, 0.5)),
+        ms(p95),
+        ms(quantile(sql, 0.5)),
+        ms(quantile(sql, 0.95)),
+        judged(kind, p95, label),
+      ])
     }
-    const week = (offsetDays) => {
+    /** A period of `days` days that ends `offsetDays` ago, as the lookup sends one. */
+    const period = (days, offsetDays = 0) => {
       const to = new Date(now - offsetDays * 86_400_000)
-      return `from=${new Date(to.getTime() - 7 * 86_400_000).toISOString()}&to=${to.toISOString()}`
+      return `from=${new Date(to.getTime() - days * 86_400_000).toISOString()}&to=${to.toISOString()}`
     }
-    // One filter (a status) over a week, a page of 20: the lookup's first screen, for weeks across the book.
+    const week = (offsetDays) => period(7, offsetDays)
+    const many = (make, length = CALLS) => Array.from({ length }, (_, i) => make(i))
+    // The lookup's shapes: one filter over a week (its first screen), then the shapes measured from outside.
     const statuses = ['Captured', 'Declined', 'Refunded', 'Reserved', 'Failed']
     await timed(
       'list: tenant, status + last 7 days, page of 20',
       'tenant',
-      Array.from(
-        { length: CALLS },
-        (_, i) => `api/crm/transactions?${week(i % 150)}&status=${statuses[i % 5]}&PageSize=20`,
-      ),
+      many((i) => `api/crm/transactions?${week(i % 150)}&status=${statuses[i % 5]}&PageSize=20`),
+    )
+    await timed(
+      'list: merchant, Captured, last 30 days, page of 20',
+      'merchant',
+      many((i) => `api/transactions?${period(30, i % 120)}&status=Captured&PageSize=20`),
+    )
+    await timed(
+      'list: tenant, 7 days by amount, page 5 of 100',
+      'tenant',
+      many((i) => `api/crm/transactions?${week(i % 150)}&sortBy=amount&sortDirection=asc&PageIndex=4&PageSize=100`),
+    )
+    await timed(
+      'list: tenant, an amount range, 180 days',
+      'tenant',
+      many((i) => `api/crm/transactions?${period(180)}&amountFrom=${10_000 + i * 50}&amountTo=${10_100 + i * 50}`),
+    )
+    await timed(
+      'list: tenant, a currency with no rows, 180 days',
+      'tenant',
+      many(() => `api/crm/transactions?${period(180)}&currency=JPY`),
+    )
+    await timed(
+      'list: tenant, the newest page, no filters',
+      'tenant',
+      many(() => 'api/crm/transactions?PageSize=20'),
     )
     await timed(
       'list: merchant, newest page of 20, sorted by amount',
       'merchant',
-      Array.from({ length: CALLS }, (_, i) => `api/transactions?${week(i % 150)}&sortBy=amount&PageSize=20`),
+      many((i) => `api/transactions?${week(i % 150)}&sortBy=amount&PageSize=20`),
     )
     const keys = sandbox.db
       .prepare(
@@ -104,7 +213,20 @@ export async function lookupBench(transactions) {
     await timed(
       'totals: tenant, last 7 days',
       'tenant',
-      Array.from({ length: 10 }, (_, i) => `api/crm/transactions/totals?${week(i * 10)}`),
+      many((i) => `api/crm/transactions/totals?${week(i * 10)}`, 10),
+      'totals',
+    )
+    await timed(
+      'totals: merchant, 180 days',
+      'merchant',
+      many((i) => `api/transactions/totals?${period(180, i % 3)}`, 10),
+      'totals',
+    )
+    await timed(
+      'totals: tenant, 180 days',
+      'tenant',
+      many((i) => `api/crm/transactions/totals?${period(180, i % 3)}`, 10),
+      'totals',
     )
 
     // Reports: the period scanned on the (mode, tenant, created) index, folded into the zone's days.
@@ -112,16 +234,19 @@ export async function lookupBench(transactions) {
       'report: transactions-daily, tenant, 30 days',
       'tenant',
       Array.from({ length: 10 }, (_, i) => report('tenant', 'transactions-daily', 30, i * 10)),
+      'report',
     )
     await timed(
       'report: transactions-daily, tenant, 90 days',
       'tenant',
       Array.from({ length: 5 }, (_, i) => report('tenant', 'transactions-daily', 90, i * 10)),
+      'report',
     )
     await timed(
       'report: transactions-summary, merchant, 30 days',
       'merchant',
       Array.from({ length: 10 }, (_, i) => report('merchant', 'transactions-summary', 30, i * 10)),
+      'report',
     )
 
     // Reports derived payment by payment (API calls, webhooks: at most a month) and the fee reports summed in SQL.
@@ -129,51 +254,59 @@ export async function lookupBench(transactions) {
       'report: api-logs, merchant, 7 days',
       'merchant',
       Array.from({ length: 5 }, (_, i) => report('merchant', 'api-logs', 7, i * 10)),
+      'report',
     )
     await timed(
       'report: api-logs, tenant, 7 days',
       'tenant',
       Array.from({ length: 3 }, (_, i) => report('tenant', 'api-logs', 7, i * 10)),
+      'report',
     )
     await timed(
       'report: api-logs, tenant, 31 days (the longest)',
       'tenant',
       Array.from({ length: 2 }, (_, i) => report('tenant', 'api-logs', 31, i * 40)),
+      'report',
     )
     await timed(
       'report: webhooks-destinations-statistics, tenant, 7 days',
       'tenant',
       Array.from({ length: 3 }, (_, i) => report('tenant', 'webhooks-destinations-statistics', 7, i * 10)),
+      'report',
     )
     await timed(
       'report: account-statement, merchant, 30 days',
       'merchant',
       Array.from({ length: 5 }, (_, i) => report('merchant', 'account-statement', 30, i * 10)),
+      'report',
     )
     await timed(
       'report: invoices, tenant, 90 days',
       'tenant',
       Array.from({ length: 3 }, (_, i) => report('tenant', 'invoices', 90, i * 10)),
+      'report',
     )
 
     // The data-analytics window's figures: the period and the one before it, folded into its sections.
-    const analytics = (who, period) => () =>
+    const analytics = (who, range) => () =>
       sandbox.fetch(
         new Request('http://localhost:4000/reporting/report-v2/analytics', {
           method: 'POST',
           headers: { Authorization: `Bearer ${token[who]}`, Mode: 'Live', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ period, timeZone: 'Europe/London' }),
+          body: JSON.stringify({ period: range, timeZone: 'Europe/London' }),
         }),
       )
     await timed(
       'analytics: tenant, last 30 days and the 30 before',
       'tenant',
       [1, 2, 3].map(() => analytics('tenant', 'last-30-days')),
+      'report',
     )
     await timed(
       'analytics: merchant, last 90 days and the 90 before',
       'merchant',
       [1, 2, 3].map(() => analytics('merchant', 'last-90-days')),
+      'report',
     )
 
     /** A streamed answer read as a browser reads it: its time, bytes per second and the process's peak memory. */
@@ -194,8 +327,11 @@ export async function lookupBench(transactions) {
       const took = performance.now() - at
       rows.push([
         `${label}: ${size(bytes)}`,
-        `${ms(took)}, ${size(bytes / (took / 1000))}/s`,
+        ms(took),
+        `${size(bytes / (took / 1000))}/s`,
+        '',
         `peak RSS +${((peak - before) / 1e6).toFixed(0)} MB (${(peak / 1e6).toFixed(0)} MB in all)`,
+        '',
       ])
     }
 
@@ -238,12 +374,79 @@ export async function lookupBench(transactions) {
         }),
       ),
     )
+    await concurrently(sandbox, token.merchant, rows, judged)
     await sandbox.close()
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-  console.log('\n| transaction lookups | | |\n|---|---|---|')
+  console.log(
+    `\n| at ${transactions.toLocaleString('en')} transactions | HTTP p50 | HTTP p95 | SQL alone p50 | SQL alone p95 | budget (ms) |`,
+  )
+  console.log('|---|---|---|---|---|---|')
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  if (overruns.length > 0) {
+    console.log(`\nOver budget:\n${overruns.map((line) => `  ${line}`).join('\n')}`)
+    if (check) process.exitCode = 1
+  }
+}
+
+const CLIENTS = 20
+const SECONDS = 5
+
+/**
+ * 20 clients at once, each sending its next request when the last is answered, for five seconds, over real HTTP to
+ * the listening sandbox: the merchant's list (a page of 20 of a week). The clients run in a worker thread, so they
+ * do not share the sandbox's thread.
+ */
+async function concurrently(sandbox, token, rows, judged) {
+  const server = await sandbox.listen(0, '127.0.0.1')
+  const { port } = server.address()
+  const now = Date.now()
+  const paths = Array.from({ length: 100 }, (_, i) => {
+    const to = new Date(now - (i % 150) * 86_400_000)
+    return `/v1/api/transactions?from=${new Date(to.getTime() - 7 * 86_400_000).toISOString()}&to=${to.toISOString()}&PageSize=20`
+  })
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads')
+     const { performance } = require('node:perf_hooks')
+     const { base, token, paths, clients, seconds } = workerData
+     const times = []
+     let errors = 0
+     const until = performance.now() + seconds * 1000
+     const client = async (n) => {
+       for (let i = n; performance.now() < until; i += clients) {
+         const at = performance.now()
+         const answer = await fetch(base + paths[i % paths.length], { headers: { Authorization: 'Bearer ' + token, Mode: 'Live' } })
+         await answer.arrayBuffer()
+         if (!answer.ok) errors++
+         times.push(performance.now() - at)
+       }
+     }
+     Promise.all(Array.from({ length: clients }, (_, n) => client(n))).then(() => parentPort.postMessage({ times, errors }))`,
+    {
+      eval: true,
+      workerData: { base: `http://127.0.0.1:${port}`, token, paths, clients: CLIENTS, seconds: SECONDS },
+    },
+  )
+  const { times, errors } = await new Promise((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+  await worker.terminate()
+  await new Promise((resolve) => server.close(resolve))
+  const perSecond = times.length / SECONDS
+  const p99 = quantile(times, 0.99)
+  rows.push([
+    `${CLIENTS} clients at once: merchant, a week's page of 20 (${errors} errors)`,
+    ms(quantile(times, 0.5)),
+    ms(quantile(times, 0.95)),
+    `p99 ${ms(p99)}`,
+    `${perSecond.toFixed(0)} requests/s`,
+    [judged('concurrentP99', p99, 'concurrent p99 (ms)'), judged('concurrentRate', perSecond, 'requests/s')]
+      .filter(Boolean)
+      .join('; '),
+  ])
+  if (errors > 0) throw new Error(`${errors} of ${times.length} concurrent requests failed`)
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`

@@ -17,9 +17,9 @@ if (lookups >= 0) {
     await lookupBrowserBench(count)
   } else {
     const { lookupBench } = await import('./lookups.mjs')
-    await lookupBench(count)
+    await lookupBench(count, { check: process.argv.includes('--check') })
   }
-  process.exit(0)
+  process.exit(process.exitCode ?? 0)
 }
 
 const check = process.argv.includes('--check')
