@@ -114,6 +114,4 @@ export const lookupBudgets = {
 /** Budgets the sandbox does not meet yet, with the work that will: printed beside the figure, not failed on. */
 export const pendingLookupBudgets = {
   report: 'derived reports and figures from rollups and materialised tables are still to come (issue 38)',
-  concurrentP99: 'one thread serves every request until the read pool in worker threads (issue 38)',
-  concurrentRate: 'one thread serves every request until the read pool in worker threads (issue 38)',
 }

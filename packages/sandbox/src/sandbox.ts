@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { availableParallelism } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -14,9 +15,12 @@ import { embedRoutes } from './api/embed.routes'
 import { reportSchedules } from './reports/report-schedules'
 import { openDatabase, type SandboxDatabase } from './db/database'
 import { interactionRoutes } from './oidc/interactions'
+import type Provider from 'oidc-provider'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
 import { DEFAULT_TRANSACTIONS, IN_MEMORY_TRANSACTIONS } from './seed/book-of-business'
 import { seedDatabase } from './seed/seed'
+import { fixedClock } from './fixed-clock'
+import { readerPool, type ReaderPool } from './readers/reader-pool'
 import { raiseEveryTenantsAlerts } from './alerts/alerts'
 import { tenantAssetRoutes } from './tenants/tenant-assets'
 import { findUserByEmail } from './users/users.repository'
@@ -32,6 +36,11 @@ export interface SandboxOptions {
   transactions?: number
   /** A file to log every API call and its answer to, for the contract test. */
   contractLog?: string
+  /**
+   * Reader threads that answer the API's reads while listening on a database file (readers/): one per core by
+   * default; 0 answers everything on the sandbox's thread.
+   */
+  readers?: number
 }
 
 export interface Sandbox {
@@ -45,6 +54,8 @@ export interface Sandbox {
   /** A real access token for a seeded user, as the provider would issue it (for tests and scripts). */
   issueAccessToken(email: string): Promise<string>
   listen(port: number, hostname?: string): Promise<Server>
+  /** How many reads the reader threads have answered since listening (readers/). */
+  readerAnswers(): number
   close(): Promise<void>
 }
 
@@ -89,11 +100,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider, clientOrigins))
   app.route('/assets', tenantAssetRoutes(db))
   app.route('/analytics', analyticsPageRoutes(clientOrigins))
-  for (const [host, areas] of serviceAreas(db)) {
-    const mount = hostMounts[host]
-    const log = options.contractLog ? contractLog(options.contractLog, host) : undefined
-    app.route(mount, serviceApp(db, provider, clientOrigins, areas, log))
-  }
+  mountServices(app, db, provider, { clientOrigins, contractLog: options.contractLog })
   // Made on the first request, once: it runs zod's JSON Schema conversion over every call.
   let document: ReturnType<typeof openApiDocument> | undefined
   app.get('/openapi.json', cors(), (c) =>
@@ -105,6 +112,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   )
 
   let server: Server | undefined
+  let pool: ReaderPool | undefined
   const oidcListener = provider.callback()
   const appListener = getRequestListener(app.fetch)
 
@@ -133,6 +141,21 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     },
 
     listen(port, hostname = 'localhost') {
+      const readers = options.database === ':memory:' ? 0 : (options.readers ?? availableParallelism())
+      pool =
+        readers > 0
+          ? readerPool(
+              readers,
+              {
+                database: options.database,
+                publicUrl,
+                clientOrigins,
+                contractLog: options.contractLog,
+                clock: fixedClock(),
+              },
+              publicUrl,
+            )
+          : undefined
       server = createServer((req, res) => {
         if (isProviderRequest(req)) {
           // oidc-provider works out its mount path from originalUrl versus url.
@@ -140,21 +163,50 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           req.url = req.url!.slice(OIDC_MOUNT.length) || '/'
           return void oidcListener(req, res)
         }
+        if (pool && isServiceRead(req))
+          return void pool.answer(req, res).then((answered) => {
+            if (!answered) void appListener(req, res)
+          })
         return void appListener(req, res)
       })
+      // Listening once the readers have started, so that the first reads do not queue behind their start.
       return new Promise((resolve, reject) => {
         server!.once('error', reject)
-        server!.listen(port, hostname, () => resolve(server!))
+        void (pool?.ready ?? Promise.resolve()).then(() => server!.listen(port, hostname, () => resolve(server!)))
       })
     },
+
+    readerAnswers: () => pool?.answered() ?? 0,
 
     async close() {
       clearInterval(scheduler)
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+      await pool?.close()
       db.close()
     },
   }
   return sandbox
+}
+
+/** The API's services (under /v1, the reporting service's …) on an app: the sandbox's, and each reader thread's. */
+export function mountServices(
+  app: Hono<{ Bindings: HttpBindings }>,
+  db: SandboxDatabase,
+  provider: Provider,
+  options: { clientOrigins: readonly string[]; contractLog?: string; handedBack?: () => boolean },
+): void {
+  for (const [host, areas] of serviceAreas(db)) {
+    const log = options.contractLog ? contractLog(options.contractLog, host, options.handedBack) : undefined
+    app.route(hostMounts[host], serviceApp(db, provider, options.clientOrigins, areas, log))
+  }
+}
+
+const serviceMounts = Object.values(hostMounts).map((mount) => `${mount}/`)
+
+/** A read of one of the API's services: a reader thread may answer it. */
+function isServiceRead(req: IncomingMessage): boolean {
+  const url = req.url ?? '/'
+  return (req.method === 'GET' || req.method === 'HEAD') && serviceMounts.some((mount) => url.startsWith(mount))
 }
 
 function isProviderRequest(req: IncomingMessage): boolean {

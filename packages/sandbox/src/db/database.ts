@@ -14,6 +14,23 @@ export function openDatabase(location: string): SandboxDatabase {
   const db = new Database(location, { timeout: 15_000 })
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
+  defineFunctions(db)
+  migrate(db)
+  return db
+}
+
+/**
+ * A read-only connection to the sandbox's database file, as a reader thread holds one (readers/): WAL lets it read
+ * while the writer writes, each read seeing what was committed when it began.
+ */
+export function openReader(location: string): SandboxDatabase {
+  const db = new Database(location, { readonly: true, fileMustExist: true })
+  defineFunctions(db)
+  return db
+}
+
+/** The SQL functions the schema's triggers and the statements call. */
+function defineFunctions(db: SandboxDatabase): void {
   // The customer search's index keeps its texts folded (transactions/folded-text.ts); its triggers call this.
   db.function('folded_text', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldedText(text) : null,
@@ -30,8 +47,6 @@ export function openDatabase(location: string): SandboxDatabase {
         String(bookCurrency),
       ),
   )
-  migrate(db)
-  return db
 }
 
 function migrate(db: SandboxDatabase): void {

@@ -19,7 +19,8 @@ export function sqliteAdapterFactory(db: SandboxDatabase): new (model: string) =
     revokeByGrantId: db.prepare('DELETE FROM oidc_models WHERE grant_id = ?'),
     purgeExpired: db.prepare('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at < ?'),
   }
-  statements.purgeExpired.run(now())
+  // The sandbox's own connection clears what expired; a reader thread's (read-only) leaves it to it.
+  if (!db.readonly) statements.purgeExpired.run(now())
 
   const read = (row: unknown): AdapterPayload | undefined => {
     if (!row) return undefined

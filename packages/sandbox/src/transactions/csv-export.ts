@@ -9,6 +9,7 @@ import {
 import { isoInZone } from '@paydeck/core/time'
 import { neutraliseCell } from '../db/csv'
 import type { SandboxDatabase } from '../db/database'
+import { statementOf } from '../db/statements'
 import { lookupWhere, merchantNames, type LookupScope, type TransactionRow } from './lookup'
 
 /** The columns, the times' named with their zone. */
@@ -67,12 +68,11 @@ export function transactionsCsv(
   const next = (last: TransactionRow) => {
     const before = { ...query, to: new Date(Date.parse(last.created) + 1).toISOString() }
     const where = lookupWhere(scope, before)
-    return db
-      .prepare(
-        `SELECT * FROM transactions WHERE ${where.clause} AND (created < @lastCreated OR id < @lastId)
-         ORDER BY created DESC, id DESC LIMIT @limit`,
-      )
-      .all({ ...where.params, lastCreated: last.created, lastId: last.id, limit: ROWS_PER_CHUNK })
+    return statementOf(
+      db,
+      `SELECT * FROM transactions WHERE ${where.clause} AND (created < @lastCreated OR id < @lastId)
+       ORDER BY created DESC, id DESC LIMIT @limit`,
+    ).all({ ...where.params, lastCreated: last.created, lastId: last.id, limit: ROWS_PER_CHUNK })
   }
   const names = merchantNames(db)
   const encoder = new TextEncoder()

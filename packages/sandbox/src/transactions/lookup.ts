@@ -6,6 +6,7 @@ import {
   type TransactionSortField,
 } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { statementOf } from '../db/statements'
 import { moneyTotalsSql } from './money-sql'
 import { foldedText } from './folded-text'
 import { rollupFor, splitPeriod } from './transaction-days'
@@ -201,14 +202,15 @@ function matchedGroups(
 function countOf(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery): number {
   if (!rolledUp(query)) {
     const { clause, params } = lookupWhere(scope, query)
-    return (
-      db
-        .prepare(`SELECT COUNT(*) AS count FROM (SELECT 1 FROM transactions WHERE ${clause} LIMIT @cap)`)
-        .get({ ...params, cap: TRANSACTION_COUNT_LIMIT + 1 }) as { count: number }
-    ).count
+    const counted = statementOf(
+      db,
+      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM transactions WHERE ${clause} LIMIT @cap)`,
+    )
+    return (counted.get({ ...params, cap: TRANSACTION_COUNT_LIMIT + 1 }) as { count: number }).count
   }
   const { clause, params } = matchedGroups(scope, query)
-  return (db.prepare(`SELECT COALESCE(SUM(n), 0) AS count FROM (${clause})`).get(params) as { count: number }).count
+  return (statementOf(db, `SELECT COALESCE(SUM(n), 0) AS count FROM (${clause})`).get(params) as { count: number })
+    .count
 }
 
 /**
@@ -223,12 +225,11 @@ export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: Check
   const rows =
     count === 0
       ? []
-      : (db
-          .prepare(
-            `WITH page AS (SELECT id FROM transactions WHERE ${clause} ORDER BY ${order} LIMIT @limit OFFSET @offset)
+      : (statementOf(
+          db,
+          `WITH page AS (SELECT id FROM transactions WHERE ${clause} ORDER BY ${order} LIMIT @limit OFFSET @offset)
              SELECT transactions.* FROM page JOIN transactions USING (id) ORDER BY ${order}`,
-          )
-          .all({ ...params, limit: query.PageSize, offset: query.PageIndex * query.PageSize }) as TransactionRow[])
+        ).all({ ...params, limit: query.PageSize, offset: query.PageIndex * query.PageSize }) as TransactionRow[])
   const merchants = merchantsById(db)
   return {
     count: Math.min(count, TRANSACTION_COUNT_LIMIT),
@@ -245,14 +246,13 @@ export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: Check
  */
 export function lookupTotals(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery) {
   const { clause, params } = matchedGroups(scope, query)
-  const volumes = db
-    .prepare(
-      `SELECT currency, SUM(n) AS count, ${moneyTotalsSql()} FROM (
+  const volumes = statementOf(
+    db,
+    `SELECT currency, SUM(n) AS count, ${moneyTotalsSql()} FROM (
          SELECT currency, type, status, SUM(n) AS n, SUM(amount) AS amount FROM (${clause})
          GROUP BY currency, type, status
        ) GROUP BY currency HAVING SUM(n) > 0 ORDER BY gross DESC, currency`,
-    )
-    .all(params) as ({ currency: string; count: number } & MoneyTotals)[]
+  ).all(params) as ({ currency: string; count: number } & MoneyTotals)[]
   return { count: volumes.reduce((sum, volume) => sum + volume.count, 0), volumes }
 }
 
@@ -263,7 +263,10 @@ export interface MerchantFacts {
 }
 
 export function merchantsById(db: SandboxDatabase): Map<number, MerchantFacts> {
-  const rows = db.prepare('SELECT id, legal_business_name AS name, time_zone AS timeZone FROM merchants').all() as ({
+  const rows = statementOf(
+    db,
+    'SELECT id, legal_business_name AS name, time_zone AS timeZone FROM merchants',
+  ).all() as ({
     id: number
   } & MerchantFacts)[]
   return new Map(rows.map(({ id, ...facts }) => [id, facts]))
