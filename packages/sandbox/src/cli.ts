@@ -20,6 +20,8 @@ const usage = `paydeck-sandbox: a local Paydeck API with a real OpenID provider 
   --origin <url>      an app origin allowed to sign in; repeat for several
                       (default ${DEFAULT_CLIENT_ORIGINS.join(', ')}, or PAYDECK_SANDBOX_ORIGINS, comma-separated)
   --contract-log <f>  append every API call and its answer to this file, for the contract test
+  --readers <n>       threads that answer the API's reads beside the one that writes (default: one per core, or
+                      PAYDECK_SANDBOX_READERS; 0 answers everything on one thread)
   --clock <instant>   stop the clock at this instant (ISO 8601; or PAYDECK_SANDBOX_CLOCK): the book is seeded
                       relative to it and it is every now, for screenshots that match on any day
   --help              this text
@@ -53,6 +55,7 @@ const { values, positionals } = parseArgs({
     data: { type: 'string' },
     origin: { type: 'string', multiple: true },
     transactions: { type: 'string' },
+    readers: { type: 'string' },
     'contract-log': { type: 'string' },
     clock: { type: 'string' },
     next: { type: 'boolean' },
@@ -133,6 +136,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2)
 }
 const transactions = Number(values.transactions ?? DEFAULT_TRANSACTIONS)
+const readers = values.readers ?? process.env.PAYDECK_SANDBOX_READERS
 if (!Number.isInteger(transactions) || transactions < 0) {
   console.error(`paydeck-sandbox: --transactions must be a whole number, got ${values.transactions}`)
   process.exit(2)
@@ -153,6 +157,7 @@ const sandbox = createSandbox({
   publicUrl: `http://localhost:${port}`,
   clientOrigins: origins,
   transactions,
+  ...(readers !== undefined && { readers: Number(readers) }),
   contractLog: values['contract-log'],
 })
 

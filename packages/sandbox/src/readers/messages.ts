@@ -19,10 +19,8 @@ export type ReadAnswer =
   | { id: number; writes: true }
   | { id: number; failed: string }
 
-/** The sandbox's thread has written a chunk out: the reader may send the next. */
-export interface ChunkWritten {
-  written: number
-}
+/** What the sandbox's thread tells a reader: a read to answer, a chunk written out (send the next), a client gone. */
+export type ToReader = ReadRequest | { written: number } | { gone: number }
 
 /** What a reader needs to answer as the sandbox does. */
 export interface ReaderSetup {

@@ -50,6 +50,24 @@ describe('reads answered by reader threads', () => {
     expect(unsigned.headers.get('content-type')).toContain('application/problem+json')
   })
 
+  it('keeps answering when clients leave in the middle of long answers', async () => {
+    for (let left = 0; left < 6; left++) {
+      const leaving = new AbortController()
+      const csv = await fetch(`${base}/v1/api/crm/transactions/csv?timeZone=UTC`, {
+        headers: headers('tenant'),
+        signal: leaving.signal,
+      })
+      await csv.body!.getReader().read()
+      leaving.abort()
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${base}/v1/api/crm/transactions?PageSize=5`, { headers: headers('tenant') }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+  })
+
   it('reads what was written a moment before, on the sandbox’s own thread', async () => {
     const before = await (await fetch(`${base}/v1/api/in-app-notifications`, { headers: headers('merchant') })).json()
     const unread = (before.data as { id: number; isRead: boolean }[]).find((each) => !each.isRead)

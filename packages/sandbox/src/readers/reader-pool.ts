@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { ChunkWritten, ReadAnswer, ReaderSetup, ReadRequest } from './messages'
+import type { ReadAnswer, ReaderSetup, ReadRequest, ToReader } from './messages'
 
 // The sandbox's reads off its own thread: a few reader threads (reader.ts), each with a read-only connection to the
 // database (WAL: they read while the sandbox's thread writes, each read seeing what was committed when it began).
@@ -104,7 +104,7 @@ export function readerPool(size: number, setup: ReaderSetup, baseUrl: string): R
       return
     }
     if ('chunk' in answer) {
-      const written: ChunkWritten = { written: answer.id }
+      const written: ToReader = { written: answer.id }
       response.write(answer.chunk, () => reader.worker.postMessage(written))
       return
     }
@@ -128,9 +128,15 @@ export function readerPool(size: number, setup: ReaderSetup, baseUrl: string): R
             : (Array.isArray(value) ? value : [value]).map((each): [string, string] => [name, each]),
         ),
       }
+      // A client that leaves before the answer is whole: the reader stops reading its stream.
+      response.once('close', () => {
+        if (!pending.has(id)) return
+        reader.worker.postMessage({ gone: id } satisfies ToReader)
+        finish(id)
+      })
       return new Promise<boolean>((resolve) => {
         pending.set(id, { response, reader, resolve })
-        reader.worker.postMessage(read)
+        reader.worker.postMessage(read satisfies ToReader)
       })
     },
     ready: Promise.all(started).then(() => undefined),

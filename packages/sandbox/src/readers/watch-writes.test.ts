@@ -17,7 +17,8 @@ describe('a reader notes a call that tries to write', () => {
 
   it('reads without a note, and notes a write even when the caller swallows the refusal', () => {
     const reader = openReader(file)
-    const writes = watchWrites(reader)
+    const writes = { tried: false }
+    watchWrites(reader, () => (writes.tried = true))
     expect(reader.prepare('SELECT text FROM notes').all()).toEqual([{ text: 'kept' }])
     expect(writes.tried).toBe(false)
     const insert = reader.prepare("INSERT INTO notes VALUES ('lost')")

@@ -1,18 +1,17 @@
 import type { SandboxDatabase } from '../db/database'
 
 /**
- * Notes when a call tries to write: the read-only connection refuses it (SQLITE_READONLY) wherever the statement
- * was prepared, and the handler may have turned the refusal into an answer of its own.
+ * Tells `noteWrite` when a call tries to write: the read-only connection refuses it (SQLITE_READONLY) wherever the
+ * statement was prepared, and the handler may have turned the refusal into an answer of its own.
  */
-export function watchWrites(database: SandboxDatabase): { tried: boolean } {
-  const state = { tried: false }
+export function watchWrites(database: SandboxDatabase, noteWrite: () => void): void {
   const noted =
     <A extends unknown[], R>(run: (...args: A) => R) =>
     (...args: A): R => {
       try {
         return run(...args)
       } catch (error) {
-        if ((error as { code?: string }).code?.startsWith('SQLITE_READONLY')) state.tried = true
+        if ((error as { code?: string }).code?.startsWith('SQLITE_READONLY')) noteWrite()
         throw error
       }
     }
@@ -24,5 +23,4 @@ export function watchWrites(database: SandboxDatabase): { tried: boolean } {
     return statement
   }) as typeof database.prepare
   database.exec = noted(database.exec.bind(database)) as typeof database.exec
-  return state
 }
