@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -23,11 +25,39 @@ function runtimeConfigOverride(): Plugin {
   }
 }
 
+/** The built source maps go to portal/source-maps, beside the build rather than in what is served. */
+function sourceMapsApart(): Plugin {
+  const folder = fileURLToPath(new URL('source-maps', import.meta.url))
+  return {
+    name: 'paydeck-source-maps-apart',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const [name, file] of Object.entries(bundle)) {
+        if (!name.endsWith('.map') || file.type !== 'asset') continue
+        mkdirSync(dirname(join(folder, name)), { recursive: true })
+        writeFileSync(join(folder, name), file.source)
+        delete bundle[name]
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeConfigOverride()],
+  plugins: [react(), runtimeConfigOverride(), sourceMapsApart()],
   // On Preact's React layer, as the elements are: the first screen's budget (docs/decisions.md).
   resolve: { conditions: ['@paydeck/source'], alias: preactCompat },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    // Built for whoever debugs a release, neither referenced from the files nor served with them (issue 38).
+    sourcemap: 'hidden',
+    rollupOptions: {
+      // The silent sign-in's iframe has its own small page (seed 000), not the portal.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        silentRenew: fileURLToPath(new URL('authentication/silent-renew.html', import.meta.url)),
+      },
+    },
+  },
 })

@@ -44,6 +44,8 @@ test('a new notification raises the count within one poll, with a message whose 
 })
 
 test('the list pages on scroll to its end, and every action keeps the count right after a reload', async ({ page }) => {
+  // Long by nature (a sign-in, twelve pages, two reloads): beside another browser on two cores it passes 30 s.
+  test.slow()
   const email = 'sandbox-merchant@sandbox.test'
   for (let i = 0; i < 6; i += 1) notify(email, 'TransactionVelocityAlert')
   await signIn(page, email)
@@ -85,6 +87,8 @@ test('the list pages on scroll to its end, and every action keeps the count righ
 })
 
 test('two tabs: one polls for both, and reading in one updates the other', async ({ page, context }) => {
+  // Two portals started and ten seconds of polls watched: beside another browser on two cores it passes 30 s.
+  test.slow()
   const email = 'tenant@sandbox.test'
   await signIn(page, email)
   const other = await context.newPage()

@@ -32,6 +32,30 @@ test('the requested page survives sign-in', async ({ page }) => {
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/crm/dashboard?tab=today')
 })
 
+test('the silent sign-in runs on its own small page: the portal starts once per visit, and a provider session signs in without the login page', async ({
+  page,
+}) => {
+  // What the silent attempt's iframe fetches: its page and one small script, never the portal or its configuration.
+  const framed: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.frame() !== page.mainFrame() && url.origin === PORTAL_URL) framed.push(url.pathname)
+  })
+  const portal = new PortalPage(page)
+  await portal.signInAs('merchant@sandbox.test', '/dashboard')
+  expect(framed.length).toBeGreaterThan(0)
+  expect(framed).not.toContain('/config.json')
+  expect(framed.filter((path) => path.endsWith('.js')).length).toBeLessThanOrEqual(2)
+  // The portal forgets its tokens; the provider still knows the user: the silent page hands its answer back.
+  framed.length = 0
+  await page.evaluate(() => sessionStorage.clear())
+  await page.reload()
+  await expect(page.getByTestId('signed-in-email')).toHaveText('merchant@sandbox.test')
+  expect(portal.pathname()).toBe('/dashboard')
+  expect(framed).toContain('/authentication/silent-renew')
+  expect(framed).not.toContain('/config.json')
+})
+
 // One test per URL: each signs in through the provider, which on a busy machine takes seconds.
 for (const hostile of [
   'https://evil.example/steal',
