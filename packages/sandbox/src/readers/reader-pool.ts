@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { problemBody } from '../api/problems'
 import type { ReadAnswer, ReaderSetup, ReadRequest, ToReader } from './messages'
 
 // The sandbox's reads off its own thread: a few reader threads (reader.ts), each with a read-only connection to the
@@ -95,7 +96,7 @@ export function readerPool(size: number, setup: ReaderSetup, baseUrl: string): R
     if ('failed' in answer) {
       console.error(`paydeck-sandbox: a reader failed: ${answer.failed}`)
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/problem+json' })
-      response.end(JSON.stringify({ title: 'The sandbox could not answer.', status: 500 }))
+      response.end(JSON.stringify(problemBody(500, 'The sandbox could not answer.')))
       return finish(answer.id)
     }
     if ('head' in answer) {
