@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sourceFilesOf } from './element-css'
+import { pruneTokens, sourceFilesOf } from './element-css'
 
 const src = '/repo/packages/elements/src/chunks'
 const module = (renderedLength: number) => ({ renderedLength })
@@ -54,5 +54,35 @@ describe('the source files whose CSS an element chunk carries', () => {
       '/repo/packages/notifications/src/bell/bell.tsx',
       '/repo/packages/ui/src/button/button.tsx',
     ])
+  })
+})
+
+describe('pruneTokens', () => {
+  const base =
+    '@layer reset{:host button{background:var(--pd-colors-transparent)}}' +
+    '@layer tokens{:where(:root,:host){--pd-colors-transparent:transparent;--pd-colors-red-500:#ef4444;' +
+    '--pd-colors-link:var(--pd-link, var(--pd-colors-blue-600));--pd-colors-blue-600:#2563eb;' +
+    '--pd-spacing-4:1rem;--pd-sizes-xl:36rem}' +
+    '[data-theme=dark]{--pd-colors-link:var(--pd-colors-blue-300);--pd-colors-blue-300:#93c5fd}' +
+    '.unused-scope{--pd-sizes-xl:40rem}}'
+
+  it('keeps what the reset, the elements and the kept tokens read, and drops the rest', () => {
+    const pruned = pruneTokens(base, ['.c_link{color:var(--pd-colors-link)}', '.p_4{padding:var(--pd-spacing-4)}'])
+    for (const kept of ['transparent', 'link', 'blue-600', 'blue-300', 'spacing-4'].map((t) =>
+      t.replace(/^(?!spacing)/, 'colors-'),
+    ))
+      expect(pruned).toContain(`--pd-${kept}:`)
+    expect(pruned).not.toContain('--pd-colors-red-500')
+    expect(pruned).not.toContain('--pd-sizes-xl')
+    // Still well formed: no dangling semicolon, no rule left empty.
+    expect(pruned).not.toMatch(/;}|\{\}/)
+    expect(pruned).toContain(
+      '--pd-colors-link:var(--pd-link, var(--pd-colors-blue-600));--pd-colors-blue-600:#2563eb;--pd-spacing-4:1rem}',
+    )
+  })
+
+  it('leaves a theme variable a host sets alone: it is read, never declared', () => {
+    const pruned = pruneTokens(base, ['.c_link{color:var(--pd-colors-link)}'])
+    expect(pruned).toContain('var(--pd-link, ')
   })
 })

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import type { Plugin } from 'vite'
@@ -14,6 +15,7 @@ const ui = resolve(import.meta.dirname, '../ui')
 const panda = join(ui, 'node_modules/.bin/panda')
 const prefix = 'paydeck:element-css/'
 const sheet = '?sheet'
+const chunksDir = resolve(import.meta.dirname, 'src/chunks')
 const placeholder = (chunk: string) => `__PD_CSS_${chunk}__`
 const placeholders = /(["'`])__PD_CSS_([\w-]+)__\1/g
 
@@ -63,6 +65,35 @@ export function sourceFilesOf(entry: string, chunks: Record<string, ChunkGraph>)
     .sort()
 }
 
+const tokenDeclaration = /(--pd-[\w-]+)\s*:([^;}]*)(;?)/g
+const tokenUse = /var\((--pd-[\w-]+)/g
+
+/**
+ * The base sheet without the tokens nothing reads: Panda declares every token of its preset (272 colours alone),
+ * while the elements' CSS reads a few dozen. A token stays when the reset, an element's CSS or another kept token
+ * reads it; theme variables a host sets (--pd-primary) are read, not declared here, so they are untouched.
+ */
+export function pruneTokens(base: string, readers: readonly string[]): string {
+  const values = new Map<string, string>()
+  // A token declared again under a condition (a dark scheme) reads what both values read.
+  for (const [, name, value] of base.matchAll(tokenDeclaration)) values.set(name!, (values.get(name!) ?? '') + value!)
+  const used = new Set<string>()
+  const read = (css: string) => {
+    for (const [, name] of css.matchAll(tokenUse)) {
+      if (used.has(name!)) continue
+      used.add(name!)
+      const value = values.get(name!)
+      if (value) read(value)
+    }
+  }
+  read(base.replace(tokenDeclaration, ''))
+  for (const css of readers) read(css)
+  return base
+    .replace(tokenDeclaration, (declaration, name: string) => (used.has(name) ? declaration : ''))
+    .replace(/;}/g, '}')
+    .replace(/[^{}]+\{\}/g, '')
+}
+
 export function elementCss(): Plugin {
   const chunkCss = new Map<string, Promise<string>>()
   let baseCss: Promise<string> | undefined
@@ -84,9 +115,10 @@ export function elementCss(): Plugin {
       filter: { id: /^\0paydeck:element-css\// },
       handler: async (id) => {
         const name = id.slice(prefix.length + 1)
-        if (name === 'base') return `export default ${JSON.stringify(await (baseCss ??= cssgen('base')))}`
         // The sheet itself, a module of its own so that it can be a chunk of its own. Its CSS needs the chunk's
-        // whole graph, known only once bundled: renderChunk fills it in.
+        // whole graph, known only once bundled: renderChunk fills it in. So does the base's, which keeps the tokens
+        // the elements' CSS reads.
+        if (name === 'base') return `export default ${JSON.stringify(placeholder(name))}`
         if (name.endsWith(sheet)) return `export default ${JSON.stringify(placeholder(name.slice(0, -sheet.length)))}`
         return (
           `import css from ${JSON.stringify(`${prefix}${name}${sheet}`)}\n` +
@@ -98,15 +130,21 @@ export function elementCss(): Plugin {
     async renderChunk(code, _chunk, _options, meta) {
       const names = new Set([...code.matchAll(placeholders)].map((match) => match[2]!))
       if (names.size === 0) return null
-      const css = new Map<string, string>()
-      for (const name of names) {
-        const entry = resolve(import.meta.dirname, `src/chunks/${name}.ts`)
+      const cssOf = (name: string) => {
         let made = chunkCss.get(name)
         if (!made) {
-          made = cssgen(sourceFilesOf(entry, meta.chunks))
+          made = cssgen(sourceFilesOf(resolve(chunksDir, `${name}.ts`), meta.chunks))
           chunkCss.set(name, made)
         }
-        css.set(name, await made)
+        return made
+      }
+      const css = new Map<string, string>()
+      for (const name of names) {
+        if (name !== 'base') css.set(name, await cssOf(name))
+        else {
+          const every = readdirSync(chunksDir).map((file) => cssOf(file.replace(/\.ts$/, '')))
+          css.set(name, pruneTokens(await (baseCss ??= cssgen('base')), await Promise.all(every)))
+        }
       }
       return { code: code.replace(placeholders, (_, _quote, name: string) => JSON.stringify(css.get(name))), map: null }
     },

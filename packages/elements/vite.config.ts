@@ -3,9 +3,10 @@ import { preactCompat } from '../../config/preact-compat'
 import { elementCss } from './element-css'
 
 // What every element needs lands in one shared chunk, fetched once per page: Preact, core, the React
-// bindings, the element machinery of ui (provider, theme, text, formats, the adopted CSS) and the pieces
-// every widget shows (Panda's class runtime, buttons, icons, the modal, status pills). Form fields and the
-// larger controls stay with the widgets that use them, so a page with the bell alone loads no form.
+// bindings, the element machinery of ui (provider, theme, text, the adopted CSS) and the pieces every widget shows
+// (Panda's class runtime, buttons, icons). What most widgets show but the bell's first render does not (fields, the
+// modal, dates and amounts, status pills) is the fields chunk; the larger controls stay with the widgets that use
+// them, so a page with the bell alone loads no form and no modal.
 const shared = new RegExp(
   [
     String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
@@ -17,16 +18,17 @@ const shared = new RegExp(
     String.raw`/packages/ui/styled-system/`,
     String.raw`/config/preact-client`,
     // The tag list stays out: the loader needs it, and nothing else of the shared chunk.
-    String.raw`/packages/ui/src/(provider|theme|i18n|format|generated|button|icons|dialog|status-pill)/`,
+    String.raw`/packages/ui/src/(provider|theme|i18n|generated|button|icons)/`,
     String.raw`/packages/ui/src/element/(?!element-tags)`,
   ].join('|'),
 )
 
-// The text fields, one chunk of their own: most widgets have one (lookup, reports, dashboard, tickets), the bell
-// none. Left to the default split they fell into small pieces that every element paid for.
+// The controls most widgets show and the bell's first render does not (the text fields, the modal, dates and
+// amounts, status pills), one chunk of their own. Left to the default split they fell into small pieces that every
+// element paid for.
 const fields = new RegExp(
   [
-    String.raw`/packages/ui/src/(field|inputs)/`,
+    String.raw`/packages/ui/src/(field|inputs|dialog|format|status-pill)/`,
     String.raw`/node_modules/@ark-ui/react/dist/components/(field|fieldset)/`,
   ].join('|'),
 )

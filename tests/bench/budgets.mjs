@@ -66,7 +66,11 @@ export const budgets = {
   // third part): 104 until issue 38 loads each widget's Turkish catalogue on demand (today every page carries both
   // languages).
   '@paydeck/elements page with transactions alone, as shipped': 111, // (ar, and issue 35's code step)
-  '@paydeck/elements page with notifications alone, as shipped': 80,
+  // Issue 38 asks 45 (Courier's 42): the panel now loads when the pointer or focus reaches the bell and the base
+  // sheet keeps only the tokens the elements read (79.2 → 71.9). What is left is the instance every element needs
+  // (query-core, zod, Preact, ky, the labels: 46 of it); `pnpm bench --modules` lists it.
+  '@paydeck/elements page with notifications alone, as shipped': 72,
+  '@paydeck/elements notifications: on first use of panel/notification-panel': 11,
   // Over the 100 of architecture.md: the report's filter form (react-hook-form, Ark's date picker and combobox)
   // is about 70 KB of it (its results load with the first results). Held at 156 so it cannot grow (155 until the
   // plural rules every catalogue now reads, and a report's default order); the choice between this budget and the

@@ -23,6 +23,8 @@ if (lookups >= 0) {
 }
 
 const check = process.argv.includes('--check')
+// --modules: each element page's modules by size, where its weight is.
+const listModules = process.argv.includes('--modules')
 const rows = []
 
 // Libraries the packages only import dynamically, when first needed: esbuild would inline them into the entry, so
@@ -45,7 +47,11 @@ export { default as countries } from 'i18n-iso-countries'`,
   },
 ]
 
-/** Bundled as the peers were measured: everything but react and react-dom, minified, then gzip -9. */
+/**
+ * Bundled as the peers were measured: everything but react and react-dom, minified, then gzip -9. An entry's lazy
+ * parts (a panel loaded on first opening) are chunks of their own, as a consumer's bundler makes them: what the
+ * entry and its static imports weigh is measured, not what loads on first use.
+ */
 async function measure(input, external = []) {
   const result = await build({
     ...input,
@@ -54,6 +60,7 @@ async function measure(input, external = []) {
     write: false,
     format: 'esm',
     platform: 'browser',
+    ...(input.entryPoints ? { splitting: true, outdir: 'out', metafile: true } : {}),
     external: [
       'react',
       'react-dom',
@@ -64,8 +71,24 @@ async function measure(input, external = []) {
     ],
     logLevel: 'error',
   })
-  const code = result.outputFiles[0].contents
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
+  const files = result.metafile ? staticClosure(result) : [result.outputFiles[0]]
+  const codes = files.map((file) => file.contents)
+  return {
+    min: codes.reduce((sum, code) => sum + code.length, 0),
+    gzip: codes.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0),
+  }
+}
+
+/** The entry's output file and the chunks it imports statically. */
+function staticClosure(result) {
+  const outputs = result.metafile.outputs
+  const byPath = new Map(result.outputFiles.map((file) => [file.path.slice(process.cwd().length + 1), file]))
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint)
+  const reached = new Set([entry])
+  for (const path of reached)
+    for (const next of outputs[path].imports)
+      if (next.kind === 'import-statement' && !next.external) reached.add(next.path)
+  return [...reached].map((path) => byPath.get(path))
 }
 
 for (const dir of readdirSync('packages').map((name) => join('packages', name))) {
@@ -131,9 +154,44 @@ async function elementsRows(dir) {
       ),
     )
     rows.push(row(`@paydeck/elements CSS of ${chunk.name}`, css))
-    rows.push(row(`@paydeck/elements page with ${chunk.name} alone, as shipped`, [...loader, ...shared, ...own]))
+    const page = [...loader, ...shared, ...own]
+    rows.push(row(`@paydeck/elements page with ${chunk.name} alone, as shipped`, page))
+    // What it loads on first use (a panel, a chart, a dialog): each lazy part beyond the page, the chunks it
+    // imports included.
+    for (const name of new Set(own.flatMap((c) => c.dynamicImports))) {
+      const lazy = byName.get(name)
+      if (!lazy || page.includes(lazy)) continue
+      const part =
+        lazy.facadeModuleId
+          ?.split('/')
+          .slice(-2)
+          .join('/')
+          .replace(/\.tsx?$/, '') ?? lazy.name
+      rows.push(
+        row(
+          `@paydeck/elements ${chunk.name}: on first use of ${part}`,
+          [...closure(lazy)].filter((c) => !page.includes(c)),
+        ),
+      )
+    }
+    if (listModules) printModules(chunk.name, page)
   }
   return rows
+}
+
+/** The modules of a page, largest first (their code as bundled, before gzip), grouped by package. */
+function printModules(name, chunks) {
+  const sizes = new Map()
+  for (const chunk of chunks)
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      const where = id.includes('/node_modules/')
+        ? id.replace(/.*\/node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+        : id.replace(/^.*?\/(packages|config)\//, '').replace(/\/[^/]+$/, '')
+      sizes.set(where, (sizes.get(where) ?? 0) + module.renderedLength)
+    }
+  console.log(`\nModules of the page with ${name} alone (bytes as bundled, before minifying and gzip):`)
+  for (const [where, bytes] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${String(bytes).padStart(7)}  ${where}`)
 }
 
 /**

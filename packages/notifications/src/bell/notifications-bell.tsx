@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { AppNotification } from '@paydeck/core/notifications'
 import { usePaydeck } from '@paydeck/react'
 import { Icon } from '@paydeck/ui'
@@ -6,8 +6,7 @@ import { useNotificationFeed } from '../feed/use-notification-feed'
 import { useNotificationText } from '../messages'
 import { downloadReports } from '../open/download-reports'
 import { actionFor } from '../open/open-notification'
-import { NotificationPanel } from '../panel/notification-panel'
-import { bellStyles as styles } from '../panel/panel.styles'
+import { bellStyles as styles } from './bell.styles'
 import { Snackbar, type SnackbarMessage } from './snackbar'
 
 export interface OpenDocumentDetail {
@@ -35,6 +34,11 @@ export interface NotificationsBellProps {
   canOpen?: (url: string) => boolean
 }
 
+// The panel (its list, the modal and its buttons) is fetched when the pointer or focus reaches the bell, so a page
+// that only shows the count downloads none of it, and the panel is there by the time of the click.
+const loadPanel = () => import('../panel/notification-panel')
+const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })))
+
 const NEW_NOTIFICATION_MS = 10_000
 const PERMISSION_MESSAGE_MS = 5_000
 
@@ -50,6 +54,12 @@ export function NotificationsBell({
   const text = useNotificationText()
   const paydeck = usePaydeck()
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so that it can close with its own transition and keep its state.
+  const [opened, setOpened] = useState(false)
+  const show = useCallback(() => {
+    setOpened(true)
+    setOpen(true)
+  }, [])
   const [message, setMessage] = useState<SnackbarMessage | null>(null)
   const dismiss = useCallback(() => setMessage(null), [])
   // Permissions decide what a notification may open: a page that brings its own token may not have loaded them.
@@ -65,7 +75,7 @@ export function NotificationsBell({
         text: items.length === 1 ? `${text('newOne')}: ${items[0]!.title}` : text('newMany', { count: items.length }),
         tone: 'info',
         durationMs: NEW_NOTIFICATION_MS,
-        onView: () => setOpen(true),
+        onView: show,
       })
     },
   })
@@ -110,7 +120,9 @@ export function NotificationsBell({
         aria-label={unread > 0 ? text('bellUnread', { count: unread }) : text('bell')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <Icon name="bell" />
         {unread > 0 && (
@@ -122,13 +134,17 @@ export function NotificationsBell({
       <span role="status" className={styles.hidden}>
         {unread > 0 ? text('unreadAnnounced', { count: unread }) : ''}
       </span>
-      <NotificationPanel
-        open={open}
-        onClose={() => setOpen(false)}
-        feed={feed}
-        onChoose={(notification) => void choose(notification)}
-        opens={opens}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            open={open}
+            onClose={() => setOpen(false)}
+            feed={feed}
+            onChoose={(notification) => void choose(notification)}
+            opens={opens}
+          />
+        </Suspense>
+      )}
       {message && <Snackbar message={message} onDismiss={dismiss} />}
     </>
   )

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Button, IconButton } from '@paydeck/ui'
 import { useNotificationText } from '../messages'
-import { bellStyles as styles } from '../panel/panel.styles'
+import { bellStyles as styles } from './bell.styles'
 
 export interface SnackbarMessage {
   text: string

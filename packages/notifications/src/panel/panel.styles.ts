@@ -1,13 +1,5 @@
 import { css } from '@paydeck/ui/styled-system/css'
-
-const visuallyHidden = css({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-})
+import { visuallyHidden } from '../bell/bell.styles'
 
 export const panelStyles = {
   // Seed 000: 40rem by 50rem, at most 70% of the window high; under the toolbar at the inline end.
@@ -110,59 +102,4 @@ export const panelStyles = {
   error: css({ padding: '4', color: 'negative', display: 'grid', gap: '2', justifyItems: 'start' }),
   sentinel: css({ blockSize: '1px' }),
   hidden: visuallyHidden,
-}
-
-export const bellStyles = {
-  hidden: visuallyHidden,
-  bell: css({
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: '10',
-    blockSize: '10',
-    borderRadius: 'full',
-    border: 'none',
-    bg: 'transparent',
-    color: 'inherit',
-    cursor: 'pointer',
-    _hover: { bg: 'color-mix(in srgb, currentColor 10%, transparent)' },
-    _focusVisible: { outline: '2px solid currentColor', outlineOffset: '2px' },
-  }),
-  badge: css({
-    position: 'absolute',
-    insetBlockStart: '0.5',
-    insetInlineEnd: '0.5',
-    minInlineSize: '5',
-    blockSize: '5',
-    paddingInline: '1',
-    borderRadius: 'full',
-    bg: 'negative',
-    color: '#fff',
-    fontSize: 'xs',
-    fontWeight: '700',
-    lineHeight: '1.25rem',
-    textAlign: 'center',
-  }),
-  snackbar: css({
-    position: 'fixed',
-    insetInlineEnd: '4',
-    insetBlockEnd: '4',
-    zIndex: 1000,
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    maxInlineSize: '26rem',
-    paddingBlock: '3',
-    paddingInline: '4',
-    borderRadius: 'lg',
-    bg: 'surface',
-    color: 'text',
-    fontFamily: 'body',
-    fontSize: 'sm',
-    boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
-    borderInlineStart: '4px solid token(colors.link)',
-    '&[data-tone=warning]': { borderInlineStartColor: 'pending' },
-    '& p': { margin: '0', flex: '1' },
-  }),
 }
