@@ -7,6 +7,7 @@ import {
   type TransactionStatus,
 } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
+import { CUSTOMER_TEXT } from '../transactions/folded-text'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
@@ -292,7 +293,8 @@ function refundOf<T extends { externalId: string }>(row: T, amount: number) {
  * is several times faster. The period's indexes hold the lookup's order (newest first, ties by id: no sort) and
  * cover every filter's column and the amount, so a page's ids are chosen, and the ends of a period counted, from
  * the index alone; the amount's does the same for an amount range
- * (which the rollups cannot count), so "the 100.00 one" is a seek, not a walk through half a year.
+ * (which the rollups cannot count), so "the 100.00 one" is a seek, not a walk through half a year. The customer
+ * texts' index serves a search within a month from the index alone (lookup.ts customerTextMatch).
  */
 export function createLookupIndexes(db: SandboxDatabase): void {
   db.exec(`
@@ -310,6 +312,7 @@ export function createLookupIndexes(db: SandboxDatabase): void {
     CREATE INDEX IF NOT EXISTS tx_merchant_external ON transactions (mode, merchant_id, external_id);
     CREATE INDEX IF NOT EXISTS tx_tenant_last4 ON transactions (mode, tenant_id, card_last4);
     CREATE INDEX IF NOT EXISTS tx_tenant_email ON transactions (mode, tenant_id, customer_email);
+    CREATE INDEX IF NOT EXISTS tx_tenant_text ON transactions (mode, tenant_id, created, ${CUSTOMER_TEXT});
     CREATE INDEX IF NOT EXISTS tx_parent ON transactions (parent_id);
   `)
   createCustomerTextIndex(db)

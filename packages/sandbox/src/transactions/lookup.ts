@@ -8,7 +8,7 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { statementOf } from '../db/statements'
 import { moneyTotalsSql } from './money-sql'
-import { foldedText } from './folded-text'
+import { CUSTOMER_TEXT, foldedText } from './folded-text'
 import { rollupFor, splitPeriod } from './transaction-days'
 
 /** Whose transactions a caller sees: one mode of one tenant, or of one merchant. */
@@ -113,6 +113,29 @@ function periodWhere(column: string, name: string, period: { from?: string; to?:
 
 const instantOf = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString())
 
+/** The period up to which the customer search reads the tenant's rows of the period rather than the trigram index. */
+export const SCANNED_SEARCH_DAYS = 31
+
+/**
+ * The ids whose customer's e-mail or name holds a part (folded, folded-text.ts), two ways that find the same rows.
+ * Within a month, the tenant's rows of the period through their covering index of folded texts (tx_tenant_text): a
+ * few milliseconds whatever the part, where a common part ("@mail.", "son") has the trigram index answer tens of
+ * thousands of ids to check one by one. Over a longer period, or none, the trigram index (transactions_search).
+ */
+export function customerTextMatch(from: string | undefined, to: string | undefined, periodClauses: string[]) {
+  const days = from && to ? (Date.parse(to) - Date.parse(from)) / 86_400_000 : Infinity
+  if (days <= SCANNED_SEARCH_DAYS)
+    return {
+      clause: `SELECT id FROM transactions WHERE ${and(['mode = @mode', 'tenant_id = @tenant', ...periodClauses])}
+        AND instr(${CUSTOMER_TEXT}, @folded) > 0`,
+      params: (key: string) => ({ folded: foldedText(key) }),
+    }
+  return {
+    clause: 'SELECT rowid FROM transactions_search WHERE transactions_search MATCH @text',
+    params: (key: string) => ({ text: `"${foldedText(key).replace(/"/g, '""')}"` }),
+  }
+}
+
 /**
  * The WHERE clause of a lookup and its parameters. Every filter is an indexed range or an equality within the
  * caller's mode and tenant, and the period's index covers every other filter's column, so a page reads index entries
@@ -136,10 +159,11 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
       params.keyId = Number(key)
     }
     if (/^\d{4}$/.test(key)) matches.push(`${own} card_last4 = @key`)
-    // Any part of three characters or more of a customer's e-mail or name, through the trigram index.
+    // Any part of three characters or more of a customer's e-mail or name.
     if (key.length >= 3 && /[\p{L}@._-]/u.test(key)) {
-      matches.push('SELECT rowid FROM transactions_search WHERE transactions_search MATCH @text')
-      params.text = `"${foldedText(key).replace(/"/g, '""')}"`
+      const text = customerTextMatch(instantOf(query.from), instantOf(query.to), period.clauses)
+      matches.push(text.clause)
+      Object.assign(params, text.params(key))
     }
     where.push(`id IN (${matches.join(' UNION ')})`)
   }
