@@ -9,6 +9,15 @@ import { budgets, excludedPackages, probes, sharedRuntime } from './budgets.mjs'
 
 // `pnpm bench --lookups [N]`: the transaction lookups at N transactions (a million by default) instead; with
 // `--browser`, the lookup in Chromium against a sandbox of N.
+// `pnpm bench --lighthouse [N]`: Lighthouse's mobile preset on the sign-in path, the dashboard and the lookup.
+const lighthouseAt = process.argv.indexOf('--lighthouse')
+if (lighthouseAt >= 0) {
+  const { lighthouseBench } = await import('./lighthouse.mjs')
+  await lighthouseBench(Number(process.argv[lighthouseAt + 1]) || undefined, {
+    check: process.argv.includes('--check'),
+  })
+  process.exit(process.exitCode ?? 0)
+}
 const lookups = process.argv.indexOf('--lookups')
 if (lookups >= 0) {
   const count = Number(process.argv[lookups + 1] ?? 1_000_000) || 1_000_000

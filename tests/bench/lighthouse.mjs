@@ -1,0 +1,131 @@
+// pnpm bench --lighthouse [N]: Lighthouse 12's mobile preset (simulated slow 4G and a 4x slower CPU) on the pages
+// issue 38 names, signed in as their users, against a sandbox of N transactions (the default book's 20,000 unless
+// given): the sign-in path (the portal signed out, up to the login page), the merchant's dashboard and the tenant's
+// lookup. Each row carries the run's CPU benchmark index: on a loaded machine it falls, and the score with it.
+// Needs `pnpm build`. Run by hand, as the lookups bench is.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { CHROMIUM, untilAnswers } from '../../scripts/tooling.mjs'
+import { lighthouseBudgets } from './budgets.mjs'
+
+const SANDBOX = 'http://localhost:4610'
+const PORTAL = 'http://localhost:4683'
+
+const started = (command, args, env = {}) =>
+  spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true })
+
+/** Signs in through the portal and the provider's login page, in this tab (the token stays in its session). */
+async function signIn(page, email, startAt) {
+  await page.goto(`${PORTAL}${startAt}`)
+  await page.waitForSelector('input[name="email"], input[type="email"]')
+  await page.type('input[name="email"], input[type="email"]', email)
+  await page.type('input[type="password"]', 'paydeck')
+  await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')])
+  // Back in the portal with its first screen (the toolbar's e-mail hides on a phone's width).
+  await page.waitForFunction(
+    (portal) =>
+      location.href.startsWith(portal) &&
+      !location.pathname.startsWith('/authentication') &&
+      document.querySelector('main h1'),
+    { timeout: 60_000 },
+    PORTAL,
+  )
+}
+
+/** One Lighthouse run in the tab as it is (signed in or not), its figures as a row. */
+async function measure(page, label, url) {
+  const { lhr } = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    undefined,
+    page,
+  )
+  const audit = (id) => lhr.audits[id]?.numericValue
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  )
+  return {
+    label,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000,
+    scripts: scripts.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+export async function lighthouseBench(transactions, { check = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-lighthouse-'))
+  const config = join(dir, 'portal.config.json')
+  writeFileSync(
+    config,
+    JSON.stringify({ authority: `${SANDBOX}/oidc`, clientId: 'paydeck-portal', hosts: { api: `${SANDBOX}/v1` } }),
+  )
+  const servers = [
+    started('node', [
+      'packages/sandbox/bin/paydeck-sandbox.js',
+      ...['--port', '4610', '--data', dir, '--origin', PORTAL],
+      ...(transactions ? ['--transactions', String(transactions)] : []),
+    ]),
+    started('pnpm', ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', '4683', '--strictPort'], {
+      PAYDECK_PORTAL_CONFIG: config,
+    }),
+  ]
+  const rows = []
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  })
+  try {
+    await untilAnswers(`${SANDBOX}/health`, 15 * 60_000)
+    await untilAnswers(PORTAL, 60_000)
+    // Signed out: the portal's start, which sends the browser on to the provider's login page.
+    const signedOut = await browser.newPage()
+    rows.push(await measure(signedOut, 'sign-in path: the portal signed out, to the login page', `${PORTAL}/`))
+    await signedOut.close()
+    for (const [label, email, path] of [
+      ['merchant dashboard', 'merchant@sandbox.test', '/'],
+      ['tenant lookup', 'tenant@sandbox.test', '/transaction-management/transaction-lookup'],
+    ]) {
+      const context = await browser.createBrowserContext()
+      const page = await context.newPage()
+      await signIn(page, email, path)
+      rows.push(await measure(page, label, `${PORTAL}${path}`))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    for (const server of servers) {
+      try {
+        process.kill(-server.pid)
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const over = []
+  console.log('| Lighthouse 12, mobile | performance | LCP | CLS | TBT | script | CPU benchmark index | budget |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|')
+  for (const row of rows) {
+    const budget = lighthouseBudgets
+    const fails = row.score < budget.score || row.cls >= budget.cls
+    if (fails) over.push(row.label)
+    console.log(
+      `| ${row.label} | ${row.score} | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ` +
+        `${row.scriptKb.toFixed(0)} KB in ${row.scripts} | ${Math.round(row.benchmarkIndex)} | ` +
+        `${fails ? '**OVER** ' : ''}≥ ${budget.score}, CLS < ${budget.cls} |`,
+    )
+  }
+  if (check && over.length > 0) {
+    console.error(`\nOver budget: ${over.join(', ')}`)
+    process.exitCode = 1
+  }
+}
