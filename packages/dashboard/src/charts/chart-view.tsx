@@ -86,7 +86,7 @@ export function ChartView({ widget, chart, data, onPick }: ChartViewProps) {
       ) : overTime ? (
         <Suspense
           fallback={
-            <p role="status" className={widgetStyles.note}>
+            <p role="status" className={`${widgetStyles.note} ${widgetStyles.chartRoom}`}>
               {t('chartLoading')}
             </p>
           }

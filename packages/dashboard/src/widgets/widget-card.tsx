@@ -23,14 +23,21 @@ export const widgetStyles = {
   note: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
   figure: css({ margin: '0', fontSize: '2xl', fontWeight: '700', fontVariantNumeric: 'tabular-nums' }),
   wide: css({ gridColumn: { base: 'auto', md: 'span 2' } }),
-  // While the first figures come: a block of what will be there's height, so nothing moves when they arrive.
+  // While the first figures come: blocks in what will be there's place, so nothing moves when they arrive. A
+  // figure's are its lines in their own type (the figure, the comparison, the link), so they are as tall in every
+  // font and language; a chart's is the chart's own room (chartRoom) and the line of its table under it.
   placeholder: css({
     borderRadius: 'md',
     bg: 'neutralBg',
-    '&[data-shape=figure]': { blockSize: '6.5rem' },
-    '&[data-shape=chart]': { blockSize: 'calc(240px + 2.5rem)' },
+    color: 'transparent',
     '&[data-shape=table]': { blockSize: '12rem' },
   }),
+  placeholderLine: css({ inlineSize: 'fit-content', minInlineSize: '8ch' }),
+  // What a chart over time takes (ui's canvas of 240 px, the gap, and its caption of legend and credit, which wraps
+  // to two lines on a phone): its placeholder and the note while its code loads hold this room.
+  chartRoom: css({ blockSize: 'calc(240px + 0.5rem + 2.5rem)' }),
+  // The line of "Show the figures as a table" under a chart (its summary's padding included).
+  tableLine: css({ marginBlock: '1' }),
   hidden: css({ srOnly: true }),
   full: css({ gridColumn: '1 / -1' }),
 }
@@ -88,9 +95,47 @@ export function WidgetState({
       </>
     )
   if (query.isError) return <p className={widgetStyles.note}>{t('noData')}</p>
+  const loading = <span className={widgetStyles.hidden}>{t('widgetLoading')}</span>
+  if (shape === 'figure')
+    return (
+      <>
+        <p
+          role="status"
+          aria-busy="true"
+          className={`${widgetStyles.figure} ${widgetStyles.placeholder} ${widgetStyles.placeholderLine}`}
+        >
+          {loading}
+          <span aria-hidden="true">&nbsp;</span>
+        </p>
+        {[0, 1].map((line) => (
+          <p
+            key={line}
+            aria-hidden="true"
+            className={`${widgetStyles.note} ${widgetStyles.placeholder} ${widgetStyles.placeholderLine}`}
+          >
+            &nbsp;
+          </p>
+        ))}
+      </>
+    )
   return (
-    <div role="status" aria-busy="true" className={widgetStyles.placeholder} data-shape={shape}>
-      <span className={widgetStyles.hidden}>{t('widgetLoading')}</span>
-    </div>
+    <>
+      <div
+        role="status"
+        aria-busy="true"
+        className={`${widgetStyles.placeholder} ${shape === 'chart' ? widgetStyles.chartRoom : ''}`}
+        data-shape={shape}
+      >
+        {loading}
+      </div>
+      {shape === 'chart' && (
+        <p
+          aria-hidden="true"
+          className={`${widgetStyles.note} ${widgetStyles.placeholder} ${widgetStyles.placeholderLine} ${widgetStyles.tableLine}`}
+        >
+          &nbsp;
+        </p>
+      )}
+    </>
   )
 }
