@@ -7,7 +7,7 @@ import {
   type TransactionStatus,
 } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
-import { CUSTOMER_TEXT } from '../transactions/folded-text'
+import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
@@ -312,7 +312,8 @@ export function createLookupIndexes(db: SandboxDatabase): void {
     CREATE INDEX IF NOT EXISTS tx_merchant_external ON transactions (mode, merchant_id, external_id);
     CREATE INDEX IF NOT EXISTS tx_tenant_last4 ON transactions (mode, tenant_id, card_last4);
     CREATE INDEX IF NOT EXISTS tx_tenant_email ON transactions (mode, tenant_id, customer_email);
-    CREATE INDEX IF NOT EXISTS tx_tenant_text ON transactions (mode, tenant_id, created, ${CUSTOMER_TEXT});
+    CREATE INDEX IF NOT EXISTS tx_tenant_text ON transactions (mode, tenant_id, created, ${CUSTOMER_TEXT})
+      WHERE ${HAS_CUSTOMER_TEXT};
     CREATE INDEX IF NOT EXISTS tx_parent ON transactions (parent_id);
   `)
   createCustomerTextIndex(db)

@@ -8,7 +8,7 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { statementOf } from '../db/statements'
 import { moneyTotalsSql } from './money-sql'
-import { CUSTOMER_TEXT, foldedText } from './folded-text'
+import { CUSTOMER_TEXT, foldedText, HAS_CUSTOMER_TEXT } from './folded-text'
 import { rollupFor, splitPeriod } from './transaction-days'
 
 /** Whose transactions a caller sees: one mode of one tenant, or of one merchant. */
@@ -127,7 +127,7 @@ export function customerTextMatch(from: string | undefined, to: string | undefin
   if (days <= SCANNED_SEARCH_DAYS)
     return {
       clause: `SELECT id FROM transactions WHERE ${and(['mode = @mode', 'tenant_id = @tenant', ...periodClauses])}
-        AND instr(${CUSTOMER_TEXT}, @folded) > 0`,
+        AND ${HAS_CUSTOMER_TEXT} AND instr(${CUSTOMER_TEXT}, @folded) > 0`,
       params: (key: string) => ({ folded: foldedText(key) }),
     }
   return {
