@@ -91,6 +91,8 @@ for (const [locale, language] of languages)
 // by Accept-Language: every tab of a refunded card payment's detail, in Turkish and in Arabic.
 for (const [locale, language] of languages)
   test(`a transaction’s story reads ${language}`, async ({ page }) => {
+    // Twelve tabs, each waited on until its calls are answered: near 30 s on a loaded two-core machine.
+    test.slow()
     const isEnglish = englishOnly(locale)
     const settled = followCalls(page, VISUAL_SANDBOX_URL)
     await page.clock.setFixedTime(new Date(FROZEN_CLOCK))

@@ -133,6 +133,8 @@ test('a report notification downloads its csv; one with two reports, a zip of tw
 })
 
 test('a proposal notification opens the viewer; without the permission, the message says so', async ({ page }) => {
+  // Two sign-ins through the provider and a sign-out between them.
+  test.slow()
   await signIn(page, 'merchant@sandbox.test')
   await bell(page).click()
   await items(page).filter({ hasText: 'New proposal from' }).first().getByRole('button').first().click()
@@ -153,6 +155,8 @@ test('a proposal notification opens the viewer; without the permission, the mess
 test('a failing poll waits twice the interval, and the bell works again when the sandbox recovers', async ({
   page,
 }) => {
+  // Three failed polls at twice the interval, then one that succeeds: real waits of 15 s and more.
+  test.slow()
   const email = 'atlas@sandbox.test'
   await signIn(page, email)
   const times: number[] = []
