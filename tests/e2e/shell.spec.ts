@@ -9,6 +9,8 @@ const topLevelMenu = (page: Page) =>
     .allTextContents()
 
 test('each demo user sees the menu their permissions give', async ({ page }) => {
+  // Three sign-ins through the provider and two sign-outs: near 30 s on a loaded two-core machine.
+  test.slow()
   const portal = new PortalPage(page)
   await portal.signInAs('agent@sandbox.test')
   expect(await topLevelMenu(page)).toEqual(['Dashboard', 'Support'])
