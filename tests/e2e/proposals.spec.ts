@@ -4,6 +4,8 @@ import { PortalPage } from './models/portal.page'
 import { sandboxCommand } from './models/sandbox-cli'
 
 const MERCHANT = 'merchant@sandbox.test'
+// Each test signs in through the provider and answers through the viewer: 25–30 s on a loaded two-core machine.
+test.setTimeout(90_000)
 
 /** A tenant sends Acme a new proposal through the sandbox's command: each test answers its own. */
 const sendProposal = () => Number(sandboxCommand('send', 'proposal', '--merchant', MERCHANT))
