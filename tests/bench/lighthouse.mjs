@@ -3,26 +3,19 @@
 // given): the sign-in path (the portal signed out, up to the login page), the merchant's dashboard and the tenant's
 // lookup. Each row carries the run's CPU benchmark index: on a loaded machine it falls, and the score with it.
 // Needs `pnpm build`. Run by hand, as the lookups bench is.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { CHROMIUM, untilAnswers } from '../../scripts/tooling.mjs'
+import { CHROMIUM } from '../../scripts/tooling.mjs'
 import { lighthouseBudgets } from './budgets.mjs'
+import { startPortalStack } from './portal-stack.mjs'
 
-const SANDBOX = 'http://localhost:4610'
 const PORTAL = 'http://localhost:4683'
-
-const started = (command, args, env = {}) =>
-  spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true })
 
 /** Signs in through the portal and the provider's login page, in this tab (the token stays in its session). */
 async function signIn(page, email, startAt) {
   await page.goto(`${PORTAL}${startAt}`)
-  await page.waitForSelector('input[name="email"], input[type="email"]')
-  await page.type('input[name="email"], input[type="email"]', email)
+  await page.waitForSelector('input[name="email"]')
+  await page.type('input[name="email"]', email)
   await page.type('input[type="password"]', 'paydeck')
   await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')])
   // Back in the portal with its first screen (the toolbar's e-mail hides on a phone's width).
@@ -61,22 +54,7 @@ async function measure(page, label, url) {
 }
 
 export async function lighthouseBench(transactions, { check = false } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-lighthouse-'))
-  const config = join(dir, 'portal.config.json')
-  writeFileSync(
-    config,
-    JSON.stringify({ authority: `${SANDBOX}/oidc`, clientId: 'paydeck-portal', hosts: { api: `${SANDBOX}/v1` } }),
-  )
-  const servers = [
-    started('node', [
-      'packages/sandbox/bin/paydeck-sandbox.js',
-      ...['--port', '4610', '--data', dir, '--origin', PORTAL],
-      ...(transactions ? ['--transactions', String(transactions)] : []),
-    ]),
-    started('pnpm', ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', '4683', '--strictPort'], {
-      PAYDECK_PORTAL_CONFIG: config,
-    }),
-  ]
+  const stack = await startPortalStack({ sandboxPort: 4610, portalPort: 4683, transactions })
   const rows = []
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -84,8 +62,6 @@ export async function lighthouseBench(transactions, { check = false } = {}) {
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   })
   try {
-    await untilAnswers(`${SANDBOX}/health`, 15 * 60_000)
-    await untilAnswers(PORTAL, 60_000)
     // Signed out: the portal's start, which sends the browser on to the provider's login page.
     const signedOut = await browser.newPage()
     rows.push(await measure(signedOut, 'sign-in path: the portal signed out, to the login page', `${PORTAL}/`))
@@ -102,14 +78,7 @@ export async function lighthouseBench(transactions, { check = false } = {}) {
     }
   } finally {
     await browser.close()
-    for (const server of servers) {
-      try {
-        process.kill(-server.pid)
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(dir, { recursive: true, force: true })
+    stack.stop()
   }
   const over = []
   console.log('| Lighthouse 12, mobile | performance | LCP | CLS | TBT | script | CPU benchmark index | budget |')

@@ -1,41 +1,18 @@
 // pnpm bench --lookups [N] --browser: the lookup as a user meets it, in Chromium against a sandbox holding N
 // transactions: the first rows after navigation, and the longest task while scrolling a page of 100 rows.
 // Needs `pnpm build` (the built portal and sandbox). Run by hand, as the lookups bench is.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM, untilAnswers } from '../../scripts/tooling.mjs'
+import { CHROMIUM } from '../../scripts/tooling.mjs'
+import { startPortalStack } from './portal-stack.mjs'
 
-const SANDBOX = 'http://localhost:4600'
 const PORTAL = 'http://localhost:4673'
 const RUNS = 5
 
-const started = (command, args, env = {}) =>
-  spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true })
-
 export async function lookupBrowserBench(transactions) {
-  const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-ui-'))
-  const config = join(dir, 'portal.config.json')
-  writeFileSync(
-    config,
-    JSON.stringify({ authority: `${SANDBOX}/oidc`, clientId: 'paydeck-portal', hosts: { api: `${SANDBOX}/v1` } }),
-  )
-  const servers = [
-    started('node', [
-      'packages/sandbox/bin/paydeck-sandbox.js',
-      ...['--port', '4600', '--data', dir, '--origin', PORTAL, '--transactions', String(transactions)],
-    ]),
-    started('pnpm', ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', '4673', '--strictPort'], {
-      PAYDECK_PORTAL_CONFIG: config,
-    }),
-  ]
+  const stack = await startPortalStack({ sandboxPort: 4600, portalPort: 4673, transactions })
   const rows = []
   const browser = await chromium.launch({ executablePath: CHROMIUM })
   try {
-    await untilAnswers(`${SANDBOX}/health`, 15 * 60_000)
-    await untilAnswers(PORTAL, 60_000)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`${PORTAL}/transaction-management/transaction-lookup`)
     await page.getByLabel('Email address').fill('tenant@sandbox.test')
@@ -86,8 +63,7 @@ export async function lookupBrowserBench(transactions) {
     rows.push(...(await dashboardRows(page)))
   } finally {
     await browser.close()
-    for (const server of servers) process.kill(-server.pid)
-    rmSync(dir, { recursive: true, force: true })
+    stack.stop()
   }
   console.log(
     `\n| the lookup and the dashboard in Chromium, ${transactions.toLocaleString('en')} transactions | |\n|---|---|`,

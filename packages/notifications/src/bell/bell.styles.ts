@@ -1,13 +1,7 @@
 import { css } from '@paydeck/ui/styled-system/css'
 
-export const visuallyHidden = css({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-})
+/** Read by screen readers, not shown (Panda's srOnly). */
+export const visuallyHidden = css({ srOnly: true })
 
 export const bellStyles = {
   hidden: visuallyHidden,

@@ -1,0 +1,54 @@
+// The built sandbox and the built portal's preview on ports of their own, for the benches that drive a browser.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { untilAnswers } from '../../scripts/tooling.mjs'
+
+const started = (command, args, env = {}) =>
+  spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true })
+
+/**
+ * Starts a sandbox (a new database of `transactions`, or the default book) and the portal configured for it, and
+ * waits until both answer. `stop()` ends both and removes the database.
+ */
+export async function startPortalStack({ sandboxPort, portalPort, transactions }) {
+  const sandbox = `http://localhost:${sandboxPort}`
+  const portal = `http://localhost:${portalPort}`
+  const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-'))
+  const config = join(dir, 'portal.config.json')
+  writeFileSync(
+    config,
+    JSON.stringify({ authority: `${sandbox}/oidc`, clientId: 'paydeck-portal', hosts: { api: `${sandbox}/v1` } }),
+  )
+  const servers = [
+    started('node', [
+      'packages/sandbox/bin/paydeck-sandbox.js',
+      ...['--port', String(sandboxPort), '--data', dir, '--origin', portal],
+      ...(transactions ? ['--transactions', String(transactions)] : []),
+    ]),
+    started(
+      'pnpm',
+      ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', String(portalPort), '--strictPort'],
+      { PAYDECK_PORTAL_CONFIG: config },
+    ),
+  ]
+  const stop = () => {
+    for (const server of servers) {
+      try {
+        process.kill(-server.pid)
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await untilAnswers(`${sandbox}/health`, 15 * 60_000)
+    await untilAnswers(portal, 60_000)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { sandbox, portal, stop }
+}
