@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
 import { seriousViolations } from './models/axe'
+import { recordCspViolations } from './models/csp'
 
 const page$ = `${HTML_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`
 
@@ -22,6 +23,11 @@ test('the bell works on a plain page from one script tag, opens a proposal in it
 }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  const cspViolations = recordCspViolations(page)
+  const firstPages: string[] = []
+  page.on('request', (request) => {
+    if (/\/in-app-notifications\?pageIndex=0&pageSize=10$/.test(request.url())) firstPages.push(request.url())
+  })
   await signIn(page, 'merchant@sandbox.test')
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ })
   await expect(bell).toBeVisible()
@@ -40,6 +46,10 @@ test('the bell works on a plain page from one script tag, opens a proposal in it
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('eyJ')
   expect(await page.evaluate(() => Object.keys(localStorage).some((key) => /token|oidc/i.test(key)))).toBe(false)
   expect(errors).toEqual([])
+  // The page's policy is strict (no inline script or style): nothing the elements did broke it, and the bell beside
+  // the support button, the ticket list and the lookup (which load the user) asked for its first page once.
+  expect(cspViolations()).toEqual([])
+  expect(firstPages).toHaveLength(1)
 })
 
 test('the support button and the ticket list work on the plain page, the thread opens from the list, axe clean', async ({
@@ -85,4 +95,37 @@ test('tenant staff embedding the support button get their customers without the 
   expect(await seriousViolations(page)).toEqual([])
   // The ticket list beside it and the form share one cache: the list of customers was asked for once.
   expect(customerLists).toHaveLength(1)
+})
+
+test('every other element shows its content under the page’s strict policy without a violation report', async ({
+  page,
+}) => {
+  test.slow()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const cspViolations = recordCspViolations(page)
+  await signIn(page, 'merchant@sandbox.test')
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible()
+  // Added as a tenant's script would add them: the loader brings each one's code on first use.
+  const add = (tag: string, attributes: Record<string, string> = {}) =>
+    page.evaluate(
+      ([tag, attributes]) => {
+        const element = document.createElement(tag)
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+        document.getElementById('documents')!.append(element)
+      },
+      [tag, attributes] as const,
+    )
+  await add('paydeck-dashboard')
+  await add('paydeck-report', { 'report-id': 'transactions-daily' })
+  await expect(page.locator('paydeck-dashboard').getByRole('heading', { name: 'Payments' }).first()).toBeVisible()
+  const report = page.locator('paydeck-report')
+  await report.getByRole('button', { name: 'Last 30 days' }).click()
+  await report.getByRole('button', { name: 'Run report' }).click()
+  await expect(report.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+  // A modal one last: it keeps the page behind it from the pointer.
+  await add('paydeck-transaction', { 'transaction-id': '1', open: '' })
+  await expect(page.locator('paydeck-transaction').getByRole('dialog', { name: 'Transaction 1' })).toBeVisible()
+  expect(errors).toEqual([])
+  expect(cspViolations()).toEqual([])
 })

@@ -47,6 +47,24 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'))
   })
 
+  it('asks for the first page once when another element loads the user after the bell has asked', async () => {
+    const { paydeck, sent } = await inMemoryClient('merchant@sandbox.test')
+    render(
+      <PaydeckProvider paydeck={paydeck}>
+        <UiProvider timeZone="Europe/Stockholm">
+          <NotificationsBell />
+        </UiProvider>
+      </PaydeckProvider>,
+    )
+    await waitFor(() => expect(unreadOf()).toBeGreaterThan(0))
+    // The ticket list beside it on a page loads the user; the bell keeps what it has.
+    await paydeck.session.loadUserContext()
+    await userEvent.click(bell())
+    await screen.findByRole('dialog', { name: 'Notifications' })
+    const firstPages = sent.filter((request) => /in-app-notifications\?pageIndex=0&pageSize=10$/.test(request.url))
+    expect(firstPages).toHaveLength(1)
+  })
+
   it('hands a proposal notification to the app with the proposal’s id', async () => {
     const { wrapper } = await signedIn('merchant@sandbox.test')
     const onOpenDocument = vi.fn()

@@ -44,8 +44,11 @@ export function useNotificationFeed({
 }: NotificationFeedOptions = {}) {
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
-  const scope = `paydeck-notifications:${paydeck.hosts.api}:${useUser()?.id ?? 'host'}`
-  const feedKey = [scope, 'feed']
+  // The cache is the session's (signing out clears it), so the feed's key names no user: a key that changed when
+  // another element loaded the user would fetch the first page again. The other tabs are told per user.
+  const cacheScope = `paydeck-notifications:${paydeck.hosts.api}`
+  const scope = `${cacheScope}:${useUser()?.id ?? 'host'}`
+  const feedKey = [cacheScope, 'feed']
 
   const feed = useInfiniteQuery({
     queryKey: feedKey,
@@ -72,8 +75,8 @@ export function useNotificationFeed({
         if (fresh.length > 0) onArrivedRef.current?.(fresh)
       }
     },
-    // feedKey is derived from scope.
-    [queryClient, scope],
+    // feedKey is derived from cacheScope.
+    [queryClient, cacheScope],
   )
   const channel = useRef<TabChannel | null>(null)
   useEffect(() => {
@@ -87,7 +90,7 @@ export function useNotificationFeed({
 
   const leading = useLeadership(scope, feed.isSuccess)
   useQuery({
-    queryKey: [scope, 'poll'],
+    queryKey: [cacheScope, 'poll'],
     enabled: leading && feed.isSuccess,
     queryFn: async ({ signal }) => {
       const newerThan = newestCreated(queryClient.getQueryData<Feed>(feedKey))

@@ -12,15 +12,18 @@ const config: Config = {
 
 let purifier: ReturnType<typeof DOMPurify> | null = null
 
-// A DOM that cannot sanitize (some test and server DOMs claim support and keep handlers) gets text, not markup.
-const PROBE = '<img src="x" onerror="x()">'
+// A DOM that cannot sanitize (some test and server DOMs claim support and keep what DOMPurify removes) gets text,
+// not markup. The probe's attribute is one DOMPurify removes by the same path as a handler, but no browser reports
+// it: an inline handler, even parsed in DOMPurify's inert document, raises a CSP violation report on a strict page.
+const PROBE_ATTRIBUTE = 'paydeck-probe'
+const PROBE = `<b ${PROBE_ATTRIBUTE}="1">probe</b>`
 const escapeMarkup = (html: string) => html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** One DOMPurify per page, with the hook that makes every link open apart from the viewer. */
 function getPurifier() {
   if (purifier) return purifier
   purifier = DOMPurify(window)
-  if (!purifier.isSupported || (purifier.sanitize(PROBE) as string).includes('onerror')) {
+  if (!purifier.isSupported || (purifier.sanitize(PROBE) as string).includes(PROBE_ATTRIBUTE)) {
     purifier = { sanitize: escapeMarkup } as unknown as ReturnType<typeof DOMPurify>
     return purifier
   }
