@@ -35,6 +35,8 @@ async function start() {
     auth,
     defaultSystemMode: config.defaultSystemMode,
     locale: preferredLocale(),
+    // In development the monitoring hook writes errors to the console; a deployment wires its error tracker here.
+    ...(import.meta.env.DEV && { observability: { onError: (report) => console.warn('Paydeck error', report) } }),
   })
   const context: PortalContext = {
     paydeck,

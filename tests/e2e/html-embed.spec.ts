@@ -129,3 +129,34 @@ test('every other element shows its content under the page’s strict policy wit
   expect(errors).toEqual([])
   expect(cspViolations()).toEqual([])
 })
+
+test('each element says when it first shows content, refresh() fetches again, and a lost sandbox is a typed error', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await signIn(page, 'merchant@sandbox.test')
+  const told = page.locator('#element-events li')
+  for (const tag of ['paydeck-notifications-bell', 'paydeck-ticket-list', 'paydeck-transaction-lookup'])
+    await expect(told.filter({ hasText: `paydeck-ready from <${tag}>` })).toHaveCount(1)
+  await expect(told.filter({ hasText: 'paydeck-error' })).toHaveCount(0)
+
+  // refresh() asks again for what the element shows, and only that.
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.evaluate(() => (document.getElementById('tickets') as HTMLElement & { refresh(): Promise<void> }).refresh())
+  expect(asked.filter((path) => path.endsWith('/support/ticket/my'))).toHaveLength(1)
+  expect(asked.filter((path) => path.includes('/transactions'))).toHaveLength(0)
+
+  // The sandbox is gone: a ticket opened now shows its own error and tells the page the kind.
+  await page.route(`${SANDBOX_URL}/**`, (route) => route.abort('connectionrefused'))
+  await page.evaluate(() => {
+    const ticket = document.createElement('paydeck-ticket')
+    ticket.setAttribute('ticket-id', '1')
+    document.getElementById('ticket-slot')!.append(ticket)
+  })
+  await expect(page.locator('paydeck-ticket').getByRole('alert')).toBeVisible()
+  await expect(told.filter({ hasText: 'paydeck-error from <paydeck-ticket>' })).toContainText('"kind":"network"')
+  await expect(told.filter({ hasText: 'paydeck-error from <paydeck-ticket>' })).toContainText('"retryable":true')
+  expect(errors).toEqual([])
+})

@@ -40,13 +40,27 @@ form.addEventListener('submit', async (event) => {
     error.textContent = `The sandbox at ${sandbox} could not be reached. Is it running?`
     return
   }
-  await configure({ hosts: { api: `${sandbox}/v1` }, auth: { getAccessToken: async () => accessToken } })
+  await configure({
+    hosts: { api: `${sandbox}/v1` },
+    auth: { getAccessToken: async () => accessToken },
+    // A site's error tracker would take these: kind, call, status and request id, nothing personal.
+    observability: { onError: (report) => console.warn('Paydeck:', report) },
+  })
   document.getElementById('who').textContent = email
   form.hidden = true
   document.getElementById('signed-in').hidden = false
   bell.hidden = false
   support.hidden = false
 })
+
+// What the elements tell the page: each one's first content, and each error it shows, in order.
+const eventLog = document.getElementById('element-events')
+for (const name of ['paydeck-ready', 'paydeck-error'])
+  document.addEventListener(name, (event) => {
+    const item = document.createElement('li')
+    item.textContent = `${name} from <${event.target.localName}>: ${JSON.stringify(event.detail)}`
+    eventLog.append(item)
+  })
 
 // The list raises paydeck-ticket-open; the page shows that ticket's thread below it, and hides it when it closes.
 function showTicket(id) {

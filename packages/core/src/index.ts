@@ -25,6 +25,9 @@ export {
   userMessageOf,
 } from './http/errors'
 export type { PaydeckError } from './http/errors'
+export { failureOf, failureKinds } from './http/failure'
+export type { FailureKind, PaydeckFailure } from './http/failure'
+export type { Observability, Observer, PaydeckErrorReport, PaydeckEvent } from './config/observability'
 export { errorMessageFor, NOT_AUTHORIZED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './http/error-message'
 
 export { fetchUserContext } from './api/users/users.api'

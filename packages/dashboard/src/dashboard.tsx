@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { DrillDown, Widget } from '@paydeck/core/dashboard'
+import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useUserDashboard } from './dashboard-queries'
@@ -25,7 +26,7 @@ const styles = {
   error: css({ margin: '0', color: 'negative' }),
 }
 
-export interface DashboardProps {
+export interface DashboardProps extends WidgetLifecycleProps {
   /** Where a table row leads (the portal's router); without, the link is followed as a page load. */
   onNavigate?: (path: string) => void
   /**
@@ -59,9 +60,11 @@ export function DashboardWidget({ widget, onNavigate, onDrillDown }: DashboardPr
  * The signed-in user's dashboard: the categories of widgets their role was given, their own and those shared with
  * their role, each category a section; every widget loads its figures at once, side by side.
  */
-export function Dashboard({ onNavigate, onDrillDown }: DashboardProps) {
+export function Dashboard({ onNavigate, onDrillDown, ...lifecycle }: DashboardProps) {
   const t = useDashboardT()
   const dashboard = useUserDashboard()
+  // Ready with its layout; each widget then loads its own figures, in its own card.
+  useWidgetLifecycle('dashboard', { ready: dashboard.isSuccess, error: dashboard.error }, lifecycle)
   const headingId = useId()
   if (dashboard.isPending) return <p role="status">{t('loading')}</p>
   if (dashboard.isError)

@@ -1,4 +1,5 @@
 import type { DrillDown } from '@paydeck/core/dashboard'
+import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { css } from '@paydeck/ui/styled-system/css'
 import { DashboardWidget } from './dashboard'
 import { useUserDashboard } from './dashboard-queries'
@@ -10,12 +11,14 @@ const note = css({ margin: '0', color: 'subtle', fontFamily: 'body' })
 export function WidgetById({
   widgetId,
   onDrillDown,
-}: {
+  ...lifecycle
+}: WidgetLifecycleProps & {
   widgetId: number
   onDrillDown?: (filters: DrillDown) => void
 }) {
   const t = useDashboardT()
   const dashboard = useUserDashboard()
+  useWidgetLifecycle('dashboard-widget', { ready: dashboard.isSuccess, error: dashboard.error }, lifecycle)
   if (dashboard.isPending)
     return (
       <p role="status" className={note}>

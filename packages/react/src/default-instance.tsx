@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import type { Paydeck } from '@paydeck/core'
+import { failureOf, type Paydeck } from '@paydeck/core'
 import { PaydeckProvider } from './paydeck-provider'
 import { useElementSettings } from './session.hooks'
 
@@ -53,6 +53,8 @@ export interface PaydeckElementOptions {
   properties: readonly string[]
   wrap: (children: ReactNode, properties: Record<string, unknown>) => ReactNode
   useSettings: (locale: string | undefined) => { locale: string; timeZone: string }
+  failureOf: typeof failureOf
+  refresh: (properties: Record<string, unknown>, scopes: readonly (readonly unknown[])[]) => Promise<void>
 }
 
 /**
@@ -65,4 +67,10 @@ export const paydeckElement: PaydeckElementOptions = {
     <PaydeckElementProvider paydeck={properties.paydeck as Paydeck | undefined}>{children}</PaydeckElementProvider>
   ),
   useSettings: useElementSettings,
+  failureOf,
+  async refresh(properties, scopes) {
+    const instance = (properties.paydeck as Paydeck | undefined) ?? pageDefault
+    if (!instance) return
+    await Promise.all(scopes.map((queryKey) => instance.queryClient.invalidateQueries({ queryKey })))
+  },
 }

@@ -31,6 +31,8 @@ export {
   defaultStorage,
   effectiveSystemMode,
   errorMessageFor,
+  failureKinds,
+  failureOf,
   fetchUserContext,
   headerRules,
   hostNames,
@@ -58,6 +60,7 @@ export {
 } from '@paydeck/core'
 export type {
   AuthSource,
+  FailureKind,
   HeaderRule,
   HostName,
   Hosts,
@@ -67,8 +70,12 @@ export type {
   MerchantProfile,
   OutgoingContext,
   PathRule,
+  Observability,
   Paydeck,
   PaydeckError,
+  PaydeckErrorReport,
+  PaydeckEvent,
+  PaydeckFailure,
   PaydeckOptions,
   ProcessingStatus,
   RequestOptions,
@@ -96,3 +103,5 @@ export type {
   ServiceProvider,
 } from '@paydeck/core/lookups'
 export { fieldErrorsOf } from './field-errors'
+export { useWidgetLifecycle } from './widget-lifecycle'
+export type { WidgetLifecycleProps, WidgetReadyEvent } from './widget-lifecycle'

@@ -90,8 +90,14 @@ export {
 } from './toast/alerts'
 export type { AlertOptions, Alerts, Severity } from './toast/alerts'
 export { defineElement } from './element/define-element'
-export type { AttributeType, ElementHost, ElementOptions, PaydeckElementClass } from './element/define-element'
-export { elementTags, eventVerbs, isEventName, tagFor } from './element/element-tags'
+export type {
+  AttributeType,
+  ElementHost,
+  ElementOptions,
+  PaydeckElementClass,
+  PaydeckElementInstance,
+} from './element/define-element'
+export { elementTags, eventVerbs, isEventName, lifecycleEvents, tagFor } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'
 export { adoptStyles } from './element/adopt-styles'
 export { elementParts } from './theme/element-parts'

@@ -7,6 +7,7 @@ import { can } from '../permissions/permissions'
 import { createSessionStore, type SessionActions, type SessionStore } from '../session/session.store'
 import { defaultStorage, type KeyValueStorage } from '../storage/key-value-storage'
 import { paydeckOptionsSchema, type PaydeckOptions } from './options.schema'
+import { createObserver, type Observer } from './observability'
 
 export interface Paydeck {
   readonly hosts: Hosts
@@ -22,6 +23,8 @@ export interface Paydeck {
   readonly queryClient: QueryClient
   /** Whether the signed-in user holds any one of a comma-separated list of permissions. */
   can(required: string | undefined | null): boolean
+  /** The monitoring hook of the options (observability): the widgets report their first content and errors to it. */
+  readonly observer: Observer
   /** Signs out at the source, then clears the session and user type even when that failed. */
   signOut(): Promise<{ ok: boolean; error?: unknown }>
 }
@@ -42,9 +45,11 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
   const hosts = resolveHosts(config.hosts)
   const storage = config.storage ?? defaultStorage()
 
+  const observer = createObserver(config.observability)
   const http = createHttpClient({
     hosts,
     fetch: config.fetch,
+    observer,
     context: async () => {
       const state = session.store.getState()
       return {
@@ -73,6 +78,7 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
     },
     storage,
     http,
+    observer,
     session: Object.assign(session.store, session.actions),
     queryClient,
     can: (required) => can(session.store.getState().user?.permissions ?? [], required),

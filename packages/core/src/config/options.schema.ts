@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { AuthSource } from '../auth/auth-source'
 import type { KeyValueStorage } from '../storage/key-value-storage'
+import type { Observability } from './observability'
 import { systemModes } from '../permissions/system-mode'
 
 // A plain check instead of z.url(): the same rule for a fraction of the bytes.
@@ -26,6 +27,18 @@ export const paydeckOptionsSchema = z.object({
   locale: z.optional(z.string()),
   storage: z.optional(z.custom<KeyValueStorage>((value) => typeof value === 'object' && value !== null)),
   fetch: z.optional(z.custom<typeof fetch>((value) => typeof value === 'function', 'must be a fetch function')),
+  observability: z.optional(
+    z.custom<Observability>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        ['onError', 'onEvent'].every((name) => {
+          const hook = (value as Record<string, unknown>)[name]
+          return hook === undefined || typeof hook === 'function'
+        }),
+      'must be an object whose onError and onEvent are functions',
+    ),
+  ),
 })
 
 export type PaydeckOptions = z.input<typeof paydeckOptionsSchema>

@@ -8,6 +8,9 @@ export class PaydeckHttpError extends Error {
     readonly status: number,
     readonly body: unknown,
     readonly url: string,
+    readonly method = 'GET',
+    /** The server's id of the request (its X-Request-Id header), when it sent one. */
+    readonly requestId: string | null = null,
   ) {
     super(errorMessageFor(status, body))
   }
@@ -19,6 +22,7 @@ export class PaydeckNetworkError extends Error {
   constructor(
     readonly url: string,
     options?: ErrorOptions,
+    readonly method = 'GET',
   ) {
     super('The server could not be reached. Check your connection and try again.', options)
   }
@@ -30,6 +34,7 @@ export class PaydeckParseError extends Error {
   constructor(
     readonly url: string,
     readonly issues: $ZodIssue[],
+    readonly method = 'GET',
   ) {
     const first = issues[0]
     const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : ''

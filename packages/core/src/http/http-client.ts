@@ -2,6 +2,8 @@ import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky'
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './errors'
+import { callOf, failureOf } from './failure'
+import type { Observer } from '../config/observability'
 import { parseBody } from './error-message'
 import { outgoingHeaders, requestCredentials, resolveUrl, type Hosts, type OutgoingContext } from './request-rules'
 
@@ -69,10 +71,15 @@ export interface HttpClientOptions {
   hosts: Hosts
   context: () => Promise<OutgoingContext>
   fetch?: typeof fetch
+  /** The monitoring hook: each call's duration, each failure. */
+  observer?: Observer
 }
 
+/** The header the server names a request by. */
+const REQUEST_ID = 'X-Request-Id'
+
 /** The one place requests leave from: the rule table decides URL and headers; ky does retries and timeouts. */
-export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): HttpClient {
+export function createHttpClient({ hosts, context, fetch, observer }: HttpClientOptions): HttpClient {
   const base = ky.create({
     credentials: requestCredentials,
     timeout: 30_000,
@@ -83,15 +90,18 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
   const errorListeners = new Set<(error: Error) => void>()
   let codeHandler: ((request: CodeRequest) => void) | undefined
   const reported = (error: Error, options: RequestOptions = {}): Error => {
-    if (error.name !== 'AbortError' && !options.quiet) for (const listener of errorListeners) listener(error)
+    if (error.name === 'AbortError') return error
+    observer?.failed(failureOf(error), 'call')
+    if (!options.quiet) for (const listener of errorListeners) listener(error)
     return error
   }
 
   async function send(path: string, options: RequestOptions = {}): Promise<{ response: Response; url: string }> {
     const outgoing = await context()
     const url = resolveUrl(path, hosts, outgoing.userKind)
+    const method = options.method ?? 'GET'
     const kyOptions: KyOptions = {
-      method: options.method ?? 'GET',
+      method,
       headers: { ...outgoingHeaders(outgoing), ...options.headers },
       searchParams: cleanSearchParams(options.searchParams),
       json: options.json,
@@ -103,10 +113,23 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
           options.onDownloadProgress!(progress.transferredBytes),
       }),
     }
+    const started = performance.now()
+    const timed = (status: number | null, requestId: string | null) =>
+      observer?.event({
+        type: 'api-call',
+        call: callOf(method, url),
+        status,
+        durationMs: Math.round(performance.now() - started),
+        requestId,
+      })
     try {
-      return { response: await base(url, kyOptions), url }
+      const response = await base(url, kyOptions)
+      timed(response.status, response.headers.get(REQUEST_ID))
+      return { response, url }
     } catch (error) {
-      const failure = await toPaydeckError(error, url)
+      const failure = await toPaydeckError(error, url, method)
+      if (failure.name !== 'AbortError')
+        timed(failureOf(failure).status, failure instanceof PaydeckHttpError ? failure.requestId : null)
       const message = codeProblemOf(failure)
       if (message === undefined || !codeHandler || options.headers?.[SCA_HEADER] !== undefined)
         throw reported(failure, options)
@@ -146,7 +169,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
       const { response, url } = await send(path, options)
       const text = await response.text()
       const parsed = z.safeParse(schema, text ? parseBody(text) : undefined)
-      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues), options)
+      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues, options?.method), options)
       return parsed.data
     },
     async text(path, options) {
@@ -155,7 +178,7 @@ export function createHttpClient({ hosts, context, fetch }: HttpClientOptions): 
     async id(path, options) {
       const { response, url } = await send(path, options)
       const parsed = z.safeParse(idReplySchema, (await response.text()).trim())
-      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues), options)
+      if (!parsed.success) throw reported(new PaydeckParseError(url, parsed.error.issues, options?.method), options)
       return Number(parsed.data)
     },
     async blob(path, options) {
@@ -187,13 +210,15 @@ function cleanSearchParams(params: SearchParams | undefined): Record<string, str
   return clean
 }
 
-async function toPaydeckError(error: unknown, url: string): Promise<Error> {
+async function toPaydeckError(error: unknown, url: string, method: string): Promise<Error> {
   if (error instanceof HTTPError) {
     // Blob answers carry their error as text too, so one read covers JSON, text and blob bodies.
-    const text = await error.response.text().catch(() => '')
-    return new PaydeckHttpError(error.response.status, parseBody(text), url)
+    const { response } = error
+    const text = await response.text().catch(() => '')
+    return new PaydeckHttpError(response.status, parseBody(text), url, method, response.headers.get(REQUEST_ID))
   }
-  if (error instanceof TimeoutError || error instanceof TypeError) return new PaydeckNetworkError(url, { cause: error })
+  if (error instanceof TimeoutError || error instanceof TypeError)
+    return new PaydeckNetworkError(url, { cause: error }, method)
   if (error instanceof Error && error.name === 'AbortError') return error
   return error instanceof Error ? error : new Error(String(error))
 }

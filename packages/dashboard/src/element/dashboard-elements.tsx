@@ -1,15 +1,16 @@
 import type { DrillDown } from '@paydeck/core/dashboard'
-import { paydeckElement } from '@paydeck/react'
+import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
 import { Dashboard } from '../dashboard'
 import { WidgetById } from '../widget-by-id'
+import { dashboardKeys } from '../dashboard-queries'
 
 // Elements have no router: a drill-down is an event with the lookup's filters (a page shows its own lookup, a
 // <paydeck-transaction-lookup> say); a table row's link is followed as a link.
 const drillDownEvent = { onDrillDown: 'paydeck-transaction-lookup-open' } as const
 
-interface DashboardElementProps {
+interface DashboardElementProps extends WidgetLifecycleProps {
   onDrillDown?: (filters: DrillDown) => void
 }
 
@@ -18,8 +19,10 @@ interface DashboardElementProps {
  * status?, currency?, method?, merchant? }) when a figure, bar, point or slice is clicked.
  */
 export const DashboardElement = defineElement(
-  ({ onDrillDown }: DashboardElementProps) => <Dashboard onDrillDown={onDrillDown} />,
-  { tag: elementTags.dashboard, events: drillDownEvent, host: paydeckElement },
+  ({ onDrillDown, onReady, onError }: DashboardElementProps) => (
+    <Dashboard onDrillDown={onDrillDown} onReady={onReady} onError={onError} />
+  ),
+  { tag: elementTags.dashboard, events: drillDownEvent, host: paydeckElement, data: [dashboardKeys.all] },
 )
 
 interface WidgetElementProps extends DashboardElementProps {
@@ -31,12 +34,15 @@ interface WidgetElementProps extends DashboardElementProps {
  * share the dashboard's one request.
  */
 export const DashboardWidgetElement = defineElement(
-  ({ widgetId, onDrillDown }: WidgetElementProps) =>
-    widgetId === undefined ? null : <WidgetById widgetId={widgetId} onDrillDown={onDrillDown} />,
+  ({ widgetId, onDrillDown, onReady, onError }: WidgetElementProps) =>
+    widgetId === undefined ? null : (
+      <WidgetById widgetId={widgetId} onDrillDown={onDrillDown} onReady={onReady} onError={onError} />
+    ),
   {
     tag: elementTags.dashboardWidget,
     attributes: { widgetId: 'number' },
     events: drillDownEvent,
     host: paydeckElement,
+    data: [dashboardKeys.all],
   },
 )

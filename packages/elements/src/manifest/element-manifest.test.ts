@@ -30,7 +30,10 @@ describe('the elements’ manifest and tag types', () => {
     expect(readFileSync(manifestFile, 'utf8')).toBe(manifest)
     const declared = JSON.parse(manifest).modules[0].declarations as { tagName: string; events: { name: string }[] }[]
     expect(declared.map((element) => element.tagName)).toContain('paydeck-ticket-list')
+    // Every element's lifecycle events, then its own.
     expect(declared.find((element) => element.tagName === 'paydeck-ticket-list')!.events).toEqual([
+      expect.objectContaining({ name: 'paydeck-ready' }),
+      expect.objectContaining({ name: 'paydeck-error' }),
       expect.objectContaining({ name: 'paydeck-ticket-open' }),
     ])
   })

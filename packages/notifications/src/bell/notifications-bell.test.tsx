@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { inMemoryClient } from '@paydeck/sandbox'
-import { PaydeckProvider } from '@paydeck/react'
+import { PaydeckProvider, type PaydeckErrorReport, type PaydeckEvent } from '@paydeck/react'
 import { UiProvider } from '@paydeck/ui'
 import { NotificationsBell } from './notifications-bell'
 
@@ -63,6 +63,49 @@ describe('NotificationsBell', () => {
     await screen.findByRole('dialog', { name: 'Notifications' })
     const firstPages = sent.filter((request) => /in-app-notifications\?pageIndex=0&pageSize=10$/.test(request.url))
     expect(firstPages).toHaveLength(1)
+  })
+
+  it('says when it first shows its count, and what failed when the server cannot be reached', async () => {
+    const events: PaydeckEvent[] = []
+    const reports: PaydeckErrorReport[] = []
+    const observability = {
+      onEvent: (event: PaydeckEvent) => events.push(event),
+      onError: (r: PaydeckErrorReport) => reports.push(r),
+    }
+    const { paydeck } = await inMemoryClient('merchant@sandbox.test', { observability })
+    const onReady = vi.fn()
+    const onError = vi.fn()
+    const view = render(
+      <PaydeckProvider paydeck={paydeck}>
+        <UiProvider timeZone="Europe/Stockholm">
+          <NotificationsBell onReady={onReady} onError={onError} />
+        </UiProvider>
+      </PaydeckProvider>,
+    )
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith({ widget: 'notifications-bell' }))
+    expect(events).toContainEqual(expect.objectContaining({ type: 'ready', widget: 'notifications-bell' }))
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'api-call', call: 'GET /v1/api/in-app-notifications', status: 200 }),
+    )
+    expect(onError).not.toHaveBeenCalled()
+    view.unmount()
+
+    const { paydeck: offline } = await inMemoryClient('merchant@sandbox.test', {
+      observability,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    render(
+      <PaydeckProvider paydeck={offline}>
+        <UiProvider timeZone="Europe/Stockholm">
+          <NotificationsBell onError={onError} />
+        </UiProvider>
+      </PaydeckProvider>,
+    )
+    await waitFor(() => expect(onError).toHaveBeenCalled(), { timeout: 10_000 })
+    expect(onError.mock.calls[0]![0]).toMatchObject({ kind: 'network', retryable: true, status: null })
+    expect(reports).toContainEqual(
+      expect.objectContaining({ source: 'widget', widget: 'notifications-bell', kind: 'network' }),
+    )
   })
 
   it('hands a proposal notification to the app with the proposal’s id', async () => {

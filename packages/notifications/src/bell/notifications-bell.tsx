@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { AppNotification } from '@paydeck/core/notifications'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Icon } from '@paydeck/ui'
 import { useNotificationFeed } from '../feed/use-notification-feed'
 import { useNotificationText } from '../messages'
@@ -16,7 +16,7 @@ export interface OpenDocumentDetail {
   notificationId: number
 }
 
-export interface NotificationsBellProps {
+export interface NotificationsBellProps extends WidgetLifecycleProps {
   /** Seconds between the leading tab's asks for new notifications (spec decision: 30). */
   pollInterval?: number
   /** No new-notification message (the portal's quick panel turns it off). */
@@ -50,6 +50,7 @@ export function NotificationsBell({
   onOpenDocument,
   navigate = (url) => window.location.assign(url),
   canOpen = () => true,
+  ...lifecycle
 }: NotificationsBellProps) {
   const text = useNotificationText()
   const paydeck = usePaydeck()
@@ -79,6 +80,10 @@ export function NotificationsBell({
       })
     },
   })
+
+  // A later page that failed leaves the list as it is: only the first page's failure is the bell's error.
+  const { isSuccess, error, isFetchNextPageError } = feed.feed
+  useWidgetLifecycle('notifications-bell', { ready: isSuccess, error: isFetchNextPageError ? null : error }, lifecycle)
 
   const refuse = () => setMessage({ text: text('noPermission'), tone: 'warning', durationMs: PERMISSION_MESSAGE_MS })
 

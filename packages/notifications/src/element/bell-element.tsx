@@ -2,6 +2,7 @@ import { paydeckElement } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
 import { NotificationsBell } from '../bell/notifications-bell'
+import { notificationKeys } from '../feed/use-notification-feed'
 
 /**
  * `<paydeck-notifications-bell poll-interval="30" quiet allowed-origins='["https://status.example.com"]'>`: raises
@@ -15,4 +16,5 @@ export const NotificationsBellElement = defineElement(NotificationsBell, {
   properties: ['navigate', 'canOpen'],
   events: { onOpenDocument: 'paydeck-notification-open' },
   host: paydeckElement,
+  data: [notificationKeys],
 })

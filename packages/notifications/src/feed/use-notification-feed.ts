@@ -23,6 +23,9 @@ import {
   type FeedChange,
 } from './feed-cache'
 
+/** The prefix of the bell's queries (its element's refresh() fetches them again). */
+export const notificationKeys = ['paydeck', 'notifications'] as const
+
 /** Spec decision: a poll every 30 s unless configured. */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000
 // The poll asks for everything newer than the newest held; this many at most per answer.
@@ -46,9 +49,9 @@ export function useNotificationFeed({
   const queryClient = useQueryClient()
   // The cache is the session's (signing out clears it), so the feed's key names no user: a key that changed when
   // another element loaded the user would fetch the first page again. The other tabs are told per user.
-  const cacheScope = `paydeck-notifications:${paydeck.hosts.api}`
-  const scope = `${cacheScope}:${useUser()?.id ?? 'host'}`
-  const feedKey = [cacheScope, 'feed']
+  const cacheScope = [...notificationKeys, paydeck.hosts.api]
+  const scope = `paydeck-notifications:${paydeck.hosts.api}:${useUser()?.id ?? 'host'}`
+  const feedKey = [...cacheScope, 'feed']
 
   const feed = useInfiniteQuery({
     queryKey: feedKey,
@@ -75,8 +78,8 @@ export function useNotificationFeed({
         if (fresh.length > 0) onArrivedRef.current?.(fresh)
       }
     },
-    // feedKey is derived from cacheScope.
-    [queryClient, cacheScope],
+    // feedKey is derived from the API's address.
+    [queryClient, paydeck.hosts.api],
   )
   const channel = useRef<TabChannel | null>(null)
   useEffect(() => {
@@ -90,7 +93,7 @@ export function useNotificationFeed({
 
   const leading = useLeadership(scope, feed.isSuccess)
   useQuery({
-    queryKey: [cacheScope, 'poll'],
+    queryKey: [...cacheScope, 'poll'],
     enabled: leading && feed.isSuccess,
     queryFn: async ({ signal }) => {
       const newerThan = newestCreated(queryClient.getQueryData<Feed>(feedKey))

@@ -20,6 +20,8 @@ function viewerElement(kind: DocumentKind, idProp: IdProp) {
         onOpenChange={onOpenChange}
         onAccept={props.onAccept}
         onReject={props.onReject}
+        onReady={props.onReady}
+        onError={props.onError}
       />
     )
   }
@@ -29,6 +31,7 @@ function viewerElement(kind: DocumentKind, idProp: IdProp) {
     events: { onAccept: `paydeck-${kind}-accept`, onReject: `paydeck-${kind}-reject` },
     modal: { closeEvent: `paydeck-${kind}-close` },
     host: paydeckElement,
+    data: [['paydeck', kind]],
   })
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react'
 import { documentStatusLabels, labelOf } from '@paydeck/core/labels'
 import { documentFeeFields, type ResponsePayload } from '@paydeck/core/proposals'
-import { userMessageOf } from '@paydeck/react'
+import { userMessageOf, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button, Dialog, RejectDialog, StatusPill, formatDate, formatFee, useUi } from '@paydeck/ui'
 import { printDocument } from '../print/print-document'
 import { sanitizeBody } from '../sanitize/sanitize-body'
@@ -9,7 +9,7 @@ import { useViewerText } from './messages'
 import { useCommercialDocument, type CommercialDocument, type DocumentKind } from './use-commercial-document'
 import { viewerStyles as styles } from './viewer.styles'
 
-export interface CommercialDocumentViewerProps {
+export interface CommercialDocumentViewerProps extends WidgetLifecycleProps {
   kind: DocumentKind
   id: number
   open: boolean
@@ -33,10 +33,12 @@ export function CommercialDocumentViewer({
   readOnly = false,
   onAccept,
   onReject,
+  ...lifecycle
 }: CommercialDocumentViewerProps) {
   const text = useViewerText()
   const { locale } = useUi()
   const { query, respond } = useCommercialDocument(kind, id, open)
+  useWidgetLifecycle(kind, { ready: query.isSuccess, error: query.error }, lifecycle)
   const [rejecting, setRejecting] = useState(false)
   const content = useRef<HTMLDivElement>(null)
   const { reset } = respond

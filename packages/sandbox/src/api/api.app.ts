@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
+import { requestId } from 'hono/request-id'
 import type Provider from 'oidc-provider'
 import type { HostName } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
@@ -64,10 +65,12 @@ export function serviceApp(
       credentials: true,
       allowHeaders: allowedRequestHeaders,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposeHeaders: ['Content-Disposition'],
+      exposeHeaders: ['Content-Disposition', 'X-Request-Id'],
       maxAge: 600,
     }),
   )
+  // Every answer names its request (X-Request-Id), so a client's error report can quote it.
+  app.use('*', requestId())
   // JSON answers of 1 KB and more go gzipped to a client that accepts it (a page of transactions shrinks tenfold);
   // downloads go as they are, so their Content-Length still counts a progress bar's bytes.
   app.use('*', compress({ contentTypeFilter: /^application\/(problem\+)?json/ }))

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { SupportLabel } from '@paydeck/core/support'
+import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button, IconButton } from '@paydeck/ui'
 import { SortableList } from '@paydeck/ui/sortable'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -26,9 +27,10 @@ const styles = {
 }
 
 /** The organisation's labels: create, edit, delete, drag to reorder; the three defaults cannot change. */
-export function LabelsManager() {
+export function LabelsManager(lifecycle: WidgetLifecycleProps = {}) {
   const t = useSupportT()
   const labels = useLabels()
+  useWidgetLifecycle('labels-manager', { ready: labels.isSuccess, error: labels.error }, lifecycle)
   const labelName = useLabelName()
   const { save, remove, reorder } = useLabelActions()
   const [editing, setEditing] = useState<SupportLabel | null>(null)

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react'
-import { useCan } from '@paydeck/react'
+import { useCan, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button, buttonRecipe, Icon } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { StatusMessage } from './status-message'
 import { TicketDialog } from './ticket-dialog'
 
-export interface SupportButtonProps {
+export interface SupportButtonProps extends WidgetLifecycleProps {
   /** The new ticket's id. */
   onCreated?: (id: number) => void
   /** Given, the 'Ticket created' message offers View, which calls this with the new ticket's id. */
@@ -22,7 +22,7 @@ const MESSAGE_MS = 5_000
  * The Contact Support button (seed 000 section 6): opens the ticket dialog for holders of their side's support
  * permission, or, with Merchant.Support.EmailButton, a mail link to the tenant's support address instead.
  */
-export function SupportButton({ onCreated, onView, compact = false }: SupportButtonProps) {
+export function SupportButton({ onCreated, onView, compact = false, ...lifecycle }: SupportButtonProps) {
   const t = useSupportT()
   const side = useSupportSide()
   const mailOnly = useCan(EMAIL_BUTTON_PERMISSION)
@@ -30,6 +30,8 @@ export function SupportButton({ onCreated, onView, compact = false }: SupportBut
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState<{ text: string; id: number } | null>(null)
   const clear = useCallback(() => setMessage(null), [])
+  // It shows its button (or nothing the user may use) once the user is known.
+  useWidgetLifecycle('support-button', { ready: side !== null, error: null }, lifecycle)
   if (!side) return null
   const label = mailOnly ? t('mailSupport') : t('contactSupport')
   const content = compact ? <Icon name={mailOnly ? 'mail' : 'support'} /> : label

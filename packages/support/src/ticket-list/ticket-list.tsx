@@ -14,7 +14,7 @@ const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',
   TenantToPlatform: 'TenantToPlatformTicketChannel',
 } as const satisfies Record<TicketChannelType, Ticket['channel']>
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
   Button,
   Field,
@@ -36,7 +36,7 @@ import { useAssignees, useLabels, useTenants } from '../tickets/support-queries'
 import { listStyles as styles } from './ticket-list.styles'
 import { TICKET_PAGE_SIZE, useTicketPage, type TicketFilters } from './use-ticket-page'
 
-export interface TicketListProps {
+export interface TicketListProps extends WidgetLifecycleProps {
   /** Tenant staff: tickets from their merchants (CustomerToTenant, the default) or theirs to the platform. */
   channel?: TicketChannelType
   onOpen?: (ticket: Ticket) => void
@@ -59,6 +59,7 @@ export function TicketList({
   selectedId,
   initialFilters,
   compact = false,
+  ...lifecycle
 }: TicketListProps) {
   const t = useSupportT()
   const ui = useT()
@@ -84,6 +85,7 @@ export function TicketList({
         csvName('support-tickets'),
       ),
   })
+  useWidgetLifecycle('ticket-list', { ready: list.page.isSuccess, error: list.page.error }, lifecycle)
   if (!side) return null
 
   const tenantName = new Map((tenants.data?.data ?? []).map((tenant) => [tenant.id, tenant.name]))

@@ -26,6 +26,7 @@ import {
   ZoneSwitch,
   type MenuAction,
 } from '@paydeck/ui'
+import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useSupportT } from '../messages'
 import { useSupportSide, type SupportSide } from '../side/use-support-side'
 import { StatusMessage } from '../ticket-form/status-message'
@@ -44,7 +45,7 @@ import { useLabelName } from '../labels/label-name'
 // Only platform staff see these; the other sides never load them.
 const PlatformRecords = lazy(() => import('./platform-records'))
 
-export interface TicketViewProps {
+export interface TicketViewProps extends WidgetLifecycleProps {
   ticketId: number
   onBack?: () => void
   /** Tenant staff escalated the ticket; the platform's new ticket id. */
@@ -77,11 +78,14 @@ function TicketThread({
   onEscalated,
   referenceLink,
   onNavigate,
+  onReady,
+  onError,
 }: TicketViewProps & { side: SupportSide }) {
   const t = useSupportT()
   const { timeZone } = useUi()
   const labelName = useLabelName()
   const { ticket, feed, path, useAction } = useTicket(side.kind, ticketId)
+  useWidgetLifecycle('ticket', { ready: ticket.isSuccess, error: ticket.error }, { onReady, onError })
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // In a narrow column (a phone, a host's sidebar) the secondary actions fold into one menu.
   const [measure, narrow] = useNarrow(NARROW_PX)

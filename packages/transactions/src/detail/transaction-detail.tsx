@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
+import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button, Drawer, formatDate, StatusPill, Tabs, useUi, ZoneScope, ZoneSwitch, type TabItem } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
@@ -32,7 +33,7 @@ const styles = {
   meta: css({ display: 'flex', flexWrap: 'wrap', gap: '1 4', fontSize: 'sm', color: 'subtle' }),
 }
 
-export interface TransactionDetailProps {
+export interface TransactionDetailProps extends WidgetLifecycleProps {
   transactionId: number
   /** Platform staff: the tenant the transaction belongs to. */
   tenantId?: number
@@ -55,6 +56,7 @@ export function TransactionDetail({
   onOpenRelated,
   transactionLink,
   actions,
+  ...lifecycle
 }: TransactionDetailProps) {
   const t = useTransactionsT()
   const detailRef = useDetailRef(transactionId, tenantId)
@@ -69,6 +71,7 @@ export function TransactionDetail({
               detailRef={detailRef}
               onOpenRelated={onOpenRelated ?? (() => undefined)}
               actions={actions}
+              lifecycle={lifecycle}
             />
           )}
         </Drawer>
@@ -81,13 +84,16 @@ function DetailBody({
   detailRef,
   onOpenRelated,
   actions,
+  lifecycle,
 }: {
   detailRef: DetailRef
   onOpenRelated: (id: number) => void
   actions?: TransactionDetailProps['actions']
+  lifecycle: WidgetLifecycleProps
 }) {
   const t = useTransactionsT()
   const details = useTransactionRead('details', detailRef)
+  useWidgetLifecycle('transaction', { ready: details.isSuccess, error: details.error }, lifecycle)
   if (details.isPending)
     return (
       <p className={sectionStyles.state} role="status">

@@ -1,14 +1,17 @@
-import { paydeckElement } from '@paydeck/react'
+import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
 import { Report } from '../reports/report'
+import { transactionKeys } from '../shared/transaction-queries'
 
 /** `<paydeck-report report-id="transactions-daily">`: one report of the catalogue, its filters, results and export. */
 export const ReportElement = defineElement(
-  ({ reportId }: { reportId?: string }) => (reportId ? <Report key={reportId} reportId={reportId} /> : null),
+  ({ reportId, onReady, onError }: { reportId?: string } & WidgetLifecycleProps) =>
+    reportId ? <Report key={reportId} reportId={reportId} onReady={onReady} onError={onError} /> : null,
   {
     tag: elementTags.report,
     attributes: { reportId: 'string' },
     host: paydeckElement,
+    data: [transactionKeys.all],
   },
 )

@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import type { Transaction } from '@paydeck/core/transactions'
-import { paydeckElement } from '@paydeck/react'
+import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
 import { LazyTransactionDetail } from '../detail/lazy-transaction-detail'
 import { TransactionLookup } from '../lookup/transaction-lookup'
+import { transactionKeys } from '../shared/transaction-queries'
 
-interface LookupElementProps {
+const data = [transactionKeys.all]
+
+interface LookupElementProps extends WidgetLifecycleProps {
   pageSize?: number
   columnsReportId?: string
   customerId?: number
@@ -20,7 +23,15 @@ interface LookupElementProps {
  * `no-detail` leaves that to the page (a `<paydeck-transaction>`, say).
  */
 export const TransactionLookupElement = defineElement(
-  function LookupElement({ pageSize, columnsReportId, customerId, noDetail, onOpen }: LookupElementProps) {
+  function LookupElement({
+    pageSize,
+    columnsReportId,
+    customerId,
+    noDetail,
+    onOpen,
+    onReady,
+    onError,
+  }: LookupElementProps) {
     const [shown, setShown] = useState<number | null>(null)
     return (
       <>
@@ -28,6 +39,8 @@ export const TransactionLookupElement = defineElement(
           pageSize={pageSize}
           columnsReportId={columnsReportId}
           customerId={customerId}
+          onReady={onReady}
+          onError={onError}
           onOpen={(transaction) => {
             onOpen?.({ id: transaction.id, transaction })
             if (!noDetail) setShown(transaction.id)
@@ -49,10 +62,11 @@ export const TransactionLookupElement = defineElement(
     attributes: { pageSize: 'number', columnsReportId: 'string', customerId: 'number', noDetail: 'boolean' },
     events: { onOpen: 'paydeck-transaction-open' },
     host: paydeckElement,
+    data,
   },
 )
 
-interface DetailElementProps {
+interface DetailElementProps extends WidgetLifecycleProps {
   transactionId?: number
   tenantId?: number
   open?: boolean
@@ -64,9 +78,11 @@ interface DetailElementProps {
  * raises paydeck-transaction-close ({}) when the user closes it (which removes `open`).
  */
 export const TransactionElement = defineElement(
-  ({ transactionId, tenantId, open = false, onOpenChange = () => undefined }: DetailElementProps) =>
+  ({ transactionId, tenantId, open = false, onOpenChange = () => undefined, onReady, onError }: DetailElementProps) =>
     transactionId ? (
       <LazyTransactionDetail
+        onReady={onReady}
+        onError={onError}
         transactionId={transactionId}
         tenantId={tenantId}
         open={open}
@@ -78,5 +94,6 @@ export const TransactionElement = defineElement(
     attributes: { transactionId: 'number', tenantId: 'number' },
     modal: { closeEvent: 'paydeck-transaction-close' },
     host: paydeckElement,
+    data,
   },
 )

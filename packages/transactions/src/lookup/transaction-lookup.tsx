@@ -7,7 +7,7 @@ import {
   type TransactionTotals,
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
-import { useActiveList, usePaydeck } from '@paydeck/react'
+import { useActiveList, usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
@@ -57,7 +57,7 @@ export const lookupStyles = {
   hint: css({ color: 'subtle' }),
 }
 
-export interface TransactionLookupProps {
+export interface TransactionLookupProps extends WidgetLifecycleProps {
   /** The lookup's state when the host keeps it (the portal: in the URL); otherwise the lookup keeps its own. */
   search?: LookupSearch
   onSearchChange?: (search: LookupSearch) => void
@@ -103,6 +103,7 @@ export function TransactionLookup({
   onOpen,
   transactionLink,
   viewLink = defaultViewLink,
+  ...lifecycle
 }: TransactionLookupProps) {
   const t = useTransactionsT()
   const ui = useUi()
@@ -124,6 +125,7 @@ export function TransactionLookup({
   const query = toTransactionQuery(search, { timeZone, pageSize, merchantId: customerId, tenantId })
   const page = useLookupPage(kind ?? 'merchant', query, source, ready)
   const totals = useLookupTotals(kind ?? 'merchant', query, ready)
+  useWidgetLifecycle('transaction-lookup', { ready: page.isSuccess, error: page.error }, lifecycle)
 
   const applyView = (view: SavedView) => {
     set({ ...filtersFromQueryString(view.query), tenant: search.tenant })

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { exportReport, fetchReportDefinition, fetchReportPage, type ReportRow } from '@paydeck/core/reports'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
   Button,
   csvName,
@@ -37,7 +37,7 @@ const styles = {
 /** What the portal keeps in the URL: the filters run, the page, the order and the zone. */
 export type ReportSearch = z.infer<typeof reportSearchSchema>
 
-export interface ReportProps {
+export interface ReportProps extends WidgetLifecycleProps {
   reportId: string
   /** Where to start (the portal reads it from the URL); without filters the report waits for them. */
   search?: ReportSearch
@@ -49,7 +49,7 @@ export interface ReportProps {
  * sorted, with totals per currency and a chart where the report is a series over time) in the chosen time zone,
  * the columns per user, and the export of every filtered row.
  */
-export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
+export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: ReportProps) {
   const t = useReportsT()
   const paydeck = usePaydeck()
   const ui = useUi()
@@ -87,6 +87,8 @@ export function Report({ reportId, search = {}, onSearchChange }: ReportProps) {
     enabled: filters !== null && definition.data?.available === true,
     placeholderData: keepPreviousData,
   })
+  // Ready with its form (the results wait for the filters); a failed run is an error it shows too.
+  useWidgetLifecycle('report', { ready: definition.isSuccess, error: definition.error ?? page.error }, lifecycle)
 
   if (definition.isPending) return <p role="status">{t('loading')}</p>
   if (definition.isError)

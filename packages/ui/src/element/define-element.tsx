@@ -1,10 +1,11 @@
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { Component as ReactComponent, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import { EnvironmentProvider } from '@ark-ui/react/environment'
 import { directionOf } from '../i18n/translator'
 import { UiProvider, type TextOverrides } from '../provider/ui-provider'
 import { adoptStyles } from './adopt-styles'
 import { stylesFor } from './element-styles'
+import { lifecycleEvents } from './element-tags'
 
 /** 'boolean' attributes are true while present (as `hidden` and `open` are), whatever their value. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json'
@@ -19,6 +20,10 @@ export interface ElementHost {
   properties: readonly string[]
   wrap: (children: ReactNode, properties: Record<string, unknown>) => ReactNode
   useSettings: (locale: string | undefined) => { locale: string; timeZone: string }
+  /** What a failure is, as paydeck-error's detail carries it (the client's one classification). */
+  failureOf: (error: unknown) => { message: string }
+  /** Fetches again the data under these query key prefixes, in the client the element uses. */
+  refresh: (properties: Record<string, unknown>, scopes: readonly (readonly unknown[])[]) => Promise<void>
 }
 
 export interface ElementOptions<P> {
@@ -29,8 +34,13 @@ export interface ElementOptions<P> {
   properties?: readonly PropName<P>[]
   /** Callback props that become composed DOM events named paydeck-<resource>-<verb>, their detail an object. */
   events?: Partial<Record<PropName<P>, `paydeck-${string}`>>
-  /** The page's client, its providers and the user's locale; adds the `locale` attribute. */
+  /**
+   * The page's client, its providers and the user's locale; adds the `locale` attribute, the lifecycle events
+   * (paydeck-ready, paydeck-error: the component's onReady and onError) and `refresh()`.
+   */
   host?: ElementHost
+  /** The query key prefixes of the data the element shows: what `refresh()` fetches again. */
+  data?: readonly (readonly unknown[])[]
   /**
    * A modal element, open while the host has the `open` attribute (as `<dialog>` and `<details>` are): the
    * component gets `open` and `onOpenChange`; closing removes the attribute and raises closeEvent.
@@ -50,6 +60,12 @@ export interface PaydeckElementClass extends CustomElementConstructor {
   readonly events: readonly string[]
   /** Registers the class under its tag (or another), once. */
   define(tag?: string): void
+}
+
+/** An element instance's own methods. */
+export interface PaydeckElementInstance extends HTMLElement {
+  /** Fetches again what the element shows (its lists, counts, documents); resolves when the answers are in. */
+  refresh(): Promise<void>
 }
 
 const PROPERTY_CHANGE = 'paydeck-element-property-change'
@@ -96,7 +112,7 @@ export function defineElement<P extends object>(
   const valued = Object.fromEntries(Object.entries(attributes).filter(([, type]) => type !== 'boolean'))
   // `messages`: the page's own wording for the element's text (the keys are in its package's README).
   const properties = [...(elementHost ? [...elementHost.properties, 'messages'] : []), ...(options.properties ?? [])]
-  const events = Object.entries(options.events ?? {}) as [string, string][]
+  const events = Object.entries({ ...(elementHost && lifecycleEvents), ...options.events }) as [string, string][]
 
   function ShadowShell(props: Record<string, unknown> & { container?: ShadowRoot }) {
     const root = props.container!
@@ -138,7 +154,13 @@ export function defineElement<P extends object>(
     return (
       <EnvironmentProvider value={() => root}>
         <div className="pd-element-root" style={{ display: 'contents' }}>
-          {element}
+          <ElementBoundary
+            onCrash={(error) =>
+              raise(lifecycleEvents.onError, elementHost?.failureOf(error) ?? { message: messageOf(error) })
+            }
+          >
+            {element}
+          </ElementBoundary>
         </div>
       </EnvironmentProvider>
     )
@@ -159,6 +181,9 @@ export function defineElement<P extends object>(
       if (!customElements.get(tag)) customElements.define(tag, this)
     }
     [PROPERTY_SNAPSHOT]: Record<string, unknown> = {}
+    refresh(): Promise<void> {
+      return elementHost?.refresh(this[PROPERTY_SNAPSHOT], options.data ?? []) ?? Promise.resolve()
+    }
   }
   for (const name of properties) {
     Object.defineProperty(PaydeckElement.prototype, name, {
@@ -201,4 +226,28 @@ function useFlags(host: HTMLElement, flags: readonly string[]): string {
     },
     () => flags.map((flag) => (host.hasAttribute(kebab(flag)) ? '1' : '0')).join(''),
   )
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error))
+
+/**
+ * An element never throws into its page: a fault while rendering shows the element's own alert (the page's other
+ * content and elements go on) and is raised as paydeck-error.
+ */
+class ElementBoundary extends ReactComponent<{ onCrash: (error: unknown) => void; children: ReactNode }> {
+  override state: { error: unknown } = { error: null }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onCrash(error)
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children
+    return (
+      <p role="alert" style={{ font: 'inherit', color: '#b3261e' }}>
+        {messageOf(this.state.error)}
+      </p>
+    )
+  }
 }

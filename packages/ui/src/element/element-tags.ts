@@ -29,4 +29,9 @@ export const tagFor = (name: string) => `paydeck-${name.replace(/[A-Z]/g, (lette
  */
 export const eventVerbs = ['open', 'close', 'create', 'accept', 'reject', 'escalate', 'change', 'select', 'delete']
 export const isEventName = (name: string) =>
+  Object.values(lifecycleEvents).includes(name as never) ||
   new RegExp(`^paydeck-[a-z]+(-[a-z]+)*-(${eventVerbs.join('|')})$`).test(name)
+
+/** The events every element with a client raises, by the callback that raises them: its first real content, and
+ * each error it shows (a typed failure). The one exception to the rule above: they are the element's own. */
+export const lifecycleEvents = { onReady: 'paydeck-ready', onError: 'paydeck-error' } as const

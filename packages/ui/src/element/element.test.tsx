@@ -1,8 +1,9 @@
+import { useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { defineMessages } from '../provider/ui-provider'
 import { UiShowcaseElement } from '../showcase/ui-showcase'
-import { defineElement } from './define-element'
+import { defineElement, type ElementHost } from './define-element'
 import { elementTags, isEventName, tagFor } from './element-tags'
 
 describe('element registry', () => {
@@ -17,6 +18,85 @@ describe('element registry', () => {
     expect(isEventName('paydeck-proposal-reject')).toBe(true)
     expect(isEventName('paydeck-ticket-created')).toBe(false)
     expect(isEventName('ticket-open')).toBe(false)
+    // The lifecycle events are every element's own.
+    expect(isEventName('paydeck-ready')).toBe(true)
+    expect(isEventName('paydeck-error')).toBe(true)
+  })
+})
+
+const failureOf = (error: unknown) => ({ kind: 'config', message: (error as Error).message })
+const bareHost: ElementHost = {
+  properties: [],
+  wrap: (children) => children,
+  useSettings: () => ({ locale: 'en', timeZone: 'UTC' }),
+  failureOf,
+  refresh: async () => undefined,
+}
+
+describe('element lifecycle', () => {
+  it('raises paydeck-ready and paydeck-error from the component’s onReady and onError', async () => {
+    function Loads({ onReady, onError }: { onReady?: (detail: object) => void; onError?: (detail: object) => void }) {
+      useEffect(() => {
+        onReady?.({ widget: 'loads' })
+        onError?.({ kind: 'server', retryable: true })
+      }, [])
+      return <p>loaded</p>
+    }
+    const LoadsElement = defineElement(Loads, { tag: 'paydeck-ui-showcase', host: bareHost })
+    expect(LoadsElement.events).toEqual(['paydeck-ready', 'paydeck-error'])
+    LoadsElement.define('paydeck-test-lifecycle')
+    const raised: string[] = []
+    for (const name of ['paydeck-ready', 'paydeck-error'])
+      document.addEventListener(name, (event) =>
+        raised.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`),
+      )
+    const element = document.createElement('paydeck-test-lifecycle')
+    document.body.append(element)
+    await waitFor(() => expect(raised).toHaveLength(2))
+    expect(raised).toEqual(['paydeck-ready {"widget":"loads"}', 'paydeck-error {"kind":"server","retryable":true}'])
+    element.remove()
+  })
+
+  it('never throws into the page: a fault shows the element’s own alert and raises paydeck-error', async () => {
+    function Breaks(): never {
+      throw new Error('The widget broke')
+    }
+    defineElement(Breaks, { tag: 'paydeck-ui-showcase', host: bareHost }).define('paydeck-test-breaks')
+    const pageErrors: unknown[] = []
+    const onPageError = (event: ErrorEvent) => pageErrors.push(event.error)
+    window.addEventListener('error', onPageError)
+    const raised: object[] = []
+    const element = document.createElement('paydeck-test-breaks')
+    element.addEventListener('paydeck-error', (event) => raised.push((event as CustomEvent).detail))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    document.body.append(element)
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe('The widget broke'),
+    )
+    expect(raised).toEqual([{ kind: 'config', message: 'The widget broke' }])
+    expect(pageErrors).toEqual([])
+    window.removeEventListener('error', onPageError)
+    vi.restoreAllMocks()
+    element.remove()
+  })
+
+  it('refresh() asks the host to fetch again the data the element declares, with its properties', async () => {
+    const refresh = vi.fn(async () => undefined)
+    const RefreshedElement = defineElement(() => <p>shown</p>, {
+      tag: 'paydeck-ui-showcase',
+      host: { ...bareHost, properties: ['client'], refresh },
+      data: [['paydeck', 'things']],
+    })
+    RefreshedElement.define('paydeck-test-refresh')
+    const element = document.createElement('paydeck-test-refresh') as HTMLElement & {
+      client?: string
+      refresh(): Promise<void>
+    }
+    element.client = 'acme'
+    document.body.append(element)
+    await element.refresh()
+    expect(refresh).toHaveBeenCalledWith({ client: 'acme' }, [['paydeck', 'things']])
+    element.remove()
   })
 })
 
@@ -77,6 +157,8 @@ describe('element properties', () => {
           </section>
         ),
         useSettings: (locale) => ({ locale: locale ?? 'en', timeZone: 'UTC' }),
+        failureOf,
+        refresh: async () => undefined,
       },
     })
     ShowsElement.define('paydeck-test-properties')
@@ -101,7 +183,7 @@ describe('element properties', () => {
     }
     const GreetsElement = defineElement(Greets, {
       tag: 'paydeck-ui-showcase',
-      host: { properties: [], wrap: (children) => children, useSettings: () => ({ locale: 'tr', timeZone: 'UTC' }) },
+      host: { ...bareHost, useSettings: () => ({ locale: 'tr', timeZone: 'UTC' }) },
     })
     expect(GreetsElement.properties).toContain('messages')
     GreetsElement.define('paydeck-test-messages')

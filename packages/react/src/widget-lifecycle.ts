@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react'
+import { failureOf, type PaydeckFailure } from '@paydeck/core'
+import { usePaydeck } from './paydeck-provider'
+
+/** The lifecycle callbacks every widget takes (its element raises paydeck-ready and paydeck-error with the same). */
+export interface WidgetLifecycleProps {
+  /** Once, when the widget first shows real content (not its loading state). */
+  onReady?: (event: WidgetReadyEvent) => void
+  /** Each time the widget shows an error: its kind, whether trying again may help, the call that failed. */
+  onError?: (failure: PaydeckFailure) => void
+}
+
+export interface WidgetReadyEvent {
+  /** The widget, as its element's tag without `paydeck-` (notifications-bell, transaction-lookup …). */
+  widget: string
+}
+
+/**
+ * Tells the widget's callbacks and the instance's monitoring hook when it first shows content and when it shows an
+ * error: `ready` is true once its main data is shown; `error` is the failure it shows, else null.
+ */
+export function useWidgetLifecycle(
+  widget: string,
+  state: { ready: boolean; error: unknown },
+  { onReady, onError }: WidgetLifecycleProps,
+): void {
+  const { observer } = usePaydeck()
+  const callbacks = useRef({ onReady, onError })
+  useEffect(() => {
+    callbacks.current = { onReady, onError }
+  })
+  const mountedAt = useRef(performance.now())
+  const readied = useRef(false)
+  useEffect(() => {
+    if (!state.ready || readied.current) return
+    readied.current = true
+    observer.event({ type: 'ready', widget, durationMs: Math.round(performance.now() - mountedAt.current) })
+    callbacks.current.onReady?.({ widget })
+  }, [state.ready, observer, widget])
+  useEffect(() => {
+    if (!state.error) return
+    const failure = failureOf(state.error)
+    observer.failed(failure, 'widget', widget)
+    callbacks.current.onError?.(failure)
+  }, [state.error, observer, widget])
+}
