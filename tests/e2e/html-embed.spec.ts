@@ -144,7 +144,9 @@ test('each element says when it first shows content, refresh() fetches again, an
   // refresh() asks again for what the element shows, and only that.
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
-  await page.evaluate(() => (document.getElementById('tickets') as HTMLElement & { refresh(): Promise<void> }).refresh())
+  await page.evaluate(() =>
+    (document.getElementById('tickets') as HTMLElement & { refresh(): Promise<void> }).refresh(),
+  )
   expect(asked.filter((path) => path.endsWith('/support/ticket/my'))).toHaveLength(1)
   expect(asked.filter((path) => path.includes('/transactions'))).toHaveLength(0)
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { PaydeckAuthError, PaydeckConfigError, PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './errors'
+import {
+  PaydeckAuthError,
+  PaydeckConfigError,
+  PaydeckHttpError,
+  PaydeckNetworkError,
+  PaydeckParseError,
+} from './errors'
 import { callOf, failureOf } from './failure'
 
 const url = 'https://api.example.test/v1/api/transactions/7?search=ada'

@@ -1,4 +1,10 @@
-import { PaydeckAuthError, PaydeckConfigError, PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './errors'
+import {
+  PaydeckAuthError,
+  PaydeckConfigError,
+  PaydeckHttpError,
+  PaydeckNetworkError,
+  PaydeckParseError,
+} from './errors'
 
 // The one place that says what kind of failure an error is, for a widget's error event and the monitoring hook.
 

@@ -16,9 +16,7 @@ interface ButtonElementProps extends WidgetLifecycleProps {
 
 /** `<paydeck-support-button compact>`: raises paydeck-ticket-create ({ id }) after 'Ticket created'. */
 export const SupportButtonElement = defineElement(
-  ({ onCreate, ...props }: ButtonElementProps) => (
-    <SupportButton {...props} onCreated={(id) => onCreate?.({ id })} />
-  ),
+  ({ onCreate, ...props }: ButtonElementProps) => <SupportButton {...props} onCreated={(id) => onCreate?.({ id })} />,
   {
     tag: elementTags.supportButton,
     attributes: { compact: 'boolean' },
