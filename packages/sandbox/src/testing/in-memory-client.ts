@@ -1,7 +1,25 @@
 import { createPaydeck, memoryStorage, type Paydeck, type PaydeckOptions } from '@paydeck/core'
 import { createSandbox, type Sandbox } from '../sandbox'
+import { findServedRoute } from '../api/route-table'
 
 export const IN_MEMORY_API = 'http://localhost:4000/v1'
+
+/**
+ * The calls (core's route names) every in-memory client of this test file made: a widget package's tests check them
+ * against its endpoints.json, so a widget that calls something its list does not name fails.
+ */
+export const callsMade = new Set<string>()
+
+/** The calls made that a package's endpoints.json (by entry) does not list: what a tenant's proxy would refuse. */
+export function unlistedCalls(endpoints: Record<string, readonly { operationId: string }[]>): string[] {
+  // An operation of a route several kinds call at different paths is named for the kinds (fetchLabelsForTenant).
+  const listed = new Set(
+    Object.values(endpoints).flatMap((entry) =>
+      entry.map(({ operationId }) => operationId.replace(/For(?:Merchant|Tenant|Platform)(?:And\w+)?$/, '')),
+    ),
+  )
+  return [...callsMade].filter((name) => !listed.has(name))
+}
 
 /**
  * For tests of core, apps and widgets: a Paydeck client signed in as a seeded user (a real access token; null for
@@ -21,6 +39,8 @@ export async function inMemoryClient(
     fetch: async (input, init) => {
       const request = new Request(input, init)
       sent.push(request.clone())
+      const called = findServedRoute(request.method, new URL(request.url).pathname)
+      if (called) callsMade.add(called.name)
       return sandbox.fetch(request)
     },
     ...overrides,
