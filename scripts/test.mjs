@@ -1,9 +1,10 @@
 // npm test: everything CI checks, from a fresh clone on a machine with only Node 20 and npm.
-import { ensureChromium, ensurePnpm, install, run } from './tooling.mjs'
+import { ensureChromium, ensureFirefox, ensurePnpm, install, run } from './tooling.mjs'
 
 const started = Date.now()
 ensurePnpm()
 ensureChromium()
+ensureFirefox()
 install()
 const steps = [
   'pnpm lint',
@@ -16,6 +17,8 @@ const steps = [
   // The lookups' and reports' budgets at a book CI seeds in seconds (a million is `pnpm bench --lookups`).
   'pnpm bench --lookups 100000 --check',
   'pnpm e2e',
+  // The elements' strict-CSP page and the portal's sign-in, lookup and detail in a second browser.
+  'pnpm firefox',
   // The calls the end-to-end suite made, against the OpenAPI document (the sandbox logged them).
   'pnpm contract',
 ]

@@ -42,6 +42,18 @@ export function ensureChromium() {
   run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji')
 }
 
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+
+/** Debian's Firefox ESR for the second-browser smoke suite (puppeteer-core drives it over WebDriver BiDi). */
+export function ensureFirefox() {
+  if (existsSync(FIREFOX)) return
+  if (process.getuid?.() !== 0) {
+    console.error(`Firefox is missing at ${FIREFOX}. Install Debian's package: sudo apt-get install -y firefox-esr`)
+    process.exit(1)
+  }
+  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr')
+}
+
 export function install() {
   run('pnpm install --frozen-lockfile')
 }

@@ -12,9 +12,11 @@ const started = (command, args, env = {}) =>
  * Starts a sandbox (a new database of `transactions`, or the default book) and the portal configured for it, and
  * waits until both answer. `stop()` ends both and removes the database.
  */
-export async function startPortalStack({ sandboxPort, portalPort, transactions }) {
+export async function startPortalStack({ sandboxPort, portalPort, transactions, embedPort }) {
   const sandbox = `http://localhost:${sandboxPort}`
   const portal = `http://localhost:${portalPort}`
+  // With embedPort, the html-embed example's page (the elements on a plain page with a strict CSP) too.
+  const embed = embedPort && `http://localhost:${embedPort}`
   const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-'))
   const config = join(dir, 'portal.config.json')
   writeFileSync(
@@ -25,6 +27,7 @@ export async function startPortalStack({ sandboxPort, portalPort, transactions }
     started('node', [
       'packages/sandbox/bin/paydeck-sandbox.js',
       ...['--port', String(sandboxPort), '--data', dir, '--origin', portal],
+      ...(embed ? ['--origin', embed] : []),
       ...(transactions ? ['--transactions', String(transactions)] : []),
     ]),
     started(
@@ -32,6 +35,14 @@ export async function startPortalStack({ sandboxPort, portalPort, transactions }
       ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', String(portalPort), '--strictPort'],
       { PAYDECK_PORTAL_CONFIG: config },
     ),
+    ...(embed
+      ? [
+          started('pnpm', [
+            ...['--filter', '@paydeck/html-embed', 'exec', 'vite', 'preview'],
+            ...['--port', String(embedPort), '--strictPort'],
+          ]),
+        ]
+      : []),
   ]
   const stop = () => {
     for (const server of servers) {
@@ -46,9 +57,10 @@ export async function startPortalStack({ sandboxPort, portalPort, transactions }
   try {
     await untilAnswers(`${sandbox}/health`, 15 * 60_000)
     await untilAnswers(portal, 60_000)
+    if (embed) await untilAnswers(embed, 60_000)
   } catch (error) {
     stop()
     throw error
   }
-  return { sandbox, portal, stop }
+  return { sandbox, portal, embed, stop }
 }

@@ -38,6 +38,8 @@ export function pageHeaders(clientOrigins: readonly string[]): Record<string, st
   return {
     'Content-Security-Policy': [
       "default-src 'none'",
+      // The page's empty icon (below): without one a browser asks for /favicon.ico, which the policy refuses.
+      'img-src data:',
       `style-src ${hashOf(STYLE)}`,
       `script-src ${hashOf(SUBMIT_FORM)}`,
       `form-action 'self' ${clientOrigins.join(' ')}`.trim(),
@@ -57,6 +59,7 @@ export function plainPage(title: string, body: string): string {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${title} · Paydeck sandbox</title>
+<link rel="icon" href="data:," />
 <style>${STYLE}</style>
 </head>
 <body><main>${body}</main></body>
