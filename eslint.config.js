@@ -110,6 +110,7 @@ export default tseslint.config(
       'scripts/**',
       'tests/bench/**',
       'tests/consumer/**',
+      'tests/firefox/**',
       'tests/contract/check.ts',
     ],
     rules: { 'no-console': 'off' },
