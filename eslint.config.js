@@ -111,6 +111,7 @@ export default tseslint.config(
       'tests/bench/**',
       'tests/consumer/**',
       'tests/firefox/**',
+      'packages/elements/bin/**',
       'tests/contract/check.ts',
     ],
     rules: { 'no-console': 'off' },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { preactCompat } from '../../config/preact-compat'
 import { elementCss } from './element-css'
+import { elementIntegrity } from './element-integrity'
 
 // What every element needs lands in one shared chunk, fetched once per page: Preact, core, the React
 // bindings, the element machinery of ui (provider, theme, text, the adopted CSS) and the pieces every widget shows
@@ -34,7 +35,7 @@ const fields = new RegExp(
 )
 
 export default defineConfig({
-  plugins: [elementCss()],
+  plugins: [elementCss(), elementIntegrity()],
   resolve: {
     conditions: ['@paydeck/source', 'module', 'browser', 'production', 'import', 'default'],
     alias: preactCompat,

@@ -1,5 +1,6 @@
 import type { Paydeck, PaydeckOptions } from '@paydeck/core'
 import { elementLoaders } from './element-loaders'
+import { auditPinning } from './integrity'
 
 // Every tag typed for document.querySelector and JSX (generated with custom-elements.json from the classes).
 export type * from './element-tags.js'
@@ -16,11 +17,20 @@ export async function configure(options: PaydeckOptions): Promise<Paydeck> {
 
 const requested = new Set<string>()
 
+let audited = false
+
 /** Loads the chunk of a tag once; customElements.define then upgrades every instance already on the page. */
 function load(tag: string): void {
   const loader = elementLoaders[tag as keyof typeof elementLoaders]
   if (!loader || requested.has(tag) || customElements.get(tag)) return
   requested.add(tag)
+  // A page that pins the chunks (an import map's integrity) hears, before the first one loads, what it pins wrong.
+  if (!audited) {
+    audited = true
+    void auditPinning(import.meta.url).then((problems) =>
+      problems.forEach((problem) => console.warn(`@paydeck/elements: ${problem}`)),
+    )
+  }
   loader().catch((error: unknown) => {
     requested.delete(tag)
     console.error(`@paydeck/elements: could not load <${tag}>`, error)
