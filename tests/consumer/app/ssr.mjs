@@ -16,3 +16,10 @@ if (!html.includes('aria-label="Notifications"')) {
   process.exit(1)
 }
 console.log(`server render: ${html.length} characters, the bell's button included`)
+
+// A server framework (Next.js) evaluates a page's imports on the server too: the element entries import there and
+// register nothing.
+for (const entry of ['@paydeck/notifications/element', '@paydeck/notifications/define', '@paydeck/elements'])
+  await import(entry)
+if (typeof globalThis.customElements !== 'undefined') throw new Error('the server run has a customElements registry')
+console.log('server imports: the element entries load on the server and define nothing')

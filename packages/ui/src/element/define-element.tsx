@@ -166,7 +166,11 @@ export function defineElement<P extends object>(
     )
   }
 
-  const Base = r2wc(ShadowShell, { shadow: 'open', props: valued }) as unknown as { new (): HTMLElement }
+  // On a server (Next.js renders the page's modules there too) there is no HTMLElement: the class is inert and
+  // define() does nothing, so importing an element entry is harmless.
+  const Base = (
+    typeof HTMLElement === 'undefined' ? class {} : r2wc(ShadowShell, { shadow: 'open', props: valued })
+  ) as unknown as { new (): HTMLElement }
 
   class PaydeckElement extends Base {
     static readonly tag = options.tag
@@ -178,7 +182,7 @@ export function defineElement<P extends object>(
     static readonly properties = properties
     static readonly events = [...events.map(([, name]) => name), ...(modal ? [modal.closeEvent] : [])]
     static define(tag: string = options.tag) {
-      if (!customElements.get(tag)) customElements.define(tag, this)
+      if (typeof customElements !== 'undefined' && !customElements.get(tag)) customElements.define(tag, this)
     }
     [PROPERTY_SNAPSHOT]: Record<string, unknown> = {}
     refresh(): Promise<void> {
