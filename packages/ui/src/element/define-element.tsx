@@ -168,9 +168,9 @@ export function defineElement<P extends object>(
 
   // On a server (Next.js renders the page's modules there too) there is no HTMLElement: the class is inert and
   // define() does nothing, so importing an element entry is harmless.
-  const Base = (
-    typeof HTMLElement === 'undefined' ? class {} : r2wc(ShadowShell, { shadow: 'open', props: valued })
-  ) as unknown as { new (): HTMLElement }
+  const Base = (typeof HTMLElement === 'undefined'
+    ? class {}
+    : r2wc(ShadowShell, { shadow: 'open', props: valued })) as unknown as { new (): HTMLElement }
 
   class PaydeckElement extends Base {
     static readonly tag = options.tag
