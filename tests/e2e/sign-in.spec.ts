@@ -110,7 +110,7 @@ test('the sandbox’s sign-in and sign-out pages run under a strict policy and b
   await page.goto('/')
   const headers = (await loginPage).headers()
   expect(headers['content-security-policy']).toMatch(
-    /default-src 'none'; style-src 'sha256-[^']+'; script-src 'sha256-[^']+'; form-action 'self' /,
+    /default-src 'none'; img-src data:; style-src 'sha256-[^']+'; script-src 'sha256-[^']+'; form-action 'self' /,
   )
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect([headers['x-content-type-options'], headers['referrer-policy'], headers['cache-control']]).toEqual([
