@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
-import { openApiDocument, routeAreas } from '@paydeck/core/openapi'
+import { openApiDocument, routeAreas, routeNameOf } from '@paydeck/core/openapi'
 import { repo } from './package-docs'
 
 // What each widget package calls (its endpoints.json): the core functions left in a bundle of each entry (with the
@@ -72,9 +72,6 @@ async function callsOf(entry: string, resolveDir: string): Promise<Set<string>> 
   for (const [fn, names] of callers) if (declared(code, fn)) for (const name of names) made.add(name)
   return made
 }
-
-/** The route an operation is of: a route several kinds call at different paths has one operation per path. */
-const routeNameOf = (operationId: string) => operationId.replace(/For(?:Merchant|Tenant|Platform)(?:And\w+)?$/, '')
 
 /** A package's endpoints.json: per export of the package, the calls it can make. */
 export async function endpointsOf(pkg: string): Promise<Record<string, Endpoint[]>> {

@@ -249,6 +249,11 @@ export function servedAt(path: string, kind: UserKind): { host: HostName; path: 
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1)
 
+/** The route (core's function) an operation is of: a route several kinds call at different paths has one operation
+ * per path, named for its kinds (fetchLabelsForTenant). */
+export const routeNameOf = (operationId: string) =>
+  operationId.replace(/For(?:Merchant|Tenant|Platform)(?:And(?:Merchant|Tenant|Platform))*$/, '')
+
 /** The OpenAPI 3.1 document of every call core makes: paths by the request rules, schemas from core's own. */
 export function openApiDocument({
   origin = 'https://api.example.com',

@@ -128,8 +128,8 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
       return { response, url }
     } catch (error) {
       const failure = await toPaydeckError(error, url, method)
-      if (failure.name !== 'AbortError')
-        timed(failureOf(failure).status, failure instanceof PaydeckHttpError ? failure.requestId : null)
+      if (failure instanceof PaydeckHttpError) timed(failure.status, failure.requestId)
+      else if (failure.name !== 'AbortError') timed(null, null)
       const message = codeProblemOf(failure)
       if (message === undefined || !codeHandler || options.headers?.[SCA_HEADER] !== undefined)
         throw reported(failure, options)

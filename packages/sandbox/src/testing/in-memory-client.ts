@@ -1,6 +1,7 @@
 import { createPaydeck, memoryStorage, type Paydeck, type PaydeckOptions } from '@paydeck/core'
 import { createSandbox, type Sandbox } from '../sandbox'
 import { findServedRoute } from '../api/route-table'
+import { routeNameOf } from '@paydeck/core/openapi'
 
 export const IN_MEMORY_API = 'http://localhost:4000/v1'
 
@@ -12,11 +13,8 @@ export const callsMade = new Set<string>()
 
 /** The calls made that a package's endpoints.json (by entry) does not list: what a tenant's proxy would refuse. */
 export function unlistedCalls(endpoints: Record<string, readonly { operationId: string }[]>): string[] {
-  // An operation of a route several kinds call at different paths is named for the kinds (fetchLabelsForTenant).
   const listed = new Set(
-    Object.values(endpoints).flatMap((entry) =>
-      entry.map(({ operationId }) => operationId.replace(/For(?:Merchant|Tenant|Platform)(?:And\w+)?$/, '')),
-    ),
+    Object.values(endpoints).flatMap((entry) => entry.map(({ operationId }) => routeNameOf(operationId))),
   )
   return [...callsMade].filter((name) => !listed.has(name))
 }
