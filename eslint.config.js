@@ -20,6 +20,8 @@ export default tseslint.config(
       '**/styled-system/**',
       '**/src/generated/**',
       '**/dist/**',
+      '**/.next/**',
+      'examples/next-embed/next-env.d.ts',
       // The built elements, copied beside the example page.
       'examples/html-embed/public/paydeck-elements/**',
       '**/node_modules/**',

@@ -1,12 +1,17 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import type { Options } from 'tsup'
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number]
 
 // One build shape for every published package: ESM, declarations, no minification (consumers minify).
-export function packagePreset(entry: Record<string, string>, overrides: Options = {}): Options {
+export function packagePreset(
+  entry: Record<string, string>,
+  overrides: Options = {},
+  { clientEntries = [] }: { clientEntries?: string[] } = {},
+): Options {
   return {
     entry,
+    onSuccess: clientEntries.length ? () => markClientEntries(clientEntries) : undefined,
     format: ['esm'],
     dts: true,
     clean: true,
@@ -32,5 +37,22 @@ export function pureCalls(names: string[]): Plugin {
         loader: path.endsWith('x') ? 'tsx' : 'ts',
       }))
     },
+  }
+}
+
+/**
+ * Marks the named entries' files `'use client'` (a React Server Components app, Next's App Router, then renders
+ * their components from a server component, as client components). esbuild drops the directive from a bundled
+ * source, so it is written after the build; the source map gets an empty first line to match.
+ */
+async function markClientEntries(entries: string[]) {
+  for (const name of entries) {
+    const file = `dist/${name}.js`
+    const code = await readFile(file, 'utf8')
+    if (code.startsWith("'use client'")) continue
+    await writeFile(file, `'use client';\n${code}`)
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { mappings: string }
+    map.mappings = `;${map.mappings}`
+    await writeFile(`${file}.map`, JSON.stringify(map))
   }
 }

@@ -2,10 +2,14 @@ import { defineConfig } from 'tsup'
 import { packagePreset } from '../../tsup.preset'
 
 export default defineConfig(
-  packagePreset({
-    index: 'src/index.ts',
-    manage: 'src/manage.ts',
-    element: 'src/element/index.ts',
-    define: 'src/element/define.ts',
-  }),
+  packagePreset(
+    {
+      index: 'src/index.ts',
+      manage: 'src/manage.ts',
+      element: 'src/element/index.ts',
+      define: 'src/element/define.ts',
+    },
+    {},
+    { clientEntries: ['index', 'manage'] },
+  ),
 )

@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup'
 import { packagePreset } from '../../tsup.preset'
 
-export default defineConfig(packagePreset({ index: 'src/index.ts' }))
+export default defineConfig(packagePreset({ index: 'src/index.ts' }, {}, { clientEntries: ['index'] }))

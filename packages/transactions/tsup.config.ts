@@ -2,15 +2,19 @@ import { defineConfig } from 'tsup'
 import { packagePreset } from '../../tsup.preset'
 
 export default defineConfig(
-  packagePreset({
-    index: 'src/index.ts',
-    search: 'src/search.ts',
-    actions: 'src/actions-entry.ts',
-    operations: 'src/operations-entry.ts',
-    reports: 'src/reports-entry.ts',
-    'reports-element': 'src/element/report-element.tsx',
-    'reports-define': 'src/element/define-report.ts',
-    element: 'src/element/index.ts',
-    define: 'src/element/define.ts',
-  }),
+  packagePreset(
+    {
+      index: 'src/index.ts',
+      search: 'src/search.ts',
+      actions: 'src/actions-entry.ts',
+      operations: 'src/operations-entry.ts',
+      reports: 'src/reports-entry.ts',
+      'reports-element': 'src/element/report-element.tsx',
+      'reports-define': 'src/element/define-report.ts',
+      element: 'src/element/index.ts',
+      define: 'src/element/define.ts',
+    },
+    {},
+    { clientEntries: ['index', 'actions', 'operations', 'reports'] },
+  ),
 )

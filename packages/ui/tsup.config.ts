@@ -12,5 +12,6 @@ export default defineConfig(
     },
     // Style and context factories run at module level; marked pure, an app keeps only the controls it uses.
     { esbuildPlugins: [pureCalls(['css', 'cva', 'createContext', 'forwardRef'])] },
+    { clientEntries: ['index', 'sortable', 'showcase'] },
   ),
 )

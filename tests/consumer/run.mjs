@@ -2,7 +2,8 @@
 // installs the tarballs with npm into a React 18 app and a React 19 app in a temporary folder (no workspace links,
 // no source condition), type-checks and builds both, renders a widget on the server with each one's
 // react-dom/server, opens each in Chromium against the sandbox, and loads an element from the packed
-// @paydeck/elements on a plain page with a strict CSP. Run after `pnpm build`.
+// @paydeck/elements on a plain page with a strict CSP; then builds examples/next-embed (Next.js, App Router) from
+// the same tarballs with `next build`, serves it and uses its bell and lookup. Run after `pnpm build`.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,7 +19,11 @@ const PAGE_PORT = 4611
 
 const sh = (command, args, cwd, quiet = false) => {
   console.log(`\n$ ${command} ${args.join(' ')}   (in ${cwd})`)
-  execFileSync(command, args, { cwd, stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, CI: 'true' } })
+  execFileSync(command, args, {
+    cwd,
+    stdio: quiet ? 'ignore' : 'inherit',
+    env: { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1' },
+  })
 }
 // The versions this repository's React example pins: what the React 19 app and the tools install.
 const example = JSON.parse(readFileSync(join(root, 'examples/react-embed/package.json'), 'utf8'))
@@ -88,14 +93,43 @@ async function main() {
     cpSync(join(app, 'node_modules/@paydeck/elements/dist'), join(app, 'dist/paydeck-elements'), { recursive: true })
     apps.push([major, app])
   }
-  await inChromium(apps)
+  const next = nextApp()
+  await inChromium(apps, next)
+}
+
+/** examples/next-embed as a team outside this repository has it: the packages from the tarballs, `next build`. */
+function nextApp() {
+  const source = join(root, 'examples/next-embed')
+  const app = join(work, 'next')
+  const own = ['node_modules', '.next', 'next-env.d.ts', 'package.json']
+  cpSync(source, app, { recursive: true, filter: (path) => !own.some((name) => path === join(source, name)) })
+  const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'))
+  const fromTarballs = (deps) =>
+    Object.fromEntries(Object.entries(deps).map(([name, range]) => [name, tarballs[name] ? tarball(name) : range]))
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify(
+      {
+        ...pkg,
+        name: 'paydeck-consumer-next',
+        dependencies: fromTarballs(pkg.dependencies),
+        devDependencies: { ...pkg.devDependencies, typescript: version('typescript') },
+        overrides: Object.fromEntries(Object.keys(tarballs).map((name) => [name, tarball(name)])),
+      },
+      null,
+      2,
+    ),
+  )
+  sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app)
+  sh('npx', ['next', 'build'], app)
+  return app
 }
 
 /**
  * Each app built, served and opened in Chromium against the sandbox: the React bell signs in and opens its list;
  * then the bell from the packed @paydeck/elements does the same on a plain page with a strict CSP.
  */
-async function inChromium(apps) {
+async function inChromium(apps, next) {
   const origin = `http://localhost:${PAGE_PORT}`
   const sandboxUrl = `http://localhost:${SANDBOX_PORT}`
   // A server left on a port would answer for ours: say so rather than test against it.
@@ -136,6 +170,28 @@ async function inChromium(apps) {
         await waitForClosed(origin)
       }
     }
+    // next's own script, not through npx: killing npx would leave the server holding the port.
+    const server = spawn(
+      'node',
+      [join(next, 'node_modules/next/dist/bin/next'), 'start', '--port', String(PAGE_PORT)],
+      {
+        cwd: next,
+        env: { ...process.env, PAYDECK_SANDBOX: sandboxUrl },
+        stdio: 'ignore',
+      },
+    )
+    try {
+      await untilAnswers(origin)
+      const html = await (await fetch(origin)).text()
+      if (!html.includes('Sign in to the sandbox')) throw new Error('next start: the sign-in form is not in the HTML')
+      await nextAppWorks(browser, origin)
+      console.log(
+        '\nNext.js: the page rendered on the server, signed in, the bell opened its list, the lookup a payment',
+      )
+    } finally {
+      server.kill()
+      await waitForClosed(origin)
+    }
   } finally {
     await browser.close()
     sandbox.kill()
@@ -143,6 +199,41 @@ async function inChromium(apps) {
 }
 
 async function bellOpens(browser, url) {
+  const { tab, errors } = await watchedTab(browser)
+  await tab.goto(url)
+  await openBell(tab)
+  if (errors.length) throw new Error(`${url} reported errors:\n${errors.join('\n')}`)
+  await tab.close()
+}
+
+/** The Next.js app: signs in, opens the bell's list, then a payment of the lookup in its drawer. */
+async function nextAppWorks(browser, origin) {
+  const { tab, errors } = await watchedTab(browser)
+  await tab.goto(origin)
+  await tab.getByLabel('Email').fill('merchant@sandbox.test')
+  await tab.getByLabel('Password').fill('paydeck')
+  await tab.getByRole('button', { name: 'Sign in' }).click()
+  await openBell(tab)
+  await tab.keyboard.press('Escape')
+  const firstRow = tab.getByRole('table').getByRole('row').nth(1)
+  await firstRow.getByRole('button').first().click()
+  await tab
+    .getByRole('dialog', { name: /^Transaction \d+$/ })
+    .getByText('Order reference')
+    .waitFor()
+  if (errors.length) throw new Error(`${origin} reported errors:\n${errors.join('\n')}`)
+  await tab.close()
+}
+
+async function openBell(tab) {
+  const bell = tab.getByRole('button', { name: /^Notifications, \d+ unread$/ })
+  await bell.waitFor({ timeout: 30_000 })
+  await bell.click()
+  await tab.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor()
+}
+
+/** A new tab that records its page errors, failed responses and console errors. */
+async function watchedTab(browser) {
   const tab = await browser.newPage()
   const errors = []
   tab.on('pageerror', (error) => errors.push(error.message))
@@ -154,13 +245,7 @@ async function bellOpens(browser, url) {
   tab.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
   })
-  await tab.goto(url)
-  const bell = tab.getByRole('button', { name: /^Notifications, \d+ unread$/ })
-  await bell.waitFor({ timeout: 30_000 })
-  await bell.click()
-  await tab.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor()
-  if (errors.length) throw new Error(`${url} reported errors:\n${errors.join('\n')}`)
-  await tab.close()
+  return { tab, errors }
 }
 
 async function waitForClosed(url, deadline = Date.now() + 30_000) {
@@ -178,7 +263,9 @@ async function waitForClosed(url, deadline = Date.now() + 30_000) {
 
 try {
   await main()
-  console.log('\nconsumer test: React 18 and 19 apps installed, type-checked, built, rendered on the server and run')
+  console.log(
+    '\nconsumer test: React 18 and 19 apps and the Next.js app installed, type-checked, built, rendered on the server and run',
+  )
 } finally {
   if (!process.env.KEEP_CONSUMER) rmSync(work, { recursive: true, force: true })
   else console.log(`kept ${work}`)

@@ -64,12 +64,14 @@ const coreVersion = (createRequire(import.meta.url)('@paydeck/core/package.json'
 
 /** How often the sandbox looks for automated reports that fell due. */
 const SCHEDULER_INTERVAL_MS = 60_000
-// The portal (dev, preview) and examples/html-embed (dev).
+// The portal (dev, preview) and the examples (html-embed, react-embed, next-embed, docs) in dev.
 export const DEFAULT_CLIENT_ORIGINS = [
   'http://localhost:5173',
   'http://localhost:4173',
   'http://localhost:5190',
   'http://localhost:5191',
+  'http://localhost:5192',
+  'http://localhost:5193',
 ]
 
 export function createSandbox(options: SandboxOptions): Sandbox {
