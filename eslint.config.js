@@ -23,7 +23,7 @@ export default tseslint.config(
       '**/.next/**',
       'examples/next-embed/next-env.d.ts',
       // The built elements, copied beside the example page.
-      'examples/html-embed/public/paydeck-elements/**',
+      'examples/*/public/paydeck-elements/**',
       '**/node_modules/**',
       '.data/**',
       'test-results/**',

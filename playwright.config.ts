@@ -6,6 +6,7 @@ export const PORTAL_URL = 'http://localhost:4473'
 export const CATALOG_URL = 'http://localhost:4480'
 export const HTML_EMBED_URL = 'http://localhost:4490'
 export const REACT_EMBED_URL = 'http://localhost:4491'
+export const DOCS_URL = 'http://localhost:4493'
 // The visual baselines' own sandbox and portal, on a clock stopped at one instant (the browser's is stopped there
 // too), so a data screen shows the same figures on any day. The instant is years ahead: the browser's cookie jar
 // keeps real time (Playwright's clock does not reach it), and the sign-in's cookies expire an hour after the
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf .data/e2e && node packages/sandbox/bin/paydeck-sandbox.js --port 4400 --data .data/e2e --contract-log .data/e2e/contract.jsonl --origin ${PORTAL_URL} --origin ${HTML_EMBED_URL} --origin ${REACT_EMBED_URL}`,
+      command: `rm -rf .data/e2e && node packages/sandbox/bin/paydeck-sandbox.js --port 4400 --data .data/e2e --contract-log .data/e2e/contract.jsonl --origin ${PORTAL_URL} --origin ${HTML_EMBED_URL} --origin ${REACT_EMBED_URL} --origin ${DOCS_URL}`,
       url: `${SANDBOX_URL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -77,6 +78,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @paydeck/react-embed exec vite preview --port 4491 --strictPort',
       url: REACT_EMBED_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @paydeck/docs exec vite preview --port 4493 --strictPort',
+      url: DOCS_URL,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -8,6 +8,7 @@ export default defineConfig({
       'portal/vitest.config.ts',
       'tests/docs/vitest.config.ts',
       'tests/contract/vitest.config.ts',
+      'examples/docs/vitest.config.ts',
     ],
   },
 })

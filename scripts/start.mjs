@@ -1,4 +1,4 @@
-// npm start: install, build, then run the sandbox (4000) and the built portal (5173) until Ctrl+C.
+// npm start: install, build, then run the sandbox (4000), the built portal (5173) and the live docs (5193) until Ctrl+C.
 import { spawn } from 'node:child_process'
 import { ensurePnpm, install, run } from './tooling.mjs'
 
@@ -11,6 +11,9 @@ const children = [
     stdio: 'inherit',
   }),
   spawn('pnpm', ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', '5173', '--strictPort'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+  spawn('pnpm', ['--filter', '@paydeck/docs', 'exec', 'vite', 'preview', '--port', '5193', '--strictPort'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   }),
 ]
@@ -35,11 +38,16 @@ process.on('SIGINT', () => stop())
 process.on('SIGTERM', () => stop())
 for (const child of children) child.on('exit', (code) => code && stop(code))
 
-await Promise.all([waitFor('http://localhost:4000/health'), waitFor('http://localhost:5173/')])
+await Promise.all([
+  waitFor('http://localhost:4000/health'),
+  waitFor('http://localhost:5173/'),
+  waitFor('http://localhost:5193/'),
+])
 console.log(`
 Paydeck is running.
   Portal   http://localhost:5173
+  Docs     http://localhost:5193   (every element and React component, live)
   Sandbox  http://localhost:4000   (API /v1, OpenID provider /oidc)
 
-Sign in with any demo account above; the password is "paydeck". Ctrl+C stops both.
+Sign in with any demo account above; the password is "paydeck". Ctrl+C stops them all.
 `)

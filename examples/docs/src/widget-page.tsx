@@ -1,0 +1,201 @@
+import { Component, useMemo, useState, type ReactNode } from 'react'
+import { useUser, type WidgetLifecycleProps } from '@paydeck/react'
+import { CopyButton, UiProvider } from '@paydeck/ui'
+import type { Values, Widget } from './catalogue'
+import { ElementPreview } from './element-preview'
+import { elementDocs, type Attribute } from './manifest'
+import { htmlSnippet, propName, reactSnippet } from './snippets'
+
+type Mode = 'react' | 'element'
+interface LogLine {
+  at: number
+  text: string
+}
+
+/** One widget: its properties to edit, the live preview as a React component or an element, the code, its events. */
+export function WidgetPage({ widget, locale }: { widget: Widget; locale: string }) {
+  const doc = elementDocs.get(widget.tag)!
+  const attributes = doc.attributes.filter((attribute) => attribute.name !== 'locale')
+  const [edited, setValues] = useState<Values>({})
+  // In the manifest's order, whatever order the reader set them in: the code reads the same each time.
+  const values = useMemo(
+    () => Object.fromEntries(attributes.map(({ name }) => [name, edited[name]])) as Values,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes come from the static manifest
+    [edited],
+  )
+  const [mode, setMode] = useState<Mode>('react')
+  const [log, setLog] = useState<LogLine[]>([])
+  const user = useUser()
+
+  const reactOnly = (all: Values) =>
+    Object.fromEntries(Object.entries(all).filter(([name]) => !widget.elementOnly?.includes(name)))
+  const say = (text: string) => setLog((lines) => [{ at: Date.now(), text }, ...lines].slice(0, 20))
+  const lifecycle: WidgetLifecycleProps = {
+    onReady: (event) => say(`onReady ${JSON.stringify(event)}`),
+    onError: (error) => say(`onError ${JSON.stringify(error)}`),
+  }
+  const missing = widget.required && !values[widget.required.attribute]
+  const elementValues = useMemo(() => ({ ...values, locale }), [values, locale])
+
+  return (
+    <article aria-labelledby="widget-heading" className="widget-page">
+      <header>
+        <h1 id="widget-heading">
+          <code>{`<${widget.tag}>`}</code> · <code>{`<${widget.component}>`}</code>
+        </h1>
+        <p>{doc.description}</p>
+        <p className="hint">
+          Shown to <strong>{widget.user}</strong> and others who may see it; React from <code>{widget.from}</code>, the
+          element from <code>@paydeck/elements</code>.
+        </p>
+      </header>
+
+      <section aria-labelledby="props-heading" className="panel">
+        <h2 id="props-heading">Properties</h2>
+        {attributes.length === 0 && <p>None besides the locale.</p>}
+        <div className="fields">
+          {attributes.map((attribute) => (
+            <AttributeField
+              key={attribute.name}
+              attribute={attribute}
+              value={values[attribute.name]}
+              elementOnly={widget.elementOnly?.includes(attribute.name) ?? false}
+              required={widget.required?.attribute === attribute.name ? widget.required.hint : undefined}
+              onChange={(value) => setValues((current) => ({ ...current, [attribute.name]: value }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="preview-heading" className="panel">
+        <div className="snippet-head">
+          <h2 id="preview-heading">Live, against the sandbox</h2>
+          <fieldset className="modes">
+            <legend>Render as</legend>
+            {(['react', 'element'] as const).map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="mode"
+                  value={option}
+                  checked={mode === option}
+                  onChange={() => {
+                    setMode(option)
+                    setLog([])
+                  }}
+                />
+                {option === 'react' ? 'React component' : 'Element'}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <div className="preview">
+          {missing ? (
+            <p role="status">
+              Enter <code>{widget.required!.attribute}</code> to show it: {widget.required!.hint}
+            </p>
+          ) : mode === 'react' ? (
+            <PreviewBoundary key={JSON.stringify(values)}>
+              <UiProvider locale={locale} timeZone={user?.configureTimeZone}>
+                {widget.render(reactOnly(values), lifecycle)}
+              </UiProvider>
+            </PreviewBoundary>
+          ) : (
+            <ElementPreview
+              tag={widget.tag}
+              values={elementValues}
+              events={doc.events}
+              onEvent={(name, detail) => say(`${name} ${JSON.stringify(detail ?? null)}`)}
+            />
+          )}
+        </div>
+        <h3>Events</h3>
+        <ol aria-label="Events" aria-live="polite" className="events">
+          {log.length === 0 && <li>None yet.</li>}
+          {log.map((line) => (
+            <li key={`${line.at}-${line.text}`}>{line.text}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="code-heading" className="panel">
+        <h2 id="code-heading">Code</h2>
+        <Snippet title="React" code={reactSnippet(widget, reactOnly(values), locale)} />
+        <Snippet title="Plain page" code={htmlSnippet(widget.tag, values, locale)} />
+      </section>
+    </article>
+  )
+}
+
+function AttributeField({
+  attribute,
+  value,
+  elementOnly,
+  required,
+  onChange,
+}: {
+  attribute: Attribute
+  value: Values[string]
+  elementOnly: boolean
+  required?: string
+  onChange: (value: Values[string]) => void
+}) {
+  const id = `attr-${attribute.name}`
+  const note = [attribute.description, required, elementOnly ? 'Element only.' : ''].filter(Boolean).join(' ')
+  const label = (
+    <>
+      <code>{attribute.name}</code> <span className="prop">({elementOnly ? 'element' : propName(attribute.name)})</span>
+    </>
+  )
+  if (attribute.type === 'boolean')
+    return (
+      <label className="check">
+        <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+        {note && <small>{note}</small>}
+      </label>
+    )
+  return (
+    <label htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        type={attribute.type === 'number' ? 'number' : 'text'}
+        value={value === undefined ? '' : String(value)}
+        required={Boolean(required)}
+        aria-describedby={note ? `${id}-note` : undefined}
+        onChange={(event) => {
+          const text = event.target.value
+          onChange(attribute.type === 'number' ? (text === '' ? undefined : Number(text)) : text)
+        }}
+      />
+      {note && <small id={`${id}-note`}>{note}</small>}
+    </label>
+  )
+}
+
+function Snippet({ title, code }: { title: string; code: string }) {
+  return (
+    <div className="snippet">
+      <div className="snippet-head">
+        <h3>{title}</h3>
+        <CopyButton value={code} label={`Copy the ${title} code`} />
+      </div>
+      <pre aria-label={`${title} code`}>
+        <code>{code}</code>
+      </pre>
+    </div>
+  )
+}
+
+/** A component that throws while the reader edits (an id that is not one) shows why, and the page goes on. */
+class PreviewBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    if (this.state.error) return <p role="alert">The component could not render: {this.state.error.message}</p>
+    return this.props.children
+  }
+}
