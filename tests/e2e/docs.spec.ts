@@ -24,7 +24,7 @@ test('the live docs run the bell as a component and as an element, with code tha
   expect(await seriousViolations(page)).toEqual([])
 
   // The same widget from the built @paydeck/elements, with the attributes the reader set.
-  await page.getByLabel('Element').check()
+  await page.getByRole('radio', { name: 'Element' }).check()
   const element = preview.locator('paydeck-notifications-bell')
   await expect(element).toHaveAttribute('poll-interval', '60')
   await expect(element.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible()
@@ -61,4 +61,15 @@ test('the live docs ask for what a widget needs, page the lookup as set, and giv
   await expect(page.getByLabel('Theme CSS')).toHaveText(':root {\n  --pd-primary: #112233;\n}')
   expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--pd-primary'))).toBe('#112233')
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('an element that is the first on its page to call waits for the user: the labels manager as tenant staff', async ({
+  page,
+}) => {
+  await page.goto(`${docsPage('paydeck-labels-manager')}&as=tenant@sandbox.test`)
+  await page.getByRole('radio', { name: 'Element' }).check()
+  const element = page.locator('.preview paydeck-labels-manager')
+  await expect(element.getByRole('heading', { name: 'Labels' })).toBeVisible()
+  await expect(element.getByText('In progress')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Events' })).toHaveText('paydeck-ready {"widget":"labels-manager"}')
 })

@@ -24,13 +24,19 @@ export interface Widget {
   required?: { attribute: string; hint: string }
   /** The demo account that sees it (the sandbox's users; the password is "paydeck"). */
   user: string
-  render: (values: Values, lifecycle: WidgetLifecycleProps) => ReactNode
+  /** Values to start with (a viewer starts open). */
+  initial?: Values
+  /** The component with the reader's values; `set` is how it changes one (a viewer closed by its own button). */
+  render: (
+    values: Values,
+    lifecycle: WidgetLifecycleProps,
+    set: (attribute: string, value: boolean) => void,
+  ) => ReactNode
 }
 
 const num = (value: Values[string]) => (typeof value === 'number' ? value : undefined)
 const str = (value: Values[string]) => (typeof value === 'string' && value ? value : undefined)
 const bool = (value: Values[string]) => value === true
-const noop = () => {}
 
 /** Every element and its React component, in the order the docs list them. */
 export const widgets: Widget[] = [
@@ -85,24 +91,36 @@ export const widgets: Widget[] = [
     tag: 'paydeck-proposal',
     component: 'CommercialDocumentViewer',
     from: '@paydeck/proposals',
-    fixedProps: 'kind="proposal" open onOpenChange={setOpen}',
-    elementOnly: ['open'],
+    fixedProps: 'kind="proposal" onOpenChange={setOpen}',
+    initial: { open: true },
     required: { attribute: 'proposal-id', hint: 'A proposal’s id, from a “New proposal” notification of the bell.' },
     user: 'merchant@sandbox.test',
-    render: (v, lifecycle) => (
-      <CommercialDocumentViewer kind="proposal" id={num(v['proposal-id'])!} open onOpenChange={noop} {...lifecycle} />
+    render: (v, lifecycle, set) => (
+      <CommercialDocumentViewer
+        kind="proposal"
+        id={num(v['proposal-id'])!}
+        open={bool(v.open)}
+        onOpenChange={(open) => set('open', open)}
+        {...lifecycle}
+      />
     ),
   },
   {
     tag: 'paydeck-agreement',
     component: 'CommercialDocumentViewer',
     from: '@paydeck/proposals',
-    fixedProps: 'kind="agreement" open onOpenChange={setOpen}',
-    elementOnly: ['open'],
+    fixedProps: 'kind="agreement" onOpenChange={setOpen}',
+    initial: { open: true },
     required: { attribute: 'agreement-id', hint: 'An agreement’s id, from an “Agreement” notification of the bell.' },
     user: 'merchant@sandbox.test',
-    render: (v, lifecycle) => (
-      <CommercialDocumentViewer kind="agreement" id={num(v['agreement-id'])!} open onOpenChange={noop} {...lifecycle} />
+    render: (v, lifecycle, set) => (
+      <CommercialDocumentViewer
+        kind="agreement"
+        id={num(v['agreement-id'])!}
+        open={bool(v.open)}
+        onOpenChange={(open) => set('open', open)}
+        {...lifecycle}
+      />
     ),
   },
   {
@@ -119,16 +137,16 @@ export const widgets: Widget[] = [
     tag: 'paydeck-transaction',
     component: 'TransactionDetail',
     from: '@paydeck/transactions',
-    fixedProps: 'open onOpenChange={setOpen}',
-    elementOnly: ['open'],
+    fixedProps: 'onOpenChange={setOpen}',
+    initial: { open: true },
     required: { attribute: 'transaction-id', hint: 'A transaction id, as the lookup’s detail shows it.' },
     user: 'merchant@sandbox.test',
-    render: (v, lifecycle) => (
+    render: (v, lifecycle, set) => (
       <TransactionDetail
         transactionId={num(v['transaction-id'])!}
         tenantId={num(v['tenant-id'])}
-        open
-        onOpenChange={noop}
+        open={bool(v.open)}
+        onOpenChange={(open) => set('open', open)}
         {...lifecycle}
       />
     ),

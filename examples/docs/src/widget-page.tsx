@@ -16,7 +16,7 @@ interface LogLine {
 export function WidgetPage({ widget, locale }: { widget: Widget; locale: string }) {
   const doc = elementDocs.get(widget.tag)!
   const attributes = doc.attributes.filter((attribute) => attribute.name !== 'locale')
-  const [edited, setValues] = useState<Values>({})
+  const [edited, setValues] = useState<Values>(widget.initial ?? {})
   // In the manifest's order, whatever order the reader set them in: the code reads the same each time.
   const values = useMemo(
     () => Object.fromEntries(attributes.map(({ name }) => [name, edited[name]])) as Values,
@@ -34,6 +34,7 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
     onReady: (event) => say(`onReady ${JSON.stringify(event)}`),
     onError: (error) => say(`onError ${JSON.stringify(error)}`),
   }
+  const set = (attribute: string, value: Values[string]) => setValues((current) => ({ ...current, [attribute]: value }))
   const missing = widget.required && !values[widget.required.attribute]
   const elementValues = useMemo(() => ({ ...values, locale }), [values, locale])
 
@@ -61,7 +62,7 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
               value={values[attribute.name]}
               elementOnly={widget.elementOnly?.includes(attribute.name) ?? false}
               required={widget.required?.attribute === attribute.name ? widget.required.hint : undefined}
-              onChange={(value) => setValues((current) => ({ ...current, [attribute.name]: value }))}
+              onChange={(value) => set(attribute.name, value)}
             />
           ))}
         </div>
@@ -97,7 +98,7 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
           ) : mode === 'react' ? (
             <PreviewBoundary key={JSON.stringify(values)}>
               <UiProvider locale={locale} timeZone={user?.configureTimeZone}>
-                {widget.render(reactOnly(values), lifecycle)}
+                {widget.render(reactOnly(values), lifecycle, set)}
               </UiProvider>
             </PreviewBoundary>
           ) : (
@@ -105,7 +106,11 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
               tag={widget.tag}
               values={elementValues}
               events={doc.events}
-              onEvent={(name, detail) => say(`${name} ${JSON.stringify(detail ?? null)}`)}
+              onEvent={(name, detail) => {
+                say(`${name} ${JSON.stringify(detail ?? null)}`)
+                // A viewer closed by its own button: the open attribute follows, as a host page's would.
+                if (name.endsWith('-close') && 'open' in values) set('open', false)
+              }}
             />
           )}
         </div>

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import type { AuthSource } from '../auth/auth-source'
 import { PaydeckConfigError } from '../http/errors'
 import { createHttpClient, type HttpClient } from '../http/http-client'
-import { hostMounts, hostNames, type Hosts } from '../http/request-rules'
+import { dependsOnUserKind, hostMounts, hostNames, type Hosts } from '../http/request-rules'
 import { can } from '../permissions/permissions'
 import { createSessionStore, type SessionActions, type SessionStore } from '../session/session.store'
 import { defaultStorage, type KeyValueStorage } from '../storage/key-value-storage'
@@ -50,14 +50,15 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
     hosts,
     fetch: config.fetch,
     observer,
-    context: async () => {
-      const state = session.store.getState()
-      return {
-        userKind: state.userKind,
-        systemMode: state.systemMode,
-        accessToken: (await config.auth.getAccessToken()) ?? null,
-        locale,
+    context: async (path) => {
+      const accessToken = (await config.auth.getAccessToken()) ?? null
+      // A signed-in call whose address depends on the kind of user waits for the user's context (one request,
+      // shared): an element on a page may ask before any other has loaded it, and a tenant's call needs /crm.
+      if (accessToken && session.store.getState().userKind === null && dependsOnUserKind(path)) {
+        await session.actions.loadUserContext()
       }
+      const state = session.store.getState()
+      return { userKind: state.userKind, systemMode: state.systemMode, accessToken, locale }
     },
   })
   const session = createSessionStore({ http, storage, defaultSystemMode: config.defaultSystemMode })

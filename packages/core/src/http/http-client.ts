@@ -69,7 +69,8 @@ function codeProblemOf(failure: unknown): string | undefined {
 
 export interface HttpClientOptions {
   hosts: Hosts
-  context: () => Promise<OutgoingContext>
+  /** What the rules read for a request to this path. */
+  context: (path: string) => Promise<OutgoingContext>
   fetch?: typeof fetch
   /** The monitoring hook: each call's duration, each failure. */
   observer?: Observer
@@ -97,7 +98,7 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
   }
 
   async function send(path: string, options: RequestOptions = {}): Promise<{ response: Response; url: string }> {
-    const outgoing = await context()
+    const outgoing = await context(path)
     const url = resolveUrl(path, hosts, outgoing.userKind)
     const method = options.method ?? 'GET'
     const kyOptions: KyOptions = {
@@ -185,7 +186,7 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
       return (await send(path, options)).response.blob()
     },
     async target(path) {
-      const outgoing = await context()
+      const outgoing = await context(path)
       return { url: resolveUrl(path, hosts, outgoing.userKind), headers: outgoingHeaders(outgoing) }
     },
     onError(listener) {

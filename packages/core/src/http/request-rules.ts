@@ -88,6 +88,16 @@ function matches(rule: PathRule, path: string, userKind: UserKind | null): boole
   return !(rule.exceptPrefixes ?? []).some((prefix) => bare.startsWith(prefix))
 }
 
+/**
+ * Whether a path's URL depends on who is signed in (a path rule of some kind applies to it): such a call waits for
+ * the user's context rather than go out unprefixed while the first widget on a page is still loading it.
+ */
+export function dependsOnUserKind(path: string): boolean {
+  const relative = path.replace(/^\/+/, '')
+  if (hostRules.some((rule) => relative.startsWith(rule.prefix))) return false
+  return pathRules.some((rule) => matches(rule, relative, rule.userKind))
+}
+
 /** The absolute URL of a relative path, by the host and path rules. */
 export function resolveUrl(path: string, hosts: Hosts, userKind: UserKind | null): string {
   const relative = path.replace(/^\/+/, '')
