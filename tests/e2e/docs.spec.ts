@@ -73,3 +73,13 @@ test('an element that is the first on its page to call waits for the user: the l
   await expect(element.getByText('In progress')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Events' })).toHaveText('paydeck-ready {"widget":"labels-manager"}')
 })
+
+test('a screen with no element runs as React only, with its code', async ({ page }) => {
+  await page.goto(`${docsPage('PayoutApprovals')}&as=tenant@sandbox.test`)
+  await expect(page.locator('.preview').getByRole('table', { name: 'Payouts waiting for approval' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Element' })).toHaveCount(0)
+  await expect(page.getByLabel('Plain page code')).toHaveCount(0)
+  await page.getByLabel(/page-size/).fill('5')
+  await expect(page.getByLabel('React code')).toContainText('<PayoutApprovals pageSize={5} />')
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { PaydeckProvider } from '@paydeck/react'
 import { AlertsProvider, UiProvider } from '@paydeck/ui'
 import '@paydeck/ui/styles.css'
-import { widgets } from './catalogue'
+import { widgetId, widgets } from './catalogue'
 import { configureElements, demoUsers, sandbox, signIn, type DocsSession } from './session'
 import { initialTheme, ThemePanel, variablesOf, type Theme } from './theme-panel'
 import { WidgetPage } from './widget-page'
@@ -15,7 +15,7 @@ type Locale = keyof typeof locales
 /** The docs' place, in the address so that it can be shared: the widget, the account, the sandbox. */
 function readAddress() {
   const params = new URLSearchParams(location.search)
-  const widget = widgets.find((entry) => entry.tag === params.get('widget')) ?? widgets[0]!
+  const widget = widgets.find((entry) => widgetId(entry) === params.get('widget')) ?? widgets[0]!
   const as = demoUsers.find((email) => email === params.get('as')) ?? widget.user
   return { widget, as }
 }
@@ -46,26 +46,34 @@ function Docs() {
     return () => Object.keys(variables).forEach((name) => root.style.removeProperty(name))
   }, [theme])
   useEffect(() => {
-    document.title = `<${widget.tag}> · Paydeck live docs`
+    document.title = `<${widgetId(widget)}> · Paydeck live docs`
   }, [widget])
 
   return (
     <div className="docs">
       <nav aria-label="Widgets" className="docs-nav">
         <p className="brand">Paydeck live docs</p>
-        <ul>
-          {widgets.map((entry) => (
-            <li key={entry.tag}>
-              <a
-                href={hrefOf({ widget: entry.tag, as: entry.user })}
-                aria-current={entry === widget ? 'page' : undefined}
-              >
-                <code>{`<${entry.tag}>`}</code>
-                <span>{entry.component}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {[
+          { heading: 'Elements and components', entries: widgets.filter((entry) => entry.tag) },
+          { heading: 'React only', entries: widgets.filter((entry) => !entry.tag) },
+        ].map(({ heading, entries }) => (
+          <section key={heading} aria-label={heading}>
+            <h2>{heading}</h2>
+            <ul>
+              {entries.map((entry) => (
+                <li key={widgetId(entry)}>
+                  <a
+                    href={hrefOf({ widget: widgetId(entry), as: entry.user })}
+                    aria-current={entry === widget ? 'page' : undefined}
+                  >
+                    <code>{`<${entry.tag ?? entry.component}>`}</code>
+                    {entry.tag && <span>{entry.component}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </nav>
       <main className="docs-main">
         <div className="toolbar">
@@ -95,7 +103,7 @@ function Docs() {
           <p role="alert">{session.message}</p>
         ) : (
           <PaydeckProvider paydeck={session.paydeck}>
-            <WidgetPage key={widget.tag} widget={widget} locale={locale} />
+            <WidgetPage key={widgetId(widget)} widget={widget} locale={locale} />
           </PaydeckProvider>
         )}
         <ThemePanel theme={theme} onChange={setTheme} />

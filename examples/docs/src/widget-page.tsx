@@ -14,7 +14,10 @@ interface LogLine {
 
 /** One widget: its properties to edit, the live preview as a React component or an element, the code, its events. */
 export function WidgetPage({ widget, locale }: { widget: Widget; locale: string }) {
-  const doc = elementDocs.get(widget.tag)!
+  const tag = widget.tag
+  const doc = tag
+    ? elementDocs.get(tag)!
+    : { description: widget.reactOnly!.description, attributes: widget.reactOnly!.props, events: [] }
   const attributes = doc.attributes.filter((attribute) => attribute.name !== 'locale')
   const [edited, setValues] = useState<Values>(widget.initial ?? {})
   // In the manifest's order, whatever order the reader set them in: the code reads the same each time.
@@ -42,12 +45,23 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
     <article aria-labelledby="widget-heading" className="widget-page">
       <header>
         <h1 id="widget-heading">
-          <code>{`<${widget.tag}>`}</code> · <code>{`<${widget.component}>`}</code>
+          {tag && (
+            <>
+              <code>{`<${tag}>`}</code> ·{' '}
+            </>
+          )}
+          <code>{`<${widget.component}>`}</code>
         </h1>
         <p>{doc.description}</p>
         <p className="hint">
-          Shown to <strong>{widget.user}</strong> and others who may see it; React from <code>{widget.from}</code>, the
-          element from <code>@paydeck/elements</code>.
+          Shown to <strong>{widget.user}</strong> and others who may see it; React from <code>{widget.from}</code>
+          {tag ? (
+            <>
+              , the element from <code>@paydeck/elements</code>.
+            </>
+          ) : (
+            '; a screen with no element.'
+          )}
         </p>
       </header>
 
@@ -71,31 +85,33 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
       <section aria-labelledby="preview-heading" className="panel">
         <div className="snippet-head">
           <h2 id="preview-heading">Live, against the sandbox</h2>
-          <fieldset className="modes">
-            <legend>Render as</legend>
-            {(['react', 'element'] as const).map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="mode"
-                  value={option}
-                  checked={mode === option}
-                  onChange={() => {
-                    setMode(option)
-                    setLog([])
-                  }}
-                />
-                {option === 'react' ? 'React component' : 'Element'}
-              </label>
-            ))}
-          </fieldset>
+          {tag && (
+            <fieldset className="modes">
+              <legend>Render as</legend>
+              {(['react', 'element'] as const).map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={option}
+                    checked={mode === option}
+                    onChange={() => {
+                      setMode(option)
+                      setLog([])
+                    }}
+                  />
+                  {option === 'react' ? 'React component' : 'Element'}
+                </label>
+              ))}
+            </fieldset>
+          )}
         </div>
         <div className="preview">
           {missing ? (
             <p role="status">
               Enter <code>{widget.required!.attribute}</code> to show it: {widget.required!.hint}
             </p>
-          ) : mode === 'react' ? (
+          ) : mode === 'react' || !tag ? (
             <PreviewBoundary key={JSON.stringify(values)}>
               <UiProvider locale={locale} timeZone={user?.configureTimeZone}>
                 {widget.render(reactOnly(values), lifecycle, set)}
@@ -103,7 +119,7 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
             </PreviewBoundary>
           ) : (
             <ElementPreview
-              tag={widget.tag}
+              tag={tag}
               values={elementValues}
               events={doc.events}
               onEvent={(name, detail) => {
@@ -126,7 +142,7 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
       <section aria-labelledby="code-heading" className="panel">
         <h2 id="code-heading">Code</h2>
         <Snippet title="React" code={reactSnippet(widget, reactOnly(values), locale)} />
-        <Snippet title="Plain page" code={htmlSnippet(widget.tag, values, locale)} />
+        {tag && <Snippet title="Plain page" code={htmlSnippet(tag, values, locale)} />}
       </section>
     </article>
   )
