@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { createPaydeck, memoryStorage, type Paydeck } from '@paydeck/core'
-import { configure, MISSING_INSTANCE_MESSAGE, PaydeckElementProvider } from './default-instance'
+import { configure, MISSING_INSTANCE_MESSAGE, PaydeckElementProvider, paydeckElement } from './default-instance'
 import { useLocale } from './paydeck-provider'
 
 const make = (locale: string): Paydeck =>
@@ -46,5 +46,22 @@ describe('the instance an element uses', () => {
       </PaydeckElementProvider>,
     )
     expect(screen.getByText('en')).toBeInTheDocument()
+  })
+
+  it('tells the monitoring hook of the instance in use when an element crashes', () => {
+    const onError = vi.fn()
+    const observed = createPaydeck({
+      hosts: { api: 'http://localhost:4000/v1' },
+      auth: { getAccessToken: () => null },
+      storage: memoryStorage(),
+      observability: { onError },
+    })
+    configure(observed)
+    paydeckElement.reportCrash({}, new TypeError('x is not a function'), 'notifications-bell')
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'config', retryable: false, source: 'widget', widget: 'notifications-bell' }),
+    )
+    // Without messages: true, nothing the error says goes to the hook.
+    expect(onError.mock.calls[0]![0]).not.toHaveProperty('message')
   })
 })

@@ -55,6 +55,7 @@ export interface PaydeckElementOptions {
   useSettings: (locale: string | undefined) => { locale: string; timeZone: string }
   failureOf: typeof failureOf
   refresh: (properties: Record<string, unknown>, scopes: readonly (readonly unknown[])[]) => Promise<void>
+  reportCrash: (properties: Record<string, unknown>, error: unknown, widget: string) => void
 }
 
 /**
@@ -72,5 +73,9 @@ export const paydeckElement: PaydeckElementOptions = {
     const instance = (properties.paydeck as Paydeck | undefined) ?? pageDefault
     if (!instance) return
     await Promise.all(scopes.map((queryKey) => instance.queryClient.invalidateQueries({ queryKey })))
+  },
+  reportCrash(properties, error, widget) {
+    const instance = (properties.paydeck as Paydeck | undefined) ?? pageDefault
+    instance?.observer.failed(failureOf(error), 'widget', widget)
   },
 }

@@ -24,6 +24,8 @@ export interface ElementHost {
   failureOf: (error: unknown) => { message: string }
   /** Fetches again the data under these query key prefixes, in the client the element uses. */
   refresh: (properties: Record<string, unknown>, scopes: readonly (readonly unknown[])[]) => Promise<void>
+  /** Tells the client's monitoring hook that the element crashed (its boundary sits outside the client). */
+  reportCrash: (properties: Record<string, unknown>, error: unknown, widget: string) => void
 }
 
 export interface ElementOptions<P> {
@@ -155,9 +157,10 @@ export function defineElement<P extends object>(
       <EnvironmentProvider value={() => root}>
         <div className="pd-element-root" style={{ display: 'contents' }}>
           <ElementBoundary
-            onCrash={(error) =>
+            onCrash={(error) => {
+              elementHost?.reportCrash(hostProperties, error, options.tag.replace(/^paydeck-/, ''))
               raise(lifecycleEvents.onError, elementHost?.failureOf(error) ?? { message: messageOf(error) })
-            }
+            }}
           >
             {element}
           </ElementBoundary>

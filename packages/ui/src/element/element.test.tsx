@@ -31,6 +31,7 @@ const bareHost: ElementHost = {
   useSettings: () => ({ locale: 'en', timeZone: 'UTC' }),
   failureOf,
   refresh: async () => undefined,
+  reportCrash: () => undefined,
 }
 
 describe('element lifecycle', () => {
@@ -61,7 +62,10 @@ describe('element lifecycle', () => {
     function Breaks(): never {
       throw new Error('The widget broke')
     }
-    defineElement(Breaks, { tag: 'paydeck-ui-showcase', host: bareHost }).define('paydeck-test-breaks')
+    const reportCrash = vi.fn()
+    defineElement(Breaks, { tag: 'paydeck-ui-showcase', host: { ...bareHost, reportCrash } }).define(
+      'paydeck-test-breaks',
+    )
     const pageErrors: unknown[] = []
     const onPageError = (event: ErrorEvent) => pageErrors.push(event.error)
     window.addEventListener('error', onPageError)
@@ -74,6 +78,8 @@ describe('element lifecycle', () => {
       expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe('The widget broke'),
     )
     expect(raised).toEqual([{ kind: 'config', message: 'The widget broke' }])
+    // The client's monitoring hears it too, named by the element's widget.
+    expect(reportCrash).toHaveBeenCalledWith({}, new Error('The widget broke'), 'ui-showcase')
     expect(pageErrors).toEqual([])
     window.removeEventListener('error', onPageError)
     vi.restoreAllMocks()
@@ -159,6 +165,7 @@ describe('element properties', () => {
         useSettings: (locale) => ({ locale: locale ?? 'en', timeZone: 'UTC' }),
         failureOf,
         refresh: async () => undefined,
+        reportCrash: () => undefined,
       },
     })
     ShowsElement.define('paydeck-test-properties')
