@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { SANDBOX_TEST_TIMEOUT_MS } from '../vitest.shared'
 
 export default defineProject({
   resolve: { conditions: ['@paydeck/source'] },
   ssr: { resolve: { conditions: ['@paydeck/source'] } },
-  test: { name: 'portal', environment: 'happy-dom' },
+  test: { name: 'portal', testTimeout: SANDBOX_TEST_TIMEOUT_MS, environment: 'happy-dom' },
 })

@@ -1,7 +1,13 @@
 import { defineProject } from 'vitest/config'
+import { SANDBOX_TEST_TIMEOUT_MS } from '../../vitest.shared'
 
 export default defineProject({
   resolve: { conditions: ['@paydeck/source'] },
   ssr: { resolve: { conditions: ['@paydeck/source'] } },
-  test: { name: 'notifications', environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    name: 'notifications',
+    testTimeout: SANDBOX_TEST_TIMEOUT_MS,
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+  },
 })
