@@ -30,8 +30,10 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
   const [log, setLog] = useState<LogLine[]>([])
   const user = useUser()
 
-  const reactOnly = (all: Values) =>
-    Object.fromEntries(Object.entries(all).filter(([name]) => !widget.elementOnly?.includes(name)))
+  // What the React component takes: the values less the element's own attributes.
+  const reactValues = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !widget.elementOnly?.includes(name)),
+  ) as Values
   const say = (text: string) => setLog((lines) => [{ at: Date.now(), text }, ...lines].slice(0, 20))
   const lifecycle: WidgetLifecycleProps = {
     onReady: (event) => say(`onReady ${JSON.stringify(event)}`),
@@ -114,7 +116,7 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
           ) : mode === 'react' || !tag ? (
             <PreviewBoundary key={JSON.stringify(values)}>
               <UiProvider locale={locale} timeZone={user?.configureTimeZone}>
-                {widget.render(reactOnly(values), lifecycle, set)}
+                {widget.render(reactValues, lifecycle, set)}
               </UiProvider>
             </PreviewBoundary>
           ) : (
@@ -141,7 +143,7 @@ export function WidgetPage({ widget, locale }: { widget: Widget; locale: string 
 
       <section aria-labelledby="code-heading" className="panel">
         <h2 id="code-heading">Code</h2>
-        <Snippet title="React" code={reactSnippet(widget, reactOnly(values), locale)} />
+        <Snippet title="React" code={reactSnippet(widget, reactValues, locale)} />
         {tag && <Snippet title="Plain page" code={htmlSnippet(tag, values, locale)} />}
       </section>
     </article>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  dependsOnUserKind,
   headerRules,
   hostRules,
   outgoingHeaders,
@@ -112,5 +113,20 @@ describe('header rules', () => {
   })
   it('sends credentials with every call', () => {
     expect(requestCredentials).toBe('include')
+  })
+})
+
+describe('which paths depend on the kind of user', () => {
+  it('names the paths a rule rewrites for some kind: a tenant’s /crm paths, a merchant’s lookups', () => {
+    expect(dependsOnUserKind('support/labels')).toBe(true)
+    expect(dependsOnUserKind('/support/labels?x=1')).toBe(true)
+    expect(dependsOnUserKind('lookup/active-currencies')).toBe(true)
+  })
+  it('leaves out what every kind calls alike: the user context, the API and CRM paths, the other hosts', () => {
+    // The user's context above all: a call waiting for it may not be it, or the first call would wait on itself.
+    expect(dependsOnUserKind('users')).toBe(false)
+    expect(dependsOnUserKind('api/in-app-notifications')).toBe(false)
+    expect(dependsOnUserKind('crm/support/labels')).toBe(false)
+    expect(dependsOnUserKind('reporting/transactions')).toBe(false)
   })
 })
