@@ -100,7 +100,7 @@ export async function lookupBench(transactions, { check = false } = {}) {
       )
     // A report's page: POST to the reporting service with the filters as the screen sends them.
     const report =
-      (who, reportId, days, offsetDays = 0) =>
+      (who, reportId, days, offsetDays = 0, { pageIndex = 0, sortBy } = {}) =>
       () => {
         const to = new Date(now - offsetDays * 86_400_000)
         const from = new Date(to.getTime() - (days - 1) * 86_400_000)
@@ -111,6 +111,8 @@ export async function lookupBench(transactions, { check = false } = {}) {
             body: JSON.stringify({
               filters: { from: from.toISOString(), to: to.toISOString() },
               pageSize: 20,
+              pageIndex,
+              ...(sortBy && { sortBy, sortDirection: 'asc' }),
               timeZone: 'Europe/London',
             }),
           }),
@@ -268,6 +270,21 @@ export async function lookupBench(transactions, { check = false } = {}) {
       Array.from({ length: 2 }, (_, i) => report('tenant', 'api-logs', 31, i * 40)),
       'report',
     )
+    // The same question again (the next pages, another order): answered from the rows kept at the book's version.
+    const longest = (page) => report('tenant', 'api-logs', 31, 80, page)
+    await longest()()
+    await timed(
+      'report: api-logs, tenant, 31 days: next pages and sorts (kept)',
+      'tenant',
+      Array.from({ length: 10 }, (_, i) =>
+        longest(
+          i % 2 === 0
+            ? { pageIndex: i + 1 }
+            : { sortBy: ['durationMs', 'endpoint', 'at', 'statusCode', 'method'][i >> 1] },
+        ),
+      ),
+      'report',
+    )
     await timed(
       'report: webhooks-destinations-statistics, tenant, 7 days',
       'tenant',
@@ -287,25 +304,27 @@ export async function lookupBench(transactions, { check = false } = {}) {
       'report',
     )
 
-    // The data-analytics window's figures: the period and the one before it, folded into its sections.
-    const analytics = (who, range) => () =>
+    // The data-analytics window's figures: the period and the one before it, folded into its sections. Each call in
+    // another zone, so each computes (the same question again is answered from the rows kept, as a report's is).
+    const zones = ['Europe/London', 'Europe/Istanbul', 'Europe/Stockholm']
+    const analytics = (who, range, timeZone) => () =>
       sandbox.fetch(
         new Request('http://localhost:4000/reporting/report-v2/analytics', {
           method: 'POST',
           headers: { Authorization: `Bearer ${token[who]}`, Mode: 'Live', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ period: range, timeZone: 'Europe/London' }),
+          body: JSON.stringify({ period: range, timeZone }),
         }),
       )
     await timed(
       'analytics: tenant, last 30 days and the 30 before',
       'tenant',
-      [1, 2, 3].map(() => analytics('tenant', 'last-30-days')),
+      zones.map((zone) => analytics('tenant', 'last-30-days', zone)),
       'report',
     )
     await timed(
       'analytics: merchant, last 90 days and the 90 before',
       'merchant',
-      [1, 2, 3].map(() => analytics('merchant', 'last-90-days')),
+      zones.map((zone) => analytics('merchant', 'last-90-days', zone)),
       'report',
     )
 

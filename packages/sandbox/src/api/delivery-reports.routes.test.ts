@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { reportById } from '../reports/catalogue'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 
@@ -83,6 +84,45 @@ describe('reports on API calls and webhooks: derived from the payments of the pe
     expect(Number(sentTo(after).delivered)).toBe(Number(sentTo(before).delivered) + 1)
     const delivered = await everyRow(TENANT, 'webhookreportV2', { delivery: 'Delivered', merchant: [] })
     expect(delivered.data.some((row) => row.eventId === target.eventId)).toBe(true)
+  })
+
+  it('computes a report once for its pages, sorts and export, and again once the book changes', async () => {
+    const report = reportById.get('webhookreportV2')!
+    const computed = vi.spyOn(report, 'rows')
+    try {
+      const page = async (pageIndex: number, sortBy?: string) => {
+        const answer = await call(TENANT, 'report-v2/reports/webhookreportV2/results', {
+          body: { filters: week, pageIndex, pageSize: 10, timeZone: 'UTC', sortBy, sortDirection: 'asc' },
+          headers: live,
+        })
+        return (await answer.json()) as { count: number; data: { eventId: number; attempts: number }[] }
+      }
+      const [first, second] = [await page(0), await page(1)]
+      const byAttempts = await page(0, 'attempts')
+      const exported = await call(TENANT, 'report-v2/reports-tenant-export-v3', {
+        body: { reportId: 'webhookreportV2', filters: week, columns: ['eventId'], timeZone: 'UTC' },
+        headers: live,
+      })
+      expect(exported.status).toBe(200)
+      expect(computed).toHaveBeenCalledTimes(1)
+      expect(second.count).toBe(first.count)
+      expect(second.data.map((row) => row.eventId)).not.toEqual(first.data.map((row) => row.eventId))
+      const attempts = byAttempts.data.map((row) => row.attempts)
+      expect(attempts).toEqual([...attempts].sort((a, b) => a - b))
+      // The export lists every row, in the report's order.
+      expect((await exported.text()).trim().split('\n')).toHaveLength(first.count + 1)
+
+      const missed = (await everyRow(TENANT, 'resend-webhooks', week)).data[0]!
+      await call(TENANT, 'report-v2/reports/resend-webhooks/actions', {
+        body: { keys: [missed.eventId] },
+        headers: live,
+      })
+      const after = await page(0)
+      expect(computed).toHaveBeenCalledTimes(2)
+      expect(after.count).toBe(first.count + 1)
+    } finally {
+      computed.mockRestore()
+    }
   })
 
   it('never sends another merchant’s webhook for a merchant', async () => {

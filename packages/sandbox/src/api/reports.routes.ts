@@ -5,7 +5,10 @@ import {
   reportActionSchema,
   reportExportSchema,
   reportRequestSchema,
+  type ReportDefinition,
   type ReportFilterValues,
+  type ReportPage,
+  type ReportRow,
 } from '@paydeck/core/reports'
 import { bodyOf } from './json-body'
 import { analyticsOf } from '../reports/analytics'
@@ -14,7 +17,8 @@ import { reportCsv } from '../reports/report-csv'
 import type { SandboxDatabase } from '../db/database'
 import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/catalogue'
 import { ReportFilterError, type ReportAction, type ReportScope, type SandboxReport } from '../reports/report'
-import { isTimeZone } from '@paydeck/core/time'
+import { dayIn, isTimeZone } from '@paydeck/core/time'
+import { reportResults } from '../reports/report-results'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { bookScopeOf } from './scope'
@@ -27,6 +31,7 @@ import { requestLanguage } from './language'
 
 export function reportV2Routes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
+  const results = reportResults<{ sorted: ReportRow[]; totals: ReportPage['totals']; series: ReportPage['series'] }>(db)
 
   /**
    * The caller's book (the one scope rule); platform staff may name the tenant with the report's tenant filter too.
@@ -56,21 +61,51 @@ export function reportV2Routes(db: SandboxDatabase) {
           : definition,
     }
   }
-  /** Every row of a report for its filters, in the zone asked (the user's own by default). */
-  const run = (c: Context<ApiEnv>, opened: Exclude<ReturnType<typeof open>, Response>, request: RunRequest) => {
+  /** What a report's rows answer: the report, the caller's book, the filters, the zone and the day in it. */
+  const questionOf = (reportId: string, scope: ReportScope, filters: ReportFilterValues, timeZone: string) =>
+    // The day is part of the question: "this month" and "open" move with it.
+    ({ report: reportId, scope, filters, timeZone, day: dayIn(Date.now(), timeZone) })
+  /** The question a report's rows answer, and how to compute them: for its filters, in the zone asked. */
+  const run = <R>(
+    c: Context<ApiEnv>,
+    opened: Exclude<ReturnType<typeof open>, Response>,
+    request: RunRequest,
+    use: (asked: { question: unknown; compute: () => ReportRow[]; timeZone: string }) => R,
+  ): R | Response => {
     const timeZone = request.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
     if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
     const scope = scopeOf(c, request.filters)
     if (scope.tenantId === 0 && !opened.report.acrossTenants)
       return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
+    const question = questionOf(opened.report.id, scope, request.filters, timeZone)
     try {
-      const rows = opened.report.rows({ db, scope, filters: request.filters, timeZone })
-      return { rows, timeZone }
+      return use({
+        question,
+        compute: () => opened.report.rows({ db, scope, filters: request.filters, timeZone }),
+        timeZone,
+      })
     } catch (error) {
       if (error instanceof ReportFilterError) return invalid(c, { [error.field]: [error.message] })
       throw error
     }
   }
+  /** The rows in the order asked, with their totals and chart series: kept beside the rows for the next page. */
+  const ordered = (
+    c: Context<ApiEnv>,
+    definition: ReportDefinition,
+    asked: { question: unknown; compute: () => ReportRow[] },
+    sortBy: string | undefined,
+    direction: 'asc' | 'desc',
+  ) =>
+    results.derivedOf(
+      asked.question,
+      `${requestLanguage(c)} ${sortBy ?? ''} ${direction}`,
+      (rows) => {
+        const sorted = sortRows(definition, [...rows], sortBy, direction)
+        return { sorted, totals: totalsOf(definition, sorted), series: seriesOf(definition, sorted) }
+      },
+      asked.compute,
+    )
   type RunRequest = { filters: Record<string, string | string[] | null>; timeZone?: string }
 
   bind(app, 'fetchReportCatalogue', (c) =>
@@ -94,16 +129,18 @@ export function reportV2Routes(db: SandboxDatabase) {
     const opened = open(c, c.req.param('reportId') ?? '')
     if (opened instanceof Response) return opened
     const request = bodyOf(c, reportRequestSchema)
-    const result = run(c, opened, request)
+    const result = run(c, opened, request, (asked) => ({
+      ...ordered(c, opened.definition, asked, request.sortBy, request.sortDirection),
+      timeZone: asked.timeZone,
+    }))
     if (result instanceof Response) return result
-    const sorted = sortRows(opened.definition, result.rows, request.sortBy, request.sortDirection)
     const start = request.pageIndex * request.pageSize
     return c.json({
-      count: sorted.length,
-      data: sorted.slice(start, start + request.pageSize),
-      totals: totalsOf(opened.definition, sorted),
+      count: result.sorted.length,
+      data: result.sorted.slice(start, start + request.pageSize),
+      totals: result.totals,
       timeZone: result.timeZone,
-      series: seriesOf(opened.definition, sorted),
+      series: result.series,
     })
   })
 
@@ -116,7 +153,12 @@ export function reportV2Routes(db: SandboxDatabase) {
     if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
     const scope = scopeOf(c, { tenant: asked.tenant ?? null })
     if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose analytics these are.'] })
-    return c.json(analyticsOf({ db, scope, timeZone }, asked.period))
+    // Its periods' rows are the data-analytics report's, kept as the report's pages are.
+    return c.json(
+      analyticsOf({ db, scope, timeZone }, asked.period, Date.now(), (filters, compute) =>
+        results.rowsOf(questionOf('data-analytics', scope, filters, timeZone), compute),
+      ),
+    )
   })
 
   bind(app, 'runReportAction', (c) => {
@@ -138,11 +180,13 @@ export function reportV2Routes(db: SandboxDatabase) {
     const known = new Set(opened.definition.columns.map((column) => column.name))
     const unknown = request.columns.find((name) => !known.has(name))
     if (unknown) return invalid(c, { columns: [`${request.reportId} has no column ${unknown}.`] })
-    const result = run(c, opened, request)
+    const result = run(c, opened, request, (asked) => ({
+      rows: ordered(c, opened.definition, asked, undefined, 'desc').sorted,
+      timeZone: asked.timeZone,
+    }))
     if (result instanceof Response) return result
-    const rows = sortRows(opened.definition, result.rows, undefined, 'desc')
     const encoder = new TextEncoder()
-    const chunks = reportCsv(opened.definition, request.columns, rows, result.timeZone)
+    const chunks = reportCsv(opened.definition, request.columns, result.rows, result.timeZone)
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         const chunk = chunks.next()

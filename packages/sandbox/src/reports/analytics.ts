@@ -1,5 +1,5 @@
 import type { Analytics, AnalyticsPeriod, AnalyticsSlice } from '@paydeck/core/analytics'
-import type { ReportRow } from '@paydeck/core/reports'
+import type { ReportFilterValues, ReportRow } from '@paydeck/core/reports'
 import { reportById } from './catalogue'
 import type { ReportContext } from './report'
 import { addDays, dayIn, firstOfMonth } from '@paydeck/core/time'
@@ -82,15 +82,21 @@ function topCountries(rows: readonly ReportRow[]): AnalyticsSlice[] {
   ]
 }
 
+/** The data-analytics report's rows for some filters: computed, or (the API's) kept from an earlier call. */
+type RowsOf = (filters: ReportFilterValues, compute: () => ReportRow[]) => ReportRow[]
+
 export function analyticsOf(
   context: Omit<ReportContext, 'filters'>,
   period: AnalyticsPeriod,
   now = Date.now(),
+  rowsOf: RowsOf = (_, compute) => compute(),
 ): Analytics {
   const days = analyticsDays(period, context.timeZone, now)
   const report = reportById.get('data-analytics')!
-  const rows = report.rows({ ...context, filters: { from: days.from, to: days.to } })
-  const previous = report.rows({ ...context, filters: { from: days.previousFrom, to: days.previousTo } })
+  const rowsFor = (from: string, to: string) =>
+    rowsOf({ from, to }, () => report.rows({ ...context, filters: { from, to } }))
+  const rows = rowsFor(days.from, days.to)
+  const previous = rowsFor(days.previousFrom, days.previousTo)
   const captured = new Map<string, { volume: number; payments: number }>()
   for (const row of rows) {
     const currency = String(row.currency)
