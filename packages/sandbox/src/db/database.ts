@@ -4,6 +4,7 @@ import Database from 'better-sqlite3'
 import { migrations } from './migrations'
 import { foldedText } from '../transactions/folded-text'
 import { standardFeeOf, type FeePart } from '../pricebooks/charges'
+import { localDayOf } from '../transactions/zone-days'
 
 export type SandboxDatabase = Database.Database
 
@@ -34,6 +35,10 @@ function defineFunctions(db: SandboxDatabase): void {
   // The customer search's index keeps its texts folded (transactions/folded-text.ts); its triggers call this.
   db.function('folded_text', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldedText(text) : null,
+  )
+  // The zones' days (transactions/zone-days.ts): their triggers name a transaction's day in each zone kept.
+  db.function('local_day', { deterministic: true }, (instant: unknown, timeZone: unknown) =>
+    localDayOf(String(instant), String(timeZone)),
   )
   // The statement and the invoices sum the standard price book's fees as a transaction's detail lists them.
   db.function(

@@ -51,7 +51,7 @@ export function periodOf({ filters, timeZone }: ReportContext, maxDays = MAX_REP
   const end = startOfDayIn(nextDay(to), timeZone)
   const fault = periodFault(start, end, maxDays)
   if (fault) throw new ReportFilterError('period', fault)
-  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() }
+  return { from: new Date(start).toISOString(), to: new Date(end).toISOString(), firstDay: from, lastDay: to }
 }
 
 /** The platform's first filter of a tenant's report: whose book it is. */

@@ -27,6 +27,7 @@ import {
   tenantFilter,
 } from './report-fields'
 import { pieces } from './time-buckets'
+import { zoneDaysKept } from '../transactions/zone-days'
 import { transactionStatusLabels } from '@paydeck/core/labels'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
@@ -138,6 +139,38 @@ type ScanGroup = Record<string, string | number> & MoneyRow & { n: number }
 const countColumns = figureColumns.filter((figure) => figure.type !== 'money')
 
 /**
+ * A tenant's tally by the zone's day and currency read from its days in that zone (zone-days.ts), where they answer
+ * it: no merchant is asked for (they have none) and the zone's days are kept (or can be made now). Null where they do
+ * not: the period's rows are scanned instead.
+ */
+function zoneDayGroups(spec: TallySpec, context: ReportContext, period: { firstDay: string; lastDay: string }) {
+  const { scope, filters } = context
+  const answers =
+    Object.values(spec.group).every((expression) => expression === UTC_PIECE || expression === 'currency') &&
+    scope.merchantId === undefined &&
+    list(filters.merchant).length === 0 &&
+    zoneDaysKept(context.db, context.timeZone)
+  if (!answers) return null
+  const where = ['zone = ?', 'mode = ?', 'tenant_id = ?', 'day >= ?', 'day <= ?', 'count <> 0', PAYMENTS]
+  const params: unknown[] = [context.timeZone, scope.mode, scope.tenantId, period.firstDay, period.lastDay]
+  for (const column of ['currency', 'status']) {
+    const values = list(filters[column])
+    if (values.length === 0) continue
+    where.push(`${column} IN (${values.map(() => '?').join(', ')})`)
+    params.push(...values)
+  }
+  const select = Object.entries(spec.group).map(
+    ([alias, expression]) => `${expression === UTC_PIECE ? 'day' : expression} AS ${alias}`,
+  )
+  return context.db
+    .prepare(
+      `SELECT ${select.join(', ')}, type, status, SUM(count) AS n, SUM(amount) AS amount FROM transaction_zone_days
+       WHERE ${where.join(' AND ')} GROUP BY ${[...Object.keys(spec.group), 'type', 'status'].join(', ')}`,
+    )
+    .all(...params) as ScanGroup[]
+}
+
+/**
  * A report of payments tallied by some keys (a day, a merchant, a method …, and the currency where money is shown):
  * one indexed scan of the period grouped by the keys and the status, folded into rows in memory.
  */
@@ -163,13 +196,17 @@ function tallyReport(spec: TallySpec): SandboxReport {
       const select = Object.entries(spec.group)
         .map(([alias, expression]) => `${expression === UTC_PIECE ? time.sql : expression} AS ${alias}`)
         .join(', ')
-      const groups = context.db
-        .prepare(
-          `SELECT ${select}, type, status, COUNT(*) AS n, SUM(amount) AS amount
-           FROM transactions WHERE ${clause} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
-        )
-        .all(...params) as ScanGroup[]
-      const { dayOf } = time
+      const zoneDays = zoneDayGroups(spec, context, period)
+      // The zone's days are named by their day already; the rows' groups by their piece of UTC time.
+      const dayOf = zoneDays ? (day: string) => day : time.dayOf
+      const groups =
+        zoneDays ??
+        (context.db
+          .prepare(
+            `SELECT ${select}, type, status, COUNT(*) AS n, SUM(amount) AS amount
+             FROM transactions WHERE ${clause} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
+          )
+          .all(...params) as ScanGroup[])
       const names = merchantNames(context.db)
       const merchantName = (id: number) => names.get(id) ?? `Merchant ${id}`
       // Only the keys the caller's kind sees (a merchant has no merchant column: its rows are its own).

@@ -9,6 +9,7 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { createTransactionDays } from '../transactions/transaction-days'
+import { createZoneDays } from '../transactions/zone-days'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
 
@@ -326,6 +327,7 @@ export function createLookupIndexes(db: SandboxDatabase): void {
   `)
   createCustomerTextIndex(db)
   createTransactionDays(db)
+  createZoneDays(db)
 }
 
 /**
