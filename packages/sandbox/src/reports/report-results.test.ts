@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReportRow } from '@paydeck/core/reports'
 import { reportResults } from './report-results'
 
@@ -10,7 +10,15 @@ const rows = (n: number): ReportRow[] => Array.from({ length: n }, (_, index) =>
 
 describe('report results: computed once per question while the book stands still', () => {
   const folders: string[] = []
-  afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })))
+  // The clock stands still unless a test moves it: a kept result lives five minutes of it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true }))
+  })
   /** A book on file, with a second connection standing for another process (the command line). */
   const books = () => {
     const folder = mkdtempSync(join(tmpdir(), 'paydeck-results-'))
@@ -45,6 +53,19 @@ describe('report results: computed once per question while the book stands still
     results.rowsOf('q', compute)
     expect(compute).toHaveBeenCalledTimes(1)
     other.prepare('INSERT INTO book (amount) VALUES (5)').run()
+    results.rowsOf('q', compute)
+    expect(compute).toHaveBeenCalledTimes(2)
+  })
+
+  it('computes again once the clock has moved five minutes on', () => {
+    const { sandbox } = books()
+    const results = reportResults(sandbox)
+    const compute = vi.fn(() => rows(1))
+    results.rowsOf('q', compute)
+    vi.setSystemTime(new Date('2026-11-27T10:04:59.999Z'))
+    results.rowsOf('q', compute)
+    expect(compute).toHaveBeenCalledTimes(1)
+    vi.setSystemTime(new Date('2026-11-27T10:05:00.000Z'))
     results.rowsOf('q', compute)
     expect(compute).toHaveBeenCalledTimes(2)
   })

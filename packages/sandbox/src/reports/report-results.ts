@@ -4,10 +4,13 @@ import type { SandboxDatabase } from '../db/database'
 // A report's rows computed once per question and kept while the book stands still: the next page, another sort and
 // the export of what the screen shows read them, instead of computing the report again (a tenant's month of API
 // logs is seconds of work at a million transactions). The book's version changes with every write, the sandbox's
-// own and another process's (the command line's), so a kept result is never served after the book has changed.
+// own and another process's (the command line's), so a kept result is never served after the book has changed; and
+// every five minutes of the clock, which moves some derived states too (a webhook retrying for a day, then failed).
 
 /** Rows kept in all: the oldest results leave first when a new one would pass it. */
 export const KEPT_ROWS = 200_000
+/** How long the clock may move under a kept result. */
+export const KEPT_FOR_MS = 5 * 60_000
 
 interface Kept<T> {
   version: string
@@ -30,7 +33,8 @@ export function reportResults<T>(db: SandboxDatabase, keptRows = KEPT_ROWS): Rep
   const kept = new Map<string, Kept<T>>()
   // data_version moves when another connection commits; total_changes() counts this connection's own writes.
   const ownChanges = db.prepare('SELECT total_changes() AS n').pluck()
-  const bookVersion = () => `${String(db.pragma('data_version', { simple: true }))}.${String(ownChanges.get())}`
+  const bookVersion = () =>
+    `${String(db.pragma('data_version', { simple: true }))}.${String(ownChanges.get())}.${Math.floor(Date.now() / KEPT_FOR_MS)}`
   const keptCount = () => [...kept.values()].reduce((sum, entry) => sum + entry.rows.length, 0)
 
   const entryOf = (question: unknown, compute: () => ReportRow[]): Kept<T> => {
