@@ -17,7 +17,7 @@ import { reportCsv } from '../reports/report-csv'
 import type { SandboxDatabase } from '../db/database'
 import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/catalogue'
 import { ReportFilterError, type ReportAction, type ReportScope, type SandboxReport } from '../reports/report'
-import { dayIn, isTimeZone } from '@paydeck/core/time'
+import { isTimeZone } from '@paydeck/core/time'
 import { reportResults } from '../reports/report-results'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
@@ -61,10 +61,17 @@ export function reportV2Routes(db: SandboxDatabase) {
           : definition,
     }
   }
-  /** What a report's rows answer: the report, the caller's book, the filters, the zone and the day in it. */
-  const questionOf = (reportId: string, scope: ReportScope, filters: ReportFilterValues, timeZone: string) =>
-    // The day is part of the question: "this month" and "open" move with it.
-    ({ report: reportId, scope, filters, timeZone, day: dayIn(Date.now(), timeZone) })
+  /**
+   * What a report's rows answer: the report, the caller's book, the filters and the zone. (The day, on which "this
+   * month" and "open" depend, needs no place: a kept result lives five minutes of the clock, and every zone's
+   * midnight falls on a five-minute mark of UTC.)
+   */
+  const questionOf = (reportId: string, scope: ReportScope, filters: ReportFilterValues, timeZone: string) => ({
+    report: reportId,
+    scope,
+    filters,
+    timeZone,
+  })
   /** The question a report's rows answer, and how to compute them: for its filters, in the zone asked. */
   const run = <R>(
     c: Context<ApiEnv>,

@@ -21,7 +21,7 @@ interface Kept<T> {
 
 export interface ReportResults<T> {
   /**
-   * The rows for a question (any JSON: the report, the caller's book, the filters, the zone, the day), computed by
+   * The rows for a question (any JSON: the report, the caller’s book, the filters, the zone), computed by
    * `compute` unless kept from an earlier call at the book's current version; with `derive`, what the caller makes
    * of them under `derivedKey`, kept beside them.
    */

@@ -69,16 +69,18 @@ export function scanWhere(context: ReportContext, extra: string[] = [], maxDays 
   const { from, to } = periodOf(context, maxDays)
   const where = ['mode = ?', 'tenant_id = ?', 'created >= ?', 'created < ?', ...extra]
   const params: unknown[] = [scope.mode, scope.tenantId, from, to]
-  const inList = (columnName: string, values: readonly unknown[]) => {
-    if (values.length === 0) return
-    where.push(`${columnName} IN (${values.map(() => '?').join(', ')})`)
+  const merchants = scope.merchantId !== undefined ? [scope.merchantId] : list(filters.merchant).map(Number)
+  inLists(where, params, { merchant_id: merchants, currency: list(filters.currency), status: list(filters.status) })
+  return { clause: where.join(' AND '), params }
+}
+
+/** Adds `column IN (…)` to a WHERE for each column asked for some values (none asked: no condition). */
+function inLists(where: string[], params: unknown[], lists: Record<string, readonly unknown[]>) {
+  for (const [column, values] of Object.entries(lists)) {
+    if (values.length === 0) continue
+    where.push(`${column} IN (${values.map(() => '?').join(', ')})`)
     params.push(...values)
   }
-  if (scope.merchantId !== undefined) inList('merchant_id', [scope.merchantId])
-  else inList('merchant_id', list(filters.merchant).map(Number))
-  inList('currency', list(filters.currency))
-  inList('status', list(filters.status))
-  return { clause: where.join(' AND '), params }
 }
 
 interface Tally {
@@ -153,12 +155,7 @@ function zoneDayGroups(spec: TallySpec, context: ReportContext, period: { firstD
   if (!answers) return null
   const where = ['zone = ?', 'mode = ?', 'tenant_id = ?', 'day >= ?', 'day <= ?', 'count <> 0', PAYMENTS]
   const params: unknown[] = [context.timeZone, scope.mode, scope.tenantId, period.firstDay, period.lastDay]
-  for (const column of ['currency', 'status']) {
-    const values = list(filters[column])
-    if (values.length === 0) continue
-    where.push(`${column} IN (${values.map(() => '?').join(', ')})`)
-    params.push(...values)
-  }
+  inLists(where, params, { currency: list(filters.currency), status: list(filters.status) })
   const select = Object.entries(spec.group).map(
     ([alias, expression]) => `${expression === UTC_PIECE ? 'day' : expression} AS ${alias}`,
   )

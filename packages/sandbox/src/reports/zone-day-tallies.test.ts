@@ -3,6 +3,7 @@ import type { ReportRow } from '@paydeck/core/reports'
 import { createSandbox } from '../sandbox'
 import { reportById } from './catalogue'
 import type { ReportScope } from './report'
+import { copyTransaction } from '../testing/book-writes'
 
 // A tenant's daily reports read its days in the report's zone (zone-days.ts); asked for every merchant by name, the
 // same reports scan the rows. Both must say the same, in zones with and without daylight saving, of whole hours or
@@ -75,13 +76,7 @@ describe('the tenant’s daily tallies from its days in the zone', () => {
       `${day(11)}T00:00:00.000Z`,
     )
     db.prepare("UPDATE transactions SET status = 'Declined' WHERE id = ?").run(declined)
-    db.prepare(
-      `INSERT INTO transactions SELECT id + 1000000, mode, tenant_id, merchant_id, website, external_id, type, status,
-         amount * 3, currency, refunded_amount, payment_method, card_brand, card_bin, card_last4, card_country,
-         customer_name, customer_email, customer_ip, customer_country, service_provider, mid, response_code,
-         decline_reason, three_ds, risk_score, parent_id, created, updated, settled, action_by
-       FROM transactions WHERE id = ?`,
-    ).run(copied)
+    copyTransaction(db, copied!, { times: 3 })
     expectSame()
   })
 

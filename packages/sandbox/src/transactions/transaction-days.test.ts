@@ -6,6 +6,7 @@ import { apiCaller } from '../testing/api-caller'
 import { lookupPage, lookupTotals, lookupWhere, type LookupScope } from './lookup'
 import { moneyTotalsSql } from './money-sql'
 import { rollups, splitPeriod } from './transaction-days'
+import { copyTransaction } from '../testing/book-writes'
 
 describe('a period split into whole UTC days and the parts at its ends', () => {
   it('reads a period that runs midnight to midnight from the days alone', () => {
@@ -93,13 +94,7 @@ describe('the daily rollup of the book', () => {
     const [moved, deleted, copied] = ids("type = 'Sale'", 3)
     db.prepare("UPDATE transactions SET created = '2020-01-01T10:00:00.000Z', merchant_id = 2 WHERE id = ?").run(moved)
     db.prepare('DELETE FROM transactions WHERE id = ?').run(deleted)
-    db.prepare(
-      `INSERT INTO transactions SELECT id + 1000000, mode, tenant_id, merchant_id, website, external_id, type, status,
-         amount * 2, 'JPY', refunded_amount, payment_method, card_brand, card_bin, card_last4, card_country,
-         customer_name, customer_email, customer_ip, customer_country, service_provider, mid, response_code,
-         decline_reason, three_ds, risk_score, parent_id, created, updated, settled, action_by
-       FROM transactions WHERE id = ?`,
-    ).run(copied)
+    copyTransaction(db, copied!, { times: 2, currency: 'JPY' })
     expectInStep()
   })
 
