@@ -14,6 +14,7 @@ import {
   offsetAt,
   periodIn,
   startOfDayIn,
+  wallClockAt,
   wallClockIn,
 } from './zoned-time'
 
@@ -23,7 +24,58 @@ const hoursOf = (day: string, zone: string) => {
   return (end - start) / 3_600_000
 }
 
+/** What Intl's tz database reads, with no offset kept between readings. */
+const readers = new Map<string, Intl.DateTimeFormat>()
+function intlReading(instant: number, timeZone: string) {
+  const reader = readers.get(timeZone) ?? new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  })
+  readers.set(timeZone, reader)
+  const parts = reader.formatToParts(instant)
+  const part = (type: string) => Number(parts.find((one) => one.type === type)?.value)
+  return [part('year'), part('month'), part('day'), part('hour'), part('minute'), part('second')].join(' ')
+}
+
 describe('the time model', () => {
+  it('reads every zone’s wall clock as Intl does, at any instant from 1850 to 2150, across its offset changes', () => {
+    let seed = 7
+    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647)
+    const from = Date.UTC(1850, 0, 1)
+    const span = Date.UTC(2150, 0, 1) - from
+    const zones = Intl.supportedValuesOf('timeZone')
+    const instants = Array.from({ length: 150 }, () => from + Math.floor(random() * span))
+    // The minutes either side of changes in zones that change at odd times (Chatham's 45 minutes, Lord Howe's half
+    // hour, Santiago's midnight, Nepal's move to +05:45, Liberia's -00:44:30 until 1972).
+    const around = [
+      ['Pacific/Chatham', '2026-04-05T02:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T15:00:00Z'],
+      ['America/Santiago', '2026-09-06T04:00:00Z'],
+      ['Asia/Kathmandu', '1985-12-31T18:30:00Z'],
+      ['Africa/Monrovia', '1972-01-07T00:44:30Z'],
+      ['Europe/Amsterdam', '1937-07-01T00:00:00Z'],
+    ] as const
+    const wrong: string[] = []
+    const check = (instant: number, zone: string) => {
+      const wall = wallClockAt(instant, zone)
+      const read = [wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second].join(' ')
+      if (read !== intlReading(instant, zone)) wrong.push(`${zone} ${new Date(instant).toISOString()}: ${read}`)
+    }
+    for (const zone of zones) for (const instant of instants) check(instant, zone)
+    for (const [zone, change] of around)
+      for (let minute = -90; minute <= 90; minute++) {
+        check(at(change) + minute * 60_000, zone)
+        check(at(change) + minute * 60_000 + 59_999, zone)
+      }
+    expect(wrong).toEqual([])
+  })
+
   it.each([
     // zone, day, its first instant, hours in it
     ['Europe/London', '2026-03-29', '2026-03-29T00:00:00Z', 23],

@@ -36,7 +36,12 @@ export interface WallClock {
   second: number
 }
 
-export function wallClockAt(instant: number, timeZone: string): WallClock {
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+const wallAsUtc = (wall: WallClock) =>
+  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+
+/** The wall clock as Intl's tz database reads it: right everywhere, and the slow part of every report's times. */
+function intlWallClock(instant: number, timeZone: string): WallClock {
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(instant)
@@ -52,6 +57,48 @@ export function wallClockAt(instant: number, timeZone: string): WallClock {
   }
 }
 
+const SECOND = 1_000
+const QUARTER_HOUR = 15 * MINUTE
+/** Where the offsets are kept: from 1900 (before it, local mean times change at odd seconds) to 2100. */
+const KEPT_FROM = Date.UTC(1900, 0, 1)
+const KEPT_UNTIL = Date.UTC(2100, 0, 1)
+const KEPT_QUARTERS = 100_000
+/**
+ * A zone's offset (ms) by quarter hour of UTC, null for a quarter in which it changes. Zones change their offsets on
+ * quarter hours of UTC, so one Intl reading serves every instant of the quarter: a report's 100,000 times cost a few
+ * hundred readings, not 100,000.
+ */
+const quarterOffsets = new Map<string, Map<number, number | null>>()
+
+function offsetOfQuarter(quarter: number, timeZone: string): number | null {
+  let offsets = quarterOffsets.get(timeZone)
+  let offset = offsets?.get(quarter)
+  if (offset !== undefined) return offset
+  const start = quarter * QUARTER_HOUR
+  const last = start + QUARTER_HOUR - SECOND
+  const atStart = wallAsUtc(intlWallClock(start, timeZone)) - start
+  offset = atStart === wallAsUtc(intlWallClock(last, timeZone)) - last ? atStart : null
+  if (!offsets) quarterOffsets.set(timeZone, (offsets = new Map()))
+  if (offsets.size >= KEPT_QUARTERS) offsets.clear()
+  offsets.set(quarter, offset)
+  return offset
+}
+
+export function wallClockAt(instant: number, timeZone: string): WallClock {
+  const offset =
+    instant >= KEPT_FROM && instant < KEPT_UNTIL ? offsetOfQuarter(Math.floor(instant / QUARTER_HOUR), timeZone) : null
+  if (offset === null) return intlWallClock(instant, timeZone)
+  const wall = new Date(instant + offset)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  }
+}
+
 /** Whether Intl knows the zone (an IANA name such as Europe/London, or UTC). */
 export function isTimeZone(timeZone: string): boolean {
   try {
@@ -61,10 +108,6 @@ export function isTimeZone(timeZone: string): boolean {
     return false
   }
 }
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0')
-const wallAsUtc = (wall: WallClock) =>
-  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
 
 /** How far the zone's clock is ahead of UTC at an instant, in whole minutes (+330 in India, -210 in St John's). */
 export function offsetAt(instant: number, timeZone: string): number {

@@ -41,10 +41,19 @@ export function* paymentsOf(
     ['parent_id IS NULL'],
     maxDays,
   )
-  const children = context.db.prepare('SELECT * FROM transactions WHERE parent_id = ? ORDER BY created, id')
+  // The period's children in one read (a few thousand): asking per payment cost a second a month at a million rows.
+  const childrenOf = new Map<number, TransactionRow[]>()
+  const children = context.db.prepare(
+    `SELECT * FROM transactions WHERE parent_id IN (SELECT id FROM transactions WHERE ${clause}) ORDER BY created, id`,
+  )
+  for (const child of children.iterate(...params) as Iterable<TransactionRow>) {
+    const siblings = childrenOf.get(child.parent_id!) ?? []
+    siblings.push(child)
+    childrenOf.set(child.parent_id!, siblings)
+  }
   const payments = context.db.prepare(`SELECT * FROM transactions WHERE ${clause} ORDER BY created, id`)
   for (const row of payments.iterate(...params) as Iterable<TransactionRow>)
-    yield { row, children: children.all(row.id) as TransactionRow[] }
+    yield { row, children: childrenOf.get(row.id) ?? [] }
 }
 
 const merchantColumn = (context: Pick<ReportContext, 'scope'>) =>

@@ -1,4 +1,4 @@
-import { offsetAt } from '@paydeck/core/time'
+import { dayIn } from '@paydeck/core/time'
 import type { SandboxDatabase } from '../db/database'
 
 // The book's days as a zone reads them: how many transactions and how much money per zone, mode, tenant, local day,
@@ -7,22 +7,8 @@ import type { SandboxDatabase } from '../db/database'
 // report (one pass over the book). The UTC days (transaction-days.ts) cannot answer a zone's days: a zone's day is
 // never whole UTC days. Triggers keep every zone's days in step inside the transaction of every write.
 
-const HALF_HOUR = 1_800_000
-/** Offsets by zone and half hour of UTC: no zone changes its offset but on a whole or half hour of UTC. */
-const offsets = new Map<string, number>()
-
 /** The day an instant ('2026-11-03T22:15:00.000Z') falls on in a zone ('2026-11-04' in Istanbul). */
-export function localDayOf(instant: string, timeZone: string): string {
-  const at = Date.parse(instant)
-  const halfHour = Math.floor(at / HALF_HOUR) * HALF_HOUR
-  const key = `${timeZone} ${halfHour}`
-  let minutes = offsets.get(key)
-  if (minutes === undefined) {
-    if (offsets.size > 100_000) offsets.clear()
-    offsets.set(key, (minutes = offsetAt(halfHour, timeZone)))
-  }
-  return new Date(at + minutes * 60_000).toISOString().slice(0, 10)
-}
+export const localDayOf = (instant: string, timeZone: string): string => dayIn(Date.parse(instant), timeZone)
 
 const keys = 'mode, tenant_id, day, status, type, currency'
 /** What a zone's day is tallied by besides the day. */
