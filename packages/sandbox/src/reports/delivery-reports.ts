@@ -1,11 +1,12 @@
 import type { ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
-import type { ApiLog, WebhookDelivery } from '@paydeck/core/transaction-activity'
+import type { WebhookDelivery } from '@paydeck/core/transaction-activity'
 import { merchantNames, type TransactionRow } from '../transactions/lookup'
 import { ACTIVITY_IDS } from '../transactions/activity'
 import { activityWithActions, webhookResender } from '../transactions/recorded-activity'
 import type { ReportContext, SandboxReport } from './report'
-import { column, counted, list, merchantFilter, periodFilterOf, tenantFilter } from './report-fields'
+import { column, counted, list, merchantFilter, periodFilterOf, periodOf, tenantFilter } from './report-fields'
 import { scanWhere } from './transaction-reports'
+import { keptActivity, paymentsWhere, type ActivityQuery, type KeptDelivery } from './kept-activity'
 import { wallClockIn } from '@paydeck/core/time'
 
 // The reports on what the sandbox told merchants and what they asked of it: API calls and webhook deliveries.
@@ -31,29 +32,15 @@ function activityFilters(
   ]
 }
 
-/** Each payment of the caller's book made in the period (and the merchants asked), with its children, by time. */
-export function* paymentsOf(
-  context: ReportContext,
-  maxDays = ACTIVITY_REPORT_DAYS,
-): Generator<{ row: TransactionRow; children: TransactionRow[] }> {
+/** The period's payments as the activity reports read them: the caller's book, the merchants asked, the period. */
+function activityQuery(context: ReportContext, maxDays = ACTIVITY_REPORT_DAYS): ActivityQuery {
   const { clause, params } = scanWhere(
     { ...context, filters: { ...context.filters, currency: null, status: null } },
-    ['parent_id IS NULL'],
+    [],
     maxDays,
   )
-  // The period's children in one read (a few thousand): asking per payment cost a second a month at a million rows.
-  const childrenOf = new Map<number, TransactionRow[]>()
-  const children = context.db.prepare(
-    `SELECT * FROM transactions WHERE parent_id IN (SELECT id FROM transactions WHERE ${clause}) ORDER BY created, id`,
-  )
-  for (const child of children.iterate(...params) as Iterable<TransactionRow>) {
-    const siblings = childrenOf.get(child.parent_id!) ?? []
-    siblings.push(child)
-    childrenOf.set(child.parent_id!, siblings)
-  }
-  const payments = context.db.prepare(`SELECT * FROM transactions WHERE ${clause} ORDER BY created, id`)
-  for (const row of payments.iterate(...params) as Iterable<TransactionRow>)
-    yield { row, children: childrenOf.get(row.id) ?? [] }
+  const { from, to } = periodOf(context, maxDays)
+  return { mode: context.scope.mode, tenantId: context.scope.tenantId, from, to, clause, params }
 }
 
 const merchantColumn = (context: Pick<ReportContext, 'scope'>) =>
@@ -61,8 +48,8 @@ const merchantColumn = (context: Pick<ReportContext, 'scope'>) =>
 /** Who the row is about, for staff (a merchant's rows are its own and name no one). */
 function merchantCell(context: ReportContext) {
   const names = merchantNames(context.db)
-  return (row: TransactionRow): ReportRow =>
-    context.scope.kind === 'merchant' ? {} : { merchant: names.get(row.merchant_id) ?? null }
+  return (merchantId: number): ReportRow =>
+    context.scope.kind === 'merchant' ? {} : { merchant: names.get(merchantId) ?? null }
 }
 
 const describe = (
@@ -115,26 +102,24 @@ const apiLogs: SandboxReport = {
       ]),
     ),
   rows: (context) => {
-    const { apiLogs: logsOf } = activityWithActions(context.db)
     const outcomes = new Set(list(context.filters.outcome))
     const merchant = merchantCell(context)
     const rows: ReportRow[] = []
-    for (const { row, children } of paymentsOf(context))
-      for (const log of logsOf(row, children) as ApiLog[]) {
-        const outcome = outcomeOf(log.statusCode)
-        if (outcomes.size > 0 && !outcomes.has(outcome)) continue
-        rows.push({
-          at: wallClockIn(log.created, context.timeZone),
-          ...merchant(row),
-          transactionId: row.id,
-          reference: row.external_id,
-          method: log.method,
-          endpoint: log.endpoint,
-          statusCode: log.statusCode,
-          outcome,
-          durationMs: log.durationMs,
-        })
-      }
+    for (const call of keptActivity(context.db).apiCalls(activityQuery(context))) {
+      const outcome = outcomeOf(call.statusCode)
+      if (outcomes.size > 0 && !outcomes.has(outcome)) continue
+      rows.push({
+        at: wallClockIn(call.at, context.timeZone),
+        ...merchant(call.merchantId),
+        transactionId: call.paymentId,
+        reference: call.reference,
+        method: call.method,
+        endpoint: call.endpoint,
+        statusCode: call.statusCode,
+        outcome,
+        durationMs: call.durationMs,
+      })
+    }
     return rows
   },
 }
@@ -149,17 +134,9 @@ const deliveryStatusFilter: ReportFilterField = {
 
 /** Every webhook delivery of the period's payments by one version, with the status filter applied. */
 function deliveriesOf(context: ReportContext, versions: readonly ('v1' | 'v2')[], maxDays = ACTIVITY_REPORT_DAYS) {
-  const { events, webhooks } = activityWithActions(context.db)
   const statuses = new Set(list(context.filters.delivery))
-  const merchant = merchantCell(context)
-  const found: { row: TransactionRow; delivery: WebhookDelivery; merchant: ReportRow }[] = []
-  for (const { row, children } of paymentsOf(context, maxDays)) {
-    const happened = events(row, children)
-    for (const version of versions)
-      for (const delivery of webhooks(row, children, version, happened))
-        if (statuses.size === 0 || statuses.has(delivery.status)) found.push({ row, delivery, merchant: merchant(row) })
-  }
-  return found
+  const kept = keptActivity(context.db).deliveries(activityQuery(context, maxDays), versions)
+  return statuses.size === 0 ? kept : kept.filter((delivery) => statuses.has(delivery.status))
 }
 
 const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
@@ -176,19 +153,22 @@ const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
   column('eventId', 'Event id', 'text', { defaultVisible: false }),
 ]
 
-const deliveryRow = (context: ReportContext, { row, delivery, merchant }: ReturnType<typeof deliveriesOf>[number]) => ({
-  at: wallClockIn(delivery.created, context.timeZone),
-  ...merchant,
-  transactionId: row.id,
-  reference: row.external_id,
-  event: delivery.event,
-  url: delivery.url,
-  status: delivery.status,
-  statusCode: delivery.statusCode,
-  attempts: delivery.attempts,
-  lastAttempt: wallClockIn(delivery.lastAttempt, context.timeZone),
-  eventId: delivery.eventId,
-})
+function deliveryRows(context: ReportContext, deliveries: readonly KeptDelivery[]): ReportRow[] {
+  const merchant = merchantCell(context)
+  return deliveries.map((delivery) => ({
+    at: wallClockIn(delivery.created, context.timeZone),
+    ...merchant(delivery.merchantId),
+    transactionId: delivery.paymentId,
+    reference: delivery.reference,
+    event: delivery.event,
+    url: delivery.url,
+    status: delivery.status,
+    statusCode: delivery.statusCode,
+    attempts: delivery.attempts,
+    lastAttempt: wallClockIn(delivery.lastAttempt, context.timeZone),
+    eventId: delivery.eventId,
+  }))
+}
 
 const webhookReport = (id: string, title: string, version: 'v1' | 'v2'): SandboxReport => ({
   id,
@@ -201,7 +181,7 @@ const webhookReport = (id: string, title: string, version: 'v1' | 'v2'): Sandbox
       deliveryColumns(context),
       activityFilters(context, [deliveryStatusFilter]),
     ),
-  rows: (context) => deliveriesOf(context, [version]).map((found) => deliveryRow(context, found)),
+  rows: (context) => deliveryRows(context, deliveriesOf(context, [version])),
 })
 
 /** Sending again what a merchant's endpoint missed; staff and merchants with the webhook tools may. */
@@ -248,13 +228,14 @@ const resendWebhooks: SandboxReport = {
     const every = deliveriesOf({ ...context, filters: { ...context.filters, delivery: null } }, ['v2'])
     // An event whose webhook arrived since (sent again) is no longer missed.
     const arrived = new Set(
-      every.filter(({ delivery }) => delivery.status === 'Delivered').map(({ delivery }) => delivery.eventId),
+      every.filter((delivery) => delivery.status === 'Delivered').map((delivery) => delivery.eventId),
     )
-    return every
-      .filter(({ delivery }) =>
+    return deliveryRows(
+      context,
+      every.filter((delivery) =>
         asked.size > 0 ? asked.has(delivery.status) : delivery.status !== 'Delivered' && !arrived.has(delivery.eventId),
-      )
-      .map((found) => deliveryRow(context, found))
+      ),
+    )
   },
 }
 
@@ -277,9 +258,10 @@ interface Destination {
 function destinations(context: ReportContext) {
   const byUrl = new Map<string, Destination>()
   const everyDelivery = { ...context, filters: { ...context.filters, delivery: null } }
-  for (const { delivery, merchant } of deliveriesOf(everyDelivery, ['v1', 'v2'], DESTINATION_REPORT_DAYS)) {
+  const merchant = merchantCell(context)
+  for (const delivery of deliveriesOf(everyDelivery, ['v1', 'v2'], DESTINATION_REPORT_DAYS)) {
     const entry: Destination = byUrl.get(delivery.url) ?? {
-      merchant,
+      merchant: merchant(delivery.merchantId),
       url: delivery.url,
       version: delivery.version,
       sent: 0,
@@ -399,7 +381,8 @@ export const deliveryReports: readonly SandboxReport[] = [
 export function latestDeliveries(context: ReportContext): Map<number, WebhookDelivery> {
   const { events, webhooks } = activityWithActions(context.db)
   const latest = new Map<number, WebhookDelivery>()
-  for (const { row, children } of paymentsOf(context, DESTINATION_REPORT_DAYS))
+  const { clause, params } = activityQuery(context, DESTINATION_REPORT_DAYS)
+  for (const { row, children } of paymentsWhere(context.db, clause, params))
     for (const delivery of webhooks(row, children, 'v2', events(row, children))) {
       const known = latest.get(row.merchant_id)
       if (!known || delivery.created > known.created) latest.set(row.merchant_id, delivery)

@@ -48,7 +48,9 @@ export function reportResults<T>(db: SandboxDatabase, keptRows = KEPT_ROWS): Rep
       return known
     }
     kept.delete(key)
-    const entry: Kept<T> = { version, rows: compute(), derived: new Map() }
+    const rows = compute()
+    // Read after computing: computing may keep what it derived (kept-activity.ts), which changes no row's answer.
+    const entry: Kept<T> = { version: bookVersion(), rows, derived: new Map() }
     if (entry.rows.length > keptRows) return entry
     while (kept.size > 0 && keptCount() + entry.rows.length > keptRows) kept.delete(kept.keys().next().value!)
     kept.set(key, entry)

@@ -10,6 +10,7 @@ import type { SandboxDatabase } from '../db/database'
 import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
+import { createKeptActivity } from '../reports/kept-activity'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
 
@@ -328,6 +329,7 @@ export function createLookupIndexes(db: SandboxDatabase): void {
   createCustomerTextIndex(db)
   createTransactionDays(db)
   createZoneDays(db)
+  createKeptActivity(db)
 }
 
 /**

@@ -24,13 +24,17 @@ export function activityWithActions(db: SandboxDatabase) {
       ...apiLogsOf(row, children),
       ...actionLogsOf(row, stored.requestsOf(row.id)),
     ],
-    /** Its webhooks by a version; a caller that has the events already (both versions at once) passes them. */
+    /**
+     * Its webhooks by a version; a caller that has the events already (both versions at once) passes them, and one
+     * that asks how they stand at another time (a retrying delivery fails once its event is a day old) the time.
+     */
     webhooks: (
       row: TransactionRow,
       children: TransactionRow[],
       version: 'v1' | 'v2',
       known: readonly TransactionEvent[] = events(row, children),
-    ) => webhooksOf(row, known, version, resends.all(row.id) as { eventId: number; created: string }[]),
+      now = Date.now(),
+    ) => webhooksOf(row, known, version, resends.all(row.id) as { eventId: number; created: string }[], now),
   }
 }
 

@@ -1,0 +1,217 @@
+import type { ApiLog, WebhookDelivery } from '@paydeck/core/transaction-activity'
+import { addDays } from '@paydeck/core/time'
+import type { SandboxDatabase } from '../db/database'
+import type { TransactionRow } from '../transactions/lookup'
+import { activityWithActions } from '../transactions/recorded-activity'
+
+// The API calls and webhook deliveries of a tenant's payments, derived payment by payment (transactions/activity.ts)
+// and kept per UTC day of the payments: a month's report reads ~60,000 kept rows, where deriving them reads every
+// payment's whole row and its children (seconds at a million). A day is derived by the first report that covers it.
+// Every write that changes what a payment's activity says (the payment or its children, staff's calls and the events
+// they stored, a webhook sent again) forgets its payment's day inside the write's transaction. A webhook of an event
+// less than a day old may be retrying, and fails or arrives when its event turns a day old (the clock alone moves
+// it): such a delivery is kept as it is until then and as it will be after, each read picking the one that holds.
+
+const DAY_MS = 86_400_000
+export type ActivityKind = 'api' | 'webhooks'
+
+const owner = `mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, merchant_id INTEGER NOT NULL,
+  created TEXT NOT NULL, payment_id INTEGER NOT NULL, reference TEXT`
+/** The day of the payment a row of transactions belongs to (its own, or its parent's for a refund or chargeback). */
+const paymentDayOf = (ref: 'new' | 'old') => `DELETE FROM activity_days WHERE mode = ${ref}.mode
+    AND tenant_id = ${ref}.tenant_id
+    AND day = substr(COALESCE((SELECT created FROM transactions WHERE id = ${ref}.parent_id), ${ref}.created), 1, 10);`
+/** The day of the payment a stored event, call or resend is about. */
+const dayOfTransaction = `DELETE FROM activity_days WHERE (mode, tenant_id, day) IN (
+    SELECT one.mode, one.tenant_id, substr(COALESCE(parent.created, one.created), 1, 10)
+    FROM transactions one LEFT JOIN transactions parent ON parent.id = one.parent_id WHERE one.id = new.transaction_id);`
+
+/** The tables and the triggers that forget a day when a write changes it; nothing is derived until asked. */
+export function createKeptActivity(db: SandboxDatabase): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS activity_days (
+      kind TEXT NOT NULL, mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, day TEXT NOT NULL,
+      PRIMARY KEY (mode, tenant_id, day, kind)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS activity_api_calls (${owner},
+      id INTEGER NOT NULL, at TEXT NOT NULL, method TEXT NOT NULL, endpoint TEXT NOT NULL,
+      status_code INTEGER NOT NULL, duration_ms INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS activity_api_calls_tenant ON activity_api_calls (mode, tenant_id, created);
+    CREATE INDEX IF NOT EXISTS activity_api_calls_merchant ON activity_api_calls (mode, merchant_id, created);
+    CREATE TABLE IF NOT EXISTS activity_webhooks (${owner},
+      id INTEGER NOT NULL, event_id INTEGER NOT NULL, version TEXT NOT NULL, event TEXT NOT NULL, url TEXT NOT NULL,
+      status TEXT NOT NULL, status_code INTEGER, attempts INTEGER NOT NULL, at TEXT NOT NULL, last_attempt TEXT NOT NULL,
+      -- The clock's bounds of a delivery that changes when its event turns a day old (ms since 1970); null: none.
+      holds_from INTEGER, holds_until INTEGER);
+    CREATE INDEX IF NOT EXISTS activity_webhooks_tenant ON activity_webhooks (mode, tenant_id, created);
+    CREATE INDEX IF NOT EXISTS activity_webhooks_merchant ON activity_webhooks (mode, merchant_id, created);
+    CREATE TRIGGER IF NOT EXISTS activity_transaction_added AFTER INSERT ON transactions BEGIN ${paymentDayOf('new')} END;
+    CREATE TRIGGER IF NOT EXISTS activity_transaction_changed AFTER UPDATE ON transactions
+      BEGIN ${paymentDayOf('old')} ${paymentDayOf('new')} END;
+    CREATE TRIGGER IF NOT EXISTS activity_transaction_deleted AFTER DELETE ON transactions BEGIN ${paymentDayOf('old')} END;
+    CREATE TRIGGER IF NOT EXISTS activity_call_made AFTER INSERT ON transaction_action_requests BEGIN ${dayOfTransaction} END;
+    CREATE TRIGGER IF NOT EXISTS activity_event_stored AFTER INSERT ON transaction_events BEGIN ${dayOfTransaction} END;
+    CREATE TRIGGER IF NOT EXISTS activity_webhook_resent AFTER INSERT ON webhook_resends BEGIN ${dayOfTransaction} END;
+  `)
+}
+
+/** Where a report's rows come from: its book (mode and tenant), the UTC instants of its period, and its WHERE. */
+export interface ActivityQuery {
+  mode: string
+  tenantId: number
+  from: string
+  to: string
+  /** Over mode, tenant_id, merchant_id and created, as the report's scan writes it. */
+  clause: string
+  params: unknown[]
+}
+
+/** The payment an activity row is about, as the reports show it. */
+export interface AboutPayment {
+  paymentId: number
+  reference: string
+  merchantId: number
+}
+
+export type KeptApiCall = AboutPayment &
+  Pick<ApiLog, 'method' | 'endpoint' | 'statusCode' | 'durationMs'> & { at: string }
+export type KeptDelivery = AboutPayment & WebhookDelivery
+const aboutPayment = 'payment_id AS paymentId, reference, merchant_id AS merchantId'
+
+/**
+ * Each payment (no parent) that a WHERE over the transactions picks, with its children, in time order. The children
+ * are read in one query (a few thousand a month): asking per payment cost a second a month at a million rows.
+ */
+export function* paymentsWhere(
+  db: SandboxDatabase,
+  clause: string,
+  params: readonly unknown[],
+): Generator<{ row: TransactionRow; children: TransactionRow[] }> {
+  const payments = `SELECT id FROM transactions WHERE ${clause} AND parent_id IS NULL`
+  const childrenOf = new Map<number, TransactionRow[]>()
+  const children = db.prepare(`SELECT * FROM transactions WHERE parent_id IN (${payments}) ORDER BY created, id`)
+  for (const child of children.iterate(...params) as Iterable<TransactionRow>) {
+    const siblings = childrenOf.get(child.parent_id as number) ?? []
+    siblings.push(child)
+    childrenOf.set(child.parent_id as number, siblings)
+  }
+  const rows = db.prepare(`SELECT * FROM transactions WHERE ${clause} AND parent_id IS NULL ORDER BY created, id`)
+  for (const row of rows.iterate(...params) as Iterable<TransactionRow>)
+    yield { row, children: childrenOf.get(row.id) ?? [] }
+}
+
+const readers = new WeakMap<SandboxDatabase, ReturnType<typeof readsOf>>()
+/** The reads of the kept activity (prepared once per connection), deriving first the period's days not kept. */
+export function keptActivity(db: SandboxDatabase): ReturnType<typeof readsOf> {
+  let reads = readers.get(db)
+  if (!reads) readers.set(db, (reads = readsOf(db)))
+  return reads
+}
+
+/** What a delivery is kept as, in the order of the table's columns. */
+const deliveryColumns = [
+  'id',
+  'eventId',
+  'version',
+  'event',
+  'url',
+  'status',
+  'statusCode',
+  'attempts',
+  'created',
+  'lastAttempt',
+] as const
+const sameDelivery = (one: WebhookDelivery, other: WebhookDelivery) =>
+  deliveryColumns.every((name) => one[name] === other[name])
+
+function readsOf(db: SandboxDatabase) {
+  const { apiLogs, events, webhooks } = activityWithActions(db)
+  const keptDays = db
+    .prepare('SELECT day FROM activity_days WHERE kind = ? AND mode = ? AND tenant_id = ? AND day >= ? AND day <= ?')
+    .pluck()
+  const keepDay = db.prepare('INSERT OR REPLACE INTO activity_days (kind, mode, tenant_id, day) VALUES (?, ?, ?, ?)')
+  const forget = {
+    api: db.prepare('DELETE FROM activity_api_calls WHERE mode = ? AND tenant_id = ? AND created >= ? AND created < ?'),
+    webhooks: db.prepare(
+      'DELETE FROM activity_webhooks WHERE mode = ? AND tenant_id = ? AND created >= ? AND created < ?',
+    ),
+  }
+  const addCall = db.prepare(
+    `INSERT INTO activity_api_calls (mode, tenant_id, merchant_id, created, payment_id, reference, id, at, method,
+       endpoint, status_code, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const addDelivery = db.prepare(
+    `INSERT INTO activity_webhooks (mode, tenant_id, merchant_id, created, payment_id, reference, id, event_id, version,
+       event, url, status, status_code, attempts, at, last_attempt, holds_from, holds_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+
+  const derive = db.transaction((kind: ActivityKind, mode: string, tenantId: number, day: string) => {
+    const start = `${day}T00:00:00.000Z`
+    const end = `${addDays(day, 1)}T00:00:00.000Z`
+    forget[kind].run(mode, tenantId, start, end)
+    const now = Date.now()
+    const ofTheDay = 'mode = ? AND tenant_id = ? AND created >= ? AND created < ?'
+    // A day's payments (a few thousand) read before writing: the connection writes nothing while a read is open.
+    for (const { row, children } of [...paymentsWhere(db, ofTheDay, [mode, tenantId, start, end])]) {
+      const owned = [mode, tenantId, row.merchant_id, row.created, row.id, row.external_id]
+      if (kind === 'api') {
+        for (const log of apiLogs(row, children))
+          addCall.run(...owned, log.id, log.created, log.method, log.endpoint, log.statusCode, log.durationMs)
+        continue
+      }
+      const happened = events(row, children)
+      const told = happened.filter((event) => event.type !== 'Created')
+      const add = (sent: WebhookDelivery, holdsFrom: number | null, holdsUntil: number | null) =>
+        addDelivery.run(...owned, ...deliveryColumns.map((name) => sent[name]), holdsFrom, holdsUntil)
+      for (const version of ['v1', 'v2'] as const) {
+        // As the deliveries are now, and as they will be once every event is more than a day old.
+        const later = webhooks(row, children, version, happened, now + 2 * DAY_MS)
+        webhooks(row, children, version, happened, now).forEach((sent, index) => {
+          const after = later[index]!
+          if (sameDelivery(sent, after)) return add(sent, null, null)
+          const turns = Date.parse(told[index]!.created) + DAY_MS
+          add(sent, null, turns)
+          add(after, turns, null)
+        })
+      }
+    }
+    keepDay.run(kind, mode, tenantId, day)
+  })
+
+  /** Derives the days of a period that are not kept. */
+  function keep(kind: ActivityKind, { mode, tenantId, from, to }: ActivityQuery) {
+    const first = from.slice(0, 10)
+    const last = new Date(Date.parse(to) - 1).toISOString().slice(0, 10)
+    const kept = new Set(keptDays.all(kind, mode, tenantId, first, last) as string[])
+    for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(day)) derive(kind, mode, tenantId, day)
+  }
+
+  return {
+    /** The API calls about the period's payments, payment by payment in time order. */
+    apiCalls(query: ActivityQuery): KeptApiCall[] {
+      keep('api', query)
+      return db
+        .prepare(
+          `SELECT ${aboutPayment}, at, method, endpoint, status_code AS statusCode, duration_ms AS durationMs
+           FROM activity_api_calls WHERE ${query.clause} ORDER BY created, payment_id, id`,
+        )
+        .all(...query.params) as KeptApiCall[]
+    },
+    /** The webhook deliveries of the period's payments by the versions asked, payment by payment in time order. */
+    deliveries(query: ActivityQuery, versions: readonly ('v1' | 'v2')[]): KeptDelivery[] {
+      keep('webhooks', query)
+      const now = Date.now()
+      // Ordered by the table's created (the payment's), which the delivery's own time shadows in the output.
+      return db
+        .prepare(
+          `SELECT ${aboutPayment}, id, event_id AS eventId, version, event, url, status, status_code AS statusCode,
+             attempts, at AS created, last_attempt AS lastAttempt
+           FROM activity_webhooks WHERE ${query.clause} AND version IN (${versions.map(() => '?').join(', ')})
+             AND (holds_from IS NULL OR holds_from <= ?) AND (holds_until IS NULL OR holds_until > ?)
+           ORDER BY activity_webhooks.created, payment_id, version, id`,
+        )
+        .all(...query.params, ...versions, now, now) as KeptDelivery[]
+    },
+  }
+}
