@@ -27,16 +27,18 @@ const hoursOf = (day: string, zone: string) => {
 /** What Intl's tz database reads, with no offset kept between readings. */
 const readers = new Map<string, Intl.DateTimeFormat>()
 function intlReading(instant: number, timeZone: string) {
-  const reader = readers.get(timeZone) ?? new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
+  const reader =
+    readers.get(timeZone) ??
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
   readers.set(timeZone, reader)
   const parts = reader.formatToParts(instant)
   const part = (type: string) => Number(parts.find((one) => one.type === type)?.value)
@@ -46,7 +48,7 @@ function intlReading(instant: number, timeZone: string) {
 describe('the time model', () => {
   it('reads every zone’s wall clock as Intl does, at any instant from 1850 to 2150, across its offset changes', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647)
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647
     const from = Date.UTC(1850, 0, 1)
     const span = Date.UTC(2150, 0, 1) - from
     const zones = Intl.supportedValuesOf('timeZone')
