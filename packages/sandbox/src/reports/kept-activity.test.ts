@@ -112,6 +112,23 @@ describe('the kept API calls and webhook deliveries', () => {
   })
 
   it('moves a retrying webhook to failed or delivered when its event turns a day old, deriving nothing again', () => {
+    // Payments of the last hour (copies of the newest), so that the day holds deliveries still retrying at any time.
+    const newest = db
+      .prepare(
+        `SELECT id FROM transactions one WHERE tenant_id = 1 AND mode = 'Live' AND parent_id IS NULL
+           AND NOT EXISTS (SELECT 1 FROM transactions copy WHERE copy.id = one.id + 1000000)
+         ORDER BY created DESC LIMIT 100`,
+      )
+      .pluck()
+      .all() as number[]
+    for (const id of newest) {
+      copyTransaction(db, id, { times: 1 })
+      db.prepare('UPDATE transactions SET created = ?, updated = ?, settled = NULL WHERE id = ?').run(
+        isoDaysAgo(1 / 24),
+        isoDaysAgo(1 / 24),
+        id + 1_000_000,
+      )
+    }
     const queries = [queryOf(), queryOf([merchant])]
     const retrying = kept(queries[0]!).deliveries.filter((delivery) => delivery.status === 'Retrying')
     expect(retrying.length).toBeGreaterThan(0)
