@@ -57,36 +57,47 @@ function intlWallClock(instant: number, timeZone: string): WallClock {
   }
 }
 
-const SECOND = 1_000
 const QUARTER_HOUR = 15 * MINUTE
 /** Where the offsets are kept: from 1900 (before it, local mean times change at odd seconds) to 2100. */
 const KEPT_FROM = Date.UTC(1900, 0, 1)
 const KEPT_UNTIL = Date.UTC(2100, 0, 1)
-const KEPT_QUARTERS = 100_000
+const KEPT_READINGS = 200_000
 /**
- * A zone's offset (ms) by quarter hour of UTC, null for a quarter in which it changes. Zones change their offsets on
- * quarter hours of UTC, so one Intl reading serves every instant of the quarter: a report's 100,000 times cost a few
- * hundred readings, not 100,000.
+ * A zone's offset (ms) read from Intl at the starts of hours and quarter hours of UTC. Zones change their offsets on
+ * quarter hours of UTC, never twice in an hour: where the readings at both ends of an hour agree, every instant of it
+ * has that offset (one Intl reading serves an hour of a report's times); where they differ, the quarter's ends decide
+ * the same way, and a quarter whose ends differ (a change inside it: old local mean times) asks Intl per instant.
  */
-const quarterOffsets = new Map<string, Map<number, number | null>>()
+const readings = new Map<string, Map<number, number>>()
 
-function offsetOfQuarter(quarter: number, timeZone: string): number | null {
-  let offsets = quarterOffsets.get(timeZone)
-  let offset = offsets?.get(quarter)
-  if (offset !== undefined) return offset
-  const start = quarter * QUARTER_HOUR
-  const last = start + QUARTER_HOUR - SECOND
-  const atStart = wallAsUtc(intlWallClock(start, timeZone)) - start
-  offset = atStart === wallAsUtc(intlWallClock(last, timeZone)) - last ? atStart : null
-  if (!offsets) quarterOffsets.set(timeZone, (offsets = new Map()))
-  if (offsets.size >= KEPT_QUARTERS) offsets.clear()
-  offsets.set(quarter, offset)
-  return offset
+function readingAt(instant: number, timeZone: string): number {
+  let zone = readings.get(timeZone)
+  let reading = zone?.get(instant)
+  if (reading !== undefined) return reading
+  reading = wallAsUtc(intlWallClock(instant, timeZone)) - instant
+  if (!zone) readings.set(timeZone, (zone = new Map()))
+  if (zone.size >= KEPT_READINGS) zone.clear()
+  zone.set(instant, reading)
+  return reading
+}
+
+/** The zone's offset all through the piece of UTC time [start, start + length), or null if it changes inside. */
+function steadyOffset(start: number, length: number, timeZone: string): number | null {
+  const reading = readingAt(start, timeZone)
+  return reading === readingAt(start + length, timeZone) ? reading : null
+}
+
+function offsetOfInstant(instant: number, timeZone: string): number | null {
+  if (!(instant >= KEPT_FROM && instant < KEPT_UNTIL)) return null
+  const hour = Math.floor(instant / HOUR) * HOUR
+  return (
+    steadyOffset(hour, HOUR, timeZone) ??
+    steadyOffset(Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR, QUARTER_HOUR, timeZone)
+  )
 }
 
 export function wallClockAt(instant: number, timeZone: string): WallClock {
-  const offset =
-    instant >= KEPT_FROM && instant < KEPT_UNTIL ? offsetOfQuarter(Math.floor(instant / QUARTER_HOUR), timeZone) : null
+  const offset = offsetOfInstant(instant, timeZone)
   if (offset === null) return intlWallClock(instant, timeZone)
   const wall = new Date(instant + offset)
   return {
