@@ -112,9 +112,9 @@ describe('reports on API calls and webhooks: derived from the payments of the pe
       // The export lists every row, in the report's order.
       expect((await exported.text()).trim().split('\n')).toHaveLength(first.count + 1)
 
-      const missed = (await everyRow(TENANT, 'resend-webhooks', week)).data[0]!
+      // Any event's webhook may be sent again (the week may hold a single missed one, which the test before sent).
       await call(TENANT, 'report-v2/reports/resend-webhooks/actions', {
-        body: { keys: [missed.eventId] },
+        body: { keys: [first.data[0]!.eventId] },
         headers: live,
       })
       const after = await page(0)
