@@ -13,7 +13,7 @@ import { activityWithActions } from '../transactions/recorded-activity'
 // it): such a delivery is kept as it is until then and as it will be after, each read picking the one that holds.
 
 const DAY_MS = 86_400_000
-export type ActivityKind = 'api' | 'webhooks'
+type ActivityKind = 'api' | 'webhooks'
 
 const owner = `mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, merchant_id INTEGER NOT NULL,
   created TEXT NOT NULL, payment_id INTEGER NOT NULL, reference TEXT`
@@ -67,7 +67,7 @@ export interface ActivityQuery {
 }
 
 /** The payment an activity row is about, as the reports show it. */
-export interface AboutPayment {
+interface AboutPayment {
   paymentId: number
   reference: string
   merchantId: number
@@ -87,15 +87,17 @@ export function* paymentsWhere(
   clause: string,
   params: readonly unknown[],
 ): Generator<{ row: TransactionRow; children: TransactionRow[] }> {
-  const payments = `SELECT id FROM transactions WHERE ${clause} AND parent_id IS NULL`
+  const payments = `FROM transactions WHERE ${clause} AND parent_id IS NULL`
   const childrenOf = new Map<number, TransactionRow[]>()
-  const children = db.prepare(`SELECT * FROM transactions WHERE parent_id IN (${payments}) ORDER BY created, id`)
+  const children = db.prepare(
+    `SELECT * FROM transactions WHERE parent_id IN (SELECT id ${payments}) ORDER BY created, id`,
+  )
   for (const child of children.iterate(...params) as Iterable<TransactionRow>) {
     const siblings = childrenOf.get(child.parent_id as number) ?? []
     siblings.push(child)
     childrenOf.set(child.parent_id as number, siblings)
   }
-  const rows = db.prepare(`SELECT * FROM transactions WHERE ${clause} AND parent_id IS NULL ORDER BY created, id`)
+  const rows = db.prepare(`SELECT * ${payments} ORDER BY created, id`)
   for (const row of rows.iterate(...params) as Iterable<TransactionRow>)
     yield { row, children: childrenOf.get(row.id) ?? [] }
 }
@@ -130,12 +132,9 @@ function readsOf(db: SandboxDatabase) {
     .prepare('SELECT day FROM activity_days WHERE kind = ? AND mode = ? AND tenant_id = ? AND day >= ? AND day <= ?')
     .pluck()
   const keepDay = db.prepare('INSERT OR REPLACE INTO activity_days (kind, mode, tenant_id, day) VALUES (?, ?, ?, ?)')
-  const forget = {
-    api: db.prepare('DELETE FROM activity_api_calls WHERE mode = ? AND tenant_id = ? AND created >= ? AND created < ?'),
-    webhooks: db.prepare(
-      'DELETE FROM activity_webhooks WHERE mode = ? AND tenant_id = ? AND created >= ? AND created < ?',
-    ),
-  }
+  const forgetIn = (table: string) =>
+    db.prepare(`DELETE FROM ${table} WHERE mode = ? AND tenant_id = ? AND created >= ? AND created < ?`)
+  const forget = { api: forgetIn('activity_api_calls'), webhooks: forgetIn('activity_webhooks') }
   const addCall = db.prepare(
     `INSERT INTO activity_api_calls (mode, tenant_id, merchant_id, created, payment_id, reference, id, at, method,
        endpoint, status_code, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
