@@ -15,8 +15,14 @@ import { analyticsOf } from '../reports/analytics'
 import { csvHeaders, fileStamp } from '../db/csv'
 import { reportCsv } from '../reports/report-csv'
 import type { SandboxDatabase } from '../db/database'
-import { reportById, reports, seriesOf, sortRows, totalsOf } from '../reports/catalogue'
-import { ReportFilterError, type ReportAction, type ReportScope, type SandboxReport } from '../reports/report'
+import { reportById, reports, seriesOf, sortOf, sortRows, totalsOf } from '../reports/catalogue'
+import {
+  ReportFilterError,
+  type ReportAction,
+  type ReportContext,
+  type ReportScope,
+  type SandboxReport,
+} from '../reports/report'
 import { isTimeZone } from '@paydeck/core/time'
 import { reportResults } from '../reports/report-results'
 import { actorOf, type ApiEnv } from './auth.middleware'
@@ -77,7 +83,7 @@ export function reportV2Routes(db: SandboxDatabase) {
     c: Context<ApiEnv>,
     opened: Exclude<ReturnType<typeof open>, Response>,
     request: RunRequest,
-    use: (asked: { question: unknown; compute: () => ReportRow[]; timeZone: string }) => R,
+    use: (asked: { question: unknown; compute: () => ReportRow[]; timeZone: string; context: ReportContext }) => R,
   ): R | Response => {
     const timeZone = request.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
     if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
@@ -85,12 +91,9 @@ export function reportV2Routes(db: SandboxDatabase) {
     if (scope.tenantId === 0 && !opened.report.acrossTenants)
       return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
     const question = questionOf(opened.report.id, scope, request.filters, timeZone)
+    const context = { db, scope, filters: request.filters, timeZone }
     try {
-      return use({
-        question,
-        compute: () => opened.report.rows({ db, scope, filters: request.filters, timeZone }),
-        timeZone,
-      })
+      return use({ question, compute: () => opened.report.rows(context), timeZone, context })
     } catch (error) {
       if (error instanceof ReportFilterError) return invalid(c, { [error.field]: [error.message] })
       throw error
@@ -136,19 +139,23 @@ export function reportV2Routes(db: SandboxDatabase) {
     const opened = open(c, c.req.param('reportId') ?? '')
     if (opened instanceof Response) return opened
     const request = bodyOf(c, reportRequestSchema)
-    const result = run(c, opened, request, (asked) => ({
-      ...ordered(c, opened.definition, asked, request.sortBy, request.sortDirection),
-      timeZone: asked.timeZone,
-    }))
-    if (result instanceof Response) return result
     const start = request.pageIndex * request.pageSize
-    return c.json({
-      count: result.sorted.length,
-      data: result.sorted.slice(start, start + request.pageSize),
-      totals: result.totals,
-      timeZone: result.timeZone,
-      series: result.series,
+    const { page } = opened.report
+    const result = run(c, opened, request, ({ context, timeZone, ...asked }): ReportPage => {
+      if (page) {
+        const sort = sortOf(opened.definition, request.sortBy, request.sortDirection)
+        return {
+          ...page(context, { sort, offset: start, limit: request.pageSize }),
+          totals: [],
+          series: null,
+          timeZone,
+        }
+      }
+      const { sorted, totals, series } = ordered(c, opened.definition, asked, request.sortBy, request.sortDirection)
+      return { count: sorted.length, data: sorted.slice(start, start + request.pageSize), totals, series, timeZone }
     })
+    if (result instanceof Response) return result
+    return c.json(result)
   })
 
   // The data-analytics window's figures (seed 002): the data-analytics report folded into its sections.

@@ -1,5 +1,5 @@
 import type { ReportDefinition, ReportPage, ReportRow, ReportSeries } from '@paydeck/core/reports'
-import type { SandboxReport, ReportContext } from './report'
+import type { SandboxReport, ReportContext, ReportSort } from './report'
 import { activityReports } from './activity-reports'
 import { alertReport } from './alert-report'
 import { deliveryReports } from './delivery-reports'
@@ -83,23 +83,33 @@ export function seriesOf(definition: ReportDefinition, rows: readonly ReportRow[
   return [...lines.values()].sort((a, b) => String(a.group).localeCompare(String(b.group)))
 }
 
-/** Rows in the order asked for (a sortable column; nulls last), else the report's default order, else the first column descending. */
+/** The order asked for (a sortable column), else the report's default order, else the first column descending. */
+export function sortOf(
+  definition: ReportDefinition,
+  sortBy: string | undefined,
+  direction: 'asc' | 'desc',
+): ReportSort | null {
+  const asked = definition.columns.find((candidate) => candidate.name === sortBy && candidate.sortable)
+  const byDefault = definition.defaultSort
+  const column =
+    asked ?? definition.columns.find((candidate) => candidate.name === byDefault?.column) ?? definition.columns[0]
+  if (!column) return null
+  return { column: column.name, descending: asked || !byDefault ? direction === 'desc' : byDefault.desc }
+}
+
+/** Rows in the order `sortOf` decides, nulls last; rows of equal values keep their order. */
 export function sortRows(
   definition: ReportDefinition,
   rows: ReportRow[],
   sortBy: string | undefined,
   direction: 'asc' | 'desc',
 ): ReportRow[] {
-  const asked = definition.columns.find((candidate) => candidate.name === sortBy && candidate.sortable)
-  const byDefault = definition.defaultSort
-  const column =
-    asked ?? definition.columns.find((candidate) => candidate.name === byDefault?.column) ?? definition.columns[0]
-  if (!column) return rows
-  const descending = asked || !byDefault ? direction === 'desc' : byDefault.desc
-  const sign = descending ? -1 : 1
+  const sort = sortOf(definition, sortBy, direction)
+  if (!sort) return rows
+  const sign = sort.descending ? -1 : 1
   return rows.sort((a, b) => {
-    const x = a[column.name] ?? null
-    const y = b[column.name] ?? null
+    const x = a[sort.column] ?? null
+    const y = b[sort.column] ?? null
     if (x === y) return 0
     if (x === null) return 1
     if (y === null) return -1

@@ -3,10 +3,19 @@ import type { WebhookDelivery } from '@paydeck/core/transaction-activity'
 import { merchantNames, type TransactionRow } from '../transactions/lookup'
 import { ACTIVITY_IDS } from '../transactions/activity'
 import { activityWithActions, webhookResender } from '../transactions/recorded-activity'
-import type { ReportContext, SandboxReport } from './report'
+import type { ReportContext, ReportPageAsked, SandboxReport } from './report'
 import { column, counted, list, merchantFilter, periodFilterOf, periodOf, tenantFilter } from './report-fields'
 import { scanWhere } from './transaction-reports'
-import { keptActivity, paymentsWhere, type ActivityQuery, type KeptDelivery } from './kept-activity'
+import {
+  holdsAt,
+  keptActivity,
+  paymentsWhere,
+  type ActivityFilter,
+  type ActivityList,
+  type ActivityQuery,
+  type KeptApiCall,
+  type KeptDelivery,
+} from './kept-activity'
 import { wallClockIn } from '@paydeck/core/time'
 
 // The reports on what the sandbox told merchants and what they asked of it: API calls and webhook deliveries.
@@ -69,8 +78,45 @@ const describe = (
   unavailableReason: null,
 })
 
-/** The class of an HTTP status as the API-log report filters it. */
-const outcomeOf = (statusCode: number) => (statusCode < 300 ? 'Succeeded' : statusCode < 500 ? 'Refused' : 'Failed')
+/** The classes of an HTTP status as the API-log report shows, filters and sorts them: each below its bound. */
+const outcomes = [
+  { outcome: 'Succeeded', below: 300 },
+  { outcome: 'Refused', below: 500 },
+  { outcome: 'Failed', below: Infinity },
+] as const
+const outcomeOf = (statusCode: number) => outcomes.find((entry) => statusCode < entry.below)!.outcome
+/** The same classes in SQL, over the kept calls' status_code. */
+export const outcomeSql = `CASE ${outcomes
+  .map(({ outcome, below }) =>
+    below === Infinity ? `ELSE '${outcome}'` : `WHEN status_code < ${below} THEN '${outcome}'`,
+  )
+  .join(' ')} END`
+
+/** A condition that a column (SQL) is one of the values asked; none asked: no condition. */
+const oneOf = (sql: string, values: readonly string[]): ActivityFilter =>
+  values.length === 0
+    ? { where: [], params: [] }
+    : { where: [`${sql} IN (${values.map(() => '?').join(', ')})`], params: [...values] }
+
+const merchantNameIn = (table: string) =>
+  `(SELECT legal_business_name FROM merchants WHERE merchants.id = ${table}.merchant_id)`
+
+/**
+ * A page of a kept list in the order asked, each sortable column by its SQL (text without regard to case, as the
+ * screen's other reports compare it), nulls last either way; rows of equal values keep the payments' time order.
+ */
+function pageOf<T>(
+  list: ActivityList<T>,
+  asked: ReportPageAsked,
+  sortable: Record<string, string>,
+  rowOf: (item: T) => ReportRow,
+) {
+  const sort = asked.sort ?? { column: '', descending: false }
+  const by = sortable[sort.column]
+  if (by === undefined) throw new Error(`The report cannot be ordered by ${sort.column}.`)
+  const orderBy = `${by} ${sort.descending ? 'DESC' : 'ASC'} NULLS LAST`
+  return { count: list.count(), data: list.rows({ orderBy, limit: asked.limit, offset: asked.offset }).map(rowOf) }
+}
 
 const apiLogs: SandboxReport = {
   id: 'api-logs',
@@ -101,27 +147,39 @@ const apiLogs: SandboxReport = {
         },
       ]),
     ),
-  rows: (context) => {
-    const outcomes = new Set(list(context.filters.outcome))
-    const merchant = merchantCell(context)
-    const rows: ReportRow[] = []
-    for (const call of keptActivity(context.db).apiCalls(activityQuery(context))) {
-      const outcome = outcomeOf(call.statusCode)
-      if (outcomes.size > 0 && !outcomes.has(outcome)) continue
-      rows.push({
-        at: wallClockIn(call.at, context.timeZone),
-        ...merchant(call.merchantId),
-        transactionId: call.paymentId,
-        reference: call.reference,
-        method: call.method,
-        endpoint: call.endpoint,
-        statusCode: call.statusCode,
-        outcome,
-        durationMs: call.durationMs,
-      })
-    }
-    return rows
-  },
+  rows: (context) => callsOf(context).rows().map(callRow(context)),
+  page: (context, asked) => pageOf(callsOf(context), asked, callOrders, callRow(context)),
+}
+
+/** The period's kept calls of the outcomes asked. */
+const callsOf = (context: ReportContext) =>
+  keptActivity(context.db).apiCalls(activityQuery(context), oneOf(outcomeSql, list(context.filters.outcome)))
+
+const callOrders: Record<string, string> = {
+  at: 'at',
+  merchant: merchantNameIn('activity_api_calls'),
+  transactionId: 'payment_id',
+  reference: 'reference COLLATE NOCASE',
+  method: 'method',
+  endpoint: 'endpoint COLLATE NOCASE',
+  statusCode: 'status_code',
+  outcome: outcomeSql,
+  durationMs: 'duration_ms',
+}
+
+function callRow(context: ReportContext) {
+  const merchant = merchantCell(context)
+  return (call: KeptApiCall): ReportRow => ({
+    at: wallClockIn(call.at, context.timeZone),
+    ...merchant(call.merchantId),
+    transactionId: call.paymentId,
+    reference: call.reference,
+    method: call.method,
+    endpoint: call.endpoint,
+    statusCode: call.statusCode,
+    outcome: outcomeOf(call.statusCode),
+    durationMs: call.durationMs,
+  })
 }
 
 const deliveryStatusFilter: ReportFilterField = {
@@ -132,11 +190,29 @@ const deliveryStatusFilter: ReportFilterField = {
   options: ['Delivered', 'Retrying', 'Failed'].map((value) => ({ value, label: value })),
 }
 
-/** Every webhook delivery of the period's payments by one version, with the status filter applied. */
-function deliveriesOf(context: ReportContext, versions: readonly ('v1' | 'v2')[], maxDays = ACTIVITY_REPORT_DAYS) {
-  const statuses = new Set(list(context.filters.delivery))
-  const kept = keptActivity(context.db).deliveries(activityQuery(context, maxDays), versions)
-  return statuses.size === 0 ? kept : kept.filter((delivery) => statuses.has(delivery.status))
+/** The period's kept webhook deliveries by the versions asked, of the delivery statuses asked (or as `unasked`). */
+function deliveriesOf(
+  context: ReportContext,
+  versions: readonly ('v1' | 'v2')[],
+  { maxDays = ACTIVITY_REPORT_DAYS, unasked = oneOf('status', []) } = {},
+) {
+  const statuses = list(context.filters.delivery)
+  const filter = statuses.length > 0 ? oneOf('status', statuses) : unasked
+  return keptActivity(context.db).deliveries(activityQuery(context, maxDays), versions, filter)
+}
+
+const deliveryOrders: Record<string, string> = {
+  at: 'at',
+  merchant: merchantNameIn('activity_webhooks'),
+  transactionId: 'payment_id',
+  reference: 'reference COLLATE NOCASE',
+  event: 'event',
+  url: 'url COLLATE NOCASE',
+  status: 'status',
+  statusCode: 'status_code',
+  attempts: 'attempts',
+  lastAttempt: 'last_attempt',
+  eventId: 'event_id',
 }
 
 const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
@@ -153,9 +229,9 @@ const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
   column('eventId', 'Event id', 'text', { defaultVisible: false }),
 ]
 
-function deliveryRows(context: ReportContext, deliveries: readonly KeptDelivery[]): ReportRow[] {
+function deliveryRow(context: ReportContext) {
   const merchant = merchantCell(context)
-  return deliveries.map((delivery) => ({
+  return (delivery: KeptDelivery): ReportRow => ({
     at: wallClockIn(delivery.created, context.timeZone),
     ...merchant(delivery.merchantId),
     transactionId: delivery.paymentId,
@@ -167,7 +243,7 @@ function deliveryRows(context: ReportContext, deliveries: readonly KeptDelivery[
     attempts: delivery.attempts,
     lastAttempt: wallClockIn(delivery.lastAttempt, context.timeZone),
     eventId: delivery.eventId,
-  }))
+  })
 }
 
 const webhookReport = (id: string, title: string, version: 'v1' | 'v2'): SandboxReport => ({
@@ -181,7 +257,8 @@ const webhookReport = (id: string, title: string, version: 'v1' | 'v2'): Sandbox
       deliveryColumns(context),
       activityFilters(context, [deliveryStatusFilter]),
     ),
-  rows: (context) => deliveryRows(context, deliveriesOf(context, [version])),
+  rows: (context) => deliveriesOf(context, [version]).rows().map(deliveryRow(context)),
+  page: (context, asked) => pageOf(deliveriesOf(context, [version]), asked, deliveryOrders, deliveryRow(context)),
 })
 
 /** Sending again what a merchant's endpoint missed; staff and merchants with the webhook tools may. */
@@ -223,20 +300,23 @@ const resendWebhooks: SandboxReport = {
       deliveryColumns(context).map((entry) => (entry.name === 'eventId' ? { ...entry, defaultVisible: true } : entry)),
       activityFilters(context, [deliveryStatusFilter]),
     ),
-  rows: (context) => {
-    const asked = new Set(list(context.filters.delivery))
-    const every = deliveriesOf({ ...context, filters: { ...context.filters, delivery: null } }, ['v2'])
-    // An event whose webhook arrived since (sent again) is no longer missed.
-    const arrived = new Set(
-      every.filter((delivery) => delivery.status === 'Delivered').map((delivery) => delivery.eventId),
-    )
-    return deliveryRows(
-      context,
-      every.filter((delivery) =>
-        asked.size > 0 ? asked.has(delivery.status) : delivery.status !== 'Delivered' && !arrived.has(delivery.eventId),
-      ),
-    )
-  },
+  rows: (context) => resendable(context).rows().map(deliveryRow(context)),
+  page: (context, asked) => pageOf(resendable(context), asked, deliveryOrders, deliveryRow(context)),
+}
+
+/** The v2 deliveries of the statuses asked; by default those missed whose event's webhook has not arrived since. */
+function resendable(context: ReportContext) {
+  const now = Date.now()
+  return deliveriesOf(context, ['v2'], {
+    unasked: {
+      where: [
+        `status <> 'Delivered'`,
+        `NOT EXISTS (SELECT 1 FROM activity_webhooks arrived WHERE arrived.event_id = activity_webhooks.event_id
+           AND arrived.version = activity_webhooks.version AND arrived.status = 'Delivered' AND ${holdsAt('arrived')})`,
+      ],
+      params: [now, now],
+    },
+  })
 }
 
 interface Destination {
@@ -259,7 +339,7 @@ function destinations(context: ReportContext) {
   const byUrl = new Map<string, Destination>()
   const everyDelivery = { ...context, filters: { ...context.filters, delivery: null } }
   const merchant = merchantCell(context)
-  for (const delivery of deliveriesOf(everyDelivery, ['v1', 'v2'], DESTINATION_REPORT_DAYS)) {
+  for (const delivery of deliveriesOf(everyDelivery, ['v1', 'v2'], { maxDays: DESTINATION_REPORT_DAYS }).rows()) {
     const entry: Destination = byUrl.get(delivery.url) ?? {
       merchant: merchant(delivery.merchantId),
       url: delivery.url,

@@ -52,8 +52,8 @@ describe('the kept API calls and webhook deliveries', () => {
     return { calls, deliveries }
   }
   const kept = (query: ActivityQuery) => ({
-    calls: keptActivity(db).apiCalls(query),
-    deliveries: keptActivity(db).deliveries(query, ['v1', 'v2']),
+    calls: keptActivity(db).apiCalls(query).rows(),
+    deliveries: keptActivity(db).deliveries(query, ['v1', 'v2']).rows(),
   })
   const merchant = (db.prepare('SELECT MIN(id) AS id FROM merchants WHERE tenant_id = 1').get() as { id: number }).id
   const expectSame = (queries = [queryOf(), queryOf([merchant])]) => {

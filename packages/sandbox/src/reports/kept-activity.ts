@@ -1,6 +1,7 @@
 import type { ApiLog, WebhookDelivery } from '@paydeck/core/transaction-activity'
 import { addDays } from '@paydeck/core/time'
 import type { SandboxDatabase } from '../db/database'
+import { statementOf } from '../db/statements'
 import type { TransactionRow } from '../transactions/lookup'
 import { activityWithActions } from '../transactions/recorded-activity'
 
@@ -26,6 +27,16 @@ const dayOfTransaction = `DELETE FROM activity_days WHERE (mode, tenant_id, day)
     SELECT one.mode, one.tenant_id, substr(COALESCE(parent.created, one.created), 1, 10)
     FROM transactions one LEFT JOIN transactions parent ON parent.id = one.parent_id WHERE one.id = new.transaction_id);`
 
+/**
+ * A kept table's indexes by tenant and by merchant over a period (after what a report always names), holding what a
+ * report's count and filters read: counting a month reads no row of the table.
+ */
+const coveringIndexes = (table: string, named: string, covered: string) => `
+    DROP INDEX IF EXISTS ${table}_tenant;
+    DROP INDEX IF EXISTS ${table}_merchant;
+    CREATE INDEX IF NOT EXISTS ${table}_by_tenant ON ${table} (mode, tenant_id, ${named}created, merchant_id, ${covered});
+    CREATE INDEX IF NOT EXISTS ${table}_by_merchant ON ${table} (mode, merchant_id, ${named}created, tenant_id, ${covered});`
+
 /** The tables and the triggers that forget a day when a write changes it; nothing is derived until asked. */
 export function createKeptActivity(db: SandboxDatabase): void {
   db.exec(`
@@ -36,15 +47,15 @@ export function createKeptActivity(db: SandboxDatabase): void {
     CREATE TABLE IF NOT EXISTS activity_api_calls (${owner},
       id INTEGER NOT NULL, at TEXT NOT NULL, method TEXT NOT NULL, endpoint TEXT NOT NULL,
       status_code INTEGER NOT NULL, duration_ms INTEGER NOT NULL);
-    CREATE INDEX IF NOT EXISTS activity_api_calls_tenant ON activity_api_calls (mode, tenant_id, created);
-    CREATE INDEX IF NOT EXISTS activity_api_calls_merchant ON activity_api_calls (mode, merchant_id, created);
+    ${coveringIndexes('activity_api_calls', '', 'status_code')}
     CREATE TABLE IF NOT EXISTS activity_webhooks (${owner},
       id INTEGER NOT NULL, event_id INTEGER NOT NULL, version TEXT NOT NULL, event TEXT NOT NULL, url TEXT NOT NULL,
       status TEXT NOT NULL, status_code INTEGER, attempts INTEGER NOT NULL, at TEXT NOT NULL, last_attempt TEXT NOT NULL,
       -- The clock's bounds of a delivery that changes when its event turns a day old (ms since 1970); null: none.
       holds_from INTEGER, holds_until INTEGER);
-    CREATE INDEX IF NOT EXISTS activity_webhooks_tenant ON activity_webhooks (mode, tenant_id, created);
-    CREATE INDEX IF NOT EXISTS activity_webhooks_merchant ON activity_webhooks (mode, merchant_id, created);
+    ${coveringIndexes('activity_webhooks', 'version, ', 'status, holds_from, holds_until')}
+    -- The resend report asks whether an event's webhook has arrived since.
+    CREATE INDEX IF NOT EXISTS activity_webhooks_event ON activity_webhooks (event_id, version, status);
     CREATE TRIGGER IF NOT EXISTS activity_transaction_added AFTER INSERT ON transactions BEGIN ${paymentDayOf('new')} END;
     CREATE TRIGGER IF NOT EXISTS activity_transaction_changed AFTER UPDATE ON transactions
       BEGIN ${paymentDayOf('old')} ${paymentDayOf('new')} END;
@@ -187,30 +198,76 @@ function readsOf(db: SandboxDatabase) {
   }
 
   return {
-    /** The API calls about the period's payments, payment by payment in time order. */
-    apiCalls(query: ActivityQuery): KeptApiCall[] {
+    /** The API calls about the period's payments, payment by payment in time order unless a page orders them. */
+    apiCalls(query: ActivityQuery, filter: ActivityFilter = noFilter): ActivityList<KeptApiCall> {
       keep('api', query)
-      return db
-        .prepare(
-          `SELECT ${aboutPayment}, at, method, endpoint, status_code AS statusCode, duration_ms AS durationMs
-           FROM activity_api_calls WHERE ${query.clause} ORDER BY created, payment_id, id`,
-        )
-        .all(...query.params) as KeptApiCall[]
+      return listOf(
+        'activity_api_calls',
+        `${aboutPayment}, at, method, endpoint, status_code AS statusCode, duration_ms AS durationMs`,
+        'created, payment_id, id',
+        query,
+        filter,
+      )
     },
     /** The webhook deliveries of the period's payments by the versions asked, payment by payment in time order. */
-    deliveries(query: ActivityQuery, versions: readonly ('v1' | 'v2')[]): KeptDelivery[] {
+    deliveries(
+      query: ActivityQuery,
+      versions: readonly ('v1' | 'v2')[],
+      filter: ActivityFilter = noFilter,
+    ): ActivityList<KeptDelivery> {
       keep('webhooks', query)
       const now = Date.now()
       // Ordered by the table's created (the payment's), which the delivery's own time shadows in the output.
-      return db
-        .prepare(
-          `SELECT ${aboutPayment}, id, event_id AS eventId, version, event, url, status, status_code AS statusCode,
-             attempts, at AS created, last_attempt AS lastAttempt
-           FROM activity_webhooks WHERE ${query.clause} AND version IN (${versions.map(() => '?').join(', ')})
-             AND (holds_from IS NULL OR holds_from <= ?) AND (holds_until IS NULL OR holds_until > ?)
-           ORDER BY activity_webhooks.created, payment_id, version, id`,
-        )
-        .all(...query.params, ...versions, now, now) as KeptDelivery[]
+      return listOf(
+        'activity_webhooks',
+        `${aboutPayment}, id, event_id AS eventId, version, event, url, status, status_code AS statusCode,
+           attempts, at AS created, last_attempt AS lastAttempt`,
+        'activity_webhooks.created, payment_id, version, id',
+        query,
+        {
+          where: [`version IN (${versions.map(() => '?').join(', ')})`, holdsAt('activity_webhooks'), ...filter.where],
+          params: [...versions, now, now, ...filter.params],
+        },
+      )
     },
   }
+
+  function listOf<T>(
+    table: string,
+    columns: string,
+    order: string,
+    query: ActivityQuery,
+    filter: ActivityFilter,
+  ): ActivityList<T> {
+    const where = [query.clause, ...filter.where].join(' AND ')
+    const params = [...query.params, ...filter.params]
+    return {
+      count: () =>
+        (statementOf(db, `SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n,
+      rows: (page) =>
+        (page
+          ? statementOf(
+              db,
+              `SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${page.orderBy}, ${order} LIMIT ? OFFSET ?`,
+            ).all(...params, page.limit, page.offset)
+          : statementOf(db, `SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${order}`).all(...params)) as T[],
+    }
+  }
+}
+
+/** A kept delivery that holds at the instant given twice (ms since 1970) as parameters. */
+export const holdsAt = (table: string) =>
+  `(${table}.holds_from IS NULL OR ${table}.holds_from <= ?) AND (${table}.holds_until IS NULL OR ${table}.holds_until > ?)`
+
+/** Conditions a report adds to its period's kept rows, over the kept table's columns. */
+export interface ActivityFilter {
+  where: string[]
+  params: unknown[]
+}
+const noFilter: ActivityFilter = { where: [], params: [] }
+
+/** A period's kept rows: counted, or read whole in the payments' time order, or a page in an order (SQL) before it. */
+export interface ActivityList<T> {
+  count(): number
+  rows(page?: { orderBy: string; limit: number; offset: number }): T[]
 }

@@ -53,4 +53,21 @@ export interface SandboxReport {
   action?: ReportAction
   /** Every row the filters give (aggregated reports: a few hundred at most), in no particular order. */
   rows: (context: ReportContext) => ReportRow[]
+  /**
+   * A report of many rows (tens of thousands a month) pages, sorts and counts them in the database: one page of them
+   * and their count, with no totals or series (such a report declares none).
+   */
+  page?: (context: ReportContext, asked: ReportPageAsked) => { count: number; data: ReportRow[] }
+}
+
+/** The column a report's rows are ordered by (rows of equal values keep the report's own order). */
+export interface ReportSort {
+  column: string
+  descending: boolean
+}
+
+export interface ReportPageAsked {
+  sort: ReportSort | null
+  offset: number
+  limit: number
 }
