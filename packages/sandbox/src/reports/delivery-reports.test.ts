@@ -4,7 +4,9 @@ import { activityWithActions, webhookResender } from '../transactions/recorded-a
 import { ACTIVITY_IDS } from '../transactions/activity'
 import type { TransactionRow } from '../transactions/lookup'
 import { reportById, sortOf, sortRows } from './catalogue'
-import { paymentsWhere } from './kept-activity'
+import { keptActivity, paymentsWhere, type KeptDelivery } from './kept-activity'
+import type { ReportRow } from '@paydeck/core/reports'
+import { wallClockIn } from '@paydeck/core/time'
 import { periodOf } from './report-fields'
 import type { ReportContext, SandboxReport } from './report'
 
@@ -98,5 +100,74 @@ describe('the activity reports paged in the database', () => {
         .map((sent) => sent.eventId)
         .sort(),
     )
+  })
+
+  /** The destination reports of a period against its endpoints' deliveries summed one by one; how many miss. */
+  function expectDestinations(context: ReportContext) {
+    const { from, to } = periodOf(context, 7)
+    const query = {
+      mode: 'Live',
+      tenantId: 1,
+      from,
+      to,
+      clause: 'mode = ? AND tenant_id = ? AND created >= ? AND created < ?',
+      params: ['Live', 1, from, to],
+    }
+    const byUrl = new Map<string, KeptDelivery[]>()
+    for (const sent of keptActivity(db).deliveries(query, ['v1', 'v2']).rows())
+      byUrl.set(sent.url, [...(byUrl.get(sent.url) ?? []), sent])
+    const wall = (instant: string) => wallClockIn(instant, context.timeZone)
+    const expected = [...byUrl].map(([url, sent]) => {
+      const last = sent.reduce((latest, one) => (one.created > latest.created ? one : latest))
+      const arrived = sent.filter((one) => one.status === 'Delivered').map((one) => one.created)
+      const lastDelivered = arrived.sort().at(-1) ?? ''
+      const since = sent
+        .filter((one) => one.status !== 'Delivered' && one.created > lastDelivered)
+        .map((one) => one.created)
+        .sort()[0]
+      const count = (status: string) => sent.filter((one) => one.status === status).length
+      return {
+        url,
+        version: last.version,
+        sent: sent.length,
+        delivered: count('Delivered'),
+        retrying: count('Retrying'),
+        failed: count('Failed'),
+        attempts: sent.reduce((sum, one) => sum + one.attempts, 0),
+        lastSent: wall(last.created),
+        lastStatusCode: last.statusCode,
+        failingSince: since ? wall(since) : null,
+      }
+    })
+    const statuses = reportById.get('webhooks-destinations-status')!.rows(context)
+    const statistics = reportById.get('webhooks-destinations-statistics')!.rows(context)
+    const byUrlOf = (rows: ReportRow[]) => new Map(rows.map((row) => [row.url, row]))
+    const [status, statistic] = [byUrlOf(statuses), byUrlOf(statistics)]
+    expect(statuses).toHaveLength(expected.length)
+    for (const entry of expected) {
+      expect(status.get(entry.url), entry.url).toMatchObject({
+        version: entry.version,
+        lastSent: entry.lastSent,
+        lastStatusCode: entry.lastStatusCode,
+        failingSince: entry.failingSince,
+      })
+      expect(statistic.get(entry.url), entry.url).toMatchObject({
+        sent: entry.sent,
+        delivered: entry.delivered,
+        retrying: entry.retrying,
+        failed: entry.failed,
+        averageAttempts: Math.round((entry.attempts / entry.sent) * 100) / 100,
+      })
+    }
+    return expected.filter((entry) => entry.failingSince !== null).length
+  }
+
+  it('sums each endpoint’s deliveries, with its latest and since when it misses them', () => {
+    expectDestinations(contextOf({ from: day(6) }))
+    // A day at a time, some endpoint's latest deliveries have missed.
+    const missing = [0, 1, 2, 3, 4, 5, 6].map((daysAgo) =>
+      expectDestinations(contextOf({ from: day(daysAgo), to: day(daysAgo) })),
+    )
+    expect(missing.some((count) => count > 0)).toBe(true)
   })
 })

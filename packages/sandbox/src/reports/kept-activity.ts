@@ -251,6 +251,8 @@ function readsOf(db: SandboxDatabase) {
               `SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${page.orderBy}, ${order} LIMIT ? OFFSET ?`,
             ).all(...params, page.limit, page.offset)
           : statementOf(db, `SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${order}`).all(...params)) as T[],
+      grouped: <R>(select: string, groupBy: string) =>
+        statementOf(db, `SELECT ${select} FROM ${table} WHERE ${where} GROUP BY ${groupBy}`).all(...params) as R[],
     }
   }
 }
@@ -270,4 +272,6 @@ const noFilter: ActivityFilter = { where: [], params: [] }
 export interface ActivityList<T> {
   count(): number
   rows(page?: { orderBy: string; limit: number; offset: number }): T[]
+  /** The rows folded by a GROUP BY (SQL over the kept table's columns). */
+  grouped<R>(select: string, groupBy: string): R[]
 }
