@@ -1,10 +1,6 @@
 import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
-import { chargedStatuses } from '../transactions/activity'
-import { sqlList } from '../db/sql-list'
-import type { FeePart } from '../pricebooks/charges'
-import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import { merchantNames } from '../transactions/lookup'
-import { bookedSql, returnTypes, totalSql } from '../transactions/money-sql'
+import { keepAccount, pieceSums, spanSums, type AccountSums } from './kept-account'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
 import { column, counted, list, merchantFilter, money, periodFilter, periodOf, tenantFilter } from './report-fields'
 import { dayIn, firstOfMonth, startOfDayIn } from '@paydeck/core/time'
@@ -12,18 +8,9 @@ import { pieces } from './time-buckets'
 
 // What the merchant is owed and charged, from the same fees and accounting entries a transaction's detail shows
 // (transactions/activity.ts): the account statement (the merchant-payable account day by day, with its balance)
-// and the monthly invoices of fees. Summed in SQL from the price list, so a year of a large merchant is one scan.
+// and the monthly invoices of fees. Summed from the account's movements kept per quarter hour (kept-account.ts).
 
 const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
-const charged = `status IN (${sqlList(chargedStatuses)})`
-/** One part of a payment's fees as its detail lists them (pricebooks/charges.ts), in the tenant's book (@book). */
-const feeSql = (part: FeePart | 'charged', payment = '') =>
-  `standard_fee('${part}', ${payment}type, ${payment}payment_method, ${payment}amount, ${payment}currency, @book)`
-/** What a booked refund or chargeback (back) of a payment cost, as its fee is booked. */
-const returnFeeSql = `CASE back.type WHEN 'Refund' THEN ${feeSql('refund', 'payment.')}
-  WHEN 'Chargeback' THEN ${feeSql('chargeback', 'payment.')} ELSE 0 END`
-/** The instant accountingOf books a payment: when it settled, or last changed. */
-const bookedAt = 'COALESCE(settled, updated)'
 
 /** Staff name the one merchant whose account it is; a merchant's is its own. */
 function accountFilter(context: Pick<ReportContext, 'db' | 'scope'>): ReportFilterField[] {
@@ -38,20 +25,9 @@ function accountFilter(context: Pick<ReportContext, 'db' | 'scope'>): ReportFilt
   ]
 }
 
-interface Movement {
-  hour: string
-  currency: string
-  payments: number
-  gross: number
-  fees: number
-  /** Refunds, reversals and chargebacks. */
-  refunds: number
-  paidOut: number
-}
-
-/** What a day (or an hour) moved the merchant's account by. */
-const netOfDay = (movement: Omit<Movement, 'hour'>) =>
-  movement.gross - movement.fees - movement.refunds - movement.paidOut
+/** What a day (or an hour) moved the merchant's account by: credited less fees, returned and paid out. */
+const netOf = (sums: AccountSums) =>
+  sums.gross - feeNames.reduce((fees, fee) => fees + sums[fee], 0) - sums.refunds - sums.paidOut
 
 const accountStatement: SandboxReport = {
   id: 'account-statement',
@@ -86,44 +62,27 @@ const accountStatement: SandboxReport = {
     const { from, to } = periodOf(context)
     const merchantId = context.scope.merchantId ?? Number(list(context.filters.merchant)[0])
     if (!(merchantId > 0)) throw new ReportFilterError('merchant', 'Choose the merchant whose account this is.')
-    const booked = pieces(context.timeZone, from, to, bookedAt)
-    const returned = pieces(context.timeZone, from, to, 'back.created')
-    const movements = context.db
-      .prepare(
-        // Everything booked before the period's end; what came before it is one group, the opening balance.
-        // Money by the money model: payments credited (gross) and payouts debited when booked, and what went back
-        // of a payment (a refund, reversal or chargeback) debited on its own day.
-        `SELECT CASE WHEN ${bookedAt} < ? THEN 'opening' ELSE ${booked.sql} END AS hour, currency,
-           SUM(type <> 'Payout') AS payments, SUM(${totalSql('gross')}) AS gross,
-           SUM(${feeSql('charged')}) AS fees, 0 AS refunds, SUM(${totalSql('paidOut')}) AS paidOut
-         FROM transactions WHERE mode = ? AND tenant_id = ? AND merchant_id = ? AND parent_id IS NULL AND ${charged}
-           AND created < ? AND ${bookedAt} < ?
-         GROUP BY hour, currency
-         UNION ALL
-         SELECT CASE WHEN back.created < ? THEN 'opening' ELSE ${returned.sql} END AS hour,
-           back.currency, 0, 0, SUM(${returnFeeSql}), SUM(back.amount), 0
-         FROM transactions back JOIN transactions payment ON payment.id = back.parent_id
-         WHERE back.mode = ? AND back.tenant_id = ? AND back.merchant_id = ?
-           AND back.type IN (${returnTypes.map((type) => `'${type}'`).join(', ')}) AND ${bookedSql('back')}
-           AND back.created < ? AND payment.${charged}
-         GROUP BY hour, back.currency`,
-      )
-      .all(
-        ...[from, context.scope.mode, context.scope.tenantId, merchantId, to, to],
-        ...[from, context.scope.mode, context.scope.tenantId, merchantId, to],
-        { book: baseCurrencyOf(context.db, context.scope.tenantId) },
-      ) as Movement[]
-    const dayOf = booked.dayOf
-    const firstDay = dayIn(Date.parse(from), context.timeZone)
-    const opening = new Map<string, number>()
-    const days = new Map<string, Omit<Movement, 'hour'> & { day: string }>()
+    const { mode, tenantId } = context.scope
+    keepAccount(context.db, { mode, tenantId, until: to })
+    // Everything booked before the period is one group per currency, the opening balance.
+    const account = { where: 'mode = ? AND merchant_id = ? AND tenant_id = ?', params: [mode, merchantId, tenantId] }
+    const opening = new Map(
+      spanSums<{ currency: string }>(context.db, account, '', [{ label: 'opening', until: from }], 'currency').map(
+        (sums) => [sums.currency, netOf(sums)],
+      ),
+    )
+    const booked = pieces(context.timeZone, from, to, 'piece')
+    const movements = pieceSums<{ hour: string; currency: string }>(
+      context.db,
+      account,
+      { from, to },
+      `${booked.sql} AS hour, currency`,
+      'hour, currency',
+    )
+    const days = new Map<string, { day: string; currency: string; net: number } & Record<DayFigure, number>>()
     for (const movement of movements) {
-      const net = netOfDay(movement)
-      const day = movement.hour === 'opening' ? '' : dayOf(movement.hour)
-      if (day < firstDay) {
-        opening.set(movement.currency, (opening.get(movement.currency) ?? 0) + net)
-        continue
-      }
+      const net = netOf(movement)
+      const day = booked.dayOf(movement.hour)
       const key = `${day} ${movement.currency}`
       const entry = days.get(key) ?? {
         day,
@@ -133,12 +92,14 @@ const accountStatement: SandboxReport = {
         fees: 0,
         refunds: 0,
         paidOut: 0,
+        net: 0,
       }
       entry.payments += movement.payments
       entry.gross += movement.gross
-      entry.fees += movement.fees
+      entry.fees += feeNames.reduce((fees, fee) => fees + movement[fee], 0)
       entry.refunds += movement.refunds
       entry.paidOut += movement.paidOut
+      entry.net += net
       days.set(key, entry)
     }
     const balance = new Map(opening)
@@ -146,12 +107,12 @@ const accountStatement: SandboxReport = {
       .sort((a, b) => a.day.localeCompare(b.day))
       .map((entry): ReportRow => {
         const start = balance.get(entry.currency) ?? 0
-        const net = netOfDay(entry)
-        balance.set(entry.currency, start + net)
-        return { ...entry, opening: start, net, closing: start + net }
+        balance.set(entry.currency, start + entry.net)
+        return { ...entry, opening: start, closing: start + entry.net }
       })
   },
 }
+type DayFigure = 'payments' | 'gross' | 'fees' | 'refunds' | 'paidOut'
 
 const invoices: SandboxReport = {
   id: 'invoices',
@@ -194,71 +155,38 @@ const invoices: SandboxReport = {
     const starts = [...months, monthAfter(lastMonth)].map((month) =>
       new Date(startOfDayIn(`${month}-01`, zone)).toISOString(),
     )
-    // Which invoice month an instant falls in (computed boundaries, never user input, so inlined).
-    const monthOf = (instant: string) =>
-      `CASE ${months.map((month, index) => `WHEN ${instant} < '${starts[index + 1]}' THEN '${month}'`).join(' ')} END`
-    const [monthStart, monthEnd] = [starts[0]!, starts.at(-1)!]
     const merchants =
       context.scope.merchantId !== undefined ? [context.scope.merchantId] : list(context.filters.merchant).map(Number)
-    const only = (table: string) =>
-      merchants.length === 0 ? '' : `AND ${table}.merchant_id IN (${merchants.map(() => '?').join(', ')})`
-    const scope = [context.scope.mode, context.scope.tenantId]
-    const groups = context.db
-      .prepare(
-        `SELECT ${monthOf(bookedAt)} AS month, merchant_id AS merchantId, currency, COUNT(*) AS payments,
-           SUM(${feeSql('percentage')}) AS percentageFees, SUM(${feeSql('fixed')}) AS fixedFees,
-           SUM(${feeSql('payout')}) AS payoutFees,
-           0 AS refundFees, 0 AS chargebackFees
-         FROM transactions WHERE mode = ? AND tenant_id = ? ${only('transactions')} AND parent_id IS NULL AND ${charged}
-           AND created >= datetime(?, '-62 days') AND created < ? AND ${bookedAt} >= ? AND ${bookedAt} < ?
-         GROUP BY month, merchantId, currency
-         UNION ALL
-         SELECT ${monthOf('child.created')} AS month, child.merchant_id, child.currency, 0, 0, 0, 0,
-           SUM(CASE WHEN child.type = 'Refund' THEN ${feeSql('refund', 'payment.')} ELSE 0 END),
-           SUM(CASE WHEN child.type = 'Chargeback' THEN ${feeSql('chargeback', 'payment.')} ELSE 0 END)
-         FROM transactions child JOIN transactions payment ON payment.id = child.parent_id
-         WHERE child.mode = ? AND child.tenant_id = ? ${only('child')} AND child.type IN ('Refund', 'Chargeback')
-           AND ${bookedSql('child')} AND child.created >= ? AND child.created < ? AND payment.${charged}
-         GROUP BY month, child.merchant_id, child.currency`,
-      )
-      .all(
-        ...[...scope, ...merchants, monthStart, monthEnd, monthStart, monthEnd],
-        ...[...scope, ...merchants, monthStart, monthEnd],
-        { book: baseCurrencyOf(context.db, context.scope.tenantId) },
-      ) as ({ month: string; merchantId: number; currency: string; payments: number } & Record<FeeName, number>)[]
+    const { mode, tenantId } = context.scope
+    keepAccount(context.db, { mode, tenantId, until: starts.at(-1)! })
+    const groups = spanSums<{ merchant_id: number; currency: string }>(
+      context.db,
+      {
+        where: `mode = ? AND tenant_id = ?${
+          merchants.length === 0 ? '' : ` AND merchant_id IN (${merchants.map(() => '?').join(', ')})`
+        }`,
+        params: [mode, tenantId, ...merchants],
+      },
+      starts[0]!,
+      months.map((month, index) => ({ label: month, until: starts[index + 1]! })),
+      'merchant_id, currency',
+    )
     const names = merchantNames(context.db)
     const thisMonth = dayIn(Date.now(), zone).slice(0, 7)
-    const rows = new Map<string, ReportRow & Record<FeeName | 'payments' | 'total', number>>()
-    for (const group of groups) {
-      const month = group.month
-      const key = `${month} ${group.merchantId} ${group.currency}`
-      const row = rows.get(key) ?? {
-        invoice: `INV-${month.replace('-', '')}-${String(group.merchantId).padStart(4, '0')}-${group.currency}`,
-        month,
-        ...(context.scope.kind === 'merchant' ? {} : { merchant: names.get(group.merchantId) ?? null }),
-        currency: group.currency,
-        state: month < thisMonth ? 'Issued' : 'Open',
-        payments: 0,
-        percentageFees: 0,
-        fixedFees: 0,
-        payoutFees: 0,
-        refundFees: 0,
-        chargebackFees: 0,
-        total: 0,
-      }
-      row.payments += group.payments
-      for (const fee of feeNames) {
-        row[fee] += group[fee]
-        row.total += group[fee]
-      }
-      rows.set(key, row)
-    }
-    return [...rows.values()]
+    return groups.map(({ span: month, merchant_id: merchantId, currency, ...sums }): ReportRow => ({
+      invoice: `INV-${month.replace('-', '')}-${String(merchantId).padStart(4, '0')}-${currency}`,
+      month,
+      ...(context.scope.kind === 'merchant' ? {} : { merchant: names.get(merchantId) ?? null }),
+      currency,
+      state: month < thisMonth ? 'Issued' : 'Open',
+      payments: sums.chargedRows,
+      ...Object.fromEntries(feeNames.map((fee) => [fee, sums[fee]])),
+      total: feeNames.reduce((total, fee) => total + sums[fee], 0),
+    }))
   },
 }
 /** The month after a YYYY-MM month. */
 const monthAfter = (month: string) => firstOfMonth(`${month}-01`, 1).slice(0, 7)
 const feeNames = ['percentageFees', 'fixedFees', 'payoutFees', 'refundFees', 'chargebackFees'] as const
-type FeeName = (typeof feeNames)[number]
 
 export const statementReports: readonly SandboxReport[] = [accountStatement, invoices]

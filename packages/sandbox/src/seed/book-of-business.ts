@@ -11,6 +11,7 @@ import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
 import { createKeptActivity } from '../reports/kept-activity'
+import { createKeptAccount } from '../reports/kept-account'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
 
@@ -330,6 +331,7 @@ export function createLookupIndexes(db: SandboxDatabase): void {
   createTransactionDays(db)
   createZoneDays(db)
   createKeptActivity(db)
+  createKeptAccount(db)
 }
 
 /**
