@@ -121,7 +121,7 @@ export const lookupBudgets = {
 /** Budgets the sandbox does not meet yet, with the work that will: printed beside the figure, not failed on. */
 export const pendingLookupBudgets = {
   report:
-    'derived reports read their kept days, but a page of a month of them still builds its 60,000+ rows in JS (paging them in SQL is to come), and the fee reports price each payment (issue 38)',
+    'a first question about days not yet kept derives them (a month of API calls or webhooks, the account history of a tenant: seconds at a million, once per day of the book); the analytics window still scans its period (issue 38)',
 }
 
 /** Issue 38: Lighthouse 12's mobile preset, signed in, on the sign-in path, the dashboard and the lookup. */

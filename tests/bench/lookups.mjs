@@ -318,6 +318,14 @@ export async function lookupBench(transactions, { check = false } = {}) {
       Array.from({ length: 3 }, (_, i) => report('tenant', 'webhooks-destinations-statistics', 7, i * 10)),
       'report',
     )
+    // The account's movements are kept per day of the book (kept-account.ts): the first statement or invoice of a
+    // tenant derives the days of its whole history, every later one reads them.
+    await timed(
+      'report: account-statement, merchant, 30 days: first of the book',
+      'merchant',
+      [report('merchant', 'account-statement', 30, 5)],
+      'report',
+    )
     await timed(
       'report: account-statement, merchant, 30 days',
       'merchant',
