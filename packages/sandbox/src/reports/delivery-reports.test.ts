@@ -163,11 +163,14 @@ describe('the activity reports paged in the database', () => {
   }
 
   it('sums each endpoint’s deliveries, with its latest and since when it misses them', () => {
-    expectDestinations(contextOf({ from: day(6) }))
-    // A day at a time, some endpoint's latest deliveries have missed.
-    const missing = [0, 1, 2, 3, 4, 5, 6].map((daysAgo) =>
-      expectDestinations(contextOf({ from: day(daysAgo), to: day(daysAgo) })),
-    )
-    expect(missing.some((count) => count > 0)).toBe(true)
+    const week = contextOf({ from: day(6) })
+    expectDestinations(week)
+    // The latest delivery of an endpoint missed (kept rows changed by hand: the book's week may have none such).
+    db.prepare(
+      `UPDATE activity_webhooks SET status = 'Failed', status_code = NULL WHERE rowid = (
+         SELECT rowid FROM activity_webhooks WHERE tenant_id = 1 AND holds_from IS NULL AND holds_until IS NULL
+         ORDER BY at DESC LIMIT 1)`,
+    ).run()
+    expect(expectDestinations(week)).toBeGreaterThan(0)
   })
 })
