@@ -86,7 +86,7 @@ const outcomes = [
 ] as const
 const outcomeOf = (statusCode: number) => outcomes.find((entry) => statusCode < entry.below)!.outcome
 /** The same classes in SQL, over the kept calls' status_code. */
-export const outcomeSql = `CASE ${outcomes
+const outcomeSql = `CASE ${outcomes
   .map(({ outcome, below }) =>
     below === Infinity ? `ELSE '${outcome}'` : `WHEN status_code < ${below} THEN '${outcome}'`,
   )
