@@ -79,8 +79,9 @@ try {
     const opened = await link.evaluate((anchor) => anchor.textContent)
     await link.click()
     await page.waitForSelector('[role="dialog"] [role="tablist"]')
+    // Its status in words, whichever the newest row has (a payout may wait for approval, a payment be charged back).
     await until(page, () =>
-      /Captured|Refunded|Declined|Pending|Voided|Failed|Reserved/.test(
+      /Reserved|Pending|Waiting for approval|Captured|Refunded|Charged back|Declined|Failed|Voided/i.test(
         document.querySelector('[role="dialog"]')?.textContent ?? '',
       ),
     )
