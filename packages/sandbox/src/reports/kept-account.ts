@@ -23,8 +23,6 @@ const feeSql = (part: FeePart, payment = '') =>
 /** The instant accountingOf books a payment: when it settled, or last changed. */
 export const bookedAt = 'COALESCE(settled, updated)'
 
-const sums = `payments, charged_rows, gross, paid_out, percentage_fees, fixed_fees, payout_fees, refunds, refund_fees,
-  chargeback_fees`
 /** The sums an account's piece holds, as the reports read them. */
 export interface AccountSums {
   /** Payments credited (not payouts). */
@@ -41,11 +39,39 @@ export interface AccountSums {
   refundFees: number
   chargebackFees: number
 }
+/** Each kept sum's column, by its name in AccountSums. */
+const sumColumns: Record<keyof AccountSums, string> = {
+  payments: 'payments',
+  chargedRows: 'charged_rows',
+  gross: 'gross',
+  paidOut: 'paid_out',
+  percentageFees: 'percentage_fees',
+  fixedFees: 'fixed_fees',
+  payoutFees: 'payout_fees',
+  refunds: 'refunds',
+  refundFees: 'refund_fees',
+  chargebackFees: 'chargeback_fees',
+}
+const sums = Object.values(sumColumns).join(', ')
 /** The SQL summing each of the kept sums, named as AccountSums names them. */
-export const summedSql = `SUM(payments) AS payments, SUM(charged_rows) AS chargedRows, SUM(gross) AS gross,
-  SUM(paid_out) AS paidOut, SUM(percentage_fees) AS percentageFees, SUM(fixed_fees) AS fixedFees,
-  SUM(payout_fees) AS payoutFees, SUM(refunds) AS refunds, SUM(refund_fees) AS refundFees,
-  SUM(chargeback_fees) AS chargebackFees`
+const summedSql = Object.entries(sumColumns)
+  .map(([name, column]) => `SUM(${column}) AS ${name}`)
+  .join(', ')
+
+/**
+ * A kept table of sums by a span of time (`time`: a quarter hour or a UTC day), the day of the book each row was
+ * derived from (to forget it), and a merchant's and a tenant's rows by time holding every sum.
+ */
+const keptTable = (table: string, time: string) => `
+    CREATE TABLE IF NOT EXISTS ${table} (
+      mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, day TEXT NOT NULL, merchant_id INTEGER NOT NULL,
+      ${time} TEXT NOT NULL, currency TEXT NOT NULL,
+      ${Object.values(sumColumns)
+        .map((column) => `${column} INTEGER NOT NULL`)
+        .join(', ')});
+    CREATE INDEX IF NOT EXISTS ${table}_day ON ${table} (mode, tenant_id, day);
+    CREATE INDEX IF NOT EXISTS ${table}_merchant ON ${table} (mode, merchant_id, tenant_id, ${time}, currency, ${sums});
+    CREATE INDEX IF NOT EXISTS ${table}_tenant ON ${table} (mode, tenant_id, ${time}, merchant_id, currency, ${sums});`
 
 /** Forgets the day a row of transactions was created on, of its tenant. */
 const forgetCreated = (ref: 'new' | 'old') =>
@@ -83,30 +109,10 @@ export function createKeptAccount(db: SandboxDatabase): void {
     CREATE TABLE IF NOT EXISTS account_days (
       mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, day TEXT NOT NULL, PRIMARY KEY (mode, tenant_id, day)
     ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS account_pieces (
-      mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, day TEXT NOT NULL, merchant_id INTEGER NOT NULL,
-      piece TEXT NOT NULL, currency TEXT NOT NULL,
-      payments INTEGER NOT NULL, charged_rows INTEGER NOT NULL, gross INTEGER NOT NULL, paid_out INTEGER NOT NULL,
-      percentage_fees INTEGER NOT NULL, fixed_fees INTEGER NOT NULL, payout_fees INTEGER NOT NULL,
-      refunds INTEGER NOT NULL, refund_fees INTEGER NOT NULL, chargeback_fees INTEGER NOT NULL);
-    CREATE INDEX IF NOT EXISTS account_pieces_day ON account_pieces (mode, tenant_id, day);
-    CREATE INDEX IF NOT EXISTS account_pieces_merchant
-      ON account_pieces (mode, merchant_id, tenant_id, piece, currency, ${sums});
-    CREATE INDEX IF NOT EXISTS account_pieces_tenant
-      ON account_pieces (mode, tenant_id, piece, merchant_id, currency, ${sums});
+    ${keptTable('account_pieces', 'piece')}
     -- The same by whole UTC days: a month, or all before a period, reads its days and only the pieces of the days
     -- its bounds cut (a zone's midnight is rarely UTC's).
-    CREATE TABLE IF NOT EXISTS account_whole_days (
-      mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, day TEXT NOT NULL, merchant_id INTEGER NOT NULL,
-      utc_day TEXT NOT NULL, currency TEXT NOT NULL,
-      payments INTEGER NOT NULL, charged_rows INTEGER NOT NULL, gross INTEGER NOT NULL, paid_out INTEGER NOT NULL,
-      percentage_fees INTEGER NOT NULL, fixed_fees INTEGER NOT NULL, payout_fees INTEGER NOT NULL,
-      refunds INTEGER NOT NULL, refund_fees INTEGER NOT NULL, chargeback_fees INTEGER NOT NULL);
-    CREATE INDEX IF NOT EXISTS account_whole_days_day ON account_whole_days (mode, tenant_id, day);
-    CREATE INDEX IF NOT EXISTS account_whole_days_merchant
-      ON account_whole_days (mode, merchant_id, tenant_id, utc_day, currency, ${sums});
-    CREATE INDEX IF NOT EXISTS account_whole_days_tenant
-      ON account_whole_days (mode, tenant_id, utc_day, merchant_id, currency, ${sums});
+    ${keptTable('account_whole_days', 'utc_day')}
     CREATE TRIGGER IF NOT EXISTS account_transaction_added AFTER INSERT ON transactions
       BEGIN ${forgetCreated('new')} END;
     CREATE TRIGGER IF NOT EXISTS account_transaction_changed AFTER UPDATE ON transactions
@@ -147,7 +153,9 @@ function keepsOf(db: SandboxDatabase) {
   const derive = db.prepare(accountDaySql)
   const wholeDays = db.prepare(`
     INSERT INTO account_whole_days (mode, tenant_id, day, merchant_id, utc_day, currency, ${sums})
-    SELECT mode, tenant_id, day, merchant_id, substr(piece, 1, 10), currency, ${summedSql.replace(/ AS \w+/g, '')}
+    SELECT mode, tenant_id, day, merchant_id, substr(piece, 1, 10), currency, ${Object.values(sumColumns)
+      .map((column) => `SUM(${column})`)
+      .join(', ')}
     FROM account_pieces WHERE mode = ? AND tenant_id = ? AND day = ?
     GROUP BY merchant_id, substr(piece, 1, 10), currency`)
 
