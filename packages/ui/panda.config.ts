@@ -11,7 +11,10 @@ export default defineConfig({
   preflight: false,
   // Widgets style themselves with this design system's css() (from @paydeck/ui/styled-system/css); their
   // classes land in the same two stylesheets, so an app or an element loads one CSS for everything.
-  include: ['./src/**/*.{ts,tsx}', '../{support,notifications,transactions,dashboard,proposals}/src/**/*.{ts,tsx}'],
+  include: [
+    './src/**/*.{ts,tsx}',
+    '../{support,notifications,transactions,dashboard,proposals,admin}/src/**/*.{ts,tsx}',
+  ],
   exclude: ['**/*.test.{ts,tsx}', './src/generated/**'],
   outdir: 'styled-system',
   outExtension: 'js',

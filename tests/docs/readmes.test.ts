@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { useAdminScreensT } from '../../packages/admin/src/messages'
 import { useDashboardT } from '../../packages/dashboard/src/messages'
 import { useManageT } from '../../packages/dashboard/src/manage/manage-messages'
 import { elementChunks } from '../../packages/elements/src/element-chunks'
@@ -62,6 +63,12 @@ const widgets: Record<string, PackageDocs> = {
     api: ['dashboard', 'analytics', 'pipelines'],
   },
   proposals: { entries: ['.'], text: [useViewerText], chunks: ['proposals'], api: ['proposals'] },
+  admin: {
+    entries: ['.'],
+    text: [useAdminScreensT],
+    chunks: ['admin'],
+    api: ['administration', 'pricebooks', 'pipelines'],
+  },
   react: { entries: ['.'] },
   ui: { entries: ['.'], text: [{ namespace: '', en: uiText }, useAdminT] },
 }

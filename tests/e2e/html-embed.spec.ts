@@ -162,3 +162,47 @@ test('each element says when it first shows content, refresh() fetches again, an
   await expect(told.filter({ hasText: 'paydeck-error from <paydeck-ticket>' })).toContainText('"retryable":true')
   expect(errors).toEqual([])
 })
+
+test('a tenant’s back office embeds the price books and a report from the same script tag, axe clean', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const cspViolations = recordCspViolations(page)
+  await page.goto(`${HTML_EMBED_URL}/back-office.html?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
+  await page.getByLabel('Email').fill('tenant@sandbox.test')
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+
+  // The screen's title is a section of the page (its h1 is the page's own), its parts a level below.
+  const books = page.locator('paydeck-price-books')
+  await expect(books.getByRole('heading', { level: 2, name: 'Price books' })).toBeVisible()
+  await expect(books.getByRole('heading', { level: 3, name: 'Price books' })).toBeVisible()
+  await books.getByRole('button', { name: 'Open the price book Standard 2026' }).click()
+  await expect(books.getByRole('heading', { name: 'Products and fees of Standard 2026' })).toBeVisible()
+  // Styled by the CSS its chunk brought, inside its shadow root: the page's serif face does not reach it.
+  await expect(books.getByRole('button', { name: 'New price book' })).not.toHaveCSS('font-family', /Georgia/)
+
+  // A form the element opens keeps what was typed when it is refused, and its dialog hands focus back on Escape.
+  await books.getByRole('button', { name: 'New price book' }).click()
+  const form = books.getByRole('dialog', { name: 'New price book' })
+  await form.getByLabel('Description').fill('For cafés that take cards only')
+  await form.getByRole('button', { name: 'Create price book' }).click()
+  await expect(form.getByText('Name the price book.')).toBeVisible()
+  await expect(form.getByLabel('Description')).toHaveValue('For cafés that take cards only')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+  await expect(books.getByRole('button', { name: 'New price book' })).toBeFocused()
+
+  const report = page.locator('paydeck-report')
+  await report.getByRole('button', { name: 'Last 30 days' }).click()
+  await report.getByRole('button', { name: 'Run report' }).click()
+  await expect(report.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+  const told = page.locator('#element-events li')
+  for (const tag of ['paydeck-price-books', 'paydeck-report'])
+    await expect(told.filter({ hasText: `paydeck-ready from <${tag}>` })).toHaveCount(1)
+  expect(await seriousViolations(page)).toEqual([])
+  expect(errors).toEqual([])
+  expect(cspViolations()).toEqual([])
+})

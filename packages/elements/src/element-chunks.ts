@@ -2,7 +2,7 @@ import { elementTags, type ElementTag } from '@paydeck/ui/tags'
 
 /** The name of a chunk of src/chunks: it defines some elements and carries the CSS of what they use. */
 export type ElementChunk =
-  'proposals' | 'notifications' | 'support' | 'support-labels' | 'transactions' | 'reports' | 'dashboard'
+  'proposals' | 'notifications' | 'support' | 'support-labels' | 'transactions' | 'reports' | 'dashboard' | 'admin'
 
 /** The chunk that defines each element this script can bring. */
 export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
@@ -18,4 +18,9 @@ export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
   [elementTags.report]: 'reports',
   [elementTags.dashboard]: 'dashboard',
   [elementTags.dashboardWidget]: 'dashboard',
+  [elementTags.priceBooks]: 'admin',
+  [elementTags.pipelines]: 'admin',
+  [elementTags.roles]: 'admin',
+  [elementTags.staffAccounts]: 'admin',
+  [elementTags.tenants]: 'admin',
 }

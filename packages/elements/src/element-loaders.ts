@@ -9,6 +9,7 @@ const chunkLoaders: Record<ElementChunk, () => Promise<unknown>> = {
   transactions: () => import('./chunks/transactions'),
   reports: () => import('./chunks/reports'),
   dashboard: () => import('./chunks/dashboard'),
+  admin: () => import('./chunks/admin'),
 }
 
 /** The tag of every element this script can bring, with the loader of the chunk that defines it. */

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DashboardElement, DashboardWidgetElement } from '@paydeck/dashboard/element'
-import { NotificationsBellElement } from '@paydeck/notifications/element'
-import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
-import { SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
-import { LabelsManagerElement } from '@paydeck/support/labels-element'
-import { TransactionElement, TransactionLookupElement } from '@paydeck/transactions/element'
-import { ReportElement } from '@paydeck/transactions/reports/element'
 import { elementTags, isEventName } from '@paydeck/ui/tags'
 import { elementLoaders } from './element-loaders'
+import { shippedElements } from './manifest/shipped-elements'
 
-const shipped = [
-  SupportButtonElement,
-  TicketListElement,
-  TicketElement,
-  LabelsManagerElement,
-  NotificationsBellElement,
-  ProposalElement,
-  AgreementElement,
-  TransactionLookupElement,
-  TransactionElement,
-  ReportElement,
-  DashboardElement,
-  DashboardWidgetElement,
-]
+const shipped = Object.values(shippedElements).map(({ element }) => element)
 
 describe('the elements this script brings', () => {
   it('each has a tag from the registry, and the loader knows every one', () => {

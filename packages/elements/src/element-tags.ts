@@ -109,6 +109,42 @@ export interface DashboardWidgetElement extends HTMLElement {
   messages?: unknown
 }
 
+/** `<paydeck-price-books>`: The tenant’s price books: products, fees, what a payment costs, proposals. */
+export interface PriceBooksElement extends HTMLElement {
+  locale?: string
+  paydeck?: unknown
+  messages?: unknown
+}
+
+/** `<paydeck-pipelines>`: The tenant’s pipelines and their stages. */
+export interface PipelinesElement extends HTMLElement {
+  locale?: string
+  paydeck?: unknown
+  messages?: unknown
+}
+
+/** `<paydeck-roles>`: The roles of merchants’ or the tenant’s staff, with permissions. */
+export interface RolesElement extends HTMLElement {
+  locale?: string
+  type?: string
+  paydeck?: unknown
+  messages?: unknown
+}
+
+/** `<paydeck-staff-accounts>`: The tenant’s staff accounts, roles and grants. */
+export interface StaffAccountsElement extends HTMLElement {
+  locale?: string
+  paydeck?: unknown
+  messages?: unknown
+}
+
+/** `<paydeck-tenants>`: The platform’s tenants, each with its overview and staff. */
+export interface TenantsElement extends HTMLElement {
+  locale?: string
+  paydeck?: unknown
+  messages?: unknown
+}
+
 type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>
 
 declare global {
@@ -125,6 +161,11 @@ declare global {
     'paydeck-report': ReportElement
     'paydeck-dashboard': DashboardElement
     'paydeck-dashboard-widget': DashboardWidgetElement
+    'paydeck-price-books': PriceBooksElement
+    'paydeck-pipelines': PipelinesElement
+    'paydeck-roles': RolesElement
+    'paydeck-staff-accounts': StaffAccountsElement
+    'paydeck-tenants': TenantsElement
   }
 }
 
@@ -191,8 +232,24 @@ declare module 'react' {
         'locale'?: string | number
         'widget-id'?: string | number
       }
+      'paydeck-price-books': ElementAttributes & {
+        'locale'?: string | number
+      }
+      'paydeck-pipelines': ElementAttributes & {
+        'locale'?: string | number
+      }
+      'paydeck-roles': ElementAttributes & {
+        'locale'?: string | number
+        'type'?: string | number
+      }
+      'paydeck-staff-accounts': ElementAttributes & {
+        'locale'?: string | number
+      }
+      'paydeck-tenants': ElementAttributes & {
+        'locale'?: string | number
+      }
     }
   }
 }
 
-export type PaydeckTagName = 'paydeck-support-button' | 'paydeck-ticket-list' | 'paydeck-ticket' | 'paydeck-labels-manager' | 'paydeck-notifications-bell' | 'paydeck-proposal' | 'paydeck-agreement' | 'paydeck-transaction-lookup' | 'paydeck-transaction' | 'paydeck-report' | 'paydeck-dashboard' | 'paydeck-dashboard-widget'
+export type PaydeckTagName = 'paydeck-support-button' | 'paydeck-ticket-list' | 'paydeck-ticket' | 'paydeck-labels-manager' | 'paydeck-notifications-bell' | 'paydeck-proposal' | 'paydeck-agreement' | 'paydeck-transaction-lookup' | 'paydeck-transaction' | 'paydeck-report' | 'paydeck-dashboard' | 'paydeck-dashboard-widget' | 'paydeck-price-books' | 'paydeck-pipelines' | 'paydeck-roles' | 'paydeck-staff-accounts' | 'paydeck-tenants'

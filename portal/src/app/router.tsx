@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
 import * as z from 'zod/mini'
 import { defaultPathFor } from '@paydeck/core'
 import { queryClientFor } from '@paydeck/react'
@@ -87,6 +88,12 @@ const signedInRoute = createRoute({
 })
 
 // Each screen is its own chunk, fetched when its route is first opened.
+/** A screen of @paydeck/admin as a portal page, loaded with its route: the package's entry of that screen alone. */
+const adminScreen = (load: () => Promise<ReactElement>) =>
+  lazyRouteComponent(() =>
+    load().then((screen) => ({ default: () => <div className="page page--wide">{screen}</div> })),
+  )
+
 const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   dashboard: lazyRouteComponent(() => import('../pages/dashboard-page'), 'DashboardPage'),
   profile: lazyRouteComponent(() => import('../pages/profile-settings-page'), 'ProfileSettingsPage'),
@@ -112,15 +119,21 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   tenantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'TenantRoleWidgetsPage'),
   merchantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'MerchantRoleWidgetsPage'),
   personalDashboard: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'PersonalDashboardPage'),
-  pipelines: lazyRouteComponent(() => import('../commercial/pipelines/pipelines-page'), 'PipelinesPage'),
-  merchantRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'MerchantRolesPage'),
-  crmRoles: lazyRouteComponent(() => import('../commercial/roles/roles-page'), 'CrmRolesPage'),
-  crmUsers: lazyRouteComponent(() => import('../commercial/users/users-page'), 'CrmUsersPage'),
-  priceBooks: lazyRouteComponent(() => import('../commercial/pricebooks/pricebooks-page'), 'PricebooksPage'),
-  tenants: lazyRouteComponent(() => import('../commercial/platform/tenants-page'), 'TenantsPage'),
-  countries: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'CountriesPage'),
-  currencies: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'CurrenciesPage'),
-  languages: lazyRouteComponent(() => import('../commercial/platform/reference-page'), 'LanguagesPage'),
+  pipelines: adminScreen(() => import('@paydeck/admin/pipelines').then(({ Pipelines }) => <Pipelines />)),
+  merchantRoles: adminScreen(() => import('@paydeck/admin/roles').then(({ Roles }) => <Roles type="merchant" />)),
+  crmRoles: adminScreen(() => import('@paydeck/admin/roles').then(({ Roles }) => <Roles type="crm" />)),
+  crmUsers: adminScreen(() => import('@paydeck/admin/staff').then(({ StaffAccounts }) => <StaffAccounts />)),
+  priceBooks: adminScreen(() => import('@paydeck/admin/price-books').then(({ PriceBooks }) => <PriceBooks />)),
+  tenants: adminScreen(() => import('@paydeck/admin/tenants').then(({ Tenants }) => <Tenants />)),
+  countries: adminScreen(() =>
+    import('@paydeck/admin/tenants').then(({ ReferenceList }) => <ReferenceList kind="countries" />),
+  ),
+  currencies: adminScreen(() =>
+    import('@paydeck/admin/tenants').then(({ ReferenceList }) => <ReferenceList kind="currencies" />),
+  ),
+  languages: adminScreen(() =>
+    import('@paydeck/admin/tenants').then(({ ReferenceList }) => <ReferenceList kind="languages" />),
+  ),
   dataAnalytics: lazyRouteComponent(() => import('../analytics/data-analytics-page'), 'DataAnalyticsPage'),
 }
 

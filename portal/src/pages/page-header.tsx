@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
+import { ScreenHeader } from '@paydeck/ui'
 
+/** A portal page's title (the heading its region is named by), with its main action beside it. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <header className="page__header">
-      <h1 id="page-title">{title}</h1>
+    <ScreenHeader id="page-title" title={title}>
       {children}
-    </header>
+    </ScreenHeader>
   )
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import type { LayoutName } from '@paydeck/react'
 import { usePaydeck, useSession, useUser } from '@paydeck/react'
-import { Button } from '@paydeck/ui'
+import { Button, ScreenHeadingLevel } from '@paydeck/ui'
 import { useRouter } from '@tanstack/react-router'
 import { StatusPage } from '../app/status-page'
 import { usePortalT } from '../i18n/portal-i18n'
@@ -88,9 +88,12 @@ export function Shell() {
               {navbar === 'horizontal' && <HorizontalNavbar />}
             </div>
             <main id="main" className="content" tabIndex={-1}>
-              <ProfileOr>
-                <Outlet />
-              </ProfileOr>
+              {/* Each route is the page: a screen's title is the page's heading. */}
+              <ScreenHeadingLevel.Provider value={1}>
+                <ProfileOr>
+                  <Outlet />
+                </ProfileOr>
+              </ScreenHeadingLevel.Provider>
             </main>
             <footer className="footer">
               {t('shell.footer', { tenant: user?.tenant.name ?? 'Paydeck', year: new Date().getFullYear() })}

@@ -17,7 +17,7 @@ import { useTableToolsT } from '../../../packages/transactions/src/shared/table-
 import { useAdminT } from '../../../packages/ui/src/admin/admin-messages'
 import { catalogues as uiCatalogues } from '../../../packages/ui/src/i18n/translator'
 import { useAnalyticsT } from '../../../portal/src/analytics/analytics-messages'
-import { useCommercialT } from '../../../portal/src/commercial/commercial-messages'
+import { useAdminScreensT } from '../../../packages/admin/src/messages'
 import { portalEn } from '../../../portal/src/i18n/messages.en'
 import { portalTr } from '../../../portal/src/i18n/messages.tr'
 import { portalAr } from '../../../portal/src/i18n/messages.ar'
@@ -46,7 +46,7 @@ const widgetHooks = [
   useTableToolsT,
   useAdminT,
   useAnalyticsT,
-  useCommercialT,
+  useAdminScreensT,
 ]
 
 const labelPairs = (locale: OtherLocale): Pair[] =>

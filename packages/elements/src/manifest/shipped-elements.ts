@@ -1,3 +1,10 @@
+import {
+  PipelinesElement,
+  PriceBooksElement,
+  RolesElement,
+  StaffAccountsElement,
+  TenantsElement,
+} from '@paydeck/admin/element'
 import { DashboardElement, DashboardWidgetElement } from '@paydeck/dashboard/element'
 import { NotificationsBellElement } from '@paydeck/notifications/element'
 import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
@@ -33,4 +40,12 @@ export const shippedElements: Record<string, { element: PaydeckElementClass; sum
   ReportElement: { element: ReportElement, summary: 'One report: its filters, rows, totals and export.' },
   DashboardElement: { element: DashboardElement, summary: 'The user’s dashboard of widgets.' },
   DashboardWidgetElement: { element: DashboardWidgetElement, summary: 'One dashboard widget, by its id.' },
+  PriceBooksElement: {
+    element: PriceBooksElement,
+    summary: 'The tenant’s price books: products, fees, what a payment costs, proposals.',
+  },
+  PipelinesElement: { element: PipelinesElement, summary: 'The tenant’s pipelines and their stages.' },
+  RolesElement: { element: RolesElement, summary: 'The roles of merchants’ or the tenant’s staff, with permissions.' },
+  StaffAccountsElement: { element: StaffAccountsElement, summary: 'The tenant’s staff accounts, roles and grants.' },
+  TenantsElement: { element: TenantsElement, summary: 'The platform’s tenants, each with its overview and staff.' },
 }

@@ -49,6 +49,69 @@ export const adminStyles = {
   }),
   meta: css({ color: 'subtle', fontSize: 'sm' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  // The name in a list row that opens the item on the same screen, bold while it is the one shown.
+  linkButton: css({
+    padding: '0',
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: 'link',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    cursor: 'pointer',
+    '&[aria-pressed=true]': { fontWeight: '700' },
+    _focusVisible: { outline: '2px solid token(colors.link)', outlineOffset: '2px' },
+  }),
+  // A short word beside a name (Default, Standard).
+  tag: css({
+    display: 'inline-block',
+    paddingBlock: '0',
+    paddingInline: '0.5rem',
+    borderRadius: '999px',
+    fontSize: '0.75rem',
+    fontWeight: '700',
+    background: '#eaeef2',
+    color: '#24292f',
+  }),
+  // A small table of figures inside a card (a product's fees, a payment's costs); `number` cells align their digits.
+  table: css({
+    inlineSize: '100%',
+    borderCollapse: 'collapse',
+    fontSize: '0.875rem',
+    '& th, & td': { textAlign: 'start', padding: '0.375rem 0.5rem', borderBlockEnd: '1px solid #eaeef2' },
+    '& thead th': { color: '#57606a', fontWeight: '600' },
+    '& tbody th': { fontWeight: '400' },
+    '& .number, & [data-number]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  }),
+  // A card's facts, term above value, in columns as wide as they fit.
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    gap: '0.75rem 1.5rem',
+    margin: '0',
+    '& > div': { background: '#fff', borderRadius: '10px', padding: '1rem', boxShadow: '0 1px 2px rgb(0 0 0 / 0.08)' },
+    '& dt': { color: '#57606a', fontSize: '0.8125rem', marginBlockEnd: '0.25rem' },
+    '& dd': { margin: '0', fontWeight: '600', overflowWrap: 'anywhere' },
+  }),
+  swatch: css({
+    display: 'inline-block',
+    inlineSize: '1rem',
+    blockSize: '1rem',
+    borderRadius: '4px',
+    border: '1px solid #8c959f',
+    verticalAlign: 'middle',
+    marginInlineEnd: '0.25rem',
+  }),
+  // A secret shown once (a new password): its characters apart, in the monospace face.
+  secret: css({ fontFamily: 'mono', letterSpacing: '0.08em' }),
+  visuallyHidden: css({
+    position: 'absolute',
+    inlineSize: '1px',
+    blockSize: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  }),
 }
 
 /** A query's loading and failure (with a retry), then what it holds. */

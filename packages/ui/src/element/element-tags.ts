@@ -16,6 +16,11 @@ export const elementTags = {
   dashboardWidget: 'paydeck-dashboard-widget',
   proposal: 'paydeck-proposal',
   agreement: 'paydeck-agreement',
+  priceBooks: 'paydeck-price-books',
+  pipelines: 'paydeck-pipelines',
+  roles: 'paydeck-roles',
+  staffAccounts: 'paydeck-staff-accounts',
+  tenants: 'paydeck-tenants',
 } as const
 
 export type ElementTag = (typeof elementTags)[keyof typeof elementTags]

@@ -1,0 +1,2 @@
+// @paydeck/admin/pipelines: the tenant's pipelines and their stages.
+export { Pipelines } from './pipelines-page'

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react'
+import { pricebooks, type FeePreview as Preview, type Pricebook } from '@paydeck/core/pricebooks'
+import { toMajorUnits, currencyDigits } from '@paydeck/core/transactions'
+import { useActiveList, usePaydeck, usePaymentMethodNames } from '@paydeck/react'
+import { adminStyles, Button, DecimalInput, Field, formatMoney, Heading, NativeSelect, useUi } from '@paydeck/ui'
+import { useAdminScreensT } from '../messages'
+import { errorsOf } from '../sca'
+import { feeText } from './fee-input'
+
+/**
+ * "What this merchant would pay": for an amount, a currency and a payment method, the fees the price book charges
+ * on that payment (computed by the server), and those it charges on chargebacks, refunds and payouts.
+ */
+export function FeePreviewPanel({ book }: { book: Pricebook }) {
+  const t = useAdminScreensT()
+  const paydeck = usePaydeck()
+  const { locale } = useUi()
+  const currencies = useActiveList('currencies')
+  const methods = useActiveList('paymentMethods')
+  const methodName = usePaymentMethodNames(locale)
+  const [amount, setAmount] = useState('100')
+  const [currency, setCurrency] = useState(book.currency)
+  const [method, setMethod] = useState('')
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [result, setResult] = useState<Preview | null>(null)
+  const [busy, setBusy] = useState(false)
+  const money = (minor: number, code: string) =>
+    formatMoney(toMajorUnits(minor, code), code, { decimalPlaces: currencyDigits(code), locale })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problems = {
+      amount: Number(amount) > 0 ? undefined : t('send.required'),
+      paymentMethod: method ? undefined : t('preview.chooseMethod'),
+    }
+    setErrors(problems)
+    if (problems.amount || problems.paymentMethod) return
+    setBusy(true)
+    pricebooks
+      .preview(paydeck.http, book.id, { amount: Number(amount), currency, paymentMethod: method })
+      .then(setResult)
+      .catch((failure: unknown) => {
+        setErrors(errorsOf(failure))
+      })
+      .finally(() => setBusy(false))
+  }
+  return (
+    <section className={adminStyles.card} aria-labelledby="preview-heading">
+      <Heading id="preview-heading" className={adminStyles.heading}>
+        {t('preview.title')}
+      </Heading>
+      <p className={adminStyles.note}>{t('preview.intro', { name: book.name })}</p>
+      <form className={adminStyles.bar} onSubmit={submit} noValidate aria-label={t('preview.title')}>
+        <Field label={t('preview.amount')} error={errors.amount} required>
+          <DecimalInput value={amount} onValueChange={setAmount} />
+        </Field>
+        <Field label={t('preview.currency')} error={errors.currency} required>
+          <NativeSelect
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+            options={(currencies.data ?? [{ code: book.currency, name: book.currency }]).map((item) => ({
+              value: item.code,
+              label: item.code,
+            }))}
+          />
+        </Field>
+        <Field label={t('preview.method')} error={errors.paymentMethod} required>
+          <NativeSelect
+            value={method}
+            onChange={(event) => setMethod(event.target.value)}
+            options={[
+              { value: '', label: t('preview.chooseMethod') },
+              ...(methods.data ?? []).map((item) => ({ value: item.code, label: methodName(item.code) })),
+            ]}
+          />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {t('preview.show')}
+        </Button>
+      </form>
+      {errors.form && (
+        <p role="alert" className={adminStyles.error}>
+          {errors.form}
+        </p>
+      )}
+      {result && (
+        <div className={adminStyles.root} data-testid="fee-preview" aria-live="polite">
+          {result.lines.length === 0 ? (
+            <p className={adminStyles.note}>{t('preview.none')}</p>
+          ) : (
+            <table className={adminStyles.table}>
+              <caption className={adminStyles.visuallyHidden}>{t('preview.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('preview.product')}</th>
+                  <th scope="col">{t('fees.type')}</th>
+                  <th scope="col">{t('preview.rate')}</th>
+                  <th scope="col" data-number>
+                    {t('preview.fee')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.lines.map((line) => (
+                  <tr key={`${line.productName}-${line.feeTypeName}`}>
+                    <td>{line.productName}</td>
+                    <th scope="row">{line.feeTypeName}</th>
+                    <td>{feeText(line.value, line.feeSymbol)}</td>
+                    <td data-number>{money(line.fee, result.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('preview.total')}
+                  </th>
+                  <td data-number data-testid="fee-total">
+                    <strong>{money(result.total, result.currency)}</strong>
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+          {result.onEvents.length > 0 && (
+            <>
+              <Heading depth={1} className={adminStyles.subheading}>
+                {t('preview.events')}
+              </Heading>
+              <ul className={adminStyles.list}>
+                {result.onEvents.map((fee) => (
+                  <li key={`${fee.productName}-${fee.feeTypeName}`}>
+                    {fee.feeTypeName}: {feeText(fee.value, fee.feeSymbol)}{' '}
+                    {t(`preview.on.${fee.chargedOn}` as 'preview.on.refund')}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react'
+import { pricebookFilterTypes, pricebooks, type Pricebook, type PricebookFilterType } from '@paydeck/core/pricebooks'
+import {
+  adminStyles,
+  Button,
+  ConfirmDelete,
+  EditDeleteButtons,
+  Field,
+  formatDate,
+  Heading,
+  NativeSelect,
+  OpenButton,
+  PagedResults,
+  QueryState,
+  Screen,
+  StatusPill,
+  useUi,
+  type PagedColumn,
+} from '@paydeck/ui'
+import { useQueryClient } from '@tanstack/react-query'
+import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
+import { useAdminScreensT } from '../messages'
+import { FeePreviewPanel } from './fee-preview'
+import { PricebookDialog } from './pricebook-dialog'
+import { BOOKS_PAGE_SIZE, bookKeys, useBook, useBookPage } from './pricebook-queries'
+import { ProductsPanel } from './products-panel'
+import { SendProposalDialog } from './send-proposal-dialog'
+
+/**
+ * crm/price-books: the tenant's price books, filtered and paged by the server; each opened to its products and
+ * fees (flat or by payment amount), what one payment would cost under it, and a proposal made from it.
+ */
+export function PriceBooks(lifecycle: WidgetLifecycleProps) {
+  const t = useAdminScreensT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const { timeZone } = useUi()
+  const [filterType, setFilterType] = useState<PricebookFilterType>('all')
+  const [pageIndex, setPageIndex] = useState(0)
+  const page = useBookPage(pageIndex, filterType)
+  useWidgetLifecycle('price-books', { ready: page.isSuccess, error: page.error }, lifecycle)
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  const shownId = chosenId ?? page.data?.data[0]?.id ?? null
+  const shown = useBook(shownId)
+  const [dialog, setDialog] = useState<{ book: Pricebook | null } | null>(null)
+  const [deleting, setDeleting] = useState<Pricebook | null>(null)
+  const [sending, setSending] = useState<Pricebook | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+
+  const columns: PagedColumn<Pricebook>[] = [
+    {
+      id: 'name',
+      header: t('books.name'),
+      cell: (book) => (
+        <OpenButton
+          pressed={book.id === shownId}
+          label={t('books.open', { name: book.name })}
+          onClick={() => setChosenId(book.id)}
+        >
+          {book.name}
+        </OpenButton>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('books.status'),
+      cell: (book) => (
+        <span className={adminStyles.actions}>
+          {book.isStandard && <span className={adminStyles.tag}>{t('books.standard')}</span>}
+          <StatusPill
+            status={book.isActive ? 'Active' : 'Inactive'}
+            label={book.isActive ? t('books.active') : t('books.inactive')}
+          />
+        </span>
+      ),
+    },
+    { id: 'products', header: t('books.products'), cell: (book) => book.products },
+    { id: 'documents', header: t('books.documents'), cell: (book) => book.documents },
+    { id: 'owner', header: t('books.owner'), cell: (book) => book.ownerName ?? '—' },
+    {
+      id: 'updated',
+      header: t('books.updated'),
+      cell: (book) => formatDate(book.updated, { timeZone, time: 'minutes' }),
+    },
+    {
+      id: 'actions',
+      header: t('books.actions'),
+      cell: (book) => (
+        <span className={adminStyles.actions}>
+          <EditDeleteButtons
+            editLabel={t('books.edit', { name: book.name })}
+            deleteLabel={t('books.delete', { name: book.name })}
+            onEdit={() => setDialog({ book })}
+            onDelete={() => setDeleting(book)}
+          />
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <Screen
+      title={t('books.title')}
+      actions={<Button onClick={() => setDialog({ book: null })}>{t('books.new')}</Button>}
+    >
+      <div className={adminStyles.root}>
+        <p className={adminStyles.note}>{t('books.intro')}</p>
+        <p role="status" className={adminStyles.note}>
+          {done}
+        </p>
+        <section className={adminStyles.card} aria-labelledby="books-heading">
+          <Heading id="books-heading" className={adminStyles.heading}>
+            {t('books.title')}
+          </Heading>
+          <div className={adminStyles.bar}>
+            <Field label={t('books.filter')}>
+              <NativeSelect
+                value={filterType}
+                onChange={(event) => {
+                  setFilterType(event.target.value as PricebookFilterType)
+                  setPageIndex(0)
+                  setChosenId(null)
+                }}
+                options={pricebookFilterTypes.map((type) => ({ value: type, label: t(`books.filter.${type}`) }))}
+              />
+            </Field>
+          </div>
+          <PagedResults
+            query={page}
+            caption={t('books.title')}
+            columns={columns}
+            rowKey={(book) => String(book.id)}
+            empty={t('books.empty')}
+            pageIndex={pageIndex}
+            pageSize={BOOKS_PAGE_SIZE}
+            onPageChange={setPageIndex}
+          />
+        </section>
+        {shownId !== null && (
+          <QueryState<Pricebook> query={shown}>
+            {(book) => (
+              <>
+                <div className={adminStyles.actions}>
+                  <Button variant="secondary" onClick={() => setSending(book)} disabled={!book.isActive}>
+                    {t('send.open')}
+                  </Button>
+                </div>
+                <ProductsPanel key={book.id} book={book} onDone={setDone} />
+                <FeePreviewPanel key={`preview-${book.id}`} book={book} />
+              </>
+            )}
+          </QueryState>
+        )}
+      </div>
+      {dialog && (
+        <PricebookDialog
+          book={dialog.book}
+          onClose={() => setDialog(null)}
+          onSaved={(saved, created) => {
+            setDialog(null)
+            setChosenId(saved.id)
+            setDone(t(created ? 'books.created' : 'books.saved', { name: saved.name }))
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          title={t('books.delete', { name: deleting.name })}
+          text={t('books.deleteText', { name: deleting.name })}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            pricebooks.remove(paydeck.http, deleting.id).then(async () => {
+              if (chosenId === deleting.id) setChosenId(null)
+              await queryClient.invalidateQueries({ queryKey: bookKeys.all })
+              setDone(t('books.deleted', { name: deleting.name }))
+            })
+          }
+        />
+      )}
+      {sending && (
+        <SendProposalDialog
+          book={sending}
+          onClose={() => setSending(null)}
+          onSent={(merchant, id) => {
+            setSending(null)
+            setDone(t('send.sent', { merchant, id }))
+          }}
+        />
+      )}
+    </Screen>
+  )
+}

@@ -1,0 +1,307 @@
+import { useState, type FormEvent } from 'react'
+import {
+  feeValueProblem,
+  pricebooks,
+  productProblems,
+  PRICEBOOK_NAME_MAX,
+  type Pricebook,
+  type PricebookEntry,
+  type PricebookProduct,
+} from '@paydeck/core/pricebooks'
+import { fieldErrorsOf, useActiveList, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
+import {
+  adminStyles,
+  Button,
+  CheckboxGroup,
+  Field,
+  Heading,
+  IconButton,
+  NativeSelect,
+  QueryState,
+  TextInput,
+  useUi,
+} from '@paydeck/ui'
+import { useAdminScreensT } from '../messages'
+import { BandsDialog } from './bands-dialog'
+import { RelatedDialog } from './related-dialog'
+import { FeeInput, feeText } from './fee-input'
+import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
+
+/** Sets one fee of a product: a fee type it has not got (or has), and its value. */
+function FeeForm({
+  book,
+  product,
+  onDone,
+}: {
+  book: Pricebook
+  product: PricebookProduct
+  onDone: (text: string) => void
+}) {
+  const t = useAdminScreensT()
+  const feeTypes = useFeeTypes()
+  const [feeTypeId, setFeeTypeId] = useState(0)
+  const [value, setValue] = useState('')
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const save = useProductsChange(book.id, (http, entry: { feeTypeId: number; value: number }) =>
+    pricebooks.setEntry(http, book.id, { productId: product.id, ...entry }),
+  )
+  const symbol = feeTypes.data?.find((type) => type.feeTypeId === feeTypeId)?.feeSymbol ?? '%'
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problems = {
+      feeTypeId: feeTypeId > 0 ? undefined : t('fees.chooseType'),
+      value: value.trim() === '' ? t('send.required') : (feeValueProblem(Number(value), symbol) ?? undefined),
+    }
+    setErrors(problems)
+    if (problems.feeTypeId || problems.value) return
+    save.mutate(
+      { feeTypeId, value: Number(value) },
+      {
+        onSuccess: () => {
+          setValue('')
+          setFeeTypeId(0)
+          onDone(t('fees.saved'))
+        },
+        onError: (failure) => {
+          const byField = fieldErrorsOf(failure)
+          setErrors(Object.keys(byField).length > 0 ? byField : { value: userMessageOf(failure) })
+        },
+      },
+    )
+  }
+  return (
+    <form
+      className={adminStyles.bar}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('fees.setFor', { product: product.name })}
+    >
+      <Field label={t('fees.type')} error={errors.feeTypeId} required>
+        <NativeSelect
+          value={String(feeTypeId)}
+          onChange={(event) => setFeeTypeId(Number(event.target.value))}
+          options={[
+            { value: '0', label: t('fees.chooseType') },
+            ...(feeTypes.data ?? []).map((type) => ({
+              value: String(type.feeTypeId),
+              label: `${type.feeTypeName} (${type.feeSymbol === '%' ? '%' : book.currency})`,
+            })),
+          ]}
+        />
+      </Field>
+      <Field label={t('fees.value')} error={errors.value} required>
+        <FeeInput symbol={symbol} value={value} onValueChange={setValue} />
+      </Field>
+      <Button type="submit" disabled={save.isPending}>
+        {t('fees.set')}
+      </Button>
+    </form>
+  )
+}
+
+/** Adds a product: its name and the payment methods it prices (none: every method). */
+function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string) => void }) {
+  const t = useAdminScreensT()
+  const methods = useActiveList('paymentMethods')
+  const methodName = usePaymentMethodNames(useUi().locale)
+  const [name, setName] = useState('')
+  const [chosen, setChosen] = useState<string[]>([])
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const add = useProductsChange(book.id, (http, product: { name: string; paymentMethods: string[] }) =>
+    pricebooks.addProduct(http, book.id, product),
+  )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const product = { name: name.trim(), paymentMethods: chosen }
+    const problems = productProblems(product)
+    setErrors(problems)
+    if (problems.name) return
+    add.mutate(product, {
+      onSuccess: () => {
+        setName('')
+        setChosen([])
+        onDone(t('products.added', { name: product.name }))
+      },
+      onError: (failure) => {
+        const byField = fieldErrorsOf(failure)
+        setErrors(Object.keys(byField).length > 0 ? byField : { name: userMessageOf(failure) })
+      },
+    })
+  }
+  return (
+    <form className={adminStyles.root} onSubmit={submit} noValidate aria-label={t('products.addTitle')}>
+      <Heading depth={1} className={adminStyles.subheading}>
+        {t('products.addTitle')}
+      </Heading>
+      <Field label={t('products.name')} error={errors.name} required>
+        <TextInput value={name} maxLength={PRICEBOOK_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+      </Field>
+      <QueryState query={methods}>
+        {(list) => (
+          <CheckboxGroup<string>
+            legend={t('products.methods')}
+            options={list.map((method) => ({ value: method.code, label: methodName(method.code) }))}
+            chosen={chosen}
+            onChange={setChosen}
+            error={errors.paymentMethods}
+          />
+        )}
+      </QueryState>
+      <div>
+        <Button type="submit" disabled={add.isPending}>
+          {t('products.add')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** A price book's products, each with its fees (flat or by bands) and the form that sets one; a new product. */
+export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text: string) => void }) {
+  const t = useAdminScreensT()
+  const methodName = usePaymentMethodNames(useUi().locale)
+  const products = useProducts(book.id)
+  const [bands, setBands] = useState<{ product: PricebookProduct; entry: PricebookEntry } | null>(null)
+  const [relating, setRelating] = useState<PricebookProduct | null>(null)
+  const remove = useProductsChange(book.id, (http, productId: number) =>
+    pricebooks.removeProduct(http, book.id, productId),
+  )
+  const removeFee = useProductsChange(book.id, (http, entryId: number) => pricebooks.removeEntry(http, entryId))
+  return (
+    <section className={adminStyles.card} aria-labelledby="products-heading">
+      <Heading id="products-heading" className={adminStyles.heading}>
+        {t('products.title', { name: book.name })}
+      </Heading>
+      <QueryState query={products}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className={adminStyles.note}>{t('products.none')}</p>
+          ) : (
+            <ul className={adminStyles.list}>
+              {list.map((product) => (
+                <li key={product.id} className={adminStyles.root} data-product={product.name}>
+                  <div className={adminStyles.item}>
+                    <span>
+                      <strong>{product.name}</strong>{' '}
+                      <span className={adminStyles.meta}>
+                        {product.paymentMethods.length > 0
+                          ? product.paymentMethods.map(methodName).join(', ')
+                          : t('products.everyMethod')}
+                      </span>
+                    </span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('products.remove', { name: product.name })}
+                      onClick={() =>
+                        remove.mutate(product.id, {
+                          onSuccess: () => onDone(t('products.removed', { name: product.name })),
+                        })
+                      }
+                    >
+                      {t('users.delete')}
+                    </Button>
+                  </div>
+                  <p className={adminStyles.meta}>
+                    {product.related.length > 0
+                      ? t('related.soldWith', {
+                          names: list
+                            .filter((other) => product.related.includes(other.id))
+                            .map((other) => other.name)
+                            .join(', '),
+                        })
+                      : t('related.alone')}{' '}
+                    <button
+                      type="button"
+                      className={adminStyles.linkButton}
+                      aria-label={t('related.change', { name: product.name })}
+                      onClick={() => setRelating(product)}
+                    >
+                      {t('related.changeShort')}
+                    </button>
+                  </p>
+                  {product.entries.length > 0 && (
+                    <table className={adminStyles.table}>
+                      <caption className={adminStyles.visuallyHidden}>{product.name}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('fees.type')}</th>
+                          <th scope="col">{t('fees.value')}</th>
+                          <th scope="col">{t('fees.structure')}</th>
+                          <th scope="col">
+                            <span className={adminStyles.visuallyHidden}>{t('books.actions')}</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {product.entries.map((entry) => (
+                          <tr key={entry.id} data-fee={entry.feeTypeName}>
+                            <th scope="row">{entry.feeTypeName}</th>
+                            <td>{feeText(entry.value, entry.feeSymbol)}</td>
+                            <td>
+                              <button
+                                type="button"
+                                className={adminStyles.linkButton}
+                                aria-label={t('fees.editBands', { fee: entry.feeTypeName, product: product.name })}
+                                onClick={() => setBands({ product, entry })}
+                              >
+                                {entry.pricingStructure.length > 0
+                                  ? entry.pricingStructure
+                                      .map((band) => `${band.fromAmount}+: ${feeText(band.value, entry.feeSymbol)}`)
+                                      .join(' · ')
+                                  : t('fees.flat')}
+                              </button>
+                            </td>
+                            <td>
+                              <IconButton
+                                icon="trash"
+                                label={t('fees.remove', { fee: entry.feeTypeName, product: product.name })}
+                                onClick={() => removeFee.mutate(entry.id)}
+                              />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
+                  <FeeForm book={book} product={product} onDone={onDone} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {(remove.isError || removeFee.isError) && (
+        <p role="alert" className={adminStyles.error}>
+          {userMessageOf(remove.error ?? removeFee.error)}
+        </p>
+      )}
+      <ProductForm book={book} onDone={onDone} />
+      {relating && (
+        <RelatedDialog
+          bookId={book.id}
+          product={relating}
+          products={products.data ?? []}
+          onClose={() => setRelating(null)}
+          onSaved={() => {
+            setRelating(null)
+            onDone(t('related.saved', { name: relating.name }))
+          }}
+        />
+      )}
+      {bands && (
+        <BandsDialog
+          bookId={book.id}
+          currency={book.currency}
+          productName={bands.product.name}
+          entry={bands.entry}
+          onClose={() => setBands(null)}
+          onSaved={() => {
+            setBands(null)
+            onDone(t('bands.saved'))
+          }}
+        />
+      )}
+    </section>
+  )
+}

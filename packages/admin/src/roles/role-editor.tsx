@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  permissionDiff,
+  ROLE_NAME_MAX,
+  roleProblems,
+  roles,
+  type Permission,
+  type RoleDetails,
+  type RoleType,
+  type SaveRole,
+} from '@paydeck/core/administration'
+import { usePaydeck } from '@paydeck/react'
+import { adminStyles, Button, Field, Heading, PermissionMatrix, ScaDialog, TextInput } from '@paydeck/ui'
+import { useAdminScreensT } from '../messages'
+import { withScaCode } from '../sca'
+import { usePermissionWords } from './permission-words'
+import { roleKeys } from './role-queries'
+
+/** What saving would change, in words: the diff the administrator sees before confirming with a code. */
+function ChangeSummary({ before, after }: { before: RoleDetails | null; after: SaveRole }) {
+  const t = useAdminScreensT()
+  const words = usePermissionWords()
+  const granted = permissionDiff(before?.permissions ?? [], after.permissions)
+  const codes = permissionDiff(before?.scaRequiredPermissions ?? [], after.scaRequiredPermissions)
+  const lines = [
+    before && before.name !== after.name.trim() && after.name.trim() && t('roles.renamed', { name: after.name.trim() }),
+    granted.added.length > 0 && t('roles.addedList', { names: words.list(granted.added) }),
+    granted.removed.length > 0 && t('roles.removedList', { names: words.list(granted.removed) }),
+    codes.added.length > 0 && t('roles.codeAddedList', { names: words.list(codes.added) }),
+    codes.removed.length > 0 && t('roles.codeRemovedList', { names: words.list(codes.removed) }),
+  ].filter((line): line is string => Boolean(line))
+  return (
+    <section aria-labelledby="role-changes" className={adminStyles.root}>
+      <Heading depth={1} id="role-changes" className={adminStyles.subheading}>
+        {t('roles.changes')}
+      </Heading>
+      {lines.length === 0 ? (
+        <p className={adminStyles.note}>{t('roles.noChanges')}</p>
+      ) : (
+        <ul className={adminStyles.list} data-testid="role-diff">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A role's name and permission matrix. Saving shows what changes, then asks for a code; a wrong code is said in
+ * the code's dialog, and the form keeps everything chosen.
+ */
+export function RoleEditor({
+  type,
+  role,
+  catalogue,
+  onSaved,
+}: {
+  type: RoleType
+  /** null for a new role. */
+  role: RoleDetails | null
+  catalogue: readonly Permission[]
+  onSaved: (saved: RoleDetails, created: boolean) => void
+}) {
+  const t = useAdminScreensT()
+  const words = usePermissionWords()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState<SaveRole>({
+    name: role?.name ?? '',
+    permissions: role?.permissions ?? [],
+    scaRequiredPermissions: role?.scaRequiredPermissions ?? [],
+  })
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [confirming, setConfirming] = useState(false)
+  const readOnly = role?.isShared ?? false
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problems = roleProblems(draft)
+    setErrors(problems)
+    if (Object.keys(problems).length === 0) setConfirming(true)
+  }
+  const send = async (code: string) => {
+    const saved = role
+      ? await roles.update(paydeck.http, type, role.id, draft, code)
+      : await roles.create(paydeck.http, type, draft, code)
+    queryClient.setQueryData(roleKeys.details(saved.id), saved)
+    await queryClient.invalidateQueries({ queryKey: roleKeys.all })
+    onSaved(saved, role === null)
+  }
+  return (
+    <>
+      <form className={adminStyles.root} onSubmit={submit} noValidate aria-labelledby="role-editor-title">
+        <Heading id="role-editor-title" className={adminStyles.heading}>
+          {role ? t('roles.editTitle', { name: role.name }) : t('roles.newTitle')}
+        </Heading>
+        {readOnly && <p className={adminStyles.note}>{t('roles.sharedNote', { name: role!.name })}</p>}
+        <Field label={t('roles.name')} error={errors.name} required disabled={readOnly}>
+          <TextInput
+            value={draft.name}
+            maxLength={ROLE_NAME_MAX}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
+        </Field>
+        <Heading depth={1} className={adminStyles.subheading}>
+          {t('roles.permissions')}
+        </Heading>
+        {(errors.permissions ?? errors.scaRequiredPermissions) && (
+          <p role="alert" className={adminStyles.error}>
+            {errors.permissions ?? errors.scaRequiredPermissions}
+          </p>
+        )}
+        <PermissionMatrix
+          permissions={words.matrix(catalogue)}
+          granted={draft.permissions}
+          scaRequired={draft.scaRequiredPermissions}
+          saved={role?.permissions}
+          readOnly={readOnly}
+          onChange={(permissions, scaRequiredPermissions) =>
+            setDraft({ ...draft, permissions, scaRequiredPermissions })
+          }
+        />
+        {!readOnly && (
+          <>
+            <ChangeSummary before={role} after={draft} />
+            {errors.form && (
+              <p role="alert" className={adminStyles.error}>
+                {errors.form}
+              </p>
+            )}
+            <div className={adminStyles.actions}>
+              <Button type="submit">{role ? t('roles.save') : t('roles.create')}</Button>
+            </div>
+          </>
+        )}
+      </form>
+      {confirming && (
+        <ScaDialog
+          action={t('roles.saveAction', { name: draft.name.trim() })}
+          onClose={() => setConfirming(false)}
+          onConfirm={(code) =>
+            withScaCode(() => send(code), {
+              done: () => setConfirming(false),
+              refused: (refusal) => {
+                setConfirming(false)
+                setErrors(refusal)
+              },
+            })
+          }
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import type { Permission, RoleDetails, RoleSummary, RoleType } from '@paydeck/core/administration'
+import { useUser, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
+import { adminStyles, Button, Heading, OpenButton, PagedTable, QueryState, Screen, type PagedColumn } from '@paydeck/ui'
+import { useAdminScreensT } from '../messages'
+import { RoleEditor } from './role-editor'
+import { usePermissionCatalogue, useRoleDetails, useRoles } from './role-queries'
+import { ScaAudit } from './sca-audit'
+
+export interface RolesProps extends WidgetLifecycleProps {
+  /** Whose roles: the merchants' staff (`merchant`) or the tenant's own staff (`crm`). */
+  type: RoleType
+}
+
+/**
+ * The roles of one kind (the portal's crm/users/merchant and crm/users/crm), each opened to its permission matrix; a change is
+ * shown as a diff and confirmed with a code. Administrators also read the record of changes made with a code.
+ */
+export function Roles({ type, ...lifecycle }: RolesProps) {
+  const t = useAdminScreensT()
+  const user = useUser()
+  const list = useRoles()
+  useWidgetLifecycle('roles', { ready: list.isSuccess, error: list.error }, lifecycle)
+  const catalogue = usePermissionCatalogue(type)
+  // null: nothing chosen yet (the first role shows); 'new': a new role.
+  const [chosen, setChosen] = useState<number | 'new' | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const ofType = list.data?.filter((role) => role.type === type) ?? []
+  const shownId = chosen === 'new' ? null : (chosen ?? ofType[0]?.id ?? null)
+  const details = useRoleDetails(shownId)
+  const columns: PagedColumn<RoleSummary>[] = [
+    {
+      id: 'name',
+      header: t('roles.name'),
+      cell: (role) => (
+        <OpenButton
+          pressed={role.id === shownId}
+          label={t('roles.open', { name: role.name })}
+          onClick={() => setChosen(role.id)}
+        >
+          {role.name}
+        </OpenButton>
+      ),
+    },
+    { id: 'kind', header: t('roles.kind'), cell: (role) => (role.isShared ? t('roles.shared') : t('roles.own')) },
+    { id: 'users', header: t('roles.users'), cell: (role) => role.users },
+  ]
+  const editor = (role: RoleDetails | null, permissions: Permission[]) => (
+    <RoleEditor
+      key={role?.id ?? 'new'}
+      type={type}
+      role={role}
+      catalogue={permissions}
+      onSaved={(saved, created) => {
+        setChosen(saved.id)
+        setDone(t(created ? 'roles.created' : 'roles.saved', { name: saved.name }))
+      }}
+    />
+  )
+  return (
+    <Screen
+      title={type === 'merchant' ? t('roles.merchantTitle') : t('roles.crmTitle')}
+      actions={<Button onClick={() => setChosen('new')}>{t('roles.new')}</Button>}
+    >
+      <div className={adminStyles.root}>
+        <p className={adminStyles.note}>{t('roles.intro')}</p>
+        <p role="status" className={adminStyles.note}>
+          {done}
+        </p>
+        <section className={adminStyles.card} aria-labelledby="roles-heading">
+          <Heading id="roles-heading" className={adminStyles.heading}>
+            {t('roles.list')}
+          </Heading>
+          <QueryState<RoleSummary[]> query={list}>
+            {() =>
+              ofType.length === 0 ? (
+                <p className={adminStyles.note}>{t('roles.empty')}</p>
+              ) : (
+                <PagedTable
+                  caption={t('roles.list')}
+                  columns={columns}
+                  rows={ofType}
+                  rowKey={(role) => String(role.id)}
+                  loading={list.isFetching}
+                />
+              )
+            }
+          </QueryState>
+        </section>
+        <section className={adminStyles.card}>
+          <QueryState<Permission[]> query={catalogue}>
+            {(permissions) =>
+              chosen === 'new' ? (
+                editor(null, permissions)
+              ) : shownId === null ? null : (
+                <QueryState<RoleDetails> query={details}>{(role) => editor(role, permissions)}</QueryState>
+              )
+            }
+          </QueryState>
+        </section>
+        {user?.isAdministrator && <ScaAudit />}
+      </div>
+    </Screen>
+  )
+}
