@@ -2,37 +2,27 @@ import { defineConfig } from 'vite'
 import { preactCompat } from '../../config/preact-compat'
 import { elementCss } from './element-css'
 import { elementIntegrity } from './element-integrity'
+import { entryClosure } from './entry-closure'
 
-// What every element needs lands in one shared chunk, fetched once per page: Preact, core, the React
-// bindings, the element machinery of ui (provider, theme, text, the adopted CSS) and the pieces every widget shows
-// (Panda's class runtime, buttons, icons). What most widgets show but the bell's first render does not (fields, the
-// modal, dates and amounts, status pills) is the fields chunk; the larger controls stay with the widgets that use
-// them, so a page with the bell alone loads no form and no modal.
-const shared = new RegExp(
+// What every element needs lands in one shared chunk, fetched once per page: our code in the import closure of
+// core's client, the React bindings and ui's element kit (the element machinery, provider, theme, text, buttons and
+// icons), and the libraries that code runs on, Preact included. What most widgets show but the bell's first render
+// does not (fields, the modal, dates and amounts, status pills) is ui's fields entry, a chunk of its own; the larger
+// controls stay with the widgets that use them. Our code is assigned from package entries, so moving a file
+// between folders moves nothing between chunks; a library, whose modules every chunk may use a different part of,
+// only by name (its whole closure would bring every part any element uses to every page).
+const ours = (files: Set<string>) => new Set([...files].filter((file) => !file.includes('/node_modules/')))
+const sharedCode = ours(
+  await entryClosure(['@paydeck/core', '@paydeck/react', '@paydeck/ui/element-kit'], import.meta.dirname),
+)
+const sharedLibraries = new RegExp(
   [
     String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
     String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal)|providers)/`,
-    // Core's client; each area's calls and schemas, the time model and the card-number mask go with the elements
-    // that use them.
-    String.raw`/packages/react/src/`,
-    String.raw`/packages/core/src/(?!api/|time/|text/)`,
-    String.raw`/packages/ui/styled-system/`,
-    String.raw`/config/preact-client`,
-    // The tag list stays out: the loader needs it, and nothing else of the shared chunk.
-    String.raw`/packages/ui/src/(provider|theme|i18n|generated|button|icons)/`,
-    String.raw`/packages/ui/src/element/(?!element-tags)`,
   ].join('|'),
 )
-
-// The controls most widgets show and the bell's first render does not (the text fields, the modal, dates and
-// amounts, status pills), one chunk of their own. Left to the default split they fell into small pieces that every
-// element paid for.
-const fields = new RegExp(
-  [
-    String.raw`/packages/ui/src/(field|inputs|dialog|format|status-pill)/`,
-    String.raw`/node_modules/@ark-ui/react/dist/components/(field|fieldset)/`,
-  ].join('|'),
-)
+const fieldsCode = ours(await entryClosure(['@paydeck/ui/fields'], import.meta.dirname))
+const fieldsLibraries = /\/node_modules\/@ark-ui\/react\/dist\/components\/(field|fieldset)\//
 
 export default defineConfig({
   plugins: [elementCss(), elementIntegrity()],
@@ -64,8 +54,8 @@ export default defineConfig({
               name: 'element-tags',
               test: /\/packages\/(ui\/src\/element\/element-tags|elements\/src\/element-chunks)/,
             },
-            { name: 'shared', test: shared },
-            { name: 'fields', test: fields },
+            { name: 'shared', test: (id) => sharedCode.has(id) || sharedLibraries.test(id) },
+            { name: 'fields', test: (id) => fieldsCode.has(id) || fieldsLibraries.test(id) },
           ],
         },
       },

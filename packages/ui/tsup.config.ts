@@ -6,12 +6,14 @@ export default defineConfig(
     {
       index: 'src/index.ts',
       tags: 'src/element/element-tags.ts',
+      'element-kit': 'src/element-kit.ts',
+      fields: 'src/fields.ts',
       // dnd-kit declares no sideEffects: behind its own entry, only apps that reorder pay for it.
       sortable: 'src/sortable/sortable-list.tsx',
       showcase: 'src/showcase/ui-showcase.tsx',
     },
     // Style and context factories run at module level; marked pure, an app keeps only the controls it uses.
     { esbuildPlugins: [pureCalls(['css', 'cva', 'createContext', 'forwardRef'])] },
-    { clientEntries: ['index', 'sortable', 'showcase'] },
+    { clientEntries: ['index', 'element-kit', 'fields', 'sortable', 'showcase'] },
   ),
 )

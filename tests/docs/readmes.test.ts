@@ -66,7 +66,7 @@ const widgets: Record<string, PackageDocs> = {
   admin: {
     entries: ['.'],
     text: [useAdminScreensT],
-    chunks: ['admin'],
+    chunks: ['price-books', 'pipelines', 'roles', 'staff-accounts', 'tenants'],
     api: ['administration', 'pricebooks', 'pipelines'],
   },
   react: { entries: ['.'] },

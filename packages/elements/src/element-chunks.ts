@@ -2,7 +2,18 @@ import { elementTags, type ElementTag } from '@paydeck/ui/tags'
 
 /** The name of a chunk of src/chunks: it defines some elements and carries the CSS of what they use. */
 export type ElementChunk =
-  'proposals' | 'notifications' | 'support' | 'support-labels' | 'transactions' | 'reports' | 'dashboard' | 'admin'
+  | 'proposals'
+  | 'notifications'
+  | 'support'
+  | 'support-labels'
+  | 'transactions'
+  | 'reports'
+  | 'dashboard'
+  | 'price-books'
+  | 'pipelines'
+  | 'roles'
+  | 'staff-accounts'
+  | 'tenants'
 
 /** The chunk that defines each element this script can bring. */
 export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
@@ -18,9 +29,9 @@ export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
   [elementTags.report]: 'reports',
   [elementTags.dashboard]: 'dashboard',
   [elementTags.dashboardWidget]: 'dashboard',
-  [elementTags.priceBooks]: 'admin',
-  [elementTags.pipelines]: 'admin',
-  [elementTags.roles]: 'admin',
-  [elementTags.staffAccounts]: 'admin',
-  [elementTags.tenants]: 'admin',
+  [elementTags.priceBooks]: 'price-books',
+  [elementTags.pipelines]: 'pipelines',
+  [elementTags.roles]: 'roles',
+  [elementTags.staffAccounts]: 'staff-accounts',
+  [elementTags.tenants]: 'tenants',
 }

@@ -9,7 +9,11 @@ const chunkLoaders: Record<ElementChunk, () => Promise<unknown>> = {
   transactions: () => import('./chunks/transactions'),
   reports: () => import('./chunks/reports'),
   dashboard: () => import('./chunks/dashboard'),
-  admin: () => import('./chunks/admin'),
+  'price-books': () => import('./chunks/price-books'),
+  pipelines: () => import('./chunks/pipelines'),
+  roles: () => import('./chunks/roles'),
+  'staff-accounts': () => import('./chunks/staff-accounts'),
+  tenants: () => import('./chunks/tenants'),
 }
 
 /** The tag of every element this script can bring, with the loader of the chunk that defines it. */

@@ -1,47 +1,7 @@
-export {
-  applyTheme,
-  defaultTheme,
-  isHexColor,
-  luminance,
-  LUMINANCE_THRESHOLD,
-  textOn,
-  themeVariables,
-} from './theme/theme'
-export type { ThemeColors, ThemeVariables } from './theme/theme'
-export { styleVariables } from './theme/style-variables'
-export type { StyleVariable } from './theme/style-variables'
-export {
-  catalogueFor,
-  catalogues,
-  createTranslator,
-  directionOf,
-  interpolate,
-  localeOf,
-  locales,
-} from './i18n/translator'
-export type { Locale, MessageParams, Translate } from './i18n/translator'
+export * from './element-kit'
+export * from './fields'
 export { en as englishMessages } from './i18n/messages.en'
 export type { MessageKey, Messages } from './i18n/messages.en'
-export {
-  DEFAULT_LOCALE,
-  formatChartLabel,
-  formatDate,
-  formatFee,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatRelativeTime,
-  zoneName,
-  formatSwift,
-  fromMinorUnits,
-  mask,
-  parseDayMonthYear,
-  startOfDayUtc,
-} from './format/format'
-export { LocalTime } from './format/local-time'
-export type { LocalTimeProps } from './format/local-time'
-export { ZoneScope, ZoneSwitch } from './format/zone-scope'
-export type { ZoneScopeProps, ZoneSwitchProps } from './format/zone-scope'
 export {
   acceptsDigitKey,
   checkDigitValue,
@@ -57,27 +17,12 @@ export { uploadProblem } from './upload/upload-rules'
 export { csvName, saveFile } from './file/save-file'
 export type { UploadCheck } from './upload/upload-rules'
 
-export { UiProvider, useUi, useT, defineMessages } from './provider/ui-provider'
-export type { TextOverrides, UiProviderProps, UiSettings } from './provider/ui-provider'
-export { Icon } from './icons/icons'
-export type { IconName } from './icons/icons'
-export { Button, IconButton, buttonRecipe } from './button/button'
-export { CopyButton } from './button/copy-button'
-export type { ButtonProps, IconButtonProps } from './button/button'
 export { ActionMenu } from './menu/action-menu'
 export type { ActionMenuProps, MenuAction } from './menu/action-menu'
 export { useNarrow } from './menu/use-narrow'
 export { isPlainClick } from './link/plain-click'
 export { ChecklistSelect } from './menu/checklist-select'
 export type { ChecklistOption, ChecklistSelectProps } from './menu/checklist-select'
-export { Dialog } from './dialog/dialog'
-export { Modal, LayerPortal } from './dialog/modal'
-export type { ModalProps } from './dialog/modal'
-export type { DialogProps } from './dialog/dialog'
-export { StatusPill } from './status-pill/status-pill'
-export type { StatusPillProps } from './status-pill/status-pill'
-export { statusTone, openBankingTone, ticketCategoryTone } from './status-pill/status-tone'
-export type { StatusTone } from './status-pill/status-tone'
 export { Tooltip, TOOLTIP_CLOSE_DELAY, TOOLTIP_OFFSET } from './tooltip/tooltip'
 export type { TooltipProps } from './tooltip/tooltip'
 export {
@@ -89,19 +34,8 @@ export {
   severities,
 } from './toast/alerts'
 export type { AlertOptions, Alerts, Severity } from './toast/alerts'
-export { defineElement } from './element/define-element'
-export type {
-  AttributeType,
-  ElementHost,
-  ElementOptions,
-  PaydeckElementClass,
-  PaydeckElementInstance,
-} from './element/define-element'
 export { elementTags, eventVerbs, isEventName, lifecycleEvents, tagFor } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'
-export { adoptStyles } from './element/adopt-styles'
-export { elementParts } from './theme/element-parts'
-export type { ElementPart } from './theme/element-parts'
 export { adminStyles, ConfirmDelete, EditDeleteButtons, QueryState } from './admin/admin-parts'
 export type { QueryLike } from './admin/admin-parts'
 export { FormDialog, OpenButton } from './admin/form-dialog'
@@ -118,18 +52,6 @@ export { pipelineMarkers } from './pipeline/pipeline-display'
 export type { MarkerTone, PipelinePosition } from './pipeline/pipeline-display'
 export { CheckboxGroup } from './checkbox-group/checkbox-group'
 export type { CheckboxGroupProps } from './checkbox-group/checkbox-group'
-export { Field, fieldStyles } from './field/field'
-export type { FieldProps } from './field/field'
-export {
-  CardNumberInput,
-  DecimalInput,
-  DigitInput,
-  NativeSelect,
-  NumberInput,
-  PercentageInput,
-  TextArea,
-  TextInput,
-} from './inputs/inputs'
 export { RejectDialog } from './reject-dialog/reject-dialog'
 export type { RejectDialogProps, RejectResult } from './reject-dialog/reject-dialog'
 export { Pagination } from './pagination/pagination'

@@ -1,6 +1,6 @@
 // Every text of every catalogue (ui's, the widgets', the portal's, core's labels, the sandbox's words), so a language
 // test can tell an English text that should have been worded in another language.
-import * as labels from '../../../packages/core/src/labels/labels'
+import * as labels from '../../../packages/core/src/labels'
 import { permissionDescriptions, permissionLabels } from '../../../packages/core/src/labels/permission-labels'
 import { useDashboardT } from '../../../packages/dashboard/src/messages'
 import { useManageT } from '../../../packages/dashboard/src/manage/manage-messages'

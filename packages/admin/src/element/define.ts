@@ -1,12 +1,6 @@
 // @paydeck/admin/define: registers <paydeck-price-books>, <paydeck-pipelines>, <paydeck-roles>,
 // <paydeck-staff-accounts> and <paydeck-tenants>.
-import {
-  PipelinesElement,
-  PriceBooksElement,
-  RolesElement,
-  StaffAccountsElement,
-  TenantsElement,
-} from './admin-elements'
+import { PipelinesElement, PriceBooksElement, RolesElement, StaffAccountsElement, TenantsElement } from './index'
 
 PriceBooksElement.define()
 PipelinesElement.define()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   type CreatedCrmUser,
@@ -27,9 +27,11 @@ import {
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { withScaCode } from '../sca'
-import { GrantsDialog } from './grants-dialog'
 import { useStaffPage, USERS_PAGE_SIZE } from './user-queries'
-import { UserDialog } from './user-dialog'
+
+// The dialogs load when first opened: their choosers (roles, a time zone, grants) are most of the screen's weight.
+const UserDialog = lazy(() => import('./user-dialog').then((module) => ({ default: module.UserDialog })))
+const GrantsDialog = lazy(() => import('./grants-dialog').then((module) => ({ default: module.GrantsDialog })))
 
 type Guarded = { kind: 'activate' | 'deactivate' | 'delete' | 'reset'; user: CrmUser }
 
@@ -208,40 +210,42 @@ export function StaffAccountList({
           />
         </section>
       </div>
-      {editing && (
-        <UserDialog
-          user={editing.user}
-          roles={roles}
-          defaultZone={me?.configureTimeZone ?? 'UTC'}
-          onClose={() => setEditing(null)}
-          onSave={save}
-        />
-      )}
-      {guarded && (
-        <ScaDialog
-          action={t(actionMessage[guarded.kind], { name: nameOf(guarded.user) })}
-          onClose={() => setGuarded(null)}
-          onConfirm={(code) =>
-            withScaCode(() => runGuarded(guarded, code), {
-              done: () => setGuarded(null),
-              refused: (errors) => {
-                setGuarded(null)
-                setFailure(Object.values(errors).find(Boolean) ?? null)
-              },
-            })
-          }
-        />
-      )}
-      {granting && (
-        <GrantsDialog
-          user={granting}
-          onClose={() => setGranting(null)}
-          onSaved={() => {
-            setDone(t('grants.saved', { name: nameOf(granting) }))
-            setGranting(null)
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <UserDialog
+            user={editing.user}
+            roles={roles}
+            defaultZone={me?.configureTimeZone ?? 'UTC'}
+            onClose={() => setEditing(null)}
+            onSave={save}
+          />
+        )}
+        {guarded && (
+          <ScaDialog
+            action={t(actionMessage[guarded.kind], { name: nameOf(guarded.user) })}
+            onClose={() => setGuarded(null)}
+            onConfirm={(code) =>
+              withScaCode(() => runGuarded(guarded, code), {
+                done: () => setGuarded(null),
+                refused: (errors) => {
+                  setGuarded(null)
+                  setFailure(Object.values(errors).find(Boolean) ?? null)
+                },
+              })
+            }
+          />
+        )}
+        {granting && (
+          <GrantsDialog
+            user={granting}
+            onClose={() => setGranting(null)}
+            onSaved={() => {
+              setDone(t('grants.saved', { name: nameOf(granting) }))
+              setGranting(null)
+            }}
+          />
+        )}
+      </Suspense>
       {created && (
         <Dialog
           open

@@ -1,34 +1,29 @@
-// @paydeck/core/labels: words for every enumerated value a user can see, in every locale (the label layer).
+// @paydeck/core/labels: words for every enumerated value a user can see, in every locale (the label layer), a
+// module per area, so a page holds the words of the values it shows.
+export { isLabelled, labelLocales, labelOf, labelsIn, prefixed, readable } from './label-words'
+export type { LabelLocale, Labels } from './label-words'
 export {
-  alertSeverityLabels,
-  attemptResultLabels,
-  deliveryStatusLabels,
-  feeKindLabels,
   declineCodes,
-  defaultSupportLabelLabels,
   declineReasonLabels,
   declineReasonOf,
-  documentStatusLabels,
-  labelLocales,
-  isLabelled,
-  labelOf,
-  labelsIn,
   methodNameOf,
-  layoutLabels,
-  notificationTypeLabels,
   paymentMethodCodes,
   paymentMethodLabels,
-  pipelineStateLabels,
-  prefixed,
-  processingStatusLabels,
-  readable,
-  systemModeLabels,
   threeDSecureLabels,
   transactionStatusLabels,
   transactionTypeLabels,
-  userTypeLabels,
-} from './labels'
-export type { DeclineCode, LabelLocale, Labels, PaymentMethodCode } from './labels'
+} from './transaction-labels'
+export type { DeclineCode, PaymentMethodCode } from './transaction-labels'
+export { layoutLabels, processingStatusLabels, systemModeLabels, userTypeLabels } from './account-labels'
+export { documentStatusLabels, pipelineStateLabels } from './commercial-labels'
+export { notificationTypeLabels } from './notification-labels'
+export {
+  alertSeverityLabels,
+  attemptResultLabels,
+  defaultSupportLabelLabels,
+  deliveryStatusLabels,
+  feeKindLabels,
+} from './activity-labels'
 export {
   permissionDescriptions,
   permissionFamilies,

@@ -41,7 +41,7 @@ import {
   transactionStatusLabels,
   transactionTypeLabels,
   type Labels,
-} from './labels'
+} from './index'
 
 // Each catalogue against the value list of core's schema it labels: a value added there without words fails here.
 const catalogues: [string, readonly string[], Labels<string>][] = [

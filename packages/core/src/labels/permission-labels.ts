@@ -1,7 +1,7 @@
 // Words for every permission (a short name and one line on what it lets its holder do) and for the families the
 // role screens group them in, in every locale of the label layer.
 import type { PermissionName, TransactionActionName } from '../permissions/catalogue'
-import { labelLocales, type LabelLocale, type Labels } from './labels'
+import { labelLocales, type LabelLocale, type Labels } from './label-words'
 
 /** A permission's name and what it allows, in one language. */
 type Words = readonly [label: string, description: string]
