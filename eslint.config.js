@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const widgets = ['support', 'notifications', 'transactions', 'dashboard', 'proposals', 'admin']
+const widgets = ['support', 'notifications', 'transactions', 'dashboard', 'proposals', 'admin', 'reports']
 const widgetPackages = widgets.map((name) => `@paydeck/${name}`)
 const reactStack = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-*', '@ark-ui/*', '@r2wc/*']
 

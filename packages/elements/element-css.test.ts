@@ -26,7 +26,7 @@ const chunks = {
     facadeModuleId: null,
     imports: [],
     dynamicImports: [],
-    modules: { '/repo/packages/transactions/src/reports/report-chart.tsx?lazy': module(300) },
+    modules: { '/repo/packages/reports/src/report-chart.tsx?lazy': module(300) },
   },
   'shared.js': {
     facadeModuleId: null,
@@ -43,7 +43,7 @@ const chunks = {
 describe('the source files whose CSS an element chunk carries', () => {
   it('are those with code in its chunk and the chunks it imports, lazy ones included', () => {
     expect(sourceFilesOf(`${src}/reports.ts`, chunks)).toEqual([
-      '/repo/packages/transactions/src/reports/report-chart.tsx',
+      '/repo/packages/reports/src/report-chart.tsx',
       '/repo/packages/ui/src/button/button.tsx',
       '/repo/packages/ui/src/date-picker/date-picker.tsx',
     ])

@@ -13,7 +13,7 @@ export default defineConfig({
   // classes land in the same two stylesheets, so an app or an element loads one CSS for everything.
   include: [
     './src/**/*.{ts,tsx}',
-    '../{support,notifications,transactions,dashboard,proposals,admin}/src/**/*.{ts,tsx}',
+    '../{support,notifications,transactions,dashboard,proposals,admin,reports}/src/**/*.{ts,tsx}',
   ],
   exclude: ['**/*.test.{ts,tsx}', './src/generated/**'],
   outdir: 'styled-system',

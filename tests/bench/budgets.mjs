@@ -28,9 +28,9 @@ export const budgets = {
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
   // The report screen: the filter form from a definition (react-hook-form, Ark's date picker and combobox) and the
   // paged table; its chart library loads with the first chart (measured on its own row).
-  '@paydeck/transactions/reports': null,
-  '@paydeck/transactions/reports/element': null,
-  '@paydeck/transactions/reports/define': null,
+  '@paydeck/reports': null,
+  '@paydeck/reports/element': null,
+  '@paydeck/reports/define': null,
   '@paydeck/transactions/element': null,
   // 34, not 33: the payments' words (core's labels, a module per area) came out of the shared chunk into this one.
   '@paydeck/elements chunk transactions': 34, // (ar)

@@ -13,8 +13,8 @@ import { useSupportT } from '../../packages/support/src/messages'
 import { useActionsT } from '../../packages/transactions/src/actions/action-messages'
 import { useTransactionsT } from '../../packages/transactions/src/messages'
 import { useOperationsT } from '../../packages/transactions/src/operations/operations-messages'
-import { useReportsT } from '../../packages/transactions/src/reports/report-messages'
-import { useTableToolsT } from '../../packages/transactions/src/shared/table-tools-messages'
+import { useReportsT } from '../../packages/reports/src/report-messages'
+import { useTableToolsT } from '../../packages/ui/src/table-tools/table-tools-messages'
 import { useAdminT } from '../../packages/ui/src/admin/admin-messages'
 import { en as uiText } from '../../packages/ui/src/i18n/messages.en'
 import { elementParts, styleVariables, themeVariables } from '../../packages/ui/src/index'
@@ -51,11 +51,12 @@ const widgets: Record<string, PackageDocs> = {
   },
   notifications: { entries: ['.'], text: [useNotificationText], chunks: ['notifications'], api: ['notifications'] },
   transactions: {
-    entries: ['.', './actions', './operations', './reports'],
-    text: [useTransactionsT, useTableToolsT, useActionsT, useOperationsT, useReportsT],
-    chunks: ['transactions', 'reports'],
-    api: ['transactions', 'reports', 'files'],
+    entries: ['.', './actions', './operations'],
+    text: [useTransactionsT, useActionsT, useOperationsT],
+    chunks: ['transactions'],
+    api: ['transactions', 'files'],
   },
+  reports: { entries: ['.'], text: [useReportsT], chunks: ['reports'], api: ['reports'] },
   dashboard: {
     entries: ['.', './manage'],
     text: [useDashboardT, useManageT],
@@ -70,7 +71,7 @@ const widgets: Record<string, PackageDocs> = {
     api: ['administration', 'pricebooks', 'pipelines'],
   },
   react: { entries: ['.'] },
-  ui: { entries: ['.'], text: [{ namespace: '', en: uiText }, useAdminT] },
+  ui: { entries: ['.'], text: [{ namespace: '', en: uiText }, useAdminT, useTableToolsT] },
 }
 
 const sourceOf = (name: string, entry: string) => {

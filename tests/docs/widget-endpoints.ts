@@ -7,7 +7,15 @@ import { repo } from './package-docs'
 // What each widget package calls (its endpoints.json): the core functions left in a bundle of each entry (with the
 // client's own, the user context), as the OpenAPI document describes them. A tenant's proxy can allow exactly these.
 
-export const widgetPackages = ['notifications', 'support', 'transactions', 'dashboard', 'proposals', 'admin'] as const
+export const widgetPackages = [
+  'notifications',
+  'support',
+  'transactions',
+  'dashboard',
+  'proposals',
+  'admin',
+  'reports',
+] as const
 
 export interface Endpoint {
   operationId: string

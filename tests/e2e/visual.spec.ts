@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FROZEN_CLOCK, VISUAL_PORTAL_URL, VISUAL_SANDBOX_URL } from '../../playwright.config'
-import { useReportsT } from '../../packages/transactions/src/reports/report-messages'
+import { useReportsT } from '../../packages/reports/src/report-messages'
 import { wordIn } from '../../packages/sandbox/src/words/sandbox-words'
 import { followCalls } from './models/settled'
 import { CatalogPage } from './models/catalog.page'

@@ -9,7 +9,7 @@ import { SupportButton, TicketList, TicketView } from '@paydeck/support'
 import { LabelsManager } from '@paydeck/support/labels'
 import { ApmDetail, ApmLookup, TransactionDetail, TransactionLookup } from '@paydeck/transactions'
 import { BankOrders, BulkUpdateHistory, BulkUpdateRequest, PayoutApprovals } from '@paydeck/transactions/operations'
-import { Report } from '@paydeck/transactions/reports'
+import { Report } from '@paydeck/reports'
 
 /** What the reader set, by attribute name (the element's spelling); empty values are left out. */
 export type Values = Record<string, string | number | boolean | undefined>
@@ -166,7 +166,7 @@ export const widgets: Widget[] = [
   {
     tag: 'paydeck-report',
     component: 'Report',
-    from: '@paydeck/transactions/reports',
+    from: '@paydeck/reports',
     required: { attribute: 'report-id', hint: 'A report’s id from the sandbox’s catalogue, e.g. transactions-daily.' },
     user: 'merchant@sandbox.test',
     render: (v, lifecycle) => <Report reportId={str(v['report-id'])!} {...lifecycle} />,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { Report, reportSearchSchema, type ReportSearch } from '@paydeck/transactions/reports'
+import { Report, reportSearchSchema, type ReportSearch } from '@paydeck/reports'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { useCurrentPath } from '../shell/use-menu'

@@ -2,12 +2,7 @@ import { useMemo } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { useSession } from '@paydeck/react'
-import {
-  AlertSettingsForm,
-  ReportSchedules,
-  ReportCatalogue,
-  ReportColumnSettings,
-} from '@paydeck/transactions/reports'
+import { AlertSettingsForm, ReportSchedules, ReportCatalogue, ReportColumnSettings } from '@paydeck/reports'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { mayOpen, routeByPath } from '../navigation/portal-routes'

@@ -11,7 +11,7 @@ import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
 import { SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
 import { LabelsManagerElement } from '@paydeck/support/labels-element'
 import { TransactionElement, TransactionLookupElement } from '@paydeck/transactions/element'
-import { ReportElement } from '@paydeck/transactions/reports/element'
+import { ReportElement } from '@paydeck/reports/element'
 import type { PaydeckElementClass } from '@paydeck/ui'
 
 /** Every element the script brings, by its class name, with what it is in one line (for the manifest). */

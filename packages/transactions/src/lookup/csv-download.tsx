@@ -1,9 +1,8 @@
 import type { UserKind } from '@paydeck/core'
 import { downloadTransactionsCsv, type TransactionQuery } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
-import { csvName, useUi } from '@paydeck/ui'
+import { csvName, StreamedDownload, useUi } from '@paydeck/ui'
 import { useTransactionsT } from '../messages'
-import { StreamedDownload } from '../shared/streamed-download'
 
 export interface CsvDownloadProps {
   kind: UserKind

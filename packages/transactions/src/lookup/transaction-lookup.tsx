@@ -20,7 +20,7 @@ import {
   useReportColumns,
 } from '../shared/transaction-queries'
 import { TenantPicker } from '../shared/tenant-picker'
-import { ColumnChooser } from './column-chooser'
+import { LookupColumnChooser } from './column-chooser'
 import { LookupResults } from './lookup-results'
 import { CompactRows } from './compact-rows'
 import { CsvDownload } from './csv-download'
@@ -251,7 +251,7 @@ export function TransactionLookup({
             }
           />
           {columnsReportId && reportColumns.data && chooserOpen && (
-            <ColumnChooser
+            <LookupColumnChooser
               reportId={columnsReportId}
               columns={reportColumns.data}
               open={chooserOpen}

@@ -1,8 +1,8 @@
 import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
-import { Report } from '../reports/report'
-import { transactionKeys } from '../shared/transaction-queries'
+import { Report } from '../report'
+import { reportKeys } from '../report-queries'
 
 /** `<paydeck-report report-id="transactions-daily">`: one report of the catalogue, its filters, results and export. */
 export const ReportElement = defineElement(
@@ -12,6 +12,6 @@ export const ReportElement = defineElement(
     tag: elementTags.report,
     attributes: { reportId: 'string' },
     host: paydeckElement,
-    data: [transactionKeys.all],
+    data: [reportKeys.all],
   },
 )

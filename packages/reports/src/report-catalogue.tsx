@@ -4,7 +4,7 @@ import { fetchReportCatalogue } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
 import { Button, StatusPill } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { transactionKeys } from '../shared/transaction-queries'
+import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
 
 const styles = {
@@ -37,7 +37,7 @@ export function ReportCatalogue({ hrefOf, columnsHrefOf, onNavigate }: ReportCat
   const t = useReportsT()
   const paydeck = usePaydeck()
   const catalogue = useQuery({
-    queryKey: [...transactionKeys.all, 'report-catalogue'],
+    queryKey: reportKeys.catalogue(),
     queryFn: ({ signal }) => fetchReportCatalogue(paydeck.http, signal),
   })
   const follow = (href: string) => (event: MouseEvent) => {

@@ -7,15 +7,15 @@ import {
   csvName,
   DEFAULT_PAGE_SIZE,
   FilterForm,
+  type PagedColumn,
+  StreamedDownload,
   useUi,
   ZoneScope,
   ZoneSwitch,
-  type PagedColumn,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import type * as z from 'zod/mini'
-import { StreamedDownload } from '../shared/streamed-download'
-import { transactionKeys, useReportColumns } from '../shared/transaction-queries'
+import { reportKeys, useReportColumns } from './report-queries'
 import { cellText, shownColumns } from './report-cells'
 import { useReportsT } from './report-messages'
 import type { reportSearchSchema } from './report-search'
@@ -68,7 +68,7 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
   // Computed and shown in the user's zone, or UTC for a call with someone elsewhere (ZoneSwitch below).
   const timeZone = state.zone ?? ui.userTimeZone ?? ui.timeZone
   const definition = useQuery({
-    queryKey: [...transactionKeys.all, 'report', reportId],
+    queryKey: reportKeys.definition(reportId),
     queryFn: ({ signal }) => fetchReportDefinition(paydeck.http, reportId, signal),
     staleTime: Infinity,
   })
@@ -82,7 +82,7 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
     timeZone,
   }
   const page = useQuery({
-    queryKey: [...transactionKeys.all, 'report', reportId, 'page', request],
+    queryKey: reportKeys.page(reportId, request),
     queryFn: ({ signal }) => fetchReportPage(paydeck.http, reportId, request, signal),
     enabled: filters !== null && definition.data?.available === true,
     placeholderData: keepPreviousData,

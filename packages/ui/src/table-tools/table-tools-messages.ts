@@ -1,7 +1,7 @@
-import { defineMessages } from '@paydeck/ui'
+import { defineMessages } from '../provider/ui-provider'
 
-// The words of the tools every table of this package shares (the column chooser, the streamed download): their
-// own catalogue, so a screen that uses them does not carry the lookup's.
+// The words of the tools tables share (the column chooser, the streamed download): their own catalogue, so a
+// screen that uses none of them does not carry them.
 const en = {
   columns: 'Columns',
   columnsTitle: 'Choose columns',
@@ -62,4 +62,4 @@ const ar: Record<keyof typeof en, string> = {
   downloadFailed: 'فشل التنزيل: {error}',
 }
 
-export const useTableToolsT = defineMessages('transactions.tableTools', { en, tr, ar })
+export const useTableToolsT = /* @__PURE__ */ defineMessages('tableTools', { en, tr, ar })

@@ -1,4 +1,4 @@
-// @paydeck/transactions/reports/define: registers <paydeck-report>.
+// @paydeck/reports/define: registers <paydeck-report>.
 import { ReportElement } from './report-element'
 
 ReportElement.define()

@@ -4,7 +4,7 @@ import { fetchReportCatalogue, fetchReportDefinition } from '@paydeck/core/repor
 import { usePaydeck } from '@paydeck/react'
 import { Button, Field, NativeSelect } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { transactionKeys, useReportColumns } from '../shared/transaction-queries'
+import { reportKeys, useReportColumns } from './report-queries'
 import { shownColumns } from './report-cells'
 import { ReportColumnsDialog } from './report-columns-dialog'
 import { useReportsT } from './report-messages'
@@ -29,13 +29,13 @@ export function ReportColumnSettings({ reportId, onReportChange }: ReportColumnS
   const t = useReportsT()
   const paydeck = usePaydeck()
   const catalogue = useQuery({
-    queryKey: [...transactionKeys.all, 'report-catalogue'],
+    queryKey: reportKeys.catalogue(),
     queryFn: ({ signal }) => fetchReportCatalogue(paydeck.http, signal),
   })
   const [choosing, setChoosing] = useState(false)
   const [message, setMessage] = useState('')
   const definition = useQuery({
-    queryKey: [...transactionKeys.all, 'report', reportId],
+    queryKey: reportKeys.definition(reportId),
     queryFn: ({ signal }) => fetchReportDefinition(paydeck.http, reportId, signal),
     staleTime: Infinity,
   })

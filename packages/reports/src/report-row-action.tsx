@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { runReportAction, type ReportDefinition, type ReportRow } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
-import { Button } from '@paydeck/ui'
-import { operationStyles } from '../operations/operation-styles'
-import { useSelectionColumn } from '../shared/selection-column'
-import { transactionKeys } from '../shared/transaction-queries'
+import { Button, useSelectionColumn } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
+import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
+
+const styles = {
+  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
+  count: css({ fontSize: 'sm', color: 'subtle', margin: '0' }),
+  done: css({ color: 'positive', fontSize: 'sm', margin: '0' }),
+  refusals: css({ margin: '0', paddingInlineStart: '5', color: 'negative', fontSize: 'sm' }),
+}
 
 type RowAction = NonNullable<ReportDefinition['rowAction']>
 /** The most rows one action takes (the server's limit). */
@@ -42,30 +48,30 @@ export function RowActionBar({ reportId, action, selected, onDone }: RowActionBa
     onSuccess: () => {
       onDone()
       // The rows changed (a webhook sent again is delivered): every report over them is read again.
-      void queryClient.invalidateQueries({ queryKey: [...transactionKeys.all, 'report'] })
+      void queryClient.invalidateQueries({ queryKey: [...reportKeys.all, 'report'] })
     },
   })
   return (
-    <div className={operationStyles.bar}>
+    <div className={styles.bar}>
       <Button
         disabled={selected.size === 0 || selected.size > MAX_KEYS || run.isPending}
         onClick={() => run.mutate([...selected])}
       >
         {run.isPending ? t('acting') : `${action.label} (${selected.size})`}
       </Button>
-      <p className={operationStyles.count}>
+      <p className={styles.count}>
         {selected.size > MAX_KEYS
           ? t('selectedTooMany', { count: selected.size, max: MAX_KEYS })
           : t('selected', { count: selected.size })}
       </p>
       <div role="status">
         {run.data && (
-          <p className={operationStyles.done}>
+          <p className={styles.done}>
             {t('actionDone', { done: run.data.done, label: action.done, refused: run.data.refused.length })}
           </p>
         )}
         {run.data && run.data.refused.length > 0 && (
-          <ul className={operationStyles.refusals}>
+          <ul className={styles.refusals}>
             {run.data.refused.map((refusal) => (
               <li key={refusal.key}>{refusal.reason}</li>
             ))}
@@ -73,7 +79,7 @@ export function RowActionBar({ reportId, action, selected, onDone }: RowActionBa
         )}
       </div>
       {run.isError && (
-        <p role="alert" className={operationStyles.refusals}>
+        <p role="alert" className={styles.refusals}>
           {t('actionFailed', { error: run.error.message })}
         </p>
       )}

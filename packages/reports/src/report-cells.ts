@@ -1,6 +1,6 @@
 import type { ReportColumnDefinition, ReportColumns, ReportRow } from '@paydeck/core/reports'
 import { formatDate, formatPercent } from '@paydeck/ui'
-import { formatAmount } from '../shared/money'
+import { formatAmount } from './money'
 
 /**
  * A cell as its column's type shows it: money in its currency's decimals, a percentage as the locale writes one,

@@ -3,7 +3,7 @@ import { currencyDigits } from '@paydeck/core/transactions'
 import type { ReportDefinition, ReportSeries } from '@paydeck/core/reports'
 import { Field, NativeSelect, TimeSeriesChart, useUi, type ChartLine } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { formatAmount } from '../shared/money'
+import { formatAmount } from './money'
 import { useReportsT } from './report-messages'
 
 const styles = { root: css({ display: 'grid', gap: '2' }), pick: css({ maxWidth: '48' }) }

@@ -228,4 +228,4 @@ const ar: Record<keyof typeof en, string> = {
   resume: 'استئناف',
 }
 
-export const useReportsT = defineMessages('transactions.reports', { en, tr, ar })
+export const useReportsT = defineMessages('reports', { en, tr, ar })

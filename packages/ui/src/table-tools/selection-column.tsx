@@ -1,6 +1,8 @@
 import { useState } from 'react'
-import type { PagedColumn } from '@paydeck/ui'
-import { operationStyles } from '../operations/operation-styles'
+import { css } from '../../styled-system/css'
+import type { PagedColumn } from '../data-table/paged-table'
+
+const check = css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' })
 
 interface SelectionLabels<T> {
   /** The header checkbox's name: every row of this page. */
@@ -29,7 +31,7 @@ export function useSelectionColumn<T>(rows: readonly T[], keyOf: (row: T) => num
     header: (
       <input
         type="checkbox"
-        className={operationStyles.check}
+        className={check}
         aria-label={labels.page}
         checked={allOnPage}
         disabled={rows.length === 0}
@@ -39,7 +41,7 @@ export function useSelectionColumn<T>(rows: readonly T[], keyOf: (row: T) => num
     cell: (row) => (
       <input
         type="checkbox"
-        className={operationStyles.check}
+        className={check}
         aria-label={labels.row(row)}
         checked={selected.has(keyOf(row))}
         onChange={() => change([keyOf(row)], !selected.has(keyOf(row)))}

@@ -4,7 +4,7 @@ import { fetchAlertSettings, saveAlertSettings, type AlertSettings } from '@payd
 import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
 import { Button, DigitInput, Field, PercentageInput } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { transactionKeys } from '../shared/transaction-queries'
+import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
 
 const styles = {
@@ -15,7 +15,7 @@ const styles = {
 
 type Draft = Record<keyof AlertSettings, string>
 const keys = ['declineRatio', 'pendingRatio', 'minPayments'] as const
-const settingsKey = [...transactionKeys.all, 'alert-settings'] as const
+const settingsKey = reportKeys.alertSettings()
 
 /**
  * crm/settings/alerts/decline-pending-ratio: the tenant's thresholds above which a day's decline or pending ratio

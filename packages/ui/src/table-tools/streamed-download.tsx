@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
-import { Button, saveFile, useUi, type ButtonProps } from '@paydeck/ui'
+import { Button, type ButtonProps } from '../button/button'
+import { saveFile } from '../file/save-file'
+import { useUi } from '../provider/ui-provider'
 import { useTableToolsT } from './table-tools-messages'
 
 /** Bytes as a person reads them (KB, MB), in the user's locale. */

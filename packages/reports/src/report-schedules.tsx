@@ -13,7 +13,7 @@ import {
 import { fieldErrorsOf, useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
 import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { transactionKeys } from '../shared/transaction-queries'
+import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
 
 const styles = {
@@ -24,7 +24,7 @@ const styles = {
   bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
 }
 
-const configurationKey = (customerId: number) => [...transactionKeys.all, 'customer-configuration', customerId] as const
+const configurationKey = reportKeys.customerConfiguration
 
 /**
  * crm/settings/report-settings/reports: a customer's automated reports (seed 000 section 7): which reports of its

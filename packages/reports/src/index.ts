@@ -1,0 +1,11 @@
+// @paydeck/reports: one screen for every report of the catalogue, built from its definition, with the reports'
+// settings and schedules.
+export { Report } from './report'
+export type { ReportProps, ReportSearch } from './report'
+export { reportSearchSchema } from './report-search'
+export { ReportCatalogue } from './report-catalogue'
+export type { ReportCatalogueProps } from './report-catalogue'
+export { ReportColumnSettings } from './report-column-settings'
+export type { ReportColumnSettingsProps } from './report-column-settings'
+export { AlertSettingsForm } from './alert-settings'
+export { ReportSchedules } from './report-schedules'
