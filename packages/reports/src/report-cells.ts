@@ -1,6 +1,6 @@
 import type { ReportColumnDefinition, ReportColumns, ReportRow } from '@paydeck/core/reports'
-import { formatDate, formatPercent } from '@paydeck/ui'
-import { formatAmount } from './money'
+import { moneyOf } from '@paydeck/core/transactions'
+import { formatDate, formatMoney, formatPercent } from '@paydeck/ui'
 
 /**
  * A cell as its column's type shows it: money in its currency's decimals, a percentage as the locale writes one,
@@ -10,7 +10,7 @@ export function cellText(column: ReportColumnDefinition, row: ReportRow, locale:
   const value = row[column.name] ?? null
   if (value === null) return '—'
   if (column.type === 'money' && typeof value === 'number')
-    return formatAmount(value, String(row[column.currencyColumn ?? 'currency'] ?? 'EUR'), locale)
+    return formatMoney(moneyOf(value, String(row[column.currencyColumn ?? 'currency'] ?? 'EUR')), locale)
   if (column.type === 'percent' && typeof value === 'number') return formatPercent(value, locale)
   // A day is already the zone's calendar day (2026-11-01): written as it is, read at UTC so no zone moves it.
   if (column.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))

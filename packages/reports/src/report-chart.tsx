@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react'
-import { currencyDigits } from '@paydeck/core/transactions'
+import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
 import type { ReportDefinition, ReportSeries } from '@paydeck/core/reports'
-import { Field, NativeSelect, TimeSeriesChart, useUi, type ChartLine } from '@paydeck/ui'
+import { Field, formatMoney, formatNumber, NativeSelect, TimeSeriesChart, useUi, type ChartLine } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { formatAmount } from './money'
 import { useReportsT } from './report-messages'
 
 const styles = { root: css({ display: 'grid', gap: '2' }), pick: css({ maxWidth: '48' }) }
@@ -28,11 +27,10 @@ export function ReportChart({ report, series }: { report: ReportDefinition; seri
   const lines = useMemo<ChartLine[]>(
     () =>
       drawn.map((line) => {
-        const divisor = money ? 10 ** currencyDigits(line.group ?? 'EUR') : 1
         const label = columnOf(line.column)?.label ?? line.column
         return {
           label: line.group && !money ? `${label} · ${line.group}` : label,
-          points: line.points.map((point) => ({ time: point.x, value: point.value / divisor })),
+          points: line.points.map((point) => ({ time: point.x, value: money ? toMajorUnits(point.value, line.group ?? 'EUR') : point.value })),
         }
       }),
     // The lines change when the server's series or the chosen currency do.
@@ -42,8 +40,8 @@ export function ReportChart({ report, series }: { report: ReportDefinition; seri
   const formatValue = useMemo(
     () =>
       money && currency
-        ? (value: number) => formatAmount(Math.round(value * 10 ** currencyDigits(currency)), currency, locale)
-        : (value: number) => Math.round(value).toLocaleString(locale),
+        ? (value: number) => formatMoney(value, currency, { decimalPlaces: currencyDigits(currency), locale })
+        : (value: number) => formatNumber(value, locale),
     [money, currency, locale],
   )
   if (drawn.length === 0) return null

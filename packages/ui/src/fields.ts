@@ -28,11 +28,11 @@ export {
   formatRelativeTime,
   zoneName,
   formatSwift,
-  fromMinorUnits,
   mask,
   parseDayMonthYear,
   startOfDayUtc,
 } from './format/format'
+export type { MoneyValue } from './format/format'
 export { LocalTime } from './format/local-time'
 export type { LocalTimeProps } from './format/local-time'
 export { ZoneScope, ZoneSwitch } from './format/zone-scope'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { pricebooks, type FeePreview as Preview, type Pricebook } from '@paydeck/core/pricebooks'
-import { toMajorUnits, currencyDigits } from '@paydeck/core/transactions'
+import { moneyOf } from '@paydeck/core/transactions'
 import { useActiveList, usePaydeck, usePaymentMethodNames } from '@paydeck/react'
 import { adminStyles, Button, DecimalInput, Field, formatMoney, Heading, NativeSelect, useUi } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -25,7 +25,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
   const [result, setResult] = useState<Preview | null>(null)
   const [busy, setBusy] = useState(false)
   const money = (minor: number, code: string) =>
-    formatMoney(toMajorUnits(minor, code), code, { decimalPlaces: currencyDigits(code), locale })
+    formatMoney(moneyOf(minor, code), locale)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const problems = {

@@ -1,5 +1,5 @@
 import type { ChartConfiguration, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
-import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
+import { moneyOf } from '@paydeck/core/transactions'
 import { useCallback } from 'react'
 import { formatMoney, formatNumber, useUi } from '@paydeck/ui'
 
@@ -17,8 +17,7 @@ export function useValueFormat(chart: ChartConfiguration, data: Pick<WidgetData,
   return useCallback(
     (column: string) =>
       isMoney(chart, column)
-        ? (value: number) =>
-            formatMoney(toMajorUnits(value, currency), currency, { decimalPlaces: currencyDigits(currency), locale })
+        ? (value: number) => formatMoney(moneyOf(value, currency), locale)
         : (value: number) => formatNumber(value, locale),
     [chart, currency, locale],
   )

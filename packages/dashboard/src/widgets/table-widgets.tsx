@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { TableConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { labelOf, pipelineStateLabels } from '@paydeck/core/labels'
-import { currencyDigits, toMajorUnits } from '@paydeck/core/transactions'
+import { moneyOf } from '@paydeck/core/transactions'
 import {
   formatDate,
   formatMoney,
@@ -49,10 +49,7 @@ function useCell() {
       )
     if (value === null || value === undefined) return '—'
     if (pipe === 'currency' && typeof value === 'number')
-      return formatMoney(toMajorUnits(value, data.baseCurrency), data.baseCurrency, {
-        decimalPlaces: currencyDigits(data.baseCurrency),
-        locale,
-      })
+      return formatMoney(moneyOf(value, data.baseCurrency), locale)
     if (pipe === 'percent' && typeof value === 'number') return formatPercent(value, locale)
     if (pipe === 'date') return formatDate(String(value), { timeZone, time: 'minutes' })
     if (pipe === 'webhookStatus' && typeof value === 'string' && value in webhookTones)

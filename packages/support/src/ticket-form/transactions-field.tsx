@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { UserKind } from '@paydeck/core'
-import { searchTransactions, type Transaction } from '@paydeck/core/transactions'
+import { labelOf as wordOf, transactionStatusLabels } from '@paydeck/core/labels'
+import { moneyOf, searchTransactions, type Transaction } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
-import { formatMoney, fromMinorUnits } from '@paydeck/ui'
+import { formatMoney, useUi } from '@paydeck/ui'
 import { useSupportT } from '../messages'
+import { supportKeys } from '../tickets/support-queries'
 import { ChoiceList } from './choice-list'
 
 const SEARCH_DEBOUNCE_MS = 300
@@ -19,8 +21,13 @@ export interface TransactionsFieldProps {
   disabled?: boolean
 }
 
-const labelOf = (transaction: Transaction) =>
-  `${transaction.externalId} · ${formatMoney(fromMinorUnits(transaction.amount), transaction.currency)} · ${transaction.status}`
+/** A found transaction as the list names it: its reference, its amount and its status in the user's words. */
+const labelOf = (transaction: Transaction, locale: string) =>
+  [
+    transaction.externalId,
+    formatMoney(moneyOf(transaction.amount, transaction.currency), locale),
+    wordOf(transactionStatusLabels, transaction.status, locale),
+  ].join(' · ')
 
 /** Transactions picked by their external id: typed text is trimmed and empty text searches nothing. */
 export function TransactionsField({
@@ -33,6 +40,7 @@ export function TransactionsField({
 }: TransactionsFieldProps) {
   const t = useSupportT()
   const paydeck = usePaydeck()
+  const { locale } = useUi()
   const [typed, setTyped] = useState('')
   const [searchKey, setSearchKey] = useState('')
   useEffect(() => {
@@ -40,7 +48,7 @@ export function TransactionsField({
     return () => clearTimeout(timer)
   }, [typed])
   const found = useQuery({
-    queryKey: ['paydeck', 'support', 'transactions', kind, tenantId, customerId, searchKey],
+    queryKey: supportKeys.transactions({ kind, tenantId, customerId, searchKey }),
     queryFn: ({ signal }) =>
       searchTransactions(
         paydeck.http,
@@ -54,8 +62,8 @@ export function TransactionsField({
   const [chosenLabels, setChosenLabels] = useState<ReadonlyMap<string, string>>(new Map())
   const options = useMemo(
     () =>
-      (found.data?.data ?? []).map((transaction) => ({ value: String(transaction.id), label: labelOf(transaction) })),
-    [found.data],
+      (found.data?.data ?? []).map((transaction) => ({ value: String(transaction.id), label: labelOf(transaction, locale) })),
+    [found.data, locale],
   )
   const choose = (ids: string[]) => {
     const labels = new Map(chosenLabels)

@@ -17,6 +17,8 @@ export const supportKeys = {
   ticket: (id: number) => [...supportKeys.all, 'ticket', id] as const,
   feed: (id: number) => [...supportKeys.all, 'feed', id] as const,
   labels: () => [...supportKeys.all, 'labels'] as const,
+  transactions: (search: { kind: string; tenantId: number | null; customerId?: number; searchKey: string }) =>
+    [...supportKeys.all, 'transactions', search] as const,
 }
 
 const HOUR = 3_600_000

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { amountActions, type TransactionAction } from '@paydeck/core/transaction-actions'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { currencyDigits, toMinorUnits } from '@paydeck/core/transactions'
-import { Button, DecimalInput, Dialog, Field, NativeSelect, TextArea, useT, useUi } from '@paydeck/ui'
+import { currencyDigits, moneyOf, toMinorUnits } from '@paydeck/core/transactions'
+import { Button, DecimalInput, Dialog, Field, formatMoney, NativeSelect, TextArea, useT, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { useActionsT } from './action-messages'
-import { formatAmount } from '../shared/money'
 import type { DetailRef } from '../detail/transaction-reads'
 import { useReasons } from '../shared/transaction-queries'
 import { ActionError } from './action-error'
@@ -63,7 +62,7 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
     action === 'decline' || action === 'approve',
   )
   const listed = reasons.data?.some((item) => item.name === reason) ? reason : ''
-  const money = (minor: number) => formatAmount(minor, currency, locale)
+  const money = (minor: number) => formatMoney(moneyOf(minor, currency), locale)
 
   const typed = Number(amountText)
   const amount = amountText.trim() && Number.isFinite(typed) ? toMinorUnits(typed, currency) : null

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import {
+  moneyOf,
   type Transaction,
   type TransactionColumn,
   type TransactionSource,
@@ -8,10 +9,9 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
+import { Button, formatMoney, formatNumber, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
-import { formatAmount } from '../shared/money'
 import {
   transactionKeys,
   useKind,
@@ -281,8 +281,8 @@ function Totals({ totals }: { totals?: TransactionTotals }) {
   const t = useTransactionsT()
   const { locale } = useUi()
   if (!totals) return null
-  const count = new Intl.NumberFormat(locale).format(totals.count)
-  const money = (amount: number, currency: string) => formatAmount(amount, currency, locale)
+  const count = formatNumber(totals.count, locale)
+  const money = (amount: number, currency: string) => formatMoney(moneyOf(amount, currency), locale)
   // Each part in the detail's words for it (Captured, Refunded …), only where it is not zero.
   const parts = [
     ['gross', 'captured'],

@@ -21,13 +21,15 @@ import {
   Dialog,
   Field,
   formatDate,
+  formatMoney,
   TextInput,
   useUi,
   type ColumnDef,
   type PagedColumn,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
-import { formatAmount, Money } from '../shared/money'
+import { moneyOf } from '@paydeck/core/transactions'
+import { Money } from '../shared/money'
 import { transactionKeys } from '../shared/transaction-queries'
 import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
@@ -97,7 +99,7 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
     {
       id: 'totals',
       header: t('bankOrders.totals'),
-      cell: (order) => order.totals.map((total) => formatAmount(total.amount, total.currency, locale)).join(', '),
+      cell: (order) => order.totals.map((total) => formatMoney(moneyOf(total.amount, total.currency), locale)).join(', '),
     },
     { id: 'uploadedBy', header: t('bankOrders.uploadedBy'), cell: (order) => order.uploadedBy },
     {

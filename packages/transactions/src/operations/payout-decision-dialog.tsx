@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { approvePayouts, declinePayouts, type BatchOutcome } from '@paydeck/core/transaction-actions'
 import type { Transaction } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
-import { Button, Dialog, Field, NativeSelect, useUi } from '@paydeck/ui'
+import { Button, Dialog, Field, formatMoney, NativeSelect, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { ActionError } from '../actions/action-error'
-import { formatAmount } from '../shared/money'
+import { moneyOf } from '@paydeck/core/transactions'
 import { transactionKeys, useReasons } from '../shared/transaction-queries'
 import { useOperationsT } from './operations-messages'
 
@@ -21,7 +21,7 @@ const styles = {
 function totalsOf(payouts: readonly Transaction[], locale: string): string {
   const sums = new Map<string, number>()
   for (const payout of payouts) sums.set(payout.currency, (sums.get(payout.currency) ?? 0) + payout.amount)
-  return [...sums].map(([currency, amount]) => formatAmount(amount, currency, locale)).join(', ')
+  return [...sums].map(([currency, amount]) => formatMoney(moneyOf(amount, currency), locale)).join(', ')
 }
 
 /**

@@ -1,4 +1,4 @@
-import { currencyDigits, shownAmount, toMajorUnits, type Transaction } from '@paydeck/core/transactions'
+import { moneyOf, shownAmount, type Transaction } from '@paydeck/core/transactions'
 import { formatMoney, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 
@@ -7,14 +7,9 @@ const styles = {
   card: css({ fontFamily: 'mono', whiteSpace: 'nowrap' }),
 }
 
-/** An amount in minor units, shown in its currency's decimals and the user's locale. */
-export function formatAmount(minor: number, currency: string, locale: string): string {
-  return formatMoney(toMajorUnits(minor, currency), currency, { decimalPlaces: currencyDigits(currency), locale })
-}
-
 export function Money({ amount, currency }: { amount: number; currency: string }) {
   const { locale } = useUi()
-  return <span className={styles.amount}>{formatAmount(amount, currency, locale)}</span>
+  return <span className={styles.amount}>{formatMoney(moneyOf(amount, currency), locale)}</span>
 }
 
 /** A transaction's amount as the money model shows it: money that left (a refund, a chargeback) is negative. */

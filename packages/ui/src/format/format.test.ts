@@ -9,7 +9,6 @@ import {
   formatPercent,
   formatRelativeTime,
   formatSwift,
-  fromMinorUnits,
   mask,
   parseDayMonthYear,
   startOfDayUtc,
@@ -25,9 +24,11 @@ describe('money', () => {
     expect(formatMoney(1234, 'JPY', { decimalPlaces: 0 })).toBe('JP¥1,234')
     expect(formatMoney(1.2345, 'BHD', { decimalPlaces: 3 })).toBe('BHD\u00a01.235')
   })
-  it('turns minor units into major ones', () => {
-    expect(fromMinorUnits(12345, 2)).toBe(123.45)
-    expect(fromMinorUnits(500, 0)).toBe(500)
+  it('writes a money value with its own decimals, in the locale and direction given', () => {
+    expect(formatMoney({ amount: 1234, currency: 'HUF', decimalPlaces: 2 }, 'en-GB')).toBe('HUF\u00a01,234.00')
+    expect(formatMoney({ amount: 0.5, currency: 'KWD', decimalPlaces: 3 }, 'tr')).toBe('KWD\u00a00,500')
+    expect(formatMoney({ amount: -12.5, currency: 'EUR', decimalPlaces: 2 }, 'ar')).toMatch(/^[^٠-٩]*12\.50[^٠-٩]*$/)
+    expect(formatMoney({ amount: -12.5, currency: 'EUR', decimalPlaces: 2 }, 'ar')).toContain('EUR')
   })
   it('shows fees with 2 decimals', () => {
     expect(formatFee(99)).toBe('99.00')

@@ -14,27 +14,41 @@ export function formatNumber(value: number, locale = DEFAULT_LOCALE, { digits = 
   return new Intl.NumberFormat(numbersIn(locale), { maximumFractionDigits: digits }).format(value)
 }
 
+/** An amount to write: its major-unit value and its currency's decimals (core's `moneyOf` makes one from minor units). */
+export interface MoneyValue {
+  amount: number
+  currency: string
+  decimalPlaces: number
+}
+
 /**
  * An amount in the currency's major unit, with the currency's decimal places (default 2). Right to left, the currency
  * is its code (EUR 12.50): a symbol of Latin letters and signs (UK£, US$) is turned about by the text's direction.
+ * The one way the widgets write money: an amount from the API is `formatMoney(moneyOf(minor, currency), locale)`.
  */
+export function formatMoney(money: MoneyValue, locale?: string): string
 export function formatMoney(
   amount: number,
   currency: string,
-  { decimalPlaces = 2, locale = DEFAULT_LOCALE }: { decimalPlaces?: number; locale?: string } = {},
+  options?: { decimalPlaces?: number; locale?: string },
+): string
+export function formatMoney(
+  value: number | MoneyValue,
+  currencyOrLocale?: string,
+  options: { decimalPlaces?: number; locale?: string } = {},
 ): string {
-  return new Intl.NumberFormat(numbersIn(locale), {
+  const { amount, currency, decimalPlaces, locale } =
+    typeof value === 'number'
+      ? { amount: value, currency: currencyOrLocale!, decimalPlaces: options.decimalPlaces ?? 2, locale: options.locale }
+      : { ...value, locale: currencyOrLocale }
+  const writtenIn = locale ?? DEFAULT_LOCALE
+  return new Intl.NumberFormat(numbersIn(writtenIn), {
     style: 'currency',
     currency,
-    currencyDisplay: directionOf(locale) === 'rtl' ? 'code' : 'symbol',
+    currencyDisplay: directionOf(writtenIn) === 'rtl' ? 'code' : 'symbol',
     minimumFractionDigits: decimalPlaces,
     maximumFractionDigits: decimalPlaces,
   }).format(amount)
-}
-
-/** Minor units (as the API sends amounts) to the major unit of a currency with these decimal places. */
-export function fromMinorUnits(minor: number, decimalPlaces = 2): number {
-  return minor / 10 ** decimalPlaces
 }
 
 /** Fees always show 2 decimals (seed 002 section 9). */

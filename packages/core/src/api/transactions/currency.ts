@@ -26,3 +26,17 @@ export const toMinorUnits = (major: number, currency: string): number =>
 
 /** Minor units to the major unit (1050 → 10.5). */
 export const toMajorUnits = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency)
+
+/** An amount as a screen writes it: the major-unit value with its currency's decimals (ui's `formatMoney` takes it). */
+export interface MoneyValue {
+  amount: number
+  currency: string
+  decimalPlaces: number
+}
+
+/** An amount in minor units, as the API sends it, made a value to write: `formatMoney(moneyOf(1050, 'EUR'), locale)`. */
+export const moneyOf = (minor: number, currency: string): MoneyValue => ({
+  amount: toMajorUnits(minor, currency),
+  currency,
+  decimalPlaces: currencyDigits(currency),
+})
