@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, expect, vi } from 'vitest'
+import { vi } from 'vitest'
 import { unlistedCalls } from '@paydeck/sandbox'
+import { widgetTestSetup } from '../../vitest.widget-setup'
 import endpoints from './endpoints.json'
 
-afterEach(() => cleanup())
+widgetTestSetup({ cleanup, unlistedCalls: () => unlistedCalls(endpoints) })
 
 // jsdom has no canvas: a time chart cannot be drawn here and shows its note (its figures are still in the table);
 // the end-to-end tests' Chromium draws it.
@@ -16,5 +17,3 @@ vi.mock('lightweight-charts', () => ({
   HistogramSeries: {},
 }))
 
-// Every call this file's tests made is one the package's endpoints.json lists (a tenant's proxy allows those only).
-afterAll(() => expect(unlistedCalls(endpoints)).toEqual([]))

@@ -1,10 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, expect } from 'vitest'
 import { unlistedCalls } from '@paydeck/sandbox'
+import { widgetTestSetup } from '../../vitest.widget-setup'
 import endpoints from './endpoints.json'
 
-afterEach(() => cleanup())
-
-// Every call this file's tests made is one the package's endpoints.json lists (a tenant's proxy allows those only).
-afterAll(() => expect(unlistedCalls(endpoints)).toEqual([]))
+widgetTestSetup({ cleanup, unlistedCalls: () => unlistedCalls(endpoints) })

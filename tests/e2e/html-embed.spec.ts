@@ -206,3 +206,51 @@ test('a tenant’s back office embeds the price books and a report from the same
   expect(errors).toEqual([])
   expect(cspViolations()).toEqual([])
 })
+
+test('an element asks for the code of a change the role marks “Needs a code”, and tells a user without access so', async ({
+  page,
+}) => {
+  await page.goto(`${HTML_EMBED_URL}/back-office.html?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
+  await page.getByLabel('Email').fill('tenant@sandbox.test')
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  // The sandbox's answer when the caller's role marks the price books' permission (its route test proves it asks),
+  // played here so that no shared role changes under the other tests. 123456 is the right code.
+  await page.route('**/crm/pricebooks', async (route) => {
+    const code = route.request().headers()['scacode']
+    if (route.request().method() !== 'POST' || code === '123456') return route.continue()
+    const detail = code
+      ? 'This code is wrong or has expired. Enter the code your app shows now.'
+      : 'This change needs the six-digit code from your authenticator app.'
+    const problem = { type: 'about:blank', title: 'Bad Request', status: 400, detail, errors: { scaCode: [detail] } }
+    return route.fulfill({ status: 400, contentType: 'application/problem+json', body: JSON.stringify(problem) })
+  })
+  const books = page.locator('paydeck-price-books')
+  const name = `Coded in the back office ${Date.now()}`
+  await books.getByRole('button', { name: 'New price book' }).click()
+  const form = books.getByRole('dialog', { name: 'New price book' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByRole('button', { name: 'Create price book' }).click()
+  // Asked inside the element, as the portal's shell asks: not refused with the form's message.
+  const sca = books.getByRole('dialog', { name: 'Confirm with your authenticator app' })
+  await sca.getByLabel(/code/i).fill('111111')
+  await sca.getByRole('button', { name: 'Confirm' }).click()
+  await expect(sca).toContainText('This code is wrong or has expired.')
+  await sca.getByLabel(/code/i).fill('123456')
+  await sca.getByRole('button', { name: 'Confirm' }).click()
+  await expect(sca).toBeHidden()
+  await expect(form).toBeHidden()
+  await expect(books.getByRole('button', { name: `Open the price book ${name}` })).toBeVisible()
+
+  // Platform staff have no price books of their own: the element says so, offering nothing and asking nothing.
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByLabel('Email').fill('platform@sandbox.test')
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(books.getByRole('status')).toHaveText(/Your role does not give you this screen/)
+  await expect(books.getByRole('button')).toHaveCount(0)
+  expect(asked.filter((path) => path.includes('pricebooks'))).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -8,7 +8,7 @@ import { ScreenHeadingLevel, UiProvider } from '@paydeck/ui'
 import { PriceBooks, ReferenceList, Roles } from './index'
 
 async function signedIn(email: string, level?: 1 | 2) {
-  const { paydeck } = await inMemoryClient(email)
+  const { paydeck, sent } = await inMemoryClient(email)
   await paydeck.session.loadUserContext()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PaydeckProvider paydeck={paydeck}>
@@ -17,7 +17,7 @@ async function signedIn(email: string, level?: 1 | 2) {
       </UiProvider>
     </PaydeckProvider>
   )
-  return { paydeck, wrapper }
+  return { paydeck, sent, wrapper }
 }
 
 describe('the setup screens as a package', () => {
@@ -62,5 +62,19 @@ describe('the setup screens as a package', () => {
     expect(screen.queryByRole('cell', { name: 'Albanian Lek' })).toBeNull()
     await userEvent.type(screen.getByRole('searchbox'), 'zzzz')
     expect(await screen.findByText('Nothing matches.')).toBeInTheDocument()
+  })
+
+  it('tell a user whose role does not give them a screen so, offering nothing and asking nothing of the server', async () => {
+    // Price books are a tenant's: platform staff may not call them, as the sandbox enforces.
+    const { sent, wrapper } = await signedIn('platform@sandbox.test')
+    const onReady = vi.fn()
+    render(<PriceBooks onReady={onReady} />, { wrapper })
+    const region = screen.getByRole('region', { name: 'Price books' })
+    expect(within(region).getByRole('status')).toHaveTextContent('Your role does not give you this screen.')
+    expect(within(region).queryByRole('button')).toBeNull()
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith({ widget: 'price-books' }))
+    expect(sent.map((request) => new URL(request.url).pathname).filter((path) => path.includes('pricebooks'))).toEqual(
+      [],
+    )
   })
 })

@@ -55,6 +55,8 @@ export { userKindOf, defaultPathFor } from './session/user-kind'
 export type { UserKind } from './session/user-kind'
 
 export { can } from './permissions/permissions'
+export { mayCall } from './contract/route'
+export type { Caller, RouteArea } from './contract/route'
 export {
   systemModes,
   SYSTEM_MODE_KEY,

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { failureOf, type Paydeck } from '@paydeck/core'
+import { useCodeRequest } from './code-request'
 import { PaydeckProvider } from './paydeck-provider'
 import { useElementSettings } from './session.hooks'
 
@@ -56,6 +57,7 @@ export interface PaydeckElementOptions {
   failureOf: typeof failureOf
   refresh: (properties: Record<string, unknown>, scopes: readonly (readonly unknown[])[]) => Promise<void>
   reportCrash: (properties: Record<string, unknown>, error: unknown, widget: string) => void
+  useCodeRequest: typeof useCodeRequest
 }
 
 /**
@@ -68,6 +70,7 @@ export const paydeckElement: PaydeckElementOptions = {
     <PaydeckElementProvider paydeck={properties.paydeck as Paydeck | undefined}>{children}</PaydeckElementProvider>
   ),
   useSettings: useElementSettings,
+  useCodeRequest,
   failureOf,
   async refresh(properties, scopes) {
     const instance = (properties.paydeck as Paydeck | undefined) ?? pageDefault

@@ -4,6 +4,7 @@ export {
   useSession,
   useUser,
   useCan,
+  useCallAccess,
   useSystemMode,
   useActiveList,
   usePaymentMethodNames,
@@ -103,5 +104,6 @@ export type {
   ServiceProvider,
 } from '@paydeck/core/lookups'
 export { fieldErrorsOf } from './field-errors'
+export { useCodeRequest } from './code-request'
 export { useWidgetLifecycle } from './widget-lifecycle'
 export type { WidgetLifecycleProps, WidgetReadyEvent } from './widget-lifecycle'

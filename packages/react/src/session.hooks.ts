@@ -3,7 +3,9 @@ import { useStore } from 'zustand'
 import { methodNameOf } from '@paydeck/core/labels'
 import { activeListQuery, type ActiveListName, type ActiveLists, type Customer } from '@paydeck/core/lookups'
 import {
+  mayCall,
   systemModeToggle,
+  type RouteArea,
   type SessionState,
   type SystemMode,
   type SystemModeToggle,
@@ -26,6 +28,22 @@ export function useCan(required: string | undefined | null): boolean {
   // Subscribing to the permission list makes the answer update when the user context arrives.
   useSession((state) => state.user?.permissions)
   return paydeck.can(required)
+}
+
+/**
+ * Whether the user may make an area's call, by the rule the server enforces (`mayCall`): 'checking' until their
+ * context has come. A screen asks it of its main call before it shows, so an element placed where its user has no
+ * access says so instead of offering actions the server refuses. A context that failed to load decides nothing
+ * ('allowed'): the screen's own call then shows that failure.
+ */
+export function useCallAccess(area: RouteArea, name: string): 'checking' | 'allowed' | 'refused' {
+  const user = useSession((state) => state.user)
+  const kind = useSession((state) => state.userKind)
+  const status = useSession((state) => state.userStatus)
+  if (!user || !kind) return status === 'failed' ? 'allowed' : 'checking'
+  return mayCall(area, name, { kind, permissions: user.permissions, isAdministrator: user.isAdministrator })
+    ? 'allowed'
+    : 'refused'
 }
 
 export interface SystemModeState extends SystemModeToggle {

@@ -30,7 +30,10 @@ export function ReportChart({ report, series }: { report: ReportDefinition; seri
         const label = columnOf(line.column)?.label ?? line.column
         return {
           label: line.group && !money ? `${label} · ${line.group}` : label,
-          points: line.points.map((point) => ({ time: point.x, value: money ? toMajorUnits(point.value, line.group ?? 'EUR') : point.value })),
+          points: line.points.map((point) => ({
+            time: point.x,
+            value: money ? toMajorUnits(point.value, line.group ?? 'EUR') : point.value,
+          })),
         }
       }),
     // The lines change when the server's series or the chosen currency do.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchReportColumns } from '@paydeck/core/reports'
+import { reportColumnsQuery } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
 
 // The reports' queries, one key factory: the report element's refresh() fetches all of them again.
@@ -8,7 +8,6 @@ export const reportKeys = {
   catalogue: () => [...reportKeys.all, 'catalogue'] as const,
   definition: (reportId: string) => [...reportKeys.all, 'report', reportId] as const,
   page: (reportId: string, request: unknown) => [...reportKeys.definition(reportId), 'page', request] as const,
-  columns: (reportId: string) => [...reportKeys.all, 'columns', reportId] as const,
   alertSettings: () => [...reportKeys.all, 'alert-settings'] as const,
   customerConfiguration: (customerId: number) => [...reportKeys.all, 'customer-configuration', customerId] as const,
 }
@@ -17,8 +16,7 @@ export const reportKeys = {
 export function useReportColumns(reportId: string | undefined) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: reportKeys.columns(reportId ?? ''),
-    queryFn: ({ signal }) => fetchReportColumns(paydeck.http, reportId!, signal),
+    ...reportColumnsQuery(paydeck.http, reportId ?? ''),
     enabled: Boolean(reportId),
   })
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { useQuery } from '@tanstack/react-query'
 import type { fetchReportPage, ReportDefinition, ReportRow } from '@paydeck/core/reports'
-import { DEFAULT_PAGE_SIZE, PagedTable, Pagination, type PagedColumn } from '@paydeck/ui'
+import { DEFAULT_PAGE_SIZE, mayRetry, type PagedColumn, PagedTable, Pagination } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import type { ReportSearch } from './report'
 import { RowActionBar, useRowSelection } from './report-row-action'
@@ -52,7 +52,7 @@ export function ReportResults({ report, columns, page, state, onChange }: Report
         rowKey={(row) => JSON.stringify(row)}
         loading={page.isFetching}
         error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-        onRetry={() => void page.refetch()}
+        onRetry={mayRetry(page.error) ? () => void page.refetch() : undefined}
         emptyText={t('empty')}
         sorting={
           state.sort

@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { runReportAction, type ReportDefinition, type ReportRow } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
-import { Button, useSelectionColumn } from '@paydeck/ui'
-import { css } from '@paydeck/ui/styled-system/css'
+import { batchStyles as styles, Button, useSelectionColumn } from '@paydeck/ui'
 import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
-
-const styles = {
-  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
-  count: css({ fontSize: 'sm', color: 'subtle', margin: '0' }),
-  done: css({ color: 'positive', fontSize: 'sm', margin: '0' }),
-  refusals: css({ margin: '0', paddingInlineStart: '5', color: 'negative', fontSize: 'sm' }),
-}
 
 type RowAction = NonNullable<ReportDefinition['rowAction']>
 /** The most rows one action takes (the server's limit). */

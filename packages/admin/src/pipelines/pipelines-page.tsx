@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { pipelines, type Pipeline } from '@paydeck/core/pipelines'
+import { pipelineRoutes, pipelines, type Pipeline } from '@paydeck/core/pipelines'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
   adminStyles,
@@ -14,6 +14,7 @@ import {
   type PagedColumn,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { ScreenGate } from '../screen-gate'
 import { PipelineDialog } from './pipeline-dialog'
 import { PIPELINE_PAGE_SIZE, usePipeline, usePipelineChange, usePipelinePage } from './pipeline-queries'
 import { StagesPanel } from './stages-panel'
@@ -23,6 +24,21 @@ import { StagesPanel } from './stages-panel'
  * keyboard, with probability and the default stage) and to how its opportunities and projects show.
  */
 export function Pipelines(lifecycle: WidgetLifecycleProps) {
+  const t = useAdminScreensT()
+  return (
+    <ScreenGate
+      area={pipelineRoutes}
+      call="pipelines.page"
+      title={t('pipelines.title')}
+      widget="pipelines"
+      lifecycle={lifecycle}
+    >
+      <PipelinesScreen {...lifecycle} />
+    </ScreenGate>
+  )
+}
+
+function PipelinesScreen(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   const [pageIndex, setPageIndex] = useState(0)
   const page = usePipelinePage(pageIndex)

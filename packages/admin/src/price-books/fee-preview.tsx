@@ -24,8 +24,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [result, setResult] = useState<Preview | null>(null)
   const [busy, setBusy] = useState(false)
-  const money = (minor: number, code: string) =>
-    formatMoney(moneyOf(minor, code), locale)
+  const money = (minor: number, code: string) => formatMoney(moneyOf(minor, code), locale)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const problems = {

@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { pricebookFilterTypes, pricebooks, type Pricebook, type PricebookFilterType } from '@paydeck/core/pricebooks'
+import {
+  pricebookFilterTypes,
+  pricebooks,
+  type Pricebook,
+  type PricebookFilterType,
+  pricebookRoutes,
+} from '@paydeck/core/pricebooks'
 import {
   adminStyles,
   Button,
@@ -20,6 +26,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useAdminScreensT } from '../messages'
+import { ScreenGate } from '../screen-gate'
 import { FeePreviewPanel } from './fee-preview'
 import { PricebookDialog } from './pricebook-dialog'
 import { BOOKS_PAGE_SIZE, bookKeys, useBook, useBookPage } from './pricebook-queries'
@@ -31,6 +38,21 @@ import { SendProposalDialog } from './send-proposal-dialog'
  * fees (flat or by payment amount), what one payment would cost under it, and a proposal made from it.
  */
 export function PriceBooks(lifecycle: WidgetLifecycleProps) {
+  const t = useAdminScreensT()
+  return (
+    <ScreenGate
+      area={pricebookRoutes}
+      call="pricebooks.page"
+      title={t('books.title')}
+      widget="price-books"
+      lifecycle={lifecycle}
+    >
+      <PriceBooksScreen {...lifecycle} />
+    </ScreenGate>
+  )
+}
+
+function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()

@@ -1,8 +1,15 @@
 import { useState } from 'react'
-import type { Permission, RoleDetails, RoleSummary, RoleType } from '@paydeck/core/administration'
+import {
+  administrationRoutes,
+  type Permission,
+  type RoleDetails,
+  type RoleSummary,
+  type RoleType,
+} from '@paydeck/core/administration'
 import { useUser, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { adminStyles, Button, Heading, OpenButton, PagedTable, QueryState, Screen, type PagedColumn } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { ScreenGate } from '../screen-gate'
 import { RoleEditor } from './role-editor'
 import { usePermissionCatalogue, useRoleDetails, useRoles } from './role-queries'
 import { ScaAudit } from './sca-audit'
@@ -17,6 +24,21 @@ export interface RolesProps extends WidgetLifecycleProps {
  * shown as a diff and confirmed with a code. Administrators also read the record of changes made with a code.
  */
 export function Roles({ type, ...lifecycle }: RolesProps) {
+  const t = useAdminScreensT()
+  return (
+    <ScreenGate
+      area={administrationRoutes}
+      call="roles.catalogue"
+      title={type === 'merchant' ? t('roles.merchantTitle') : t('roles.crmTitle')}
+      widget="roles"
+      lifecycle={lifecycle}
+    >
+      <RolesScreen type={type} {...lifecycle} />
+    </ScreenGate>
+  )
+}
+
+function RolesScreen({ type, ...lifecycle }: RolesProps) {
   const t = useAdminScreensT()
   const user = useUser()
   const list = useRoles()

@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { tenantManagement, tenantUsers, type TenantOverview, type TenantSummary } from '@paydeck/core/administration'
+import {
+  tenantManagement,
+  tenantUsers,
+  type TenantOverview,
+  type TenantSummary,
+  administrationRoutes,
+} from '@paydeck/core/administration'
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { labelOf, layoutLabels, processingStatusLabels } from '@paydeck/core/labels'
 import {
@@ -14,6 +20,7 @@ import {
   type PagedColumn,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { ScreenGate } from '../screen-gate'
 import { tenantKeys } from './tenant-queries'
 import { StaffAccountList } from '../staff/staff-accounts'
 
@@ -105,6 +112,21 @@ function TenantStaff({ tenant }: { tenant: TenantOverview }) {
 
 /** crm/tenant-management/tenants (platform staff): the tenants, paged by the server, each opened to its overview. */
 export function Tenants(lifecycle: WidgetLifecycleProps) {
+  const t = useAdminScreensT()
+  return (
+    <ScreenGate
+      area={administrationRoutes}
+      call="tenantManagement.page"
+      title={t('tenants.title')}
+      widget="tenants"
+      lifecycle={lifecycle}
+    >
+      <TenantsScreen {...lifecycle} />
+    </ScreenGate>
+  )
+}
+
+function TenantsScreen(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   const paydeck = usePaydeck()
   const [pageIndex, setPageIndex] = useState(0)

@@ -2,5 +2,14 @@
 export { openApiDocument, routeNameOf, servedAt } from './openapi'
 export type { OpenApiDocument, OpenApiOptions } from './openapi'
 export { routeAreas } from './routes'
-export { accessOf, isPaged, needsCode, pageParameters, permissionFor } from './route'
-export type { Access, Answer, HttpMethod, PermissionByKind, Route, RouteArea } from './route'
+export {
+  accessOf,
+  isPaged,
+  mayCall,
+  mayMake,
+  needsCode,
+  pageParameters,
+  permissionFor,
+  permissionNeeded,
+} from './route'
+export type { Access, Caller, Answer, HttpMethod, PermissionByKind, Route, RouteArea } from './route'

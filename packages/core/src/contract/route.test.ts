@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { permissionNames } from '../permissions/catalogue'
-import { accessOf, everyone, permissionFor } from './route'
+import { administrationRoutes } from '../api/administration/administration.routes'
+import { pricebookRoutes } from '../api/pricebooks/pricebooks.routes'
+import { accessOf, everyone, mayCall, permissionFor, type Caller } from './route'
 import { routeAreas } from './routes'
 
 const calls = routeAreas.flatMap((area) =>
@@ -26,5 +28,22 @@ describe('who may make each call', () => {
       ).toEqual([])
       if (needed.includes('')) expect(access.openBecause, `${name} needs no permission: say why`).toBeTruthy()
     }
+  })
+
+  it('lets a caller make a call only of their kind, with the permission, and as an administrator where one must be', () => {
+    const tenant: Caller = { kind: 'tenant', permissions: ['CRM.PriceBooks.Manage'], isAdministrator: false }
+    expect(mayCall(pricebookRoutes, 'pricebooks.page', tenant)).toBe(true)
+    expect(mayCall(pricebookRoutes, 'pricebooks.page', { ...tenant, permissions: [] })).toBe(false)
+    // Platform staff are named by no rule of the price books, whatever they hold.
+    expect(mayCall(pricebookRoutes, 'pricebooks.page', { ...tenant, kind: 'platform' })).toBe(false)
+    const audit = Object.entries(administrationRoutes.routes).find(
+      ([name]) => accessOf(administrationRoutes, administrationRoutes.routes[name]!).administrator,
+    )
+    if (!audit) throw new Error('no call for administrators only')
+    const permission = permissionFor(accessOf(administrationRoutes, audit[1]), audit[1], 'tenant') ?? ''
+    const holder: Caller = { kind: 'tenant', permissions: permission.split(','), isAdministrator: false }
+    expect(mayCall(administrationRoutes, audit[0], holder)).toBe(false)
+    expect(mayCall(administrationRoutes, audit[0], { ...holder, isAdministrator: true })).toBe(true)
+    expect(() => mayCall(pricebookRoutes, 'pricebooks.nothing', tenant)).toThrow('no call pricebooks.nothing')
   })
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
+import { can } from '../permissions/permissions'
 import type { UserKind } from '../session/user-kind'
 
 /** Headers some calls add to the request rules' own. */
@@ -78,6 +79,38 @@ export function accessOf(area: RouteArea, route: Route): Access {
 export function permissionFor(access: Access, route: Route, kind: UserKind): string | undefined {
   if (!(route.by ?? everyone).includes(kind)) return undefined
   return access.permission[kind]
+}
+
+/** Who is calling, as far as a call's rule reads them (the user context has each). */
+export interface Caller {
+  kind: UserKind
+  permissions: readonly string[]
+  isAdministrator: boolean
+}
+
+/**
+ * Whether a caller may make a call: of a kind that makes it, an administrator where one must be, holding the
+ * permission. The sandbox's gate refuses by it, and a screen asks it before it shows what the caller cannot use.
+ */
+export function mayMake(access: Access, route: Route, caller: Caller): boolean {
+  const permission = permissionNeeded(access, route, caller)
+  return permission !== undefined && can(caller.permissions, permission)
+}
+
+/** The permission a caller needs for a call ('' for none); undefined when their kind, or not being an administrator, bars them. */
+export function permissionNeeded(
+  access: Access,
+  route: Route,
+  caller: Pick<Caller, 'kind' | 'isAdministrator'>,
+): string | undefined {
+  return access.administrator && !caller.isAdministrator ? undefined : permissionFor(access, route, caller.kind)
+}
+
+/** `mayMake` for an area's call by its name (`mayCall(pricebookRoutes, 'pricebooks.page', caller)`). */
+export function mayCall(area: RouteArea, name: string, caller: Caller): boolean {
+  const route = area.routes[name]
+  if (!route) throw new Error(`The ${area.area} area has no call ${name}`)
+  return mayMake(accessOf(area, route), route, caller)
 }
 
 /** Whether the call needs the caller's one-time code whatever their role says (a role may ask it for more). */

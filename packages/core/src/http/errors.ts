@@ -4,6 +4,8 @@ import { errorMessageFor } from './error-message'
 /** A call that reached the server and came back with an error status. */
 export class PaydeckHttpError extends Error {
   override readonly name = 'PaydeckHttpError'
+  /** Whether asking again may help: the server failed or was busy (5xx, 429); a refusal (4xx) stands. */
+  readonly retryable: boolean
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -13,12 +15,14 @@ export class PaydeckHttpError extends Error {
     readonly requestId: string | null = null,
   ) {
     super(errorMessageFor(status, body))
+    this.retryable = status >= 500 || status === 429
   }
 }
 
 /** A call that did not reach the server, or whose answer never came. */
 export class PaydeckNetworkError extends Error {
   override readonly name = 'PaydeckNetworkError'
+  readonly retryable = true
   constructor(
     readonly url: string,
     options?: ErrorOptions,
@@ -31,6 +35,7 @@ export class PaydeckNetworkError extends Error {
 /** An answer that does not have the shape the contract promises. */
 export class PaydeckParseError extends Error {
   override readonly name = 'PaydeckParseError'
+  readonly retryable = false
   constructor(
     readonly url: string,
     readonly issues: $ZodIssue[],
@@ -45,11 +50,13 @@ export class PaydeckParseError extends Error {
 /** Sign-in or sign-out failed, or no token could be had. */
 export class PaydeckAuthError extends Error {
   override readonly name = 'PaydeckAuthError'
+  readonly retryable = false
 }
 
 /** createPaydeck was given options it cannot use; the message names the field. */
 export class PaydeckConfigError extends Error {
   override readonly name = 'PaydeckConfigError'
+  readonly retryable = false
 }
 
 export type PaydeckError = PaydeckHttpError | PaydeckNetworkError | PaydeckParseError | PaydeckAuthError

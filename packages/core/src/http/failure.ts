@@ -45,7 +45,7 @@ export function failureOf(error: unknown): PaydeckFailure {
   if (error instanceof PaydeckHttpError)
     return {
       kind: kindOfStatus(error.status),
-      retryable: error.status >= 500 || error.status === 429,
+      retryable: error.retryable,
       message,
       call: callOf(error.method, error.url),
       status: error.status,

@@ -58,6 +58,23 @@ describe('the one-time code a change asks for', () => {
     expect(errors).toHaveLength(2)
   })
 
+  it('asks the last listener still listening: each element on a page asks for its own client', async () => {
+    const { http } = clientNeedingCode()
+    const asked: string[] = []
+    http.onCodeNeeded((request) => {
+      asked.push('first')
+      void request.send('123456')
+    })
+    const stopSecond = http.onCodeNeeded((request) => {
+      asked.push('second')
+      void request.send('123456')
+    })
+    await http.text('crm/pricebooks', { method: 'POST', json: { name: 'Weekend' } })
+    stopSecond()
+    await http.text('crm/pricebooks', { method: 'POST', json: { name: 'Weekend' } })
+    expect(asked).toEqual(['second', 'first'])
+  })
+
   it('leaves a change that sends its own code to its caller', async () => {
     const { http, codes } = clientNeedingCode()
     let asked = 0

@@ -41,7 +41,7 @@ export interface HttpClient {
   /**
    * Who asks the user for their one-time code when a change is refused for the want of one (their role marks its
    * permission "Needs a code"): the change is sent again with the code given, and its caller only hears how it ends.
-   * Without one, the refusal is the caller's like any other. The last one set is asked.
+   * Without one, the refusal is the caller's like any other. The last one still listening is asked.
    */
   onCodeNeeded(handler: (request: CodeRequest) => void): () => void
 }
@@ -89,7 +89,8 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
   })
 
   const errorListeners = new Set<(error: Error) => void>()
-  let codeHandler: ((request: CodeRequest) => void) | undefined
+  // Whoever asks for a code: the last to listen while it listens (an app's shell, or each element on a page).
+  const codeHandlers: ((request: CodeRequest) => void)[] = []
   const reported = (error: Error, options: RequestOptions = {}): Error => {
     if (error.name === 'AbortError') return error
     observer?.failed(failureOf(error), 'call')
@@ -132,6 +133,7 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
       if (failure instanceof PaydeckHttpError) timed(failure.status, failure.requestId)
       else if (failure.name !== 'AbortError') timed(null, null)
       const message = codeProblemOf(failure)
+      const codeHandler = codeHandlers.at(-1)
       if (message === undefined || !codeHandler || options.headers?.[SCA_HEADER] !== undefined)
         throw reported(failure, options)
       return askForCode(path, options, failure, message, codeHandler)
@@ -194,9 +196,10 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
       return () => void errorListeners.delete(listener)
     },
     onCodeNeeded(handler) {
-      codeHandler = handler
+      codeHandlers.push(handler)
       return () => {
-        if (codeHandler === handler) codeHandler = undefined
+        const index = codeHandlers.lastIndexOf(handler)
+        if (index >= 0) codeHandlers.splice(index, 1)
       }
     },
   }

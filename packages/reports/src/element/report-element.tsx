@@ -1,3 +1,4 @@
+import { REPORT_COLUMNS_KEY } from '@paydeck/core/reports'
 import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
@@ -12,6 +13,6 @@ export const ReportElement = defineElement(
     tag: elementTags.report,
     attributes: { reportId: 'string' },
     host: paydeckElement,
-    data: [reportKeys.all],
+    data: [reportKeys.all, REPORT_COLUMNS_KEY],
   },
 )

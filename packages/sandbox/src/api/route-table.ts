@@ -3,7 +3,7 @@ import {
   accessOf,
   needsCode,
   pageParameters,
-  permissionFor,
+  permissionNeeded,
   routeAreas,
   servedAt,
   type Access,
@@ -115,11 +115,16 @@ for (const served of servedRoutes)
 export const findServedRoute = (method: string, path: string) =>
   servedByMethod.get(method)?.find((served) => served.pattern.test(path))
 
-/** The permission the caller needs for a call; undefined when they may not make it at all. */
+/**
+ * The permission the caller needs for a call at this path; undefined when they may not make it at all (core's rule,
+ * the one a screen asks before it offers what its user cannot use, beside the kinds this path is served to).
+ */
 export function requiredPermission(served: ServedRoute, caller: Pick<Caller, 'kind' | 'user'>): string | undefined {
   if (!served.kinds.includes(caller.kind)) return undefined
-  if (served.access.administrator && !caller.user.isAdministrator) return undefined
-  return permissionFor(served.access, served.route, caller.kind)
+  return permissionNeeded(served.access, served.route, {
+    kind: caller.kind,
+    isAdministrator: caller.user.isAdministrator,
+  })
 }
 
 /**

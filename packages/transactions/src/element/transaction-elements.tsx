@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { REPORT_COLUMNS_KEY } from '@paydeck/core/reports'
 import type { Transaction } from '@paydeck/core/transactions'
 import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
@@ -7,7 +8,7 @@ import { LazyTransactionDetail } from '../detail/lazy-transaction-detail'
 import { TransactionLookup } from '../lookup/transaction-lookup'
 import { transactionKeys } from '../shared/transaction-queries'
 
-const data = [transactionKeys.all]
+const data = [transactionKeys.all, REPORT_COLUMNS_KEY]
 
 interface LookupElementProps extends WidgetLifecycleProps {
   pageSize?: number

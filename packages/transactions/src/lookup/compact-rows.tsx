@@ -32,7 +32,8 @@ export interface CompactRowsProps {
   rows: readonly Transaction[]
   loading: boolean
   error: string | null
-  onRetry: () => void
+  /** Asks again; none where trying again cannot help. */
+  onRetry?: () => void
   emptyText: string
   onOpen: (transaction: Transaction) => void
 }
@@ -46,9 +47,11 @@ export function CompactRows({ rows, loading, error, onRetry, emptyText, onOpen }
     return (
       <div className={styles.error} role="alert">
         <p>{error}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('retry')}
-        </Button>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        )}
       </div>
     )
   if (rows.length === 0)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { TRANSACTION_COUNT_LIMIT } from '@paydeck/core/transactions'
-import { PagedTable, Pagination, type PagedColumn } from '@paydeck/ui'
+import { mayRetry, type PagedColumn, PagedTable, Pagination } from '@paydeck/ui'
 import { useTransactionsT } from '../messages'
 import type { LookupQuery } from './lookup-search'
 import type { LookupSearch } from './search-schema'
@@ -39,7 +39,7 @@ export function LookupResults<T extends { id: number }>({
           rowKey={(row) => row.id}
           loading={page.isFetching}
           error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-          onRetry={() => void page.refetch()}
+          onRetry={mayRetry(page.error) ? () => void page.refetch() : undefined}
           emptyText={emptyText}
           sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}
           onSortingChange={(sorting) =>

@@ -9,7 +9,7 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, formatMoney, formatNumber, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
+import { Button, formatMoney, formatNumber, mayRetry, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import {
@@ -243,7 +243,7 @@ export function TransactionLookup({
                   rows={data?.data ?? []}
                   loading={page.isFetching}
                   error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
-                  onRetry={() => void page.refetch()}
+                  onRetry={mayRetry(page.error) ? () => void page.refetch() : undefined}
                   emptyText={filtered ? t('noMatches') : t('noTransactions')}
                   onOpen={open}
                 />

@@ -16,16 +16,17 @@ import {
 import { usePaydeck } from '@paydeck/react'
 import {
   Button,
+  type ColumnDef,
   DataTable,
   DEFAULT_PAGE_SIZE,
   Dialog,
   Field,
   formatDate,
   formatMoney,
+  mayRetry,
+  type PagedColumn,
   TextInput,
   useUi,
-  type ColumnDef,
-  type PagedColumn,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { moneyOf } from '@paydeck/core/transactions'
@@ -99,7 +100,8 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
     {
       id: 'totals',
       header: t('bankOrders.totals'),
-      cell: (order) => order.totals.map((total) => formatMoney(moneyOf(total.amount, total.currency), locale)).join(', '),
+      cell: (order) =>
+        order.totals.map((total) => formatMoney(moneyOf(total.amount, total.currency), locale)).join(', '),
     },
     { id: 'uploadedBy', header: t('bankOrders.uploadedBy'), cell: (order) => order.uploadedBy },
     {
@@ -221,7 +223,7 @@ function BankOrderItems({ order, onClose }: { order: BankOrder; onClose: () => v
         data={items.data ?? []}
         loading={items.isPending}
         error={items.isError ? t('bankOrders.itemsFailed', { error: items.error.message }) : null}
-        onRetry={() => void items.refetch()}
+        onRetry={mayRetry(items.error) ? () => void items.refetch() : undefined}
         getRowId={(item) => String(item.id)}
       />
     </Dialog>

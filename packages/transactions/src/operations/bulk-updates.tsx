@@ -11,14 +11,15 @@ import {
 import { usePaydeck } from '@paydeck/react'
 import {
   Button,
+  type ColumnDef,
   DataTable,
   DEFAULT_PAGE_SIZE,
   Dialog,
   formatDate,
+  mayRetry,
+  type PagedColumn,
   StatusPill,
   useUi,
-  type ColumnDef,
-  type PagedColumn,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { TenantPicker } from '../shared/tenant-picker'
@@ -213,7 +214,7 @@ function BulkUpdateRows({ update, tenantId, onClose }: { update: BulkUpdate; ten
         rows={rows.data ?? []}
         loading={rows.isPending}
         error={rows.isError ? t('bulk.rowsFailed', { error: rows.error.message }) : null}
-        onRetry={() => void rows.refetch()}
+        onRetry={mayRetry(rows.error) ? () => void rows.refetch() : undefined}
       />
     </Dialog>
   )

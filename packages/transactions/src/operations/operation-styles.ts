@@ -1,6 +1,7 @@
+import { batchStyles } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 
-/** What the back-office screens share: their column, button bar, counts, outcomes and row checkboxes. */
+/** What the back-office screens share: their column, and what an action on chosen rows shows (ui's batchStyles). */
 export const operationStyles = {
   root: css({
     display: 'grid',
@@ -10,9 +11,5 @@ export const operationStyles = {
     color: 'text',
     minInlineSize: '0',
   }),
-  bar: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
-  count: css({ fontSize: 'sm', color: 'subtle', margin: '0' }),
-  done: css({ color: 'positive', fontSize: 'sm', margin: '0' }),
-  refusals: css({ margin: '0', paddingInlineStart: '5', color: 'negative', fontSize: 'sm' }),
-  check: css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' }),
+  ...batchStyles,
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { PagedTable, Pagination, type PagedColumn } from '@paydeck/ui'
+import { mayRetry, type PagedColumn, PagedTable, Pagination } from '@paydeck/ui'
 
 export interface Paging {
   index: number
@@ -45,7 +45,7 @@ export function PagedList<T>({
         rowKey={rowKey}
         loading={result.isFetching}
         error={result.isError ? failed(result.error.message) : null}
-        onRetry={() => void result.refetch()}
+        onRetry={mayRetry(result.error) ? () => void result.refetch() : undefined}
         emptyText={emptyText}
       />
       {result.data && result.data.count > 0 && (

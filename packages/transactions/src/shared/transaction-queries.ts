@@ -8,7 +8,7 @@ import {
   type TransactionSource,
 } from '@paydeck/core/transactions'
 import { fetchApmTransactions, fetchSavedViews } from '@paydeck/core/transaction-activity'
-import { fetchReportColumns } from '@paydeck/core/reports'
+import { reportColumnsQuery } from '@paydeck/core/reports'
 import { fetchReasons, type ReasonKind } from '@paydeck/core/transaction-actions'
 import { usePaydeck, useSession, type Paydeck } from '@paydeck/react'
 
@@ -18,7 +18,6 @@ export const transactionKeys = {
   pages: () => [...transactionKeys.all, 'page'] as const,
   one: (kind: UserKind, id: number, tenantId?: number) => [...transactionKeys.all, 'one', kind, id, tenantId] as const,
   views: (kind: UserKind) => [...transactionKeys.all, 'views', kind] as const,
-  columns: (reportId: string) => [...transactionKeys.all, 'columns', reportId] as const,
 }
 
 const HOUR = 3_600_000
@@ -75,8 +74,7 @@ export function useSavedViews(kind: UserKind | null) {
 export function useReportColumns(reportId: string | undefined) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: transactionKeys.columns(reportId ?? ''),
-    queryFn: ({ signal }) => fetchReportColumns(paydeck.http, reportId!, signal),
+    ...reportColumnsQuery(paydeck.http, reportId ?? ''),
     enabled: Boolean(reportId),
   })
 }

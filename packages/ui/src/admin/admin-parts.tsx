@@ -10,6 +10,13 @@ import { useAdminT } from './admin-messages'
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error))
 
+/**
+ * Whether trying again may help: a failure that says it cannot (core's errors carry `retryable`: a refusal, an answer
+ * the client cannot read) is not offered Try again; any other failure is.
+ */
+export const mayRetry = (error: unknown): boolean =>
+  !(typeof error === 'object' && error !== null && 'retryable' in error && error.retryable === false)
+
 /** What QueryState reads of a query (TanStack Query's result has it). */
 export interface QueryLike<T> {
   isPending: boolean
@@ -114,7 +121,7 @@ export const adminStyles = {
   }),
 }
 
-/** A query's loading and failure (with a retry), then what it holds. */
+/** A query's loading and failure (with a retry where one may help), then what it holds. */
 export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const t = useT()
   const a = useAdminT()
@@ -130,9 +137,11 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
         <p role="alert" className={adminStyles.error}>
           {a('admin.failed', { error: messageOf(query.error) })}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
+        {mayRetry(query.error) && (
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
       </div>
     )
   return <>{children(query.data as T)}</>

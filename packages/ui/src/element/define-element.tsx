@@ -3,6 +3,7 @@ import r2wc from '@r2wc/react-to-web-component'
 import { EnvironmentProvider } from '@ark-ui/react/environment'
 import { directionOf } from '../i18n/translator'
 import { UiProvider, type TextOverrides } from '../provider/ui-provider'
+import { CodeStep, type CodeStepRequest } from '../sca/code-step'
 import { adoptStyles } from './adopt-styles'
 import { stylesFor } from './element-styles'
 import { lifecycleEvents } from './element-tags'
@@ -26,6 +27,11 @@ export interface ElementHost {
   refresh: (properties: Record<string, unknown>, scopes: readonly (readonly unknown[])[]) => Promise<void>
   /** Tells the client's monitoring hook that the element crashed (its boundary sits outside the client). */
   reportCrash: (properties: Record<string, unknown>, error: unknown, widget: string) => void
+  /**
+   * The change of this element's client waiting for the user's one-time code (a hook, run inside `wrap`): the
+   * element asks for the code as the portal's shell does, so a change the role marks "Needs a code" is not refused.
+   */
+  useCodeRequest?: () => { request: CodeStepRequest | null; end: () => void }
 }
 
 export interface ElementOptions<P> {
@@ -89,9 +95,15 @@ function Settings({ host, locale, messages, children }: SettingsProps) {
       {/* An element runs in its language's direction (Arabic mirrored), whatever the page's. */}
       <div dir={directionOf(settings.locale)} style={{ display: 'contents' }}>
         {children}
+        {host.useCodeRequest && <HostCodeStep useCodeRequest={host.useCodeRequest} />}
       </div>
     </UiProvider>
   )
+}
+
+function HostCodeStep({ useCodeRequest }: Required<Pick<ElementHost, 'useCodeRequest'>>) {
+  const { request, end } = useCodeRequest()
+  return <CodeStep request={request} onEnd={end} />
 }
 
 /**

@@ -14,6 +14,7 @@ export const ar: Messages = {
   'common.copyFailed': 'تعذّر النسخ: حدّده وانسخه يدويًا.',
   'errors.unknown': 'خطأ غير معروف',
   'errors.notAuthorized': 'غير مصرّح لك بتنفيذ هذا الإجراء',
+  'screen.refused': 'دورك لا يمنحك هذه الشاشة. يمكن لمسؤول في مؤسستك أن يمنحك إياها.',
   'sortable.instructions':
     'لالتقاط عنصر اضغط المسافة أو Enter. حرّكه بمفاتيح الأسهم. اضغط المسافة أو Enter مرة أخرى لإفلاته، أو Escape للإلغاء.',
   'sortable.picked': 'تم التقاط {item}، الموضع {position} من {total}.',

@@ -12,6 +12,7 @@ export const en = {
   'common.copyFailed': 'Could not copy: select it and copy by hand.',
   'errors.unknown': 'Unknown error',
   'errors.notAuthorized': 'You are not authorized to perform this action',
+  'screen.refused': 'Your role does not give you this screen. An administrator of your organisation can grant it.',
   'sortable.instructions':
     'To pick up an item, press Space or Enter. Move it with the arrow keys. Press Space or Enter again to drop it, or Escape to cancel.',
   'sortable.picked': 'Picked up {item}, position {position} of {total}.',

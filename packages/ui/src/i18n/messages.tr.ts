@@ -14,6 +14,7 @@ export const tr: Messages = {
   'common.copyFailed': 'Kopyalanamadı: seçip elle kopyalayın.',
   'errors.unknown': 'Bilinmeyen hata',
   'errors.notAuthorized': 'Bu işlemi yapmaya yetkiniz yok',
+  'screen.refused': 'Rolünüz bu ekranı kapsamıyor. Kuruluşunuzun bir yöneticisi size bu yetkiyi verebilir.',
   'sortable.instructions':
     'Bir öğeyi almak için Boşluk veya Enter tuşuna basın. Ok tuşlarıyla taşıyın. Bırakmak için yeniden Boşluk veya Enter, iptal için Escape tuşuna basın.',
   'sortable.picked': '{item} alındı, konum {position} / {total}.',

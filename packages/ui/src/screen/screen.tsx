@@ -1,8 +1,10 @@
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
+import { useT } from '../provider/ui-provider'
 
 const styles = {
   header: css({ marginBlockEnd: '1.5rem' }),
+  note: css({ margin: '0', color: 'subtle' }),
   title: css({ marginBlock: '0 0.5rem', fontSize: '1.5rem', fontWeight: '700' }),
 }
 
@@ -37,23 +39,38 @@ export function ScreenHeader({ title, id, children }: ScreenHeaderProps) {
   )
 }
 
+/** Whether the user may use a screen: known once their context has come ('checking' until then). */
+export type ScreenAccess = 'checking' | 'allowed' | 'refused'
+
 export interface ScreenProps {
   title: ReactNode
   /** The screen's main action, beside its title. */
   actions?: ReactNode
-  children: ReactNode
+  /**
+   * Whether the user's role gives them the screen (@paydeck/react's `useCallAccess` of its main call): a refused
+   * screen says so under its title, offering no action and asking nothing of the server.
+   */
+  access?: ScreenAccess
+  children?: ReactNode
 }
 
 /** A whole screen (price books, roles …): a region named by its title, the title with its action, the content. */
-export function Screen({ title, actions, children }: ScreenProps) {
+export function Screen({ title, actions, access = 'allowed', children }: ScreenProps) {
   const id = useId()
+  const t = useT()
   return (
     <section aria-labelledby={id}>
       <ScreenHeader title={title} id={id}>
-        {actions}
+        {access === 'allowed' && actions}
       </ScreenHeader>
       <ScreenHeadingLevel.Provider value={below(useContext(ScreenHeadingLevel))}>
-        {children}
+        {access === 'allowed' ? (
+          children
+        ) : (
+          <p role="status" className={styles.note}>
+            {access === 'checking' ? t('common.loading') : t('screen.refused')}
+          </p>
+        )}
       </ScreenHeadingLevel.Provider>
     </section>
   )

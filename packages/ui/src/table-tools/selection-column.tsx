@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { css } from '../../styled-system/css'
 import type { PagedColumn } from '../data-table/paged-table'
+import { batchStyles } from './batch-styles'
 
-const check = css({ inlineSize: '1rem', blockSize: '1rem', accentColor: 'primary' })
+const check = batchStyles.check
 
 interface SelectionLabels<T> {
   /** The header checkbox's name: every row of this page. */

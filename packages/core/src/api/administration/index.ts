@@ -47,3 +47,6 @@ export {
   transactionActionNames,
 } from '../../permissions/catalogue'
 export type { PermissionName, TransactionActionName } from '../../permissions/catalogue'
+
+// The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
+export { administrationRoutes } from './administration.routes'

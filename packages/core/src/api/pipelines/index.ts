@@ -22,3 +22,6 @@ export type {
 } from './pipelines.schema'
 export { PIPELINE_NAME_MAX, STAGE_NAME_MAX, pipelineProblems, stageProblems } from './pipeline-rules'
 export { pipelines } from './pipelines.api'
+
+// The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
+export { pipelineRoutes } from './pipelines.routes'

@@ -42,3 +42,6 @@ export {
   valueFor,
 } from './pricebook-rules'
 export { pricebooks } from './pricebooks.api'
+
+// The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
+export { pricebookRoutes } from './pricebooks.routes'

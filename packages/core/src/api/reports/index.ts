@@ -1,7 +1,11 @@
 // @paydeck/core/reports: what every report shares: the catalogue of report definitions (columns, filter fields),
 // a page of results with totals, and the columns per user.
 export {
+  chooseReportColumns,
   fetchReportColumns,
+  REPORT_COLUMNS_KEY,
+  reportColumnsKey,
+  reportColumnsQuery,
   reportColumnSchema,
   reportColumnsSchema,
   resetReportColumns,

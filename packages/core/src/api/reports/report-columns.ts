@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { Paydeck } from '../../config/create-paydeck'
 import type { HttpClient } from '../../http/http-client'
 
 // Seed 001's report columns per user (GET, PUT, DELETE /reporting/report-v2/columns/user-tenant with reportId):
@@ -36,3 +37,29 @@ export const saveReportColumns = (http: HttpClient, columns: SaveReportColumns) 
 /** Back to the report's defaults. */
 export const resetReportColumns = (http: HttpClient, reportId: string) =>
   http.json(reportColumnsSchema, PATH, { method: 'DELETE', searchParams: { reportId } })
+
+/** The user's columns of a report in the instance's cache: the lookup and every report read this one entry. */
+export const reportColumnsKey = (reportId: string) => [...REPORT_COLUMNS_KEY, reportId] as const
+
+/** The prefix of every report's columns in the cache (what an element's refresh() fetches again). */
+export const REPORT_COLUMNS_KEY = ['paydeck', 'report-columns'] as const
+
+/** The user's columns of a report as a query, for whatever runs it through the instance's QueryClient. */
+export const reportColumnsQuery = (http: HttpClient, reportId: string) => ({
+  queryKey: reportColumnsKey(reportId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchReportColumns(http, reportId, signal),
+})
+
+/**
+ * Saves the user's columns of a report (`null` resets them to the report's defaults) and keeps the server's answer in
+ * the instance's cache, so every table showing the report's columns shows the choice at once.
+ */
+export async function chooseReportColumns(
+  { http, queryClient }: Pick<Paydeck, 'http' | 'queryClient'>,
+  reportId: string,
+  items: ReportColumn[] | null,
+): Promise<ReportColumns> {
+  const reply = items ? await saveReportColumns(http, { reportId, items }) : await resetReportColumns(http, reportId)
+  queryClient.setQueryData(reportColumnsKey(reportId), reply)
+  return reply
+}

@@ -1,0 +1,29 @@
+import { afterAll, afterEach, expect } from 'vitest'
+
+/**
+ * What a widget package's tests run in: jsdom with what it lacks (chosen because it runs DOMPurify faithfully,
+ * happy-dom does not), a clean page after each test, and, after the file, the check that every call its tests made is
+ * one the package's endpoints.json lists (a tenant's proxy allows those only). The package hands in its own
+ * Testing Library and sandbox, so they are the ones its React resolves.
+ */
+export function widgetTestSetup({ cleanup, unlistedCalls }: { cleanup: () => void; unlistedCalls: () => string[] }) {
+  afterEach(() => cleanup())
+  // No modal dialog API yet: the open attribute is what the tests can observe of it.
+  if (!HTMLDialogElement.prototype.showModal) {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '')
+    }
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open')
+    }
+  }
+  // Printing is the browser's; the tests read the printed page instead.
+  window.print = () => undefined
+  // Positioning and widths watch sizes; jsdom measures nothing, so an observer that never reports is faithful.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  afterAll(() => expect(unlistedCalls()).toEqual([]))
+}
