@@ -14,6 +14,28 @@ const layer = (files, patterns, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 })
 
+/** The selectors of the one-way rules, each with the way to use instead. */
+const oneWay = {
+  queryKeys: [
+    {
+      selector: "Property[key.name='queryKey'] > ArrayExpression",
+      message: "A query key comes from its area's key factory (bookKeys, reportKeys …), prefixed 'paydeck'.",
+    },
+  ],
+  numbers: [
+    {
+      selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+      message:
+        "Numbers and money are written by ui's formatNumber, formatPercent and formatMoney (moneyOf for an API amount).",
+    },
+    {
+      selector: "CallExpression[callee.property.name='toLocaleString']",
+      message:
+        "Numbers are written by ui's formatNumber, formatPercent and formatMoney; dates by formatDate (the user's zone).",
+    },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +128,17 @@ export default tseslint.config(
     ['@paydeck/*/src/*', '@paydeck/sandbox', '../packages/*', '../../packages/*'],
     'apps use the public entries of the packages, never src paths or the sandbox.',
   ),
+  // One way for each job (docs/architecture.md): a second way fails here, so a newcomer copies the house's.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/sandbox/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys] },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/sandbox/**', 'packages/core/**', 'packages/ui/src/format/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers] },
+  },
   {
     files: [
       'packages/sandbox/src/cli.ts',

@@ -1,6 +1,6 @@
 import type { ReportColumnDefinition, ReportColumns, ReportRow } from '@paydeck/core/reports'
 import { moneyOf } from '@paydeck/core/transactions'
-import { formatDate, formatMoney, formatPercent } from '@paydeck/ui'
+import { formatDate, formatMoney, formatNumber, formatPercent } from '@paydeck/ui'
 
 /**
  * A cell as its column's type shows it: money in its currency's decimals, a percentage as the locale writes one,
@@ -17,7 +17,7 @@ export function cellText(column: ReportColumnDefinition, row: ReportRow, locale:
     return formatDate(`${value}T00:00:00Z`)
   if (column.type === 'datetime' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return formatDate(value, { timeZone, time: 'minutes' })
-  if (column.type === 'number' && typeof value === 'number') return value.toLocaleString(locale)
+  if (column.type === 'number' && typeof value === 'number') return formatNumber(value, locale, { digits: 2 })
   return String(value)
 }
 

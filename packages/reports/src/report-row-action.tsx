@@ -40,7 +40,7 @@ export function RowActionBar({ reportId, action, selected, onDone }: RowActionBa
     onSuccess: () => {
       onDone()
       // The rows changed (a webhook sent again is delivered): every report over them is read again.
-      void queryClient.invalidateQueries({ queryKey: [...reportKeys.all, 'report'] })
+      void queryClient.invalidateQueries({ queryKey: reportKeys.reports() })
     },
   })
   return (

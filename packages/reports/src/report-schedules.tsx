@@ -73,7 +73,7 @@ function CustomerSchedule({ customerId }: { customerId: number }) {
     queryFn: ({ signal }) => fetchCustomerConfiguration(paydeck.http, customerId, signal),
   })
   const options = useQuery({
-    queryKey: [...configurationKey(customerId), 'options'],
+    queryKey: reportKeys.configurationOptions(customerId),
     queryFn: ({ signal }) => fetchCustomerConfigurationOptions(paydeck.http, customerId, signal),
     staleTime: 5 * 60_000,
   })

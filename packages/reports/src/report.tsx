@@ -7,6 +7,7 @@ import {
   csvName,
   DEFAULT_PAGE_SIZE,
   FilterForm,
+  formatNumber,
   type PagedColumn,
   StreamedDownload,
   useUi,
@@ -137,7 +138,7 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
           {filters !== null && page.data && count > 0 && (
             <StreamedDownload
               // Before a large export the button says how many rows it will hold.
-              label={t('export', { count: count.toLocaleString(locale) })}
+              label={t('export', { count: formatNumber(count, locale) })}
               fileName={() => csvName(`${reportId}-${timeZone.replaceAll('/', '_')}`)}
               onMessage={setMessage}
               fetchFile={(progress) =>

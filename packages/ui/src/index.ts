@@ -44,7 +44,7 @@ export { Heading, Screen, ScreenHeader, ScreenHeadingLevel } from './screen/scre
 export type { HeadingProps, ScreenHeaderProps, ScreenProps } from './screen/screen'
 export { ColumnChooser } from './table-tools/column-chooser'
 export type { ChosenColumn, ColumnChooserProps } from './table-tools/column-chooser'
-export { formatBytes, StreamedDownload } from './table-tools/streamed-download'
+export { StreamedDownload } from './table-tools/streamed-download'
 export type { StreamedDownloadProps } from './table-tools/streamed-download'
 export { useSelectionColumn } from './table-tools/selection-column'
 export { batchStyles } from './table-tools/batch-styles'

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { fetchAnalytics, type AnalyticsPeriod } from '@paydeck/core/analytics'
 import { fetchTenants } from '@paydeck/core/support'
 import { usePaydeck, useSession } from '@paydeck/react'
-import { Button, Field, NativeSelect, QueryState, formatDate, useUi } from '@paydeck/ui'
+import { Button, Field, formatDate, formatNumber, formatPercent, NativeSelect, QueryState, useUi } from '@paydeck/ui'
 import { usePortal } from '../app/portal-context'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
@@ -11,6 +11,13 @@ import { PageHeader } from '../pages/page-header'
 import { useRouteEntry } from '../pages/use-route-entry'
 import { useAnalyticsT } from './analytics-messages'
 import { useAnalyticsWindow } from './use-analytics-window'
+
+// The analytics page's queries, prefixed 'paydeck' as every package's are (one key factory per area).
+const analyticsKeys = {
+  all: ['paydeck', 'analytics'] as const,
+  tenants: () => [...analyticsKeys.all, 'tenants'] as const,
+  figures: (period: AnalyticsPeriod, tenant: string) => [...analyticsKeys.all, period, tenant] as const,
+}
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`, { timeZone: 'UTC' })
 
@@ -23,19 +30,19 @@ export function DataAnalyticsPage() {
   const nav = usePortalT()
   const paydeck = usePaydeck()
   const { analyticsUrl } = usePortal()
-  const { timeZone } = useUi()
+  const { locale, timeZone } = useUi()
   const isPlatform = useSession((state) => state.userKind) === 'platform'
   const [period, setPeriod] = useState<AnalyticsPeriod>('last-30-days')
   const [tenant, setTenant] = useState('')
   const [changes, setChanges] = useState<{ at: string; period: AnalyticsPeriod }[]>([])
   const tenants = useQuery({
-    queryKey: ['analytics', 'tenants'],
+    queryKey: analyticsKeys.tenants(),
     queryFn: ({ signal }) => fetchTenants(paydeck.http, signal),
     enabled: isPlatform,
   })
   const ready = !isPlatform || tenant !== ''
   const figures = useQuery({
-    queryKey: ['analytics', period, tenant],
+    queryKey: analyticsKeys.figures(period, tenant),
     queryFn: ({ signal }) => fetchAnalytics(paydeck.http, { period, ...(tenant ? { tenant } : {}) }, signal),
     enabled: ready,
   })
@@ -98,11 +105,13 @@ export function DataAnalyticsPage() {
                   </div>
                   <div>
                     <dt>{t('analytics.payments')}</dt>
-                    <dd data-testid="analytics-payments">{data.headline.payments.toLocaleString('en-GB')}</dd>
+                    <dd data-testid="analytics-payments">{formatNumber(data.headline.payments, locale)}</dd>
                   </div>
                   <div>
                     <dt>{t('analytics.approvalRate')}</dt>
-                    <dd>{data.headline.approvalRate === null ? '—' : `${data.headline.approvalRate.toFixed(1)} %`}</dd>
+                    <dd>
+                      {data.headline.approvalRate === null ? '—' : formatPercent(data.headline.approvalRate, locale)}
+                    </dd>
                   </div>
                 </dl>
                 {data.headline.payments === 0 && <p>{t('analytics.noPayments')}</p>}

@@ -33,7 +33,7 @@ export function PipelineDialog({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   // Whether open elements keep it from no longer serving opportunities or projects (said before saving).
   const uncheck = useQuery({
-    queryKey: [...pipelineKeys.one(pipeline?.id ?? 0), 'uncheck'],
+    queryKey: pipelineKeys.uncheck(pipeline?.id ?? 0),
     queryFn: ({ signal }) => pipelines.uncheck(paydeck.http, pipeline!.id, signal),
     enabled: pipeline !== null,
   })

@@ -9,6 +9,7 @@ export const pipelineKeys = {
   all: ['paydeck', 'pipelines'] as const,
   page: (pageIndex: number) => [...pipelineKeys.all, 'page', pageIndex] as const,
   one: (id: number) => [...pipelineKeys.all, 'one', id] as const,
+  uncheck: (id: number) => [...pipelineKeys.one(id), 'uncheck'] as const,
 }
 
 export function usePipelinePage(pageIndex: number) {

@@ -1,4 +1,4 @@
-import { DecimalInput, PercentageInput } from '@paydeck/ui'
+import { DecimalInput, formatFee, formatNumber, PercentageInput, useUi } from '@paydeck/ui'
 
 /** A fee's value as the design system takes it: a percentage for %, else a decimal amount. */
 export function FeeInput({
@@ -17,6 +17,12 @@ export function FeeInput({
   )
 }
 
-/** A fee as it reads: 1.5 %, or 0.20 €. */
-export const feeText = (value: number, symbol: string) =>
-  symbol === '%' ? `${value.toLocaleString('en', { maximumFractionDigits: 2 })} %` : `${value.toFixed(2)} ${symbol}`
+/** A fee as it reads in the user's language: 1.5 % (1,5 % in Turkish), or 0.20 €; and a band's lower amount. */
+export function useFeeText() {
+  const { locale } = useUi()
+  return {
+    feeText: (value: number, symbol: string) =>
+      symbol === '%' ? `${formatNumber(value, locale, { digits: 2 })} %` : `${formatFee(value, locale)} ${symbol}`,
+    amountText: (value: number) => formatNumber(value, locale, { digits: 2 }),
+  }
+}

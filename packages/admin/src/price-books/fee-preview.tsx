@@ -5,7 +5,7 @@ import { useActiveList, usePaydeck, usePaymentMethodNames } from '@paydeck/react
 import { adminStyles, Button, DecimalInput, Field, formatMoney, Heading, NativeSelect, useUi } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
-import { feeText } from './fee-input'
+import { useFeeText } from './fee-input'
 
 /**
  * "What this merchant would pay": for an amount, a currency and a payment method, the fees the price book charges
@@ -15,6 +15,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
   const t = useAdminScreensT()
   const paydeck = usePaydeck()
   const { locale } = useUi()
+  const { feeText } = useFeeText()
   const currencies = useActiveList('currencies')
   const methods = useActiveList('paymentMethods')
   const methodName = usePaymentMethodNames(locale)

@@ -24,7 +24,7 @@ import {
 import { useAdminScreensT } from '../messages'
 import { BandsDialog } from './bands-dialog'
 import { RelatedDialog } from './related-dialog'
-import { FeeInput, feeText } from './fee-input'
+import { FeeInput, useFeeText } from './fee-input'
 import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
 
 /** Sets one fee of a product: a fee type it has not got (or has), and its value. */
@@ -160,6 +160,7 @@ function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string)
 export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text: string) => void }) {
   const t = useAdminScreensT()
   const methodName = usePaymentMethodNames(useUi().locale)
+  const { feeText, amountText } = useFeeText()
   const products = useProducts(book.id)
   const [bands, setBands] = useState<{ product: PricebookProduct; entry: PricebookEntry } | null>(null)
   const [relating, setRelating] = useState<PricebookProduct | null>(null)
@@ -247,7 +248,10 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
                               >
                                 {entry.pricingStructure.length > 0
                                   ? entry.pricingStructure
-                                      .map((band) => `${band.fromAmount}+: ${feeText(band.value, entry.feeSymbol)}`)
+                                      .map(
+                                        (band) =>
+                                          `${amountText(band.fromAmount)}+: ${feeText(band.value, entry.feeSymbol)}`,
+                                      )
                                       .join(' · ')
                                   : t('fees.flat')}
                               </button>

@@ -11,13 +11,14 @@ import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@payd
 import { labelOf, layoutLabels, processingStatusLabels } from '@paydeck/core/labels'
 import {
   adminStyles,
+  formatNumber,
   Heading,
   OpenButton,
+  type PagedColumn,
   PagedResults,
   QueryState,
   Screen,
   useUi,
-  type PagedColumn,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
@@ -38,7 +39,7 @@ function TenantCard({ tenant }: { tenant: TenantOverview }) {
     [t('tenants.activeStaff'), tenant.activeStaff],
     [t('tenants.pricebooks'), tenant.pricebooks],
     [t('tenants.pipelines'), tenant.pipelines],
-    [t('tenants.payments'), tenant.paymentsLast30Days.toLocaleString()],
+    [t('tenants.payments'), formatNumber(tenant.paymentsLast30Days, locale)],
   ]
   return (
     <section className={adminStyles.card} aria-labelledby="tenant-heading" data-tenant={tenant.name}>

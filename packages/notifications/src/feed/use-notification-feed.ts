@@ -26,6 +26,12 @@ import {
 /** The prefix of the bell's queries (its element's refresh() fetches them again). */
 export const notificationKeys = ['paydeck', 'notifications'] as const
 
+/** The feed of one API host and its poll (two hosts' feeds on a page stay apart). */
+const feedKeys = (api: string) => ({
+  feed: [...notificationKeys, api, 'feed'] as const,
+  poll: [...notificationKeys, api, 'poll'] as const,
+})
+
 /** Spec decision: a poll every 30 s unless configured. */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000
 // The poll asks for everything newer than the newest held; this many at most per answer.
@@ -49,9 +55,9 @@ export function useNotificationFeed({
   const queryClient = useQueryClient()
   // The cache is the session's (signing out clears it), so the feed's key names no user: a key that changed when
   // another element loaded the user would fetch the first page again. The other tabs are told per user.
-  const cacheScope = [...notificationKeys, paydeck.hosts.api]
+  const keys = feedKeys(paydeck.hosts.api)
   const scope = `paydeck-notifications:${paydeck.hosts.api}:${useUser()?.id ?? 'host'}`
-  const feedKey = [...cacheScope, 'feed']
+  const feedKey = keys.feed
 
   const feed = useInfiniteQuery({
     queryKey: feedKey,
@@ -93,7 +99,7 @@ export function useNotificationFeed({
 
   const leading = useLeadership(scope, feed.isSuccess)
   useQuery({
-    queryKey: [...cacheScope, 'poll'],
+    queryKey: keys.poll,
     enabled: leading && feed.isSuccess,
     queryFn: async ({ signal }) => {
       const newerThan = newestCreated(queryClient.getQueryData<Feed>(feedKey))

@@ -62,7 +62,10 @@ export function TransactionsField({
   const [chosenLabels, setChosenLabels] = useState<ReadonlyMap<string, string>>(new Map())
   const options = useMemo(
     () =>
-      (found.data?.data ?? []).map((transaction) => ({ value: String(transaction.id), label: labelOf(transaction, locale) })),
+      (found.data?.data ?? []).map((transaction) => ({
+        value: String(transaction.id),
+        label: labelOf(transaction, locale),
+      })),
     [found.data, locale],
   )
   const choose = (ids: string[]) => {

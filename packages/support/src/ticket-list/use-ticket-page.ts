@@ -46,7 +46,7 @@ export function ticketPageQuery(
     labelId: filters.labelId ? Number(filters.labelId) : undefined,
   }
   return queryOptions({
-    queryKey: [...supportKeys.tickets(), kind, channel, query, filters.tenantId],
+    queryKey: supportKeys.ticketPage([kind, channel, query, filters.tenantId]),
     queryFn: ({ signal }) =>
       kind === 'platform'
         ? fetchPlatformTickets(

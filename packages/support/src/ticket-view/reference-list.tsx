@@ -6,6 +6,7 @@ import { Icon, isPlainClick } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { saveFile } from '@paydeck/ui'
 import { feedStyles as styles } from './ticket-view.styles'
+import { supportKeys } from '../tickets/support-queries'
 
 /** Only web addresses become links (a createdOn value is whatever page the writer was on). */
 const webAddress = (value: string) => {
@@ -83,7 +84,7 @@ function Attachment({ fileId }: { fileId: string }) {
   const t = useSupportT()
   const paydeck = usePaydeck()
   const details = useQuery({
-    queryKey: ['paydeck', 'support', 'file', fileId],
+    queryKey: supportKeys.file(fileId),
     queryFn: ({ signal }) => fetchFileDetails(paydeck.http, fileId, signal),
     staleTime: Infinity,
   })

@@ -17,6 +17,14 @@ export const supportKeys = {
   ticket: (id: number) => [...supportKeys.all, 'ticket', id] as const,
   feed: (id: number) => [...supportKeys.all, 'feed', id] as const,
   labels: () => [...supportKeys.all, 'labels'] as const,
+  ticketPage: (page: readonly unknown[]) => [...supportKeys.tickets(), ...page] as const,
+  categories: () => [...supportKeys.all, 'categories'] as const,
+  assignees: () => [...supportKeys.all, 'assignees'] as const,
+  myTenant: () => [...supportKeys.all, 'my-tenant'] as const,
+  tenants: () => [...supportKeys.all, 'tenants'] as const,
+  tenantUsers: (tenantId: number | null) => [...supportKeys.all, 'tenant-users', tenantId] as const,
+  tenantMerchants: (tenantId: number | null) => [...supportKeys.all, 'tenant-merchants', tenantId] as const,
+  file: (fileId: string) => [...supportKeys.all, 'file', fileId] as const,
   transactions: (search: { kind: string; tenantId: number | null; customerId?: number; searchKey: string }) =>
     [...supportKeys.all, 'transactions', search] as const,
 }
@@ -25,7 +33,7 @@ const HOUR = 3_600_000
 
 export const categoriesQuery = (paydeck: Paydeck) =>
   queryOptions({
-    queryKey: [...supportKeys.all, 'categories'],
+    queryKey: supportKeys.categories(),
     queryFn: ({ signal }) => fetchTicketCategories(paydeck.http, signal),
     staleTime: HOUR,
   })
@@ -45,7 +53,7 @@ export function useLabels(enabled = true) {
 
 export const assigneesQuery = (paydeck: Paydeck) =>
   queryOptions({
-    queryKey: [...supportKeys.all, 'assignees'],
+    queryKey: supportKeys.assignees(),
     queryFn: ({ signal }) => fetchAssignees(paydeck.http, signal),
     staleTime: HOUR,
   })
@@ -56,7 +64,7 @@ export function useAssignees(enabled: boolean) {
 
 export const myTenantQuery = (paydeck: Paydeck) =>
   queryOptions({
-    queryKey: [...supportKeys.all, 'my-tenant'],
+    queryKey: supportKeys.myTenant(),
     queryFn: ({ signal }) => fetchMyTenant(paydeck.http, signal),
     staleTime: HOUR,
   })
@@ -64,7 +72,7 @@ export const myTenantQuery = (paydeck: Paydeck) =>
 export function useTenants(enabled: boolean) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: [...supportKeys.all, 'tenants'],
+    queryKey: supportKeys.tenants(),
     queryFn: ({ signal }) => fetchTenants(paydeck.http, signal),
     enabled,
     staleTime: HOUR,
@@ -75,12 +83,12 @@ export function useTenants(enabled: boolean) {
 export function useTenantDirectory(tenantId: number | null) {
   const paydeck = usePaydeck()
   const users = useQuery({
-    queryKey: [...supportKeys.all, 'tenant-users', tenantId],
+    queryKey: supportKeys.tenantUsers(tenantId),
     queryFn: ({ signal }) => fetchTenantUsers(paydeck.http, tenantId!, 0, signal),
     enabled: tenantId !== null,
   })
   const merchants = useQuery({
-    queryKey: [...supportKeys.all, 'tenant-merchants', tenantId],
+    queryKey: supportKeys.tenantMerchants(tenantId),
     queryFn: ({ signal }) => fetchTenantMerchants(paydeck.http, tenantId!, signal),
     enabled: tenantId !== null,
   })

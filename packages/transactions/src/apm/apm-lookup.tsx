@@ -141,7 +141,7 @@ export function ApmDetail({ id, open, onOpenChange }: ApmDetailProps) {
   const paydeck = usePaydeck()
   const kind = useKind()
   const read = useQuery({
-    queryKey: [...transactionKeys.all, 'apm-one', id],
+    queryKey: transactionKeys.apmOne(id),
     queryFn: ({ signal }) => fetchApmTransaction(paydeck.http, id, undefined, signal),
     enabled: kind !== null,
   })

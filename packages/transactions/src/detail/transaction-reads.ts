@@ -49,7 +49,7 @@ export function useDetailRef(id: number, tenantId?: number): DetailRef | null {
 
 export const readQuery = <N extends ReadName>(paydeck: Paydeck, name: N, ref: DetailRef) =>
   queryOptions({
-    queryKey: [...transactionKeys.one(ref.kind, ref.id, ref.tenantId), name],
+    queryKey: transactionKeys.read(ref, name),
     queryFn: ({ signal }) => reads[name](paydeck.http, ref, signal) as Promise<ReadResult<N>>,
   })
 
@@ -62,7 +62,7 @@ export function useTransactionRead<N extends ReadName>(name: N, ref: DetailRef) 
 export function useAccountingEntries(ref: DetailRef, merchantId: number) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: [...transactionKeys.one(ref.kind, ref.id, ref.tenantId), 'accounting'],
+    queryKey: transactionKeys.read(ref, 'accounting'),
     queryFn: ({ signal }) => fetchAccountingEntries(paydeck.http, ref.kind, { ...ref, merchantId }, signal),
   })
 }

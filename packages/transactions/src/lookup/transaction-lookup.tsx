@@ -140,7 +140,7 @@ export function TransactionLookup({
     const id = search.view
     queryClient
       .fetchQuery({
-        queryKey: [...transactionKeys.views(kind), id],
+        queryKey: transactionKeys.view(kind, id),
         queryFn: ({ signal }) => fetchSavedView(paydeck.http, kind, id, signal),
       })
       .then(

@@ -37,10 +37,6 @@ import { useOperationsT } from './operations-messages'
 import { PagedList, usePaging } from './paged-list'
 import { operationStyles } from './operation-styles'
 
-const bankOrderKeys = {
-  all: [...transactionKeys.all, 'bankOrders'] as const,
-  items: (id: number) => [...transactionKeys.all, 'bankOrders', 'items', id] as const,
-}
 const styles = {
   heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }),
   fields: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } }),
@@ -77,7 +73,7 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
   const { paging, setPaging, toFirst } = usePaging(pageSize)
   const [opened, setOpened] = useState<BankOrder | null>(null)
   const orders = useQuery({
-    queryKey: [...bankOrderKeys.all, paging],
+    queryKey: transactionKeys.bankOrderPage(paging),
     queryFn: ({ signal }) => fetchBankOrders(paydeck.http, { pageIndex: paging.index, pageSize: paging.size }, signal),
     placeholderData: keepPreviousData,
   })
@@ -130,7 +126,7 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
           onUploaded={(upload) => {
             setResult(upload)
             toFirst()
-            void queryClient.invalidateQueries({ queryKey: bankOrderKeys.all })
+            void queryClient.invalidateQueries({ queryKey: transactionKeys.bankOrders() })
           }}
           describeError={(error) => {
             const refused = error instanceof PaydeckHttpError && z.safeParse(refusedFileSchema, error.body)
@@ -194,7 +190,7 @@ function BankOrderItems({ order, onClose }: { order: BankOrder; onClose: () => v
   const t = useOperationsT()
   const paydeck = usePaydeck()
   const items = useQuery({
-    queryKey: bankOrderKeys.items(order.id),
+    queryKey: transactionKeys.bankOrderItems(order.id),
     queryFn: ({ signal }) => fetchBankOrderItems(paydeck.http, order.id, signal),
   })
   const columns: ColumnDef<BankOrderItem, unknown>[] = [

@@ -29,10 +29,6 @@ import { useOperationsT } from './operations-messages'
 import { PagedList, usePaging } from './paged-list'
 import { operationStyles } from './operation-styles'
 
-const bulkKeys = {
-  all: [...transactionKeys.all, 'bulkUpdates'] as const,
-  rows: (id: number, tenantId: number) => [...transactionKeys.all, 'bulkUpdates', 'rows', id, tenantId] as const,
-}
 const styles = { heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }) }
 
 /** Each row of a bulk update: what it asked for and what became of it, refused rows with their reason. */
@@ -136,7 +132,7 @@ export function BulkUpdateHistory({
   const { paging, setPaging, toFirst } = usePaging(pageSize)
   const [opened, setOpened] = useState<BulkUpdate | null>(null)
   const history = useQuery({
-    queryKey: [...bulkKeys.all, tenantId, paging],
+    queryKey: transactionKeys.bulkUpdatePage(tenantId, paging),
     queryFn: ({ signal }) =>
       fetchBulkUpdates(paydeck.http, { tenantId: tenantId!, pageIndex: paging.index, pageSize: paging.size }, signal),
     enabled: tenantId !== undefined,
@@ -200,7 +196,7 @@ function BulkUpdateRows({ update, tenantId, onClose }: { update: BulkUpdate; ten
   const t = useOperationsT()
   const paydeck = usePaydeck()
   const rows = useQuery({
-    queryKey: bulkKeys.rows(update.id, tenantId),
+    queryKey: transactionKeys.bulkUpdateRows(update.id, tenantId),
     queryFn: ({ signal }) => fetchBulkUpdateRows(paydeck.http, update.id, tenantId, signal),
   })
   return (

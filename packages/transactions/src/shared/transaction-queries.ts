@@ -18,6 +18,24 @@ export const transactionKeys = {
   pages: () => [...transactionKeys.all, 'page'] as const,
   one: (kind: UserKind, id: number, tenantId?: number) => [...transactionKeys.all, 'one', kind, id, tenantId] as const,
   views: (kind: UserKind) => [...transactionKeys.all, 'views', kind] as const,
+  view: (kind: UserKind, id: number) => [...transactionKeys.views(kind), id] as const,
+  page: (kind: UserKind, source: string, query: unknown) => [...transactionKeys.pages(), kind, source, query] as const,
+  totals: (kind: UserKind, filters: unknown) => [...transactionKeys.all, 'totals', kind, filters] as const,
+  apmPage: (query: unknown) => [...transactionKeys.all, 'apm', query] as const,
+  apmOne: (id: number) => [...transactionKeys.all, 'apm-one', id] as const,
+  tenants: () => [...transactionKeys.all, 'tenants'] as const,
+  reasons: (transactionType: string, kind: string) =>
+    [...transactionKeys.all, 'reasons', transactionType, kind] as const,
+  /** One of a transaction's reads (its tabs, its accounting). */
+  read: (ref: { kind: UserKind; id: number; tenantId?: number }, name: string) =>
+    [...transactionKeys.one(ref.kind, ref.id, ref.tenantId), name] as const,
+  bankOrders: () => [...transactionKeys.all, 'bankOrders'] as const,
+  bankOrderPage: (paging: unknown) => [...transactionKeys.bankOrders(), paging] as const,
+  bankOrderItems: (id: number) => [...transactionKeys.bankOrders(), 'items', id] as const,
+  bulkUpdates: () => [...transactionKeys.all, 'bulkUpdates'] as const,
+  bulkUpdatePage: (tenantId: number | undefined, paging: unknown) =>
+    [...transactionKeys.bulkUpdates(), tenantId, paging] as const,
+  bulkUpdateRows: (id: number, tenantId: number) => [...transactionKeys.bulkUpdates(), 'rows', id, tenantId] as const,
 }
 
 const HOUR = 3_600_000
@@ -27,7 +45,7 @@ export const useKind = (): UserKind | null => useSession((state) => (state.user 
 
 export const lookupPageQuery = (paydeck: Paydeck, kind: UserKind, query: TransactionQuery, source: TransactionSource) =>
   queryOptions({
-    queryKey: [...transactionKeys.pages(), kind, source, query],
+    queryKey: transactionKeys.page(kind, source, query),
     queryFn: ({ signal }) => fetchTransactions(paydeck.http, kind, query, signal, source),
   })
 
@@ -45,7 +63,7 @@ export function useLookupTotals(kind: UserKind, query: TransactionQuery, enabled
   const paydeck = usePaydeck()
   const { PageIndex: _page, PageSize: _size, sortBy: _sort, sortDirection: _dir, ...filters } = query
   return useQuery({
-    queryKey: [...transactionKeys.all, 'totals', kind, filters],
+    queryKey: transactionKeys.totals(kind, filters),
     queryFn: ({ signal }) => fetchTransactionTotals(paydeck.http, kind, filters, signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -55,7 +73,7 @@ export function useLookupTotals(kind: UserKind, query: TransactionQuery, enabled
 export function useApmPage(query: TransactionQuery, enabled: boolean) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: [...transactionKeys.all, 'apm', query],
+    queryKey: transactionKeys.apmPage(query),
     queryFn: ({ signal }) => fetchApmTransactions(paydeck.http, query, signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -83,7 +101,7 @@ export function useReportColumns(reportId: string | undefined) {
 export function useTenantChoices(enabled: boolean) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: [...transactionKeys.all, 'tenants'],
+    queryKey: transactionKeys.tenants(),
     queryFn: ({ signal }) => fetchTenants(paydeck.http, signal),
     enabled,
     staleTime: HOUR,
@@ -94,7 +112,7 @@ export function useTenantChoices(enabled: boolean) {
 export function useReasons(transactionType: string, kind: ReasonKind, enabled: boolean) {
   const paydeck = usePaydeck()
   return useQuery({
-    queryKey: [...transactionKeys.all, 'reasons', transactionType, kind],
+    queryKey: transactionKeys.reasons(transactionType, kind),
     queryFn: ({ signal }) => fetchReasons(paydeck.http, transactionType, kind, signal),
     enabled,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from '../../styled-system/css'
-import { useT } from '../provider/ui-provider'
+import { formatNumber } from '../format/format'
+import { useT, useUi } from '../provider/ui-provider'
 import { chartLabelOf, grainOf, secondsOf, timeTextOf, type TimeGrain } from './chart-time'
 
 export interface ChartLine {
@@ -84,6 +85,7 @@ interface Tip {
  */
 export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSeriesChartProps) {
   const t = useT()
+  const { locale } = useUi()
   const container = useRef<HTMLDivElement>(null)
   const [colours, setColours] = useState<string[]>([])
   const [failed, setFailed] = useState(false)
@@ -108,7 +110,7 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
         const style = getComputedStyle(element)
         const variable = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
         const palette = [variable('--pd-primary', '#2563eb'), ...OTHER_COLOURS]
-        const format = formatValue ?? ((value: number) => value.toLocaleString())
+        const format = formatValue ?? ((value: number) => formatNumber(value, locale, { digits: 2 }))
         const chart = createChart(element, {
           width: element.clientWidth,
           height: element.clientHeight,
@@ -195,7 +197,7 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
       removed = true
       remove()
     }
-  }, [lines, formatValue])
+  }, [lines, formatValue, locale])
 
   if (failed) return <p className={styles.note}>{t('chart.failed')}</p>
   return (

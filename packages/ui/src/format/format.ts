@@ -39,7 +39,12 @@ export function formatMoney(
 ): string {
   const { amount, currency, decimalPlaces, locale } =
     typeof value === 'number'
-      ? { amount: value, currency: currencyOrLocale!, decimalPlaces: options.decimalPlaces ?? 2, locale: options.locale }
+      ? {
+          amount: value,
+          currency: currencyOrLocale!,
+          decimalPlaces: options.decimalPlaces ?? 2,
+          locale: options.locale,
+        }
       : { ...value, locale: currencyOrLocale }
   const writtenIn = locale ?? DEFAULT_LOCALE
   return new Intl.NumberFormat(numbersIn(writtenIn), {
@@ -49,6 +54,23 @@ export function formatMoney(
     minimumFractionDigits: decimalPlaces,
     maximumFractionDigits: decimalPlaces,
   }).format(amount)
+}
+
+/** Bytes as a person reads them (KB, MB), in the user's locale. */
+export function formatBytes(bytes: number, locale: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return new Intl.NumberFormat(numbersIn(locale), {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value)
 }
 
 /** Fees always show 2 decimals (seed 002 section 9). */

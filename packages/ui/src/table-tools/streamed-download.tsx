@@ -1,25 +1,9 @@
 import { useRef, useState } from 'react'
 import { Button, type ButtonProps } from '../button/button'
 import { saveFile } from '../file/save-file'
+import { formatBytes } from '../format/format'
 import { useUi } from '../provider/ui-provider'
 import { useTableToolsT } from './table-tools-messages'
-
-/** Bytes as a person reads them (KB, MB), in the user's locale. */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value)
-}
 
 export interface StreamedDownloadProps {
   label: string

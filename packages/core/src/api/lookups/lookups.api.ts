@@ -47,13 +47,16 @@ export function fetchActiveList<K extends ActiveListName>(
   return fetchers[name](http, signal)
 }
 
+/** An active list's place in the instance's cache. */
+export const activeListKey = (name: ActiveListName) => ['paydeck', 'active-list', name] as const
+
 /**
  * An active list as a query: whatever needs it runs it through the instance's QueryClient (a React hook, an
  * element, a route loader), so it is fetched once per instance and shared.
  */
 export function activeListQuery<K extends ActiveListName>(http: HttpClient, name: K) {
   return {
-    queryKey: ['paydeck', 'active-list', name] as const,
+    queryKey: activeListKey(name),
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchActiveList(http, name, signal),
     // Reference data changes rarely; a sign-out clears the cache.
     staleTime: 10 * 60_000,

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The one-way rules of eslint.config.js (docs/architecture.md, "One way for each job"), shown to fail on the second
+// way and to pass the house's, as a newcomer's file in a package or the portal would be linted.
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
+
+async function refusals(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((m) => m.message)
+}
+
+describe('one way for each job', () => {
+  it('refuses an inline query key, in a package and in the portal, and takes a factory’s', async () => {
+    const inline = "export const query = { queryKey: ['paydeck', 'books', 1], queryFn: () => 1 }\n"
+    expect(await refusals(inline, 'packages/admin/src/new-screen.ts')).toEqual([expect.stringContaining('key factory')])
+    expect(await refusals(inline, 'portal/src/new-page.ts')).toHaveLength(1)
+    const factory =
+      "const keys = { one: (id: number) => ['paydeck', 'books', id] as const }\nexport const query = { queryKey: keys.one(1), queryFn: () => 1 }\n"
+    expect(await refusals(factory, 'packages/admin/src/new-screen.ts')).toEqual([])
+  })
+
+  it('refuses numbers written past ui’s formatters, and lets the formatters themselves do it', async () => {
+    const byHand =
+      "export const a = (n: number) => n.toLocaleString()\nexport const b = new Intl.NumberFormat('en').format(1)\n"
+    expect(await refusals(byHand, 'packages/reports/src/new-cell.ts')).toHaveLength(2)
+    expect(await refusals(byHand, 'portal/src/new-page.ts')).toHaveLength(2)
+    expect(await refusals(byHand, 'packages/ui/src/format/format.ts')).toEqual([])
+  })
+})
