@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { pipelineProblems, pipelines, PIPELINE_NAME_MAX, type Pipeline } from '@paydeck/core/pipelines'
+import {
+  createPipeline,
+  fetchPipelineUncheck,
+  type Pipeline,
+  PIPELINE_NAME_MAX,
+  pipelineProblems,
+  updatePipeline,
+} from '@paydeck/core/pipelines'
 import { usePaydeck } from '@paydeck/react'
 import { adminStyles, CheckboxGroup, Field, FormDialog, TextInput } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -34,11 +41,11 @@ export function PipelineDialog({
   // Whether open elements keep it from no longer serving opportunities or projects (said before saving).
   const uncheck = useQuery({
     queryKey: pipelineKeys.uncheck(pipeline?.id ?? 0),
-    queryFn: ({ signal }) => pipelines.uncheck(paydeck.http, pipeline!.id, signal),
+    queryFn: ({ signal }) => fetchPipelineUncheck(paydeck.http, pipeline!.id, signal),
     enabled: pipeline !== null,
   })
-  const save = usePipelineChange((http, fields: Parameters<typeof pipelines.create>[1]) =>
-    pipeline ? pipelines.update(http, pipeline.id, fields) : pipelines.create(http, fields),
+  const save = usePipelineChange((http, fields: Parameters<typeof createPipeline>[1]) =>
+    pipeline ? updatePipeline(http, pipeline.id, fields) : createPipeline(http, fields),
   )
   const fields = {
     name: name.trim(),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { pipelines, type Pipeline } from '@paydeck/core/pipelines'
+import { fetchPipeline, fetchPipelinePage, type Pipeline } from '@paydeck/core/pipelines'
 import { usePaydeck } from '@paydeck/react'
 import type { HttpClient } from '@paydeck/core'
 
@@ -16,7 +16,7 @@ export function usePipelinePage(pageIndex: number) {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: pipelineKeys.page(pageIndex),
-    queryFn: ({ signal }) => pipelines.page(paydeck.http, pageIndex, PIPELINE_PAGE_SIZE, signal),
+    queryFn: ({ signal }) => fetchPipelinePage(paydeck.http, pageIndex, PIPELINE_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   })
 }
@@ -25,7 +25,7 @@ export function usePipeline(id: number | null) {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: pipelineKeys.one(id ?? 0),
-    queryFn: ({ signal }) => pipelines.one(paydeck.http, id!, signal),
+    queryFn: ({ signal }) => fetchPipeline(paydeck.http, id!, signal),
     enabled: id !== null,
   })
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { pipelineRoutes, pipelines, type Pipeline } from '@paydeck/core/pipelines'
+import { type Pipeline, pipelineRoutes, removePipeline } from '@paydeck/core/pipelines'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
   adminStyles,
@@ -49,7 +49,7 @@ function PipelinesScreen(lifecycle: WidgetLifecycleProps) {
   const [dialog, setDialog] = useState<{ pipeline: Pipeline | null } | null>(null)
   const [deleting, setDeleting] = useState<Pipeline | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const remove = usePipelineChange((http, id: number) => pipelines.remove(http, id))
+  const remove = usePipelineChange((http, id: number) => removePipeline(http, id))
 
   const purposesOf = (pipeline: Pipeline) =>
     [pipeline.isForOpportunities && t('pipelines.opportunities'), pipeline.isForProjects && t('pipelines.projects')]

@@ -1,7 +1,15 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { labelOf, pipelineStateLabels } from '@paydeck/core/labels'
-import { pipelines, pipelineStates, type Pipeline, type PipelineStage } from '@paydeck/core/pipelines'
+import {
+  addPipelineStage,
+  type Pipeline,
+  type PipelineStage,
+  pipelineStates,
+  removePipelineStage,
+  reorderPipelineStages,
+  updatePipelineStage,
+} from '@paydeck/core/pipelines'
 import { userMessageOf } from '@paydeck/react'
 import { adminStyles, ConfirmDelete, EditDeleteButtons, Heading, PipelineStages, useUi } from '@paydeck/ui'
 import { SortableList } from '@paydeck/ui/sortable'
@@ -19,15 +27,14 @@ export function StagesPanel({ pipeline, onDone }: { pipeline: Pipeline; onDone: 
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<PipelineStage | null>(null)
   const [deleting, setDeleting] = useState<PipelineStage | null>(null)
-  const add = usePipelineChange((http, fields: Parameters<typeof pipelines.addStage>[2]) =>
-    pipelines.addStage(http, pipeline.id, fields),
+  const add = usePipelineChange((http, fields: Parameters<typeof addPipelineStage>[2]) =>
+    addPipelineStage(http, pipeline.id, fields),
   )
-  const update = usePipelineChange(
-    (http, { id, ...fields }: Parameters<typeof pipelines.addStage>[2] & { id: number }) =>
-      pipelines.updateStage(http, pipeline.id, id, fields),
+  const update = usePipelineChange((http, { id, ...fields }: Parameters<typeof addPipelineStage>[2] & { id: number }) =>
+    updatePipelineStage(http, pipeline.id, id, fields),
   )
-  const remove = usePipelineChange((http, id: number) => pipelines.removeStage(http, pipeline.id, id))
-  const reorder = usePipelineChange((http, ids: number[]) => pipelines.reorder(http, pipeline.id, ids))
+  const remove = usePipelineChange((http, id: number) => removePipelineStage(http, pipeline.id, id))
+  const reorder = usePipelineChange((http, ids: number[]) => reorderPipelineStages(http, pipeline.id, ids))
 
   const move = (ids: number[]) => {
     // The new order shows at once; the server's answer (or a refetch after a refusal) settles it.

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { pricebooks, structureProblem, type PricebookEntry } from '@paydeck/core/pricebooks'
+import {
+  type PricebookEntry,
+  removePricingStructure,
+  setPricingStructure,
+  structureProblem,
+} from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, DecimalInput, Dialog, Field, IconButton } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -31,8 +36,8 @@ export function BandsDialog({
   const [error, setError] = useState<string | null>(null)
   const save = useProductsChange(bookId, (http, tiers: { fromAmount: number; value: number }[]) =>
     tiers.length > 0
-      ? pricebooks.setStructure(http, bookId, entry.id, tiers)
-      : pricebooks.removeStructure(http, bookId, entry.id),
+      ? setPricingStructure(http, bookId, entry.id, tiers)
+      : removePricingStructure(http, bookId, entry.id),
   )
   const send = (tiers: { fromAmount: number; value: number }[]) =>
     save.mutate(tiers, {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { pricebooks, type FeePreview as Preview, type Pricebook } from '@paydeck/core/pricebooks'
+import { type FeePreview as Preview, previewFees, type Pricebook } from '@paydeck/core/pricebooks'
 import { moneyOf } from '@paydeck/core/transactions'
 import { useActiveList, usePaydeck, usePaymentMethodNames } from '@paydeck/react'
 import { adminStyles, Button, DecimalInput, Field, formatMoney, Heading, NativeSelect, useUi } from '@paydeck/ui'
@@ -35,8 +35,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
     setErrors(problems)
     if (problems.amount || problems.paymentMethod) return
     setBusy(true)
-    pricebooks
-      .preview(paydeck.http, book.id, { amount: Number(amount), currency, paymentMethod: method })
+    previewFees(paydeck.http, book.id, { amount: Number(amount), currency, paymentMethod: method })
       .then(setResult)
       .catch((failure: unknown) => {
         setErrors(errorsOf(failure))

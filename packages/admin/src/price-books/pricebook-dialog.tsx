@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import {
-  pricebookProblems,
-  pricebooks,
-  PRICEBOOK_NAME_MAX,
+  createPricebook,
   type Pricebook,
+  PRICEBOOK_NAME_MAX,
+  pricebookProblems,
   type SavePricebook,
+  updatePricebook,
 } from '@paydeck/core/pricebooks'
 import { usePaydeck } from '@paydeck/react'
 import { adminStyles, CheckboxGroup, Field, FormDialog, TextArea, TextInput } from '@paydeck/ui'
@@ -43,7 +44,7 @@ export function PricebookDialog({
     setErrors(problems)
     if (Object.keys(problems).length > 0) return
     setBusy(true)
-    ;(book ? pricebooks.update(paydeck.http, book.id, draft) : pricebooks.create(paydeck.http, draft))
+    ;(book ? updatePricebook(paydeck.http, book.id, draft) : createPricebook(paydeck.http, draft))
       .then(async (saved) => {
         await queryClient.invalidateQueries({ queryKey: bookKeys.all })
         onSaved(saved, book === null)

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { pricebooks, type PricebookFilterType, type PricebookProduct } from '@paydeck/core/pricebooks'
+import {
+  fetchFeeTypeDetails,
+  fetchPricebook,
+  fetchPricebookPage,
+  fetchPricebookProducts,
+  type PricebookFilterType,
+  type PricebookProduct,
+} from '@paydeck/core/pricebooks'
 import type { HttpClient } from '@paydeck/core'
 import { usePaydeck } from '@paydeck/react'
 
@@ -19,7 +26,7 @@ export function useBookPage(pageIndex: number, filterType: PricebookFilterType) 
   return useQuery({
     queryKey: bookKeys.page(pageIndex, filterType),
     queryFn: ({ signal }) =>
-      pricebooks.page(paydeck.http, { pageIndex, pageSize: BOOKS_PAGE_SIZE, filterType }, signal),
+      fetchPricebookPage(paydeck.http, { pageIndex, pageSize: BOOKS_PAGE_SIZE, filterType }, signal),
     placeholderData: keepPreviousData,
   })
 }
@@ -28,7 +35,7 @@ export function useBook(id: number | null) {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: bookKeys.info(id ?? 0),
-    queryFn: ({ signal }) => pricebooks.info(paydeck.http, id!, signal),
+    queryFn: ({ signal }) => fetchPricebook(paydeck.http, id!, signal),
     enabled: id !== null,
   })
 }
@@ -37,7 +44,7 @@ export function useProducts(id: number) {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: bookKeys.products(id),
-    queryFn: ({ signal }) => pricebooks.products(paydeck.http, id, signal),
+    queryFn: ({ signal }) => fetchPricebookProducts(paydeck.http, id, signal),
   })
 }
 
@@ -45,7 +52,7 @@ export function useFeeTypes() {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: bookKeys.feeTypes(),
-    queryFn: ({ signal }) => pricebooks.feeTypes(paydeck.http, signal),
+    queryFn: ({ signal }) => fetchFeeTypeDetails(paydeck.http, signal),
     staleTime: Infinity,
   })
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import {
-  pricebookFilterTypes,
-  pricebooks,
   type Pricebook,
   type PricebookFilterType,
+  pricebookFilterTypes,
   pricebookRoutes,
+  removePricebook,
 } from '@paydeck/core/pricebooks'
 import {
   adminStyles,
@@ -191,7 +191,7 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
           text={t('books.deleteText', { name: deleting.name })}
           onClose={() => setDeleting(null)}
           onConfirm={() =>
-            pricebooks.remove(paydeck.http, deleting.id).then(async () => {
+            removePricebook(paydeck.http, deleting.id).then(async () => {
               if (chosenId === deleting.id) setChosenId(null)
               await queryClient.invalidateQueries({ queryKey: bookKeys.all })
               setDone(t('books.deleted', { name: deleting.name }))

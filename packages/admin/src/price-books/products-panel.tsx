@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import {
+  addPricebookProduct,
   feeValueProblem,
-  pricebooks,
-  productProblems,
-  PRICEBOOK_NAME_MAX,
   type Pricebook,
+  PRICEBOOK_NAME_MAX,
   type PricebookEntry,
   type PricebookProduct,
+  productProblems,
+  removePricebookEntry,
+  removePricebookProduct,
+  setPricebookEntry,
 } from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, useActiveList, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
 import {
@@ -43,7 +46,7 @@ function FeeForm({
   const [value, setValue] = useState('')
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const save = useProductsChange(book.id, (http, entry: { feeTypeId: number; value: number }) =>
-    pricebooks.setEntry(http, book.id, { productId: product.id, ...entry }),
+    setPricebookEntry(http, book.id, { productId: product.id, ...entry }),
   )
   const symbol = feeTypes.data?.find((type) => type.feeTypeId === feeTypeId)?.feeSymbol ?? '%'
   const submit = (event: FormEvent) => {
@@ -108,7 +111,7 @@ function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string)
   const [chosen, setChosen] = useState<string[]>([])
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const add = useProductsChange(book.id, (http, product: { name: string; paymentMethods: string[] }) =>
-    pricebooks.addProduct(http, book.id, product),
+    addPricebookProduct(http, book.id, product),
   )
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -165,9 +168,9 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
   const [bands, setBands] = useState<{ product: PricebookProduct; entry: PricebookEntry } | null>(null)
   const [relating, setRelating] = useState<PricebookProduct | null>(null)
   const remove = useProductsChange(book.id, (http, productId: number) =>
-    pricebooks.removeProduct(http, book.id, productId),
+    removePricebookProduct(http, book.id, productId),
   )
-  const removeFee = useProductsChange(book.id, (http, entryId: number) => pricebooks.removeEntry(http, entryId))
+  const removeFee = useProductsChange(book.id, (http, entryId: number) => removePricebookEntry(http, entryId))
   return (
     <section className={adminStyles.card} aria-labelledby="products-heading">
       <Heading id="products-heading" className={adminStyles.heading}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { pricebooks, type PricebookProduct } from '@paydeck/core/pricebooks'
+import { type PricebookProduct, setRelatedProducts } from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 import { CheckboxGroup, FormDialog } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -22,7 +22,7 @@ export function RelatedDialog({
   const t = useAdminScreensT()
   const [chosen, setChosen] = useState<number[]>(product.related)
   const [error, setError] = useState<string | undefined>()
-  const save = useProductsChange(bookId, (http, ids: number[]) => pricebooks.setRelated(http, bookId, product.id, ids))
+  const save = useProductsChange(bookId, (http, ids: number[]) => setRelatedProducts(http, bookId, product.id, ids))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate(chosen, {

@@ -1,7 +1,7 @@
 import { documentFeeFields, type DocumentFeeField } from '@paydeck/core/proposals'
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { feeValueProblem, pricebooks, type Pricebook, type SendProposal } from '@paydeck/core/pricebooks'
+import { feeValueProblem, type Pricebook, sendPricebookProposal, type SendProposal } from '@paydeck/core/pricebooks'
 import { useActiveList, usePaydeck } from '@paydeck/react'
 import { adminStyles, DecimalInput, Field, FormDialog, NativeSelect } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -46,8 +46,7 @@ export function SendProposalDialog({
       ...Object.fromEntries(documentFeeFields.map((field) => [field, Number(fees[field])])),
     } as SendProposal
     setBusy(true)
-    pricebooks
-      .sendProposal(paydeck.http, book.id, proposal)
+    sendPricebookProposal(paydeck.http, book.id, proposal)
       .then(async (sent) => {
         await queryClient.invalidateQueries({ queryKey: bookKeys.all })
         onSent(sent.merchantName, sent.id)

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import {
+  createRole,
+  type Permission,
   permissionDiff,
   ROLE_NAME_MAX,
-  roleProblems,
-  roles,
-  type Permission,
   type RoleDetails,
+  roleProblems,
   type RoleType,
   type SaveRole,
+  updateRole,
 } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
 import { adminStyles, Button, Field, Heading, PermissionMatrix, ScaDialog, TextInput } from '@paydeck/ui'
@@ -84,8 +85,8 @@ export function RoleEditor({
   }
   const send = async (code: string) => {
     const saved = role
-      ? await roles.update(paydeck.http, type, role.id, draft, code)
-      : await roles.create(paydeck.http, type, draft, code)
+      ? await updateRole(paydeck.http, type, role.id, draft, code)
+      : await createRole(paydeck.http, type, draft, code)
     queryClient.setQueryData(roleKeys.details(saved.id), saved)
     await queryClient.invalidateQueries({ queryKey: roleKeys.all })
     onSaved(saved, role === null)

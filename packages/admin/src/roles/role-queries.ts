@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { roles, type RoleType } from '@paydeck/core/administration'
+import {
+  fetchPermissionCatalogue,
+  fetchRoleDetails,
+  fetchRoles,
+  fetchScaAudit,
+  type RoleType,
+} from '@paydeck/core/administration'
 import { usePaydeck, useUser } from '@paydeck/react'
 
 export const roleKeys = {
@@ -15,7 +21,7 @@ export function useRoles() {
   const tenantId = useUser()?.tenantId ?? 0
   return useQuery({
     queryKey: roleKeys.list(tenantId),
-    queryFn: ({ signal }) => roles.all(paydeck.http, tenantId, signal),
+    queryFn: ({ signal }) => fetchRoles(paydeck.http, tenantId, signal),
   })
 }
 
@@ -23,7 +29,7 @@ export function useRoleDetails(id: number | null) {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: roleKeys.details(id ?? 0),
-    queryFn: ({ signal }) => roles.details(paydeck.http, id!, signal),
+    queryFn: ({ signal }) => fetchRoleDetails(paydeck.http, id!, signal),
     enabled: id !== null,
   })
 }
@@ -32,7 +38,7 @@ export function usePermissionCatalogue(type: RoleType) {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: roleKeys.catalogue(type),
-    queryFn: ({ signal }) => roles.catalogue(paydeck.http, type, signal),
+    queryFn: ({ signal }) => fetchPermissionCatalogue(paydeck.http, type, signal),
     staleTime: Infinity,
   })
 }
@@ -41,7 +47,7 @@ export function useScaAudit(pageIndex: number, enabled: boolean) {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: roleKeys.audit(pageIndex),
-    queryFn: ({ signal }) => roles.scaAudit(paydeck.http, pageIndex, 10, signal),
+    queryFn: ({ signal }) => fetchScaAudit(paydeck.http, pageIndex, 10, signal),
     enabled,
   })
 }

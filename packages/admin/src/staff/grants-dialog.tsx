@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { crmUsers, roles, type CrmUser, type Grants } from '@paydeck/core/administration'
+import { type CrmUser, fetchRoleDetails, type Grants, saveGrants } from '@paydeck/core/administration'
 import { useActiveList, usePaydeck, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, CheckboxGroup, Dialog, Heading, QueryState, useUi } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -22,8 +22,7 @@ function GrantsForm({ user, initial, onSaved }: { user: CrmUser; initial: Grants
   const providers = useActiveList('serviceProviders')
   const save = () => {
     setBusy(true)
-    crmUsers
-      .setGrants(paydeck.http, user.id, grants)
+    saveGrants(paydeck.http, user.id, grants)
       .then((saved) => {
         queryClient.setQueryData(userKeys.grants(user.id), saved)
         onSaved()
@@ -85,7 +84,7 @@ export function GrantsDialog({ user, onClose, onSaved }: { user: CrmUser; onClos
   const grants = useGrants(user.id)
   const role = useQuery({
     queryKey: roleKeys.details(user.roleId),
-    queryFn: ({ signal }) => roles.details(paydeck.http, user.roleId, signal),
+    queryFn: ({ signal }) => fetchRoleDetails(paydeck.http, user.roleId, signal),
   })
   const name = `${user.firstName} ${user.lastName}`
   return (

@@ -1,4 +1,4 @@
-import { administrationRoutes, crmUsers } from '@paydeck/core/administration'
+import { administrationRoutes, crmStaffAccounts } from '@paydeck/core/administration'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Screen } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -30,7 +30,13 @@ function StaffAccountsScreen(lifecycle: WidgetLifecycleProps) {
   useWidgetLifecycle('staff-accounts', { ready: roles.isSuccess, error: roles.error }, lifecycle)
   return (
     <Screen title={t('users.title')}>
-      <StaffAccountList api={crmUsers} scope={userKeys.all} roles={crmRoles} label={t('users.title')} withGrants />
+      <StaffAccountList
+        api={crmStaffAccounts}
+        scope={userKeys.all}
+        roles={crmRoles}
+        label={t('users.title')}
+        withGrants
+      />
     </Screen>
   )
 }

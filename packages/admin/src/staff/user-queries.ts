@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { crmUsers, type StaffAccountsApi } from '@paydeck/core/administration'
+import { fetchGrants, type StaffAccountsApi } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
 
 export const USERS_PAGE_SIZE = 20
@@ -24,5 +24,5 @@ export function useStaffPage(api: StaffAccountsApi, scope: readonly unknown[], p
 
 export function useGrants(id: number) {
   const paydeck = usePaydeck()
-  return useQuery({ queryKey: userKeys.grants(id), queryFn: ({ signal }) => crmUsers.grants(paydeck.http, id, signal) })
+  return useQuery({ queryKey: userKeys.grants(id), queryFn: ({ signal }) => fetchGrants(paydeck.http, id, signal) })
 }

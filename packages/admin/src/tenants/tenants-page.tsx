@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
-  tenantManagement,
-  tenantUsers,
+  administrationRoutes,
+  fetchTenantOverview,
+  fetchTenantPage,
   type TenantOverview,
   type TenantSummary,
-  administrationRoutes,
+  tenantUsers,
 } from '@paydeck/core/administration'
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { labelOf, layoutLabels, processingStatusLabels } from '@paydeck/core/labels'
@@ -134,14 +135,14 @@ function TenantsScreen(lifecycle: WidgetLifecycleProps) {
   const [chosen, setChosen] = useState<number | null>(null)
   const page = useQuery({
     queryKey: tenantKeys.page(pageIndex),
-    queryFn: ({ signal }) => tenantManagement.page(paydeck.http, { pageIndex, pageSize: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => fetchTenantPage(paydeck.http, { pageIndex, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   })
   useWidgetLifecycle('tenants', { ready: page.isSuccess, error: page.error }, lifecycle)
   const shownId = chosen ?? page.data?.data[0]?.id ?? null
   const overview = useQuery({
     queryKey: tenantKeys.overview(shownId),
-    queryFn: ({ signal }) => tenantManagement.overview(paydeck.http, shownId!, signal),
+    queryFn: ({ signal }) => fetchTenantOverview(paydeck.http, shownId!, signal),
     enabled: shownId !== null,
   })
   const columns: PagedColumn<TenantSummary>[] = [

@@ -46,4 +46,14 @@ describe('who may make each call', () => {
     expect(mayCall(administrationRoutes, audit[0], { ...holder, isAdministrator: true })).toBe(true)
     expect(() => mayCall(pricebookRoutes, 'pricebooks.nothing', tenant)).toThrow('no call pricebooks.nothing')
   })
+
+  it('is made by a free function, so a bundle keeps only the calls it makes', () => {
+    // A tenant's staff accounts as the platform calls them: one adapter per tenant, the shape the screen takes.
+    const adapters = new Set(['tenantUsers'])
+    const methods = calls
+      .map(({ name, route }) => route.madeBy ?? name)
+      .filter((made) => made.includes('.') && !adapters.has(made.split('.')[0]!))
+    expect(methods).toEqual([])
+  })
 })
+

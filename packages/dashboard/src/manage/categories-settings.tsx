@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { manage, type Category } from '@paydeck/core/dashboard'
+import { addWidgetCategory, type Category, deleteWidgetCategory, renameWidgetCategory } from '@paydeck/core/dashboard'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, Field, QueryState, TextInput } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
@@ -54,11 +54,11 @@ export function CategoriesSettings() {
   const [renaming, setRenaming] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<Category | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const add = useDashboardChange((http, name: string) => manage.addCategory(http, { name }))
+  const add = useDashboardChange((http, name: string) => addWidgetCategory(http, { name }))
   const rename = useDashboardChange((http, { id, name }: { id: number; name: string }) =>
-    manage.renameCategory(http, id, { name }),
+    renameWidgetCategory(http, id, { name }),
   )
-  const remove = useDashboardChange((http, id: number) => manage.deleteCategory(http, id))
+  const remove = useDashboardChange((http, id: number) => deleteWidgetCategory(http, id))
   const countOf = (id: number) => widgets.data?.find((category) => category.id === id)?.widgets.length
   return (
     <div className={adminStyles.root}>

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { dataSources, manage, personal } from '@paydeck/core/dashboard'
+import {
+  dataSources,
+  fetchPersonalCategories,
+  fetchPersonalShares,
+  fetchPersonalWidgets,
+  fetchShareRoles,
+  fetchTenantRoles,
+  fetchWidgetCategories,
+  fetchWidgetsByCategory,
+} from '@paydeck/core/dashboard'
 import { usePaydeck } from '@paydeck/react'
 import { dashboardKeys } from '../dashboard-queries'
 
@@ -24,7 +33,7 @@ export function useManagedCategories() {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: manageKeys.categories(),
-    queryFn: ({ signal }) => manage.categories(paydeck.http, signal),
+    queryFn: ({ signal }) => fetchWidgetCategories(paydeck.http, signal),
   })
 }
 
@@ -32,20 +41,27 @@ export function useManagedWidgets() {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: manageKeys.widgets(),
-    queryFn: ({ signal }) => manage.widgetsByCategory(paydeck.http, signal),
+    queryFn: ({ signal }) => fetchWidgetsByCategory(paydeck.http, signal),
   })
 }
 
 export function useTenantRoles() {
   const paydeck = usePaydeck()
-  return useQuery({ queryKey: manageKeys.roles(), queryFn: ({ signal }) => manage.tenantRoles(paydeck.http, signal) })
+  return useQuery({ queryKey: manageKeys.roles(), queryFn: ({ signal }) => fetchTenantRoles(paydeck.http, signal) })
+}
+
+const personalReads = {
+  widgets: fetchPersonalWidgets,
+  categories: fetchPersonalCategories,
+  shares: fetchPersonalShares,
+  roles: fetchShareRoles,
 }
 
 export function usePersonal<T>(part: 'widgets' | 'categories' | 'shares' | 'roles') {
   const paydeck = usePaydeck()
   return useQuery({
     queryKey: manageKeys.personal(part),
-    queryFn: ({ signal }) => personal[part](paydeck.http, signal) as Promise<T>,
+    queryFn: ({ signal }) => personalReads[part](paydeck.http, signal) as Promise<T>,
   })
 }
 

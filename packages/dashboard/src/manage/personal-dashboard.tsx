@@ -1,10 +1,16 @@
 import { useState } from 'react'
 import {
-  personal,
+  addPersonalCategory,
   type Category,
+  clonePersonalWidget,
+  deletePersonalCategory,
+  removePersonalWidget,
   type SaveWidget,
   type Share,
+  sharePersonalWidget,
   type ShareRole,
+  unsharePersonalWidget,
+  updatePersonalWidget,
   type Widget,
 } from '@paydeck/core/dashboard'
 import { userMessageOf } from '@paydeck/react'
@@ -41,14 +47,14 @@ export function PersonalDashboard() {
   const say = (text: string) => setDone({ ok: true, text })
   const fail = (error: unknown) => setDone({ ok: false, text: userMessageOf(error) })
   const update = useDashboardChange((http, { id, widget }: { id: number; widget: SaveWidget }) =>
-    personal.update(http, id, widget),
+    updatePersonalWidget(http, id, widget),
   )
-  const remove = useDashboardChange((http, id: number) => personal.remove(http, id))
-  const addCategory = useDashboardChange((http, name: string) => personal.addCategory(http, { name }))
-  const removeCategory = useDashboardChange((http, id: number) => personal.deleteCategory(http, id))
+  const remove = useDashboardChange((http, id: number) => removePersonalWidget(http, id))
+  const addCategory = useDashboardChange((http, name: string) => addPersonalCategory(http, { name }))
+  const removeCategory = useDashboardChange((http, id: number) => deletePersonalCategory(http, id))
   const share = useDashboardChange(
     (http, { widgetId, roleId, on }: { widgetId: number; roleId: number; on: boolean }) =>
-      on ? personal.share(http, widgetId, roleId) : personal.unshare(http, widgetId, roleId),
+      on ? sharePersonalWidget(http, widgetId, roleId) : unsharePersonalWidget(http, widgetId, roleId),
   )
   const [categoryName, setCategoryName] = useState('')
   const [categoryError, setCategoryError] = useState<string | null>(null)
@@ -186,7 +192,7 @@ export function PersonalDashboard() {
 function CloneForm({ onCloned, onFailed }: { onCloned: (widget: Widget) => void; onFailed: (error: unknown) => void }) {
   const t = useManageT()
   const dashboard = useUserDashboard()
-  const clone = useDashboardChange((http, id: number) => personal.clone(http, id))
+  const clone = useDashboardChange((http, id: number) => clonePersonalWidget(http, id))
   const bases = (dashboard.data ?? []).flatMap((category) =>
     category.widgets
       .filter((widget) => !widget.personal)

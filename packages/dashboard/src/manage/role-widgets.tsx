@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { manage, type RoleAssignment, type TenantRoles } from '@paydeck/core/dashboard'
+import { assignRoleWidgets, type RoleAssignment, type TenantRoles } from '@paydeck/core/dashboard'
 import { userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, CheckboxGroup, Field, NativeSelect, QueryState } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
@@ -56,7 +56,7 @@ function RoleForm({
   const chosen = ticked[role.roleId] ?? role.widgetIds
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
   const save = useDashboardChange((http, widgetIds: number[]) =>
-    manage.assign(http, audience, { roleId: role.roleId, widgetIds }),
+    assignRoleWidgets(http, audience, { roleId: role.roleId, widgetIds }),
   )
   return (
     <form

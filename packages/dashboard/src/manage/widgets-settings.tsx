@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { manage, type SaveWidget, type Widget } from '@paydeck/core/dashboard'
+import { addWidget, deleteWidget, type SaveWidget, updateWidget, type Widget } from '@paydeck/core/dashboard'
 import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, QueryState } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useDataSources, useManagedWidgets } from './manage-queries'
@@ -20,11 +20,9 @@ export function WidgetsSettings() {
   const [deleting, setDeleting] = useState<Widget | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const save = useDashboardChange((http, { id, widget }: { id: number | null; widget: SaveWidget }) =>
-    id === null ? manage.addWidget(http, widget) : manage.updateWidget(http, id, widget),
+    id === null ? addWidget(http, widget) : updateWidget(http, id, widget),
   )
-  const remove = useDashboardChange((http, widget: Widget) =>
-    manage.deleteWidget(http, widget.widgetId, widget.categoryId),
-  )
+  const remove = useDashboardChange((http, widget: Widget) => deleteWidget(http, widget.widgetId, widget.categoryId))
   return (
     <div className={adminStyles.root}>
       <QueryState query={widgets}>

@@ -48,8 +48,7 @@ function useCell() {
         />
       )
     if (value === null || value === undefined) return '—'
-    if (pipe === 'currency' && typeof value === 'number')
-      return formatMoney(moneyOf(value, data.baseCurrency), locale)
+    if (pipe === 'currency' && typeof value === 'number') return formatMoney(moneyOf(value, data.baseCurrency), locale)
     if (pipe === 'percent' && typeof value === 'number') return formatPercent(value, locale)
     if (pipe === 'date') return formatDate(String(value), { timeZone, time: 'minutes' })
     if (pipe === 'webhookStatus' && typeof value === 'string' && value in webhookTones)

@@ -43,6 +43,7 @@ export const administrationRoutes: RouteArea = {
   access: { permission: { tenant: 'CRM.Users.Management' }, record: 'The tenant’s own staff.' },
   routes: {
     'crmUsers.page': byStaff({
+      madeBy: 'fetchCrmUserPage',
       method: 'GET',
       path: 'users/crm',
       summary: 'A page of the tenant’s staff accounts',
@@ -50,12 +51,14 @@ export const administrationRoutes: RouteArea = {
       answer: crmUserPageSchema,
     }),
     'crmUsers.one': byStaff({
+      madeBy: 'fetchCrmUser',
       method: 'GET',
       path: 'users/crm/{id}',
       summary: 'One staff account',
       answer: crmUserSchema,
     }),
     'crmUsers.create': guarded({
+      madeBy: 'createCrmUser',
       method: 'POST',
       path: 'users/crm',
       summary: 'Adds a staff account; the answer holds its temporary password, shown once',
@@ -63,6 +66,7 @@ export const administrationRoutes: RouteArea = {
       answer: createdCrmUserSchema,
     }),
     'crmUsers.update': guarded({
+      madeBy: 'updateCrmUser',
       method: 'PUT',
       path: 'users/crm/{id}',
       summary: 'Changes a staff account',
@@ -70,12 +74,14 @@ export const administrationRoutes: RouteArea = {
       answer: crmUserSchema,
     }),
     'crmUsers.remove': guarded({
+      madeBy: 'removeCrmUser',
       method: 'DELETE',
       path: 'users/crm/{id}',
       summary: 'Deletes a staff account',
       answer: 'ignored',
     }),
     'crmUsers.setActive': guarded({
+      madeBy: 'setCrmUserActive',
       method: 'PUT',
       path: 'users/{id}/activation',
       summary: 'Activates or deactivates a staff account',
@@ -83,12 +89,14 @@ export const administrationRoutes: RouteArea = {
       answer: crmUserSchema,
     }),
     'crmUsers.unlock': byStaff({
+      madeBy: 'unlockCrmUser',
       method: 'PUT',
       path: 'users/{id}/unlock',
       summary: 'Unlocks a locked account',
       answer: crmUserSchema,
     }),
     'crmUsers.resetPassword': guarded({
+      madeBy: 'resetCrmUserPassword',
       method: 'POST',
       path: 'users/password-reset',
       summary: 'A new temporary password in place of the old one, shown once',
@@ -100,21 +108,21 @@ export const administrationRoutes: RouteArea = {
       path: 'users/crm/{id}/merchantpermissions',
       summary: 'The merchants a staff account may see',
       answer: merchantGrantsSchema,
-      madeBy: 'crmUsers.grants',
+      madeBy: 'fetchGrants',
     }),
     paymentMethodGrants: byStaff({
       method: 'GET',
       path: 'users/{id}/payment-method-permissions',
       summary: 'The payment methods a staff account may see',
       answer: methodGrantsSchema,
-      madeBy: 'crmUsers.grants',
+      madeBy: 'fetchGrants',
     }),
     serviceProviderGrants: byStaff({
       method: 'GET',
       path: 'users/{id}/service-provider-permissions',
       summary: 'The service providers a staff account may see',
       answer: providerGrantsSchema,
-      madeBy: 'crmUsers.grants',
+      madeBy: 'fetchGrants',
     }),
     setMerchantGrants: byStaff({
       method: 'PUT',
@@ -122,7 +130,7 @@ export const administrationRoutes: RouteArea = {
       summary: 'Sets the merchants a staff account may see',
       body: merchantGrantsSchema,
       answer: merchantGrantsSchema,
-      madeBy: 'crmUsers.setGrants',
+      madeBy: 'saveGrants',
     }),
     setPaymentMethodGrants: byStaff({
       method: 'PUT',
@@ -130,7 +138,7 @@ export const administrationRoutes: RouteArea = {
       summary: 'Sets the payment methods a staff account may see',
       body: methodGrantsSchema,
       answer: methodGrantsSchema,
-      madeBy: 'crmUsers.setGrants',
+      madeBy: 'saveGrants',
     }),
     setServiceProviderGrants: byStaff({
       method: 'PUT',
@@ -138,7 +146,7 @@ export const administrationRoutes: RouteArea = {
       summary: 'Sets the service providers a staff account may see',
       body: providerGrantsSchema,
       answer: providerGrantsSchema,
-      madeBy: 'crmUsers.setGrants',
+      madeBy: 'saveGrants',
     }),
     'tenantUsers.page': byPlatform({
       access: tenants,
@@ -216,6 +224,7 @@ export const administrationRoutes: RouteArea = {
       answer: z.array(roleSummarySchema),
     }),
     'roles.all': byStaff({
+      madeBy: 'fetchRoles',
       access: roleReaders,
       method: 'GET',
       path: 'users/all/roles/{tenantId}',
@@ -223,6 +232,7 @@ export const administrationRoutes: RouteArea = {
       answer: z.array(roleSummarySchema),
     }),
     'roles.details': byStaff({
+      madeBy: 'fetchRoleDetails',
       access: roleReaders,
       method: 'GET',
       path: 'users/roles/details/{roleId}',
@@ -230,6 +240,7 @@ export const administrationRoutes: RouteArea = {
       answer: roleDetailsSchema,
     }),
     'roles.catalogue': byStaff({
+      madeBy: 'fetchPermissionCatalogue',
       access: roleWriters,
       method: 'GET',
       path: 'users/permissions/all-{type}',
@@ -238,6 +249,7 @@ export const administrationRoutes: RouteArea = {
       answer: z.array(permissionSchema),
     }),
     'roles.create': guarded({
+      madeBy: 'createRole',
       access: roleWriters,
       method: 'POST',
       path: 'users/roles/{type}',
@@ -247,6 +259,7 @@ export const administrationRoutes: RouteArea = {
       answer: roleDetailsSchema,
     }),
     'roles.update': guarded({
+      madeBy: 'updateRole',
       access: roleWriters,
       method: 'PUT',
       path: 'users/roles/{type}/{roleId}',
@@ -256,6 +269,7 @@ export const administrationRoutes: RouteArea = {
       answer: roleDetailsSchema,
     }),
     'roles.scaAudit': byStaff({
+      madeBy: 'fetchScaAudit',
       access: {
         permission: { tenant: '', platform: '' },
         openBecause: 'Every administrator reads their organisation’s record.',
@@ -268,6 +282,7 @@ export const administrationRoutes: RouteArea = {
       answer: scaAuditPageSchema,
     }),
     'tenantManagement.page': byPlatform({
+      madeBy: 'fetchTenantPage',
       access: tenants,
       method: 'GET',
       path: 'tenant-management/tenants',
@@ -276,6 +291,7 @@ export const administrationRoutes: RouteArea = {
       answer: tenantSummaryPageSchema,
     }),
     'tenantManagement.overview': byPlatform({
+      madeBy: 'fetchTenantOverview',
       access: tenants,
       method: 'GET',
       path: 'tenant-management/tenants/{id}',

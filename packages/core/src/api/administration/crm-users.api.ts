@@ -18,59 +18,87 @@ import {
 
 const guarded = (scaCode: string) => ({ headers: { [SCA_HEADER]: scaCode }, quiet: true })
 
-export const crmUsers = {
-  page: (http: HttpClient, query: { pageIndex: number; pageSize: number; search: string }, signal?: AbortSignal) =>
-    http.json(crmUserPageSchema, 'users/crm', { searchParams: query, signal }),
-  one: (http: HttpClient, id: number, signal?: AbortSignal) => http.json(crmUserSchema, `users/crm/${id}`, { signal }),
-  create: (http: HttpClient, fields: CrmUserFields, scaCode: string) =>
-    http.json(createdCrmUserSchema, 'users/crm', { method: 'POST', json: fields, ...guarded(scaCode) }),
-  update: (http: HttpClient, id: number, fields: CrmUserFields, scaCode: string) =>
-    http.json(crmUserSchema, `users/crm/${id}`, { method: 'PUT', json: fields, ...guarded(scaCode) }),
-  remove: (http: HttpClient, id: number, scaCode: string) =>
-    http.text(`users/crm/${id}`, { method: 'DELETE', ...guarded(scaCode) }),
-  setActive: (http: HttpClient, id: number, isActive: boolean, scaCode: string) =>
-    http.json(crmUserSchema, `users/${id}/activation`, { method: 'PUT', json: { isActive }, ...guarded(scaCode) }),
-  unlock: (http: HttpClient, id: number) => http.json(crmUserSchema, `users/${id}/unlock`, { method: 'PUT' }),
-  /** A new temporary password in place of the old one, shown once; the account is unlocked too. */
-  resetPassword: (http: HttpClient, id: number, scaCode: string) =>
-    http.json(createdCrmUserSchema, 'users/password-reset', {
-      method: 'POST',
-      json: { userId: id },
-      ...guarded(scaCode),
+export const fetchCrmUserPage = (
+  http: HttpClient,
+  query: { pageIndex: number; pageSize: number; search: string },
+  signal?: AbortSignal,
+) => http.json(crmUserPageSchema, 'users/crm', { searchParams: query, signal })
+
+export const fetchCrmUser = (http: HttpClient, id: number, signal?: AbortSignal) =>
+  http.json(crmUserSchema, `users/crm/${id}`, { signal })
+
+export const createCrmUser = (http: HttpClient, fields: CrmUserFields, scaCode: string) =>
+  http.json(createdCrmUserSchema, 'users/crm', { method: 'POST', json: fields, ...guarded(scaCode) })
+
+export const updateCrmUser = (http: HttpClient, id: number, fields: CrmUserFields, scaCode: string) =>
+  http.json(crmUserSchema, `users/crm/${id}`, { method: 'PUT', json: fields, ...guarded(scaCode) })
+
+export const removeCrmUser = (http: HttpClient, id: number, scaCode: string) =>
+  http.text(`users/crm/${id}`, { method: 'DELETE', ...guarded(scaCode) })
+
+export const setCrmUserActive = (http: HttpClient, id: number, isActive: boolean, scaCode: string) =>
+  http.json(crmUserSchema, `users/${id}/activation`, { method: 'PUT', json: { isActive }, ...guarded(scaCode) })
+
+export const unlockCrmUser = (http: HttpClient, id: number) =>
+  http.json(crmUserSchema, `users/${id}/unlock`, { method: 'PUT' })
+
+/** A new temporary password in place of the old one, shown once; the account is unlocked too. */
+export const resetCrmUserPassword = (http: HttpClient, id: number, scaCode: string) =>
+  http.json(createdCrmUserSchema, 'users/password-reset', {
+    method: 'POST',
+    json: { userId: id },
+    ...guarded(scaCode),
+  })
+
+/** The user's grants, from seed 002's three calls: customers, payment methods, service providers. */
+export const fetchGrants = async (http: HttpClient, id: number, signal?: AbortSignal): Promise<Grants> => {
+  const [merchants, methods, providers] = await Promise.all([
+    http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, { signal }),
+    http.json(methodGrantsSchema, `users/${id}/payment-method-permissions`, { signal }),
+    http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, { signal }),
+  ])
+  return { ...merchants, ...methods, ...providers }
+}
+
+export const saveGrants = async (http: HttpClient, id: number, grants: Grants): Promise<Grants> => {
+  const [merchants, methods, providers] = await Promise.all([
+    http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, {
+      method: 'PUT',
+      json: { merchantIds: grants.merchantIds },
     }),
-  /** The user's grants, from seed 002's three calls: customers, payment methods, service providers. */
-  grants: async (http: HttpClient, id: number, signal?: AbortSignal): Promise<Grants> => {
-    const [merchants, methods, providers] = await Promise.all([
-      http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, { signal }),
-      http.json(methodGrantsSchema, `users/${id}/payment-method-permissions`, { signal }),
-      http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, { signal }),
-    ])
-    return { ...merchants, ...methods, ...providers }
-  },
-  setGrants: async (http: HttpClient, id: number, grants: Grants): Promise<Grants> => {
-    const [merchants, methods, providers] = await Promise.all([
-      http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, {
-        method: 'PUT',
-        json: { merchantIds: grants.merchantIds },
-      }),
-      http.json(methodGrantsSchema, `users/crm/${id}/paymentmethodpermissions`, {
-        method: 'PUT',
-        json: { paymentMethods: grants.paymentMethods },
-      }),
-      http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, {
-        method: 'PUT',
-        json: { serviceProviderIds: grants.serviceProviderIds },
-      }),
-    ])
-    return { ...merchants, ...methods, ...providers }
-  },
+    http.json(methodGrantsSchema, `users/crm/${id}/paymentmethodpermissions`, {
+      method: 'PUT',
+      json: { paymentMethods: grants.paymentMethods },
+    }),
+    http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, {
+      method: 'PUT',
+      json: { serviceProviderIds: grants.serviceProviderIds },
+    }),
+  ])
+  return { ...merchants, ...methods, ...providers }
 }
 
 /** What a screen of staff accounts calls: CRM users (the caller's tenant) and tenant users (a named tenant). */
-export type StaffAccountsApi = Pick<
-  typeof crmUsers,
-  'page' | 'create' | 'update' | 'remove' | 'setActive' | 'unlock' | 'resetPassword'
->
+export interface StaffAccountsApi {
+  page: typeof fetchCrmUserPage
+  create: typeof createCrmUser
+  update: typeof updateCrmUser
+  remove: typeof removeCrmUser
+  setActive: typeof setCrmUserActive
+  unlock: typeof unlockCrmUser
+  resetPassword: typeof resetCrmUserPassword
+}
+
+/** The caller's own tenant's staff accounts, as a staff accounts screen calls them. */
+export const crmStaffAccounts: StaffAccountsApi = {
+  page: fetchCrmUserPage,
+  create: createCrmUser,
+  update: updateCrmUser,
+  remove: removeCrmUser,
+  setActive: setCrmUserActive,
+  unlock: unlockCrmUser,
+  resetPassword: resetCrmUserPassword,
+}
 
 /** Seed 002's tenant users: a tenant's staff accounts, the tenant named in the path (platform staff). */
 export function tenantUsers(tenantId: number) {

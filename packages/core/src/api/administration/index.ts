@@ -12,7 +12,15 @@ export {
 export type { Permission, RoleDetails, RoleSummary, RoleType, SaveRole, ScaAuditEntry } from './roles.schema'
 export { permissionDiff, permissionFamilyOf, ROLE_NAME_MAX, roleProblems } from './role-rules'
 export type { PermissionDiff } from './role-rules'
-export { roles, SCA_HEADER } from './roles.api'
+export {
+  createRole,
+  fetchPermissionCatalogue,
+  fetchRoleDetails,
+  fetchRoles,
+  fetchScaAudit,
+  updateRole,
+  SCA_HEADER,
+} from './roles.api'
 export {
   crmUserFieldsSchema,
   userActivationSchema,
@@ -27,7 +35,20 @@ export {
 } from './crm-users.schema'
 export type { CreatedCrmUser, CrmUser, CrmUserFields, CrmUserPage, Grants } from './crm-users.schema'
 export { crmUserProblems } from './crm-user-rules'
-export { crmUsers, tenantUsers } from './crm-users.api'
+export {
+  createCrmUser,
+  fetchCrmUser,
+  fetchCrmUserPage,
+  fetchGrants,
+  removeCrmUser,
+  resetCrmUserPassword,
+  saveGrants,
+  setCrmUserActive,
+  unlockCrmUser,
+  updateCrmUser,
+  crmStaffAccounts,
+  tenantUsers,
+} from './crm-users.api'
 export type { StaffAccountsApi } from './crm-users.api'
 export {
   referenceItemSchema,
@@ -38,7 +59,7 @@ export {
   tenantSummarySchema,
 } from './platform.schema'
 export type { ReferenceItem, ReferenceKind, ReferencePage, TenantOverview, TenantSummary } from './platform.schema'
-export { referenceList, tenantManagement } from './platform.api'
+export { referenceList, fetchTenantOverview, fetchTenantPage } from './platform.api'
 export {
   crmPermissionNames,
   merchantPermissionNames,

@@ -6,12 +6,14 @@ import {
   type ReferenceKind,
 } from './platform.schema'
 
-export const tenantManagement = {
-  page: (http: HttpClient, query: { pageIndex: number; pageSize: number }, signal?: AbortSignal) =>
-    http.json(tenantSummaryPageSchema, 'tenant-management/tenants', { searchParams: query, signal }),
-  overview: (http: HttpClient, id: number, signal?: AbortSignal) =>
-    http.json(tenantOverviewSchema, `tenant-management/tenants/${id}`, { signal }),
-}
+export const fetchTenantPage = (
+  http: HttpClient,
+  query: { pageIndex: number; pageSize: number },
+  signal?: AbortSignal,
+) => http.json(tenantSummaryPageSchema, 'tenant-management/tenants', { searchParams: query, signal })
+
+export const fetchTenantOverview = (http: HttpClient, id: number, signal?: AbortSignal) =>
+  http.json(tenantOverviewSchema, `tenant-management/tenants/${id}`, { signal })
 
 /** A reference list (countries, currencies, languages), searched and paged by the server. */
 export const referenceList = (

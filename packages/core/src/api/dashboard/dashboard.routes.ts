@@ -80,6 +80,7 @@ export const dashboardRoutes: RouteArea = {
       answer: z.array(dataSourceSchema),
     },
     'manage.categories': byStaff({
+      madeBy: 'fetchWidgetCategories',
       access: management,
       method: 'GET',
       path: `${MANAGE}/category`,
@@ -87,6 +88,7 @@ export const dashboardRoutes: RouteArea = {
       answer: z.array(categorySchema),
     }),
     'manage.addCategory': byStaff({
+      madeBy: 'addWidgetCategory',
       access: management,
       method: 'POST',
       path: `${MANAGE}/category`,
@@ -95,6 +97,7 @@ export const dashboardRoutes: RouteArea = {
       answer: categorySchema,
     }),
     'manage.renameCategory': byStaff({
+      madeBy: 'renameWidgetCategory',
       access: management,
       method: 'PUT',
       path: `${MANAGE}/category/{id}`,
@@ -103,6 +106,7 @@ export const dashboardRoutes: RouteArea = {
       answer: categorySchema,
     }),
     'manage.deleteCategory': byStaff({
+      madeBy: 'deleteWidgetCategory',
       access: management,
       method: 'DELETE',
       path: `${MANAGE}/category/{id}`,
@@ -110,6 +114,7 @@ export const dashboardRoutes: RouteArea = {
       answer: 'ignored',
     }),
     'manage.widgetsByCategory': byStaff({
+      madeBy: 'fetchWidgetsByCategory',
       access: management,
       method: 'GET',
       path: `${MANAGE}/widgets-by-category`,
@@ -117,6 +122,7 @@ export const dashboardRoutes: RouteArea = {
       answer: z.array(dashboardCategorySchema),
     }),
     'manage.addWidget': byStaff({
+      madeBy: 'addWidget',
       access: management,
       method: 'POST',
       path: `${MANAGE}/widget`,
@@ -125,6 +131,7 @@ export const dashboardRoutes: RouteArea = {
       answer: widgetSchema,
     }),
     'manage.updateWidget': byStaff({
+      madeBy: 'updateWidget',
       access: management,
       method: 'PUT',
       path: `${MANAGE}/widget/{categoryId}/{widgetId}`,
@@ -133,6 +140,7 @@ export const dashboardRoutes: RouteArea = {
       answer: widgetSchema,
     }),
     'manage.deleteWidget': byStaff({
+      madeBy: 'deleteWidget',
       access: management,
       method: 'DELETE',
       path: `${MANAGE}/widget/{categoryId}/{widgetId}`,
@@ -140,6 +148,7 @@ export const dashboardRoutes: RouteArea = {
       answer: 'ignored',
     }),
     'manage.tenantRoles': byStaff({
+      madeBy: 'fetchTenantRoles',
       access: management,
       method: 'GET',
       path: `${MANAGE}/widgets-by-category/tenant-roles`,
@@ -153,7 +162,7 @@ export const dashboardRoutes: RouteArea = {
       summary: 'Sets the widgets a staff role sees',
       body: roleWidgetsSchema,
       answer: roleAssignmentSchema,
-      madeBy: 'manage.assign',
+      madeBy: 'assignRoleWidgets',
     }),
     'manage.assignMerchantRole': byStaff({
       access: management,
@@ -162,39 +171,45 @@ export const dashboardRoutes: RouteArea = {
       summary: 'Sets the widgets a merchant role sees',
       body: roleWidgetsSchema,
       answer: roleAssignmentSchema,
-      madeBy: 'manage.assign',
+      madeBy: 'assignRoleWidgets',
     }),
     'personal.widgets': {
+      madeBy: 'fetchPersonalWidgets',
       method: 'GET',
       path: `${PERSONAL}/widgets`,
       summary: 'The user’s own widgets',
       answer: z.array(widgetSchema),
     },
     'personal.categories': {
+      madeBy: 'fetchPersonalCategories',
       method: 'GET',
       path: `${PERSONAL}/categories`,
       summary: 'The user’s own categories',
       answer: z.array(categorySchema),
     },
     'personal.shares': {
+      madeBy: 'fetchPersonalShares',
       method: 'GET',
       path: `${PERSONAL}/shares`,
       summary: 'Which roles the user’s widgets are shared with',
       answer: z.array(shareSchema),
     },
     'personal.roles': {
+      madeBy: 'fetchShareRoles',
       method: 'GET',
       path: `${PERSONAL}/roles`,
       summary: 'The roles a widget can be shared with',
       answer: z.array(shareRoleSchema),
     },
     'personal.clone': {
+      madeBy: 'clonePersonalWidget',
       method: 'PUT',
       path: `${PERSONAL}/{widgetId}`,
       summary: 'Makes a widget the user sees their own copy',
       answer: widgetSchema,
     },
     'personal.update': {
+      madeBy: 'updatePersonalWidget',
       method: 'PUT',
       path: PERSONAL,
       summary: 'Changes one of the user’s widgets',
@@ -202,12 +217,14 @@ export const dashboardRoutes: RouteArea = {
       answer: widgetSchema,
     },
     'personal.remove': {
+      madeBy: 'removePersonalWidget',
       method: 'DELETE',
       path: `${PERSONAL}/{widgetId}`,
       summary: 'Deletes one of the user’s widgets',
       answer: 'ignored',
     },
     'personal.share': {
+      madeBy: 'sharePersonalWidget',
       method: 'PUT',
       path: `${PERSONAL}/share`,
       summary: 'Shares a widget with a role',
@@ -215,6 +232,7 @@ export const dashboardRoutes: RouteArea = {
       answer: z.array(shareSchema),
     },
     'personal.unshare': {
+      madeBy: 'unsharePersonalWidget',
       method: 'PUT',
       path: `${PERSONAL}/un-share`,
       summary: 'Stops sharing a widget with a role',
@@ -222,6 +240,7 @@ export const dashboardRoutes: RouteArea = {
       answer: z.array(shareSchema),
     },
     'personal.addCategory': {
+      madeBy: 'addPersonalCategory',
       method: 'POST',
       path: `${PERSONAL}/category`,
       summary: 'Adds a category of the user’s own',
@@ -229,6 +248,7 @@ export const dashboardRoutes: RouteArea = {
       answer: categorySchema,
     },
     'personal.deleteCategory': {
+      madeBy: 'deletePersonalCategory',
       method: 'DELETE',
       path: `${PERSONAL}/category/{id}`,
       summary: 'Deletes a category of the user’s own',

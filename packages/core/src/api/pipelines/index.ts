@@ -21,7 +21,19 @@ export type {
   Uncheck,
 } from './pipelines.schema'
 export { PIPELINE_NAME_MAX, STAGE_NAME_MAX, pipelineProblems, stageProblems } from './pipeline-rules'
-export { pipelines } from './pipelines.api'
+export {
+  addPipelineStage,
+  createPipeline,
+  fetchAllStages,
+  fetchPipeline,
+  fetchPipelinePage,
+  fetchPipelineUncheck,
+  removePipeline,
+  removePipelineStage,
+  reorderPipelineStages,
+  updatePipeline,
+  updatePipelineStage,
+} from './pipelines.api'
 
 // The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
 export { pipelineRoutes } from './pipelines.routes'

@@ -16,6 +16,7 @@ export const pipelineRoutes: RouteArea = {
   access: { permission: { tenant: 'CRM.Pipelines.Manage' }, record: 'The tenant’s own pipelines.' },
   routes: {
     'pipelines.page': byStaff({
+      madeBy: 'fetchPipelinePage',
       method: 'GET',
       path: 'pipelines',
       summary: 'A page of the tenant’s pipelines',
@@ -23,24 +24,28 @@ export const pipelineRoutes: RouteArea = {
       answer: pipelinePageSchema,
     }),
     'pipelines.one': byStaff({
+      madeBy: 'fetchPipeline',
       method: 'GET',
       path: 'pipelines/{id}',
       summary: 'One pipeline',
       answer: pipelineSchema,
     }),
     'pipelines.allStages': byStaff({
+      madeBy: 'fetchAllStages',
       method: 'GET',
       path: 'pipelines/stages',
       summary: 'The stages of every pipeline',
       answer: z.array(pipelineStageSchema),
     }),
     'pipelines.uncheck': byStaff({
+      madeBy: 'fetchPipelineUncheck',
       method: 'GET',
       path: 'pipelines/{id}/uncheck',
       summary: 'What turning a pipeline off would leave behind',
       answer: uncheckSchema,
     }),
     'pipelines.create': byStaff({
+      madeBy: 'createPipeline',
       method: 'POST',
       path: 'pipelines',
       summary: 'Adds a pipeline',
@@ -48,6 +53,7 @@ export const pipelineRoutes: RouteArea = {
       answer: pipelineSchema,
     }),
     'pipelines.update': byStaff({
+      madeBy: 'updatePipeline',
       method: 'PUT',
       path: 'pipelines/{id}',
       summary: 'Changes a pipeline',
@@ -55,12 +61,14 @@ export const pipelineRoutes: RouteArea = {
       answer: pipelineSchema,
     }),
     'pipelines.remove': byStaff({
+      madeBy: 'removePipeline',
       method: 'DELETE',
       path: 'pipelines/{id}',
       summary: 'Deletes a pipeline',
       answer: 'ignored',
     }),
     'pipelines.addStage': byStaff({
+      madeBy: 'addPipelineStage',
       method: 'POST',
       path: 'pipelines/{id}/stages',
       summary: 'Adds a stage',
@@ -68,6 +76,7 @@ export const pipelineRoutes: RouteArea = {
       answer: pipelineSchema,
     }),
     'pipelines.updateStage': byStaff({
+      madeBy: 'updatePipelineStage',
       method: 'PUT',
       path: 'pipelines/{id}/stages/{stageId}',
       summary: 'Changes a stage',
@@ -75,12 +84,14 @@ export const pipelineRoutes: RouteArea = {
       answer: pipelineSchema,
     }),
     'pipelines.removeStage': byStaff({
+      madeBy: 'removePipelineStage',
       method: 'DELETE',
       path: 'pipelines/{id}/stages/{stageId}',
       summary: 'Deletes a stage',
       answer: pipelineSchema,
     }),
     'pipelines.reorder': byStaff({
+      madeBy: 'reorderPipelineStages',
       method: 'PATCH',
       path: 'pipelines/{id}/patch',
       summary: 'Saves the stages’ order: every stage id once',

@@ -41,7 +41,25 @@ export {
   structureProblem,
   valueFor,
 } from './pricebook-rules'
-export { pricebooks } from './pricebooks.api'
+export {
+  addPricebookProduct,
+  createPricebook,
+  fetchAllPricebooks,
+  fetchFeeTypeDetails,
+  fetchPricebook,
+  fetchPricebookPage,
+  fetchPricebookProducts,
+  previewFees,
+  removePricebook,
+  removePricebookEntry,
+  removePricebookProduct,
+  removePricingStructure,
+  sendPricebookProposal,
+  setPricebookEntry,
+  setPricingStructure,
+  setRelatedProducts,
+  updatePricebook,
+} from './pricebooks.api'
 
 // The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
 export { pricebookRoutes } from './pricebooks.routes'

@@ -24,6 +24,7 @@ export const pricebookRoutes: RouteArea = {
   access: { permission: { tenant: 'CRM.PriceBooks.Manage' }, record: 'The tenant’s own price books.' },
   routes: {
     'pricebooks.page': byStaff({
+      madeBy: 'fetchPricebookPage',
       method: 'GET',
       path: 'pricebooks',
       summary: 'A page of price books',
@@ -31,30 +32,35 @@ export const pricebookRoutes: RouteArea = {
       answer: pricebookPageSchema,
     }),
     'pricebooks.all': byStaff({
+      madeBy: 'fetchAllPricebooks',
       method: 'GET',
       path: 'pricebooks/all',
       summary: 'Every price book',
       answer: z.array(pricebookSchema),
     }),
     'pricebooks.feeTypes': byStaff({
+      madeBy: 'fetchFeeTypeDetails',
       method: 'GET',
       path: 'pricebooks/feetypes/details',
       summary: 'The fee types with their details',
       answer: z.array(feeTypeDetailsSchema),
     }),
     'pricebooks.info': byStaff({
+      madeBy: 'fetchPricebook',
       method: 'GET',
       path: 'pricebooks/{id}/info',
       summary: 'One price book',
       answer: pricebookSchema,
     }),
     'pricebooks.products': byStaff({
+      madeBy: 'fetchPricebookProducts',
       method: 'GET',
       path: 'pricebooks/{id}/products',
       summary: 'A price book’s products and fees',
       answer: products,
     }),
     'pricebooks.create': byStaff({
+      madeBy: 'createPricebook',
       method: 'POST',
       path: 'pricebooks',
       summary: 'Adds a price book',
@@ -62,6 +68,7 @@ export const pricebookRoutes: RouteArea = {
       answer: pricebookSchema,
     }),
     'pricebooks.update': byStaff({
+      madeBy: 'updatePricebook',
       method: 'PUT',
       path: 'pricebooks/{id}',
       summary: 'Changes a price book',
@@ -69,12 +76,14 @@ export const pricebookRoutes: RouteArea = {
       answer: pricebookSchema,
     }),
     'pricebooks.remove': byStaff({
+      madeBy: 'removePricebook',
       method: 'DELETE',
       path: 'pricebooks/{id}',
       summary: 'Deletes a price book',
       answer: 'ignored',
     }),
     'pricebooks.addProduct': byStaff({
+      madeBy: 'addPricebookProduct',
       method: 'POST',
       path: 'pricebooks/{id}/product',
       summary: 'Adds a product',
@@ -82,6 +91,7 @@ export const pricebookRoutes: RouteArea = {
       answer: products,
     }),
     'pricebooks.setRelated': byStaff({
+      madeBy: 'setRelatedProducts',
       method: 'POST',
       path: 'pricebooks/{id}/products/info/{productId}/related',
       summary: 'Relates a product to others of its book, both ways',
@@ -89,12 +99,14 @@ export const pricebookRoutes: RouteArea = {
       answer: products,
     }),
     'pricebooks.removeProduct': byStaff({
+      madeBy: 'removePricebookProduct',
       method: 'DELETE',
       path: 'pricebooks/{id}/products/{productId}',
       summary: 'Takes a product off the book',
       answer: products,
     }),
     'pricebooks.setEntry': byStaff({
+      madeBy: 'setPricebookEntry',
       method: 'PUT',
       path: 'pricebooks/{id}/entry',
       summary: 'Sets a product’s fee of a type',
@@ -102,12 +114,14 @@ export const pricebookRoutes: RouteArea = {
       answer: products,
     }),
     'pricebooks.removeEntry': byStaff({
+      madeBy: 'removePricebookEntry',
       method: 'DELETE',
       path: 'pricebooks/entry/{entryId}',
       summary: 'Takes a fee off a product',
       answer: products,
     }),
     'pricebooks.setStructure': byStaff({
+      madeBy: 'setPricingStructure',
       method: 'PUT',
       path: 'pricebooks/{id}/entry/pricingStructure/{entryId}',
       summary: 'Sets a fee’s pricing tiers',
@@ -115,12 +129,14 @@ export const pricebookRoutes: RouteArea = {
       answer: products,
     }),
     'pricebooks.removeStructure': byStaff({
+      madeBy: 'removePricingStructure',
       method: 'DELETE',
       path: 'pricebooks/{id}/entry/pricingStructure/{entryId}',
       summary: 'Takes a fee’s tiers off',
       answer: products,
     }),
     'pricebooks.preview': byStaff({
+      madeBy: 'previewFees',
       method: 'GET',
       path: 'pricebooks/{id}/preview',
       summary: 'What a payment would cost by the book',
@@ -128,6 +144,7 @@ export const pricebookRoutes: RouteArea = {
       answer: feePreviewSchema,
     }),
     'pricebooks.sendProposal': byStaff({
+      madeBy: 'sendPricebookProposal',
       method: 'POST',
       path: 'pricebooks/{id}/proposals',
       summary: 'Sends a merchant a proposal made from the book',
