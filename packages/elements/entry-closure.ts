@@ -18,7 +18,8 @@ const aliases: Plugin = {
 /**
  * Every file whose code package entries hold, as absolute paths: what a chunk made of those entries holds, whatever
  * folder a file is in. Read with esbuild from the bundle of the entries' exports, after tree-shaking: a barrel
- * that re-exports a whole area (core's labels) brings only the modules the entries use.
+ * that re-exports a whole area (core's labels) brings only the modules the entries use. What the entries load
+ * lazily (the code step's dialog) is split off as the bundle will split it, and not counted.
  */
 export async function entryClosure(entries: readonly string[], from: string): Promise<Set<string>> {
   const result = await build({
@@ -26,6 +27,8 @@ export async function entryClosure(entries: readonly string[], from: string): Pr
     bundle: true,
     write: false,
     metafile: true,
+    splitting: true,
+    outdir: 'closure',
     format: 'esm',
     platform: 'browser',
     conditions,
@@ -33,10 +36,20 @@ export async function entryClosure(entries: readonly string[], from: string): Pr
     plugins: [aliases],
     logLevel: 'silent',
   })
-  const [output] = Object.values(result.metafile.outputs)
+  const { outputs } = result.metafile
+  const held = new Set<string>()
+  const visit = (name: string) => {
+    const output = outputs[name]
+    if (!output || held.has(name)) return
+    held.add(name)
+    for (const imported of output.imports) if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  visit(Object.keys(outputs).find((name) => outputs[name]!.entryPoint === '<stdin>') ?? '')
   return new Set(
-    Object.entries(output?.inputs ?? {})
-      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
-      .map(([input]) => resolve(input)),
+    [...held].flatMap((name) =>
+      Object.entries(outputs[name]!.inputs)
+        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+        .map(([input]) => resolve(input)),
+    ),
   )
 }

@@ -55,8 +55,9 @@ export { userKindOf, defaultPathFor } from './session/user-kind'
 export type { UserKind } from './session/user-kind'
 
 export { can } from './permissions/permissions'
-export { mayCall } from './contract/route'
-export type { Caller, RouteArea } from './contract/route'
+export { mayCall, mayFollow } from './contract/access'
+export type { CallRule, Caller } from './contract/access'
+export type { RouteArea } from './contract/route'
 export {
   systemModes,
   SYSTEM_MODE_KEY,

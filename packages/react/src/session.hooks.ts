@@ -3,9 +3,9 @@ import { useStore } from 'zustand'
 import { methodNameOf } from '@paydeck/core/labels'
 import { activeListQuery, type ActiveListName, type ActiveLists, type Customer } from '@paydeck/core/lookups'
 import {
-  mayCall,
+  mayFollow,
   systemModeToggle,
-  type RouteArea,
+  type CallRule,
   type SessionState,
   type SystemMode,
   type SystemModeToggle,
@@ -31,17 +31,17 @@ export function useCan(required: string | undefined | null): boolean {
 }
 
 /**
- * Whether the user may make an area's call, by the rule the server enforces (`mayCall`): 'checking' until their
+ * Whether the user may make the calls of a rule an area exports (`pricebookRule`), the rule the server enforces: 'checking' until their
  * context has come. A screen asks it of its main call before it shows, so an element placed where its user has no
  * access says so instead of offering actions the server refuses. A context that failed to load decides nothing
  * ('allowed'): the screen's own call then shows that failure.
  */
-export function useCallAccess(area: RouteArea, name: string): 'checking' | 'allowed' | 'refused' {
+export function useCallAccess(rule: CallRule): 'checking' | 'allowed' | 'refused' {
   const user = useSession((state) => state.user)
   const kind = useSession((state) => state.userKind)
   const status = useSession((state) => state.userStatus)
   if (!user || !kind) return status === 'failed' ? 'allowed' : 'checking'
-  return mayCall(area, name, { kind, permissions: user.permissions, isAdministrator: user.isAdministrator })
+  return mayFollow(rule, { kind, permissions: user.permissions, isAdministrator: user.isAdministrator })
     ? 'allowed'
     : 'refused'
 }

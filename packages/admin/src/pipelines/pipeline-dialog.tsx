@@ -1,20 +1,31 @@
-import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
   createPipeline,
   fetchPipelineUncheck,
   type Pipeline,
   PIPELINE_NAME_MAX,
+  type PipelineFields,
   pipelineProblems,
   updatePipeline,
 } from '@paydeck/core/pipelines'
 import { usePaydeck } from '@paydeck/react'
-import { adminStyles, CheckboxGroup, Field, FormDialog, TextInput } from '@paydeck/ui'
+import { CheckboxGroup, Field, FormDialog, TextInput, useDialogForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
 
 type Purpose = 'opportunities' | 'projects'
+
+interface Draft {
+  name: string
+  purposes: Purpose[]
+}
+
+const fieldsOf = (draft: Draft): PipelineFields => ({
+  name: draft.name.trim(),
+  isForOpportunities: draft.purposes.includes('opportunities'),
+  isForProjects: draft.purposes.includes('projects'),
+})
 
 /** New pipeline, or a pipeline's name and purposes; what was typed stays when the server refuses it. */
 export function PipelineDialog({
@@ -28,30 +39,34 @@ export function PipelineDialog({
 }) {
   const t = useAdminScreensT()
   const paydeck = usePaydeck()
-  const [name, setName] = useState(pipeline?.name ?? '')
-  const [purposes, setPurposes] = useState<Purpose[]>(
-    pipeline
-      ? [
-          ...(pipeline.isForOpportunities ? (['opportunities'] as const) : []),
-          ...(pipeline.isForProjects ? (['projects'] as const) : []),
-        ]
-      : ['opportunities'],
-  )
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   // Whether open elements keep it from no longer serving opportunities or projects (said before saving).
   const uncheck = useQuery({
     queryKey: pipelineKeys.uncheck(pipeline?.id ?? 0),
     queryFn: ({ signal }) => fetchPipelineUncheck(paydeck.http, pipeline!.id, signal),
     enabled: pipeline !== null,
   })
-  const save = usePipelineChange((http, fields: Parameters<typeof createPipeline>[1]) =>
+  const change = usePipelineChange((http, fields: PipelineFields) =>
     pipeline ? updatePipeline(http, pipeline.id, fields) : createPipeline(http, fields),
   )
-  const fields = {
-    name: name.trim(),
-    isForOpportunities: purposes.includes('opportunities'),
-    isForProjects: purposes.includes('projects'),
-  }
+  const dialog = useDialogForm<Draft>({
+    defaultValues: {
+      name: pipeline?.name ?? '',
+      purposes: pipeline
+        ? [
+            ...(pipeline.isForOpportunities ? (['opportunities'] as const) : []),
+            ...(pipeline.isForProjects ? (['projects'] as const) : []),
+          ]
+        : ['opportunities'],
+    },
+    check: (draft) => pipelineProblems(fieldsOf(draft)),
+    save: async (draft) => {
+      const saved = await change.mutateAsync(fieldsOf(draft))
+      if (typeof saved !== 'string') onSaved(saved, pipeline === null)
+    },
+    refusalOf: errorsOf,
+  })
+  const { errors } = dialog
+  const purposes = dialog.form.watch('purposes')
   const blocked = (purpose: Purpose) => {
     const data = uncheck.data
     if (!data || purposes.includes(purpose)) return undefined
@@ -59,28 +74,15 @@ export function PipelineDialog({
     const was = purpose === 'opportunities' ? pipeline?.isForOpportunities : pipeline?.isForProjects
     return was && count > 0 ? t('pipelines.cannotUncheck', { count }) : undefined
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = pipelineProblems(fields)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-    save.mutate(fields, {
-      onSuccess: (saved) => typeof saved !== 'string' && onSaved(saved, pipeline === null),
-      onError: (failure) => {
-        setErrors(errorsOf(failure))
-      },
-    })
-  }
   return (
     <FormDialog
       title={pipeline ? t('pipelines.editTitle', { name: pipeline.name }) : t('pipelines.createTitle')}
       submitLabel={pipeline ? t('pipelines.save') : t('pipelines.create')}
-      busy={save.isPending}
+      form={dialog}
       onClose={onClose}
-      onSubmit={submit}
     >
       <Field label={t('pipelines.name')} error={errors.name} required>
-        <TextInput value={name} maxLength={PIPELINE_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+        <TextInput maxLength={PIPELINE_NAME_MAX} {...dialog.form.register('name')} />
       </Field>
       <CheckboxGroup<Purpose>
         legend={t('pipelines.for')}
@@ -89,14 +91,9 @@ export function PipelineDialog({
           { value: 'projects', label: t('pipelines.projects') },
         ]}
         chosen={purposes}
-        onChange={setPurposes}
+        onChange={(chosen) => dialog.form.setValue('purposes', chosen, { shouldDirty: true })}
         error={errors.isForOpportunities ?? errors.isForProjects ?? blocked('opportunities') ?? blocked('projects')}
       />
-      {errors.form && (
-        <p role="alert" className={adminStyles.error}>
-          {errors.form}
-        </p>
-      )}
     </FormDialog>
   )
 }

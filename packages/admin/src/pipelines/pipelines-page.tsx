@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { type Pipeline, pipelineRoutes, removePipeline } from '@paydeck/core/pipelines'
+import { lazy, Suspense, useState } from 'react'
+import { type Pipeline, pipelineRule, removePipeline } from '@paydeck/core/pipelines'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
   adminStyles,
@@ -15,9 +15,11 @@ import {
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
-import { PipelineDialog } from './pipeline-dialog'
 import { PIPELINE_PAGE_SIZE, usePipeline, usePipelineChange, usePipelinePage } from './pipeline-queries'
 import { StagesPanel } from './stages-panel'
+
+// Loaded when it first opens: the form's react-hook-form is not on the screen's first page.
+const PipelineDialog = lazy(() => import('./pipeline-dialog').then((module) => ({ default: module.PipelineDialog })))
 
 /**
  * crm/settings/crm/pipelines: the tenant's pipelines, paged, each opened to its stages (ordered by dragging or the
@@ -26,13 +28,7 @@ import { StagesPanel } from './stages-panel'
 export function Pipelines(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   return (
-    <ScreenGate
-      area={pipelineRoutes}
-      call="pipelines.page"
-      title={t('pipelines.title')}
-      widget="pipelines"
-      lifecycle={lifecycle}
-    >
+    <ScreenGate rule={pipelineRule} title={t('pipelines.title')} widget="pipelines" lifecycle={lifecycle}>
       <PipelinesScreen {...lifecycle} />
     </ScreenGate>
   )
@@ -120,17 +116,19 @@ function PipelinesScreen(lifecycle: WidgetLifecycleProps) {
           </QueryState>
         )}
       </div>
-      {dialog && (
-        <PipelineDialog
-          pipeline={dialog.pipeline}
-          onClose={() => setDialog(null)}
-          onSaved={(saved, created) => {
-            setDialog(null)
-            setChosenId(saved.id)
-            setDone(t(created ? 'pipelines.created' : 'pipelines.saved', { name: saved.name }))
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog && (
+          <PipelineDialog
+            pipeline={dialog.pipeline}
+            onClose={() => setDialog(null)}
+            onSaved={(saved, created) => {
+              setDialog(null)
+              setChosenId(saved.id)
+              setDone(t(created ? 'pipelines.created' : 'pipelines.saved', { name: saved.name }))
+            }}
+          />
+        )}
+      </Suspense>
       {deleting && (
         <ConfirmDelete
           title={t('pipelines.delete', { name: deleting.name })}

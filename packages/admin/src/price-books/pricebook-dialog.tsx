@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   createPricebook,
   type Pricebook,
@@ -9,7 +8,7 @@ import {
   updatePricebook,
 } from '@paydeck/core/pricebooks'
 import { usePaydeck } from '@paydeck/react'
-import { adminStyles, CheckboxGroup, Field, FormDialog, TextArea, TextInput } from '@paydeck/ui'
+import { CheckboxGroup, Field, FormDialog, TextArea, TextInput, useDialogForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
 import { bookKeys } from './pricebook-queries'
@@ -29,57 +28,44 @@ export function PricebookDialog({
   const t = useAdminScreensT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<SavePricebook>({
-    name: book?.name ?? '',
-    description: book?.description ?? '',
-    isStandard: book?.isStandard ?? false,
-    isActive: book?.isActive ?? true,
-    ownerId: book?.ownerId ?? null,
+  const save = useMutation({
+    mutationFn: (draft: SavePricebook) =>
+      book ? updatePricebook(paydeck.http, book.id, draft) : createPricebook(paydeck.http, draft),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: bookKeys.all })
+      onSaved(saved, book === null)
+    },
   })
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [busy, setBusy] = useState(false)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = pricebookProblems(draft)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-    setBusy(true)
-    ;(book ? updatePricebook(paydeck.http, book.id, draft) : createPricebook(paydeck.http, draft))
-      .then(async (saved) => {
-        await queryClient.invalidateQueries({ queryKey: bookKeys.all })
-        onSaved(saved, book === null)
-      })
-      .catch((failure: unknown) => {
-        setErrors(errorsOf(failure))
-      })
-      .finally(() => setBusy(false))
-  }
+  const dialog = useDialogForm<SavePricebook>({
+    defaultValues: {
+      name: book?.name ?? '',
+      description: book?.description ?? '',
+      isStandard: book?.isStandard ?? false,
+      isActive: book?.isActive ?? true,
+      ownerId: book?.ownerId ?? null,
+    },
+    check: pricebookProblems,
+    save: save.mutateAsync,
+    refusalOf: errorsOf,
+  })
+  const { register, watch, setValue } = dialog.form
+  const { errors } = dialog
   const flags: Flag[] = [
-    ...(draft.isStandard ? (['standard'] as const) : []),
-    ...(draft.isActive ? (['active'] as const) : []),
+    ...(watch('isStandard') ? (['standard'] as const) : []),
+    ...(watch('isActive') ? (['active'] as const) : []),
   ]
   return (
     <FormDialog
+      form={dialog}
       title={book ? t('books.editTitle', { name: book.name }) : t('books.createTitle')}
       submitLabel={book ? t('books.save') : t('books.create')}
-      busy={busy}
       onClose={onClose}
-      onSubmit={submit}
     >
       <Field label={t('books.name')} error={errors.name} required>
-        <TextInput
-          value={draft.name}
-          maxLength={PRICEBOOK_NAME_MAX}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
+        <TextInput maxLength={PRICEBOOK_NAME_MAX} {...register('name')} />
       </Field>
       <Field label={t('books.description')} error={errors.description}>
-        <TextArea
-          value={draft.description}
-          maxLength={500}
-          rows={3}
-          onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-        />
+        <TextArea maxLength={500} rows={3} {...register('description')} />
       </Field>
       <CheckboxGroup<Flag>
         legend={t('books.status')}
@@ -88,16 +74,12 @@ export function PricebookDialog({
           { value: 'active', label: t('books.isActiveChoice') },
         ]}
         chosen={flags}
-        onChange={(chosen) =>
-          setDraft({ ...draft, isStandard: chosen.includes('standard'), isActive: chosen.includes('active') })
-        }
+        onChange={(chosen) => {
+          setValue('isStandard', chosen.includes('standard'), { shouldDirty: true })
+          setValue('isActive', chosen.includes('active'), { shouldDirty: true })
+        }}
         error={errors.isStandard ?? errors.isActive}
       />
-      {errors.form && (
-        <p role="alert" className={adminStyles.error}>
-          {errors.form}
-        </p>
-      )}
     </FormDialog>
   )
 }

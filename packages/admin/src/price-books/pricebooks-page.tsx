@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   type Pricebook,
   type PricebookFilterType,
   pricebookFilterTypes,
-  pricebookRoutes,
+  pricebookRule,
   removePricebook,
 } from '@paydeck/core/pricebooks'
 import {
@@ -28,10 +28,14 @@ import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@payd
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
 import { FeePreviewPanel } from './fee-preview'
-import { PricebookDialog } from './pricebook-dialog'
 import { BOOKS_PAGE_SIZE, bookKeys, useBook, useBookPage } from './pricebook-queries'
 import { ProductsPanel } from './products-panel'
-import { SendProposalDialog } from './send-proposal-dialog'
+
+// Loaded when each first opens: the forms' react-hook-form is not on the screen's first page.
+const SendProposalDialog = lazy(() =>
+  import('./send-proposal-dialog').then((module) => ({ default: module.SendProposalDialog })),
+)
+const PricebookDialog = lazy(() => import('./pricebook-dialog').then((module) => ({ default: module.PricebookDialog })))
 
 /**
  * crm/price-books: the tenant's price books, filtered and paged by the server; each opened to its products and
@@ -40,13 +44,7 @@ import { SendProposalDialog } from './send-proposal-dialog'
 export function PriceBooks(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   return (
-    <ScreenGate
-      area={pricebookRoutes}
-      call="pricebooks.page"
-      title={t('books.title')}
-      widget="price-books"
-      lifecycle={lifecycle}
-    >
+    <ScreenGate rule={pricebookRule} title={t('books.title')} widget="price-books" lifecycle={lifecycle}>
       <PriceBooksScreen {...lifecycle} />
     </ScreenGate>
   )
@@ -174,17 +172,19 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
           </QueryState>
         )}
       </div>
-      {dialog && (
-        <PricebookDialog
-          book={dialog.book}
-          onClose={() => setDialog(null)}
-          onSaved={(saved, created) => {
-            setDialog(null)
-            setChosenId(saved.id)
-            setDone(t(created ? 'books.created' : 'books.saved', { name: saved.name }))
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog && (
+          <PricebookDialog
+            book={dialog.book}
+            onClose={() => setDialog(null)}
+            onSaved={(saved, created) => {
+              setDialog(null)
+              setChosenId(saved.id)
+              setDone(t(created ? 'books.created' : 'books.saved', { name: saved.name }))
+            }}
+          />
+        )}
+      </Suspense>
       {deleting && (
         <ConfirmDelete
           title={t('books.delete', { name: deleting.name })}
@@ -199,16 +199,18 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
           }
         />
       )}
-      {sending && (
-        <SendProposalDialog
-          book={sending}
-          onClose={() => setSending(null)}
-          onSent={(merchant, id) => {
-            setSending(null)
-            setDone(t('send.sent', { merchant, id }))
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {sending && (
+          <SendProposalDialog
+            book={sending}
+            onClose={() => setSending(null)}
+            onSent={(merchant, id) => {
+              setSending(null)
+              setDone(t('send.sent', { merchant, id }))
+            }}
+          />
+        )}
+      </Suspense>
     </Screen>
   )
 }

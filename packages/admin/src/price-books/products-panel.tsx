@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import {
   addPricebookProduct,
   feeValueProblem,
@@ -26,9 +26,11 @@ import {
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { BandsDialog } from './bands-dialog'
-import { RelatedDialog } from './related-dialog'
 import { FeeInput, useFeeText } from './fee-input'
 import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
+
+// Loaded when it first opens: the form's react-hook-form is not on the screen's first page.
+const RelatedDialog = lazy(() => import('./related-dialog').then((module) => ({ default: module.RelatedDialog })))
 
 /** Sets one fee of a product: a fee type it has not got (or has), and its value. */
 function FeeForm({
@@ -284,18 +286,20 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
         </p>
       )}
       <ProductForm book={book} onDone={onDone} />
-      {relating && (
-        <RelatedDialog
-          bookId={book.id}
-          product={relating}
-          products={products.data ?? []}
-          onClose={() => setRelating(null)}
-          onSaved={() => {
-            setRelating(null)
-            onDone(t('related.saved', { name: relating.name }))
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {relating && (
+          <RelatedDialog
+            bookId={book.id}
+            product={relating}
+            products={products.data ?? []}
+            onClose={() => setRelating(null)}
+            onSaved={() => {
+              setRelating(null)
+              onDone(t('related.saved', { name: relating.name }))
+            }}
+          />
+        )}
+      </Suspense>
       {bands && (
         <BandsDialog
           bookId={book.id}

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react'
 import { type PricebookProduct, setRelatedProducts } from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { CheckboxGroup, FormDialog } from '@paydeck/ui'
+import { CheckboxGroup, FormDialog, useDialogForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { useProductsChange } from './pricebook-queries'
 
@@ -20,33 +19,31 @@ export function RelatedDialog({
   onSaved: () => void
 }) {
   const t = useAdminScreensT()
-  const [chosen, setChosen] = useState<number[]>(product.related)
-  const [error, setError] = useState<string | undefined>()
-  const save = useProductsChange(bookId, (http, ids: number[]) => setRelatedProducts(http, bookId, product.id, ids))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate(chosen, {
-      onSuccess: onSaved,
-      onError: (failure) => setError(fieldErrorsOf(failure).productIds ?? userMessageOf(failure)),
-    })
-  }
+  const change = useProductsChange(bookId, (http, ids: number[]) => setRelatedProducts(http, bookId, product.id, ids))
+  const dialog = useDialogForm<{ related: number[] }>({
+    defaultValues: { related: product.related },
+    save: async ({ related }) => {
+      await change.mutateAsync(related)
+      onSaved()
+    },
+    refusalOf: (failure) => ({ related: fieldErrorsOf(failure).productIds ?? userMessageOf(failure) }),
+  })
   return (
     <FormDialog
       title={t('related.title', { name: product.name })}
       description={t('related.intro')}
       submitLabel={t('related.save')}
-      busy={save.isPending}
+      form={dialog}
       onClose={onClose}
-      onSubmit={submit}
     >
       <CheckboxGroup<number>
         legend={t('related.legend')}
         options={products
           .filter((other) => other.id !== product.id)
           .map((other) => ({ value: other.id, label: other.name }))}
-        chosen={chosen}
-        onChange={setChosen}
-        error={error}
+        chosen={dialog.form.watch('related')}
+        onChange={(chosen) => dialog.form.setValue('related', chosen, { shouldDirty: true })}
+        error={dialog.errors.related}
       />
     </FormDialog>
   )

@@ -1,12 +1,13 @@
 import { documentFeeFields, type DocumentFeeField } from '@paydeck/core/proposals'
-import { useState, type FormEvent } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { feeValueProblem, type Pricebook, sendPricebookProposal, type SendProposal } from '@paydeck/core/pricebooks'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { adminStyles, DecimalInput, Field, FormDialog, NativeSelect } from '@paydeck/ui'
+import { DecimalInput, Field, FormDialog, NativeSelect, useDialogForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
 import { bookKeys } from './pricebook-queries'
+
+type Draft = { merchantId: string } & Record<DocumentFeeField, string>
 
 /** Sends one of the tenant's customers a proposal made from the price book, with its one-off and monthly fees. */
 export function SendProposalDialog({
@@ -22,53 +23,51 @@ export function SendProposalDialog({
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const customers = useActiveList('customers')
-  const [merchantId, setMerchantId] = useState(0)
-  const [fees, setFees] = useState<Record<DocumentFeeField, string>>({
-    boardingFee: '',
-    accountConfigurationFee: '',
-    bankAccountSetupFee: '',
-    monthlyMinimumFee: '',
-    gatewayMonthlyAccess: '',
+  const send = useMutation({
+    mutationFn: (proposal: SendProposal) => sendPricebookProposal(paydeck.http, book.id, proposal),
+    onSuccess: async (sent) => {
+      await queryClient.invalidateQueries({ queryKey: bookKeys.all })
+      onSent(sent.merchantName, sent.id)
+    },
   })
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [busy, setBusy] = useState(false)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems: Record<string, string | undefined> = {}
-    if (!(merchantId > 0)) problems.merchantId = t('send.chooseMerchant')
-    for (const field of documentFeeFields)
-      problems[field] =
-        fees[field].trim() === '' ? t('send.required') : (feeValueProblem(Number(fees[field]), '€') ?? undefined)
-    setErrors(problems)
-    if (Object.values(problems).some(Boolean)) return
-    const proposal = {
-      merchantId,
-      ...Object.fromEntries(documentFeeFields.map((field) => [field, Number(fees[field])])),
-    } as SendProposal
-    setBusy(true)
-    sendPricebookProposal(paydeck.http, book.id, proposal)
-      .then(async (sent) => {
-        await queryClient.invalidateQueries({ queryKey: bookKeys.all })
-        onSent(sent.merchantName, sent.id)
-      })
-      .catch((failure: unknown) => {
-        setErrors(errorsOf(failure))
-      })
-      .finally(() => setBusy(false))
-  }
+  const dialog = useDialogForm<Draft>({
+    defaultValues: {
+      merchantId: '0',
+      ...(Object.fromEntries(documentFeeFields.map((field) => [field, ''])) as Record<DocumentFeeField, string>),
+    },
+    check: (draft) => ({
+      merchantId: Number(draft.merchantId) > 0 ? undefined : t('send.chooseMerchant'),
+      ...Object.fromEntries(
+        documentFeeFields.map((field) => [
+          field,
+          draft[field].trim() === '' ? t('send.required') : (feeValueProblem(Number(draft[field]), '€') ?? undefined),
+        ]),
+      ),
+    }),
+    save: (draft) =>
+      send.mutateAsync({
+        merchantId: Number(draft.merchantId),
+        ...Object.fromEntries(documentFeeFields.map((field) => [field, Number(draft[field])])),
+      } as SendProposal),
+    // The book itself refused (gone, or inactive) is the form's to say.
+    refusalOf: (failure) => {
+      const { pricebookId, ...problems } = errorsOf(failure)
+      return pricebookId ? { ...problems, form: pricebookId } : problems
+    },
+  })
+  const { errors } = dialog
+  const { register, watch, setValue } = dialog.form
   return (
     <FormDialog
       title={t('send.title', { name: book.name })}
       description={t('send.intro', { name: book.name })}
       submitLabel={t('send.send')}
-      busy={busy}
+      form={dialog}
       onClose={onClose}
-      onSubmit={submit}
     >
       <Field label={t('send.merchant')} error={errors.merchantId} required>
         <NativeSelect
-          value={String(merchantId)}
-          onChange={(event) => setMerchantId(Number(event.target.value))}
+          {...register('merchantId')}
           options={[
             { value: '0', label: t('send.chooseMerchant') },
             ...(customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name })),
@@ -77,14 +76,9 @@ export function SendProposalDialog({
       </Field>
       {documentFeeFields.map((field) => (
         <Field key={field} label={`${t(`send.${field}`)} (${book.currency})`} error={errors[field]} required>
-          <DecimalInput value={fees[field]} onValueChange={(value) => setFees({ ...fees, [field]: value })} />
+          <DecimalInput value={watch(field)} onValueChange={(value) => setValue(field, value, { shouldDirty: true })} />
         </Field>
       ))}
-      {(errors.form ?? errors.pricebookId) && (
-        <p role="alert" className={adminStyles.error}>
-          {errors.form ?? errors.pricebookId}
-        </p>
-      )}
     </FormDialog>
   )
 }

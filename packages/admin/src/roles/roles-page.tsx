@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import {
-  administrationRoutes,
+  roleWriterRule,
   type Permission,
   type RoleDetails,
   type RoleSummary,
@@ -27,8 +27,7 @@ export function Roles({ type, ...lifecycle }: RolesProps) {
   const t = useAdminScreensT()
   return (
     <ScreenGate
-      area={administrationRoutes}
-      call="roles.catalogue"
+      rule={roleWriterRule}
       title={type === 'merchant' ? t('roles.merchantTitle') : t('roles.crmTitle')}
       widget="roles"
       lifecycle={lifecycle}

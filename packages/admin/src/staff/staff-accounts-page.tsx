@@ -1,4 +1,4 @@
-import { administrationRoutes, crmStaffAccounts } from '@paydeck/core/administration'
+import { staffRule, crmStaffAccounts } from '@paydeck/core/administration'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Screen } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -11,13 +11,7 @@ import { userKeys } from './user-queries'
 export function StaffAccounts(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   return (
-    <ScreenGate
-      area={administrationRoutes}
-      call="crmUsers.page"
-      title={t('users.title')}
-      widget="staff-accounts"
-      lifecycle={lifecycle}
-    >
+    <ScreenGate rule={staffRule} title={t('users.title')} widget="staff-accounts" lifecycle={lifecycle}>
       <StaffAccountsScreen {...lifecycle} />
     </ScreenGate>
   )

@@ -1,10 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
-import { adminStyles, Field, FormDialog, NativeSelect, ScaDialog, Select, TextInput } from '@paydeck/ui'
+import { Field, FormDialog, NativeSelect, ScaDialog, Select, TextInput, useDialogForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { withScaCode } from '../sca'
+import { errorsOf, withScaCode } from '../sca'
 
 const timeZones = Intl.supportedValuesOf('timeZone')
+
+type Draft = Omit<CrmUserFields, 'roleId'> & { roleId: string }
+
+const fieldsOf = (draft: Draft): CrmUserFields => ({
+  ...draft,
+  email: draft.email.trim(),
+  roleId: Number(draft.roleId),
+})
 
 /**
  * A CRM user's account: new, or edited. Saving asks for a code; a refusal of the form's fields comes back to them
@@ -26,61 +34,45 @@ export function UserDialog({
   onSave: (fields: CrmUserFields, code: string) => Promise<unknown>
 }) {
   const t = useAdminScreensT()
-  const [fields, setFields] = useState<CrmUserFields>({
-    email: user?.email ?? '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    roleId: user?.roleId ?? 0,
-    timeZone: user?.timeZone ?? defaultZone,
+  // The fields waiting for the code, once the form's rules pass.
+  const [confirming, setConfirming] = useState<CrmUserFields | null>(null)
+  const dialog = useDialogForm<Draft>({
+    defaultValues: {
+      email: user?.email ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      roleId: String(user?.roleId ?? 0),
+      timeZone: user?.timeZone ?? defaultZone,
+    },
+    check: (draft) => crmUserProblems(fieldsOf(draft)),
+    save: async (draft) => setConfirming(fieldsOf(draft)),
+    refusalOf: errorsOf,
   })
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [confirming, setConfirming] = useState(false)
-  const set = (name: keyof CrmUserFields) => (value: string) =>
-    setFields({ ...fields, [name]: name === 'roleId' ? Number(value) : value })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = crmUserProblems(fields)
-    setErrors(problems)
-    if (Object.keys(problems).length === 0) setConfirming(true)
-  }
+  const { errors } = dialog
+  const { register, watch, setValue } = dialog.form
+  const timeZone = watch('timeZone')
   const name = user ? `${user.firstName} ${user.lastName}` : ''
   return (
     <>
       <FormDialog
+        form={dialog}
         open={!confirming}
         title={user ? t('users.editTitle', { name }) : t('users.createTitle')}
         submitLabel={user ? t('users.save') : t('users.create')}
-        busy={false}
         onClose={onClose}
-        onSubmit={submit}
       >
         <Field label={t('users.email')} error={errors.email} required>
-          <TextInput
-            type="email"
-            autoComplete="off"
-            value={fields.email}
-            maxLength={254}
-            onChange={(event) => set('email')(event.target.value)}
-          />
+          <TextInput type="email" autoComplete="off" maxLength={254} {...register('email')} />
         </Field>
         <Field label={t('users.firstName')} error={errors.firstName} required>
-          <TextInput
-            value={fields.firstName}
-            maxLength={100}
-            onChange={(event) => set('firstName')(event.target.value)}
-          />
+          <TextInput maxLength={100} {...register('firstName')} />
         </Field>
         <Field label={t('users.lastName')} error={errors.lastName} required>
-          <TextInput
-            value={fields.lastName}
-            maxLength={100}
-            onChange={(event) => set('lastName')(event.target.value)}
-          />
+          <TextInput maxLength={100} {...register('lastName')} />
         </Field>
         <Field label={t('users.role')} error={errors.roleId} required>
           <NativeSelect
-            value={String(fields.roleId)}
-            onChange={(event) => set('roleId')(event.target.value)}
+            {...register('roleId')}
             options={[
               { value: '0', label: t('users.chooseRole') },
               ...roles.map((role) => ({ value: String(role.id), label: role.name })),
@@ -92,29 +84,24 @@ export function UserDialog({
           label={t('users.timeZone')}
           error={errors.timeZone}
           required
-          value={fields.timeZone}
-          onValueChange={(zone) => zone && set('timeZone')(zone)}
-          options={(timeZones.includes(fields.timeZone) ? timeZones : [fields.timeZone, ...timeZones]).map((zone) => ({
+          value={timeZone}
+          onValueChange={(zone) => zone && setValue('timeZone', zone, { shouldDirty: true })}
+          options={(timeZones.includes(timeZone) ? timeZones : [timeZone, ...timeZones]).map((zone) => ({
             value: zone,
             label: zone,
           }))}
         />
-        {errors.form && (
-          <p role="alert" className={adminStyles.error}>
-            {errors.form}
-          </p>
-        )}
       </FormDialog>
       {confirming && (
         <ScaDialog
-          action={user ? t('users.saveAction', { name }) : t('users.createAction', { email: fields.email.trim() })}
-          onClose={() => setConfirming(false)}
+          action={user ? t('users.saveAction', { name }) : t('users.createAction', { email: confirming.email })}
+          onClose={() => setConfirming(null)}
           onConfirm={(code) =>
-            withScaCode(() => onSave(fields, code), {
-              done: () => setConfirming(false),
+            withScaCode(() => onSave(confirming, code), {
+              done: () => setConfirming(null),
               refused: (refusal) => {
-                setConfirming(false)
-                setErrors(refusal)
+                setConfirming(null)
+                dialog.showProblems(refusal)
               },
             })
           }

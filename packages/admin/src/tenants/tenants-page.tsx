@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
-  administrationRoutes,
+  tenantRule,
   fetchTenantOverview,
   fetchTenantPage,
   type TenantOverview,
@@ -116,13 +116,7 @@ function TenantStaff({ tenant }: { tenant: TenantOverview }) {
 export function Tenants(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   return (
-    <ScreenGate
-      area={administrationRoutes}
-      call="tenantManagement.page"
-      title={t('tenants.title')}
-      widget="tenants"
-      lifecycle={lifecycle}
-    >
+    <ScreenGate rule={tenantRule} title={t('tenants.title')} widget="tenants" lifecycle={lifecycle}>
       <TenantsScreen {...lifecycle} />
     </ScreenGate>
   )

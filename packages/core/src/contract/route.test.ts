@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { permissionNames } from '../permissions/catalogue'
 import { administrationRoutes } from '../api/administration/administration.routes'
 import { pricebookRoutes } from '../api/pricebooks/pricebooks.routes'
-import { accessOf, everyone, mayCall, permissionFor, type Caller } from './route'
+import { accessOf, everyone, mayCall, mayFollow, permissionFor, type Caller } from './route'
+import { pipelineRoutes } from '../api/pipelines/pipelines.routes'
+import { pipelineRule } from '../api/pipelines/pipelines.access'
+import { pricebookRule } from '../api/pricebooks/pricebooks.access'
+import { roleWriterRule, staffRule, tenantRule } from '../api/administration/administration.access'
 import { routeAreas } from './routes'
 
 const calls = routeAreas.flatMap((area) =>
@@ -55,5 +59,21 @@ describe('who may make each call', () => {
       .filter((made) => made.includes('.') && !adapters.has(made.split('.')[0]!))
     expect(methods).toEqual([])
   })
-})
 
+  it('gives a screen the rule its main call is made by, so asking before it shows is asking the server’s rule', () => {
+    const screens = [
+      [pricebookRule, pricebookRoutes, 'pricebooks.page'],
+      [pipelineRule, pipelineRoutes, 'pipelines.page'],
+      [staffRule, administrationRoutes, 'crmUsers.page'],
+      [roleWriterRule, administrationRoutes, 'roles.catalogue'],
+      [tenantRule, administrationRoutes, 'tenantManagement.page'],
+    ] as const
+    for (const [rule, area, name] of screens) {
+      const route = area.routes[name]!
+      expect(accessOf(area, route), name).toBe(rule.access)
+      expect(route.by, name).toEqual(rule.by)
+      const tenant: Caller = { kind: 'tenant', permissions: ['CRM.PriceBooks.Manage'], isAdministrator: false }
+      expect(mayFollow(rule, tenant), name).toBe(mayCall(area, name, tenant))
+    }
+  })
+})

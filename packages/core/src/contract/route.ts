@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
-import { can } from '../permissions/permissions'
+import { everyone, staff } from './access'
 import type { UserKind } from '../session/user-kind'
 
 /** Headers some calls add to the request rules' own. */
@@ -68,50 +68,8 @@ export interface RouteArea {
   routes: Record<string, Route>
 }
 
-/** Who may make a call: its own rule, else its area's. */
-export function accessOf(area: RouteArea, route: Route): Access {
-  const access = route.access ?? area.access
-  if (!access) throw new Error(`${route.method} ${route.path} says nobody may call it: give it an access rule`)
-  return access
-}
-
-/** The permission a kind of caller needs for a call; undefined when that kind may not make it at all. */
-export function permissionFor(access: Access, route: Route, kind: UserKind): string | undefined {
-  if (!(route.by ?? everyone).includes(kind)) return undefined
-  return access.permission[kind]
-}
-
-/** Who is calling, as far as a call's rule reads them (the user context has each). */
-export interface Caller {
-  kind: UserKind
-  permissions: readonly string[]
-  isAdministrator: boolean
-}
-
-/**
- * Whether a caller may make a call: of a kind that makes it, an administrator where one must be, holding the
- * permission. The sandbox's gate refuses by it, and a screen asks it before it shows what the caller cannot use.
- */
-export function mayMake(access: Access, route: Route, caller: Caller): boolean {
-  const permission = permissionNeeded(access, route, caller)
-  return permission !== undefined && can(caller.permissions, permission)
-}
-
-/** The permission a caller needs for a call ('' for none); undefined when their kind, or not being an administrator, bars them. */
-export function permissionNeeded(
-  access: Access,
-  route: Route,
-  caller: Pick<Caller, 'kind' | 'isAdministrator'>,
-): string | undefined {
-  return access.administrator && !caller.isAdministrator ? undefined : permissionFor(access, route, caller.kind)
-}
-
-/** `mayMake` for an area's call by its name (`mayCall(pricebookRoutes, 'pricebooks.page', caller)`). */
-export function mayCall(area: RouteArea, name: string, caller: Caller): boolean {
-  const route = area.routes[name]
-  if (!route) throw new Error(`The ${area.area} area has no call ${name}`)
-  return mayMake(accessOf(area, route), route, caller)
-}
+export { accessOf, everyone, mayCall, mayFollow, mayMake, permissionFor, permissionNeeded, staff } from './access'
+export type { CallRule, Caller } from './access'
 
 /** Whether the call needs the caller's one-time code whatever their role says (a role may ask it for more). */
 export const needsCode = (route: Route) => route.headers?.includes('scaCode') ?? false
@@ -134,9 +92,6 @@ export const openTo = (why: string, record?: string): Access => ({
   openBecause: why,
   ...(record ? { record } : {}),
 })
-
-export const everyone: readonly UserKind[] = ['merchant', 'tenant', 'platform']
-export const staff: readonly UserKind[] = ['tenant', 'platform']
 
 /** A call only staff make (their paths gain crm/ for tenant staff). */
 export const byStaff = (route: Route): Route => ({ ...route, by: staff })

@@ -4,18 +4,12 @@ import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
 import { useT } from '../provider/ui-provider'
 import { useAdminT } from './admin-messages'
+import { mayRetry } from './may-retry'
 
 // The parts every settings screen is made of (dashboard management, pipelines, price books, users): cards, a
 // query's loading and failure, Edit and Delete, and the confirmation before a deletion.
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error))
-
-/**
- * Whether trying again may help: a failure that says it cannot (core's errors carry `retryable`: a refusal, an answer
- * the client cannot read) is not offered Try again; any other failure is.
- */
-export const mayRetry = (error: unknown): boolean =>
-  !(typeof error === 'object' && error !== null && 'retryable' in error && error.retryable === false)
 
 /** What QueryState reads of a query (TanStack Query's result has it). */
 export interface QueryLike<T> {

@@ -1,29 +1,31 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
 import { useT } from '../provider/ui-provider'
 import { adminStyles } from './admin-parts'
+import type { DialogForm } from './dialog-form'
 
-/** A dialog that is one form: its fields, Cancel, and the submit button in the footer. */
+/**
+ * A dialog that is one form: its fields, what is wrong with the whole form, Cancel, and the submit button in the
+ * footer. It takes the form `useDialogForm` holds, the one way a form dialog keeps what is typed.
+ */
 export function FormDialog({
+  form,
   open = true,
   title,
   description,
   submitLabel,
-  busy = false,
   size,
   onClose,
-  onSubmit,
   children,
 }: {
+  form: Pick<DialogForm<never>, 'busy' | 'submit' | 'errors'>
   open?: boolean
   title: string
   description?: string
   submitLabel: string
-  busy?: boolean
   size?: 'sm' | 'md' | 'lg'
   onClose: () => void
-  onSubmit: (event: FormEvent) => void
   children: ReactNode
 }) {
   const t = useT()
@@ -40,14 +42,19 @@ export function FormDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} disabled={busy}>
+          <Button type="submit" form={formId} disabled={form.busy}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} className={adminStyles.root} onSubmit={onSubmit} noValidate>
+      <form id={formId} className={adminStyles.root} onSubmit={form.submit} noValidate>
         {children}
+        {form.errors.form && (
+          <p role="alert" className={adminStyles.error}>
+            {form.errors.form}
+          </p>
+        )}
       </form>
     </Dialog>
   )

@@ -29,4 +29,16 @@ describe('Screen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Permissions' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 3, name: 'Changes' })).toBeInTheDocument()
   })
+
+  it('says a refused screen is not the user’s, offering no action and showing none of its content', () => {
+    render(
+      <Screen title="Price books" access="refused" actions={<button type="button">New price book</button>}>
+        <p>The books</p>
+      </Screen>,
+    )
+    const region = screen.getByRole('region', { name: 'Price books' })
+    expect(within(region).getByRole('status')).toHaveTextContent('Your role does not give you this screen.')
+    expect(within(region).queryByRole('button')).toBeNull()
+    expect(within(region).queryByText('The books')).toBeNull()
+  })
 })

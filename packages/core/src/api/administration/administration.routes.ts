@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { byStaff, optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
+import { byStaff, optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { roleReaderRule, roleWriterRule, staffRule, tenantRule } from './administration.access'
 import {
   createdCrmUserSchema,
   crmUserFieldsSchema,
@@ -21,16 +22,9 @@ import {
   scaAuditPageSchema,
 } from './roles.schema'
 
-const tenants: Access = { permission: { platform: 'Platform.Tenants.Manage' } }
-const roleManagers = 'manageMerchantRoles,manageCrmRoles'
-const roleReaders: Access = {
-  permission: { tenant: `${roleManagers},CRM.Users.Management` },
-  record: 'The tenant’s roles and the shared ones.',
-}
-const roleWriters: Access = {
-  permission: { tenant: roleManagers },
-  record: 'A merchant role needs manageMerchantRoles, a CRM role manageCrmRoles.',
-}
+const tenants = tenantRule.access
+const roleReaders = roleReaderRule.access
+const roleWriters = roleWriterRule.access
 
 const guarded = (route: Route): Route => ({ ...route, headers: ['scaCode'], by: staff })
 const byPlatform = (route: Route): Route => ({ ...route, by: ['platform'] })
@@ -40,7 +34,7 @@ const roleType = { type: z.enum(roleTypes) }
 export const administrationRoutes: RouteArea = {
   area: 'administration',
   description: 'Staff accounts, their grants and roles, strong-authentication audit, tenants and reference lists.',
-  access: { permission: { tenant: 'CRM.Users.Management' }, record: 'The tenant’s own staff.' },
+  access: staffRule.access,
   routes: {
     'crmUsers.page': byStaff({
       madeBy: 'fetchCrmUserPage',

@@ -69,5 +69,5 @@ export {
 } from '../../permissions/catalogue'
 export type { PermissionName, TransactionActionName } from '../../permissions/catalogue'
 
-// The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
-export { administrationRoutes } from './administration.routes'
+// Who may make the area's calls: what a screen asks (`useCallAccess`) before it offers them.
+export { roleReaderRule, roleWriterRule, staffRule, tenantRule } from './administration.access'

@@ -35,5 +35,5 @@ export {
   updatePipelineStage,
 } from './pipelines.api'
 
-// The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
-export { pipelineRoutes } from './pipelines.routes'
+// Who may make the area's calls: what a screen asks (`useCallAccess`) before it offers them.
+export { pipelineRule } from './pipelines.access'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { byStaff, pageQuery, type RouteArea } from '../../contract/route'
+import { pipelineRule } from './pipelines.access'
 import {
   pipelineFieldsSchema,
   pipelinePageSchema,
@@ -13,7 +14,7 @@ import {
 export const pipelineRoutes: RouteArea = {
   area: 'pipelines',
   description: 'Sales pipelines and their stages (seed 002 section 7).',
-  access: { permission: { tenant: 'CRM.Pipelines.Manage' }, record: 'The tenant’s own pipelines.' },
+  access: pipelineRule.access,
   routes: {
     'pipelines.page': byStaff({
       madeBy: 'fetchPipelinePage',

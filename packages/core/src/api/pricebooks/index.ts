@@ -61,5 +61,5 @@ export {
   updatePricebook,
 } from './pricebooks.api'
 
-// The area's calls and who may make each: what a screen asks (`useCallAccess`) before it offers them.
-export { pricebookRoutes } from './pricebooks.routes'
+// Who may make the area's calls: what a screen asks (`useCallAccess`) before it offers them.
+export { pricebookRule } from './pricebooks.access'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { byStaff, pageQuery, type RouteArea } from '../../contract/route'
+import { pricebookRule } from './pricebooks.access'
 import { proposalSchema } from '../proposals/proposals.schema'
 import {
   feePreviewSchema,
@@ -21,7 +22,7 @@ const products = z.array(pricebookProductSchema)
 export const pricebookRoutes: RouteArea = {
   area: 'pricebooks',
   description: 'Price books: products, their fees and pricing structures, and proposals made from them (seed 002).',
-  access: { permission: { tenant: 'CRM.PriceBooks.Manage' }, record: 'The tenant’s own price books.' },
+  access: pricebookRule.access,
   routes: {
     'pricebooks.page': byStaff({
       madeBy: 'fetchPricebookPage',

@@ -1,0 +1,7 @@
+import { staff, type CallRule } from '../../contract/access'
+
+/** Who may call the pipelines (each of their calls): the route table's rule, and what their screen asks. */
+export const pipelineRule: CallRule = {
+  access: { permission: { tenant: 'CRM.Pipelines.Manage' }, record: 'The tenant’s own pipelines.' },
+  by: staff,
+}

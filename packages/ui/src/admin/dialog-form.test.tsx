@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Field } from '../field/field'
+import { TextInput } from '../inputs/inputs'
+import { useDialogForm, type FormProblems } from './dialog-form'
+import { FormDialog } from './form-dialog'
+
+interface Book {
+  name: string
+  description: string
+}
+
+function BookDialog({
+  save,
+  refusalOf,
+}: {
+  save: (book: Book) => Promise<unknown>
+  refusalOf: (e: unknown) => FormProblems
+}) {
+  const [open, setOpen] = useState(true)
+  const dialog = useDialogForm<Book>({
+    defaultValues: { name: '', description: '' },
+    check: (book) => ({ name: book.name.trim() ? undefined : 'Name the price book.' }),
+    save,
+    refusalOf,
+  })
+  return (
+    <FormDialog form={dialog} open={open} title="New price book" submitLabel="Create" onClose={() => setOpen(false)}>
+      <Field label="Name" error={dialog.errors.name} required>
+        <TextInput {...dialog.form.register('name')} />
+      </Field>
+      <Field label="Description" error={dialog.errors.description}>
+        <TextInput {...dialog.form.register('description')} />
+      </Field>
+    </FormDialog>
+  )
+}
+
+describe('the one form of a dialog', () => {
+  it('says what its rules find beside the field, sends nothing, and keeps what was typed', async () => {
+    const save = vi.fn(async () => undefined)
+    render(<BookDialog save={save} refusalOf={() => ({})} />)
+    const dialog = screen.getByRole('dialog', { name: 'New price book' })
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'For cafés')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(await within(dialog).findByText('Name the price book.')).toBeInTheDocument()
+    expect(save).not.toHaveBeenCalled()
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('For cafés')
+    // Mended, the message goes and the change is made with what was typed.
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Cafés')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ name: 'Cafés', description: 'For cafés' }))
+    expect(within(dialog).queryByText('Name the price book.')).toBeNull()
+  })
+
+  it('shows a refusal by the fields it names and the rest for the whole form, still holding every value', async () => {
+    const refusal = new Error('refused')
+    render(
+      <BookDialog
+        save={async () => Promise.reject(refusal)}
+        refusalOf={(failure) =>
+          failure === refusal ? { name: 'A price book of this name exists.', form: 'Your change was not saved.' } : {}
+        }
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'New price book' })
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Standard 2026')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(await within(dialog).findByText('A price book of this name exists.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your change was not saved.')
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Standard 2026')
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled()
+  })
+})

@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
+
+/** What is wrong, by field name; `form` for what belongs to no field. */
+export type FormProblems = Record<string, string | undefined>
+
+export interface DialogFormOptions<V extends FieldValues> {
+  defaultValues: V
+  /** The form's own rules (core's, in words): checked on submit, and again as the user mends a field. */
+  check?: (values: V) => FormProblems
+  /** Makes the change (a mutation's `mutateAsync`); a refusal goes to `refusalOf`, the form stays as typed. */
+  save: (values: V) => Promise<unknown>
+  /** A refusal as the form shows it: by the fields the server named, else `form`. */
+  refusalOf: (failure: unknown) => FormProblems
+}
+
+export interface DialogForm<V extends FieldValues> {
+  /** react-hook-form's form: `register` a native field, `watch` and `setValue` a controlled one. */
+  form: UseFormReturn<V>
+  /** Each field's message, and `form` for the whole form's. */
+  errors: FormProblems
+  /** While the change is being made. */
+  busy: boolean
+  submit: (event?: FormEvent) => void
+  /** Shows a refusal that came another way (a code step that ended with one). */
+  showProblems: (problems: FormProblems) => void
+}
+
+const FORM = 'root.form'
+
+/** A resolver from a rules function: the rules' messages are the fields' errors. */
+function resolverOf<V extends FieldValues>(check: (values: V) => FormProblems): Resolver<V> {
+  return (values) => {
+    const found = Object.entries(check(values)).filter((entry): entry is [string, string] => Boolean(entry[1]))
+    if (found.length === 0) return { values, errors: {} }
+    const errors = Object.fromEntries(found.map(([name, message]) => [name, { type: 'rule', message }]))
+    return { values: {}, errors: errors as FieldErrors<V> }
+  }
+}
+
+/**
+ * The one way a form dialog holds what is typed (react-hook-form): its rules checked on submit, the change made by
+ * `save`, and a refusal shown beside the fields it names, with nothing typed lost. FormDialog takes what it returns.
+ */
+export function useDialogForm<V extends FieldValues>({
+  defaultValues,
+  check,
+  save,
+  refusalOf,
+}: DialogFormOptions<V>): DialogForm<V> {
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    ...(check && { resolver: resolverOf(check) }),
+  })
+  const showProblems = (problems: FormProblems) => {
+    for (const [name, message] of Object.entries(problems))
+      if (message) form.setError((name === 'form' ? FORM : name) as Path<V>, { type: 'server', message })
+  }
+  const submit = (event?: FormEvent) => {
+    form.clearErrors(FORM as Path<V>)
+    void form.handleSubmit(async (values) => {
+      try {
+        await save(values)
+      } catch (failure) {
+        showProblems(refusalOf(failure))
+      }
+    })(event)
+  }
+  const { errors } = form.formState
+  const messages: FormProblems = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([name]) => name !== 'root')
+      .map(([name, error]) => [name, (error as { message?: string } | undefined)?.message]),
+  )
+  messages.form = errors.root?.form?.message
+  return { form, errors: messages, busy: form.formState.isSubmitting, submit, showProblems }
+}
