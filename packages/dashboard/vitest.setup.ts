@@ -16,4 +16,3 @@ vi.mock('lightweight-charts', () => ({
   LineSeries: {},
   HistogramSeries: {},
 }))
-

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
-import { everyone, staff } from './access'
+import { staff } from './access'
 import type { UserKind } from '../session/user-kind'
 
 /** Headers some calls add to the request rules' own. */
