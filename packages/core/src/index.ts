@@ -56,6 +56,8 @@ export type { UserKind } from './session/user-kind'
 
 export { can } from './permissions/permissions'
 export { mayCall, mayFollow } from './contract/access'
+export { pageSchema, totalCountPageSchema } from './contract/page'
+export type { Page, TotalCountPage } from './contract/page'
 export type { CallRule, Caller } from './contract/access'
 export type { RouteArea } from './contract/route'
 export {

@@ -12,6 +12,7 @@ import {
   QueryState,
   Screen,
   type PagedColumn,
+  usePaging,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
@@ -36,8 +37,8 @@ export function Pipelines(lifecycle: WidgetLifecycleProps) {
 
 function PipelinesScreen(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
-  const [pageIndex, setPageIndex] = useState(0)
-  const page = usePipelinePage(pageIndex)
+  const { paging, setPaging } = usePaging(PIPELINE_PAGE_SIZE)
+  const page = usePipelinePage(paging.index)
   useWidgetLifecycle('pipelines', { ready: page.isSuccess, error: page.error }, lifecycle)
   const [chosenId, setChosenId] = useState<number | null>(null)
   const shownId = chosenId ?? page.data?.data[0]?.id ?? null
@@ -105,9 +106,8 @@ function PipelinesScreen(lifecycle: WidgetLifecycleProps) {
             columns={columns}
             rowKey={(pipeline) => String(pipeline.id)}
             empty={t('pipelines.empty')}
-            pageIndex={pageIndex}
-            pageSize={PIPELINE_PAGE_SIZE}
-            onPageChange={setPageIndex}
+            paging={paging}
+            onPaging={setPaging}
           />
         </section>
         {shownId !== null && (

@@ -22,6 +22,7 @@ import {
   StatusPill,
   useUi,
   type PagedColumn,
+  usePaging,
 } from '@paydeck/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
@@ -56,8 +57,8 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
   const queryClient = useQueryClient()
   const { timeZone } = useUi()
   const [filterType, setFilterType] = useState<PricebookFilterType>('all')
-  const [pageIndex, setPageIndex] = useState(0)
-  const page = useBookPage(pageIndex, filterType)
+  const { paging, setPaging, toFirst } = usePaging(BOOKS_PAGE_SIZE)
+  const page = useBookPage(paging.index, filterType)
   useWidgetLifecycle('price-books', { ready: page.isSuccess, error: page.error }, lifecycle)
   const [chosenId, setChosenId] = useState<number | null>(null)
   const shownId = chosenId ?? page.data?.data[0]?.id ?? null
@@ -138,7 +139,7 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
                 value={filterType}
                 onChange={(event) => {
                   setFilterType(event.target.value as PricebookFilterType)
-                  setPageIndex(0)
+                  toFirst()
                   setChosenId(null)
                 }}
                 options={pricebookFilterTypes.map((type) => ({ value: type, label: t(`books.filter.${type}`) }))}
@@ -151,9 +152,8 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
             columns={columns}
             rowKey={(book) => String(book.id)}
             empty={t('books.empty')}
-            pageIndex={pageIndex}
-            pageSize={BOOKS_PAGE_SIZE}
-            onPageChange={setPageIndex}
+            paging={paging}
+            onPaging={setPaging}
           />
         </section>
         {shownId !== null && (

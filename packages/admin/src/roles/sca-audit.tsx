@@ -1,6 +1,5 @@
-import { useState } from 'react'
 import type { ScaAuditEntry } from '@paydeck/core/administration'
-import { adminStyles, formatDate, Heading, PagedResults, useUi, type PagedColumn } from '@paydeck/ui'
+import { adminStyles, formatDate, Heading, PagedResults, useUi, type PagedColumn, usePaging } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { useScaAudit } from './role-queries'
 
@@ -10,8 +9,8 @@ const PAGE_SIZE = 10
 export function ScaAudit() {
   const t = useAdminScreensT()
   const { timeZone } = useUi()
-  const [pageIndex, setPageIndex] = useState(0)
-  const audit = useScaAudit(pageIndex, true)
+  const { paging, setPaging } = usePaging(PAGE_SIZE)
+  const audit = useScaAudit(paging.index, true)
   const columns: PagedColumn<ScaAuditEntry>[] = [
     { id: 'at', header: t('audit.when'), cell: (entry) => formatDate(entry.at, { timeZone, time: 'seconds' }) },
     { id: 'who', header: t('audit.who'), cell: (entry) => `${entry.userName} (${entry.userEmail})` },
@@ -29,9 +28,8 @@ export function ScaAudit() {
         columns={columns}
         rowKey={(entry) => String(entry.id)}
         empty={t('audit.empty')}
-        pageIndex={pageIndex}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPageIndex}
+        paging={paging}
+        onPaging={setPaging}
       />
     </section>
   )

@@ -24,6 +24,7 @@ import {
   useUi,
   type MenuAction,
   type PagedColumn,
+  usePaging,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { withScaCode } from '../sca'
@@ -73,8 +74,8 @@ export function StaffAccountList({
   const { timeZone } = useUi()
   const me = useUser()
   const [search, setSearch] = useState('')
-  const [pageIndex, setPageIndex] = useState(0)
-  const page = useStaffPage(api, scope, pageIndex, search.trim())
+  const { paging, setPaging, toFirst } = usePaging(USERS_PAGE_SIZE)
+  const page = useStaffPage(api, scope, paging.index, search.trim())
   const [editing, setEditing] = useState<{ user: CrmUser | null } | null>(null)
   const [guarded, setGuarded] = useState<Guarded | null>(null)
   const [granting, setGranting] = useState<CrmUser | null>(null)
@@ -195,7 +196,7 @@ export function StaffAccountList({
             value={search}
             onSearch={(value) => {
               setSearch(value)
-              setPageIndex(0)
+              toFirst()
             }}
           />
           <PagedResults
@@ -204,9 +205,8 @@ export function StaffAccountList({
             columns={columns}
             rowKey={(user) => String(user.id)}
             empty={t('users.empty')}
-            pageIndex={pageIndex}
-            pageSize={USERS_PAGE_SIZE}
-            onPageChange={setPageIndex}
+            paging={paging}
+            onPaging={setPaging}
           />
         </section>
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { referenceList, type ReferenceItem, type ReferenceKind } from '@paydeck/core/administration'
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { adminStyles, PagedResults, Screen, SearchField, StatusPill, type PagedColumn } from '@paydeck/ui'
+import { adminStyles, PagedResults, Screen, SearchField, StatusPill, type PagedColumn, usePaging } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { tenantKeys } from './tenant-queries'
 
@@ -18,11 +18,16 @@ export function ReferenceList({ kind, ...lifecycle }: ReferenceListProps) {
   const t = useAdminScreensT()
   const paydeck = usePaydeck()
   const [search, setSearch] = useState('')
-  const [pageIndex, setPageIndex] = useState(0)
+  const { paging, setPaging, toFirst } = usePaging(PAGE_SIZE)
   const page = useQuery({
-    queryKey: tenantKeys.reference(kind, search.trim(), pageIndex),
+    queryKey: tenantKeys.reference(kind, search.trim(), paging.index),
     queryFn: ({ signal }) =>
-      referenceList(paydeck.http, kind, { search: search.trim(), pageIndex, pageSize: PAGE_SIZE }, signal),
+      referenceList(
+        paydeck.http,
+        kind,
+        { search: search.trim(), pageIndex: paging.index, pageSize: paging.size },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   })
   useWidgetLifecycle('reference-list', { ready: page.isSuccess, error: page.error }, lifecycle)
@@ -53,7 +58,7 @@ export function ReferenceList({ kind, ...lifecycle }: ReferenceListProps) {
             value={search}
             onSearch={(value) => {
               setSearch(value)
-              setPageIndex(0)
+              toFirst()
             }}
           />
           <PagedResults
@@ -62,9 +67,8 @@ export function ReferenceList({ kind, ...lifecycle }: ReferenceListProps) {
             columns={columns}
             rowKey={(item) => String(item.id)}
             empty={t('reference.empty')}
-            pageIndex={pageIndex}
-            pageSize={PAGE_SIZE}
-            onPageChange={setPageIndex}
+            paging={paging}
+            onPaging={setPaging}
           />
         </section>
       </div>

@@ -20,6 +20,7 @@ import {
   QueryState,
   Screen,
   useUi,
+  usePaging,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
@@ -125,11 +126,11 @@ export function Tenants(lifecycle: WidgetLifecycleProps) {
 function TenantsScreen(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   const paydeck = usePaydeck()
-  const [pageIndex, setPageIndex] = useState(0)
+  const { paging, setPaging } = usePaging(PAGE_SIZE)
   const [chosen, setChosen] = useState<number | null>(null)
   const page = useQuery({
-    queryKey: tenantKeys.page(pageIndex),
-    queryFn: ({ signal }) => fetchTenantPage(paydeck.http, { pageIndex, pageSize: PAGE_SIZE }, signal),
+    queryKey: tenantKeys.page(paging.index),
+    queryFn: ({ signal }) => fetchTenantPage(paydeck.http, { pageIndex: paging.index, pageSize: paging.size }, signal),
     placeholderData: keepPreviousData,
   })
   useWidgetLifecycle('tenants', { ready: page.isSuccess, error: page.error }, lifecycle)
@@ -169,9 +170,8 @@ function TenantsScreen(lifecycle: WidgetLifecycleProps) {
             columns={columns}
             rowKey={(tenant) => String(tenant.id)}
             empty={t('reference.empty')}
-            pageIndex={pageIndex}
-            pageSize={PAGE_SIZE}
-            onPageChange={setPageIndex}
+            paging={paging}
+            onPaging={setPaging}
           />
         </section>
         {shownId !== null && (

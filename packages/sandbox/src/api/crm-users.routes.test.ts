@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { URI, type TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CreatedCrmUser, CrmUser, CrmUserPage } from '@paydeck/core/administration'
+import type { CreatedCrmUser, CrmUser } from '@paydeck/core/administration'
+import type { TotalCountPage } from '@paydeck/core'
 import { createSandbox } from '../sandbox'
 import { verifyPassword } from '../auth/passwords'
 import { currentScaCode, SCA_MISSING, verifyScaCode } from '../auth/sca'
@@ -34,14 +35,15 @@ describe('CRM users', () => {
   }
 
   it('lists the tenant’s staff only, and searches them', async () => {
-    const page = (await (await call('users/crm?pageIndex=0&pageSize=20')).json()) as CrmUserPage
+    const page = (await (await call('users/crm?pageIndex=0&pageSize=20')).json()) as TotalCountPage<CrmUser>
     expect(page.data.map((user) => user.email).sort()).toEqual(['bosphorus-ops@sandbox.test', 'bosphorus@sandbox.test'])
-    const found = (await (await call('users/crm?search=deniz')).json()) as CrmUserPage
+    const found = (await (await call('users/crm?search=deniz')).json()) as TotalCountPage<CrmUser>
     expect(found.data.map((user) => user.email)).toEqual(['bosphorus-ops@sandbox.test'])
     // What is typed is searched for as it is: "%" and "_" are characters, not wildcards.
     for (const wildcard of ['%', '_'])
       expect(
-        ((await (await call(`users/crm?search=${encodeURIComponent(wildcard)}`)).json()) as CrmUserPage).totalCount,
+        ((await (await call(`users/crm?search=${encodeURIComponent(wildcard)}`)).json()) as TotalCountPage<CrmUser>)
+          .totalCount,
       ).toBe(0)
     expect((await api.call('analyst@sandbox.test', 'users/crm')).status).toBe(403)
   })
@@ -72,8 +74,8 @@ describe('CRM users', () => {
   })
 
   it('deactivates and activates a user, never oneself, and the user then cannot and can call', async () => {
-    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as CrmUserPage).data[0]!
-    const self = ((await (await call('users/crm?search=bosphorus@')).json()) as CrmUserPage).data[0]!
+    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as TotalCountPage<CrmUser>).data[0]!
+    const self = ((await (await call('users/crm?search=bosphorus@')).json()) as TotalCountPage<CrmUser>).data[0]!
     expect((await call(`users/${self.id}/activation`, 'PUT', { isActive: false }, code())).status).toBe(409)
     await api.json('bosphorus-ops@sandbox.test', 'users')
     const off = (await (await call(`users/${ops.id}/activation`, 'PUT', { isActive: false }, code())).json()) as CrmUser
@@ -85,7 +87,7 @@ describe('CRM users', () => {
   })
 
   it('keeps grants of the tenant’s customers, known methods and providers', async () => {
-    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as CrmUserPage).data[0]!
+    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as TotalCountPage<CrmUser>).data[0]!
     expect(await (await call(`users/crm/${ops.id}/merchantpermissions`)).json()).toEqual({ merchantIds: [] })
     const mine = await call(`users/crm/${ops.id}/merchantpermissions`, 'PUT', { merchantIds: [3] })
     expect(await mine.json()).toEqual({ merchantIds: [3] })
@@ -100,7 +102,7 @@ describe('CRM users', () => {
   })
 
   it('locks an account after five failed sign-ins until it is unlocked', async () => {
-    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as CrmUserPage).data[0]!
+    const ops = ((await (await call('users/crm?search=bosphorus-ops')).json()) as TotalCountPage<CrmUser>).data[0]!
     sandbox.db.prepare('UPDATE users SET is_locked = 1 WHERE id = ?').run(ops.id)
     expect(((await (await call(`users/crm/${ops.id}`)).json()) as CrmUser).isLocked).toBe(true)
     const unlocked = (await (await call(`users/${ops.id}/unlock`, 'PUT')).json()) as CrmUser
@@ -133,7 +135,9 @@ describe('tenant users and password resets', () => {
   }
 
   it('lets the platform page, deactivate and activate a tenant’s users, with its code, on the tenant’s record', async () => {
-    const page = (await (await platform('tenants/2/tenant-users?pageIndex=0&pageSize=20')).json()) as CrmUserPage
+    const page = (await (
+      await platform('tenants/2/tenant-users?pageIndex=0&pageSize=20')
+    ).json()) as TotalCountPage<CrmUser>
     expect(page.data.map((user) => user.email).sort()).toEqual(['bosphorus-ops@sandbox.test', 'bosphorus@sandbox.test'])
     expect(page.totalCount).toBe(2)
     const roles = (await (await platform('tenants/2/tenant-roles')).json()) as { name: string }[]

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Pipeline, PipelinePage } from '@paydeck/core/pipelines'
+import type { Pipeline } from '@paydeck/core/pipelines'
+import type { TotalCountPage } from '@paydeck/core'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 
@@ -18,7 +19,7 @@ describe('pipelines', () => {
     ).json()) as Pipeline
 
   it('lists the tenant’s seeded pipelines with their stages and the elements in them', async () => {
-    const page = (await (await call('pipelines?pageIndex=0&pageSize=20')).json()) as PipelinePage
+    const page = (await (await call('pipelines?pageIndex=0&pageSize=20')).json()) as TotalCountPage<Pipeline>
     expect(page.data.map((p) => p.name)).toEqual(['Merchant acquisition', 'Merchant onboarding'])
     const [acquisition] = page.data
     expect(acquisition!.stages.map((stage) => stage.name)).toEqual([
@@ -35,7 +36,7 @@ describe('pipelines', () => {
   })
 
   it('keeps pipelines to their tenant and their managers', async () => {
-    const mine = (await (await call('pipelines')).json()) as PipelinePage
+    const mine = (await (await call('pipelines')).json()) as TotalCountPage<Pipeline>
     const theirs = await api.call('bosphorus@sandbox.test', `crm/pipelines/${mine.data[0]!.id}`)
     expect(theirs.status).toBe(404)
     expect((await call('pipelines', 'GET', undefined, 'analyst@sandbox.test')).status).toBe(403)
@@ -84,7 +85,7 @@ describe('pipelines', () => {
   })
 
   it('refuses to delete a stage or a pipeline that open elements stand in, and to stop serving them', async () => {
-    const [acquisition] = ((await (await call('pipelines')).json()) as PipelinePage).data
+    const [acquisition] = ((await (await call('pipelines')).json()) as TotalCountPage<Pipeline>).data
     const busy = acquisition!.stages.find((stage) => stage.openElements > 0)!
     const stage = await call(`pipelines/${acquisition!.id}/stages/${busy.id}`, 'DELETE')
     expect(stage.status).toBe(409)

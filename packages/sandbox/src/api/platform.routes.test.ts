@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ReferencePage, TenantOverview } from '@paydeck/core/administration'
+import type { ReferenceItem, TenantOverview } from '@paydeck/core/administration'
+import type { TotalCountPage } from '@paydeck/core'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 
@@ -25,12 +26,12 @@ describe('tenant management and the reference lists', () => {
     const found = (await api.json(
       'tenant@sandbox.test',
       'crm/settings/reference/currencies?search=yen&pageIndex=0&pageSize=5',
-    )) as ReferencePage
+    )) as TotalCountPage<ReferenceItem>
     expect(found.data.map((currency) => [currency.code, currency.decimalPlaces])).toEqual([['JPY', 0]])
     const countries = (await api.json(
       'tenant@sandbox.test',
       'crm/settings/reference/countries?pageIndex=1&pageSize=10',
-    )) as ReferencePage
+    )) as TotalCountPage<ReferenceItem>
     expect(countries.data).toHaveLength(10)
     expect(countries.totalCount).toBeGreaterThan(20)
     expect((await api.call('merchant@sandbox.test', 'settings/reference/countries')).status).toBe(403)

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { FeePreview, Pricebook, PricebookPage, PricebookProduct } from '@paydeck/core/pricebooks'
+import type { FeePreview, Pricebook, PricebookProduct } from '@paydeck/core/pricebooks'
+import type { TotalCountPage } from '@paydeck/core'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 
@@ -15,16 +16,16 @@ describe('price books', () => {
     (await (await call(path, method, body)).json()) as T
 
   it('lists the tenant’s price books, the standard one first, and keeps them from others', async () => {
-    const page = await json<PricebookPage>('pricebooks?pageIndex=0&pageSize=20&filterType=all')
+    const page = await json<TotalCountPage<Pricebook>>('pricebooks?pageIndex=0&pageSize=20&filterType=all')
     expect(page.data.map((book) => [book.name, book.isStandard, book.isActive])).toEqual([
       ['Standard 2026', true, true],
       ['Enterprise 2026', false, false],
     ])
     expect(page.data[0]!.documents).toBeGreaterThan(0)
-    const inactive = await json<PricebookPage>('pricebooks?filterType=inactive')
+    const inactive = await json<TotalCountPage<Pricebook>>('pricebooks?filterType=inactive')
     expect(inactive.data.map((book) => book.name)).toEqual(['Enterprise 2026'])
     // A filter name that an object's prototype has is no filter, not a server error.
-    const odd = await json<PricebookPage>('pricebooks?filterType=constructor')
+    const odd = await json<TotalCountPage<Pricebook>>('pricebooks?filterType=constructor')
     expect(odd.totalCount).toBe(page.totalCount)
     expect((await api.call('bosphorus@sandbox.test', `crm/pricebooks/${page.data[0]!.id}`)).status).toBe(404)
     expect((await call('pricebooks', 'GET', undefined, 'analyst@sandbox.test')).status).toBe(403)
@@ -41,7 +42,7 @@ describe('price books', () => {
     expect((await names('tr-TR'))[0]).toBe('Kartlı işlem ücreti')
     expect((await names('ar'))[0]).toBe('رسوم عمليات البطاقات')
     // A price book's fees and a proposal's fee list say the same.
-    const book = (await json<PricebookPage>('pricebooks?filterType=all')).data[0]!
+    const book = (await json<TotalCountPage<Pricebook>>('pricebooks?filterType=all')).data[0]!
     const products = (await inLanguage(`pricebooks/${book.id}/products`, 'tr')) as unknown as {
       entries: { feeTypeName: string }[]
     }[]
@@ -138,7 +139,9 @@ describe('price books', () => {
   })
 
   it('prices a lira tenant’s fixed fees in lira', async () => {
-    const page = (await (await api.call('bosphorus@sandbox.test', 'crm/pricebooks')).json()) as PricebookPage
+    const page = (await (
+      await api.call('bosphorus@sandbox.test', 'crm/pricebooks')
+    ).json()) as TotalCountPage<Pricebook>
     const products = (await (
       await api.call('bosphorus@sandbox.test', `crm/pricebooks/${page.data[0]!.id}/products`)
     ).json()) as PricebookProduct[]

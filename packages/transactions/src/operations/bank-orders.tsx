@@ -27,6 +27,9 @@ import {
   type PagedColumn,
   TextInput,
   useUi,
+  PagedResults,
+  PAGE_SIZE_OPTIONS,
+  usePaging,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { moneyOf } from '@paydeck/core/transactions'
@@ -34,7 +37,6 @@ import { Money } from '../shared/money'
 import { transactionKeys } from '../shared/transaction-queries'
 import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
-import { PagedList, usePaging } from './paged-list'
 import { operationStyles } from './operation-styles'
 
 const styles = {
@@ -171,14 +173,15 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
           )}
         </div>
       </section>
-      <PagedList
+      <PagedResults
         caption={t('bankOrders.caption')}
         columns={columns}
-        result={orders}
+        query={orders}
         rowKey={(order) => order.id}
         paging={paging}
         onPaging={setPaging}
-        emptyText={t('bankOrders.empty')}
+        empty={t('bankOrders.empty')}
+        pageSizes={PAGE_SIZE_OPTIONS}
         failed={(error) => t('bankOrders.loadFailed', { error })}
       />
       {opened && <BankOrderItems order={opened} onClose={() => setOpened(null)} />}

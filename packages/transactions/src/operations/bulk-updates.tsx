@@ -20,13 +20,15 @@ import {
   type PagedColumn,
   StatusPill,
   useUi,
+  PagedResults,
+  PAGE_SIZE_OPTIONS,
+  usePaging,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { TenantPicker } from '../shared/tenant-picker'
 import { transactionKeys } from '../shared/transaction-queries'
 import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
-import { PagedList, usePaging } from './paged-list'
 import { operationStyles } from './operation-styles'
 
 const styles = { heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }) }
@@ -173,14 +175,15 @@ export function BulkUpdateHistory({
         <p className={operationStyles.count}>{t('bulk.chooseTenant')}</p>
       ) : (
         <>
-          <PagedList
+          <PagedResults
             caption={t('bulk.historyCaption')}
             columns={columns}
-            result={history}
+            query={history}
             rowKey={(update) => update.id}
             paging={paging}
             onPaging={setPaging}
-            emptyText={t('bulk.historyEmpty')}
+            empty={t('bulk.historyEmpty')}
+            pageSizes={PAGE_SIZE_OPTIONS}
             failed={(error) => t('bulk.historyFailed', { error })}
           />
         </>

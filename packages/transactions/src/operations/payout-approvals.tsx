@@ -2,13 +2,22 @@ import { useState } from 'react'
 import { actionPermissions, type BatchOutcome } from '@paydeck/core/transaction-actions'
 import type { Transaction, TransactionQuery } from '@paydeck/core/transactions'
 import { usePaydeck, useSession } from '@paydeck/react'
-import { Button, DEFAULT_PAGE_SIZE, formatDate, type PagedColumn, useSelectionColumn, useUi } from '@paydeck/ui'
+import {
+  Button,
+  DEFAULT_PAGE_SIZE,
+  formatDate,
+  type PagedColumn,
+  useSelectionColumn,
+  useUi,
+  PagedResults,
+  PAGE_SIZE_OPTIONS,
+  usePaging,
+} from '@paydeck/ui'
 import { useMethodNames } from '../lookup/transaction-columns'
 import { Money } from '../shared/money'
 import { useKind, useLookupPage } from '../shared/transaction-queries'
 import { operationStyles } from './operation-styles'
 import { useOperationsT } from './operations-messages'
-import { PagedList, usePaging } from './paged-list'
 import { PayoutDecisionDialog, type PayoutDecision } from './payout-decision-dialog'
 
 /**
@@ -89,14 +98,15 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
           </ul>
         )}
       </div>
-      <PagedList
+      <PagedResults
         caption={t('payouts.caption')}
         columns={columns}
-        result={page}
+        query={page}
         rowKey={(row) => row.id}
         paging={paging}
         onPaging={setPaging}
-        emptyText={t('payouts.empty')}
+        empty={t('payouts.empty')}
+        pageSizes={PAGE_SIZE_OPTIONS}
         failed={(error) => t('payouts.loadFailed', { error })}
       />
       {decision && (

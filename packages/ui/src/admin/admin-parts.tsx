@@ -4,12 +4,10 @@ import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
 import { useT } from '../provider/ui-provider'
 import { useAdminT } from './admin-messages'
-import { mayRetry } from './may-retry'
+import { mayRetry, messageOf } from './may-retry'
 
 // The parts every settings screen is made of (dashboard management, pipelines, price books, users): cards, a
 // query's loading and failure, Edit and Delete, and the confirmation before a deletion.
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error))
 
 /** What QueryState reads of a query (TanStack Query's result has it). */
 export interface QueryLike<T> {

@@ -4,3 +4,7 @@
  */
 export const mayRetry = (error: unknown): boolean =>
   !(typeof error === 'object' && error !== null && 'retryable' in error && error.retryable === false)
+
+/** A failure's words, whatever was thrown. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : String(error)

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { totalCountPageSchema } from '../../contract/page'
 
 // CRM users (seed 002 section 7): a tenant's staff accounts, their role, state and grants.
 
@@ -24,7 +25,7 @@ export const userActivationSchema = z.object({ isActive: z.boolean() })
 /** A password reset: whose. */
 export const passwordResetSchema = z.object({ userId: z.int().check(z.positive()) })
 
-export const crmUserPageSchema = z.object({ data: z.array(crmUserSchema), totalCount: z.number() })
+export const crmUserPageSchema = totalCountPageSchema(crmUserSchema)
 export type CrmUserPage = z.infer<typeof crmUserPageSchema>
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { totalCountPageSchema } from '../../contract/page'
 
 // What platform staff see of the tenants (crm/tenant-management/tenants), and the reference lists the settings
 // pages show (countries, currencies, languages).
@@ -14,7 +15,7 @@ export const tenantSummarySchema = z.object({
   staff: z.number(),
 })
 export type TenantSummary = z.infer<typeof tenantSummarySchema>
-export const tenantSummaryPageSchema = z.object({ data: z.array(tenantSummarySchema), totalCount: z.number() })
+export const tenantSummaryPageSchema = totalCountPageSchema(tenantSummarySchema)
 
 export const tenantOverviewSchema = z.extend(tenantSummarySchema, {
   primaryColor: z.string(),
@@ -41,5 +42,5 @@ export const referenceItemSchema = z.object({
   decimalPlaces: z.optional(z.number()),
 })
 export type ReferenceItem = z.infer<typeof referenceItemSchema>
-export const referencePageSchema = z.object({ data: z.array(referenceItemSchema), totalCount: z.number() })
+export const referencePageSchema = totalCountPageSchema(referenceItemSchema)
 export type ReferencePage = z.infer<typeof referencePageSchema>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { totalCountPageSchema } from '../../contract/page'
 
 // Roles and their permission sets (seed 002 sections 3, 6 and 7), and the record of changes made with a code.
 
@@ -44,4 +45,4 @@ export const scaAuditEntrySchema = z.object({
   userName: z.string(),
 })
 export type ScaAuditEntry = z.infer<typeof scaAuditEntrySchema>
-export const scaAuditPageSchema = z.object({ data: z.array(scaAuditEntrySchema), totalCount: z.number() })
+export const scaAuditPageSchema = totalCountPageSchema(scaAuditEntrySchema)

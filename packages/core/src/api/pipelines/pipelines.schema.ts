@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { totalCountPageSchema } from '../../contract/page'
 
 // Pipelines (seed 002 sections 3, 4 and 7): the stages an opportunity or a project moves through.
 
@@ -44,7 +45,7 @@ export const pipelineSchema = z.object({
 })
 export type Pipeline = z.infer<typeof pipelineSchema>
 
-export const pipelinePageSchema = z.object({ data: z.array(pipelineSchema), totalCount: z.number() })
+export const pipelinePageSchema = totalCountPageSchema(pipelineSchema)
 export type PipelinePage = z.infer<typeof pipelinePageSchema>
 
 /** GET /pipelines/{id}/uncheck: whether the pipeline may stop serving opportunities or projects. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { totalCountPageSchema } from '../../contract/page'
 
 // Price books (seed 002 sections 3 and 7): a tenant's fees for payments, by product and fee type, with pricing
 // structures (fees by payment amount) and the fees a merchant would pay for one payment.
@@ -50,7 +51,7 @@ export const pricebookSchema = z.object({
 })
 export type Pricebook = z.infer<typeof pricebookSchema>
 
-export const pricebookPageSchema = z.object({ data: z.array(pricebookSchema), totalCount: z.number() })
+export const pricebookPageSchema = totalCountPageSchema(pricebookSchema)
 export type PricebookPage = z.infer<typeof pricebookPageSchema>
 
 export const pricebookFilterTypes = ['all', 'active', 'inactive', 'standard'] as const

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pageSchema } from '../../contract/page'
 
 // Support tickets (seed 000 sections 3, 4 and 7).
 
@@ -82,7 +83,7 @@ export const ticketSchema = z.object({
 })
 export type Ticket = z.infer<typeof ticketSchema>
 
-export const ticketPageSchema = z.object({ count: z.number(), data: z.array(ticketSchema) })
+export const ticketPageSchema = pageSchema(ticketSchema)
 export type TicketPage = z.infer<typeof ticketPageSchema>
 
 export const commentTypes = [

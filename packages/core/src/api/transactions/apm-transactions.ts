@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pageSchema } from '../../contract/page'
 import type { HttpClient } from '../../http/http-client'
 import { transactionSearchParams, type TransactionQuery } from './transactions.query'
 import { transactionStatuses, transactionTypes } from './transactions.schema'
@@ -39,10 +40,8 @@ export const apmTransactionSchema = z.object({
   settled: z.nullable(z.string()),
 })
 export type ApmTransaction = z.infer<typeof apmTransactionSchema>
-export const apmTransactionPageSchema = z.object({
-  count: z.number(),
+export const apmTransactionPageSchema = z.extend(pageSchema(apmTransactionSchema), {
   countIsLowerBound: z.optional(z.boolean()),
-  data: z.array(apmTransactionSchema),
 })
 
 /** Staff's APM lookup (seed 001: api/crm/apm-transactions/ with PageSize, PageIndex and the lookup's filters). */

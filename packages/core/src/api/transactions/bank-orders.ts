@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pageSchema } from '../../contract/page'
 import type { HttpClient } from '../../http/http-client'
 import { uploadForm, type UploadOptions } from '../files/upload-file'
 
@@ -21,7 +22,7 @@ export const bankOrderSchema = z.object({
   totals: z.array(z.object({ currency: z.string(), amount: z.number() })),
 })
 export type BankOrder = z.infer<typeof bankOrderSchema>
-export const bankOrderPageSchema = z.object({ count: z.number(), data: z.array(bankOrderSchema) })
+export const bankOrderPageSchema = pageSchema(bankOrderSchema)
 
 export const bankOrderItemSchema = z.object({
   id: z.number(),

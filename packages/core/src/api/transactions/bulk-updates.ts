@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pageSchema } from '../../contract/page'
 import type { HttpClient } from '../../http/http-client'
 import { uploadForm, type UploadOptions } from '../files/upload-file'
 
@@ -27,7 +28,7 @@ export const bulkUpdateSchema = z.object({
   rowsRefused: z.number(),
 })
 export type BulkUpdate = z.infer<typeof bulkUpdateSchema>
-export const bulkUpdatePageSchema = z.object({ count: z.number(), data: z.array(bulkUpdateSchema) })
+export const bulkUpdatePageSchema = pageSchema(bulkUpdateSchema)
 
 export const bulkUpdateRowSchema = z.object({
   rowNumber: z.number(),

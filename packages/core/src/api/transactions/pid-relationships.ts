@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pageSchema } from '../../contract/page'
 import type { HttpClient } from '../../http/http-client'
 import { actionResultSchema, type ActionResult } from './transaction-actions'
 
@@ -17,7 +18,7 @@ export const pidRelationshipSchema = z.object({
   created: z.string(),
 })
 export type PidRelationship = z.infer<typeof pidRelationshipSchema>
-export const pidRelationshipPageSchema = z.object({ count: z.number(), data: z.array(pidRelationshipSchema) })
+export const pidRelationshipPageSchema = pageSchema(pidRelationshipSchema)
 
 export interface RelationshipQuery {
   pageIndex: number

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini'
+import { pageSchema } from '../../contract/page'
 
 // What happened to one transaction (seed 001 section 7's reads of one transaction): its events, the API calls
 // behind them, the webhooks that told the merchant, the fees it cost, the antifraud alerts it raised, the
 // providers it was tried at, the routing decision, the accounting entries it booked and its dispute codes.
-
-const page = <T extends z.ZodMiniType>(item: T) => z.object({ count: z.number(), data: z.array(item) })
 
 /** How a webhook delivery stands. */
 export const deliveryStatuses = ['Delivered', 'Retrying', 'Failed'] as const
@@ -54,7 +53,7 @@ export const transactionEventSchema = z.object({
   amount: z.nullable(z.number()),
 })
 export type TransactionEvent = z.infer<typeof transactionEventSchema>
-export const transactionEventPageSchema = page(transactionEventSchema)
+export const transactionEventPageSchema = pageSchema(transactionEventSchema)
 
 export const apiLogSchema = z.object({
   id: z.number(),
@@ -69,7 +68,7 @@ export const apiLogSchema = z.object({
   response: z.string(),
 })
 export type ApiLog = z.infer<typeof apiLogSchema>
-export const apiLogPageSchema = page(apiLogSchema)
+export const apiLogPageSchema = pageSchema(apiLogSchema)
 
 export const webhookDeliverySchema = z.object({
   id: z.number(),
@@ -86,7 +85,7 @@ export const webhookDeliverySchema = z.object({
   lastAttempt: z.string(),
 })
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>
-export const webhookDeliveryPageSchema = page(webhookDeliverySchema)
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema)
 
 export const feeSchema = z.object({
   id: z.number(),
@@ -122,7 +121,7 @@ export const cascadingAttemptSchema = z.object({
   durationMs: z.number(),
 })
 export type CascadingAttempt = z.infer<typeof cascadingAttemptSchema>
-export const cascadingPageSchema = page(cascadingAttemptSchema)
+export const cascadingPageSchema = pageSchema(cascadingAttemptSchema)
 
 export const routingLogSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pageSchema } from '../../contract/page'
 
 // A card or alternative-payment transaction as the transaction area of seed 001 reads it (the seeds leave its
 // fields open: docs/decisions.md, "The transaction model"). Amounts are in the currency's minor units.
@@ -93,9 +94,7 @@ export type Transaction = z.infer<typeof transactionSchema>
  * A page of a lookup. `count` is exact up to countLimit; beyond it `countIsLowerBound` is true (the list says
  * "10,000+"), so a page never waits for a million rows to be counted.
  */
-export const transactionPageSchema = z.object({
-  count: z.number(),
+export const transactionPageSchema = z.extend(pageSchema(transactionSchema), {
   countIsLowerBound: z.optional(z.boolean()),
-  data: z.array(transactionSchema),
 })
 export type TransactionPage = z.infer<typeof transactionPageSchema>
