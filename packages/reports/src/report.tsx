@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { exportReport, fetchReportDefinition, fetchReportPage, type ReportRow } from '@paydeck/core/reports'
+import {
+  exportReport,
+  fetchReportDefinition,
+  fetchReportPage,
+  filterFormOf,
+  type ReportRow,
+} from '@paydeck/core/reports'
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
   Button,
@@ -122,7 +128,7 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
     <section className={styles.root} aria-label={report.title}>
       <p className={styles.note}>{report.description}</p>
       <FilterForm
-        fields={report.filters}
+        model={filterFormOf(report.filters)}
         values={filters ?? undefined}
         submitLabel={t('run')}
         onSubmit={(values) => update({ filters: values, page: 0 })}

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { FilterForm, type FilterFieldDefinition, type FilterValues } from '@paydeck/ui'
+import { filterFormOf, type ReportFilterField } from '@paydeck/core/reports'
+import { FilterForm, type FilterValues } from '@paydeck/ui'
 import { Section } from './layout'
 
 // The filter fields of a transactions report, in the shape the report-v2 calls send them.
-const fields: FilterFieldDefinition[] = [
+const fields: ReportFilterField[] = [
   {
     name: 'merchantReference',
     label: 'Merchant reference',
@@ -43,11 +44,14 @@ const fields: FilterFieldDefinition[] = [
   },
 ]
 
+// The form they make: core holds the contract and its checks, ui draws the controls.
+const model = filterFormOf(fields)
+
 export function FormBuilderPage() {
   const [applied, setApplied] = useState<FilterValues | null>(null)
   return (
     <Section title="Report filters built from field definitions">
-      <FilterForm fields={fields} onSubmit={setApplied} />
+      <FilterForm model={model} onSubmit={setApplied} />
       <pre className="catalog-output" data-testid="applied">
         {applied ? JSON.stringify(applied, null, 2) : 'No filters applied yet.'}
       </pre>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { today } from '@internationalized/date'
 import { Controller, useForm, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type * as z from 'zod/mini'
 import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { DatePicker, DateRangePicker, DateTimePicker } from '../date-picker/date-picker'
@@ -10,10 +11,41 @@ import { Field } from '../field/field'
 import { DecimalInput, DigitInput, NumberInput, TextInput } from '../inputs/inputs'
 import { useT, useUi } from '../provider/ui-provider'
 import { Select, type SelectOption } from '../select/select'
-import { emptyFilterValues, filterSchema, type FilterFieldDefinition, type FilterValues } from './field-definition'
+
+export type FilterValues = Record<string, string | string[] | null>
+
+/**
+ * One control of a filter form as it is drawn. The rules behind it (the report filter contract, its checks and a
+ * range's names) are core's: its `filterFormOf` makes these from a report's fields.
+ */
+export interface FilterControl {
+  name: string
+  label: string
+  type: 'input' | 'select' | 'date' | 'dateRange'
+  required: boolean
+  /** For inputs: text (default), number, decimal or digits. */
+  inputType?: 'text' | 'number' | 'decimal' | 'digits'
+  options?: SelectOption[]
+  /** A path the host loads the options from. */
+  api?: string
+  multiSelectOptions?: boolean
+  /** Preset ranges for a date range, in days back from today. */
+  ranges?: { label: string; days: number }[]
+  /** A date range's two values. */
+  range?: { start: string; end: string }
+  maxDaysSelected?: number
+  showTimePicker?: boolean
+}
+
+/** A filter form: its controls, the schema its values must pass, and the values it starts and resets to. */
+export interface FilterFormModel {
+  controls: readonly FilterControl[]
+  schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>
+  empty: FilterValues
+}
 
 export interface FilterFormProps {
-  fields: readonly FilterFieldDefinition[]
+  model: FilterFormModel
   onSubmit: (values: FilterValues) => void
   /** Loads the options of a field that names an api path (the host calls its backend). */
   loadOptions?: (api: string) => Promise<SelectOption[]>
@@ -37,7 +69,7 @@ const styles = {
   range: css({ '@container (min-width: 33rem)': { gridColumn: 'span 2' } }),
 }
 
-function useApiOptions(field: FilterFieldDefinition, loadOptions: FilterFormProps['loadOptions']) {
+function useApiOptions(field: FilterControl, loadOptions: FilterFormProps['loadOptions']) {
   const [state, setState] = useState<{ options: SelectOption[]; loading: boolean; error: string | null }>({
     options: field.options ?? [],
     loading: Boolean(field.api && loadOptions),
@@ -64,12 +96,12 @@ function SelectField({
   control,
   loadOptions,
 }: {
-  field: FilterFieldDefinition
+  field: FilterControl
   control: Control<FilterValues>
   loadOptions: FilterFormProps['loadOptions']
 }) {
   const { options, loading, error } = useApiOptions(field, loadOptions)
-  const required = field.validations?.some((v) => v.name === 'required')
+  const { required } = field
   return (
     <Controller
       control={control}
@@ -105,13 +137,13 @@ function SelectField({
 /** A day counted back from today in the user's zone (not UTC's, which is another day around midnight). */
 const daysAgo = (days: number, timeZone: string) => dayToUtcStart(today(timeZone).subtract({ days }))
 
-/** A report filter form built from field definitions, validated with zod through react-hook-form. */
-export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values }: FilterFormProps) {
+/** A filter form drawn from its controls, its values checked by its schema through react-hook-form. */
+export function FilterForm({ model, onSubmit, loadOptions, submitLabel, values }: FilterFormProps) {
   const t = useT()
   const { timeZone } = useUi()
   const form = useForm<FilterValues>({
-    resolver: zodResolver(filterSchema(fields)) as never,
-    defaultValues: { ...emptyFilterValues(fields), ...values },
+    resolver: zodResolver(model.schema) as never,
+    defaultValues: { ...model.empty, ...values },
     // Errors appear on submit, not on blur: a blur error shifting the layout would swallow the click on Apply.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -121,8 +153,8 @@ export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values 
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-      {fields.map((field) => {
-        const required = field.validations?.some((v) => v.name === 'required')
+      {model.controls.map((field) => {
+        const { required } = field
         if (field.type === 'select')
           return <SelectField key={field.name} field={field} control={form.control} loadOptions={loadOptions} />
         if (field.type === 'date') {
@@ -146,9 +178,8 @@ export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values 
             />
           )
         }
-        if (field.type === 'dateRange') {
-          const startName = field.startDateName ?? `${field.name}Start`
-          const endName = field.endDateName ?? `${field.name}End`
+        if (field.range) {
+          const { start: startName, end: endName } = field.range
           const start = form.watch(startName)
           const end = form.watch(endName)
           const error = form.formState.errors[startName]?.message ?? form.formState.errors[endName]?.message
@@ -213,7 +244,7 @@ export function FilterForm({ fields, onSubmit, loadOptions, submitLabel, values 
         )
       })}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => form.reset(emptyFilterValues(fields))}>
+        <Button variant="secondary" onClick={() => form.reset(model.empty)}>
           {t('filters.reset')}
         </Button>
         <Button type="submit">{submitLabel ?? t('filters.apply')}</Button>

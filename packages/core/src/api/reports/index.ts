@@ -31,6 +31,14 @@ export {
   reportSeriesSchema,
   runReportAction,
 } from './report-definitions'
+export {
+  emptyFilterValues,
+  filterFormOf,
+  filterValueSchema,
+  filterValuesSchema,
+  rangeNames,
+} from './report-filter-form'
+export type { FilterControl, FilterFormModel } from './report-filter-form'
 export type {
   ReportActionResult,
   ReportCell,

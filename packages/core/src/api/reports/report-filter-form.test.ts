@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { emptyFilterValues, filterSchema, type FilterFieldDefinition } from './field-definition'
+import type { ReportFilterField } from './report-definitions'
+import { emptyFilterValues, filterFormOf, filterValuesSchema } from './report-filter-form'
 
-const fields: FilterFieldDefinition[] = [
+const fields: ReportFilterField[] = [
   {
     name: 'merchantReference',
     label: 'Reference',
@@ -38,7 +39,7 @@ const fields: FilterFieldDefinition[] = [
 ]
 
 const messages = (values: Record<string, unknown>) => {
-  const result = filterSchema(fields).safeParse(values)
+  const result = filterValuesSchema(fields).safeParse(values)
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 }
 
@@ -79,7 +80,7 @@ describe('dynamic filter fields', () => {
     ).toEqual([])
   })
   it('checks email, minimum and maximum length the way the definitions name them', () => {
-    const contact: FilterFieldDefinition[] = [
+    const contact: ReportFilterField[] = [
       { name: 'email', label: 'Email', type: 'input', validations: [{ name: 'email', message: 'Not an email' }] },
       {
         name: 'count',
@@ -93,11 +94,24 @@ describe('dynamic filter fields', () => {
       },
     ]
     const issues = (values: Record<string, unknown>) =>
-      filterSchema(contact)
+      filterValuesSchema(contact)
         .safeParse(values)
         .error?.issues.map((issue) => issue.message) ?? []
     expect(issues({ email: 'ayse@', count: '1' })).toEqual(['Not an email', 'At least 2'])
     expect(issues({ email: 'ayse@bosphorus.test', count: '1000' })).toEqual(['At most 3 digits'])
     expect(issues({ email: '', count: '' })).toEqual([])
+  })
+  it('draws each field as a control with its rules read: required marked, a range under its two names', () => {
+    const form = filterFormOf([...fields, { name: 'settled', label: 'Settled', type: 'dateRange' }])
+    expect(form.controls.map((control) => [control.name, control.required, control.range])).toEqual([
+      ['merchantReference', true, undefined],
+      ['amount', false, undefined],
+      ['currencies', true, undefined],
+      ['period', true, { start: 'startDate', end: 'endDate' }],
+      ['settled', false, { start: 'settledStart', end: 'settledEnd' }],
+    ])
+    expect(form.controls[0]).not.toHaveProperty('validations')
+    expect(form.empty).toMatchObject({ settledStart: null, settledEnd: null, currencies: [] })
+    expect(form.schema.safeParse(form.empty).success).toBe(false)
   })
 })
