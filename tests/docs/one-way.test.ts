@@ -28,4 +28,14 @@ describe('one way for each job', () => {
     expect(await refusals(byHand, 'portal/src/new-page.ts')).toHaveLength(2)
     expect(await refusals(byHand, 'packages/ui/src/format/format.ts')).toEqual([])
   })
+
+  it('refuses a hand-set busy flag, and takes a mutation’s', async () => {
+    const byHand =
+      "import { useState } from 'react'\nexport function useSave() {\n  const [busy, setBusy] = useState(false)\n  return { busy, setBusy }\n}\n"
+    expect(await refusals(byHand, 'packages/admin/src/new-form.tsx')).toEqual([expect.stringContaining('useMutation')])
+    expect(await refusals(byHand, 'portal/src/new-page.tsx')).toHaveLength(1)
+    const mutation =
+      "import { useMutation } from '@tanstack/react-query'\nexport function useSave() {\n  const save = useMutation({ mutationFn: async () => 1 })\n  return save.isPending\n}\n"
+    expect(await refusals(mutation, 'packages/admin/src/new-form.tsx')).toEqual([])
+  })
 })

@@ -1,4 +1,10 @@
-import { chooseReportColumns, type ReportColumns, type ReportDefinition } from '@paydeck/core/reports'
+import { useMutation } from '@tanstack/react-query'
+import {
+  chooseReportColumns,
+  type ReportColumn,
+  type ReportColumns,
+  type ReportDefinition,
+} from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
 import { ColumnChooser } from '@paydeck/ui'
 
@@ -12,13 +18,15 @@ export interface ReportColumnsDialogProps {
 /** The column chooser for a report: its columns named as its definition names them, saved for the user. */
 export function ReportColumnsDialog({ report, columns, onClose, onSaved }: ReportColumnsDialogProps) {
   const paydeck = usePaydeck()
+  const choose = useMutation({
+    mutationFn: (items: ReportColumn[] | null) => chooseReportColumns(paydeck, report.id, items),
+  })
   return (
     <ColumnChooser
       columns={columns}
       open
       onOpenChange={(open) => !open && onClose()}
-      onSave={(items) => chooseReportColumns(paydeck, report.id, items)}
-      onReset={() => chooseReportColumns(paydeck, report.id, null)}
+      choose={choose}
       onSaved={onSaved}
       labelOf={(name) => report.columns.find((column) => column.name === name)?.label ?? name}
     />

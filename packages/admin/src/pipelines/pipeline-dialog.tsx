@@ -9,7 +9,7 @@ import {
   updatePipeline,
 } from '@paydeck/core/pipelines'
 import { usePaydeck } from '@paydeck/react'
-import { CheckboxGroup, Field, FormDialog, TextInput, useDialogForm } from '@paydeck/ui'
+import { CheckboxGroup, Field, FormDialog, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
@@ -48,7 +48,7 @@ export function PipelineDialog({
   const change = usePipelineChange((http, fields: PipelineFields) =>
     pipeline ? updatePipeline(http, pipeline.id, fields) : createPipeline(http, fields),
   )
-  const dialog = useDialogForm<Draft>({
+  const dialog = useChangeForm<Draft>({
     defaultValues: {
       name: pipeline?.name ?? '',
       purposes: pipeline

@@ -134,12 +134,12 @@ function PipelinesScreen(lifecycle: WidgetLifecycleProps) {
           title={t('pipelines.delete', { name: deleting.name })}
           text={t('pipelines.deleteText', { name: deleting.name, closed: deleting.closedElements })}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutateAsync(deleting.id).then(() => {
-              if (chosenId === deleting.id) setChosenId(null)
-              setDone(t('pipelines.deleted', { name: deleting.name }))
-            })
-          }
+          mutation={remove}
+          variables={deleting.id}
+          onDeleted={() => {
+            if (chosenId === deleting.id) setChosenId(null)
+            setDone(t('pipelines.deleted', { name: deleting.name }))
+          }}
         />
       )}
     </Screen>

@@ -1,8 +1,19 @@
-import { useState, type FormEvent } from 'react'
 import { stageProblems, STAGE_NAME_MAX, type PipelineStage, type StageFields } from '@paydeck/core/pipelines'
-import { adminStyles, Button, CheckboxGroup, Field, PercentageInput, TextInput } from '@paydeck/ui'
+import { adminStyles, Button, CheckboxGroup, Field, PercentageInput, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
+
+interface Draft {
+  name: string
+  probability: string
+  isDefault: boolean
+}
+
+const fieldsOf = (draft: Draft): StageFields => ({
+  name: draft.name.trim(),
+  probability: Number(draft.probability),
+  isDefault: draft.isDefault,
+})
 
 /**
  * A stage's name, probability and whether it is the default: to add one, or to edit one. The rules are checked
@@ -21,53 +32,46 @@ export function StageForm({
   onCancel: () => void
 }) {
   const t = useAdminScreensT()
-  const [name, setName] = useState(editing?.name ?? '')
-  const [probability, setProbability] = useState(editing ? String(editing.probability) : '')
-  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false)
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [busy, setBusy] = useState(false)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const fields = { name: name.trim(), probability: Number(probability), isDefault }
-    const problems = {
-      ...stageProblems(fields, otherNames),
-      ...(probability.trim() === '' && { probability: t('stages.probabilityRequired') }),
-    }
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-    setBusy(true)
-    onSubmit(fields)
-      .then(() => {
-        if (editing) return
-        setName('')
-        setProbability('')
-        setIsDefault(false)
-      })
-      .catch((failure: unknown) => {
-        setErrors(errorsOf(failure))
-      })
-      .finally(() => setBusy(false))
-  }
+  const change = useChangeForm<Draft>({
+    defaultValues: {
+      name: editing?.name ?? '',
+      probability: editing ? String(editing.probability) : '',
+      isDefault: editing?.isDefault ?? false,
+    },
+    check: (draft) => ({
+      ...stageProblems(fieldsOf(draft), otherNames),
+      ...(draft.probability.trim() === '' && { probability: t('stages.probabilityRequired') }),
+    }),
+    save: async (draft) => {
+      await onSubmit(fieldsOf(draft))
+      if (!editing) change.form.reset()
+    },
+    refusalOf: errorsOf,
+  })
+  const { errors, form } = change
   return (
     <form
       className={adminStyles.root}
-      onSubmit={submit}
+      onSubmit={change.submit}
       noValidate
       aria-label={editing ? t('stages.editTitle', { name: editing.name }) : t('stages.addTitle')}
     >
       <div className={adminStyles.bar}>
         <Field label={t('stages.name')} error={errors.name} required>
-          <TextInput value={name} maxLength={STAGE_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+          <TextInput maxLength={STAGE_NAME_MAX} {...form.register('name')} />
         </Field>
         <Field label={t('stages.probability')} error={errors.probability} required>
-          <PercentageInput value={probability} onValueChange={setProbability} />
+          <PercentageInput
+            value={form.watch('probability')}
+            onValueChange={(value) => form.setValue('probability', value, { shouldDirty: true })}
+          />
         </Field>
       </div>
       <CheckboxGroup<'default'>
         legend={t('stages.defaultLegend')}
         options={[{ value: 'default', label: t('stages.defaultChoice') }]}
-        chosen={isDefault ? ['default'] : []}
-        onChange={(chosen) => setIsDefault(chosen.length > 0)}
+        chosen={form.watch('isDefault') ? ['default'] : []}
+        onChange={(chosen) => form.setValue('isDefault', chosen.length > 0, { shouldDirty: true })}
         error={errors.isDefault}
       />
       {errors.form && (
@@ -76,7 +80,7 @@ export function StageForm({
         </p>
       )}
       <div className={adminStyles.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={change.busy}>
           {editing ? t('stages.save') : t('stages.add')}
         </Button>
         {editing && (

@@ -154,12 +154,12 @@ export function StagesPanel({ pipeline, onDone }: { pipeline: Pipeline; onDone: 
           title={t('stages.delete', { name: deleting.name })}
           text={t('stages.deleteText', { name: deleting.name })}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutateAsync(deleting.id).then(() => {
-              if (editing?.id === deleting.id) setEditing(null)
-              onDone(t('stages.deleted', { name: deleting.name }))
-            })
-          }
+          mutation={remove}
+          variables={deleting.id}
+          onDeleted={() => {
+            if (editing?.id === deleting.id) setEditing(null)
+            onDone(t('stages.deleted', { name: deleting.name }))
+          }}
         />
       )}
     </>

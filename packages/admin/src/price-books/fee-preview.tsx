@@ -1,11 +1,27 @@
-import { useState, type FormEvent } from 'react'
-import { type FeePreview as Preview, previewFees, type Pricebook } from '@paydeck/core/pricebooks'
+import { useMutation } from '@tanstack/react-query'
+import { previewFees, type Pricebook } from '@paydeck/core/pricebooks'
 import { moneyOf } from '@paydeck/core/transactions'
 import { useActiveList, usePaydeck, usePaymentMethodNames } from '@paydeck/react'
-import { adminStyles, Button, DecimalInput, Field, formatMoney, Heading, NativeSelect, useUi } from '@paydeck/ui'
+import {
+  adminStyles,
+  Button,
+  DecimalInput,
+  Field,
+  formatMoney,
+  Heading,
+  NativeSelect,
+  useChangeForm,
+  useUi,
+} from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
 import { useFeeText } from './fee-input'
+
+interface Draft {
+  amount: string
+  currency: string
+  paymentMethod: string
+}
 
 /**
  * "What this merchant would pay": for an amount, a currency and a payment method, the fees the price book charges
@@ -19,43 +35,42 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
   const currencies = useActiveList('currencies')
   const methods = useActiveList('paymentMethods')
   const methodName = usePaymentMethodNames(locale)
-  const [amount, setAmount] = useState('100')
-  const [currency, setCurrency] = useState(book.currency)
-  const [method, setMethod] = useState('')
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [result, setResult] = useState<Preview | null>(null)
-  const [busy, setBusy] = useState(false)
+  const preview = useMutation({
+    mutationFn: (draft: Draft) =>
+      previewFees(paydeck.http, book.id, {
+        amount: Number(draft.amount),
+        currency: draft.currency,
+        paymentMethod: draft.paymentMethod,
+      }),
+  })
+  const change = useChangeForm<Draft>({
+    defaultValues: { amount: '100', currency: book.currency, paymentMethod: '' },
+    check: (draft) => ({
+      amount: Number(draft.amount) > 0 ? undefined : t('send.required'),
+      paymentMethod: draft.paymentMethod ? undefined : t('preview.chooseMethod'),
+    }),
+    save: preview.mutateAsync,
+    refusalOf: errorsOf,
+  })
+  const { errors, form } = change
+  const result = preview.data ?? null
   const money = (minor: number, code: string) => formatMoney(moneyOf(minor, code), locale)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = {
-      amount: Number(amount) > 0 ? undefined : t('send.required'),
-      paymentMethod: method ? undefined : t('preview.chooseMethod'),
-    }
-    setErrors(problems)
-    if (problems.amount || problems.paymentMethod) return
-    setBusy(true)
-    previewFees(paydeck.http, book.id, { amount: Number(amount), currency, paymentMethod: method })
-      .then(setResult)
-      .catch((failure: unknown) => {
-        setErrors(errorsOf(failure))
-      })
-      .finally(() => setBusy(false))
-  }
   return (
     <section className={adminStyles.card} aria-labelledby="preview-heading">
       <Heading id="preview-heading" className={adminStyles.heading}>
         {t('preview.title')}
       </Heading>
       <p className={adminStyles.note}>{t('preview.intro', { name: book.name })}</p>
-      <form className={adminStyles.bar} onSubmit={submit} noValidate aria-label={t('preview.title')}>
+      <form className={adminStyles.bar} onSubmit={change.submit} noValidate aria-label={t('preview.title')}>
         <Field label={t('preview.amount')} error={errors.amount} required>
-          <DecimalInput value={amount} onValueChange={setAmount} />
+          <DecimalInput
+            value={form.watch('amount')}
+            onValueChange={(value) => form.setValue('amount', value, { shouldDirty: true })}
+          />
         </Field>
         <Field label={t('preview.currency')} error={errors.currency} required>
           <NativeSelect
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value)}
+            {...form.register('currency')}
             options={(currencies.data ?? [{ code: book.currency, name: book.currency }]).map((item) => ({
               value: item.code,
               label: item.code,
@@ -64,15 +79,14 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
         </Field>
         <Field label={t('preview.method')} error={errors.paymentMethod} required>
           <NativeSelect
-            value={method}
-            onChange={(event) => setMethod(event.target.value)}
+            {...form.register('paymentMethod')}
             options={[
               { value: '', label: t('preview.chooseMethod') },
               ...(methods.data ?? []).map((item) => ({ value: item.code, label: methodName(item.code) })),
             ]}
           />
         </Field>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={change.busy}>
           {t('preview.show')}
         </Button>
       </form>

@@ -8,7 +8,7 @@ import {
   updatePricebook,
 } from '@paydeck/core/pricebooks'
 import { usePaydeck } from '@paydeck/react'
-import { CheckboxGroup, Field, FormDialog, TextArea, TextInput, useDialogForm } from '@paydeck/ui'
+import { CheckboxGroup, Field, FormDialog, TextArea, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
 import { bookKeys } from './pricebook-queries'
@@ -36,7 +36,7 @@ export function PricebookDialog({
       onSaved(saved, book === null)
     },
   })
-  const dialog = useDialogForm<SavePricebook>({
+  const dialog = useChangeForm<SavePricebook>({
     defaultValues: {
       name: book?.name ?? '',
       description: book?.description ?? '',

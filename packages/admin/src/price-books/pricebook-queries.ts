@@ -4,6 +4,7 @@ import {
   fetchPricebook,
   fetchPricebookPage,
   fetchPricebookProducts,
+  removePricebook,
   type PricebookFilterType,
   type PricebookProduct,
 } from '@paydeck/core/pricebooks'
@@ -54,6 +55,16 @@ export function useFeeTypes() {
     queryKey: bookKeys.feeTypes(),
     queryFn: ({ signal }) => fetchFeeTypeDetails(paydeck.http, signal),
     staleTime: Infinity,
+  })
+}
+
+/** A price book's deletion: every list and summary of books is asked again. */
+export function useBookRemoval() {
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => removePricebook(paydeck.http, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.all }),
   })
 }
 

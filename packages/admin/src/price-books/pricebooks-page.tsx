@@ -1,11 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import {
-  type Pricebook,
-  type PricebookFilterType,
-  pricebookFilterTypes,
-  pricebookRule,
-  removePricebook,
-} from '@paydeck/core/pricebooks'
+import { type Pricebook, type PricebookFilterType, pricebookFilterTypes, pricebookRule } from '@paydeck/core/pricebooks'
 import {
   adminStyles,
   Button,
@@ -24,12 +18,11 @@ import {
   type PagedColumn,
   usePaging,
 } from '@paydeck/ui'
-import { useQueryClient } from '@tanstack/react-query'
-import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
+import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
 import { FeePreviewPanel } from './fee-preview'
-import { BOOKS_PAGE_SIZE, bookKeys, useBook, useBookPage } from './pricebook-queries'
+import { BOOKS_PAGE_SIZE, useBook, useBookPage, useBookRemoval } from './pricebook-queries'
 import { ProductsPanel } from './products-panel'
 
 // Loaded when each first opens: the forms' react-hook-form is not on the screen's first page.
@@ -53,8 +46,7 @@ export function PriceBooks(lifecycle: WidgetLifecycleProps) {
 
 function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
-  const paydeck = usePaydeck()
-  const queryClient = useQueryClient()
+  const remove = useBookRemoval()
   const { timeZone } = useUi()
   const [filterType, setFilterType] = useState<PricebookFilterType>('all')
   const { paging, setPaging, toFirst } = usePaging(BOOKS_PAGE_SIZE)
@@ -190,13 +182,12 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
           title={t('books.delete', { name: deleting.name })}
           text={t('books.deleteText', { name: deleting.name })}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            removePricebook(paydeck.http, deleting.id).then(async () => {
-              if (chosenId === deleting.id) setChosenId(null)
-              await queryClient.invalidateQueries({ queryKey: bookKeys.all })
-              setDone(t('books.deleted', { name: deleting.name }))
-            })
-          }
+          mutation={remove}
+          variables={deleting.id}
+          onDeleted={() => {
+            if (chosenId === deleting.id) setChosenId(null)
+            setDone(t('books.deleted', { name: deleting.name }))
+          }}
         />
       )}
       <Suspense fallback={null}>

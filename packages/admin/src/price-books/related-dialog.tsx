@@ -1,6 +1,6 @@
 import { type PricebookProduct, setRelatedProducts } from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { CheckboxGroup, FormDialog, useDialogForm } from '@paydeck/ui'
+import { CheckboxGroup, FormDialog, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { useProductsChange } from './pricebook-queries'
 
@@ -20,7 +20,7 @@ export function RelatedDialog({
 }) {
   const t = useAdminScreensT()
   const change = useProductsChange(bookId, (http, ids: number[]) => setRelatedProducts(http, bookId, product.id, ids))
-  const dialog = useDialogForm<{ related: number[] }>({
+  const dialog = useChangeForm<{ related: number[] }>({
     defaultValues: { related: product.related },
     save: async ({ related }) => {
       await change.mutateAsync(related)

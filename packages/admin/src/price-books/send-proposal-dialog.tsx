@@ -2,7 +2,7 @@ import { documentFeeFields, type DocumentFeeField } from '@paydeck/core/proposal
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { feeValueProblem, type Pricebook, sendPricebookProposal, type SendProposal } from '@paydeck/core/pricebooks'
 import { useActiveList, usePaydeck } from '@paydeck/react'
-import { DecimalInput, Field, FormDialog, NativeSelect, useDialogForm } from '@paydeck/ui'
+import { DecimalInput, Field, FormDialog, NativeSelect, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf } from '../sca'
 import { bookKeys } from './pricebook-queries'
@@ -30,7 +30,7 @@ export function SendProposalDialog({
       onSent(sent.merchantName, sent.id)
     },
   })
-  const dialog = useDialogForm<Draft>({
+  const dialog = useChangeForm<Draft>({
     defaultValues: {
       merchantId: '0',
       ...(Object.fromEntries(documentFeeFields.map((field) => [field, ''])) as Record<DocumentFeeField, string>),

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type CrmUser, fetchRoleDetails, type Grants, saveGrants } from '@paydeck/core/administration'
 import { useActiveList, usePaydeck, usePaymentMethodNames, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, CheckboxGroup, Dialog, Heading, QueryState, useUi } from '@paydeck/ui'
@@ -14,22 +14,17 @@ function GrantsForm({ user, initial, onSaved }: { user: CrmUser; initial: Grants
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const [grants, setGrants] = useState(initial)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const customers = useActiveList('customers')
   const methods = useActiveList('paymentMethods')
   const methodName = usePaymentMethodNames(useUi().locale)
   const providers = useActiveList('serviceProviders')
-  const save = () => {
-    setBusy(true)
-    saveGrants(paydeck.http, user.id, grants)
-      .then((saved) => {
-        queryClient.setQueryData(userKeys.grants(user.id), saved)
-        onSaved()
-      })
-      .catch((error: unknown) => setFailure(userMessageOf(error)))
-      .finally(() => setBusy(false))
-  }
+  const save = useMutation({
+    mutationFn: () => saveGrants(paydeck.http, user.id, grants),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(userKeys.grants(user.id), saved)
+      onSaved()
+    },
+  })
   return (
     <div className={adminStyles.root}>
       <QueryState query={customers}>
@@ -62,13 +57,13 @@ function GrantsForm({ user, initial, onSaved }: { user: CrmUser; initial: Grants
           />
         )}
       </QueryState>
-      {failure && (
+      {save.isError && (
         <p role="alert" className={adminStyles.error}>
-          {failure}
+          {userMessageOf(save.error)}
         </p>
       )}
       <div className={adminStyles.actions}>
-        <Button onClick={save} disabled={busy}>
+        <Button onClick={() => save.mutate()} disabled={save.isPending}>
           {t('grants.save')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
-import { Field, FormDialog, NativeSelect, ScaDialog, Select, TextInput, useDialogForm } from '@paydeck/ui'
+import { Field, FormDialog, NativeSelect, ScaDialog, Select, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { errorsOf, withScaCode } from '../sca'
 
@@ -36,7 +36,7 @@ export function UserDialog({
   const t = useAdminScreensT()
   // The fields waiting for the code, once the form's rules pass.
   const [confirming, setConfirming] = useState<CrmUserFields | null>(null)
-  const dialog = useDialogForm<Draft>({
+  const dialog = useChangeForm<Draft>({
     defaultValues: {
       email: user?.email ?? '',
       firstName: user?.firstName ?? '',

@@ -118,9 +118,9 @@ export function CategoriesSettings() {
         <ConfirmDelete
           title={t('confirmDeleteCategory', { name: deleting.name })}
           text={t('confirmDeleteCategoryText')}
-          onConfirm={() =>
-            remove.mutateAsync(deleting.id).then(() => setDone(t('categoryDeleted', { name: deleting.name })))
-          }
+          mutation={remove}
+          variables={deleting.id}
+          onDeleted={() => setDone(t('categoryDeleted', { name: deleting.name }))}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -178,9 +178,9 @@ export function PersonalDashboard() {
         <ConfirmDelete
           title={t('confirmDeleteWidget', { title: deleting.title })}
           text={t('confirmDeleteWidgetText')}
-          onConfirm={() =>
-            remove.mutateAsync(deleting.widgetId).then(() => say(t('widgetDeleted', { title: deleting.title })))
-          }
+          mutation={remove}
+          variables={deleting.widgetId}
+          onDeleted={() => say(t('widgetDeleted', { title: deleting.title }))}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react'
 import { chartTypes, widgetTypes, type DataSource, type SaveWidget, type WidgetType } from '@paydeck/core/dashboard'
 import { fieldErrorsOf, useActiveList, userMessageOf } from '@paydeck/react'
 import { transactionStatuses } from '@paydeck/core/transactions'
-import { Button, CheckboxGroup, Dialog, Field, NativeSelect, TextInput } from '@paydeck/ui'
+import { Button, CheckboxGroup, Dialog, Field, NativeSelect, TextInput, useChangeForm } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { DashboardWidget } from '../dashboard'
 import { useManageT, type ManageMessageKey } from './manage-messages'
@@ -63,36 +62,36 @@ export function WidgetEditor({
 }: WidgetEditorProps) {
   const t = useManageT()
   const currencies = useActiveList('currencies')
-  const [draft, setDraft] = useState(initial)
-  const [shown, setShown] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const problems = draftProblems(draft)
+  const change = useChangeForm<WidgetDraft>({
+    defaultValues: initial,
+    check: (values) =>
+      Object.fromEntries(
+        Object.entries(draftProblems(values)).map(([field, key]) => [field, t(key as ManageMessageKey)]),
+      ),
+    save: async (values) => {
+      await onSave(saveWidgetOf(values, sources))
+      onClose()
+    },
+    refusalOf: (error) => {
+      const fields = fieldErrorsOf(error)
+      const named = Object.keys(fields).length > 0
+      return { ...fields, source: fields.data, form: named ? t('problems') : userMessageOf(error) }
+    },
+  })
+  const { form, errors } = change
+  const draft = form.watch()
   const layout = layoutOf(draft.widgetType)
   const source = sources.find((candidate) => candidate.id === draft.source)
   const columns = source?.columns ?? []
-  const problem = (field: DraftField) =>
-    (shown && problems[field] ? t(problems[field] as ManageMessageKey) : null) ?? serverErrors[field] ?? null
-  const set = (patch: Partial<WidgetDraft>) => setDraft((current) => ({ ...current, ...patch }))
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setShown(true)
-    if (Object.keys(problems).length > 0) return
-    setSaving(true)
-    setFailure(null)
-    try {
-      await onSave(saveWidgetOf(draft, sources))
-      onClose()
-    } catch (error) {
-      const fields = fieldErrorsOf(error)
-      setServerErrors({ ...fields, source: fields.data })
-      setFailure(Object.keys(fields).length > 0 ? t('problems') : userMessageOf(error))
-    } finally {
-      setSaving(false)
-    }
+  const problem = (field: DraftField) => errors[field] ?? null
+  const set = (patch: Partial<WidgetDraft>) => {
+    for (const [name, value] of Object.entries(patch))
+      form.setValue(name as keyof WidgetDraft, value as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      })
   }
+
   const chooseSource = (id: string) => {
     const next = sources.find((candidate) => candidate.id === id)?.columns ?? []
     set({
@@ -106,7 +105,7 @@ export function WidgetEditor({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={heading} size="wide">
       <div className={styles.body}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={change.submit} noValidate>
           <Field label={t('title')} error={problem('title')} required>
             <TextInput value={draft.title} maxLength={80} onChange={(event) => set({ title: event.target.value })} />
           </Field>
@@ -246,17 +245,17 @@ export function WidgetEditor({
               />
             </>
           )}
-          {failure && (
+          {errors.form && (
             <p role="alert" className={styles.error}>
-              {failure}
+              {errors.form}
             </p>
           )}
           <div className={styles.footer}>
             <Button variant="secondary" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? t('saving') : t('save')}
+            <Button type="submit" disabled={change.busy}>
+              {change.busy ? t('saving') : t('save')}
             </Button>
           </div>
         </form>

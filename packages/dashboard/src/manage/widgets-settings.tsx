@@ -92,9 +92,9 @@ export function WidgetsSettings() {
         <ConfirmDelete
           title={t('confirmDeleteWidget', { title: deleting.title })}
           text={t('confirmDeleteWidgetText')}
-          onConfirm={() =>
-            remove.mutateAsync(deleting).then(() => setDone(t('widgetDeleted', { title: deleting.title })))
-          }
+          mutation={remove}
+          variables={deleting}
+          onDeleted={() => setDone(t('widgetDeleted', { title: deleting.title }))}
           onClose={() => setDeleting(null)}
         />
       )}

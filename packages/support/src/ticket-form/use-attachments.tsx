@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useIsMutating, useMutation } from '@tanstack/react-query'
 import { deleteFile, uploadAccept, uploadRefusal, uploadTicketFile } from '@paydeck/core/files'
 import { usePaydeck } from '@paydeck/react'
 import { FileUpload } from '@paydeck/ui'
@@ -8,34 +9,34 @@ import { useSupportT } from '../messages'
 export function useAttachments(tenantId: number | undefined) {
   const paydeck = usePaydeck()
   const [fileIds, setFileIds] = useState<string[]>([])
-  const [pending, setPending] = useState(0)
   const uploaded = useRef<string[]>([])
   const track = (ids: string[]) => {
     uploaded.current = ids
     setFileIds(ids)
   }
+  // Several files upload at once: this form's uploads are counted by their key, not by the last one's state.
+  const uploadKey = ['paydeck', 'support', 'attachment', useId()]
+  const uploads = useMutation({
+    mutationKey: uploadKey,
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
+      uploadTicketFile(paydeck.http, file, { tenantId, onProgress }),
+    onSuccess: (id) => track([...uploaded.current, id]),
+  })
+  // A file taken off the form is not the user's to wait for: the ticket no longer refers to it.
+  const removal = useMutation({ mutationFn: (id: string) => deleteFile(paydeck.http, id) })
   return {
     fileIds,
-    uploading: pending > 0,
-    upload: async (file: File, onProgress: (percent: number) => void) => {
-      setPending((count) => count + 1)
-      try {
-        const id = await uploadTicketFile(paydeck.http, file, { tenantId, onProgress })
-        track([...uploaded.current, id])
-        return id
-      } finally {
-        setPending((count) => count - 1)
-      }
-    },
+    uploading: useIsMutating({ mutationKey: uploadKey }) > 0,
+    upload: (file: File, onProgress: (percent: number) => void) => uploads.mutateAsync({ file, onProgress }),
     remove: (id: string) => {
       track(uploaded.current.filter((other) => other !== id))
-      void deleteFile(paydeck.http, id).catch(() => undefined)
+      removal.mutate(id)
     },
     /** Deletes every uploaded file (the field was taken off the form); resolves once the server has them gone. */
     removeAll: async () => {
       const ids = uploaded.current
       track([])
-      await Promise.allSettled(ids.map((id) => deleteFile(paydeck.http, id)))
+      await Promise.allSettled(ids.map((id) => removal.mutateAsync(id)))
       return ids.length
     },
   }

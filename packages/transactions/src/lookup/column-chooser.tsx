@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query'
 import { chooseReportColumns, type ReportColumn } from '@paydeck/core/reports'
 import { usePaydeck } from '@paydeck/react'
 import { ColumnChooser, type ColumnChooserProps } from '@paydeck/ui'
 
-export type LookupColumnChooserProps = Omit<ColumnChooserProps<ReportColumn>, 'onSave' | 'onReset'> & {
+export type LookupColumnChooserProps = Omit<ColumnChooserProps<ReportColumn>, 'choose'> & {
   /** The report whose columns the lookup shows ('transactions', 'apm-transactions'). */
   reportId: string
 }
@@ -10,11 +11,8 @@ export type LookupColumnChooserProps = Omit<ColumnChooserProps<ReportColumn>, 'o
 /** The lookup's columns, saved for the user by the report columns calls (or reset), and kept in its cache. */
 export function LookupColumnChooser({ reportId, ...props }: LookupColumnChooserProps) {
   const paydeck = usePaydeck()
-  return (
-    <ColumnChooser
-      {...props}
-      onSave={(items) => chooseReportColumns(paydeck, reportId, items)}
-      onReset={() => chooseReportColumns(paydeck, reportId, null)}
-    />
-  )
+  const choose = useMutation({
+    mutationFn: (items: ReportColumn[] | null) => chooseReportColumns(paydeck, reportId, items),
+  })
+  return <ColumnChooser {...props} choose={choose} />
 }

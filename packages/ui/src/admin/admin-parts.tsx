@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
@@ -139,51 +139,66 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
   return <>{children(query.data as T)}</>
 }
 
-interface ConfirmProps {
+/** What ui reads of a write: a `useMutation` result (ui has no react-query; its shape is enough), so ui never holds a busy flag of its own. */
+export interface MutationLike<V> {
+  mutate: (variables: V, options?: { onSuccess?: () => void }) => void
+  isPending: boolean
+  error: unknown
+  reset: () => void
+}
+
+interface ConfirmProps<V> {
   title: string
   text: string
-  onConfirm: () => Promise<unknown>
+  /** The deletion, a `useMutation`, and what it deletes. */
+  mutation: MutationLike<V>
+  variables: V
+  /** After the deletion, before the dialog closes. */
+  onDeleted?: () => void
   onClose: () => void
 }
 
 /** Asks before a deletion; the server's refusal (a category still holding widgets) is said in it. */
-export function ConfirmDelete({ title, text, onConfirm, onClose }: ConfirmProps) {
+export function ConfirmDelete<V>({ title, text, mutation, variables, onDeleted, onClose }: ConfirmProps<V>) {
   const t = useT()
   const a = useAdminT()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const close = () => {
+    mutation.reset()
+    onClose()
+  }
   return (
     <Dialog
       open
       role="alertdialog"
       size="sm"
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={title}
       description={text}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
           <Button
             variant="danger"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true)
-              onConfirm()
-                .then(onClose)
-                .catch((error: unknown) => setFailure(messageOf(error)))
-                .finally(() => setBusy(false))
-            }}
+            disabled={mutation.isPending}
+            onClick={() =>
+              mutation.mutate(variables, {
+                onSuccess: () => {
+                  onDeleted?.()
+                  close()
+                },
+              })
+            }
           >
             {a('common.delete')}
           </Button>
         </>
       }
     >
-      {failure && (
+      {mutation.error != null && (
         <p role="alert" className={adminStyles.error}>
-          {failure}
+          {messageOf(mutation.error)}
         </p>
       )}
     </Dialog>

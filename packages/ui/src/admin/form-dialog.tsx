@@ -3,11 +3,11 @@ import { Button } from '../button/button'
 import { Dialog } from '../dialog/dialog'
 import { useT } from '../provider/ui-provider'
 import { adminStyles } from './admin-parts'
-import type { DialogForm } from './dialog-form'
+import type { ChangeForm } from './change-form'
 
 /**
  * A dialog that is one form: its fields, what is wrong with the whole form, Cancel, and the submit button in the
- * footer. It takes the form `useDialogForm` holds, the one way a form dialog keeps what is typed.
+ * footer. It takes the form `useChangeForm` holds, the one way a form dialog keeps what is typed.
  */
 export function FormDialog({
   form,
@@ -19,7 +19,7 @@ export function FormDialog({
   onClose,
   children,
 }: {
-  form: Pick<DialogForm<never>, 'busy' | 'submit' | 'errors'>
+  form: Pick<ChangeForm<never>, 'busy' | 'submit' | 'errors'>
   open?: boolean
   title: string
   description?: string

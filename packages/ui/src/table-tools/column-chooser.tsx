@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { css } from '../../styled-system/css'
 import { Button, IconButton } from '../button/button'
 import { Dialog } from '../dialog/dialog'
+import type { MutationLike } from '../admin/admin-parts'
+import { messageOf } from '../admin/may-retry'
 import { useTableToolsT } from './table-tools-messages'
 
 const styles = {
@@ -23,10 +25,11 @@ export interface ColumnChooserProps<C extends ChosenColumn = ChosenColumn> {
   columns: { items: C[]; custom: boolean }
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Keeps the user's choice (the report columns calls); the dialog closes when it has. */
-  onSave: (items: C[]) => Promise<unknown>
-  /** Goes back to the default columns. */
-  onReset: () => Promise<unknown>
+  /**
+   * Keeps the user's choice, or goes back to the default columns with null (a `useMutation` over the report columns
+   * calls); the dialog closes when it has.
+   */
+  choose: MutationLike<C[] | null>
   /** Said when the choice was kept: 'Columns saved', 'Columns reset to the default'. */
   onSaved: (message: string) => void
   /** Columns this user never sees (a merchant's own name): kept as they are, not offered. */
@@ -40,8 +43,7 @@ export function ColumnChooser<C extends ChosenColumn>({
   columns,
   open,
   onOpenChange,
-  onSave,
-  onReset,
+  choose,
   onSaved,
   hidden = [],
   labelOf,
@@ -49,18 +51,17 @@ export function ColumnChooser<C extends ChosenColumn>({
   const t = useTableToolsT()
   const [draft, setDraft] = useState<C[]>(columns.items)
   const [announcement, setAnnouncement] = useState('')
-  const [pending, setPending] = useState<'save' | 'reset' | null>(null)
-  const [failure, setFailure] = useState<Error | null>(null)
-  const run = (kind: 'save' | 'reset') => {
-    setPending(kind)
-    setFailure(null)
-    ;(kind === 'save' ? onSave(draft) : onReset())
-      .then(() => {
+  const run = (kind: 'save' | 'reset') =>
+    choose.mutate(kind === 'save' ? draft : null, {
+      onSuccess: () => {
         onSaved(t(kind === 'save' ? 'columnsSaved' : 'columnsReset'))
-        onOpenChange(false)
-      })
-      .catch((error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))))
-      .finally(() => setPending(null))
+        close(false)
+      },
+    })
+  // A failure is said until the dialog closes; the next opening starts without it.
+  const close = (open: boolean) => {
+    if (!open) choose.reset()
+    onOpenChange(open)
   }
   const noneVisible = !draft.some((column) => column.visible && !hidden.includes(column.name))
   const label = labelOf
@@ -78,17 +79,17 @@ export function ColumnChooser<C extends ChosenColumn>({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={t('columnsTitle')}
       footer={
         <>
-          <Button variant="ghost" onClick={() => run('reset')} disabled={pending !== null || !columns.custom}>
+          <Button variant="ghost" onClick={() => run('reset')} disabled={choose.isPending || !columns.custom}>
             {t('resetColumns')}
           </Button>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => close(false)}>
             {t('cancel')}
           </Button>
-          <Button onClick={() => run('save')} disabled={noneVisible || pending !== null}>
+          <Button onClick={() => run('save')} disabled={noneVisible || choose.isPending}>
             {t('save')}
           </Button>
         </>
@@ -129,9 +130,9 @@ export function ColumnChooser<C extends ChosenColumn>({
           {t('oneColumnAtLeast')}
         </p>
       )}
-      {failure && (
+      {choose.error != null && (
         <p className={styles.error} role="alert">
-          {t('columnsFailed', { error: failure.message })}
+          {t('columnsFailed', { error: messageOf(choose.error) })}
         </p>
       )}
     </Dialog>

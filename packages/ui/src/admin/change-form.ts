@@ -12,7 +12,7 @@ import {
 /** What is wrong, by field name; `form` for what belongs to no field. */
 export type FormProblems = Record<string, string | undefined>
 
-export interface DialogFormOptions<V extends FieldValues> {
+export interface ChangeFormOptions<V extends FieldValues> {
   defaultValues: V
   /** The form's own rules (core's, in words): checked on submit, and again as the user mends a field. */
   check?: (values: V) => FormProblems
@@ -22,7 +22,7 @@ export interface DialogFormOptions<V extends FieldValues> {
   refusalOf: (failure: unknown) => FormProblems
 }
 
-export interface DialogForm<V extends FieldValues> {
+export interface ChangeForm<V extends FieldValues> {
   /** react-hook-form's form: `register` a native field, `watch` and `setValue` a controlled one. */
   form: UseFormReturn<V>
   /** Each field's message, and `form` for the whole form's. */
@@ -47,15 +47,16 @@ function resolverOf<V extends FieldValues>(check: (values: V) => FormProblems): 
 }
 
 /**
- * The one way a form dialog holds what is typed (react-hook-form): its rules checked on submit, the change made by
- * `save`, and a refusal shown beside the fields it names, with nothing typed lost. FormDialog takes what it returns.
+ * The one way a form that makes a change holds what is typed (react-hook-form), in a dialog or on the page: its rules
+ * checked on submit, the change made by `save`, and a refusal shown beside the fields it names, with nothing typed
+ * lost. FormDialog takes what it returns; a form on the page spreads `submit` on its <form>.
  */
-export function useDialogForm<V extends FieldValues>({
+export function useChangeForm<V extends FieldValues>({
   defaultValues,
   check,
   save,
   refusalOf,
-}: DialogFormOptions<V>): DialogForm<V> {
+}: ChangeFormOptions<V>): ChangeForm<V> {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     ...(check && { resolver: resolverOf(check) }),

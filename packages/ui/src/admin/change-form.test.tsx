@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Field } from '../field/field'
 import { TextInput } from '../inputs/inputs'
-import { useDialogForm, type FormProblems } from './dialog-form'
+import { useChangeForm, type FormProblems } from './change-form'
 import { FormDialog } from './form-dialog'
 
 interface Book {
@@ -20,7 +20,7 @@ function BookDialog({
   refusalOf: (e: unknown) => FormProblems
 }) {
   const [open, setOpen] = useState(true)
-  const dialog = useDialogForm<Book>({
+  const dialog = useChangeForm<Book>({
     defaultValues: { name: '', description: '' },
     check: (book) => ({ name: book.name.trim() ? undefined : 'Name the price book.' }),
     save,
