@@ -2,8 +2,9 @@
 export const budgets = {
   // 15 until the HTTP client's code step for role-marked changes (issue 35: about 0.3 KB); 15.5 until the failure
   // kinds and the monitoring hook (issue 36: 0.4 KB); 16 until the code step's stack of listeners (one per element),
-  // errors that say whether trying again helps, and the permission rule a screen asks (issue 37: 0.2 KB).
-  '@paydeck/core': 16.5,
+  // errors that say whether trying again helps, and the permission rule a screen asks (issue 37: 0.2 KB); 16.5
+  // until the one page envelope every list reads (issue 37: 0.1 KB).
+  '@paydeck/core': 17,
   '@paydeck/core/oidc': null, // reported; loaded only by apps that sign in with OIDC
   '@paydeck/core/schemas': null,
   '@paydeck/core/idle': null,
@@ -59,8 +60,8 @@ export const budgets = {
   '@paydeck/admin/price-books': 79,
   '@paydeck/admin/pipelines': 90, // the drag to reorder stages (dnd-kit)
   '@paydeck/admin/roles': 66,
-  '@paydeck/admin/staff': 113, // the staff form's role and zone choosers
-  '@paydeck/admin/tenants': 115, // a tenant's staff, as the staff screen
+  '@paydeck/admin/staff': 113.5, // the staff form's role and zone choosers; + the one paged list's table states
+  '@paydeck/admin/tenants': 115.5, // a tenant's staff, as the staff screen; + the one paged list's table states
   '@paydeck/admin/element': null,
   '@paydeck/admin/define': null,
   ...Object.fromEntries(
@@ -107,12 +108,13 @@ export const budgets = {
   // languages (about 9 KB of each) until the one message system loads a locale's alone; the staff form's choosers
   // load when it opens (measured on their own rows).
   // +1 each in issue 37's second part: every element's code step and the screen's permission rule (shared chunk
-  // 62.3 → 63.1), the screen's own gate.
+  // 62.3 → 63.1), the screen's own gate. +0.5 for tenants in the third part: the one paged list's table states (its
+  // list was the only one on the page without them).
   '@paydeck/elements page with price-books alone, as shipped': 107,
   '@paydeck/elements page with pipelines alone, as shipped': 120.5, // and the drag to reorder stages
   '@paydeck/elements page with roles alone, as shipped': 110.5,
   '@paydeck/elements page with staff-accounts alone, as shipped': 105.5,
-  '@paydeck/elements page with tenants alone, as shipped': 107,
+  '@paydeck/elements page with tenants alone, as shipped': 107.5,
   '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 46, // and the one form (react-hook-form)
   // On Preact (docs/decisions.md): 140.9 KB when it moved; 199.6 on React.
   'portal: JavaScript before the first screen': 150,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { labelOf, pipelineStateLabels } from '@paydeck/core/labels'
 import {
@@ -15,7 +15,9 @@ import { adminStyles, ConfirmDelete, EditDeleteButtons, Heading, PipelineStages,
 import { SortableList } from '@paydeck/ui/sortable'
 import { useAdminScreensT } from '../messages'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
-import { StageForm } from './stage-form'
+
+// The stage form (react-hook-form) loads as the stages show, not with the page.
+const StageForm = lazy(() => import('./stage-form').then((module) => ({ default: module.StageForm })))
 
 /** The states an element closes in, as seed 002's pipeline display colours them. */
 const closingStates = pipelineStates.filter((state) => state !== 'Open')
@@ -98,20 +100,22 @@ export function StagesPanel({ pipeline, onDone }: { pipeline: Pipeline; onDone: 
         <Heading depth={1} className={adminStyles.subheading}>
           {editing ? t('stages.editTitle', { name: editing.name }) : t('stages.addTitle')}
         </Heading>
-        <StageForm
-          key={editing?.id ?? 'new'}
-          editing={editing}
-          otherNames={names(editing?.id ?? null)}
-          onCancel={() => setEditing(null)}
-          onSubmit={(fields) =>
-            editing
-              ? update.mutateAsync({ id: editing.id, ...fields }).then(() => {
-                  setEditing(null)
-                  onDone(t('stages.saved', { name: fields.name }))
-                })
-              : add.mutateAsync(fields).then(() => onDone(t('stages.added', { name: fields.name })))
-          }
-        />
+        <Suspense fallback={null}>
+          <StageForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            otherNames={names(editing?.id ?? null)}
+            onCancel={() => setEditing(null)}
+            onSubmit={(fields) =>
+              editing
+                ? update.mutateAsync({ id: editing.id, ...fields }).then(() => {
+                    setEditing(null)
+                    onDone(t('stages.saved', { name: fields.name }))
+                  })
+                : add.mutateAsync(fields).then(() => onDone(t('stages.added', { name: fields.name })))
+            }
+          />
+        </Suspense>
       </section>
       {stageNames.length > 0 && (
         <section className={adminStyles.card} aria-labelledby="display-heading">

@@ -21,7 +21,6 @@ import {
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
-import { FeePreviewPanel } from './fee-preview'
 import { BOOKS_PAGE_SIZE, useBook, useBookPage, useBookRemoval } from './pricebook-queries'
 import { ProductsPanel } from './products-panel'
 
@@ -29,6 +28,8 @@ import { ProductsPanel } from './products-panel'
 const SendProposalDialog = lazy(() =>
   import('./send-proposal-dialog').then((module) => ({ default: module.SendProposalDialog })),
 )
+// The fee preview is a form (react-hook-form): loaded as the book shows, not with the page.
+const FeePreviewPanel = lazy(() => import('./fee-preview').then((module) => ({ default: module.FeePreviewPanel })))
 const PricebookDialog = lazy(() => import('./pricebook-dialog').then((module) => ({ default: module.PricebookDialog })))
 
 /**
@@ -158,7 +159,9 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
                   </Button>
                 </div>
                 <ProductsPanel key={book.id} book={book} onDone={setDone} />
-                <FeePreviewPanel key={`preview-${book.id}`} book={book} />
+                <Suspense fallback={null}>
+                  <FeePreviewPanel key={`preview-${book.id}`} book={book} />
+                </Suspense>
               </>
             )}
           </QueryState>
