@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   createRole,
   type Permission,
@@ -12,9 +11,9 @@ import {
   updateRole,
 } from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
-import { adminStyles, Button, Field, Heading, PermissionMatrix, ScaDialog, TextInput } from '@paydeck/ui'
+import { adminStyles, Button, Field, Heading, PermissionMatrix, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { withScaCode } from '../sca'
+import { errorsOf } from '../sca'
 import { usePermissionWords } from './permission-words'
 import { roleKeys } from './role-queries'
 
@@ -49,9 +48,11 @@ function ChangeSummary({ before, after }: { before: RoleDetails | null; after: S
   )
 }
 
+const trimmed = (draft: SaveRole): SaveRole => ({ ...draft, name: draft.name.trim() })
+
 /**
- * A role's name and permission matrix. Saving shows what changes, then asks for a code; a wrong code is said in
- * the code's dialog, and the form keeps everything chosen.
+ * A role's name and permission matrix. Saving shows what changes; the change always asks for a code (the client's
+ * one code step, saying which role it saves): a wrong code is said there, and the form keeps everything chosen.
  */
 export function RoleEditor({
   type,
@@ -69,41 +70,41 @@ export function RoleEditor({
   const words = usePermissionWords()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<SaveRole>({
-    name: role?.name ?? '',
-    permissions: role?.permissions ?? [],
-    scaRequiredPermissions: role?.scaRequiredPermissions ?? [],
-  })
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [confirming, setConfirming] = useState(false)
   const readOnly = role?.isShared ?? false
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = roleProblems(draft)
-    setErrors(problems)
-    if (Object.keys(problems).length === 0) setConfirming(true)
-  }
-  const send = async (code: string) => {
-    const saved = role
-      ? await updateRole(paydeck.http, type, role.id, draft, code)
-      : await createRole(paydeck.http, type, draft, code)
-    queryClient.setQueryData(roleKeys.details(saved.id), saved)
-    await queryClient.invalidateQueries({ queryKey: roleKeys.all })
-    onSaved(saved, role === null)
-  }
+  const save = useMutation({
+    mutationFn: (draft: SaveRole) => {
+      const confirms = t('roles.saveAction', { name: draft.name })
+      return role
+        ? updateRole(paydeck.http, type, role.id, draft, confirms)
+        : createRole(paydeck.http, type, draft, confirms)
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(roleKeys.details(saved.id), saved)
+      await queryClient.invalidateQueries({ queryKey: roleKeys.all })
+      onSaved(saved, role === null)
+    },
+  })
+  const change = useChangeForm<SaveRole>({
+    defaultValues: {
+      name: role?.name ?? '',
+      permissions: role?.permissions ?? [],
+      scaRequiredPermissions: role?.scaRequiredPermissions ?? [],
+    },
+    check: (draft) => roleProblems(trimmed(draft)),
+    save: (draft) => save.mutateAsync(trimmed(draft)),
+    refusalOf: errorsOf,
+  })
+  const { errors, form } = change
+  const draft = form.watch()
   return (
     <>
-      <form className={adminStyles.root} onSubmit={submit} noValidate aria-labelledby="role-editor-title">
+      <form className={adminStyles.root} onSubmit={change.submit} noValidate aria-labelledby="role-editor-title">
         <Heading id="role-editor-title" className={adminStyles.heading}>
           {role ? t('roles.editTitle', { name: role.name }) : t('roles.newTitle')}
         </Heading>
         {readOnly && <p className={adminStyles.note}>{t('roles.sharedNote', { name: role!.name })}</p>}
         <Field label={t('roles.name')} error={errors.name} required disabled={readOnly}>
-          <TextInput
-            value={draft.name}
-            maxLength={ROLE_NAME_MAX}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
+          <TextInput maxLength={ROLE_NAME_MAX} {...form.register('name')} />
         </Field>
         <Heading depth={1} className={adminStyles.subheading}>
           {t('roles.permissions')}
@@ -119,9 +120,10 @@ export function RoleEditor({
           scaRequired={draft.scaRequiredPermissions}
           saved={role?.permissions}
           readOnly={readOnly}
-          onChange={(permissions, scaRequiredPermissions) =>
-            setDraft({ ...draft, permissions, scaRequiredPermissions })
-          }
+          onChange={(permissions, scaRequiredPermissions) => {
+            form.setValue('permissions', permissions, { shouldDirty: true })
+            form.setValue('scaRequiredPermissions', scaRequiredPermissions, { shouldDirty: true })
+          }}
         />
         {!readOnly && (
           <>
@@ -132,26 +134,13 @@ export function RoleEditor({
               </p>
             )}
             <div className={adminStyles.actions}>
-              <Button type="submit">{role ? t('roles.save') : t('roles.create')}</Button>
+              <Button type="submit" disabled={change.busy}>
+                {role ? t('roles.save') : t('roles.create')}
+              </Button>
             </div>
           </>
         )}
       </form>
-      {confirming && (
-        <ScaDialog
-          action={t('roles.saveAction', { name: draft.name.trim() })}
-          onClose={() => setConfirming(false)}
-          onConfirm={(code) =>
-            withScaCode(() => send(code), {
-              done: () => setConfirming(false),
-              refused: (refusal) => {
-                setConfirming(false)
-                setErrors(refusal)
-              },
-            })
-          }
-        />
-      )}
     </>
   )
 }

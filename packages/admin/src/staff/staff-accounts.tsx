@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   type CreatedCrmUser,
   type CrmUser,
@@ -17,7 +17,6 @@ import {
   Field,
   formatDate,
   PagedResults,
-  ScaDialog,
   SearchField,
   StatusPill,
   TextInput,
@@ -27,21 +26,22 @@ import {
   usePaging,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { withScaCode } from '../sca'
 import { useStaffPage, USERS_PAGE_SIZE } from './user-queries'
 
 // The dialogs load when first opened: their choosers (roles, a time zone, grants) are most of the screen's weight.
 const UserDialog = lazy(() => import('./user-dialog').then((module) => ({ default: module.UserDialog })))
 const GrantsDialog = lazy(() => import('./grants-dialog').then((module) => ({ default: module.GrantsDialog })))
 
-type Guarded = { kind: 'activate' | 'deactivate' | 'delete' | 'reset'; user: CrmUser }
+type Action = { kind: 'activate' | 'deactivate' | 'delete' | 'reset' | 'unlock'; user: CrmUser }
 
 const doneMessage = {
   activate: 'users.activated',
   deactivate: 'users.deactivated',
   delete: 'users.deleted',
   reset: 'users.passwordWasReset',
+  unlock: 'users.unlocked',
 } as const
+/** What the code of each change confirms (unlocking needs none). */
 const actionMessage = {
   activate: 'users.activateAction',
   deactivate: 'users.deactivateAction',
@@ -77,7 +77,6 @@ export function StaffAccountList({
   const { paging, setPaging, toFirst } = usePaging(USERS_PAGE_SIZE)
   const page = useStaffPage(api, scope, paging.index, search.trim())
   const [editing, setEditing] = useState<{ user: CrmUser | null } | null>(null)
-  const [guarded, setGuarded] = useState<Guarded | null>(null)
   const [granting, setGranting] = useState<CrmUser | null>(null)
   const [created, setCreated] = useState<CreatedCrmUser | null>(null)
   const [done, setDone] = useState<string | null>(null)
@@ -85,32 +84,36 @@ export function StaffAccountList({
   const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`
   const refresh = () => queryClient.invalidateQueries({ queryKey: scope })
 
-  const save = async (fields: CrmUserFields, code: string) => {
-    const user = editing?.user ?? null
-    if (user) {
-      const saved = await api.update(paydeck.http, user.id, fields, code)
-      setDone(t('users.saved', { name: nameOf(saved) }))
-    } else {
-      const fresh = await api.create(paydeck.http, fields, code)
+  const save = useMutation({
+    mutationFn: async ({ fields, confirms }: { fields: CrmUserFields; confirms: string }) => {
+      const user = editing?.user ?? null
+      if (user) return api.update(paydeck.http, user.id, fields, confirms)
+      const fresh = await api.create(paydeck.http, fields, confirms)
       setCreated(fresh)
-      setDone(t('users.created', { name: nameOf(fresh) }))
-    }
-    setEditing(null)
-    await refresh()
-  }
-  const runGuarded = async ({ kind, user }: Guarded, code: string) => {
-    if (kind === 'delete') await api.remove(paydeck.http, user.id, code)
-    else if (kind === 'reset') setCreated(await api.resetPassword(paydeck.http, user.id, code))
-    else await api.setActive(paydeck.http, user.id, kind === 'activate', code)
-    setDone(t(doneMessage[kind], { name: nameOf(user) }))
-    await refresh()
-  }
-  const unlock = (user: CrmUser) =>
-    api
-      .unlock(paydeck.http, user.id)
-      .then(() => setDone(t('users.unlocked', { name: nameOf(user) })))
-      .then(refresh)
-      .catch((error: unknown) => setFailure(userMessageOf(error)))
+      return fresh
+    },
+    onSuccess: (saved) => {
+      setDone(t(editing?.user ? 'users.saved' : 'users.created', { name: nameOf(saved) }))
+      setEditing(null)
+      return refresh()
+    },
+  })
+  // Each change but unlocking asks for a code, through the client's one code step, saying what it confirms.
+  const act = useMutation({
+    mutationFn: async ({ kind, user }: Action) => {
+      if (kind === 'unlock') return void (await api.unlock(paydeck.http, user.id))
+      const confirms = t(actionMessage[kind], { name: nameOf(user) })
+      if (kind === 'delete') await api.remove(paydeck.http, user.id, confirms)
+      else if (kind === 'reset') setCreated(await api.resetPassword(paydeck.http, user.id, confirms))
+      else await api.setActive(paydeck.http, user.id, kind === 'activate', confirms)
+    },
+    onMutate: () => setFailure(null),
+    onSuccess: (_, { kind, user }) => {
+      setDone(t(doneMessage[kind], { name: nameOf(user) }))
+      return refresh()
+    },
+    onError: (error) => setFailure(userMessageOf(error)),
+  })
 
   const columns: PagedColumn<CrmUser>[] = [
     { id: 'name', header: t('users.name'), cell: nameOf },
@@ -148,13 +151,15 @@ export function StaffAccountList({
             ? []
             : [
                 user.isActive
-                  ? { label: t('users.deactivate'), onSelect: () => setGuarded({ kind: 'deactivate', user }) }
-                  : { label: t('users.activate'), onSelect: () => setGuarded({ kind: 'activate', user }) },
-                { label: t('users.reset'), onSelect: () => setGuarded({ kind: 'reset', user }) },
+                  ? { label: t('users.deactivate'), onSelect: () => act.mutate({ kind: 'deactivate', user }) }
+                  : { label: t('users.activate'), onSelect: () => act.mutate({ kind: 'activate', user }) },
+                { label: t('users.reset'), onSelect: () => act.mutate({ kind: 'reset', user }) },
               ]),
-          ...(user.isLocked ? [{ label: t('users.unlock'), onSelect: () => void unlock(user) }] : []),
+          ...(user.isLocked
+            ? [{ label: t('users.unlock'), onSelect: () => act.mutate({ kind: 'unlock', user }) }]
+            : []),
           ...(withGrants ? [{ label: t('users.grants'), onSelect: () => setGranting(user) }] : []),
-          ...(self ? [] : [{ label: t('users.delete'), onSelect: () => setGuarded({ kind: 'delete', user }) }]),
+          ...(self ? [] : [{ label: t('users.delete'), onSelect: () => act.mutate({ kind: 'delete', user }) }]),
         ]
         return (
           <span className={adminStyles.actions}>
@@ -217,22 +222,7 @@ export function StaffAccountList({
             roles={roles}
             defaultZone={me?.configureTimeZone ?? 'UTC'}
             onClose={() => setEditing(null)}
-            onSave={save}
-          />
-        )}
-        {guarded && (
-          <ScaDialog
-            action={t(actionMessage[guarded.kind], { name: nameOf(guarded.user) })}
-            onClose={() => setGuarded(null)}
-            onConfirm={(code) =>
-              withScaCode(() => runGuarded(guarded, code), {
-                done: () => setGuarded(null),
-                refused: (errors) => {
-                  setGuarded(null)
-                  setFailure(Object.values(errors).find(Boolean) ?? null)
-                },
-              })
-            }
+            onSave={save.mutateAsync}
           />
         )}
         {granting && (

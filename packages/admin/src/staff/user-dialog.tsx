@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
-import { Field, FormDialog, NativeSelect, ScaDialog, Select, TextInput, useChangeForm } from '@paydeck/ui'
+import { Field, FormDialog, NativeSelect, Select, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf, withScaCode } from '../sca'
+import { errorsOf } from '../sca'
 
 const timeZones = Intl.supportedValuesOf('timeZone')
 
@@ -15,8 +14,8 @@ const fieldsOf = (draft: Draft): CrmUserFields => ({
 })
 
 /**
- * A CRM user's account: new, or edited. Saving asks for a code; a refusal of the form's fields comes back to them
- * with everything typed kept.
+ * A CRM user's account: new, or edited. Saving always asks for a code (the client's one code step, saying whose
+ * account it saves); a refusal of the form's fields comes back to them with everything typed kept.
  */
 export function UserDialog({
   user,
@@ -30,12 +29,11 @@ export function UserDialog({
   defaultZone: string
   roles: readonly RoleSummary[]
   onClose: () => void
-  /** Sends the fields with the code; resolves when saved. */
-  onSave: (fields: CrmUserFields, code: string) => Promise<unknown>
+  /** Sends the fields (a mutation's `mutateAsync`), with what the code confirms in words; resolves when saved. */
+  onSave: (change: { fields: CrmUserFields; confirms: string }) => Promise<unknown>
 }) {
   const t = useAdminScreensT()
-  // The fields waiting for the code, once the form's rules pass.
-  const [confirming, setConfirming] = useState<CrmUserFields | null>(null)
+  const name = user ? `${user.firstName} ${user.lastName}` : ''
   const dialog = useChangeForm<Draft>({
     defaultValues: {
       email: user?.email ?? '',
@@ -45,18 +43,20 @@ export function UserDialog({
       timeZone: user?.timeZone ?? defaultZone,
     },
     check: (draft) => crmUserProblems(fieldsOf(draft)),
-    save: async (draft) => setConfirming(fieldsOf(draft)),
+    save: (draft) => {
+      const fields = fieldsOf(draft)
+      const confirms = user ? t('users.saveAction', { name }) : t('users.createAction', { email: fields.email })
+      return onSave({ fields, confirms })
+    },
     refusalOf: errorsOf,
   })
   const { errors } = dialog
   const { register, watch, setValue } = dialog.form
   const timeZone = watch('timeZone')
-  const name = user ? `${user.firstName} ${user.lastName}` : ''
   return (
     <>
       <FormDialog
         form={dialog}
-        open={!confirming}
         title={user ? t('users.editTitle', { name }) : t('users.createTitle')}
         submitLabel={user ? t('users.save') : t('users.create')}
         onClose={onClose}
@@ -92,21 +92,6 @@ export function UserDialog({
           }))}
         />
       </FormDialog>
-      {confirming && (
-        <ScaDialog
-          action={user ? t('users.saveAction', { name }) : t('users.createAction', { email: confirming.email })}
-          onClose={() => setConfirming(null)}
-          onConfirm={(code) =>
-            withScaCode(() => onSave(confirming, code), {
-              done: () => setConfirming(null),
-              refused: (refusal) => {
-                setConfirming(null)
-                dialog.showProblems(refusal)
-              },
-            })
-          }
-        />
-      )}
     </>
   )
 }

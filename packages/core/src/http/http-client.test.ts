@@ -49,6 +49,18 @@ describe('the one-time code a change asks for', () => {
     expect(errors).toEqual([])
   })
 
+  it('says what the code confirms where the caller said, in its words', async () => {
+    const { http } = clientNeedingCode()
+    const actions: (string | undefined)[] = []
+    http.onCodeNeeded((request) => {
+      actions.push(request.action)
+      void request.send('123456')
+    })
+    await http.text('users/crm/4', { method: 'DELETE', confirms: 'Delete Deniz Aydın', quiet: true })
+    await http.text('crm/pricebooks', { method: 'POST', json: {} })
+    expect(actions).toEqual(['Delete Deniz Aydın', undefined])
+  })
+
   it('fails the change with the refusal when the user gives up, or when nobody can ask', async () => {
     const { http, errors } = clientNeedingCode()
     const stop = http.onCodeNeeded((request: CodeRequest) => request.cancel())

@@ -25,6 +25,8 @@ export interface RequestOptions {
   retry?: number
   /** The bytes of the answer received so far, as they arrive (a long download shows its progress). */
   onDownloadProgress?: (receivedBytes: number) => void
+  /** What a one-time code would confirm, in the user's words ("Deactivate Deniz Aydın"), if the change asks for one. */
+  confirms?: string
 }
 
 export interface HttpClient {
@@ -50,6 +52,8 @@ export interface HttpClient {
 export interface CodeRequest {
   /** Why a code is asked, in words (none was sent; or the last one was wrong or used). */
   message: string
+  /** What the code confirms, in the user's words, where the caller said (`RequestOptions.confirms`). */
+  action?: string
   /** Sends the change again with this code: null once it is made, else what is wrong with the code (ask again). */
   send: (code: string) => Promise<string | null>
   /** The user gives up: the change fails with the refusal. */
@@ -151,6 +155,7 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
     return new Promise((resolve, reject) =>
       handler({
         message,
+        ...(options.confirms !== undefined && { action: options.confirms }),
         send: async (code) => {
           try {
             resolve(await send(path, { ...options, headers: { ...options.headers, [SCA_HEADER]: code }, quiet: true }))

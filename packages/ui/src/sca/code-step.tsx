@@ -4,6 +4,8 @@ const ScaDialog = lazy(() => import('./sca-dialog').then(({ ScaDialog }) => ({ d
 
 /** A change waiting for the user's one-time code (core's CodeRequest, as @paydeck/react's `useCodeRequest` gives it). */
 export interface CodeStepRequest {
+  /** What the code confirms, in the user's words (else the dialog says "this change"). */
+  action?: string
   /** Sends the change again with the code: null once it is made, else what is wrong with the code. */
   send: (code: string) => Promise<string | null>
   /** The user gives up: the change fails with the refusal. */
@@ -20,6 +22,7 @@ export function CodeStep({ request, onEnd }: { request: CodeStepRequest | null; 
   return (
     <Suspense fallback={null}>
       <ScaDialog
+        action={request.action}
         onConfirm={async (code) => {
           const problem = await request.send(code)
           if (problem === null) onEnd()

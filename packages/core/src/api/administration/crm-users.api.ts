@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
-import { SCA_HEADER } from './roles.api'
 import { roleSummarySchema } from './roles.schema'
 import {
   createdCrmUserSchema,
@@ -13,10 +12,11 @@ import {
   type Grants,
 } from './crm-users.schema'
 
-// Seed 002 section 7's CRM users calls. Adding, editing, activating, deactivating and deleting a user need the
-// caller's code (section 6); their refusals are said by the form and its code dialog (quiet: no toast as well).
+// Seed 002 section 7's CRM users calls. Adding, editing, activating, deactivating and deleting a user and a new
+// password need the caller's code (section 6): they are sent without one and the client's code step asks for it,
+// saying what it confirms (`confirms`, in the user's words). Their refusals are the screen's to say (quiet).
 
-const guarded = (scaCode: string) => ({ headers: { [SCA_HEADER]: scaCode }, quiet: true })
+const guarded = (confirms?: string) => ({ quiet: true, confirms })
 
 export const fetchCrmUserPage = (
   http: HttpClient,
@@ -27,27 +27,27 @@ export const fetchCrmUserPage = (
 export const fetchCrmUser = (http: HttpClient, id: number, signal?: AbortSignal) =>
   http.json(crmUserSchema, `users/crm/${id}`, { signal })
 
-export const createCrmUser = (http: HttpClient, fields: CrmUserFields, scaCode: string) =>
-  http.json(createdCrmUserSchema, 'users/crm', { method: 'POST', json: fields, ...guarded(scaCode) })
+export const createCrmUser = (http: HttpClient, fields: CrmUserFields, confirms?: string) =>
+  http.json(createdCrmUserSchema, 'users/crm', { method: 'POST', json: fields, ...guarded(confirms) })
 
-export const updateCrmUser = (http: HttpClient, id: number, fields: CrmUserFields, scaCode: string) =>
-  http.json(crmUserSchema, `users/crm/${id}`, { method: 'PUT', json: fields, ...guarded(scaCode) })
+export const updateCrmUser = (http: HttpClient, id: number, fields: CrmUserFields, confirms?: string) =>
+  http.json(crmUserSchema, `users/crm/${id}`, { method: 'PUT', json: fields, ...guarded(confirms) })
 
-export const removeCrmUser = (http: HttpClient, id: number, scaCode: string) =>
-  http.text(`users/crm/${id}`, { method: 'DELETE', ...guarded(scaCode) })
+export const removeCrmUser = (http: HttpClient, id: number, confirms?: string) =>
+  http.text(`users/crm/${id}`, { method: 'DELETE', ...guarded(confirms) })
 
-export const setCrmUserActive = (http: HttpClient, id: number, isActive: boolean, scaCode: string) =>
-  http.json(crmUserSchema, `users/${id}/activation`, { method: 'PUT', json: { isActive }, ...guarded(scaCode) })
+export const setCrmUserActive = (http: HttpClient, id: number, isActive: boolean, confirms?: string) =>
+  http.json(crmUserSchema, `users/${id}/activation`, { method: 'PUT', json: { isActive }, ...guarded(confirms) })
 
 export const unlockCrmUser = (http: HttpClient, id: number) =>
   http.json(crmUserSchema, `users/${id}/unlock`, { method: 'PUT' })
 
 /** A new temporary password in place of the old one, shown once; the account is unlocked too. */
-export const resetCrmUserPassword = (http: HttpClient, id: number, scaCode: string) =>
+export const resetCrmUserPassword = (http: HttpClient, id: number, confirms?: string) =>
   http.json(createdCrmUserSchema, 'users/password-reset', {
     method: 'POST',
     json: { userId: id },
-    ...guarded(scaCode),
+    ...guarded(confirms),
   })
 
 /** The user's grants, from seed 002's three calls: customers, payment methods, service providers. */
@@ -106,22 +106,22 @@ export function tenantUsers(tenantId: number) {
   const api: StaffAccountsApi = {
     page: (http, query, signal) =>
       http.json(crmUserPageSchema, `${base}/tenant-users`, { searchParams: query, signal }),
-    create: (http, fields, scaCode) =>
-      http.json(createdCrmUserSchema, `${base}/tenant-user`, { method: 'POST', json: fields, ...guarded(scaCode) }),
-    update: (http, id, fields, scaCode) =>
-      http.json(crmUserSchema, `${base}/tenant-user/${id}`, { method: 'PUT', json: fields, ...guarded(scaCode) }),
-    remove: (http, id, scaCode) => http.text(`${base}/tenant-user/${id}`, { method: 'DELETE', ...guarded(scaCode) }),
-    setActive: (http, id, isActive, scaCode) =>
+    create: (http, fields, confirms) =>
+      http.json(createdCrmUserSchema, `${base}/tenant-user`, { method: 'POST', json: fields, ...guarded(confirms) }),
+    update: (http, id, fields, confirms) =>
+      http.json(crmUserSchema, `${base}/tenant-user/${id}`, { method: 'PUT', json: fields, ...guarded(confirms) }),
+    remove: (http, id, confirms) => http.text(`${base}/tenant-user/${id}`, { method: 'DELETE', ...guarded(confirms) }),
+    setActive: (http, id, isActive, confirms) =>
       http.json(crmUserSchema, `${base}/tenant-user/${id}/${isActive ? 'activate' : 'deactivate'}`, {
         method: 'PUT',
-        ...guarded(scaCode),
+        ...guarded(confirms),
       }),
     unlock: (http, id) => http.json(crmUserSchema, `${base}/tenant-user/${id}/unlock`, { method: 'PUT' }),
-    resetPassword: (http, id, scaCode) =>
+    resetPassword: (http, id, confirms) =>
       http.json(createdCrmUserSchema, 'tenants/users/password-reset', {
         method: 'POST',
         json: { userId: id },
-        ...guarded(scaCode),
+        ...guarded(confirms),
       }),
   }
   return {

@@ -9,13 +9,13 @@ import {
   type SaveRole,
 } from './roles.schema'
 
-// Seed 002 section 7's roles calls. A change to a role carries the caller's code in the scaCode header (section 6).
+// Seed 002 section 7's roles calls. A change to a role always needs the caller's code (section 6): it is sent
+// without one, and the client's code step asks for it (`onCodeNeeded`), saying what it confirms.
 
 /** The header a change guarded by strong authentication carries its code in. */
-import { SCA_HEADER } from '../../http/http-client'
-export { SCA_HEADER }
-// A refusal goes to the form and its code dialog, which say it: no general failure toast as well.
-const withCode = (scaCode: string) => ({ headers: { [SCA_HEADER]: scaCode }, quiet: true })
+export { SCA_HEADER } from '../../http/http-client'
+// A refusal goes to the form, which says it: no general failure toast as well.
+const guarded = (confirms?: string) => ({ quiet: true, confirms })
 
 /** Every role the tenant's users may have: the shared ones and the tenant's own. */
 export const fetchRoles = (http: HttpClient, tenantId: number, signal?: AbortSignal) =>
@@ -28,15 +28,12 @@ export const fetchRoleDetails = (http: HttpClient, roleId: number, signal?: Abor
 export const fetchPermissionCatalogue = (http: HttpClient, type: RoleType, signal?: AbortSignal) =>
   http.json(z.array(permissionSchema), `users/permissions/all-${type}`, { signal })
 
-export const createRole = (http: HttpClient, type: RoleType, role: SaveRole, scaCode: string) =>
-  http.json(roleDetailsSchema, `users/roles/${type}`, { method: 'POST', json: role, ...withCode(scaCode) })
+/** `confirms`: what the code confirms, in the user's words (see RequestOptions). */
+export const createRole = (http: HttpClient, type: RoleType, role: SaveRole, confirms?: string) =>
+  http.json(roleDetailsSchema, `users/roles/${type}`, { method: 'POST', json: role, ...guarded(confirms) })
 
-export const updateRole = (http: HttpClient, type: RoleType, roleId: number, role: SaveRole, scaCode: string) =>
-  http.json(roleDetailsSchema, `users/roles/${type}/${roleId}`, {
-    method: 'PUT',
-    json: role,
-    ...withCode(scaCode),
-  })
+export const updateRole = (http: HttpClient, type: RoleType, roleId: number, role: SaveRole, confirms?: string) =>
+  http.json(roleDetailsSchema, `users/roles/${type}/${roleId}`, { method: 'PUT', json: role, ...guarded(confirms) })
 
 /** Changes made with a code in the caller's tenant, newest first (administrators). */
 export const fetchScaAudit = (http: HttpClient, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
