@@ -134,9 +134,8 @@ export function RoleEditor({
               </p>
             )}
             <div className={adminStyles.actions}>
-              <Button type="submit" disabled={change.busy}>
-                {role ? t('roles.save') : t('roles.create')}
-              </Button>
+              {/* Not disabled while saving: the code step returns focus here when it closes (a second press is ignored). */}
+              <Button type="submit">{role ? t('roles.save') : t('roles.create')}</Button>
             </div>
           </>
         )}

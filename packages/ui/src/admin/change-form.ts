@@ -66,6 +66,8 @@ export function useChangeForm<V extends FieldValues>({
       if (message) form.setError((name === 'form' ? FORM : name) as Path<V>, { type: 'server', message })
   }
   const submit = (event?: FormEvent) => {
+    // One change at a time: a second press while the first is being made (or waits for its code) does nothing.
+    if (form.formState.isSubmitting) return event?.preventDefault()
     form.clearErrors(FORM as Path<V>)
     void form.handleSubmit(async (values) => {
       try {
