@@ -103,7 +103,7 @@ export type {
   PaymentMethod,
   ServiceProvider,
 } from '@paydeck/core/lookups'
-export { fieldErrorsOf } from './field-errors'
+export { fieldErrorsOf, problemsOf } from './field-errors'
 export { useCodeRequest } from './code-request'
 export { useWidgetLifecycle } from './widget-lifecycle'
 export type { WidgetLifecycleProps, WidgetReadyEvent } from './widget-lifecycle'

@@ -8,10 +8,9 @@ import {
   pipelineProblems,
   updatePipeline,
 } from '@paydeck/core/pipelines'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, problemsOf } from '@paydeck/react'
 import { CheckboxGroup, Field, FormDialog, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf } from '../sca'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
 
 type Purpose = 'opportunities' | 'projects'
@@ -63,7 +62,7 @@ export function PipelineDialog({
       const saved = await change.mutateAsync(fieldsOf(draft))
       if (typeof saved !== 'string') onSaved(saved, pipeline === null)
     },
-    refusalOf: errorsOf,
+    refusalOf: problemsOf,
   })
   const { errors } = dialog
   const purposes = dialog.form.watch('purposes')

@@ -1,7 +1,7 @@
 import { stageProblems, STAGE_NAME_MAX, type PipelineStage, type StageFields } from '@paydeck/core/pipelines'
 import { adminStyles, Button, CheckboxGroup, Field, PercentageInput, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf } from '../sca'
+import { problemsOf } from '@paydeck/react'
 
 interface Draft {
   name: string
@@ -46,7 +46,7 @@ export function StageForm({
       await onSubmit(fieldsOf(draft))
       if (!editing) change.form.reset()
     },
-    refusalOf: errorsOf,
+    refusalOf: problemsOf,
   })
   const { errors, form } = change
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { previewFees, type Pricebook } from '@paydeck/core/pricebooks'
 import { moneyOf } from '@paydeck/core/transactions'
-import { useActiveList, usePaydeck, usePaymentMethodNames } from '@paydeck/react'
+import { useActiveList, usePaydeck, usePaymentMethodNames, problemsOf } from '@paydeck/react'
 import {
   adminStyles,
   Button,
@@ -14,7 +14,6 @@ import {
   useUi,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf } from '../sca'
 import { useFeeText } from './fee-input'
 
 interface Draft {
@@ -50,7 +49,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
       paymentMethod: draft.paymentMethod ? undefined : t('preview.chooseMethod'),
     }),
     save: preview.mutateAsync,
-    refusalOf: errorsOf,
+    refusalOf: problemsOf,
   })
   const { errors, form } = change
   const result = preview.data ?? null

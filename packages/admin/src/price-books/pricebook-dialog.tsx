@@ -7,10 +7,9 @@ import {
   type SavePricebook,
   updatePricebook,
 } from '@paydeck/core/pricebooks'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, problemsOf } from '@paydeck/react'
 import { CheckboxGroup, Field, FormDialog, TextArea, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf } from '../sca'
 import { bookKeys } from './pricebook-queries'
 
 type Flag = 'standard' | 'active'
@@ -46,7 +45,7 @@ export function PricebookDialog({
     },
     check: pricebookProblems,
     save: save.mutateAsync,
-    refusalOf: errorsOf,
+    refusalOf: problemsOf,
   })
   const { register, watch, setValue } = dialog.form
   const { errors } = dialog

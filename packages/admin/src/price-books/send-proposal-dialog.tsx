@@ -1,10 +1,9 @@
 import { documentFeeFields, type DocumentFeeField } from '@paydeck/core/proposals'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { feeValueProblem, type Pricebook, sendPricebookProposal, type SendProposal } from '@paydeck/core/pricebooks'
-import { useActiveList, usePaydeck } from '@paydeck/react'
+import { useActiveList, usePaydeck, problemsOf } from '@paydeck/react'
 import { DecimalInput, Field, FormDialog, NativeSelect, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf } from '../sca'
 import { bookKeys } from './pricebook-queries'
 
 type Draft = { merchantId: string } & Record<DocumentFeeField, string>
@@ -51,7 +50,7 @@ export function SendProposalDialog({
       } as SendProposal),
     // The book itself refused (gone, or inactive) is the form's to say.
     refusalOf: (failure) => {
-      const { pricebookId, ...problems } = errorsOf(failure)
+      const { pricebookId, ...problems } = problemsOf(failure)
       return pricebookId ? { ...problems, form: pricebookId } : problems
     },
   })

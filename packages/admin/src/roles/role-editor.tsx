@@ -10,10 +10,9 @@ import {
   type SaveRole,
   updateRole,
 } from '@paydeck/core/administration'
-import { usePaydeck } from '@paydeck/react'
+import { usePaydeck, problemsOf } from '@paydeck/react'
 import { adminStyles, Button, Field, Heading, PermissionMatrix, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf } from '../sca'
 import { usePermissionWords } from './permission-words'
 import { roleKeys } from './role-queries'
 
@@ -92,7 +91,7 @@ export function RoleEditor({
     },
     check: (draft) => roleProblems(trimmed(draft)),
     save: (draft) => save.mutateAsync(trimmed(draft)),
-    refusalOf: errorsOf,
+    refusalOf: problemsOf,
   })
   const { errors, form } = change
   const draft = form.watch()

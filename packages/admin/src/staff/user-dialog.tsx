@@ -1,7 +1,7 @@
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
 import { Field, FormDialog, NativeSelect, Select, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { errorsOf } from '../sca'
+import { problemsOf } from '@paydeck/react'
 
 const timeZones = Intl.supportedValuesOf('timeZone')
 
@@ -48,7 +48,7 @@ export function UserDialog({
       const confirms = user ? t('users.saveAction', { name }) : t('users.createAction', { email: fields.email })
       return onSave({ fields, confirms })
     },
-    refusalOf: errorsOf,
+    refusalOf: problemsOf,
   })
   const { errors } = dialog
   const { register, watch, setValue } = dialog.form

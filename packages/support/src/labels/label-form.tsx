@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { labelValueProblem, type LabelFields, type SupportLabel } from '@paydeck/core/support'
-import { Button, Field, TextInput } from '@paydeck/ui'
+import { problemsOf } from '@paydeck/react'
+import { Button, Field, TextInput, useChangeForm } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useSupportT } from '../messages'
 
@@ -13,6 +13,7 @@ const styles = {
   }),
   color: css({ blockSize: '10', padding: '1', cursor: 'pointer' }),
   buttons: css({ display: 'flex', gap: '2' }),
+  problem: css({ gridColumn: '1 / -1', margin: '0', color: 'negative', fontSize: 'sm' }),
 }
 
 const NEW_LABEL: LabelFields & { description: string } = { value: '', color: '#2e43fe', description: '' }
@@ -23,54 +24,53 @@ const NEW_LABEL: LabelFields & { description: string } = { value: '', color: '#2
  */
 export function LabelForm({
   editing,
-  saving,
   onSave,
   onCancel,
 }: {
   editing: SupportLabel | null
-  saving: boolean
-  /** Whether the server took it. */
-  onSave: (fields: LabelFields) => Promise<boolean>
+  /** Makes the change (a mutation's `mutateAsync`); a refusal is said in the form, with what was typed kept. */
+  onSave: (fields: LabelFields) => Promise<unknown>
   onCancel: () => void
 }) {
   const t = useSupportT()
-  const [fields, setFields] = useState(editing ?? NEW_LABEL)
-  const [shown, setShown] = useState(false)
-  const valueProblem = labelValueProblem(fields.value)
-  const colorProblem = fields.color ? null : t('colorRequired')
-  const change = (name: keyof typeof NEW_LABEL) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
+  const change = useChangeForm<typeof NEW_LABEL>({
+    defaultValues: editing
+      ? { value: editing.value, color: editing.color, description: editing.description ?? '' }
+      : NEW_LABEL,
+    check: (fields) => ({
+      value: labelValueProblem(fields.value) ?? undefined,
+      color: fields.color ? undefined : t('colorRequired'),
+    }),
+    save: async (fields) => {
+      await onSave({ value: fields.value.trim(), color: fields.color, description: fields.description.trim() })
+      change.form.reset(NEW_LABEL)
+    },
+    refusalOf: problemsOf,
+  })
+  const { errors, form } = change
   return (
     <form
       className={styles.form}
       aria-label={editing ? t('editing', { value: editing.value }) : t('newLabel')}
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault()
-        setShown(true)
-        if (valueProblem || colorProblem) return
-        const saved = await onSave({
-          value: fields.value.trim(),
-          color: fields.color,
-          description: fields.description.trim(),
-        })
-        if (saved) {
-          setFields(NEW_LABEL)
-          setShown(false)
-        }
-      }}
+      onSubmit={change.submit}
     >
-      <Field label={t('labelValue')} required error={shown ? valueProblem : null}>
-        <TextInput value={fields.value} maxLength={40} onChange={change('value')} onBlur={() => setShown(true)} />
+      <Field label={t('labelValue')} required error={errors.value}>
+        <TextInput maxLength={40} {...form.register('value')} />
       </Field>
-      <Field label={t('labelColor')} required error={shown ? colorProblem : null}>
-        <TextInput type="color" className={styles.color} value={fields.color} onChange={change('color')} />
+      <Field label={t('labelColor')} required error={errors.color}>
+        <TextInput type="color" className={styles.color} {...form.register('color')} />
       </Field>
       <Field label={t('labelDescription')}>
-        <TextInput value={fields.description} maxLength={200} onChange={change('description')} />
+        <TextInput maxLength={200} {...form.register('description')} />
       </Field>
+      {errors.form && (
+        <p role="alert" className={styles.problem}>
+          {errors.form}
+        </p>
+      )}
       <div className={styles.buttons}>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={change.busy}>
           {editing ? t('save') : t('newLabel')}
         </Button>
         {editing && (

@@ -38,14 +38,9 @@ export function LabelsManager(lifecycle: WidgetLifecycleProps = {}) {
   const clear = useCallback(() => setMessage(null), [])
 
   const onSave = async (fields: Parameters<typeof save.mutateAsync>[0]['fields']) => {
-    try {
-      await save.mutateAsync({ id: editing?.labelId ?? null, fields })
-      setMessage({ text: editing ? t('labelUpdated') : t('labelCreated'), durationMs: MESSAGE_MS })
-      setEditing(null)
-      return true
-    } catch {
-      return false
-    }
+    await save.mutateAsync({ id: editing?.labelId ?? null, fields })
+    setMessage({ text: editing ? t('labelUpdated') : t('labelCreated'), durationMs: MESSAGE_MS })
+    setEditing(null)
   }
 
   return (
@@ -53,18 +48,7 @@ export function LabelsManager(lifecycle: WidgetLifecycleProps = {}) {
       <h2 id="paydeck-labels-title" className={styles.title}>
         {t('labelsTitle')}
       </h2>
-      <LabelForm
-        key={editing?.labelId ?? 'new'}
-        editing={editing}
-        saving={save.isPending}
-        onSave={onSave}
-        onCancel={() => setEditing(null)}
-      />
-      {save.isError && (
-        <p role="alert" className={styles.hint}>
-          {save.error.message}
-        </p>
-      )}
+      <LabelForm key={editing?.labelId ?? 'new'} editing={editing} onSave={onSave} onCancel={() => setEditing(null)} />
       {labels.isPending ? (
         <p className={styles.state} role="status">
           {t('loading')}
