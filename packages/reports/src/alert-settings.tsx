@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchAlertSettings, saveAlertSettings, type AlertSettings } from '@paydeck/core/reports'
-import { fieldErrorsOf, usePaydeck, userMessageOf } from '@paydeck/react'
-import { Button, DigitInput, Field, PercentageInput } from '@paydeck/ui'
+import { problemsOf, usePaydeck } from '@paydeck/react'
+import { Button, DigitInput, Field, PercentageInput, useChangeForm } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
@@ -17,6 +17,12 @@ type Draft = Record<keyof AlertSettings, string>
 const keys = ['declineRatio', 'pendingRatio', 'minPayments'] as const
 const settingsKey = reportKeys.alertSettings()
 
+const draftOf = (settings: AlertSettings): Draft => ({
+  declineRatio: String(settings.declineRatio),
+  pendingRatio: String(settings.pendingRatio),
+  minPayments: String(settings.minPayments),
+})
+
 /**
  * crm/settings/alerts/decline-pending-ratio: the tenant's thresholds above which a day's decline or pending ratio
  * raises an alert, and the least payments a day needs first. A bad value is said under its field and kept.
@@ -24,22 +30,9 @@ const settingsKey = reportKeys.alertSettings()
 export function AlertSettingsForm() {
   const t = useReportsT()
   const paydeck = usePaydeck()
-  const queryClient = useQueryClient()
   const settings = useQuery({
     queryKey: settingsKey,
     queryFn: ({ signal }) => fetchAlertSettings(paydeck.http, signal),
-  })
-  const [draft, setDraft] = useState<Draft | null>(null)
-  const [problems, setProblems] = useState<Partial<Draft>>({})
-  const [message, setMessage] = useState('')
-  const save = useMutation({
-    mutationFn: (next: AlertSettings) => saveAlertSettings(paydeck.http, next),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved)
-      setDraft(null)
-      setMessage(t('alertSettingsSaved'))
-    },
-    onError: (error) => setProblems(fieldErrorsOf<Draft>(error)),
   })
   if (settings.isPending) return <p role="status">{t('loading')}</p>
   if (settings.isError)
@@ -53,51 +46,63 @@ export function AlertSettingsForm() {
         </Button>
       </div>
     )
-  const shown: Draft = draft ?? {
-    declineRatio: String(settings.data.declineRatio),
-    pendingRatio: String(settings.data.pendingRatio),
-    minPayments: String(settings.data.minPayments),
-  }
-  const edit = (key: keyof AlertSettings) => (value: string) => {
-    setDraft({ ...shown, [key]: value })
-    setProblems((current) => ({ ...current, [key]: undefined }))
-    setMessage('')
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const missing = Object.fromEntries(keys.filter((key) => shown[key] === '').map((key) => [key, t('required')]))
-    if (Object.keys(missing).length > 0) return setProblems(missing)
-    save.mutate({
-      declineRatio: Number(shown.declineRatio),
-      pendingRatio: Number(shown.pendingRatio),
-      minPayments: Number(shown.minPayments),
-    })
-  }
-  const generalError = save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0
+  return <AlertSettingsEditor settings={settings.data} />
+}
+
+function AlertSettingsEditor({ settings }: { settings: AlertSettings }) {
+  const t = useReportsT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const [saved, setSaved] = useState(false)
+  const save = useMutation({
+    mutationFn: (next: AlertSettings) => saveAlertSettings(paydeck.http, next),
+    onSuccess: (answer) => queryClient.setQueryData(settingsKey, answer),
+  })
+  const change = useChangeForm<Draft>({
+    defaultValues: draftOf(settings),
+    check: (draft) => Object.fromEntries(keys.map((key) => [key, draft[key] === '' ? t('required') : undefined])),
+    save: async (draft) => {
+      const answer = await save.mutateAsync({
+        declineRatio: Number(draft.declineRatio),
+        pendingRatio: Number(draft.pendingRatio),
+        minPayments: Number(draft.minPayments),
+      })
+      change.form.reset(draftOf(answer))
+      setSaved(true)
+    },
+    refusalOf: problemsOf,
+  })
+  const { errors, form } = change
+  const dirty = form.formState.isDirty
+  const field = (key: keyof AlertSettings) => ({
+    value: form.watch(key),
+    onValueChange: (value: string) => form.setValue(key, value, { shouldDirty: true }),
+  })
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={change.submit} noValidate>
       <p className={styles.note}>{t('alertSettingsIntro')}</p>
-      <Field label={t('declineRatio')} error={problems.declineRatio} helperText={t('percentHint')} required>
-        <PercentageInput value={shown.declineRatio} onValueChange={edit('declineRatio')} />
+      <Field label={t('declineRatio')} error={errors.declineRatio} helperText={t('percentHint')} required>
+        <PercentageInput {...field('declineRatio')} />
       </Field>
-      <Field label={t('pendingRatio')} error={problems.pendingRatio} helperText={t('percentHint')} required>
-        <PercentageInput value={shown.pendingRatio} onValueChange={edit('pendingRatio')} />
+      <Field label={t('pendingRatio')} error={errors.pendingRatio} helperText={t('percentHint')} required>
+        <PercentageInput {...field('pendingRatio')} />
       </Field>
-      <Field label={t('minPayments')} error={problems.minPayments} helperText={t('minPaymentsHint')} required>
-        <DigitInput value={shown.minPayments} onValueChange={edit('minPayments')} maxLength={6} />
+      <Field label={t('minPayments')} error={errors.minPayments} helperText={t('minPaymentsHint')} required>
+        <DigitInput {...field('minPayments')} maxLength={6} />
       </Field>
       <div>
-        <Button type="submit" disabled={save.isPending || draft === null}>
-          {save.isPending ? t('saving') : t('save')}
+        <Button type="submit" disabled={change.busy || !dirty}>
+          {change.busy ? t('saving') : t('save')}
         </Button>
       </div>
-      {generalError && (
+      {errors.form && (
         <p role="alert" className={styles.error}>
-          {userMessageOf(save.error)}
+          {errors.form}
         </p>
       )}
-      <p role="status" className={message ? styles.note : css({ srOnly: true })}>
-        {message}
+      {/* Said once saved, until the next change. */}
+      <p role="status" className={saved && !dirty ? styles.note : css({ srOnly: true })}>
+        {saved && !dirty ? t('alertSettingsSaved') : ''}
       </p>
     </form>
   )

@@ -1,7 +1,16 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { addWidgetCategory, type Category, deleteWidgetCategory, renameWidgetCategory } from '@paydeck/core/dashboard'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, Field, QueryState, TextInput } from '@paydeck/ui'
+import {
+  adminStyles,
+  Button,
+  ConfirmDelete,
+  EditDeleteButtons,
+  Field,
+  QueryState,
+  TextInput,
+  useChangeForm,
+} from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useManagedCategories, useManagedWidgets } from './manage-queries'
 
@@ -18,22 +27,24 @@ function CategoryNameForm({
   onCancel?: () => void
 }) {
   const t = useManageT()
-  const [name, setName] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!name.trim()) return setError(t('categoryNameRequired'))
-    setError(null)
-    onSubmit(name.trim())
-      .then(() => !onCancel && setName(''))
-      .catch((failure: unknown) => setError(fieldErrorsOf(failure).name ?? userMessageOf(failure)))
-  }
+  const change = useChangeForm({
+    defaultValues: { name: initial },
+    check: ({ name }) => ({ name: name.trim() ? undefined : t('categoryNameRequired') }),
+    save: async ({ name }) => {
+      await onSubmit(name.trim())
+      if (!onCancel) change.form.reset({ name: '' })
+    },
+    // Whatever the server says of a category is said under its one field.
+    refusalOf: (failure) => ({ name: fieldErrorsOf(failure).name ?? userMessageOf(failure) }),
+  })
   return (
-    <form className={adminStyles.bar} onSubmit={submit} noValidate>
-      <Field label={t('categoryName')} error={error} required>
-        <TextInput value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+    <form className={adminStyles.bar} onSubmit={change.submit} noValidate>
+      <Field label={t('categoryName')} error={change.errors.name} required>
+        <TextInput maxLength={60} {...change.form.register('name')} />
       </Field>
-      <Button type="submit">{submitLabel}</Button>
+      <Button type="submit" disabled={change.busy}>
+        {submitLabel}
+      </Button>
       {onCancel && (
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}

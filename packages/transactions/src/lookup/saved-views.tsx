@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UserKind } from '@paydeck/core'
 import {
@@ -7,11 +7,16 @@ import {
   SAVED_VIEW_NAME_MAX,
   type SavedView,
 } from '@paydeck/core/transaction-activity'
-import { usePaydeck } from '@paydeck/react'
-import { Button, Dialog, Field, IconButton, TextInput } from '@paydeck/ui'
+import { usePaydeck, userMessageOf } from '@paydeck/react'
+import { Button, Dialog, Field, IconButton, TextInput, useChangeForm } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { transactionKeys, useSavedViews } from '../shared/transaction-queries'
+
+interface ViewDraft {
+  name: string
+  shared: boolean
+}
 
 const styles = {
   list: css({ listStyle: 'none', margin: '0', padding: '0', display: 'grid', gap: '1' }),
@@ -76,17 +81,29 @@ function ViewsDialog({
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const views = useSavedViews(kind)
-  const [name, setName] = useState('')
-  const [shared, setShared] = useState(false)
-  const [nameError, setNameError] = useState<string | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: transactionKeys.views(kind) })
   const create = useMutation({
-    mutationFn: () => createSavedView(paydeck.http, kind, { name: name.trim(), query, columns: [...columns], shared }),
+    mutationFn: ({ name, shared }: ViewDraft) =>
+      createSavedView(paydeck.http, kind, { name: name.trim(), query, columns: [...columns], shared }),
     onSuccess: (view) => {
       void refresh()
-      setName('')
       onMessage(t('viewSaved', { name: view.name }))
     },
+  })
+  const change = useChangeForm<ViewDraft>({
+    defaultValues: { name: '', shared: false },
+    check: ({ name }) => ({
+      name: !name.trim()
+        ? t('nameRequired')
+        : name.trim().length > SAVED_VIEW_NAME_MAX
+          ? t('nameTooLong', { max: SAVED_VIEW_NAME_MAX })
+          : undefined,
+    }),
+    save: async (draft) => {
+      await create.mutateAsync(draft)
+      change.form.reset({ name: '', shared: draft.shared })
+    },
+    refusalOf: (failure) => ({ form: t('viewFailed', { error: userMessageOf(failure) }) }),
   })
   const remove = useMutation({
     mutationFn: (view: SavedView) => deleteSavedView(paydeck.http, kind, view.id),
@@ -95,17 +112,6 @@ function ViewsDialog({
       onMessage(t('viewDeleted', { name: view.name }))
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = name.trim()
-    const problem = !trimmed
-      ? t('nameRequired')
-      : trimmed.length > SAVED_VIEW_NAME_MAX
-        ? t('nameTooLong', { max: SAVED_VIEW_NAME_MAX })
-        : null
-    setNameError(problem)
-    if (!problem) create.mutate()
-  }
   const copy = async (view: SavedView) => {
     await navigator.clipboard?.writeText(linkTo(view)).catch(() => undefined)
     onMessage(t('linkCopied'))
@@ -154,20 +160,20 @@ function ViewsDialog({
           ))}
         </ul>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t('viewName')} error={nameError}>
-          <TextInput value={name} onChange={(event) => setName(event.target.value)} />
+      <form className={styles.form} onSubmit={change.submit} noValidate>
+        <Field label={t('viewName')} error={change.errors.name}>
+          <TextInput {...change.form.register('name')} />
         </Field>
         <label className={styles.check}>
-          <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+          <input type="checkbox" {...change.form.register('shared')} />
           {t('shareView')}
         </label>
-        {create.error && (
+        {change.errors.form && (
           <p className={styles.error} role="alert">
-            {t('viewFailed', { error: create.error.message })}
+            {change.errors.form}
           </p>
         )}
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={change.busy}>
           {t('saveView')}
         </Button>
       </form>
