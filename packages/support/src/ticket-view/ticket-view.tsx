@@ -35,7 +35,6 @@ import { useAssignees, useLabels } from '../tickets/support-queries'
 import { CommentComposer } from './comment-composer'
 import { ExportDialog } from './export-dialog'
 import { FeedItem } from './feed-item'
-import { InviteDialog } from './invite-dialog'
 import { ReferenceList, type ReferenceLinks } from './reference-list'
 import { ReferencesDialog } from './references-dialog'
 import { feedStyles, viewStyles as styles } from './ticket-view.styles'
@@ -44,6 +43,8 @@ import { useLabelName } from '../labels/label-name'
 
 // Only platform staff see these; the other sides never load them.
 const PlatformRecords = lazy(() => import('./platform-records'))
+// A form (react-hook-form): loaded when first opened.
+const InviteDialog = lazy(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })))
 
 export interface TicketViewProps extends WidgetLifecycleProps {
   ticketId: number
@@ -262,7 +263,11 @@ function TicketThread({
         <CommentComposer comment={comment} />
       </section>
 
-      {dialog === 'invite' && <InviteDialog invite={invite} onClose={() => setDialog(null)} />}
+      {dialog === 'invite' && (
+        <Suspense fallback={null}>
+          <InviteDialog invite={invite} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {dialog === 'references' && (
         <ReferencesDialog side={side} ticket={data} add={references} onClose={() => setDialog(null)} />
       )}
