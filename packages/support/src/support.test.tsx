@@ -122,7 +122,7 @@ describe('LabelsManager', () => {
     render(<LabelsManager />, { wrapper })
     await screen.findByRole('list', { name: 'Labels' })
     expect(screen.queryByRole('button', { name: 'Edit label Pending' })).not.toBeInTheDocument()
-    const name = screen.getByLabelText(/Name/)
+    const name = await screen.findByLabelText(/Name/)
     await userEvent.type(name, 'Done')
     await userEvent.click(screen.getByRole('button', { name: 'New label' }))
     expect(await screen.findByText('Done is one of the default labels; choose another name.')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   roleWriterRule,
   type Permission,
@@ -7,12 +7,24 @@ import {
   type RoleType,
 } from '@paydeck/core/administration'
 import { useUser, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { adminStyles, Button, Heading, OpenButton, PagedTable, QueryState, Screen, type PagedColumn } from '@paydeck/ui'
+import {
+  adminStyles,
+  Button,
+  Heading,
+  OpenButton,
+  PagedTable,
+  QueryState,
+  Screen,
+  useT,
+  type PagedColumn,
+} from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
-import { RoleEditor } from './role-editor'
 import { usePermissionCatalogue, useRoleDetails, useRoles } from './role-queries'
 import { ScaAudit } from './sca-audit'
+
+// The editor is a form (react-hook-form): loaded as a role is shown, not with the list.
+const RoleEditor = lazy(() => import('./role-editor').then((module) => ({ default: module.RoleEditor })))
 
 export interface RolesProps extends WidgetLifecycleProps {
   /** Whose roles: the merchants' staff (`merchant`) or the tenant's own staff (`crm`). */
@@ -39,6 +51,7 @@ export function Roles({ type, ...lifecycle }: RolesProps) {
 
 function RolesScreen({ type, ...lifecycle }: RolesProps) {
   const t = useAdminScreensT()
+  const common = useT()
   const user = useUser()
   const list = useRoles()
   useWidgetLifecycle('roles', { ready: list.isSuccess, error: list.error }, lifecycle)

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import type { SupportLabel } from '@paydeck/core/support'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button, IconButton } from '@paydeck/ui'
@@ -8,9 +8,11 @@ import { useSupportT } from '../messages'
 import { LabelChip } from '../tickets/label-chip'
 import { StatusMessage } from '../ticket-form/status-message'
 import { useLabels } from '../tickets/support-queries'
-import { LabelForm } from './label-form'
 import { useLabelName } from './label-name'
 import { useLabelActions } from './use-label-actions'
+
+// The form (react-hook-form) loads beside the list, not with the page.
+const LabelForm = lazy(() => import('./label-form').then((module) => ({ default: module.LabelForm })))
 
 /** Seed 000 section 9: 'Label deleted successfully' shows for 2 s. */
 export const LABEL_DELETED_MS = 2_000
@@ -48,7 +50,14 @@ export function LabelsManager(lifecycle: WidgetLifecycleProps = {}) {
       <h2 id="paydeck-labels-title" className={styles.title}>
         {t('labelsTitle')}
       </h2>
-      <LabelForm key={editing?.labelId ?? 'new'} editing={editing} onSave={onSave} onCancel={() => setEditing(null)} />
+      <Suspense fallback={null}>
+        <LabelForm
+          key={editing?.labelId ?? 'new'}
+          editing={editing}
+          onSave={onSave}
+          onCancel={() => setEditing(null)}
+        />
+      </Suspense>
       {labels.isPending ? (
         <p className={styles.state} role="status">
           {t('loading')}
