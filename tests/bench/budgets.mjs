@@ -19,14 +19,18 @@ export const budgets = {
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
   // 61, not 60: the time model's zone line and switch (issue 33); issue 38 is where the widgets' weight comes down.
-  '@paydeck/support': 69.5, // (ar, and core's code step; a ticket's transactions in words)
+  // 86, not 69.5 (issue 37, third part): the label form and the invite dialog on the one form hook (react-hook-form,
+  // 12.7 KB), in the entry as bundlers see it; the element page loads them when shown (its rows below).
+  '@paydeck/support': 86, // (ar, and core's code step; a ticket's transactions in words)
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
   '@paydeck/elements chunk support': 30,
-  '@paydeck/elements chunk support-labels': 30,
+  '@paydeck/elements chunk support-labels': 26.5, // 30 until the label form loaded when shown (issue 37)
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
-  '@paydeck/transactions': 96, // (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
+  // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
+  // bundlers see it; the element page loads it when the dialog opens.
+  '@paydeck/transactions': 109, // (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
@@ -59,7 +63,7 @@ export const budgets = {
   // dialogs' lazy imports loads when a dialog first opens (the elements' rows below measure that).
   '@paydeck/admin/price-books': 79,
   '@paydeck/admin/pipelines': 90, // the drag to reorder stages (dnd-kit)
-  '@paydeck/admin/roles': 66,
+  '@paydeck/admin/roles': 79, // 66 until the role editor took the one form hook (react-hook-form; loaded when shown)
   '@paydeck/admin/staff': 113.5, // the staff form's role and zone choosers; + the one paged list's table states
   '@paydeck/admin/tenants': 115.5, // a tenant's staff, as the staff screen; + the one paged list's table states
   '@paydeck/admin/element': null,
@@ -71,7 +75,7 @@ export const budgets = {
     ]),
   ),
   '@paydeck/elements chunk pipelines': 44, // the drag to reorder stages (dnd-kit, about 10 KB)
-  '@paydeck/elements chunk roles': 34.5, // the permission rule the screen asks
+  '@paydeck/elements chunk roles': 26, // 34.5 until the role editor loaded when shown (issue 37)
   '@paydeck/notifications': 46, // (ar)
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,
@@ -86,7 +90,7 @@ export const budgets = {
   ),
   '@paydeck/elements page with support alone, as shipped': 103, // (ar, and the detail's labels)
   // +1 each for the HTTP client's code step of role-marked changes and the one problem shape (issue 35).
-  '@paydeck/elements page with support-labels alone, as shipped': 103, // (ar)
+  '@paydeck/elements page with support-labels alone, as shipped': 94, // (ar); 103 until the label form loaded when shown
   // The lookup's page carries the zone switch and the time model its presets read (issue 33) and the label layer's
   // method words (issue 34), then transaction links, decline reasons' words and the detail's More menu (issue 34's
   // third part): 104 until issue 38 loads each widget's Turkish catalogue on demand (today every page carries both
@@ -112,7 +116,7 @@ export const budgets = {
   // list was the only one on the page without them).
   '@paydeck/elements page with price-books alone, as shipped': 107,
   '@paydeck/elements page with pipelines alone, as shipped': 120.5, // and the drag to reorder stages
-  '@paydeck/elements page with roles alone, as shipped': 110.5,
+  '@paydeck/elements page with roles alone, as shipped': 102.5, // 110.5 until the role editor loaded when shown (issue 37, third part)
   '@paydeck/elements page with staff-accounts alone, as shipped': 105.5,
   '@paydeck/elements page with tenants alone, as shipped': 107.5,
   '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 46, // and the one form (react-hook-form)

@@ -80,16 +80,24 @@ function RolesScreen({ type, ...lifecycle }: RolesProps) {
     { id: 'users', header: t('roles.users'), cell: (role) => role.users },
   ]
   const editor = (role: RoleDetails | null, permissions: Permission[]) => (
-    <RoleEditor
-      key={role?.id ?? 'new'}
-      type={type}
-      role={role}
-      catalogue={permissions}
-      onSaved={(saved, created) => {
-        setChosen(saved.id)
-        setDone(t(created ? 'roles.created' : 'roles.saved', { name: saved.name }))
-      }}
-    />
+    <Suspense
+      fallback={
+        <p role="status" className={adminStyles.note}>
+          {common('common.loading')}
+        </p>
+      }
+    >
+      <RoleEditor
+        key={role?.id ?? 'new'}
+        type={type}
+        role={role}
+        catalogue={permissions}
+        onSaved={(saved, created) => {
+          setChosen(saved.id)
+          setDone(t(created ? 'roles.created' : 'roles.saved', { name: saved.name }))
+        }}
+      />
+    </Suspense>
   )
   return (
     <Screen

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UserKind } from '@paydeck/core'
 import {
   createSavedView,
   deleteSavedView,
