@@ -78,6 +78,8 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
     queryKey: reportKeys.definition(reportId),
     queryFn: ({ signal }) => fetchReportDefinition(paydeck.http, reportId, signal),
     staleTime: Infinity,
+    // The filter form is made once per definition, not on every page or sort.
+    select: (data) => ({ ...data, filterForm: filterFormOf(data.filters) }),
   })
   const saved = useReportColumns(definition.data?.available ? reportId : undefined)
   const request = {
@@ -128,7 +130,7 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
     <section className={styles.root} aria-label={report.title}>
       <p className={styles.note}>{report.description}</p>
       <FilterForm
-        model={filterFormOf(report.filters)}
+        model={report.filterForm}
         values={filters ?? undefined}
         submitLabel={t('run')}
         onSubmit={(values) => update({ filters: values, page: 0 })}

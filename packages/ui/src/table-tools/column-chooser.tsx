@@ -51,6 +51,11 @@ export function ColumnChooser<C extends ChosenColumn>({
   const t = useTableToolsT()
   const [draft, setDraft] = useState<C[]>(columns.items)
   const [announcement, setAnnouncement] = useState('')
+  // A failure is said until the dialog closes; the next opening starts without it.
+  const close = (open: boolean) => {
+    if (!open) choose.reset()
+    onOpenChange(open)
+  }
   const run = (kind: 'save' | 'reset') =>
     choose.mutate(kind === 'save' ? draft : null, {
       onSuccess: () => {
@@ -58,11 +63,6 @@ export function ColumnChooser<C extends ChosenColumn>({
         close(false)
       },
     })
-  // A failure is said until the dialog closes; the next opening starts without it.
-  const close = (open: boolean) => {
-    if (!open) choose.reset()
-    onOpenChange(open)
-  }
   const noneVisible = !draft.some((column) => column.visible && !hidden.includes(column.name))
   const label = labelOf
   const offered = draft.filter((column) => !hidden.includes(column.name))
