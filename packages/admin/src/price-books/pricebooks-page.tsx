@@ -22,13 +22,14 @@ import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
 import { BOOKS_PAGE_SIZE, useBook, useBookPage, useBookRemoval } from './pricebook-queries'
-import { ProductsPanel } from './products-panel'
 
 // Loaded when each first opens: the forms' react-hook-form is not on the screen's first page.
 const SendProposalDialog = lazy(() =>
   import('./send-proposal-dialog').then((module) => ({ default: module.SendProposalDialog })),
 )
 // The fee preview is a form (react-hook-form): loaded as the book shows, not with the page.
+// A book's products and their forms load when a book is opened, not with the list.
+const ProductsPanel = lazy(() => import('./products-panel').then((module) => ({ default: module.ProductsPanel })))
 const FeePreviewPanel = lazy(() => import('./fee-preview').then((module) => ({ default: module.FeePreviewPanel })))
 const PricebookDialog = lazy(() => import('./pricebook-dialog').then((module) => ({ default: module.PricebookDialog })))
 
@@ -158,8 +159,8 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
                     {t('send.open')}
                   </Button>
                 </div>
-                <ProductsPanel key={book.id} book={book} onDone={setDone} />
                 <Suspense fallback={null}>
+                  <ProductsPanel key={book.id} book={book} onDone={setDone} />
                   <FeePreviewPanel key={`preview-${book.id}`} book={book} />
                 </Suspense>
               </>

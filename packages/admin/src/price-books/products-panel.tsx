@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   addPricebookProduct,
   feeValueProblem,
@@ -8,6 +8,7 @@ import {
   type PricebookProduct,
   productProblems,
   removePricebookEntry,
+  type SaveProduct,
   removePricebookProduct,
   setPricebookEntry,
 } from '@paydeck/core/pricebooks'
@@ -22,15 +23,22 @@ import {
   NativeSelect,
   QueryState,
   TextInput,
+  useChangeForm,
   useUi,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { BandsDialog } from './bands-dialog'
 import { FeeInput, useFeeText } from './fee-input'
 import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
 
-// Loaded when it first opens: the form's react-hook-form is not on the screen's first page.
+// Loaded when they first open.
 const RelatedDialog = lazy(() => import('./related-dialog').then((module) => ({ default: module.RelatedDialog })))
+const BandsDialog = lazy(() => import('./bands-dialog').then((module) => ({ default: module.BandsDialog })))
+
+/** A refusal by the fields the server named, else under `fallback` (the form has no line of its own). */
+const refusalUnder = (fallback: string) => (failure: unknown) => {
+  const byField: Record<string, string | undefined> = fieldErrorsOf(failure)
+  return Object.keys(byField).length > 0 ? byField : { [fallback]: userMessageOf(failure) }
+}
 
 /** Sets one fee of a product: a fee type it has not got (or has), and its value. */
 function FeeForm({
@@ -44,47 +52,36 @@ function FeeForm({
 }) {
   const t = useAdminScreensT()
   const feeTypes = useFeeTypes()
-  const [feeTypeId, setFeeTypeId] = useState(0)
-  const [value, setValue] = useState('')
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const save = useProductsChange(book.id, (http, entry: { feeTypeId: number; value: number }) =>
     setPricebookEntry(http, book.id, { productId: product.id, ...entry }),
   )
-  const symbol = feeTypes.data?.find((type) => type.feeTypeId === feeTypeId)?.feeSymbol ?? '%'
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = {
+  const symbolOf = (feeTypeId: number) => feeTypes.data?.find((type) => type.feeTypeId === feeTypeId)?.feeSymbol ?? '%'
+  const change = useChangeForm({
+    defaultValues: { feeTypeId: 0, value: '' },
+    check: ({ feeTypeId, value }) => ({
       feeTypeId: feeTypeId > 0 ? undefined : t('fees.chooseType'),
-      value: value.trim() === '' ? t('send.required') : (feeValueProblem(Number(value), symbol) ?? undefined),
-    }
-    setErrors(problems)
-    if (problems.feeTypeId || problems.value) return
-    save.mutate(
-      { feeTypeId, value: Number(value) },
-      {
-        onSuccess: () => {
-          setValue('')
-          setFeeTypeId(0)
-          onDone(t('fees.saved'))
-        },
-        onError: (failure) => {
-          const byField = fieldErrorsOf(failure)
-          setErrors(Object.keys(byField).length > 0 ? byField : { value: userMessageOf(failure) })
-        },
-      },
-    )
-  }
+      value:
+        value.trim() === '' ? t('send.required') : (feeValueProblem(Number(value), symbolOf(feeTypeId)) ?? undefined),
+    }),
+    save: async ({ feeTypeId, value }) => {
+      await save.mutateAsync({ feeTypeId, value: Number(value) })
+      change.form.reset()
+      onDone(t('fees.saved'))
+    },
+    refusalOf: refusalUnder('value'),
+  })
+  const { register, watch, setValue } = change.form
+  const { errors } = change
   return (
     <form
       className={adminStyles.bar}
-      onSubmit={submit}
+      onSubmit={change.submit}
       noValidate
       aria-label={t('fees.setFor', { product: product.name })}
     >
       <Field label={t('fees.type')} error={errors.feeTypeId} required>
         <NativeSelect
-          value={String(feeTypeId)}
-          onChange={(event) => setFeeTypeId(Number(event.target.value))}
+          {...register('feeTypeId', { valueAsNumber: true })}
           options={[
             { value: '0', label: t('fees.chooseType') },
             ...(feeTypes.data ?? []).map((type) => ({
@@ -95,9 +92,13 @@ function FeeForm({
         />
       </Field>
       <Field label={t('fees.value')} error={errors.value} required>
-        <FeeInput symbol={symbol} value={value} onValueChange={setValue} />
+        <FeeInput
+          symbol={symbolOf(watch('feeTypeId'))}
+          value={watch('value')}
+          onValueChange={(value) => setValue('value', value, { shouldDirty: true })}
+        />
       </Field>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={change.busy}>
         {t('fees.set')}
       </Button>
     </form>
@@ -109,51 +110,41 @@ function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string)
   const t = useAdminScreensT()
   const methods = useActiveList('paymentMethods')
   const methodName = usePaymentMethodNames(useUi().locale)
-  const [name, setName] = useState('')
-  const [chosen, setChosen] = useState<string[]>([])
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const add = useProductsChange(book.id, (http, product: { name: string; paymentMethods: string[] }) =>
-    addPricebookProduct(http, book.id, product),
-  )
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const product = { name: name.trim(), paymentMethods: chosen }
-    const problems = productProblems(product)
-    setErrors(problems)
-    if (problems.name) return
-    add.mutate(product, {
-      onSuccess: () => {
-        setName('')
-        setChosen([])
-        onDone(t('products.added', { name: product.name }))
-      },
-      onError: (failure) => {
-        const byField = fieldErrorsOf(failure)
-        setErrors(Object.keys(byField).length > 0 ? byField : { name: userMessageOf(failure) })
-      },
-    })
-  }
+  const add = useProductsChange(book.id, (http, product: SaveProduct) => addPricebookProduct(http, book.id, product))
+  const change = useChangeForm<SaveProduct>({
+    defaultValues: { name: '', paymentMethods: [] },
+    check: productProblems,
+    save: async (draft) => {
+      const product = { ...draft, name: draft.name.trim() }
+      await add.mutateAsync(product)
+      change.form.reset()
+      onDone(t('products.added', { name: product.name }))
+    },
+    refusalOf: refusalUnder('name'),
+  })
+  const { register, watch, setValue } = change.form
+  const { errors } = change
   return (
-    <form className={adminStyles.root} onSubmit={submit} noValidate aria-label={t('products.addTitle')}>
+    <form className={adminStyles.root} onSubmit={change.submit} noValidate aria-label={t('products.addTitle')}>
       <Heading depth={1} className={adminStyles.subheading}>
         {t('products.addTitle')}
       </Heading>
       <Field label={t('products.name')} error={errors.name} required>
-        <TextInput value={name} maxLength={PRICEBOOK_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+        <TextInput maxLength={PRICEBOOK_NAME_MAX} {...register('name')} />
       </Field>
       <QueryState query={methods}>
         {(list) => (
           <CheckboxGroup<string>
             legend={t('products.methods')}
             options={list.map((method) => ({ value: method.code, label: methodName(method.code) }))}
-            chosen={chosen}
-            onChange={setChosen}
+            chosen={watch('paymentMethods')}
+            onChange={(chosen) => setValue('paymentMethods', chosen, { shouldDirty: true })}
             error={errors.paymentMethods}
           />
         )}
       </QueryState>
       <div>
-        <Button type="submit" disabled={add.isPending}>
+        <Button type="submit" disabled={change.busy}>
           {t('products.add')}
         </Button>
       </div>
@@ -300,19 +291,21 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
           />
         )}
       </Suspense>
-      {bands && (
-        <BandsDialog
-          bookId={book.id}
-          currency={book.currency}
-          productName={bands.product.name}
-          entry={bands.entry}
-          onClose={() => setBands(null)}
-          onSaved={() => {
-            setBands(null)
-            onDone(t('bands.saved'))
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {bands && (
+          <BandsDialog
+            bookId={book.id}
+            currency={book.currency}
+            productName={bands.product.name}
+            entry={bands.entry}
+            onClose={() => setBands(null)}
+            onSaved={() => {
+              setBands(null)
+              onDone(t('bands.saved'))
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   )
 }

@@ -1,58 +1,10 @@
 import { useState } from 'react'
 import { addWidgetCategory, type Category, deleteWidgetCategory, renameWidgetCategory } from '@paydeck/core/dashboard'
-import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import {
-  adminStyles,
-  Button,
-  ConfirmDelete,
-  EditDeleteButtons,
-  Field,
-  QueryState,
-  TextInput,
-  useChangeForm,
-} from '@paydeck/ui'
+import { userMessageOf } from '@paydeck/react'
+import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, Field, QueryState } from '@paydeck/ui'
+import { CategoryNameForm } from './category-name-form'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useManagedCategories, useManagedWidgets } from './manage-queries'
-
-/** A category's name typed: to add one, or to rename one in place. */
-function CategoryNameForm({
-  initial = '',
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  initial?: string
-  submitLabel: string
-  onSubmit: (name: string) => Promise<unknown>
-  onCancel?: () => void
-}) {
-  const t = useManageT()
-  const change = useChangeForm({
-    defaultValues: { name: initial },
-    check: ({ name }) => ({ name: name.trim() ? undefined : t('categoryNameRequired') }),
-    save: async ({ name }) => {
-      await onSubmit(name.trim())
-      if (!onCancel) change.form.reset({ name: '' })
-    },
-    // Whatever the server says of a category is said under its one field.
-    refusalOf: (failure) => ({ name: fieldErrorsOf(failure).name ?? userMessageOf(failure) }),
-  })
-  return (
-    <form className={adminStyles.bar} onSubmit={change.submit} noValidate>
-      <Field label={t('categoryName')} error={change.errors.name} required>
-        <TextInput maxLength={60} {...change.form.register('name')} />
-      </Field>
-      <Button type="submit" disabled={change.busy}>
-        {submitLabel}
-      </Button>
-      {onCancel && (
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      )}
-    </form>
-  )
-}
 
 /**
  * crm/settings/dashboard/management/categories-settings: the tenant's dashboard categories, added, renamed and

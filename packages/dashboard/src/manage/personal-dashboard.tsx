@@ -22,8 +22,9 @@ import {
   Field,
   NativeSelect,
   QueryState,
-  TextInput,
+  useChangeForm,
 } from '@paydeck/ui'
+import { CategoryNameForm } from './category-name-form'
 import { useUserDashboard } from '../dashboard-queries'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useDataSources, usePersonal } from './manage-queries'
@@ -56,36 +57,15 @@ export function PersonalDashboard() {
     (http, { widgetId, roleId, on }: { widgetId: number; roleId: number; on: boolean }) =>
       on ? sharePersonalWidget(http, widgetId, roleId) : unsharePersonalWidget(http, widgetId, roleId),
   )
-  const [categoryName, setCategoryName] = useState('')
-  const [categoryError, setCategoryError] = useState<string | null>(null)
 
   return (
     <div className={adminStyles.root}>
       <p className={adminStyles.note}>{t('personalIntro')}</p>
-      <CloneForm onCloned={(widget) => say(t('cloned', { title: widget.title }))} onFailed={fail} />
-      <form
-        className={adminStyles.bar}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!categoryName.trim()) return setCategoryError(t('categoryNameRequired'))
-          setCategoryError(null)
-          addCategory
-            .mutateAsync(categoryName.trim())
-            .then(() => {
-              say(t('categoryAdded', { name: categoryName.trim() }))
-              setCategoryName('')
-            })
-            .catch(fail)
-        }}
-      >
-        <Field label={t('categoryName')} error={categoryError}>
-          <TextInput value={categoryName} maxLength={60} onChange={(event) => setCategoryName(event.target.value)} />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t('newCategory')}
-        </Button>
-      </form>
+      <CloneForm onCloned={(widget) => say(t('cloned', { title: widget.title }))} />
+      <CategoryNameForm
+        submitLabel={t('newCategory')}
+        onSubmit={(name) => addCategory.mutateAsync(name).then(() => say(t('categoryAdded', { name })))}
+      />
       <p
         role={done?.ok === false ? 'alert' : 'status'}
         className={done?.ok === false ? adminStyles.error : adminStyles.note}
@@ -189,7 +169,7 @@ export function PersonalDashboard() {
 }
 
 /** Adds a copy of a widget of the user's dashboard to their own (the server puts it in their first category). */
-function CloneForm({ onCloned, onFailed }: { onCloned: (widget: Widget) => void; onFailed: (error: unknown) => void }) {
+function CloneForm({ onCloned }: { onCloned: (widget: Widget) => void }) {
   const t = useManageT()
   const dashboard = useUserDashboard()
   const clone = useDashboardChange((http, id: number) => clonePersonalWidget(http, id))
@@ -198,20 +178,23 @@ function CloneForm({ onCloned, onFailed }: { onCloned: (widget: Widget) => void;
       .filter((widget) => !widget.personal)
       .map((widget) => ({ value: String(widget.widgetId), label: `${category.name} · ${widget.title}` })),
   )
-  const [chosen, setChosen] = useState('')
-  const value = chosen || bases[0]?.value || ''
+  const first = bases[0]?.value ?? ''
+  const change = useChangeForm({
+    defaultValues: { widgetId: '' },
+    save: ({ widgetId }) => clone.mutateAsync(Number(widgetId || first)).then(onCloned),
+    refusalOf: (failure) => ({ widgetId: userMessageOf(failure) }),
+  })
+  const { watch, setValue } = change.form
   return (
-    <form
-      className={adminStyles.bar}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (value) clone.mutateAsync(Number(value)).then(onCloned).catch(onFailed)
-      }}
-    >
-      <Field label={t('addFrom')}>
-        <NativeSelect value={value} onChange={(event) => setChosen(event.target.value)} options={bases} />
+    <form className={adminStyles.bar} onSubmit={change.submit}>
+      <Field label={t('addFrom')} error={change.errors.widgetId}>
+        <NativeSelect
+          value={watch('widgetId') || first}
+          onChange={(event) => setValue('widgetId', event.target.value)}
+          options={bases}
+        />
       </Field>
-      <Button type="submit" disabled={!value || clone.isPending}>
+      <Button type="submit" disabled={!first || change.busy}>
         {t('clone')}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { assignRoleWidgets, type RoleAssignment, type TenantRoles } from '@paydeck/core/dashboard'
 import { userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, CheckboxGroup, Field, NativeSelect, QueryState } from '@paydeck/ui'
+import { adminStyles, Button, CheckboxGroup, Field, NativeSelect, QueryState, useChangeForm } from '@paydeck/ui'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useTenantRoles } from './manage-queries'
 
@@ -49,35 +49,39 @@ function RoleForm({
   categories: TenantRoles['categories']
 }) {
   const t = useManageT()
-  const [roleId, setRoleId] = useState(roles[0]!.roleId)
-  const role = roles.find((candidate) => candidate.roleId === roleId) ?? roles[0]!
-  // What the user ticked for each role they looked at, kept while they switch roles.
-  const [ticked, setTicked] = useState<Record<number, number[]>>({})
+  const [saved, setSaved] = useState<string | null>(null)
+  const change = useChangeForm({
+    // What the user ticked for each role they looked at, kept while they switch roles.
+    defaultValues: { roleId: roles[0]!.roleId, ticked: {} as Record<number, number[]> },
+    save: async () => {
+      const done = await save.mutateAsync(chosen)
+      setSaved(t('roleSaved', { role: done.name, count: done.widgetIds.length }))
+    },
+    refusalOf: (failure) => ({ form: userMessageOf(failure) }),
+  })
+  const { watch, setValue } = change.form
+  const role = roles.find((candidate) => candidate.roleId === watch('roleId')) ?? roles[0]!
+  const ticked = watch('ticked')
   const chosen = ticked[role.roleId] ?? role.widgetIds
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
   const save = useDashboardChange((http, widgetIds: number[]) =>
     assignRoleWidgets(http, audience, { roleId: role.roleId, widgetIds }),
   )
   return (
     <form
       className={adminStyles.root}
+      noValidate
       onSubmit={(event) => {
-        event.preventDefault()
-        setOutcome(null)
-        save
-          .mutateAsync(chosen)
-          .then((saved) =>
-            setOutcome({ ok: true, text: t('roleSaved', { role: saved.name, count: saved.widgetIds.length }) }),
-          )
-          .catch((error: unknown) => setOutcome({ ok: false, text: userMessageOf(error) }))
+        setSaved(null)
+        change.submit(event)
       }}
     >
       <Field label={t('role')}>
         <NativeSelect
           value={String(role.roleId)}
           onChange={(event) => {
-            setRoleId(Number(event.target.value))
-            setOutcome(null)
+            setValue('roleId', Number(event.target.value))
+            setSaved(null)
+            change.form.clearErrors()
           }}
           options={roles.map((candidate) => ({ value: String(candidate.roleId), label: candidate.name }))}
         />
@@ -90,19 +94,19 @@ function RoleForm({
           chosen={chosen.filter((id) => category.widgets.some((widget) => widget.widgetId === id))}
           onChange={(inCategory) => {
             const elsewhere = chosen.filter((id) => !category.widgets.some((widget) => widget.widgetId === id))
-            setTicked((current) => ({ ...current, [role.roleId]: [...elsewhere, ...inCategory] }))
+            setValue('ticked', { ...ticked, [role.roleId]: [...elsewhere, ...inCategory] }, { shouldDirty: true })
           }}
         />
       ))}
       <div className={adminStyles.bar}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
+        <Button type="submit" disabled={change.busy}>
+          {change.busy ? t('saving') : t('save')}
         </Button>
         <p
-          role={outcome?.ok === false ? 'alert' : 'status'}
-          className={outcome?.ok === false ? adminStyles.error : adminStyles.note}
+          role={change.errors.form ? 'alert' : 'status'}
+          className={change.errors.form ? adminStyles.error : adminStyles.note}
         >
-          {outcome?.text}
+          {change.errors.form ?? saved}
         </p>
       </div>
     </form>

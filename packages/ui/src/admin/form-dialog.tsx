@@ -16,6 +16,7 @@ export function FormDialog({
   description,
   submitLabel,
   size,
+  actions,
   onClose,
   children,
 }: {
@@ -25,6 +26,8 @@ export function FormDialog({
   description?: string
   submitLabel: string
   size?: 'sm' | 'md' | 'lg'
+  /** Another way out beside Cancel that is not this form's submit (a fee's "Make flat again"). */
+  actions?: ReactNode
   onClose: () => void
   children: ReactNode
 }) {
@@ -39,6 +42,7 @@ export function FormDialog({
       description={description}
       footer={
         <>
+          {actions}
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
