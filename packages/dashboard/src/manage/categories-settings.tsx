@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { addWidgetCategory, type Category, deleteWidgetCategory, renameWidgetCategory } from '@paydeck/core/dashboard'
-import { userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, Field, QueryState } from '@paydeck/ui'
+import { adminStyles, ConfirmDelete, EditDeleteButtons, QueryState } from '@paydeck/ui'
 import { CategoryNameForm } from './category-name-form'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useManagedCategories, useManagedWidgets } from './manage-queries'
