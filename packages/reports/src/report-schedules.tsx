@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   fetchCustomerConfiguration,
@@ -7,11 +7,12 @@ import {
   saveCustomerConfiguration,
   setCustomerConfigurationActive,
   type CustomerConfiguration,
+  type CustomerConfigurationOptions,
   type ReportFrequency,
   type SaveCustomerConfiguration,
 } from '@paydeck/core/reports'
-import { fieldErrorsOf, useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
-import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useUi } from '@paydeck/ui'
+import { problemsOf, useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
+import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useChangeForm, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
@@ -66,8 +67,6 @@ export function ReportSchedules() {
 function CustomerSchedule({ customerId }: { customerId: number }) {
   const t = useReportsT()
   const paydeck = usePaydeck()
-  const { timeZone: userZone } = useUi()
-  const queryClient = useQueryClient()
   const configuration = useQuery({
     queryKey: configurationKey(customerId),
     queryFn: ({ signal }) => fetchCustomerConfiguration(paydeck.http, customerId, signal),
@@ -77,25 +76,6 @@ function CustomerSchedule({ customerId }: { customerId: number }) {
     queryFn: ({ signal }) => fetchCustomerConfigurationOptions(paydeck.http, customerId, signal),
     staleTime: 5 * 60_000,
   })
-  const [draft, setDraft] = useState<SaveCustomerConfiguration | null>(null)
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({})
-  const [message, setMessage] = useState('')
-  const stored = (saved: CustomerConfiguration, said: string) => {
-    queryClient.setQueryData(configurationKey(customerId), saved)
-    setDraft(null)
-    setMessage(said)
-  }
-  const save = useMutation({
-    mutationFn: (next: SaveCustomerConfiguration) =>
-      saveCustomerConfiguration(paydeck.http, customerId, next, !configuration.data?.saved),
-    onSuccess: (saved) => stored(saved, t('scheduleSaved')),
-    onError: (error) => setProblems(fieldErrorsOf(error)),
-  })
-  const toggle = useMutation({
-    mutationFn: (active: boolean) => setCustomerConfigurationActive(paydeck.http, customerId, active),
-    onSuccess: (saved) => stored(saved, saved.active ? t('scheduleResumed') : t('schedulePaused')),
-  })
-
   if (configuration.isPending || options.isPending) return <p role="status">{t('loading')}</p>
   if (configuration.isError || options.isError)
     return (
@@ -108,26 +88,60 @@ function CustomerSchedule({ customerId }: { customerId: number }) {
         </Button>
       </div>
     )
-  const saved = configuration.data
-  const shown: SaveCustomerConfiguration = draft ?? {
-    reportIds: saved.reportIds,
-    frequency: saved.frequency,
-    recipients: saved.recipients,
+  return <ScheduleForm customerId={customerId} saved={configuration.data} options={options.data} />
+}
+
+function ScheduleForm({
+  customerId,
+  saved,
+  options,
+}: {
+  customerId: number
+  saved: CustomerConfiguration
+  options: CustomerConfigurationOptions
+}) {
+  const t = useReportsT()
+  const paydeck = usePaydeck()
+  const { timeZone: userZone } = useUi()
+  const queryClient = useQueryClient()
+  const [message, setMessage] = useState('')
+  const valuesOf = (configuration: CustomerConfiguration): SaveCustomerConfiguration => ({
+    reportIds: configuration.reportIds,
+    frequency: configuration.frequency,
+    recipients: configuration.recipients,
     // A new one starts in the zone of the person setting it up.
-    timeZone: saved.saved ? saved.timeZone : userZone,
+    timeZone: configuration.saved ? configuration.timeZone : userZone,
+  })
+  const stored = (next: CustomerConfiguration, said: string) => {
+    queryClient.setQueryData(configurationKey(customerId), next)
+    change.form.reset(valuesOf(next))
+    setMessage(said)
   }
-  const edit = (change: Partial<SaveCustomerConfiguration>) => {
-    setDraft({ ...shown, ...change })
-    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in change))))
+  const save = useMutation({
+    mutationFn: (next: SaveCustomerConfiguration) =>
+      saveCustomerConfiguration(paydeck.http, customerId, next, !saved.saved),
+    onSuccess: (next) => stored(next, t('scheduleSaved')),
+  })
+  const toggle = useMutation({
+    mutationFn: (active: boolean) => setCustomerConfigurationActive(paydeck.http, customerId, active),
+    onSuccess: (next) => stored(next, next.active ? t('scheduleResumed') : t('schedulePaused')),
+  })
+  const change = useChangeForm<SaveCustomerConfiguration>({
+    defaultValues: valuesOf(saved),
+    check: (draft) => ({
+      reportIds: draft.reportIds.length === 0 ? t('chooseReport') : undefined,
+      recipients: draft.recipients.length === 0 ? t('chooseRecipient') : undefined,
+    }),
+    save: save.mutateAsync,
+    refusalOf: problemsOf,
+  })
+  const { watch, setValue, clearErrors, formState } = change.form
+  const problems = change.errors
+  const shown = watch()
+  const edit = <K extends keyof SaveCustomerConfiguration>(name: K, value: SaveCustomerConfiguration[K]) => {
+    setValue(name, value as never, { shouldDirty: true })
+    clearErrors(name)
     setMessage('')
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const missing: Record<string, string> = {}
-    if (shown.reportIds.length === 0) missing.reportIds = t('chooseReport')
-    if (shown.recipients.length === 0) missing.recipients = t('chooseRecipient')
-    if (Object.keys(missing).length > 0) return setProblems(missing)
-    save.mutate(shown)
   }
   const when = (iso: string) => formatDate(iso, { timeZone: userZone, time: 'minutes' })
   const state = !saved.saved
@@ -136,9 +150,8 @@ function CustomerSchedule({ customerId }: { customerId: number }) {
       ? t('scheduleActive', { next: when(saved.nextDue) })
       : t('scheduleInactive')
   const zones = [...new Set([userZone, 'UTC', shown.timeZone])]
-  const generalError = save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('scheduleOf')}>
+    <form className={styles.form} onSubmit={change.submit} noValidate aria-label={t('scheduleOf')}>
       <p className={styles.note}>
         {state}
         {saved.lastGenerated && ` ${t('scheduleLast', { last: when(saved.lastGenerated) })}`}
@@ -148,52 +161,52 @@ function CustomerSchedule({ customerId }: { customerId: number }) {
       </p>
       <CheckboxGroup
         legend={t('scheduleReports')}
-        options={options.data.reports.map((report) => ({ value: report.id, label: report.title }))}
+        options={options.reports.map((report) => ({ value: report.id, label: report.title }))}
         chosen={shown.reportIds}
-        onChange={(reportIds) => edit({ reportIds: reportIds.map(String) })}
+        onChange={(reportIds) => edit('reportIds', reportIds.map(String))}
         error={problems.reportIds}
       />
       <Field label={t('frequency')} error={problems.frequency}>
         <NativeSelect
           value={shown.frequency}
-          onChange={(event) => edit({ frequency: event.target.value as ReportFrequency })}
+          onChange={(event) => edit('frequency', event.target.value as ReportFrequency)}
           options={reportFrequencies.map((frequency) => ({ value: frequency, label: t(`frequency${frequency}`) }))}
         />
       </Field>
       <Field label={t('timeZone')} error={problems.timeZone}>
         <NativeSelect
           value={shown.timeZone}
-          onChange={(event) => edit({ timeZone: event.target.value })}
+          onChange={(event) => edit('timeZone', event.target.value)}
           options={zones.map((zone) => ({ value: zone, label: zone }))}
         />
       </Field>
       <CheckboxGroup
         legend={t('recipients')}
-        options={options.data.recipients.map((user) => ({
+        options={options.recipients.map((user) => ({
           value: user.id,
           label: `${user.name} (${user.email})${user.staff ? ` · ${t('staff')}` : ''}`,
         }))}
         chosen={shown.recipients}
-        onChange={(recipients) => edit({ recipients: recipients.map(Number) })}
+        onChange={(recipients) => edit('recipients', recipients.map(Number))}
         error={problems.recipients}
       />
       <div className={styles.bar}>
-        <Button type="submit" disabled={save.isPending || (saved.saved && draft === null)}>
-          {save.isPending ? t('saving') : t('save')}
+        <Button type="submit" disabled={change.busy || (saved.saved && !formState.isDirty)}>
+          {change.busy ? t('saving') : t('save')}
         </Button>
         {saved.saved && (
           <Button
             variant="secondary"
-            disabled={toggle.isPending || draft !== null}
+            disabled={toggle.isPending || formState.isDirty}
             onClick={() => toggle.mutate(!saved.active)}
           >
             {saved.active ? t('pause') : t('resume')}
           </Button>
         )}
       </div>
-      {(generalError || toggle.isError) && (
+      {(problems.form ?? toggle.isError) && (
         <p role="alert" className={styles.error}>
-          {userMessageOf(generalError ? save.error : toggle.error)}
+          {problems.form ?? userMessageOf(toggle.error)}
         </p>
       )}
       <p role="status" className={message ? styles.note : css({ srOnly: true })}>
