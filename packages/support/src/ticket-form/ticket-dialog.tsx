@@ -15,7 +15,7 @@ import { useSupportT } from '../messages'
 import type { SupportSide } from '../side/use-support-side'
 import { supportKeys, useCategories, useTenantDirectory, useTenants } from '../tickets/support-queries'
 import { ChoiceList } from './choice-list'
-import { optionalFields, toNewTicket, type OptionalField } from './ticket-form.schema'
+import { optionalFields, toNewTicket, type OptionalField, type TicketFormValues } from './ticket-form.schema'
 import { TransactionsField } from './transactions-field'
 import { AttachmentsField, useAttachments } from './use-attachments'
 import { useTicketForm } from './use-ticket-form'
@@ -66,6 +66,7 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
         : t('required', { field: name })
     },
     platform,
+    (values) => submit.mutateAsync(values),
   )
   const { values } = form
   const [shown, setShown] = useState<OptionalField[]>(escalating ? ['priority'] : [])
@@ -79,7 +80,7 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
   const attachments = useAttachments(platform && tenantId !== null ? tenantId : undefined)
 
   const submit = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (values: TicketFormValues) => {
       const payload = toNewTicket(values, shown, attachments.fileIds, window.location.href, side.userEmail)
       if (escalating) {
         // The platform sees what the merchant referred to, and which customer it is.
@@ -134,21 +135,13 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={`${id}-form`} disabled={!form.valid || submit.isPending || attachments.uploading}>
+          <Button type="submit" form={`${id}-form`} disabled={!form.valid || form.busy || attachments.uploading}>
             {t('send')}
           </Button>
         </>
       }
     >
-      <form
-        id={`${id}-form`}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (form.valid) submit.mutate()
-        }}
-      >
+      <form id={`${id}-form`} className={styles.form} noValidate onSubmit={form.submit}>
         {platform && (
           <>
             <Field label={t('tenant')} required error={tenantProblem}>
@@ -264,9 +257,9 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
           ))}
         <div aria-live="polite">
           {notice && <p className={styles.hint}>{notice}</p>}
-          {submit.isError && (
+          {form.refusal && (
             <p role="alert" className={styles.problem}>
-              {submit.error.message}
+              {form.refusal}
             </p>
           )}
         </div>

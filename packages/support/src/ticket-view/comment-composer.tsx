@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { Button, Field, TextArea } from '@paydeck/ui'
+import { userMessageOf } from '@paydeck/react'
+import { Button, Field, TextArea, useChangeForm } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 
@@ -9,37 +9,33 @@ export type CommentMutation = UseMutationResult<unknown, Error, { content: strin
 /** A reply, public or internal to the writer's team; the text stays until the server has it. */
 export function CommentComposer({ comment }: { comment: CommentMutation }) {
   const t = useSupportT()
-  const internalId = useId()
-  const [content, setContent] = useState('')
-  const [internal, setInternal] = useState(false)
-  const send = () => comment.mutate({ content: content.trim(), internal }, { onSuccess: () => setContent('') })
+  const change = useChangeForm({
+    defaultValues: { content: '', internal: false },
+    save: async ({ content, internal }) => {
+      await comment.mutateAsync({ content: content.trim(), internal })
+      change.form.reset({ content: '', internal })
+    },
+    refusalOf: (failure) => ({ form: userMessageOf(failure) }),
+  })
+  const { register, watch } = change.form
+  const internal = watch('internal')
   return (
-    <form
-      className={styles.composer}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (content.trim()) send()
-      }}
-    >
+    <form className={styles.composer} onSubmit={change.submit} noValidate>
       <Field label={t('comment')}>
-        <TextArea
-          value={content}
-          placeholder={t('commentPlaceholder')}
-          onChange={(event) => setContent(event.target.value)}
-        />
+        <TextArea placeholder={t('commentPlaceholder')} {...register('content')} />
       </Field>
       <div className={styles.composerRow}>
-        <label className={styles.check} htmlFor={internalId}>
-          <input id={internalId} type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+        <label className={styles.check}>
+          <input type="checkbox" {...register('internal')} />
           {t('internal')}
         </label>
-        <Button type="submit" disabled={!content.trim() || comment.isPending}>
+        <Button type="submit" disabled={!watch('content').trim() || change.busy}>
           {internal ? t('postInternal') : t('post')}
         </Button>
       </div>
-      {comment.isError && (
+      {change.errors.form && (
         <p role="alert" className={styles.problem}>
-          {comment.error.message}
+          {change.errors.form}
         </p>
       )}
     </form>

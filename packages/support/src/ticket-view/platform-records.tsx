@@ -11,12 +11,13 @@ import {
 } from '@paydeck/core/support'
 import { instantOfInput, localInputIn } from '@paydeck/core/time'
 import type { HttpClient } from '@paydeck/core'
-import { Button, Field, TextInput, useUi } from '@paydeck/ui'
+import { Button, Field, TextInput, useChangeForm, useUi } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 
 type Action = <V>(run: (http: HttpClient, path: string, value: V) => Promise<unknown>) => {
   mutate: (value: V) => void
+  mutateAsync: (value: V) => Promise<unknown>
   isPending: boolean
   isError: boolean
   error: Error | null
@@ -44,7 +45,12 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
     setTicketTime(http, path, value.field, new Date(value.at).toISOString()),
   )
   const [note, setNote] = useState(details.billingNote ?? '')
-  const [jiraKey, setJiraKey] = useState(details.jiraTicket ?? '')
+  const jiraForm = useChangeForm({
+    defaultValues: { key: details.jiraTicket ?? '' },
+    save: ({ key }) => jira.mutateAsync(key.trim()),
+    // Shown with the section's other refusals, below.
+    refusalOf: () => ({}),
+  })
   const problem = [scope, billing, jira, time].find((action) => action.isError)?.error
 
   return (
@@ -83,17 +89,14 @@ export default function PlatformRecords({ details, useAction }: PlatformRecordsP
           {t('nonBillable')}
         </Button>
       </fieldset>
-      <form
-        className={styles.recordRow}
-        onSubmit={(event) => {
-          event.preventDefault()
-          jira.mutate(jiraKey.trim())
-        }}
-      >
+      <form className={styles.recordRow} onSubmit={jiraForm.submit} noValidate>
         <Field label={t('jiraTicket')} helperText={t('jiraHint')}>
-          <TextInput value={jiraKey} onChange={(event) => setJiraKey(event.target.value.toUpperCase())} />
+          <TextInput
+            value={jiraForm.form.watch('key')}
+            onChange={(event) => jiraForm.form.setValue('key', event.target.value.toUpperCase(), { shouldDirty: true })}
+          />
         </Field>
-        <Button type="submit" size="sm" disabled={!jiraKey.trim() || jira.isPending}>
+        <Button type="submit" size="sm" disabled={!jiraForm.form.watch('key').trim() || jiraForm.busy}>
           {t('save')}
         </Button>
       </form>
