@@ -50,6 +50,29 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const platform = side.kind === 'platform'
+  const [shown, setShown] = useState<OptionalField[]>(escalating ? ['priority'] : [])
+  const attachments = useAttachments()
+  const submit = useMutation({
+    mutationFn: async (values: TicketFormValues) => {
+      const payload = toNewTicket(values, shown, attachments.fileIds, window.location.href, side.userEmail)
+      if (escalating) {
+        // The platform sees what the merchant referred to, and which customer it is.
+        const carried = escalating.references.filter((ref) => ref.key !== 'createdOn')
+        const customer = { key: 'customer' as const, value: String(escalating.customerId) }
+        payload.references = [...carried, customer, ...(payload.references ?? [])]
+        return escalateTicket(paydeck.http, ticketPath(side.kind, escalating), payload)
+      }
+      // Platform staff write to the tenant chosen in the form (the schema requires it).
+      if (platform) return createTenantTicket(paydeck.http, Number(values.tenantId), payload)
+      return createTicket(paydeck.http, side.kind === 'merchant' ? 'CustomerToTenant' : 'TenantToPlatform', payload)
+    },
+    onSuccess: async (ticketId) => {
+      await queryClient.invalidateQueries({ queryKey: supportKeys.all })
+      onCreated?.(ticketId, escalating ? t('ticketEscalated') : t('ticketCreated'))
+      onOpenChange(false)
+    },
+  })
+
   const form = useTicketForm(
     escalating
       ? {
@@ -66,10 +89,9 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
         : t('required', { field: name })
     },
     platform,
-    (values) => submit.mutateAsync(values),
+    submit.mutateAsync,
   )
   const { values } = form
-  const [shown, setShown] = useState<OptionalField[]>(escalating ? ['priority'] : [])
   const [expanded, setExpanded] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const tenantId = platform ? (values.tenantId ? Number(values.tenantId) : null) : side.tenantId
@@ -77,27 +99,6 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
   const tenants = useTenants(platform)
   const directory = useTenantDirectory(platform ? tenantId : null)
   const customerNames = useCustomerNames()
-  const attachments = useAttachments(platform && tenantId !== null ? tenantId : undefined)
-
-  const submit = useMutation({
-    mutationFn: async (values: TicketFormValues) => {
-      const payload = toNewTicket(values, shown, attachments.fileIds, window.location.href, side.userEmail)
-      if (escalating) {
-        // The platform sees what the merchant referred to, and which customer it is.
-        const carried = escalating.references.filter((ref) => ref.key !== 'createdOn')
-        const customer = { key: 'customer' as const, value: String(escalating.customerId) }
-        payload.references = [...carried, customer, ...(payload.references ?? [])]
-        return escalateTicket(paydeck.http, ticketPath(side.kind, escalating), payload)
-      }
-      if (platform) return createTenantTicket(paydeck.http, tenantId!, payload)
-      return createTicket(paydeck.http, side.kind === 'merchant' ? 'CustomerToTenant' : 'TenantToPlatform', payload)
-    },
-    onSuccess: async (ticketId) => {
-      await queryClient.invalidateQueries({ queryKey: supportKeys.all })
-      onCreated?.(ticketId, escalating ? t('ticketEscalated') : t('ticketCreated'))
-      onOpenChange(false)
-    },
-  })
 
   const toggleField = async (field: OptionalField, on: boolean) => {
     setShown((current) => (on ? [...current, field] : current.filter((other) => other !== field)))
@@ -253,7 +254,10 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
           (waitForTenant ? (
             <p className={styles.hint}>{t('chooseTenantFirst')}</p>
           ) : (
-            <AttachmentsField attachments={attachments} />
+            <AttachmentsField
+              attachments={attachments}
+              tenantId={platform && tenantId !== null ? tenantId : undefined}
+            />
           ))}
         <div aria-live="polite">
           {notice && <p className={styles.hint}>{notice}</p>}

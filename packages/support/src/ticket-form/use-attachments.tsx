@@ -6,7 +6,7 @@ import { FileUpload } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 
 /** The files a form uploaded: their ids for the references, the uploads under way, and deleting them again. */
-export function useAttachments(tenantId: number | undefined) {
+export function useAttachments() {
   const paydeck = usePaydeck()
   const [fileIds, setFileIds] = useState<string[]>([])
   const uploaded = useRef<string[]>([])
@@ -18,8 +18,15 @@ export function useAttachments(tenantId: number | undefined) {
   const uploadKey = ['paydeck', 'support', 'attachment', useId()]
   const uploads = useMutation({
     mutationKey: uploadKey,
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
-      uploadTicketFile(paydeck.http, file, { tenantId, onProgress }),
+    mutationFn: ({
+      file,
+      onProgress,
+      tenantId,
+    }: {
+      file: File
+      onProgress: (percent: number) => void
+      tenantId: number | undefined
+    }) => uploadTicketFile(paydeck.http, file, { tenantId, onProgress }),
     onSuccess: (id) => track([...uploaded.current, id]),
   })
   // A file taken off the form is not the user's to wait for: the ticket no longer refers to it.
@@ -27,7 +34,9 @@ export function useAttachments(tenantId: number | undefined) {
   return {
     fileIds,
     uploading: useIsMutating({ mutationKey: uploadKey }) > 0,
-    upload: (file: File, onProgress: (percent: number) => void) => uploads.mutateAsync({ file, onProgress }),
+    /** Uploads a file; platform staff upload into the ticket's tenant. */
+    upload: (file: File, onProgress: (percent: number) => void, tenantId: number | undefined) =>
+      uploads.mutateAsync({ file, onProgress, tenantId }),
     remove: (id: string) => {
       track(uploaded.current.filter((other) => other !== id))
       removal.mutate(id)
@@ -43,14 +52,21 @@ export function useAttachments(tenantId: number | undefined) {
 }
 
 /** The ticket forms' file field: the file service's rules, each file uploaded as it is picked. */
-export function AttachmentsField({ attachments }: { attachments: ReturnType<typeof useAttachments> }) {
+export function AttachmentsField({
+  attachments,
+  tenantId,
+}: {
+  attachments: ReturnType<typeof useAttachments>
+  /** The tenant the files belong to, when platform staff upload them. */
+  tenantId: number | undefined
+}) {
   const t = useSupportT()
   return (
     <FileUpload
       label={t('attachments')}
       check={uploadRefusal}
       accept={uploadAccept}
-      upload={attachments.upload}
+      upload={(file, onProgress) => attachments.upload(file, onProgress, tenantId)}
       onRemove={attachments.remove}
     />
   )

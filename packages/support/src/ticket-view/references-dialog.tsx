@@ -29,7 +29,7 @@ export function ReferencesDialog({
   const [transactions, setTransactions] = useState<string[]>([])
   const [customers, setCustomers] = useState<string[]>([])
   const platform = side.kind === 'platform'
-  const attachments = useAttachments(platform ? ticket.tenantId : undefined)
+  const attachments = useAttachments()
   const tenantCustomers = useCustomerNames()
   const directory = useTenantDirectory(platform ? ticket.tenantId : null)
   const customerOptions = platform
@@ -83,7 +83,7 @@ export function ReferencesDialog({
             onValueChange={setCustomers}
           />
         )}
-        <AttachmentsField attachments={attachments} />
+        <AttachmentsField attachments={attachments} tenantId={platform ? ticket.tenantId : undefined} />
         {add.isError && (
           <p role="alert" className={styles.problem}>
             {add.error.message}
