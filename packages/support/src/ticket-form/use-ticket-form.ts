@@ -1,20 +1,6 @@
-import * as z from 'zod/mini'
 import { userMessageOf } from '@paydeck/react'
-import { useChangeForm } from '@paydeck/ui'
+import { schemaCheck, useChangeForm, type IssueWording } from '@paydeck/ui'
 import { emptyTicketForm, ticketFormSchema, type TicketFormValues } from './ticket-form.schema'
-
-type ProblemText = (field: string, issue: { code: string; maximum?: number }) => string
-
-/** The schema's issues in the catalogue's words, the first one per field. */
-function problemsBy(schema: ReturnType<typeof ticketFormSchema>, problemText: ProblemText, values: TicketFormValues) {
-  const problems: Record<string, string> = {}
-  for (const issue of z.safeParse(schema, values).error?.issues ?? []) {
-    const field = String(issue.path[0])
-    const maximum = 'maximum' in issue ? Number(issue.maximum) : undefined
-    problems[field] ??= problemText(field, { code: issue.code, maximum })
-  }
-  return problems
-}
 
 /**
  * The ticket form on the one form hook: its values and their problems by the schema; a field's problem shows once it
@@ -22,20 +8,20 @@ function problemsBy(schema: ReturnType<typeof ticketFormSchema>, problemText: Pr
  */
 export function useTicketForm(
   initial: Partial<TicketFormValues>,
-  problemText: ProblemText,
+  problemText: IssueWording,
   platform: boolean,
   send: (values: TicketFormValues) => Promise<unknown>,
 ) {
-  const schema = ticketFormSchema(platform)
+  const check = schemaCheck<TicketFormValues>(ticketFormSchema(platform), problemText)
   const change = useChangeForm<TicketFormValues>({
     defaultValues: { ...emptyTicketForm, ...initial },
-    check: (values) => problemsBy(schema, problemText, values),
+    check,
     save: send,
     refusalOf: (failure) => ({ form: userMessageOf(failure) }),
   })
   const { watch, setValue, getValues, formState } = change.form
   const values = watch()
-  const problems = problemsBy(schema, problemText, values)
+  const problems = check(values)
   const { touchedFields, isSubmitted } = formState
   return {
     values,

@@ -1,8 +1,19 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { amountActions, type TransactionAction } from '@paydeck/core/transaction-actions'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { currencyDigits, moneyOf, toMinorUnits } from '@paydeck/core/transactions'
-import { Button, DecimalInput, Dialog, Field, formatMoney, NativeSelect, TextArea, useT, useUi } from '@paydeck/ui'
+import {
+  Button,
+  DecimalInput,
+  Dialog,
+  Field,
+  formatMoney,
+  NativeSelect,
+  TextArea,
+  useChangeForm,
+  useT,
+  useUi,
+} from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { useActionsT } from './action-messages'
@@ -46,9 +57,7 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
   const digits = currencyDigits(currency)
   const max = maxAmountOf(action, details)
   const withAmount = amountActions.includes(action)
-  const [amountText, setAmountText] = useState(() => (max / 10 ** digits).toFixed(digits))
-  const [reason, setReason] = useState('')
-  const [touched, setTouched] = useState(false)
+  const fullText = (max / 10 ** digits).toFixed(digits)
   const run = useTransactionAction(detailRef, action)
   // The transaction as it was when the dialog opened: after a lost answer, a difference means it was applied.
   const [opened] = useState(() => stateOf(details))
@@ -61,40 +70,53 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
     action === 'decline' ? 'Declined' : 'Captured',
     action === 'decline' || action === 'approve',
   )
-  const listed = reasons.data?.some((item) => item.name === reason) ? reason : ''
   const money = (minor: number) => formatMoney(moneyOf(minor, currency), locale)
-
-  const typed = Number(amountText)
-  const amount = amountText.trim() && Number.isFinite(typed) ? toMinorUnits(typed, currency) : null
-  const amountError = !withAmount
-    ? null
-    : amount === null || amount <= 0
-      ? t('amountRequired')
-      : amount > max
-        ? t('amountTooLarge', { max: money(max) })
-        : null
-  const reasonError = action === 'decline' && touched && !reason.trim() ? ui('reject.reasonRequired') : null
-  const body = {
-    ...(withAmount && amount !== null ? { amount } : {}),
-    ...(action === 'decline' ? { declineReason: reason.trim() } : reason.trim() ? { reason: reason.trim() } : {}),
+  const amountOf = (text: string) => {
+    const typed = Number(text)
+    return text.trim() && Number.isFinite(typed) ? toMinorUnits(typed, currency) : null
   }
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault()
-    setTouched(true)
-    if (amountError || (action === 'decline' && !reason.trim()) || run.isPending || applied) return
-    run.mutate(body, {
-      onSuccess: () => onDone(t(`done.${action}`, { amount: amount === null ? '' : money(amount) })),
-    })
+  const amountProblem = (text: string) => {
+    const amount = amountOf(text)
+    if (!withAmount) return undefined
+    if (amount === null || amount <= 0) return t('amountRequired')
+    return amount > max ? t('amountTooLarge', { max: money(max) }) : undefined
   }
+  const change = useChangeForm({
+    defaultValues: { amountText: fullText, reason: '' },
+    check: ({ amountText, reason }) => ({
+      amountText: amountProblem(amountText),
+      reason: action === 'decline' && !reason.trim() ? ui('reject.reasonRequired') : undefined,
+    }),
+    save: async ({ amountText, reason }) => {
+      // Once the change shows on the transaction, nothing is sent again.
+      if (applied) return
+      const amount = amountOf(amountText)
+      await run.mutateAsync({
+        ...(withAmount && amount !== null ? { amount } : {}),
+        ...(action === 'decline' ? { declineReason: reason.trim() } : reason.trim() ? { reason: reason.trim() } : {}),
+      })
+      onDone(t(`done.${action}`, { amount: amount === null ? '' : money(amount) }))
+    },
+    // A refusal, or an answer that never came, is said by the action's own error line below, with Retry.
+    refusalOf: () => ({}),
+  })
+  const { watch, setValue } = change.form
+  const amountText = watch('amountText')
+  const reason = watch('reason')
+  const amount = amountOf(amountText)
+  // Said as the amount is typed, not only on Confirm: the dialog opens with the full amount.
+  const amountError = amountProblem(amountText) ?? null
+  const listed = reasons.data?.some((item) => item.name === reason) ? reason : ''
+  const setReason = (value: string) => setValue('reason', value, { shouldDirty: true })
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !run.isPending && onClose()}
+      onOpenChange={(open) => !open && !change.busy && onClose()}
       title={t(`action.${action}`)}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={run.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={change.busy}>
             {applied ? t('acknowledge') : t('cancel')}
           </Button>
           {!applied && (
@@ -102,24 +124,28 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
               type="submit"
               form={`pd-action-${action}`}
               variant={action === 'decline' || action === 'void' ? 'danger' : 'primary'}
-              disabled={run.isPending || Boolean(amountError)}
+              disabled={change.busy || Boolean(amountError)}
             >
-              {run.isPending ? t('working') : t('confirmAction', { action: t(`action.${action}`) })}
+              {change.busy ? t('working') : t('confirmAction', { action: t(`action.${action}`) })}
             </Button>
           )}
         </>
       }
     >
-      <form id={`pd-action-${action}`} className={styles.form} onSubmit={submit} noValidate>
+      <form id={`pd-action-${action}`} className={styles.form} onSubmit={change.submit} noValidate>
         <p className={styles.facts}>{t(`explain.${action}`)}</p>
         {withAmount && (
           <>
             <Field
               label={t('amountIn', { currency })}
-              error={touched || amountText !== (max / 10 ** digits).toFixed(digits) ? amountError : null}
+              error={change.form.formState.isSubmitted || amountText !== fullText ? amountError : null}
               helperText={t('amountAtMost', { max: money(max) })}
             >
-              <DecimalInput value={amountText} onValueChange={setAmountText} readOnly={action === 'reversal'} />
+              <DecimalInput
+                value={amountText}
+                onValueChange={(value) => setValue('amountText', value, { shouldDirty: true })}
+                readOnly={action === 'reversal'}
+              />
             </Field>
             {amount !== null && !amountError && (
               <p className={styles.facts} role="status">
@@ -144,7 +170,7 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
         <Field
           label={action === 'decline' ? ui('reject.reason') : t('reasonOptional')}
           required={action === 'decline'}
-          error={reasonError}
+          error={change.errors.reason}
         >
           <TextArea rows={3} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
         </Field>
@@ -163,7 +189,7 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
         ) : (
           <ActionError
             error={run.error}
-            onRetry={() => submit()}
+            onRetry={() => change.submit()}
             words={{ answerLost: t('notApplied'), retry: t('retry') }}
           />
         )}

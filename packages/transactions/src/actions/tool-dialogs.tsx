@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { binDataSchema, updateBinData, type BinData } from '@paydeck/core/transaction-actions'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { resendWebhook } from '@paydeck/core/transaction-activity'
 import { cardBrands } from '@paydeck/core/transactions'
-import { useActiveList, usePaydeck } from '@paydeck/react'
-import { Button, Dialog, DigitInput, Field, formatDate, NativeSelect, useUi } from '@paydeck/ui'
+import { problemsOf, useActiveList, usePaydeck } from '@paydeck/react'
+import { DigitInput, Field, formatDate, FormDialog, NativeSelect, schemaCheck, useChangeForm, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { useTransactionRead, type DetailRef } from '../detail/transaction-reads'
@@ -14,9 +12,7 @@ import { transactionKeys } from '../shared/transaction-queries'
 import { useActionsT } from './action-messages'
 
 const styles = {
-  form: css({ display: 'grid', gap: '4' }),
   facts: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
-  error: css({ color: 'negative', margin: '0' }),
 }
 
 interface ToolDialogProps {
@@ -24,31 +20,6 @@ interface ToolDialogProps {
   detailRef: DetailRef
   onClose: () => void
   onDone: (message: string) => void
-}
-
-/** The dialog's footer: Cancel, and the submit of its form with progress. */
-function Footer({
-  form,
-  pending,
-  label,
-  onClose,
-}: {
-  form: string
-  pending: boolean
-  label: string
-  onClose: () => void
-}) {
-  const t = useActionsT()
-  return (
-    <>
-      <Button variant="secondary" onClick={onClose} disabled={pending}>
-        {t('cancel')}
-      </Button>
-      <Button type="submit" form={form} disabled={pending}>
-        {pending ? t('working') : label}
-      </Button>
-    </>
-  )
 }
 
 /**
@@ -61,15 +32,6 @@ export function BinDataDialog({ details, detailRef, onClose, onDone }: ToolDialo
   const queryClient = useQueryClient()
   const card = details.transaction.card!
   const countries = useActiveList('countries')
-  const [form, setForm] = useState<BinData>({
-    cardBin: card.bin,
-    cardBrand: card.brand,
-    cardCountry: card.issuingCountry,
-  })
-  const [touched, setTouched] = useState(false)
-  const checked = z.safeParse(binDataSchema, form)
-  const problem = (name: keyof BinData) =>
-    touched && !checked.success ? (checked.error.issues.find((issue) => issue.path[0] === name)?.message ?? null) : null
   const save = useMutation({
     mutationFn: (data: BinData) => updateBinData(paydeck.http, detailRef.id, data),
     onSuccess: () => {
@@ -77,53 +39,50 @@ export function BinDataDialog({ details, detailRef, onClose, onDone }: ToolDialo
       onDone(t('done.binData'))
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTouched(true)
-    if (checked.success && !save.isPending) save.mutate(checked.data)
-  }
+  const change = useChangeForm<BinData>({
+    defaultValues: { cardBin: card.bin, cardBrand: card.brand, cardCountry: card.issuingCountry },
+    check: schemaCheck(binDataSchema),
+    save: save.mutateAsync,
+    refusalOf: problemsOf,
+  })
+  const { register, watch, setValue } = change.form
+  const { errors } = change
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+    <FormDialog
+      form={change}
       title={t('tool.binData')}
-      footer={<Footer form="pd-bin-data" pending={save.isPending} label={t('save')} onClose={onClose} />}
+      submitLabel={t('save')}
+      busyLabel={t('working')}
+      onClose={onClose}
     >
-      <form id="pd-bin-data" className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.facts}>{t('explain.binData')}</p>
-        <Field label={t('bin')} required error={problem('cardBin')}>
-          <DigitInput
-            value={form.cardBin}
-            maxLength={8}
-            inputMode="numeric"
-            onValueChange={(cardBin: string) => setForm({ ...form, cardBin })}
-          />
-        </Field>
-        <Field label={t('brand')} required>
-          <NativeSelect
-            value={form.cardBrand}
-            onChange={(event) => setForm({ ...form, cardBrand: event.target.value as BinData['cardBrand'] })}
-            options={cardBrands.map((brand) => ({ value: brand, label: brand }))}
-          />
-        </Field>
-        <Field label={t('issuingCountry')} required error={problem('cardCountry')}>
-          <NativeSelect
-            value={form.cardCountry}
-            disabled={countries.isPending}
-            onChange={(event) => setForm({ ...form, cardCountry: event.target.value })}
-            options={(countries.data ?? [{ isoCode: form.cardCountry, name: form.cardCountry }]).map((country) => ({
-              value: country.isoCode,
-              label: country.name,
-            }))}
-          />
-        </Field>
-        {save.isError && (
-          <p className={styles.error} role="alert">
-            {save.error.message}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <p className={styles.facts}>{t('explain.binData')}</p>
+      <Field label={t('bin')} required error={errors.cardBin}>
+        <DigitInput
+          value={watch('cardBin')}
+          maxLength={8}
+          inputMode="numeric"
+          onValueChange={(cardBin: string) => setValue('cardBin', cardBin, { shouldDirty: true })}
+        />
+      </Field>
+      <Field label={t('brand')} required error={errors.cardBrand}>
+        <NativeSelect
+          {...register('cardBrand')}
+          options={cardBrands.map((brand) => ({ value: brand, label: brand }))}
+        />
+      </Field>
+      <Field label={t('issuingCountry')} required error={errors.cardCountry}>
+        <NativeSelect
+          // Held by value: a field disabled while the list loads would otherwise be read as missing.
+          value={watch('cardCountry')}
+          onChange={(event) => setValue('cardCountry', event.target.value, { shouldDirty: true })}
+          disabled={countries.isPending}
+          options={(countries.data ?? [{ isoCode: card.issuingCountry, name: card.issuingCountry }]).map((country) => ({
+            value: country.isoCode,
+            label: country.name,
+          }))}
+        />
+      </Field>
+    </FormDialog>
   )
 }
 
@@ -136,8 +95,6 @@ export function ResendWebhookDialog({ detailRef, onClose, onDone }: ToolDialogPr
   const { timeZone } = useUi()
   const events = useTransactionRead('events', detailRef)
   const told = (events.data?.data ?? []).filter((event) => event.type !== 'Created')
-  const [eventId, setEventId] = useState<number | null>(null)
-  const chosen = eventId ?? told.at(-1)?.id ?? null
   const send = useMutation({
     mutationFn: (id: number) => resendWebhook(paydeck.http, detailRef.kind, detailRef, id),
     onSuccess: (delivery) => {
@@ -147,40 +104,37 @@ export function ResendWebhookDialog({ detailRef, onClose, onDone }: ToolDialogPr
       onDone(t('done.resendWebhook', { event: delivery.event, status: delivery.statusCode ?? delivery.status }))
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (chosen !== null && !send.isPending) send.mutate(chosen)
-  }
+  // The newest event told to the merchant unless another is chosen.
+  const change = useChangeForm({
+    defaultValues: { eventId: '' },
+    save: ({ eventId }) => send.mutateAsync(Number(eventId || told.at(-1)?.id)),
+    refusalOf: problemsOf,
+  })
+  const chosen = change.form.watch('eventId') || String(told.at(-1)?.id ?? '')
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !send.isPending && onClose()}
+    <FormDialog
+      form={change}
       title={t('tool.resendWebhook')}
-      footer={<Footer form="pd-resend-webhook" pending={send.isPending} label={t('send')} onClose={onClose} />}
+      submitLabel={t('send')}
+      busyLabel={t('working')}
+      onClose={onClose}
     >
-      <form id="pd-resend-webhook" className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.facts}>{t('explain.resendWebhook')}</p>
-        <Field label={t('event')} error={events.isError ? events.error.message : null}>
-          <NativeSelect
-            value={chosen === null ? '' : String(chosen)}
-            disabled={events.isPending}
-            onChange={(event) => setEventId(Number(event.target.value))}
-            options={
-              events.isPending
-                ? [{ value: '', label: t('working') }]
-                : told.map((event) => ({
-                    value: String(event.id),
-                    label: `${words(`event.${event.type}`)} · ${formatDate(event.created, { timeZone, time: 'minutes' })}`,
-                  }))
-            }
-          />
-        </Field>
-        {send.isError && (
-          <p className={styles.error} role="alert">
-            {send.error.message}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <p className={styles.facts}>{t('explain.resendWebhook')}</p>
+      <Field label={t('event')} error={events.isError ? events.error.message : change.errors.eventId}>
+        <NativeSelect
+          value={chosen}
+          disabled={events.isPending}
+          onChange={(event) => change.form.setValue('eventId', event.target.value)}
+          options={
+            events.isPending
+              ? [{ value: '', label: t('working') }]
+              : told.map((event) => ({
+                  value: String(event.id),
+                  label: `${words(`event.${event.type}`)} · ${formatDate(event.created, { timeZone, time: 'minutes' })}`,
+                }))
+          }
+        />
+      </Field>
+    </FormDialog>
   )
 }

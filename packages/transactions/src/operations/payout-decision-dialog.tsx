@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { approvePayouts, declinePayouts, type BatchOutcome } from '@paydeck/core/transaction-actions'
 import type { Transaction } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
-import { Button, Dialog, Field, formatMoney, NativeSelect, useUi } from '@paydeck/ui'
+import { Field, formatMoney, FormDialog, NativeSelect, useChangeForm, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { ActionError } from '../actions/action-error'
 import { moneyOf } from '@paydeck/core/transactions'
@@ -13,7 +13,6 @@ import { useOperationsT } from './operations-messages'
 export type PayoutDecision = 'approve' | 'decline'
 
 const styles = {
-  form: css({ display: 'grid', gap: '4' }),
   facts: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
 }
 
@@ -44,11 +43,10 @@ export function PayoutDecisionDialog({
   const queryClient = useQueryClient()
   const { locale } = useUi()
   const [requestId] = useState(() => crypto.randomUUID())
-  const [reason, setReason] = useState('')
   const reasons = useReasons('Payout', 'Declined', decision === 'decline')
   const ids = payouts.map((payout) => payout.id)
   const run = useMutation({
-    mutationFn: () =>
+    mutationFn: (reason: string) =>
       decision === 'approve'
         ? approvePayouts(paydeck.http, ids, requestId)
         : declinePayouts(paydeck.http, ids, reason, requestId),
@@ -57,58 +55,43 @@ export function PayoutDecisionDialog({
       onDone(answer.results)
     },
   })
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault()
-    if (!run.isPending) run.mutate()
-  }
+  const change = useChangeForm({
+    defaultValues: { reason: '' },
+    save: ({ reason }) => run.mutateAsync(reason),
+    // Said by the batch's error line below, with Try again after a lost answer.
+    refusalOf: () => ({}),
+  })
   const count = payouts.length
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !run.isPending && onClose()}
+    <FormDialog
+      form={change}
       title={t(decision === 'approve' ? 'payouts.approveTitle' : 'payouts.declineTitle', { count })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={run.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="pd-payout-decision"
-            variant={decision === 'decline' ? 'danger' : 'primary'}
-            disabled={run.isPending}
-          >
-            {run.isPending
-              ? t('working')
-              : t(decision === 'approve' ? 'payouts.confirmApprove' : 'payouts.confirmDecline', { count })}
-          </Button>
-        </>
-      }
+      submitLabel={t(decision === 'approve' ? 'payouts.confirmApprove' : 'payouts.confirmDecline', { count })}
+      busyLabel={t('working')}
+      danger={decision === 'decline'}
+      onClose={onClose}
     >
-      <form id="pd-payout-decision" className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.facts}>
-          {t(decision === 'approve' ? 'payouts.approveExplain' : 'payouts.declineExplain')}
-        </p>
-        <p className={styles.facts}>{t('payouts.total', { amounts: totalsOf(payouts, locale) })}</p>
-        {decision === 'decline' && (
-          <Field label={t('payouts.reason')} error={reasons.isError ? t('payouts.reasonsFailed') : null}>
-            <NativeSelect
-              value={reason}
-              disabled={reasons.isPending}
-              onChange={(event) => setReason(event.target.value)}
-              options={[
-                { value: '', label: reasons.isPending ? t('loading') : t('payouts.noReason') },
-                ...(reasons.data ?? []).map((item) => ({ value: item.name, label: item.name })),
-              ]}
-            />
-          </Field>
-        )}
-        <ActionError
-          error={run.error}
-          onRetry={() => submit()}
-          words={{ answerLost: t('answerLost'), retry: t('retry') }}
-        />
-      </form>
-    </Dialog>
+      <p className={styles.facts}>{t(decision === 'approve' ? 'payouts.approveExplain' : 'payouts.declineExplain')}</p>
+      <p className={styles.facts}>{t('payouts.total', { amounts: totalsOf(payouts, locale) })}</p>
+      {decision === 'decline' && (
+        <Field label={t('payouts.reason')} error={reasons.isError ? t('payouts.reasonsFailed') : null}>
+          <NativeSelect
+            // Held by value: a field disabled while the list loads would otherwise be read as missing.
+            value={change.form.watch('reason')}
+            onChange={(event) => change.form.setValue('reason', event.target.value)}
+            disabled={reasons.isPending}
+            options={[
+              { value: '', label: reasons.isPending ? t('loading') : t('payouts.noReason') },
+              ...(reasons.data ?? []).map((item) => ({ value: item.name, label: item.name })),
+            ]}
+          />
+        </Field>
+      )}
+      <ActionError
+        error={run.error}
+        onRetry={() => change.submit()}
+        words={{ answerLost: t('answerLost'), retry: t('retry') }}
+      />
+    </FormDialog>
   )
 }

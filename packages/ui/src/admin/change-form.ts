@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import * as z from 'zod/mini'
 import {
   useForm,
   type DefaultValues,
@@ -35,6 +36,25 @@ export interface ChangeForm<V extends FieldValues> {
 }
 
 const FORM = 'root.form'
+
+/** How a form words a schema's issue in its catalogue; the schema's own message otherwise. */
+export type IssueWording = (field: string, issue: { code: string; message: string; maximum?: number }) => string
+
+/**
+ * A form's rules from a zod schema: the first issue of each field, worded by `word` (the schema's message
+ * otherwise). The check `useChangeForm` takes.
+ */
+export function schemaCheck<V>(schema: z.ZodMiniType, word?: IssueWording) {
+  return (values: V): FormProblems => {
+    const problems: FormProblems = {}
+    for (const issue of z.safeParse(schema, values).error?.issues ?? []) {
+      const field = String(issue.path[0] ?? 'form')
+      const maximum = 'maximum' in issue ? Number(issue.maximum) : undefined
+      problems[field] ??= word ? word(field, { code: issue.code, message: issue.message, maximum }) : issue.message
+    }
+    return problems
+  }
+}
 
 /** A resolver from a rules function: the rules' messages are the fields' errors. */
 function resolverOf<V extends FieldValues>(check: (values: V) => FormProblems): Resolver<V> {
@@ -83,6 +103,6 @@ export function useChangeForm<V extends FieldValues>({
       .filter(([name]) => name !== 'root')
       .map(([name, error]) => [name, (error as { message?: string } | undefined)?.message]),
   )
-  messages.form = errors.root?.form?.message
+  messages.form = errors.root?.form?.message ?? messages.form
   return { form, errors: messages, busy: form.formState.isSubmitting, submit, showProblems }
 }

@@ -15,6 +15,8 @@ export function FormDialog({
   title,
   description,
   submitLabel,
+  busyLabel,
+  danger = false,
   size,
   actions,
   onClose,
@@ -25,6 +27,10 @@ export function FormDialog({
   title: string
   description?: string
   submitLabel: string
+  /** The submit's words while the change is made ("Working…"); the submit label otherwise. */
+  busyLabel?: string
+  /** A change that takes something away (declining, voiding): the submit is drawn as such. */
+  danger?: boolean
   size?: 'sm' | 'md' | 'lg'
   /** Another way out beside Cancel that is not this form's submit (a fee's "Make flat again"). */
   actions?: ReactNode
@@ -37,17 +43,18 @@ export function FormDialog({
     <Dialog
       open={open}
       size={size}
-      onOpenChange={(next) => !next && onClose()}
+      // While the change is made the dialog stays: its outcome is said in it.
+      onOpenChange={(next) => !next && !form.busy && onClose()}
       title={title}
       description={description}
       footer={
         <>
           {actions}
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} disabled={form.busy}>
-            {submitLabel}
+          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} disabled={form.busy}>
+            {form.busy && busyLabel ? busyLabel : submitLabel}
           </Button>
         </>
       }
