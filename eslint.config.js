@@ -30,6 +30,14 @@ const oneWay = {
         "A write goes through useMutation (its isPending is the busy flag), a form through ui's useChangeForm; ui's dialogs take the mutation (MutationLike).",
     },
   ],
+  forms: [
+    {
+      selector:
+        "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='onSubmit'] > JSXExpressionContainer > MemberExpression[property.name='submit']))",
+      message:
+        "A form holds what is typed through ui's useChangeForm (FormDialog for a dialog): its onSubmit is the hook's `submit`.",
+    },
+  ],
   numbers: [
     {
       selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
@@ -145,13 +153,15 @@ export default tseslint.config(
   {
     files: ['packages/*/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'packages/sandbox/**', 'packages/core/**', 'packages/ui/src/format/**'],
-    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.writes] },
+    rules: {
+      'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.writes, ...oneWay.forms],
+    },
   },
   {
-    // ui has no react-query: its code step answers core's pending request and its reject dialog is used without a
-    // query client (the catalogue), so these two await the promise they are given.
-    files: ['packages/ui/src/sca/sca-dialog.tsx', 'packages/ui/src/reject-dialog/reject-dialog.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers] },
+    // A report's filter form changes nothing: it is drawn from the report's definition (core's filterFormOf) and
+    // hands its values to the report, so it holds them with react-hook-form directly, not through useChangeForm.
+    files: ['packages/ui/src/form-builder/filter-form.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.writes] },
   },
   {
     files: [

@@ -38,4 +38,16 @@ describe('one way for each job', () => {
       "import { useMutation } from '@tanstack/react-query'\nexport function useSave() {\n  const save = useMutation({ mutationFn: async () => 1 })\n  return save.isPending\n}\n"
     expect(await refusals(mutation, 'packages/admin/src/new-form.tsx')).toEqual([])
   })
+
+  it('refuses a form that holds what is typed by hand, and takes the form hook’s submit', async () => {
+    const byHand =
+      'export function NewNote() {\n  return <form onSubmit={(event) => event.preventDefault()}><input /></form>\n}\n'
+    expect(await refusals(byHand, 'packages/support/src/new-form.tsx')).toEqual([
+      expect.stringContaining('useChangeForm'),
+    ])
+    expect(await refusals(byHand, 'portal/src/new-page.tsx')).toHaveLength(1)
+    const hooked =
+      "import { useChangeForm } from '@paydeck/ui'\nexport function NewNote() {\n  const change = useChangeForm({ defaultValues: { note: '' }, save: async () => 1, refusalOf: () => ({}) })\n  return <form onSubmit={change.submit}><input {...change.form.register('note')} /></form>\n}\n"
+    expect(await refusals(hooked, 'packages/support/src/new-form.tsx')).toEqual([])
+  })
 })

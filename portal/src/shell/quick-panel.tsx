@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useUser } from '@paydeck/react'
-import { Button, Drawer, Field, IconButton, TextInput, useUi } from '@paydeck/ui'
+import { Button, Drawer, Field, IconButton, TextInput, useChangeForm, useUi } from '@paydeck/ui'
 import { usePortalT } from '../i18n/portal-i18n'
 import { setNotificationToasts, useNotificationToasts } from './notification-toasts'
 
@@ -21,21 +21,22 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
   const user = useUser()
   const { locale, timeZone } = useUi()
   const [notes, setNotes] = useState(() => (user ? readNotes(user.id) : []))
-  const [draft, setDraft] = useState('')
+  const noteForm = useChangeForm({
+    defaultValues: { note: '' },
+    save: async ({ note }) => {
+      if (!user || !note.trim()) return
+      saveNotes([note.trim(), ...notes])
+      noteForm.form.reset()
+    },
+    refusalOf: () => ({}),
+  })
   const toasts = useNotificationToasts()
   const toastsId = useId()
-  if (!user) return null
-
-  const saveNotes = (next: string[]) => {
-    localStorage.setItem(notesKey(user.id), JSON.stringify(next))
+  function saveNotes(next: string[]) {
+    if (user) localStorage.setItem(notesKey(user.id), JSON.stringify(next))
     setNotes(next)
   }
-  const addNote = (event: FormEvent) => {
-    event.preventDefault()
-    if (!draft.trim()) return
-    saveNotes([draft.trim(), ...notes])
-    setDraft('')
-  }
+  if (!user) return null
   const today = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(new Date())
 
   return (
@@ -47,11 +48,11 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
       </section>
       <section className="quick__section" aria-labelledby="quick-notes">
         <h3 id="quick-notes">{t('quick.notes')}</h3>
-        <form className="quick__note-form" onSubmit={addNote}>
+        <form className="quick__note-form" onSubmit={noteForm.submit}>
           <Field label={t('quick.noteLabel')}>
-            <TextInput value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <TextInput {...noteForm.form.register('note')} />
           </Field>
-          <Button type="submit" size="sm" disabled={!draft.trim()}>
+          <Button type="submit" size="sm" disabled={!noteForm.form.watch('note').trim()}>
             {t('quick.addNote')}
           </Button>
         </form>

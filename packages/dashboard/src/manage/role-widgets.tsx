@@ -54,6 +54,7 @@ function RoleForm({
     // What the user ticked for each role they looked at, kept while they switch roles.
     defaultValues: { roleId: roles[0]!.roleId, ticked: {} as Record<number, number[]> },
     save: async () => {
+      setSaved(null)
       const done = await save.mutateAsync(chosen)
       setSaved(t('roleSaved', { role: done.name, count: done.widgetIds.length }))
     },
@@ -67,14 +68,7 @@ function RoleForm({
     assignRoleWidgets(http, audience, { roleId: role.roleId, widgetIds }),
   )
   return (
-    <form
-      className={adminStyles.root}
-      noValidate
-      onSubmit={(event) => {
-        setSaved(null)
-        change.submit(event)
-      }}
-    >
+    <form className={adminStyles.root} noValidate onSubmit={change.submit}>
       <Field label={t('role')}>
         <NativeSelect
           value={String(role.roleId)}

@@ -29,6 +29,7 @@ import {
   useUi,
   PagedResults,
   PAGE_SIZE_OPTIONS,
+  schemaCheck,
   usePaging,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -36,6 +37,8 @@ import { moneyOf } from '@paydeck/core/transactions'
 import { Money } from '../shared/money'
 import { transactionKeys } from '../shared/transaction-queries'
 import { CsvUploadForm } from './csv-upload-form'
+
+type BankOrderFields = { bankName: string; accountNumber: string }
 import { useOperationsT } from './operations-messages'
 import { operationStyles } from './operation-styles'
 
@@ -69,8 +72,6 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const { locale, timeZone } = useUi()
-  const [form, setForm] = useState({ bankName: '', accountNumber: '' })
-  const [touched, setTouched] = useState(false)
   const [result, setResult] = useState<BankOrderUpload | null>(null)
   const { paging, setPaging, toFirst } = usePaging(pageSize)
   const [opened, setOpened] = useState<BankOrder | null>(null)
@@ -79,9 +80,6 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
     queryFn: ({ signal }) => fetchBankOrders(paydeck.http, { pageIndex: paging.index, pageSize: paging.size }, signal),
     placeholderData: keepPreviousData,
   })
-  const checked = z.safeParse(bankOrderFormSchema, form)
-  const fieldError = (name: 'bankName' | 'accountNumber') =>
-    touched && !checked.success ? (checked.error.issues.find((issue) => issue.path[0] === name)?.message ?? null) : null
 
   const columns: PagedColumn<BankOrder>[] = [
     { id: 'id', header: t('column.id'), cell: (order) => order.id },
@@ -119,12 +117,24 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
         <h2 id="pd-bank-order-upload" className={styles.heading}>
           {t('bankOrders.upload')}
         </h2>
-        <CsvUploadForm<BankOrderUpload>
+        <CsvUploadForm<BankOrderUpload, BankOrderFields>
           label={t('bankOrders.upload')}
           hint={t('bankOrders.hint')}
-          beforeUpload={() => (setTouched(true), checked.success)}
-          requestKey={JSON.stringify(form)}
-          upload={(csvFile, options) => uploadBankOrder(paydeck.http, { ...form, csvFile }, options)}
+          fields={{
+            defaults: { bankName: '', accountNumber: '' },
+            check: schemaCheck(bankOrderFormSchema),
+            render: ({ form, errors }) => (
+              <div className={styles.fields}>
+                <Field label={t('bankOrders.bankName')} required error={errors.bankName}>
+                  <TextInput maxLength={100} {...form.register('bankName')} />
+                </Field>
+                <Field label={t('bankOrders.accountNumber')} required error={errors.accountNumber}>
+                  <TextInput maxLength={34} autoComplete="off" {...form.register('accountNumber')} />
+                </Field>
+              </div>
+            ),
+          }}
+          upload={(csvFile, fields, options) => uploadBankOrder(paydeck.http, { ...fields, csvFile }, options)}
           onUploaded={(upload) => {
             setResult(upload)
             toFirst()
@@ -139,25 +149,7 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
               </>
             ) : null
           }}
-        >
-          <div className={styles.fields}>
-            <Field label={t('bankOrders.bankName')} required error={fieldError('bankName')}>
-              <TextInput
-                value={form.bankName}
-                maxLength={100}
-                onChange={(event) => setForm({ ...form, bankName: event.target.value })}
-              />
-            </Field>
-            <Field label={t('bankOrders.accountNumber')} required error={fieldError('accountNumber')}>
-              <TextInput
-                value={form.accountNumber}
-                maxLength={34}
-                autoComplete="off"
-                onChange={(event) => setForm({ ...form, accountNumber: event.target.value })}
-              />
-            </Field>
-          </div>
-        </CsvUploadForm>
+        />
         <div role="status">
           {result && (
             <>

@@ -97,7 +97,7 @@ export function BulkUpdateRequest({ tenantId: initialTenant }: { tenantId?: numb
           key={tenantId}
           label={t('bulk.caption')}
           hint={t('bulk.hint')}
-          upload={(csvFile, options) => requestBulkUpdate(paydeck.http, { csvFile, tenantId }, options)}
+          upload={(csvFile, _fields, options) => requestBulkUpdate(paydeck.http, { csvFile, tenantId }, options)}
           onUploaded={(answer) => {
             setResult(answer)
             void queryClient.invalidateQueries({ queryKey: transactionKeys.all })

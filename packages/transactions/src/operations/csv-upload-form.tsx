@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { Button, Field, TextInput } from '@paydeck/ui'
+import { Button, type ChangeForm, Field, type FormProblems, TextInput, useChangeForm } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useOperationsT } from './operations-messages'
 
@@ -11,21 +11,29 @@ const styles = {
   error: css({ color: 'negative', margin: '0' }),
 }
 
-export interface CsvUploadFormProps<R> {
+/** Fields sent with the file (a bank order's bank and account): their values, rules, and how they are drawn. */
+export interface UploadFields<F extends Record<string, string>> {
+  defaults: F
+  check?: (values: F) => FormProblems
+  render: (form: ChangeForm<UploadValues<F>>) => ReactNode
+}
+
+export type UploadValues<F extends Record<string, string>> = F & { file: File | null }
+
+export interface CsvUploadFormProps<R, F extends Record<string, string>> {
   /** Names the form for assistive technology. */
   label: string
-  /** Fields sent with the file (the bank order's bank and account). */
-  children?: ReactNode
   hint: string
-  /** Checks the fields before anything is sent; false keeps the form as typed. */
-  beforeUpload?: () => boolean
-  /** Sends the file; `requestId` stays the same for every retry of one upload, so the server applies it once. */
+  fields?: UploadFields<F>
+  /**
+   * Sends the file with the fields; `requestId` stays the same for every retry of one upload, so the server applies
+   * it once.
+   */
   upload: (
     file: File,
+    fields: F,
     progress: { onProgress: (percent: number) => void; signal: AbortSignal; requestId: string },
   ) => Promise<R>
-  /** What else the upload sends (the bank order's fields): another value is another upload, with a new requestId. */
-  requestKey?: string
   onUploaded: (result: R) => void
   /** Words for a refusal richer than its message (the rows a bank order could not keep). */
   describeError?: (error: Error) => ReactNode
@@ -33,23 +41,19 @@ export interface CsvUploadFormProps<R> {
 }
 
 /**
- * A CSV sent with progress and Cancel. What the user chose and typed stays when the server refuses it, with the
- * server's words; a refusal of some rows is the caller's to show (the upload itself succeeded).
+ * A CSV sent with progress and Cancel, on the one form hook. What the user chose and typed stays when the server
+ * refuses it, with the server's words; a refusal of some rows is the caller's to show (the upload itself succeeded).
  */
-export function CsvUploadForm<R>({
+export function CsvUploadForm<R, F extends Record<string, string> = Record<never, never>>({
   label,
-  children,
   hint,
-  beforeUpload,
+  fields,
   upload,
   onUploaded,
   describeError,
   disabled,
-  requestKey,
-}: CsvUploadFormProps<R>) {
+}: CsvUploadFormProps<R, F>) {
   const t = useOperationsT()
-  const [file, setFile] = useState<File | null>(null)
-  const [missingFile, setMissingFile] = useState(false)
   const [percent, setPercent] = useState(0)
   const abort = useRef<AbortController | null>(null)
   const progressId = useId()
@@ -57,52 +61,58 @@ export function CsvUploadForm<R>({
   // twice; another file, other fields or an upload after a success is a new one.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
   const renewRequest = () => setRequestId(crypto.randomUUID())
-  const [keyed, setKeyed] = useState(requestKey)
-  if (keyed !== requestKey) {
-    setKeyed(requestKey)
-    renewRequest()
-  }
   const send = useMutation({
-    mutationFn: (chosen: File) => {
+    mutationFn: ({ file, values }: { file: File; values: F }) => {
       abort.current = new AbortController()
       setPercent(0)
-      return upload(chosen, { onProgress: setPercent, signal: abort.current.signal, requestId })
+      return upload(file, values, { onProgress: setPercent, signal: abort.current.signal, requestId })
     },
     onSuccess: (result) => {
       renewRequest()
       onUploaded(result)
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const fieldsOk = beforeUpload?.() ?? true
-    setMissingFile(!file)
-    if (!file || !fieldsOk || send.isPending) return
-    send.mutate(file)
+  const change = useChangeForm<UploadValues<F>>({
+    defaultValues: { ...(fields?.defaults ?? ({} as F)), file: null },
+    check: ({ file, ...values }) => ({
+      ...fields?.check?.(values as unknown as F),
+      file: file ? undefined : t('upload.chooseFile'),
+    }),
+    save: ({ file, ...values }) => send.mutateAsync({ file: file!, values: values as unknown as F }),
+    // Said below with the server's words (and the rows it refused), or as cancelled.
+    refusalOf: () => ({}),
+  })
+  const { file: chosen, ...typed } = change.form.watch()
+  const requestKey = JSON.stringify(typed)
+  const [keyed, setKeyed] = useState(requestKey)
+  if (keyed !== requestKey) {
+    setKeyed(requestKey)
+    renewRequest()
   }
   const cancelled = send.error instanceof DOMException && send.error.name === 'AbortError'
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
-      {children}
-      <Field label={t('upload.file')} helperText={hint} error={missingFile && !file ? t('upload.chooseFile') : null}>
+    <form className={styles.form} onSubmit={change.submit} noValidate aria-label={label}>
+      {fields?.render(change)}
+      <Field label={t('upload.file')} helperText={hint} error={change.errors.file}>
         <TextInput
           type="file"
           accept=".csv,text/csv"
           disabled={send.isPending}
           onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null)
+            change.form.setValue('file' as never, (event.target.files?.[0] ?? null) as never)
+            change.form.clearErrors('file' as never)
             renewRequest()
             send.reset()
           }}
         />
       </Field>
       <div className={styles.row}>
-        <Button type="submit" disabled={disabled || send.isPending}>
-          {send.isPending ? t('working') : t('upload.submit')}
+        <Button type="submit" disabled={disabled || change.busy}>
+          {change.busy ? t('working') : t('upload.submit')}
         </Button>
         {send.isPending && (
           <>
-            <label htmlFor={progressId}>{t('upload.progress', { name: file?.name ?? '' })}</label>
+            <label htmlFor={progressId}>{t('upload.progress', { name: chosen?.name ?? '' })}</label>
             <progress id={progressId} className={styles.progress} max={100} value={Math.round(percent)}>
               {Math.round(percent)}%
             </progress>

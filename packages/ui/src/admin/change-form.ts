@@ -21,6 +21,8 @@ export interface ChangeFormOptions<V extends FieldValues> {
   save: (values: V) => Promise<unknown>
   /** A refusal as the form shows it: by the fields the server named, else `form`. */
   refusalOf: (failure: unknown) => FormProblems
+  /** When a field's rules are first said: on submit (the default), or once the field is left. */
+  checkWhen?: 'submit' | 'left'
 }
 
 export interface ChangeForm<V extends FieldValues> {
@@ -76,9 +78,11 @@ export function useChangeForm<V extends FieldValues>({
   check,
   save,
   refusalOf,
+  checkWhen = 'submit',
 }: ChangeFormOptions<V>): ChangeForm<V> {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
+    mode: checkWhen === 'left' ? 'onTouched' : 'onSubmit',
     ...(check && { resolver: resolverOf(check) }),
   })
   const showProblems = (problems: FormProblems) => {

@@ -17,6 +17,7 @@ export function FormDialog({
   submitLabel,
   busyLabel,
   danger = false,
+  ready = true,
   size,
   actions,
   onClose,
@@ -31,6 +32,8 @@ export function FormDialog({
   busyLabel?: string
   /** A change that takes something away (declining, voiding): the submit is drawn as such. */
   danger?: boolean
+  /** False while the form cannot be sent yet (a required reason not written): the submit waits. */
+  ready?: boolean
   size?: 'sm' | 'md' | 'lg'
   /** Another way out beside Cancel that is not this form's submit (a fee's "Make flat again"). */
   actions?: ReactNode
@@ -53,7 +56,7 @@ export function FormDialog({
           <Button variant="secondary" onClick={onClose} disabled={form.busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} disabled={form.busy}>
+          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} disabled={form.busy || !ready}>
             {form.busy && busyLabel ? busyLabel : submitLabel}
           </Button>
         </>
