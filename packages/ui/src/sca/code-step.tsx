@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 
-const ScaDialog = lazy(() => import('./sca-dialog').then(({ ScaDialog }) => ({ default: ScaDialog })))
+// Pure: a package that never shows the code step leaves the dialog (and its form hook) out of its bundle.
+const ScaDialog = /* @__PURE__ */ lazy(() => import('./sca-dialog').then(({ ScaDialog }) => ({ default: ScaDialog })))
 
 /** A change waiting for the user's one-time code (core's CodeRequest, as @paydeck/react's `useCodeRequest` gives it). */
 export interface CodeStepRequest {

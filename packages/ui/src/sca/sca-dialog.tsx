@@ -1,8 +1,13 @@
-import { useChangeForm } from '../admin/change-form'
-import { FormDialog } from '../admin/form-dialog'
+import { useState, type FormEvent } from 'react'
+import { css } from '../../styled-system/css'
+import { Button } from '../button/button'
+import { Dialog } from '../dialog/dialog'
 import { Field } from '../field/field'
 import { DigitInput } from '../inputs/inputs'
+import { useT } from '../provider/ui-provider'
 import { useAdminT } from '../admin/admin-messages'
+
+const styles = { form: css({ display: 'grid', gap: '3' }) }
 
 export interface ScaDialogProps {
   /** What the code confirms, in words ("Save the role Service Desk"); "This change" when left out. */
@@ -20,39 +25,54 @@ export interface ScaDialogProps {
  * pasted, sent with the change it confirms. The form behind it keeps everything typed whatever happens here.
  */
 export function ScaDialog({ action, onConfirm, onClose }: ScaDialogProps) {
+  const t = useT()
   const a = useAdminT()
-  const change = useChangeForm({
-    defaultValues: { code: '' },
-    check: ({ code }) => ({ code: /^\d{6}$/.test(code) ? undefined : a('sca.sixDigits') }),
-    save: async ({ code }) => {
-      const problem = await onConfirm(code)
-      if (problem === null) return
-      change.form.setValue('code', '')
-      change.showProblems({ code: problem })
-    },
-    // Any other failure is the caller's to say (the form behind the step).
-    refusalOf: () => ({}),
-  })
-  const { watch, setValue } = change.form
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const formId = 'paydeck-sca-form'
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!/^\d{6}$/.test(code)) return setError(a('sca.sixDigits'))
+    setBusy(true)
+    onConfirm(code)
+      .then((problem) => {
+        if (problem === null) return
+        setError(problem)
+        setCode('')
+      })
+      .finally(() => setBusy(false))
+  }
   return (
-    <FormDialog
-      form={change}
+    <Dialog
+      open
       size="sm"
+      onOpenChange={(open) => !open && onClose()}
       title={a('sca.title')}
       description={a('sca.description', { action: action ?? a('sca.thisChange') })}
-      submitLabel={a('sca.confirm')}
-      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {a('sca.confirm')}
+          </Button>
+        </>
+      }
     >
-      <Field label={a('sca.code')} error={change.errors.code} required>
-        <DigitInput
-          value={watch('code')}
-          onValueChange={(code) => setValue('code', code)}
-          maxLength={6}
-          autoComplete="one-time-code"
-          data-autofocus
-          spellCheck={false}
-        />
-      </Field>
-    </FormDialog>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <Field label={a('sca.code')} error={error} required>
+          <DigitInput
+            value={code}
+            onValueChange={setCode}
+            maxLength={6}
+            autoComplete="one-time-code"
+            data-autofocus
+            spellCheck={false}
+          />
+        </Field>
+      </form>
+    </Dialog>
   )
 }
