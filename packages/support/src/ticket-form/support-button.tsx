@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useCan, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Button, buttonRecipe, Icon } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { StatusMessage } from './status-message'
-import { TicketDialog } from './ticket-dialog'
+
+// The form loads when the button is first pressed: a page with the button alone carries no form hook.
+const TicketDialog = lazy(() => import('./ticket-dialog').then((module) => ({ default: module.TicketDialog })))
 
 export interface SupportButtonProps extends WidgetLifecycleProps {
   /** The new ticket's id. */
@@ -62,15 +64,17 @@ export function SupportButton({ onCreated, onView, compact = false, ...lifecycle
         {content}
       </Button>
       {open && (
-        <TicketDialog
-          side={side}
-          open={open}
-          onOpenChange={setOpen}
-          onCreated={(id, text) => {
-            setMessage({ text, id })
-            onCreated?.(id)
-          }}
-        />
+        <Suspense fallback={null}>
+          <TicketDialog
+            side={side}
+            open={open}
+            onOpenChange={setOpen}
+            onCreated={(id, text) => {
+              setMessage({ text, id })
+              onCreated?.(id)
+            }}
+          />
+        </Suspense>
       )}
       {message && (
         <StatusMessage

@@ -30,9 +30,7 @@ import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useSupportT } from '../messages'
 import { useSupportSide, type SupportSide } from '../side/use-support-side'
 import { StatusMessage } from '../ticket-form/status-message'
-import { TicketDialog } from '../ticket-form/ticket-dialog'
 import { useAssignees, useLabels } from '../tickets/support-queries'
-import { CommentComposer } from './comment-composer'
 import { ExportDialog } from './export-dialog'
 import { FeedItem } from './feed-item'
 import { ReferenceList, type ReferenceLinks } from './reference-list'
@@ -43,6 +41,11 @@ import { useLabelName } from '../labels/label-name'
 
 // Only platform staff see these; the other sides never load them.
 const PlatformRecords = lazy(() => import('./platform-records'))
+// The forms (on the one form hook) load with the ticket they belong to, not with the list the element opens on.
+const CommentComposer = lazy(() => import('./comment-composer').then((module) => ({ default: module.CommentComposer })))
+const TicketDialog = lazy(() =>
+  import('../ticket-form/ticket-dialog').then((module) => ({ default: module.TicketDialog })),
+)
 // A form (react-hook-form): loaded when first opened.
 const InviteDialog = lazy(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })))
 
@@ -260,7 +263,9 @@ function TicketThread({
             ))}
           </ol>
         )}
-        <CommentComposer comment={comment} />
+        <Suspense fallback={null}>
+          <CommentComposer comment={comment} />
+        </Suspense>
       </section>
 
       {dialog === 'invite' && (
@@ -273,16 +278,18 @@ function TicketThread({
       )}
       {dialog === 'export' && <ExportDialog path={path} ticketId={data.id} onClose={() => setDialog(null)} />}
       {dialog === 'escalate' && (
-        <TicketDialog
-          side={side}
-          open
-          escalating={data}
-          onOpenChange={(open) => !open && setDialog(null)}
-          onCreated={(id, text) => {
-            setMessage(text)
-            onEscalated?.(id)
-          }}
-        />
+        <Suspense fallback={null}>
+          <TicketDialog
+            side={side}
+            open
+            escalating={data}
+            onOpenChange={(open) => !open && setDialog(null)}
+            onCreated={(id, text) => {
+              setMessage(text)
+              onEscalated?.(id)
+            }}
+          />
+        </Suspense>
       )}
       {message && <StatusMessage text={message} durationMs={5_000} onDone={clearMessage} />}
     </article>
