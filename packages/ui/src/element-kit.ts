@@ -11,7 +11,7 @@ export type {
 } from './element/define-element'
 export { adoptStyles } from './element/adopt-styles'
 export { UiProvider, useUi, useT, defineMessages } from './provider/ui-provider'
-export type { TextOverrides, UiProviderProps, UiSettings } from './provider/ui-provider'
+export type { CatalogueSource, TextOverrides, UiProviderProps, UiSettings } from './provider/ui-provider'
 export {
   applyTheme,
   defaultTheme,

@@ -1,27 +1,27 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { usePaydeck, useUser } from '@paydeck/react'
-import { directionOf, interpolate, UiProvider } from '@paydeck/ui'
-import { portalEn, type PortalMessageKey, type PortalMessages } from './messages.en'
+import { defineMessages, directionOf, UiProvider } from '@paydeck/ui'
+import { portalEn } from './messages.en'
 
 export const portalLocales = ['en', 'tr', 'ar'] as const
 export type PortalLocale = (typeof portalLocales)[number]
-// English comes with the first screen; another language is its own chunk, loaded before it is shown.
-const catalogues: Partial<Record<PortalLocale, PortalMessages>> = { en: portalEn }
 
-export async function loadPortalLocale(locale: PortalLocale): Promise<void> {
-  if (locale === 'tr') catalogues.tr ??= (await import('./messages.tr')).portalTr
-  if (locale === 'ar') catalogues.ar ??= (await import('./messages.ar')).portalAr
-}
+/**
+ * The portal's own words, on the packages' message system (namespace `portal`): English comes with the first
+ * screen; Turkish and Arabic are chunks of their own, loaded before the language is shown.
+ */
+export const usePortalT = defineMessages('portal', {
+  en: portalEn,
+  tr: () => import('./messages.tr').then((module) => module.portalTr),
+  ar: () => import('./messages.ar').then((module) => module.portalAr),
+})
+
+export const loadPortalLocale = (locale: PortalLocale) => usePortalT.load(locale)
 
 /** Where the chosen language is remembered (local storage, as the theme and user type are). */
 export const LOCALE_KEY = 'paydeck.locale'
 
-export type PortalTranslate = (key: PortalMessageKey, params?: Record<string, string | number>) => string
-
-export function createPortalTranslator(locale: PortalLocale): PortalTranslate {
-  const messages = catalogues[locale] ?? portalEn
-  return (key, params) => interpolate(messages[key], params, locale)
-}
+export type PortalTranslate = ReturnType<typeof usePortalT>
 
 /** The remembered language, else the browser's. */
 export function preferredLocale(): PortalLocale {
@@ -34,14 +34,13 @@ export function preferredLocale(): PortalLocale {
 interface PortalI18n {
   locale: PortalLocale
   setLocale(locale: PortalLocale): void
-  t: PortalTranslate
 }
 
 const I18nContext = createContext<PortalI18n | null>(null)
 
 /**
- * The portal's language (English, Turkish or Arabic, remembered) for its own text and the design system's, with the
- * signed-in user's time zone for dates.
+ * The portal's language (English, Turkish or Arabic, remembered) for its own text, the design system's and the
+ * widgets', with the signed-in user's time zone for dates.
  */
 export function PortalI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState(preferredLocale)
@@ -57,7 +56,6 @@ export function PortalI18nProvider({ children }: { children: ReactNode }) {
   const value = useMemo<PortalI18n>(
     () => ({
       locale,
-      t: createPortalTranslator(locale),
       setLocale(next) {
         localStorage.setItem(LOCALE_KEY, next)
         void loadPortalLocale(next).then(() => setLocaleState(next))
@@ -79,5 +77,3 @@ export function usePortalI18n(): PortalI18n {
   if (!value) throw new Error('usePortalI18n() needs <PortalI18nProvider> around the app')
   return value
 }
-
-export const usePortalT = () => usePortalI18n().t

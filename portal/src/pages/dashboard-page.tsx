@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { DrillDown } from '@paydeck/core/dashboard'
 import { Dashboard } from '@paydeck/dashboard'
 import { useSession, useUser } from '@paydeck/react'
-import { usePortalI18n } from '../i18n/portal-i18n'
+import { usePortalI18n, usePortalT } from '../i18n/portal-i18n'
 import { userTypeLabel } from '../shell/who'
 import { PageHeader } from './page-header'
 
@@ -23,7 +23,8 @@ export function drillDownHref(kind: keyof typeof lookupPaths, filters: DrillDown
 
 /** Where users land: their greeting, who they are signed in as, and their dashboard of live widgets. */
 export function DashboardPage() {
-  const { t, locale } = usePortalI18n()
+  const { locale } = usePortalI18n()
+  const t = usePortalT()
   const user = useUser()
   const kind = useSession((state) => state.userKind)
   const navigate = useNavigate()

@@ -16,7 +16,8 @@ const lists: readonly ActiveListName[] = [
 
 /** The signed-in user's own details (read-only: the documents give no call to change them) and language. */
 export function ProfileSettingsPage() {
-  const { t, locale } = usePortalI18n()
+  const { locale } = usePortalI18n()
+  const t = usePortalT()
   const user = useUser()
   const { timeZone } = useUi()
   const merchant = useSession((state) => state.userKind === 'merchant')

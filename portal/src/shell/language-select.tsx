@@ -1,9 +1,10 @@
 import { useId } from 'react'
-import { portalLocales, usePortalI18n, type PortalLocale } from '../i18n/portal-i18n'
+import { portalLocales, usePortalI18n, usePortalT, type PortalLocale } from '../i18n/portal-i18n'
 
 /** English, Turkish or Arabic, remembered in this browser. */
 export function LanguageSelect({ className }: { className?: string }) {
-  const { locale, setLocale, t } = usePortalI18n()
+  const { locale, setLocale } = usePortalI18n()
+  const t = usePortalT()
   const id = useId()
   return (
     <span className={className ?? 'language'}>

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { labelOf, systemModeLabels } from '@paydeck/core/labels'
 import { defaultPathFor, useSystemMode } from '@paydeck/react'
 import { useAlerts } from '@paydeck/ui'
-import { usePortalI18n } from '../i18n/portal-i18n'
+import { usePortalI18n, usePortalT } from '../i18n/portal-i18n'
 
 /**
  * Seed 000 section 4: the Test/Live switch, for merchants that process; forced to Test and disabled for
@@ -12,7 +12,8 @@ export function ModeSwitch() {
   const { mode, visible, disabled, setMode } = useSystemMode()
   const alerts = useAlerts()
   const navigate = useNavigate()
-  const { t, locale } = usePortalI18n()
+  const { locale } = usePortalI18n()
+  const t = usePortalT()
   if (!visible) return null
   const live = mode === 'Live'
   const label = labelOf(systemModeLabels, mode, locale)

@@ -11,6 +11,15 @@ interface Text {
 }
 type Wording = (params: Params) => Text
 
+/** "N reports are ready" in Arabic: the noun and adjective take the form Arabic's plural rules choose for N. */
+function arabicReportsReady(count: number): string {
+  const form = new Intl.PluralRules('ar').select(count)
+  if (form === 'two') return 'تقريران جاهزان'
+  if (form === 'few') return `${count} تقارير جاهزة`
+  if (form === 'many') return `${count} تقريرًا جاهزًا`
+  return `${count} تقرير جاهز`
+}
+
 const en = {
   proposalSent: (p) => ({
     title: `New proposal from ${p.tenant}`,
@@ -94,7 +103,7 @@ const ar: Record<TextKey, Wording> = {
       .split(', ')
       .map((title) => wordIn(title, 'ar'))
       .join('، ')
-    return { title: p.count === 1 ? `تقرير ${titles} جاهز` : `${p.count} تقارير جاهزة`, description: titles }
+    return { title: p.count === 1 ? `تقرير ${titles} جاهز` : arabicReportsReady(Number(p.count)), description: titles }
   },
   PreCheckForm: () => ({
     title: 'نموذج فحص مسبق بانتظار الإكمال',

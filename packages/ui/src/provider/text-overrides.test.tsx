@@ -38,4 +38,49 @@ describe('a host’s own wording', () => {
     expect(useDemoText.namespace).toBe('demo')
     expect(useDemoText.en.bye).toBe('Goodbye')
   })
+
+  it('shows a lazily loaded language once loaded, English until then, with its plural forms by the locale’s rules', async () => {
+    let loads = 0
+    const useLazyText = defineMessages('lazy', {
+      en: { files: '{count, plural, one {# file} other {# files}}' },
+      tr: async () => {
+        loads += 1
+        return { files: '{count} dosya' }
+      },
+      ar: async () => ({
+        files: '{count, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}',
+      }),
+    })
+    function Files({ count }: { count: number }) {
+      return <p>{useLazyText()('files', { count })}</p>
+    }
+    const { rerender } = render(
+      <UiProvider locale="tr">
+        <Files count={2} />
+      </UiProvider>,
+    )
+    expect(screen.getByText('2 files')).toBeInTheDocument()
+    await useLazyText.load('tr-TR')
+    await useLazyText.load('tr')
+    expect(loads).toBe(1)
+    rerender(
+      <UiProvider locale="tr">
+        <Files count={2} />
+      </UiProvider>,
+    )
+    expect(screen.getByText('2 dosya')).toBeInTheDocument()
+    await useLazyText.load('ar')
+    for (const [count, text] of [
+      [2, 'ملفان'],
+      [3, '3 ملفات'],
+      [11, '11 ملفًا'],
+    ] as const) {
+      rerender(
+        <UiProvider locale="ar">
+          <Files count={count} />
+        </UiProvider>,
+      )
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
+  })
 })

@@ -54,18 +54,35 @@ export function useT(): Translate {
   return useContext(UiContext).t
 }
 
+type Catalogue<K extends string> = Record<K, string>
+/** A language's catalogue, or how to load it: its own chunk, fetched (by `load`) before the language is shown. */
+export type CatalogueSource<K extends string> = Catalogue<K> | (() => Promise<Catalogue<K>>)
+
 /**
- * A widget's own catalogue (one per locale of ui's) as a hook that follows the surrounding UiProvider's locale and
- * takes the host's wording for `<namespace>.<key>`: `const useText = defineMessages('support', { en, tr })`, then
- * `useText()('key', { name })`. The hook carries its namespace and English text for the READMEs, and every
- * catalogue for the language tests.
+ * A widget's or an app's own catalogue (one per locale of ui's) as a hook that follows the surrounding UiProvider's
+ * locale and takes the host's wording for `<namespace>.<key>`: `const useText = defineMessages('support', { en, tr,
+ * ar })`, then `useText()('key', { name })`, plural forms in ICU's `{count, plural, one {…} other {…}}`. A language
+ * that weighs (the portal's) is given as a loader, `() => import('./messages.tr').then(…)`, and loaded by
+ * `useText.load(locale)` before it is shown; until then its words are English. The hook carries its namespace and
+ * English text for the READMEs, and its catalogues (a lazy one once loaded) for the language tests.
  */
-export function defineMessages<K extends string>(namespace: string, messages: Record<Locale, Record<K, string>>) {
+export function defineMessages<K extends string>(
+  namespace: string,
+  messages: { en: Catalogue<K> } & Record<Exclude<Locale, 'en'>, CatalogueSource<K>>,
+) {
+  const catalogues = Object.fromEntries(
+    Object.entries(messages).filter((entry): entry is [Locale, Catalogue<K>] => typeof entry[1] !== 'function'),
+  ) as Record<Locale, Catalogue<K>>
+  async function load(locale: string): Promise<void> {
+    const wanted = localeOf(locale)
+    const source = messages[wanted]
+    if (typeof source === 'function') catalogues[wanted] ??= await source()
+  }
   function useText(): (key: K, params?: MessageParams) => string {
     const ui = useUi()
-    const catalogue = messages[localeOf(ui.locale)]
+    const catalogue = catalogues[localeOf(ui.locale)] ?? messages.en
     const own = ui.messages as Partial<Record<string, string>> | undefined
     return (key, params) => interpolate(own?.[`${namespace}.${key}`] ?? catalogue[key], params, ui.locale)
   }
-  return Object.assign(useText, { namespace, en: messages.en, catalogues: messages })
+  return Object.assign(useText, { namespace, en: messages.en, catalogues, load })
 }
