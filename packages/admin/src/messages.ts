@@ -1,7 +1,10 @@
+import { prefixed, ruleLabels } from '@paydeck/core/labels'
 import { defineMessages } from '@paydeck/ui'
 
 // The words of the setup screens (pipelines, price books, roles, staff accounts, tenants), in every language.
 const en = {
+  // The words of core's form rules, a host may reword each (rule.<key>).
+  ...prefixed('rule.', ruleLabels.en),
   'pipelines.title': 'Pipelines',
   'pipelines.intro':
     'The stages your opportunities and projects move through. Drag a stage, or use the keyboard, to change their order.',
@@ -297,6 +300,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const tr: Messages = {
+  ...prefixed('rule.', ruleLabels.tr),
   'pipelines.title': 'Satış süreçleri',
   'pipelines.intro':
     'Fırsatlarınızın ve projelerinizin geçtiği aşamalar. Sırayı değiştirmek için bir aşamayı sürükleyin ya da klavyeyi kullanın.',
@@ -589,6 +593,7 @@ const tr: Messages = {
 }
 
 const ar: Record<keyof typeof en, string> = {
+  ...prefixed('rule.', ruleLabels.ar),
   'pipelines.title': 'مسارات المبيعات',
   'pipelines.intro': 'المراحل التي تمر بها فرصك ومشاريعك. اسحب مرحلة، أو استخدم لوحة المفاتيح، لتغيير ترتيبها.',
   'pipelines.new': 'مسار جديد',

@@ -11,6 +11,7 @@ import {
 import { usePaydeck, problemsOf } from '@paydeck/react'
 import { CheckboxGroup, Field, FormDialog, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
 
 type Purpose = 'opportunities' | 'projects'
@@ -37,6 +38,7 @@ export function PipelineDialog({
   onSaved: (saved: Pipeline, created: boolean) => void
 }) {
   const t = useAdminScreensT()
+  const { words } = useRuleWords()
   const paydeck = usePaydeck()
   // Whether open elements keep it from no longer serving opportunities or projects (said before saving).
   const uncheck = useQuery({
@@ -57,7 +59,7 @@ export function PipelineDialog({
           ]
         : ['opportunities'],
     },
-    check: (draft) => pipelineProblems(fieldsOf(draft)),
+    check: (draft) => words(pipelineProblems(fieldsOf(draft))),
     save: async (draft) => {
       const saved = await change.mutateAsync(fieldsOf(draft))
       if (typeof saved !== 'string') onSaved(saved, pipeline === null)

@@ -1,6 +1,7 @@
 import { stageProblems, STAGE_NAME_MAX, type PipelineStage, type StageFields } from '@paydeck/core/pipelines'
 import { adminStyles, Button, CheckboxGroup, Field, PercentageInput, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { problemsOf } from '@paydeck/react'
 
 interface Draft {
@@ -32,6 +33,7 @@ export function StageForm({
   onCancel: () => void
 }) {
   const t = useAdminScreensT()
+  const { words } = useRuleWords()
   const change = useChangeForm<Draft>({
     defaultValues: {
       name: editing?.name ?? '',
@@ -39,7 +41,7 @@ export function StageForm({
       isDefault: editing?.isDefault ?? false,
     },
     check: (draft) => ({
-      ...stageProblems(fieldsOf(draft), otherNames),
+      ...words(stageProblems(fieldsOf(draft), otherNames)),
       ...(draft.probability.trim() === '' && { probability: t('stages.probabilityRequired') }),
     }),
     save: async (draft) => {

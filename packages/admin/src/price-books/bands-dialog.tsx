@@ -8,6 +8,7 @@ import {
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
 import { adminStyles, Button, DecimalInput, Field, FormDialog, IconButton, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { FeeInput } from './fee-input'
 import { useProductsChange } from './pricebook-queries'
 
@@ -34,6 +35,7 @@ export function BandsDialog({
   onSaved: () => void
 }) {
   const t = useAdminScreensT()
+  const { words } = useRuleWords()
   const save = useProductsChange(bookId, (http, tiers: Tiers) =>
     tiers.length > 0
       ? setPricingStructure(http, bookId, entry.id, tiers)
@@ -47,7 +49,7 @@ export function BandsDialog({
           ? entry.pricingStructure.map((band) => ({ from: String(band.fromAmount), value: String(band.value) }))
           : [{ from: '0', value: String(entry.value) }],
     },
-    check: (draft) => ({ bands: structureProblem(tiersOf(draft), entry.feeSymbol) ?? undefined }),
+    check: (draft) => words({ bands: structureProblem(tiersOf(draft), entry.feeSymbol) ?? undefined }),
     save: (draft) => save.mutateAsync(tiersOf(draft)).then(onSaved),
     refusalOf,
   })

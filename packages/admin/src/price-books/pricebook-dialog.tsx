@@ -10,6 +10,7 @@ import {
 import { usePaydeck, problemsOf } from '@paydeck/react'
 import { CheckboxGroup, Field, FormDialog, TextArea, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { bookKeys } from './pricebook-queries'
 
 type Flag = 'standard' | 'active'
@@ -25,6 +26,7 @@ export function PricebookDialog({
   onSaved: (saved: Pricebook, created: boolean) => void
 }) {
   const t = useAdminScreensT()
+  const { words } = useRuleWords()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const save = useMutation({
@@ -43,7 +45,7 @@ export function PricebookDialog({
       isActive: book?.isActive ?? true,
       ownerId: book?.ownerId ?? null,
     },
-    check: pricebookProblems,
+    check: (draft) => words(pricebookProblems(draft)),
     save: save.mutateAsync,
     refusalOf: problemsOf,
   })

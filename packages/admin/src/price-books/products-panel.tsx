@@ -27,6 +27,7 @@ import {
   useUi,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { FeeInput, useFeeText } from './fee-input'
 import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
 
@@ -51,6 +52,7 @@ function FeeForm({
   onDone: (text: string) => void
 }) {
   const t = useAdminScreensT()
+  const { word } = useRuleWords()
   const feeTypes = useFeeTypes()
   const save = useProductsChange(book.id, (http, entry: { feeTypeId: number; value: number }) =>
     setPricebookEntry(http, book.id, { productId: product.id, ...entry }),
@@ -60,8 +62,7 @@ function FeeForm({
     defaultValues: { feeTypeId: 0, value: '' },
     check: ({ feeTypeId, value }) => ({
       feeTypeId: feeTypeId > 0 ? undefined : t('fees.chooseType'),
-      value:
-        value.trim() === '' ? t('send.required') : (feeValueProblem(Number(value), symbolOf(feeTypeId)) ?? undefined),
+      value: value.trim() === '' ? t('send.required') : word(feeValueProblem(Number(value), symbolOf(feeTypeId))),
     }),
     save: async ({ feeTypeId, value }) => {
       await save.mutateAsync({ feeTypeId, value: Number(value) })
@@ -110,10 +111,11 @@ function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string)
   const t = useAdminScreensT()
   const methods = useActiveList('paymentMethods')
   const methodName = usePaymentMethodNames(useUi().locale)
+  const { words } = useRuleWords()
   const add = useProductsChange(book.id, (http, product: SaveProduct) => addPricebookProduct(http, book.id, product))
   const change = useChangeForm<SaveProduct>({
     defaultValues: { name: '', paymentMethods: [] },
-    check: productProblems,
+    check: (draft) => words(productProblems(draft)),
     save: async (draft) => {
       const product = { ...draft, name: draft.name.trim() }
       await add.mutateAsync(product)

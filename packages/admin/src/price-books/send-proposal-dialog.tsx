@@ -4,6 +4,7 @@ import { feeValueProblem, type Pricebook, sendPricebookProposal, type SendPropos
 import { useActiveList, usePaydeck, problemsOf } from '@paydeck/react'
 import { DecimalInput, Field, FormDialog, NativeSelect, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { bookKeys } from './pricebook-queries'
 
 type Draft = { merchantId: string } & Record<DocumentFeeField, string>
@@ -19,6 +20,7 @@ export function SendProposalDialog({
   onSent: (merchant: string, id: number) => void
 }) {
   const t = useAdminScreensT()
+  const { word } = useRuleWords()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const customers = useActiveList('customers')
@@ -39,7 +41,7 @@ export function SendProposalDialog({
       ...Object.fromEntries(
         documentFeeFields.map((field) => [
           field,
-          draft[field].trim() === '' ? t('send.required') : (feeValueProblem(Number(draft[field]), '€') ?? undefined),
+          draft[field].trim() === '' ? t('send.required') : word(feeValueProblem(Number(draft[field]), '€')),
         ]),
       ),
     }),

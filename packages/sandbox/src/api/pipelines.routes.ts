@@ -8,7 +8,9 @@ import {
   type Pipeline,
   type StageFields,
 } from '@paydeck/core/pipelines'
+import { ruleText, type RuleProblem } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
+import { requestLanguage } from './language'
 import {
   addStage,
   allStages,
@@ -34,9 +36,11 @@ import { bind } from './route-table'
 // pipelines permission (docs/decisions.md, "Pipelines"; the route table says who may).
 
 /** Field problems as the validation problem's map, or null when there are none. */
-const problemsOf = (problems: Record<string, string | undefined>) => {
+const problemsOf = (c: Context, problems: Record<string, RuleProblem | undefined>) => {
   const errors = Object.fromEntries(
-    Object.entries(problems).flatMap(([field, message]) => (message ? [[field, [message]]] : [])),
+    Object.entries(problems).flatMap(([field, problem]) =>
+      problem ? [[field, [ruleText(problem, requestLanguage(c))]]] : [],
+    ),
   )
   return Object.keys(errors).length > 0 ? errors : null
 }
@@ -60,7 +64,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
   const stageBody = async (c: Context<ApiEnv>, pipeline: Pipeline, stageId: number | null) => {
     const body = bodyOf(c, stageFieldsSchema)
     const others = pipeline.stages.filter((stage) => stage.id !== stageId).map((stage) => stage.name)
-    const problems = problemsOf(stageProblems(body, others))
+    const problems = problemsOf(c, stageProblems(body, others))
     return problems ? invalid(c, problems) : body
   }
   const fresh = (c: Context<ApiEnv>, id: number, status: 200 | 201 = 200) =>
@@ -81,7 +85,7 @@ export function pipelineRoutes(db: SandboxDatabase) {
   })
   bind(app, 'pipelines.create', async (c) => {
     const body = bodyOf(c, pipelineFieldsSchema)
-    const problems = problemsOf(pipelineProblems(body))
+    const problems = problemsOf(c, pipelineProblems(body))
     if (problems) return invalid(c, problems)
     const id = createPipeline(db, tenantOf(c), body)
     if (body.stages?.length) replaceStages(db, findPipeline(db, tenantOf(c), id)!, body.stages)
@@ -91,13 +95,15 @@ export function pipelineRoutes(db: SandboxDatabase) {
     const pipeline = pipelineOf(c)
     if (pipeline instanceof Response) return pipeline
     const body = bodyOf(c, pipelineFieldsSchema)
-    const problems = problemsOf(pipelineProblems(body))
+    const problems = problemsOf(c, pipelineProblems(body))
     if (problems) return invalid(c, problems)
     const stages = body.stages
     if (stages) {
       const stageErrors = stages.flatMap((stage, index) => {
         const others = stages.filter((_, other) => other !== index).map((other) => other.name)
-        return Object.values(stageProblems(stage, others)).map((message) => `Stage ${index + 1}: ${message}`)
+        return Object.values(stageProblems(stage, others)).map(
+          (problem) => `Stage ${index + 1}: ${ruleText(problem, requestLanguage(c))}`,
+        )
       })
       const known = new Set(pipeline.stages.map((stage) => stage.id))
       if (stages.some((stage) => stage.id !== undefined && !known.has(stage.id)))

@@ -84,6 +84,18 @@ describe('price books', () => {
       tiers: [{ fromAmount: 50, value: 1 }],
     })
     expect((await bad.json()).errors.tiers).toEqual(['The first band starts at 0.'])
+    // A refusal in the caller's language, from the same rule words the screens read.
+    const badInTurkish = await api.call(ADMIN, `crm/pricebooks/${book.id}/entry/pricingStructure/${percent.id}`, {
+      method: 'PUT',
+      body: {
+        tiers: [
+          { fromAmount: 0, value: 1 },
+          { fromAmount: 10, value: 101 },
+        ],
+      },
+      headers: { 'Accept-Language': 'tr' },
+    })
+    expect((await badInTurkish.json()).errors.tiers).toEqual(['Dilim 2: Yüzde en fazla 100 olabilir.'])
     await call(`pricebooks/${book.id}/entry/pricingStructure/${percent.id}`, 'PUT', {
       tiers: [
         { fromAmount: 0, value: 2 },

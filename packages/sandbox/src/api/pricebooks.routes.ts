@@ -14,7 +14,9 @@ import {
   type Pricebook,
 } from '@paydeck/core/pricebooks'
 import { currencyDigits } from '@paydeck/core/transactions'
+import { ruleText, type RuleProblem } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
+import { requestLanguage } from './language'
 import { references } from '../db/references'
 import { PricebookConflict, pricebookStore } from '../pricebooks/pricebooks.repository'
 import { sendPricebookProposal } from '../seed/commercial-documents'
@@ -29,8 +31,12 @@ import { feeFields, wordedAnswers } from '../words/worded-answers'
 // Seed 002 section 7's /pricebooks: a tenant's price books, their products, fees by type and pricing structures,
 // managed by staff with the price books permission; the fees one payment would cost; a proposal made from one.
 
-const asErrors = (problems: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (message ? [[field, [message]]] : [])))
+/** The rules' problems as the validation problem's map, in the caller's language. */
+const asErrors = (c: Context, problems: Record<string, RuleProblem | undefined>) =>
+  Object.fromEntries(
+    Object.entries(problems).flatMap(([field, problem]) => (problem ? [[field, [wordOf(c, problem)]]] : [])),
+  )
+const wordOf = (c: Context, problem: RuleProblem) => ruleText(problem, requestLanguage(c))
 
 export function pricebookRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
@@ -43,7 +49,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     ownerId !== null && !known.isTenantsStaff(tenantOf(c), ownerId)
   const bookBody = async (c: Context<ApiEnv>) => {
     const body = bodyOf(c, savePricebookSchema)
-    const errors = asErrors(pricebookProblems(body))
+    const errors = asErrors(c, pricebookProblems(body))
     if (ownerProblem(c, body.ownerId)) errors.ownerId = ['Choose one of your staff as the owner.']
     return Object.keys(errors).length > 0 ? invalid(c, errors) : body
   }
@@ -96,7 +102,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     const book = bookOf(c)
     if (book instanceof Response) return book
     const body = bodyOf(c, saveProductSchema)
-    const errors = asErrors(productProblems(body))
+    const errors = asErrors(c, productProblems(body))
     const methods = known.paymentMethodCodes()
     if (body.paymentMethods.some((code) => !methods.has(code)))
       errors.paymentMethods = ['Choose known payment methods.']
@@ -137,7 +143,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     const symbol = known.feeSymbolOf(body.feeTypeId)
     if (!symbol) return invalid(c, { feeTypeId: ['Choose a fee type.'] })
     const problem = feeValueProblem(body.value, symbol)
-    if (problem) return invalid(c, { value: [problem] })
+    if (problem) return invalid(c, { value: [wordOf(c, problem)] })
     store.setEntry(book.id, body.productId, body.feeTypeId, body.value)
     return productsOf(c, book)
   })
@@ -158,7 +164,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     if (owner instanceof Response) return owner
     const body = bodyOf(c, saveStructureSchema)
     const problem = structureProblem(body.tiers, owner.symbol)
-    if (problem) return invalid(c, { tiers: [problem] })
+    if (problem) return invalid(c, { tiers: [wordOf(c, problem)] })
     store.setStructure(book.id, Number(c.req.param('entryId')), body.tiers)
     return productsOf(c, book)
   })
@@ -193,7 +199,7 @@ export function pricebookRoutes(db: SandboxDatabase) {
     if (!known.isTenantsMerchant(tenantOf(c), body.merchantId)) errors.merchantId = ['Choose one of your customers.']
     for (const field of documentFeeFields) {
       const problem = feeValueProblem(body[field], '€')
-      if (problem) errors[field] = [problem]
+      if (problem) errors[field] = [wordOf(c, problem)]
     }
     if (!book.isActive) errors.pricebookId = [`${book.name} is not active.`]
     const products = store.products(book.id).filter((product) => product.entries.length > 0)

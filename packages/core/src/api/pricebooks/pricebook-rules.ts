@@ -1,47 +1,50 @@
+import type { RuleProblem } from '../../labels/rule-labels'
 import type { PricingTier, SavePricebook, SaveProduct } from './pricebooks.schema'
 
-// The form rules of price books, products, fees and pricing structures, shared by the screens and the sandbox.
+// The form rules of price books, products, fees and pricing structures, shared by the screens and the sandbox; each
+// names its problem by key, worded in the reader's language (core's rule labels).
 
 export const PRICEBOOK_NAME_MAX = 80
 export const MAX_FIXED_FEE = 100_000
 
-type Problems<T> = Partial<Record<keyof T, string>>
+type Problems<T> = Partial<Record<keyof T, RuleProblem>>
 const twoDecimals = (value: number) => Math.round(value * 100) === value * 100
 
 export function pricebookProblems(book: SavePricebook): Problems<SavePricebook> {
   const problems: Problems<SavePricebook> = {}
   const name = book.name.trim()
-  if (!name) problems.name = 'Name the price book.'
-  else if (name.length > PRICEBOOK_NAME_MAX) problems.name = `A name has at most ${PRICEBOOK_NAME_MAX} characters.`
-  if (book.description.length > 500) problems.description = 'A description has at most 500 characters.'
-  if (book.isStandard && !book.isActive) problems.isActive = 'A standard price book is active.'
+  if (!name) problems.name = { rule: 'bookNameRequired' }
+  else if (name.length > PRICEBOOK_NAME_MAX)
+    problems.name = { rule: 'nameTooLong', params: { max: PRICEBOOK_NAME_MAX } }
+  if (book.description.length > 500) problems.description = { rule: 'descriptionTooLong', params: { max: 500 } }
+  if (book.isStandard && !book.isActive) problems.isActive = { rule: 'standardIsActive' }
   return problems
 }
 
 export function productProblems(product: SaveProduct): Problems<SaveProduct> {
   const name = product.name.trim()
-  if (!name) return { name: 'Name the product.' }
-  return name.length > PRICEBOOK_NAME_MAX ? { name: `A name has at most ${PRICEBOOK_NAME_MAX} characters.` } : {}
+  if (!name) return { name: { rule: 'productNameRequired' } }
+  return name.length > PRICEBOOK_NAME_MAX ? { name: { rule: 'nameTooLong', params: { max: PRICEBOOK_NAME_MAX } } } : {}
 }
 
 /** A fee's value: a percentage (symbol %) from 0 to 100, or a fixed amount; two decimals at most. */
-export function feeValueProblem(value: number, symbol: string): string | null {
-  if (!Number.isFinite(value) || value < 0) return 'Enter a fee of 0 or more.'
-  if (!twoDecimals(value)) return 'A fee has at most two decimals.'
-  if (symbol === '%' && value > 100) return 'A percentage is at most 100.'
-  if (symbol !== '%' && value > MAX_FIXED_FEE) return `A fixed fee is at most ${MAX_FIXED_FEE.toLocaleString('en')}.`
+export function feeValueProblem(value: number, symbol: string): RuleProblem | null {
+  if (!Number.isFinite(value) || value < 0) return { rule: 'feeNotNegative' }
+  if (!twoDecimals(value)) return { rule: 'feeTwoDecimals' }
+  if (symbol === '%' && value > 100) return { rule: 'percentageAtMost100' }
+  // The limit as digits: a screen formats it in the reader's locale.
+  if (symbol !== '%' && value > MAX_FIXED_FEE) return { rule: 'fixedFeeAtMost', params: { max: MAX_FIXED_FEE } }
   return null
 }
 
 /** Bands by payment amount: the first from 0, each from a higher amount than the one before. */
-export function structureProblem(tiers: readonly PricingTier[], symbol: string): string | null {
-  if (tiers.length === 0) return 'Add at least one band, from 0.'
-  if (tiers[0]!.fromAmount !== 0) return 'The first band starts at 0.'
+export function structureProblem(tiers: readonly PricingTier[], symbol: string): RuleProblem | null {
+  if (tiers.length === 0) return { rule: 'bandsNone' }
+  if (tiers[0]!.fromAmount !== 0) return { rule: 'firstBandFromZero' }
   for (const [index, tier] of tiers.entries()) {
-    if (index > 0 && !(tier.fromAmount > tiers[index - 1]!.fromAmount))
-      return 'Each band starts at a higher amount than the one before.'
+    if (index > 0 && !(tier.fromAmount > tiers[index - 1]!.fromAmount)) return { rule: 'bandsRising' }
     const problem = feeValueProblem(tier.value, symbol)
-    if (problem) return `Band ${index + 1}: ${problem}`
+    if (problem) return { ...problem, band: index + 1 }
   }
   return null
 }
