@@ -13,6 +13,7 @@ import {
 import { usePaydeck, problemsOf } from '@paydeck/react'
 import { adminStyles, Button, Field, Heading, PermissionMatrix, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { usePermissionWords } from './permission-words'
 import { roleKeys } from './role-queries'
 
@@ -67,6 +68,7 @@ export function RoleEditor({
 }) {
   const t = useAdminScreensT()
   const words = usePermissionWords()
+  const ruleWords = useRuleWords()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const readOnly = role?.isShared ?? false
@@ -89,7 +91,7 @@ export function RoleEditor({
       permissions: role?.permissions ?? [],
       scaRequiredPermissions: role?.scaRequiredPermissions ?? [],
     },
-    check: (draft) => roleProblems(trimmed(draft)),
+    check: (draft) => ruleWords.words(roleProblems(trimmed(draft))),
     save: (draft) => save.mutateAsync(trimmed(draft)),
     refusalOf: problemsOf,
   })

@@ -1,6 +1,7 @@
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
 import { Field, FormDialog, NativeSelect, Select, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { useRuleWords } from '../rule-words'
 import { problemsOf } from '@paydeck/react'
 
 const timeZones = Intl.supportedValuesOf('timeZone')
@@ -33,6 +34,7 @@ export function UserDialog({
   onSave: (change: { fields: CrmUserFields; confirms: string }) => Promise<unknown>
 }) {
   const t = useAdminScreensT()
+  const { words } = useRuleWords()
   const name = user ? `${user.firstName} ${user.lastName}` : ''
   const dialog = useChangeForm<Draft>({
     defaultValues: {
@@ -42,7 +44,7 @@ export function UserDialog({
       roleId: String(user?.roleId ?? 0),
       timeZone: user?.timeZone ?? defaultZone,
     },
-    check: (draft) => crmUserProblems(fieldsOf(draft)),
+    check: (draft) => words(crmUserProblems(fieldsOf(draft))),
     save: (draft) => {
       const fields = fieldsOf(draft)
       const confirms = user ? t('users.saveAction', { name }) : t('users.createAction', { email: fields.email })

@@ -1,6 +1,6 @@
 import { labelsIn, type Labels } from './label-words'
 
-// The words of core's form rules (price books, products, fees, bands, pipelines, stages), in every locale: a rule
+// The words of core's form rules (price books, products, fees, bands, pipelines, stages, roles, staff accounts), in every locale: a rule
 // names its problem by key and the screens and the sandbox word it in the reader's language.
 
 export const ruleKeys = [
@@ -23,6 +23,14 @@ export const ruleKeys = [
   'stageNameTaken',
   'probabilityRange',
   'probabilityTwoDecimals',
+  'roleNameRequired',
+  'rolePermissionRequired',
+  'codeOnlyForHeld',
+  'emailShape',
+  'firstNameRequired',
+  'lastNameRequired',
+  'roleRequired',
+  'timeZoneRequired',
 ] as const
 export type RuleKey = (typeof ruleKeys)[number]
 
@@ -54,6 +62,14 @@ export const ruleLabels: Labels<RuleKey> = {
     stageNameTaken: 'This pipeline already has a stage named {name}.',
     probabilityRange: 'Probability is a percentage from 0 to 100.',
     probabilityTwoDecimals: 'Probability has at most two decimals.',
+    roleNameRequired: 'Name the role.',
+    rolePermissionRequired: 'Give the role at least one permission.',
+    codeOnlyForHeld: 'Only a permission the role has can need a code.',
+    emailShape: 'Enter an e-mail address such as name@example.com.',
+    firstNameRequired: 'Enter a first name.',
+    lastNameRequired: 'Enter a last name.',
+    roleRequired: 'Choose a role.',
+    timeZoneRequired: 'Choose a time zone.',
   },
   tr: {
     bookNameRequired: 'Fiyat listesine bir ad verin.',
@@ -75,6 +91,14 @@ export const ruleLabels: Labels<RuleKey> = {
     stageNameTaken: 'Bu süreçte {name} adlı bir aşama zaten var.',
     probabilityRange: 'Olasılık 0 ile 100 arasında bir yüzdedir.',
     probabilityTwoDecimals: 'Olasılık en fazla iki ondalık basamak içerebilir.',
+    roleNameRequired: 'Role bir ad verin.',
+    rolePermissionRequired: 'Role en az bir yetki verin.',
+    codeOnlyForHeld: 'Yalnızca rolün sahip olduğu bir yetki kod isteyebilir.',
+    emailShape: 'ad@ornek.com gibi bir e-posta adresi girin.',
+    firstNameRequired: 'Bir ad girin.',
+    lastNameRequired: 'Bir soyad girin.',
+    roleRequired: 'Bir rol seçin.',
+    timeZoneRequired: 'Bir saat dilimi seçin.',
   },
   ar: {
     bookNameRequired: 'أدخل اسم قائمة الأسعار.',
@@ -96,6 +120,14 @@ export const ruleLabels: Labels<RuleKey> = {
     stageNameTaken: 'في هذا المسار مرحلة باسم {name} بالفعل.',
     probabilityRange: 'الاحتمال نسبة مئوية من 0 إلى 100.',
     probabilityTwoDecimals: 'لا يتجاوز الاحتمال منزلتين عشريتين.',
+    roleNameRequired: 'أدخل اسم الدور.',
+    rolePermissionRequired: 'امنح الدور صلاحية واحدة على الأقل.',
+    codeOnlyForHeld: 'لا تتطلب رمزًا إلا صلاحية يملكها الدور.',
+    emailShape: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
+    firstNameRequired: 'أدخل الاسم الأول.',
+    lastNameRequired: 'أدخل اسم العائلة.',
+    roleRequired: 'اختر دورًا.',
+    timeZoneRequired: 'اختر منطقة زمنية.',
   },
 }
 

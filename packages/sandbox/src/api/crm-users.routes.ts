@@ -13,7 +13,9 @@ import {
 } from '@paydeck/core/administration'
 import { hashPassword } from '../auth/passwords'
 import { newScaSecret, recordScaChange } from '../auth/sca'
+import { ruleText } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
+import { requestLanguage } from './language'
 import { references } from '../db/references'
 import type { ApiEnv } from './auth.middleware'
 import { bodyOf } from './json-body'
@@ -68,7 +70,7 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   ): Promise<CrmUserFields | Response> => {
     const body = bodyOf(c, crmUserFieldsSchema)
     const problems: Record<string, string[]> = Object.fromEntries(
-      Object.entries(crmUserProblems(body)).map(([field, message]) => [field, [message]]),
+      Object.entries(crmUserProblems(body)).map(([field, problem]) => [field, [ruleText(problem, requestLanguage(c))]]),
     )
     if (!problems.roleId && !store.isStaffRole(body.roleId, tenantId))
       problems.roleId = ['Choose one of your CRM roles.']

@@ -10,7 +10,9 @@ import {
   type SaveRole,
 } from '@paydeck/core/administration'
 import { recordScaChange, scaAudit } from '../auth/sca'
+import { ruleText } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
+import { requestLanguage } from './language'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import { rolesRepository, type RoleRow } from '../users/roles.repository'
 import type { ApiEnv } from './auth.middleware'
@@ -65,7 +67,7 @@ export function roleRoutes(db: SandboxDatabase) {
     if (!can(caller.permissions, manageRolesPermission[type])) return forbidden(c)
     const body = bodyOf(c, saveRoleSchema)
     const problems: Record<string, string[]> = Object.fromEntries(
-      Object.entries(roleProblems(body)).map(([field, message]) => [field, [message]]),
+      Object.entries(roleProblems(body)).map(([field, problem]) => [field, [ruleText(problem, requestLanguage(c))]]),
     )
     const unknown = body.permissions.filter((permission) => !catalogueOf[type].includes(permission))
     if (unknown.length > 0) problems.permissions = [`A ${type} role cannot hold ${unknown.join(', ')}.`]

@@ -1,15 +1,16 @@
+import type { RuleProblem } from '../../labels/rule-labels'
 import type { CrmUserFields } from './crm-users.schema'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A CRM user's form rules, shared by the screen and the sandbox. */
-export function crmUserProblems(fields: CrmUserFields): Partial<Record<keyof CrmUserFields, string>> {
-  const problems: Partial<Record<keyof CrmUserFields, string>> = {}
-  if (!EMAIL.test(fields.email.trim())) problems.email = 'Enter an e-mail address such as name@example.com.'
-  if (!fields.firstName.trim()) problems.firstName = 'Enter a first name.'
-  if (!fields.lastName.trim()) problems.lastName = 'Enter a last name.'
-  if (!(fields.roleId > 0)) problems.roleId = 'Choose a role.'
-  if (!isTimeZone(fields.timeZone)) problems.timeZone = 'Choose a time zone.'
+export function crmUserProblems(fields: CrmUserFields): Partial<Record<keyof CrmUserFields, RuleProblem>> {
+  const problems: Partial<Record<keyof CrmUserFields, RuleProblem>> = {}
+  if (!EMAIL.test(fields.email.trim())) problems.email = { rule: 'emailShape' }
+  if (!fields.firstName.trim()) problems.firstName = { rule: 'firstNameRequired' }
+  if (!fields.lastName.trim()) problems.lastName = { rule: 'lastNameRequired' }
+  if (!(fields.roleId > 0)) problems.roleId = { rule: 'roleRequired' }
+  if (!isTimeZone(fields.timeZone)) problems.timeZone = { rule: 'timeZoneRequired' }
   return problems
 }
 

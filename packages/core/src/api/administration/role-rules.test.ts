@@ -17,9 +17,9 @@ describe('role rules', () => {
 
   it('wants a name, a permission, and codes only on permissions held', () => {
     expect(roleProblems({ name: ' ', permissions: [], scaRequiredPermissions: ['X'] })).toEqual({
-      name: 'Name the role.',
-      permissions: 'Give the role at least one permission.',
-      scaRequiredPermissions: 'Only a permission the role has can need a code.',
+      name: { rule: 'roleNameRequired' },
+      permissions: { rule: 'rolePermissionRequired' },
+      scaRequiredPermissions: { rule: 'codeOnlyForHeld' },
     })
   })
 })

@@ -1,17 +1,18 @@
+import type { RuleProblem } from '../../labels/rule-labels'
 import type { SaveRole } from './roles.schema'
 
 // What the roles screens and the sandbox agree on: a role's rules, the matrix's families, and a change's diff.
 
 export const ROLE_NAME_MAX = 60
 
-export function roleProblems(role: SaveRole): Partial<Record<keyof SaveRole, string>> {
-  const problems: Partial<Record<keyof SaveRole, string>> = {}
+export function roleProblems(role: SaveRole): Partial<Record<keyof SaveRole, RuleProblem>> {
+  const problems: Partial<Record<keyof SaveRole, RuleProblem>> = {}
   const name = role.name.trim()
-  if (!name) problems.name = 'Name the role.'
-  else if (name.length > ROLE_NAME_MAX) problems.name = `A name has at most ${ROLE_NAME_MAX} characters.`
-  if (role.permissions.length === 0) problems.permissions = 'Give the role at least one permission.'
+  if (!name) problems.name = { rule: 'roleNameRequired' }
+  else if (name.length > ROLE_NAME_MAX) problems.name = { rule: 'nameTooLong', params: { max: ROLE_NAME_MAX } }
+  if (role.permissions.length === 0) problems.permissions = { rule: 'rolePermissionRequired' }
   if (role.scaRequiredPermissions.some((permission) => !role.permissions.includes(permission)))
-    problems.scaRequiredPermissions = 'Only a permission the role has can need a code.'
+    problems.scaRequiredPermissions = { rule: 'codeOnlyForHeld' }
   return problems
 }
 
