@@ -1,7 +1,10 @@
+import { prefixed, supportRuleLabels } from '@paydeck/core/labels'
 import { defineMessages } from '@paydeck/ui'
 
 // Seed 000's texts are quoted as they are ('Ticket created', 'Categories couldn't be loaded! Please contact support!').
 const en = {
+  // The words of core's label rules (rule.<key>), a host may reword each.
+  ...prefixed('rule.', supportRuleLabels.en),
   contactSupport: 'Contact Support',
   escalateTicket: 'Escalate Ticket',
   mailSupport: 'Email support',
@@ -153,6 +156,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const tr: Messages = {
+  ...prefixed('rule.', supportRuleLabels.tr),
   contactSupport: 'Destek ile iletişim',
   escalateTicket: 'Talebi üst seviyeye taşı',
   mailSupport: 'Desteğe e-posta gönder',
@@ -298,6 +302,7 @@ const tr: Messages = {
 }
 
 const ar: Record<keyof typeof en, string> = {
+  ...prefixed('rule.', supportRuleLabels.ar),
   contactSupport: 'اتصل بالدعم',
   escalateTicket: 'تصعيد التذكرة',
   mailSupport: 'راسل الدعم',

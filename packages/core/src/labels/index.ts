@@ -31,5 +31,5 @@ export {
   permissionLabels,
 } from './permission-labels'
 export type { PermissionFamily } from './permission-labels'
-export { ruleKeys, ruleLabels, ruleText } from './rule-labels'
-export type { RuleKey, RuleProblem } from './rule-labels'
+export { ruleKeys, ruleLabels, ruleText, supportRuleKeys, supportRuleLabels } from './rule-labels'
+export type { RuleKey, RuleProblem, SupportRuleKey } from './rule-labels'

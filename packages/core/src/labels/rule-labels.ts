@@ -1,6 +1,7 @@
 import { labelsIn, type Labels } from './label-words'
 
-// The words of core's form rules (price books, products, fees, bands, pipelines, stages, roles, staff accounts), in every locale: a rule
+// The words of core's form rules (price books, products, fees, bands, pipelines, stages, roles, staff accounts;
+// support's labels apart, so support carries only its own), in every locale: a rule
 // names its problem by key and the screens and the sandbox word it in the reader's language.
 
 export const ruleKeys = [
@@ -32,7 +33,10 @@ export const ruleKeys = [
   'roleRequired',
   'timeZoneRequired',
 ] as const
-export type RuleKey = (typeof ruleKeys)[number]
+/** The support labels' rules: a screen of support spreads only these. */
+export const supportRuleKeys = ['labelValueShape', 'labelIsDefault'] as const
+export type SupportRuleKey = (typeof supportRuleKeys)[number]
+export type RuleKey = (typeof ruleKeys)[number] | SupportRuleKey
 
 /** What a rule found wrong: its key and what its words take ({max}, {name}); in a band, the band's number too. */
 export interface RuleProblem {
@@ -41,7 +45,7 @@ export interface RuleProblem {
   band?: number
 }
 
-export const ruleLabels: Labels<RuleKey> = {
+export const ruleLabels: Labels<(typeof ruleKeys)[number]> = {
   en: {
     bookNameRequired: 'Name the price book.',
     productNameRequired: 'Name the product.',
@@ -131,6 +135,27 @@ export const ruleLabels: Labels<RuleKey> = {
   },
 }
 
+export const supportRuleLabels: Labels<SupportRuleKey> = {
+  en: {
+    labelValueShape: 'This field is required and must be alphanumeric.',
+    labelIsDefault: '{name} is one of the default labels; choose another name.',
+  },
+  tr: {
+    labelValueShape: 'Bu alan zorunludur ve yalnızca harf ve rakam içerebilir.',
+    labelIsDefault: '{name} varsayılan etiketlerden biri; başka bir ad seçin.',
+  },
+  ar: {
+    labelValueShape: 'هذا الحقل مطلوب ويجب أن يتكون من أحرف وأرقام فقط.',
+    labelIsDefault: '{name} من التسميات الافتراضية؛ اختر اسمًا آخر.',
+  },
+}
+
+const allRuleLabels: Labels<RuleKey> = {
+  en: { ...ruleLabels.en, ...supportRuleLabels.en },
+  tr: { ...ruleLabels.tr, ...supportRuleLabels.tr },
+  ar: { ...ruleLabels.ar, ...supportRuleLabels.ar },
+}
+
 const fill = (template: string, params: Record<string, string | number> = {}) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
@@ -139,7 +164,7 @@ const fill = (template: string, params: Record<string, string | number> = {}) =>
  * screen words it through its catalogue (`rule.<key>`, where a host may reword it) with the same parameters.
  */
 export function ruleText(problem: RuleProblem, locale: string): string {
-  const words = labelsIn(ruleLabels, locale)
+  const words = labelsIn(allRuleLabels, locale)
   const text = fill(words[problem.rule], problem.params)
   return problem.band === undefined ? text : fill(words.inBand, { band: problem.band, problem: text })
 }

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono'
+import { ruleText } from '@paydeck/core/labels'
+import { requestLanguage } from './language'
 import { labelFieldsSchema, labelOrderSchema, labelValueProblem } from '@paydeck/core/support'
 import { bodyOf } from './json-body'
 import type { SandboxDatabase } from '../db/database'
@@ -24,7 +26,7 @@ export function labelRoutes(db: SandboxDatabase) {
   const fieldsOf = (c: Context<ApiEnv>): LabelFields | Response => {
     const fields = bodyOf(c, labelFieldsSchema)
     const problem = labelValueProblem(fields.value)
-    return problem ? invalid(c, { value: [problem] }) : fields
+    return problem ? invalid(c, { value: [ruleText(problem, requestLanguage(c))] }) : fields
   }
   /** A label of the caller's organisation that may change (defaults may not). */
   const editable = (c: Context<ApiEnv>) => {

@@ -92,7 +92,7 @@ describe('label calls', () => {
     await expect(createLabel(paydeck.http, { value: '', color: '#000000' })).rejects.toThrow(
       'This field is required and must be alphanumeric.',
     )
-    expect(labelValueProblem('Pending ')).toBe('Pending is one of the default labels; choose another name.')
+    expect(labelValueProblem('Pending ')).toEqual({ rule: 'labelIsDefault', params: { name: 'Pending' } })
     expect(labelValueProblem('Şikâyet 2')).toBeNull()
   })
 })

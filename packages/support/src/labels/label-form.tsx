@@ -1,3 +1,4 @@
+import type { RuleProblem, SupportRuleKey } from '@paydeck/core/labels'
 import { labelValueProblem, type LabelFields, type SupportLabel } from '@paydeck/core/support'
 import { problemsOf } from '@paydeck/react'
 import { Button, Field, TextInput, useChangeForm } from '@paydeck/ui'
@@ -33,12 +34,14 @@ export function LabelForm({
   onCancel: () => void
 }) {
   const t = useSupportT()
+  const valueWords = (problem: RuleProblem | null) =>
+    problem ? t(`rule.${problem.rule as SupportRuleKey}`, problem.params) : undefined
   const change = useChangeForm<typeof NEW_LABEL>({
     defaultValues: editing
       ? { value: editing.value, color: editing.color, description: editing.description ?? '' }
       : NEW_LABEL,
     check: (fields) => ({
-      value: labelValueProblem(fields.value) ?? undefined,
+      value: valueWords(labelValueProblem(fields.value)),
       color: fields.color ? undefined : t('colorRequired'),
     }),
     save: async (fields) => {

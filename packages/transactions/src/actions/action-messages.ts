@@ -2,6 +2,9 @@ import { defineMessages } from '@paydeck/ui'
 
 // The actions' own words, apart from the lookup's catalogue: a read-only lookup does not carry them.
 const en = {
+  // The BIN form's rules (core's schema) in words.
+  'problem.cardBin': 'A BIN has 6 to 8 digits.',
+  'problem.cardCountry': 'Choose the issuing country.',
   actions: 'Actions',
   working: 'Working…',
   confirmAction: 'Confirm: {action}',
@@ -73,6 +76,9 @@ const en = {
 }
 
 const tr: Record<keyof typeof en, string> = {
+  // The BIN form's rules (core's schema) in words.
+  'problem.cardBin': 'BIN 6 ile 8 rakamdan oluşur.',
+  'problem.cardCountry': 'Kartı veren ülkeyi seçin.',
   actions: 'İşlemler',
   working: 'Yapılıyor…',
   confirmAction: 'Onayla: {action}',
@@ -142,6 +148,9 @@ const tr: Record<keyof typeof en, string> = {
 }
 
 const ar: Record<keyof typeof en, string> = {
+  // The BIN form's rules (core's schema) in words.
+  'problem.cardBin': 'يتكون رقم BIN من 6 إلى 8 أرقام.',
+  'problem.cardCountry': 'اختر بلد الإصدار.',
   actions: 'الإجراءات',
   working: 'جارٍ التنفيذ…',
   confirmAction: 'تأكيد: {action}',

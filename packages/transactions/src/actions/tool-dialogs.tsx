@@ -41,7 +41,7 @@ export function BinDataDialog({ details, detailRef, onClose, onDone }: ToolDialo
   })
   const change = useChangeForm<BinData>({
     defaultValues: { cardBin: card.bin, cardBrand: card.brand, cardCountry: card.issuingCountry },
-    check: schemaCheck(binDataSchema),
+    check: schemaCheck(binDataSchema, (field) => t(`problem.${field as 'cardBin' | 'cardCountry'}`)),
     save: save.mutateAsync,
     refusalOf: problemsOf,
   })

@@ -122,7 +122,7 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
           hint={t('bankOrders.hint')}
           fields={{
             defaults: { bankName: '', accountNumber: '' },
-            check: schemaCheck(bankOrderFormSchema),
+            check: schemaCheck(bankOrderFormSchema, (field) => t(`problem.${field as keyof BankOrderFields}`)),
             render: ({ form, errors }) => (
               <div className={styles.fields}>
                 <Field label={t('bankOrders.bankName')} required error={errors.bankName}>

@@ -2,6 +2,9 @@ import { defineMessages } from '@paydeck/ui'
 
 // The back-office screens' words (payout approvals, bank orders, bulk updates), apart from the lookup's catalogue.
 const en = {
+  // A bank order's rules (core's schema) in words.
+  'problem.bankName': 'Name the bank.',
+  'problem.accountNumber': 'Give the account the transfers leave from.',
   loading: 'Loading…',
   working: 'Working…',
   cancel: 'Cancel',
@@ -94,6 +97,9 @@ const en = {
 }
 
 const tr: Record<keyof typeof en, string> = {
+  // A bank order's rules (core's schema) in words.
+  'problem.bankName': 'Bankanın adını girin.',
+  'problem.accountNumber': 'Havalelerin çıkacağı hesabı girin.',
   loading: 'Yükleniyor…',
   working: 'Yapılıyor…',
   cancel: 'İptal',
@@ -182,6 +188,9 @@ const tr: Record<keyof typeof en, string> = {
 }
 
 const ar: Record<keyof typeof en, string> = {
+  // A bank order's rules (core's schema) in words.
+  'problem.bankName': 'أدخل اسم البنك.',
+  'problem.accountNumber': 'أدخل الحساب الذي تخرج منه التحويلات.',
   loading: 'جارٍ التحميل…',
   working: 'جارٍ التنفيذ…',
   cancel: 'إلغاء',

@@ -64,7 +64,7 @@ export type {
 export { answersTicket, supportPermissions } from './support-rules'
 export { createLabel, deleteLabel, fetchLabels, rearrangeLabels, updateLabel } from './labels.api'
 export type { LabelFields } from './labels.api'
-export { defaultLabels, LABEL_VALUE_MESSAGE, labelSchema, labelValueProblem } from './labels.schema'
+export { defaultLabels, labelSchema, labelValueProblem } from './labels.schema'
 export type { SupportLabel } from './labels.schema'
 export {
   fetchMyTenant,

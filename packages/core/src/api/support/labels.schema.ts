@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { RuleProblem } from '../../labels/rule-labels'
 
 // Support labels (seed 000 sections 4, 5 and 7): each organisation's own, in its own order.
 
@@ -18,14 +19,12 @@ export const defaultLabels = [
   { value: 'In progress', color: '#6495ED' },
 ] as const
 export type DefaultLabelValue = (typeof defaultLabels)[number]['value']
-export const LABEL_VALUE_MESSAGE = 'This field is required and must be alphanumeric.'
 
 /** A label's name: required, letters, digits and spaces only, and not one of the defaults (any case). */
-export function labelValueProblem(value: string): string | null {
+export function labelValueProblem(value: string): RuleProblem | null {
   const trimmed = value.trim()
-  if (!trimmed || !/^[\p{L}\p{N} ]+$/u.test(trimmed)) return LABEL_VALUE_MESSAGE
-  if (defaultLabels.some((label) => label.value.toLowerCase() === trimmed.toLowerCase())) {
-    return `${trimmed} is one of the default labels; choose another name.`
-  }
+  if (!trimmed || !/^[\p{L}\p{N} ]+$/u.test(trimmed)) return { rule: 'labelValueShape' }
+  if (defaultLabels.some((label) => label.value.toLowerCase() === trimmed.toLowerCase()))
+    return { rule: 'labelIsDefault', params: { name: trimmed } }
   return null
 }
