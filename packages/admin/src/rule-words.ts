@@ -1,4 +1,4 @@
-import type { RuleProblem } from '@paydeck/core/labels'
+import type { RuleProblem, SetupRuleKey } from '@paydeck/core/labels'
 import { formatNumber, useUi, type FormProblems } from '@paydeck/ui'
 import { useAdminScreensT } from './messages'
 
@@ -9,7 +9,7 @@ import { useAdminScreensT } from './messages'
 export function useRuleWords() {
   const t = useAdminScreensT()
   const { locale } = useUi()
-  const word = (problem: RuleProblem | null | undefined): string | undefined => {
+  const word = (problem: RuleProblem<SetupRuleKey> | null | undefined): string | undefined => {
     if (!problem) return undefined
     const { max } = problem.params ?? {}
     const params = { ...problem.params, ...(typeof max === 'number' && { max: formatNumber(max, locale) }) }
@@ -17,7 +17,7 @@ export function useRuleWords() {
     return problem.band === undefined ? text : t('rule.inBand', { band: problem.band, problem: text })
   }
   /** A rules function's problems by field, worded: what a form's `check` returns. */
-  const words = (problems: Partial<Record<string, RuleProblem>>): FormProblems =>
+  const words = (problems: Partial<Record<string, RuleProblem<SetupRuleKey>>>): FormProblems =>
     Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, word(problem)]))
   return { word, words }
 }

@@ -32,4 +32,4 @@ export {
 } from './permission-labels'
 export type { PermissionFamily } from './permission-labels'
 export { ruleKeys, ruleLabels, ruleText, supportRuleKeys, supportRuleLabels } from './rule-labels'
-export type { RuleKey, RuleProblem, SupportRuleKey } from './rule-labels'
+export type { RuleKey, RuleProblem, SetupRuleKey, SupportRuleKey } from './rule-labels'

@@ -36,16 +36,18 @@ export const ruleKeys = [
 /** The support labels' rules: a screen of support spreads only these. */
 export const supportRuleKeys = ['labelValueShape', 'labelIsDefault'] as const
 export type SupportRuleKey = (typeof supportRuleKeys)[number]
-export type RuleKey = (typeof ruleKeys)[number] | SupportRuleKey
+/** The setup screens' rules (price books, pipelines, roles, staff accounts). */
+export type SetupRuleKey = (typeof ruleKeys)[number]
+export type RuleKey = SetupRuleKey | SupportRuleKey
 
 /** What a rule found wrong: its key and what its words take ({max}, {name}); in a band, the band's number too. */
-export interface RuleProblem {
-  rule: RuleKey
+export interface RuleProblem<K extends RuleKey = RuleKey> {
+  rule: K
   params?: Record<string, string | number>
   band?: number
 }
 
-export const ruleLabels: Labels<(typeof ruleKeys)[number]> = {
+export const ruleLabels: Labels<SetupRuleKey> = {
   en: {
     bookNameRequired: 'Name the price book.',
     productNameRequired: 'Name the product.',

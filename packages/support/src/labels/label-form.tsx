@@ -34,8 +34,8 @@ export function LabelForm({
   onCancel: () => void
 }) {
   const t = useSupportT()
-  const valueWords = (problem: RuleProblem | null) =>
-    problem ? t(`rule.${problem.rule as SupportRuleKey}`, problem.params) : undefined
+  const valueWords = (problem: RuleProblem<SupportRuleKey> | null) =>
+    problem ? t(`rule.${problem.rule}`, problem.params) : undefined
   const change = useChangeForm<typeof NEW_LABEL>({
     defaultValues: editing
       ? { value: editing.value, color: editing.color, description: editing.description ?? '' }

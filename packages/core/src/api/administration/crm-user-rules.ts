@@ -1,4 +1,6 @@
-import type { RuleProblem } from '../../labels/rule-labels'
+import type { RuleProblem as AnyRuleProblem, SetupRuleKey } from '../../labels/rule-labels'
+
+type RuleProblem = AnyRuleProblem<SetupRuleKey>
 import type { CrmUserFields } from './crm-users.schema'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

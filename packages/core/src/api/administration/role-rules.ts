@@ -1,4 +1,6 @@
-import type { RuleProblem } from '../../labels/rule-labels'
+import type { RuleProblem as AnyRuleProblem, SetupRuleKey } from '../../labels/rule-labels'
+
+type RuleProblem = AnyRuleProblem<SetupRuleKey>
 import type { SaveRole } from './roles.schema'
 
 // What the roles screens and the sandbox agree on: a role's rules, the matrix's families, and a change's diff.

@@ -1,4 +1,6 @@
-import type { RuleProblem } from '../../labels/rule-labels'
+import type { RuleProblem as AnyRuleProblem, SetupRuleKey } from '../../labels/rule-labels'
+
+type RuleProblem = AnyRuleProblem<SetupRuleKey>
 import type { PipelineFields, StageFields } from './pipelines.schema'
 
 // The form rules of pipelines and stages, shared by the screens and the sandbox (seed 002 leaves them open:

@@ -1,4 +1,6 @@
-import type { RuleProblem } from '../../labels/rule-labels'
+import type { RuleProblem as AnyRuleProblem, SetupRuleKey } from '../../labels/rule-labels'
+
+type RuleProblem = AnyRuleProblem<SetupRuleKey>
 import type { PricingTier, SavePricebook, SaveProduct } from './pricebooks.schema'
 
 // The form rules of price books, products, fees and pricing structures, shared by the screens and the sandbox; each

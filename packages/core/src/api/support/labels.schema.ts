@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { RuleProblem } from '../../labels/rule-labels'
+import type { RuleProblem, SupportRuleKey } from '../../labels/rule-labels'
 
 // Support labels (seed 000 sections 4, 5 and 7): each organisation's own, in its own order.
 
@@ -21,7 +21,7 @@ export const defaultLabels = [
 export type DefaultLabelValue = (typeof defaultLabels)[number]['value']
 
 /** A label's name: required, letters, digits and spaces only, and not one of the defaults (any case). */
-export function labelValueProblem(value: string): RuleProblem | null {
+export function labelValueProblem(value: string): RuleProblem<SupportRuleKey> | null {
   const trimmed = value.trim()
   if (!trimmed || !/^[\p{L}\p{N} ]+$/u.test(trimmed)) return { rule: 'labelValueShape' }
   if (defaultLabels.some((label) => label.value.toLowerCase() === trimmed.toLowerCase()))
