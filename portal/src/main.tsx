@@ -14,6 +14,8 @@ import { loadPortalLocale, PortalI18nProvider, preferredLocale } from './i18n/po
 import { ErrorSnackbar } from './shell/error-snackbar'
 import { CodeStep } from './shell/code-step'
 import './styles.css'
+// The portal's own Panda classes (pnpm css): after the global sheet, which keeps the reset and the shell's grid.
+import './generated/portal.css'
 
 const root = createRoot(document.getElementById('root')!)
 

@@ -1,8 +1,34 @@
 import { useId, useState } from 'react'
 import { useUser } from '@paydeck/react'
 import { Button, Drawer, Field, IconButton, TextInput, useChangeForm, useUi } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
 import { usePortalT } from '../i18n/portal-i18n'
 import { setNotificationToasts, useNotificationToasts } from './notification-toasts'
+
+const styles = {
+  section: css({
+    '& + &': { marginBlockStart: '1.5rem' },
+    '& h3': { margin: '0 0 0.5rem', fontSize: '1rem' },
+  }),
+  today: css({ fontSize: '1.125rem', fontWeight: '600', margin: '0' }),
+  // The zone's and an empty list's small print.
+  subtle: css({ color: '#57606a', fontSize: '0.875rem' }),
+  noteForm: css({ display: 'flex', alignItems: 'flex-end', gap: '0.5rem', '& > :first-child': { flex: '1' } }),
+  notes: css({
+    listStyle: 'none',
+    margin: '0.75rem 0 0',
+    padding: '0',
+    '& li': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '0.5rem',
+      padding: '0.375rem 0',
+      borderBlockEnd: '1px solid #e1e4e8',
+    },
+  }),
+  toggle: css({ display: 'flex', alignItems: 'center', gap: '0.5rem' }),
+}
 
 const notesKey = (userId: number) => `paydeck.notes.${userId}`
 
@@ -41,14 +67,14 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={t('quick.title')}>
-      <section className="quick__section" aria-labelledby="quick-today">
+      <section className={styles.section} aria-labelledby="quick-today">
         <h3 id="quick-today">{t('quick.today')}</h3>
-        <p className="quick__today">{today}</p>
-        <p className="quick__zone">{timeZone}</p>
+        <p className={styles.today}>{today}</p>
+        <p className={styles.subtle}>{timeZone}</p>
       </section>
-      <section className="quick__section" aria-labelledby="quick-notes">
+      <section className={styles.section} aria-labelledby="quick-notes">
         <h3 id="quick-notes">{t('quick.notes')}</h3>
-        <form className="quick__note-form" onSubmit={noteForm.submit}>
+        <form className={styles.noteForm} onSubmit={noteForm.submit}>
           <Field label={t('quick.noteLabel')}>
             <TextInput {...noteForm.form.register('note')} />
           </Field>
@@ -57,9 +83,9 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
           </Button>
         </form>
         {notes.length === 0 ? (
-          <p className="quick__empty">{t('quick.noNotes')}</p>
+          <p className={styles.subtle}>{t('quick.noNotes')}</p>
         ) : (
-          <ul className="quick__notes">
+          <ul className={styles.notes}>
             {notes.map((note, index) => (
               <li key={`${index}-${note}`}>
                 <span>{note}</span>
@@ -73,9 +99,9 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
           </ul>
         )}
       </section>
-      <section className="quick__section" aria-labelledby="quick-settings">
+      <section className={styles.section} aria-labelledby="quick-settings">
         <h3 id="quick-settings">{t('quick.settings')}</h3>
-        <label className="quick__toggle" htmlFor={toastsId}>
+        <label className={styles.toggle} htmlFor={toastsId}>
           <input
             id={toastsId}
             type="checkbox"
