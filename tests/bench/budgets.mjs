@@ -25,8 +25,8 @@ export const budgets = {
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
-  '@paydeck/elements chunk support': 25, // 30 until the ticket form, the composer and escalation loaded when shown
-  '@paydeck/elements chunk support-labels': 26.5, // 30 until the label form loaded when shown (issue 37)
+  '@paydeck/elements chunk support': 26.5, // 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk support-labels': 28.2, // 30 until the label form loaded when shown (issue 37); 26.5 before core's rule words (en, tr, ar)
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
   // bundlers see it; the element page loads it when the dialog opens.
@@ -62,10 +62,10 @@ export const budgets = {
   // Each +13 or so since the dialogs' one form (react-hook-form, 12.7 KB gzip alone), which a bundler splitting on the
   // dialogs' lazy imports loads when a dialog first opens (the elements' rows below measure that).
   '@paydeck/admin/price-books': 79,
-  '@paydeck/admin/pipelines': 90, // the drag to reorder stages (dnd-kit)
-  '@paydeck/admin/roles': 79, // 66 until the role editor took the one form hook (react-hook-form; loaded when shown)
-  '@paydeck/admin/staff': 113.5, // the staff form's role and zone choosers; + the one paged list's table states
-  '@paydeck/admin/tenants': 115.5, // a tenant's staff, as the staff screen; + the one paged list's table states
+  '@paydeck/admin/pipelines': 91.2, // the drag to reorder stages (dnd-kit); 90 before core's rule words (en, tr, ar)
+  '@paydeck/admin/roles': 80.4, // 66 until the role editor took the one form hook (react-hook-form; loaded when shown); 79 before core's rule words (en, tr, ar)
+  '@paydeck/admin/staff': 115, // the staff form's role and zone choosers; + the one paged list's table states; 113.5 before core's rule words (en, tr, ar)
+  '@paydeck/admin/tenants': 116.6, // a tenant's staff, as the staff screen; + the one paged list's table states; 115.5 before core's rule words (en, tr, ar)
   '@paydeck/admin/element': null,
   '@paydeck/admin/define': null,
   ...Object.fromEntries(
@@ -74,8 +74,8 @@ export const budgets = {
       34,
     ]),
   ),
-  '@paydeck/elements chunk pipelines': 44, // the drag to reorder stages (dnd-kit, about 10 KB)
-  '@paydeck/elements chunk roles': 26, // 34.5 until the role editor loaded when shown (issue 37)
+  '@paydeck/elements chunk pipelines': 45, // the drag to reorder stages (dnd-kit, about 10 KB); 44 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk roles': 28, // 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
   '@paydeck/notifications': 46, // (ar)
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,
@@ -88,9 +88,9 @@ export const budgets = {
       100,
     ]),
   ),
-  '@paydeck/elements page with support alone, as shipped': 101.5, // (ar, and the detail's labels; 103 until the ticket forms loaded when shown)
+  '@paydeck/elements page with support alone, as shipped': 103.5, // (ar, and the detail's labels; 103 until the ticket forms loaded when shown); 101.5 before core's rule words (en, tr, ar)
   // +1 each for the HTTP client's code step of role-marked changes and the one problem shape (issue 35).
-  '@paydeck/elements page with support-labels alone, as shipped': 94, // (ar); 103 until the label form loaded when shown
+  '@paydeck/elements page with support-labels alone, as shipped': 95.6, // (ar); 103 until the label form loaded when shown; 94 before core's rule words (en, tr, ar)
   // The lookup's page carries the zone switch and the time model its presets read (issue 33) and the label layer's
   // method words (issue 34), then transaction links, decline reasons' words and the detail's More menu (issue 34's
   // third part): 104 until issue 38 loads each widget's Turkish catalogue on demand (today every page carries both
@@ -115,11 +115,11 @@ export const budgets = {
   // 62.3 → 63.1), the screen's own gate. +0.5 for tenants in the third part: the one paged list's table states (its
   // list was the only one on the page without them).
   '@paydeck/elements page with price-books alone, as shipped': 107,
-  '@paydeck/elements page with pipelines alone, as shipped': 120.5, // and the drag to reorder stages
-  '@paydeck/elements page with roles alone, as shipped': 102.5, // 110.5 until the role editor loaded when shown (issue 37, third part)
-  '@paydeck/elements page with staff-accounts alone, as shipped': 105.5,
-  '@paydeck/elements page with tenants alone, as shipped': 107.5,
-  '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 47.5, // and the one form (react-hook-form, its schemaCheck, FormDialog's busy and danger states)
+  '@paydeck/elements page with pipelines alone, as shipped': 121.5, // and the drag to reorder stages; 120.5 before core's rule words (en, tr, ar)
+  '@paydeck/elements page with roles alone, as shipped': 104.5, // 110.5 until the role editor loaded when shown (issue 37, third part); 102.5 before core's rule words (en, tr, ar)
+  '@paydeck/elements page with staff-accounts alone, as shipped': 107, // 105.5 before core's rule words (en, tr, ar) in the catalogue
+  '@paydeck/elements page with tenants alone, as shipped': 109, // 107.5 before core's rule words (en, tr, ar) in the catalogue
+  '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 48, // and the one form (react-hook-form, its schemaCheck, FormDialog's busy and danger states); 47.5 before core's rule words (en, tr, ar)
   // On Preact (docs/decisions.md): 140.9 KB when it moved; 199.6 on React.
   'portal: JavaScript before the first screen': 150,
 }

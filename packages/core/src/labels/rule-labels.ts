@@ -152,12 +152,6 @@ export const supportRuleLabels: Labels<SupportRuleKey> = {
   },
 }
 
-const allRuleLabels: Labels<RuleKey> = {
-  en: { ...ruleLabels.en, ...supportRuleLabels.en },
-  tr: { ...ruleLabels.tr, ...supportRuleLabels.tr },
-  ar: { ...ruleLabels.ar, ...supportRuleLabels.ar },
-}
-
 const fill = (template: string, params: Record<string, string | number> = {}) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
@@ -166,7 +160,9 @@ const fill = (template: string, params: Record<string, string | number> = {}) =>
  * screen words it through its catalogue (`rule.<key>`, where a host may reword it) with the same parameters.
  */
 export function ruleText(problem: RuleProblem, locale: string): string {
-  const words = labelsIn(allRuleLabels, locale)
+  // Looked up here, not merged at the module's top: a bundle that never words a rule keeps none of these words.
+  const setup = labelsIn(ruleLabels, locale) as Record<string, string>
+  const words = { ...setup, ...labelsIn(supportRuleLabels, locale) } as Record<RuleKey, string>
   const text = fill(words[problem.rule], problem.params)
-  return problem.band === undefined ? text : fill(words.inBand, { band: problem.band, problem: text })
+  return problem.band === undefined ? text : fill(setup.inBand!, { band: problem.band, problem: text })
 }
