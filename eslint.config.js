@@ -38,6 +38,13 @@ const oneWay = {
         "A form holds what is typed through ui's useChangeForm (FormDialog for a dialog): its onSubmit is the hook's `submit`.",
     },
   ],
+  styles: [
+    {
+      selector: "JSXAttribute[name.name='className']:has(Literal, TemplateLiteral)",
+      message:
+        "The portal styles with Panda's css() from @paydeck/ui/styled-system/css (a style object beside the component); a class name written as a string names a rule in no sheet.",
+    },
+  ],
   numbers: [
     {
       selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
@@ -160,6 +167,21 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'packages/sandbox/**', 'packages/core/**', 'packages/ui/src/format/**'],
     rules: {
       'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.writes, ...oneWay.forms],
+    },
+  },
+  {
+    // The portal's styles are Panda's too (portal/panda.config.ts): a string class name would need a global sheet.
+    files: ['portal/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...oneWay.queryKeys,
+        ...oneWay.numbers,
+        ...oneWay.writes,
+        ...oneWay.forms,
+        ...oneWay.styles,
+      ],
     },
   },
   {

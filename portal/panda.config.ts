@@ -1,10 +1,15 @@
+import { posix } from 'node:path'
 import base from '../packages/ui/panda.config'
 
-// The portal's own styles in Panda, on the design system's tokens and prefix: only the classes the portal's files
-// use are generated (portal/src/generated/portal.css); the design system's sheet brings the rest.
+// One sheet for the portal: the design system's config (tokens, prefix) run over the files the design system's own
+// sheet is made from (ui and the widgets) and the portal's together. Atomic classes are ordered once, so a widget's
+// responsive or container rule still wins over a base class the portal also uses; a second sheet would re-emit
+// that base class after the rule and undo it.
+const fromUi = (paths: string[] = []) => paths.map((path) => posix.join('../packages/ui', path))
+
 export default {
   ...base,
-  include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['**/*.test.{ts,tsx}'],
+  include: [...fromUi(base.include), './src/**/*.{ts,tsx}'],
+  exclude: ['**/*.test.{ts,tsx}', ...fromUi(base.exclude?.filter((path) => path.startsWith('./')))],
   outdir: '../packages/ui/styled-system',
 }

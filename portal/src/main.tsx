@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createPaydeck, PaydeckProvider } from '@paydeck/react'
 import { AlertsProvider } from '@paydeck/ui'
-import '@paydeck/ui/styles.css'
 import { createOidcAuth } from '@paydeck/core/oidc'
 import { PortalReactContext, type PortalContext } from './app/portal-context'
 import { createPortalRouter } from './app/router'
@@ -13,9 +12,11 @@ import { loadRuntimeConfig } from './config/runtime-config'
 import { loadPortalLocale, PortalI18nProvider, preferredLocale } from './i18n/portal-i18n'
 import { ErrorSnackbar } from './shell/error-snackbar'
 import { CodeStep } from './shell/code-step'
-import './styles.css'
-// The portal's own Panda classes (pnpm css): after the global sheet, which keeps the reset and the shell's grid.
+// One Panda sheet for the design system, the widgets and the portal (pnpm css; it declares the layers' order), then
+// the theme's defaults and the reset in its base layer.
 import './generated/portal.css'
+import './styles.css'
+import { statusButton } from './app/page-styles'
 
 const root = createRoot(document.getElementById('root')!)
 
@@ -74,7 +75,7 @@ start().catch((error: unknown) => {
   root.render(
     <StatusPage title="Paydeck could not start" tone="error">
       <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
-      <button className="button" type="button" onClick={() => window.location.reload()}>
+      <button className={statusButton} type="button" onClick={() => window.location.reload()}>
         Reload
       </button>
     </StatusPage>,

@@ -50,4 +50,16 @@ describe('one way for each job', () => {
       "import { useChangeForm } from '@paydeck/ui'\nexport function NewNote() {\n  const change = useChangeForm({ defaultValues: { note: '' }, save: async () => 1, refusalOf: () => ({}) })\n  return <form onSubmit={change.submit}><input {...change.form.register('note')} /></form>\n}\n"
     expect(await refusals(hooked, 'packages/support/src/new-form.tsx')).toEqual([])
   })
+
+  it('refuses a class name written as a string in the portal, and takes a Panda class', async () => {
+    const byHand =
+      'export function Note({ open }: { open: boolean }) {\n  return <p className={`note ${open ? "note--open" : ""}`}><span className="hint">Hi</span></p>\n}\n'
+    expect(await refusals(byHand, 'portal/src/new-page.tsx')).toEqual([
+      expect.stringContaining('css()'),
+      expect.stringContaining('css()'),
+    ])
+    const panda =
+      "import { css } from '@paydeck/ui/styled-system/css'\nconst hint = css({ color: '#57606a' })\nexport function Note() {\n  return <p className={hint}>Hi</p>\n}\n"
+    expect(await refusals(panda, 'portal/src/new-page.tsx')).toEqual([])
+  })
 })

@@ -5,7 +5,7 @@ import { PortalPage } from './models/portal.page'
 const topLevelMenu = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Main navigation' })
-    .locator(':scope > ul > li > :is(a, button), :scope > ul > li > .vnav__heading')
+    .locator(':scope > ul > li > :is(a, button), :scope > ul > li > [data-heading]')
     .allTextContents()
 
 test('each demo user sees the menu their permissions give', async ({ page }) => {
@@ -134,7 +134,7 @@ test('the two tenants look different: colours and layout come from the profile',
   const portal = new PortalPage(page)
   const look = () =>
     page.evaluate(() => ({
-      layout: document.querySelector('.shell')?.getAttribute('data-layout'),
+      layout: document.querySelector('[data-layout]')?.getAttribute('data-layout'),
       sidebar: getComputedStyle(document.documentElement).getPropertyValue('--pd-sidebar').trim(),
       title: document.title,
       favicon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href,

@@ -11,6 +11,8 @@ import { PageHeader } from '../pages/page-header'
 import { useRouteEntry } from '../pages/use-route-entry'
 import { useAnalyticsT } from './analytics-messages'
 import { useAnalyticsWindow } from './use-analytics-window'
+import { css, cx } from '@paydeck/ui/styled-system/css'
+import { card, factList, page } from '../app/page-styles'
 
 // The analytics page's queries, prefixed 'paydeck' as every package's are (one key factory per area).
 const analyticsKeys = {
@@ -25,6 +27,21 @@ const day = (value: string) => formatDate(`${value}T12:00:00Z`, { timeZone: 'UTC
  * Seed 002's data-analytics tool: this page opens the analytics window, computes the figures it shows (the user's
  * token never leaves the portal) and takes the period changes the window signs.
  */
+
+const styles = {
+  tenant: css({ maxInlineSize: '24rem' }),
+  // The button and the window's state side by side.
+  bar: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.75rem 1rem',
+    alignItems: 'center',
+    marginBlockStart: '1rem',
+    '& p': { margin: '0' },
+  }),
+  sent: css({ '& h2:not(:first-child)': { marginBlockStart: '1.5rem' } }),
+}
+
 export function DataAnalyticsPage() {
   const t = useAnalyticsT()
   const nav = usePortalT()
@@ -62,12 +79,12 @@ export function DataAnalyticsPage() {
   }[analyticsWindow.state]
 
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={page} aria-labelledby="page-title">
       <PageHeader title={nav(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card analytics-host">
+      <div className={card}>
         <p>{t('analytics.intro')}</p>
         {isPlatform && (
-          <Field label={t('analytics.tenant')} className="analytics-host__tenant">
+          <Field label={t('analytics.tenant')} className={styles.tenant}>
             <NativeSelect
               value={tenant}
               disabled={tenants.isPending}
@@ -79,7 +96,7 @@ export function DataAnalyticsPage() {
             />
           </Field>
         )}
-        <div className="analytics-host__bar">
+        <div className={styles.bar}>
           <Button onClick={analyticsWindow.open} disabled={!ready}>
             {analyticsWindow.state === 'open' ? t('analytics.focus') : t('analytics.open')}
           </Button>
@@ -89,12 +106,12 @@ export function DataAnalyticsPage() {
         </div>
       </div>
       {ready && (
-        <div className="card analytics-sent">
+        <div className={cx(card, styles.sent)}>
           <h2>{t('analytics.figures')}</h2>
           <QueryState query={figures}>
             {(data) => (
               <>
-                <dl className="facts">
+                <dl className={factList}>
                   <div>
                     <dt>{t('analytics.period')}</dt>
                     <dd data-testid="analytics-period">{t(`periodTitle.${data.period}`)}</dd>

@@ -28,6 +28,7 @@ import { Shell } from '../shell/shell'
 import type { PortalContext } from './portal-context'
 import { AuthFrame } from './auth-frame'
 import { Splash } from './splash'
+import { widePage } from './page-styles'
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -90,9 +91,7 @@ const signedInRoute = createRoute({
 // Each screen is its own chunk, fetched when its route is first opened.
 /** A screen of @paydeck/admin as a portal page, loaded with its route: the package's entry of that screen alone. */
 const adminScreen = (load: () => Promise<ReactElement>) =>
-  lazyRouteComponent(() =>
-    load().then((screen) => ({ default: () => <div className="page page--wide">{screen}</div> })),
-  )
+  lazyRouteComponent(() => load().then((screen) => ({ default: () => <div className={widePage}>{screen}</div> })))
 
 const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   dashboard: lazyRouteComponent(() => import('../pages/dashboard-page'), 'DashboardPage'),

@@ -5,6 +5,7 @@ import { usePortal } from '../app/portal-context'
 import { StatusPage } from '../app/status-page'
 import { usePortalT } from '../i18n/portal-i18n'
 import { authPaths } from './auth-paths'
+import { statusActions, statusButton, statusButtonSecondary } from '../app/page-styles'
 
 /** Runs an effect once per mount, also under StrictMode's double invocation. */
 function useOnce(effect: () => void) {
@@ -70,7 +71,7 @@ export function LoginFailedPage({ message }: { message: string | undefined }) {
   return (
     <StatusPage title={t('auth.signInFailed')} tone="error">
       <p role="alert">{message || t('auth.signInIncomplete')}</p>
-      <Link className="button" to={authPaths.login}>
+      <Link className={statusButton} to={authPaths.login}>
         {t('auth.tryAgain')}
       </Link>
     </StatusPage>
@@ -97,7 +98,7 @@ export function LogoutPage() {
     return (
       <StatusPage title={t('auth.signOut')} tone="error">
         <p role="alert">{t('auth.notLocal')}</p>
-        <Link className="button" to="/">
+        <Link className={statusButton} to="/">
           {t('auth.backToPaydeck')}
         </Link>
       </StatusPage>
@@ -123,7 +124,7 @@ export function LoggedOutPage() {
   return (
     <StatusPage title={t('auth.signedOut')}>
       <p role="status">{t('auth.loggedOut')}</p>
-      <Link className="button" to={authPaths.login}>
+      <Link className={statusButton} to={authPaths.login}>
         {t('auth.signInAgain')}
       </Link>
     </StatusPage>
@@ -136,11 +137,11 @@ export function UnauthorizedPage() {
     <StatusPage title={t('auth.accessDenied')} tone="error">
       <p role="alert">{t('auth.unauthorized')}</p>
       <p>{t('auth.unauthorizedHint')}</p>
-      <div className="actions">
-        <Link className="button" to={authPaths.logout} state={{ local: true }}>
+      <div className={statusActions}>
+        <Link className={statusButton} to={authPaths.logout} state={{ local: true }}>
           {t('auth.signOut')}
         </Link>
-        <Link className="button button--secondary" to="/">
+        <Link className={statusButtonSecondary} to="/">
           {t('auth.backToDashboard')}
         </Link>
       </div>
@@ -154,7 +155,7 @@ export function IdentityAccountPage({ kind }: { kind: 'profile' | 'register' }) 
   return (
     <StatusPage title={t(kind === 'profile' ? 'auth.yourAccount' : 'auth.createAccount')}>
       <p>{t(kind === 'profile' ? 'auth.accountManaged' : 'auth.accountsCreated')}</p>
-      <Link className="button" to={authPaths.login}>
+      <Link className={statusButton} to={authPaths.login}>
         {t('auth.goToSignIn')}
       </Link>
     </StatusPage>

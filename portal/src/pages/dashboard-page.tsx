@@ -5,6 +5,8 @@ import { useSession, useUser } from '@paydeck/react'
 import { usePortalI18n, usePortalT } from '../i18n/portal-i18n'
 import { userTypeLabel } from '../shell/who'
 import { PageHeader } from './page-header'
+import { css } from '@paydeck/ui/styled-system/css'
+import { widePage } from '../app/page-styles'
 
 const lookupPaths = {
   merchant: '/merchant/transaction-management/transaction-lookup',
@@ -22,6 +24,9 @@ export function drillDownHref(kind: keyof typeof lookupPaths, filters: DrillDown
 }
 
 /** Where users land: their greeting, who they are signed in as, and their dashboard of live widgets. */
+// Who is signed in, as one line: email · kind of user · tenant.
+const signedInAs = css({ '& span + span::before': { content: '" · "' } })
+
 export function DashboardPage() {
   const { locale } = usePortalI18n()
   const t = usePortalT()
@@ -30,9 +35,9 @@ export function DashboardPage() {
   const navigate = useNavigate()
   if (!user || !kind) return null
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` })}>
-        <p className="signed-in-as">
+        <p className={signedInAs}>
           <span data-testid="signed-in-email">{user.email}</span>
           <span data-testid="signed-in-user-type">{userTypeLabel(user, locale)}</span>
           <span data-testid="signed-in-tenant">{user.tenant.name}</span>

@@ -5,15 +5,16 @@ import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
+import { card, widePage } from '../app/page-styles'
 
 /** A settings screen with its title; dashboards are managed by administrators only (seed 002 section 6). */
 function ManagementPage({ children }: { children: ReactNode }) {
   const t = usePortalT()
   const user = useUser()
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      {user?.isAdministrator ? children : <p className="card">{t('dashboard.administratorsOnly')}</p>}
+      {user?.isAdministrator ? children : <p className={card}>{t('dashboard.administratorsOnly')}</p>}
     </section>
   )
 }
@@ -46,7 +47,7 @@ export const MerchantRoleWidgetsPage = () => (
 export function PersonalDashboardPage() {
   const t = usePortalT()
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
       <PersonalDashboard />
     </section>

@@ -4,6 +4,8 @@ import { usePortalI18n, usePortalT } from '../i18n/portal-i18n'
 import { LanguageSelect } from '../shell/language-select'
 import { organisationLabel, userTypeLabel } from '../shell/who'
 import { PageHeader } from './page-header'
+import { css } from '@paydeck/ui/styled-system/css'
+import { card, factList, hint, page } from '../app/page-styles'
 
 const lists: readonly ActiveListName[] = [
   'currencies',
@@ -13,6 +15,23 @@ const lists: readonly ActiveListName[] = [
   'serviceProviders',
   'customers',
 ]
+
+const styles = {
+  fieldRow: css({ display: 'flex', alignItems: 'center', gap: '1rem' }),
+  // The active lists' sizes, label above count, in columns as wide as they fit.
+  counts: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    gap: '0.75rem',
+    margin: '0',
+    padding: '0',
+    listStyle: 'none',
+  }),
+  count: css({ display: 'flex', flexDirection: 'column', gap: '0.25rem' }),
+  countLabel: css({ fontSize: '0.8125rem', color: '#57606a', textTransform: 'capitalize' }),
+  countValue: css({ fontWeight: '700' }),
+  countError: css({ color: '#82071e', fontSize: '0.875rem' }),
+}
 
 /** The signed-in user's own details (read-only: the documents give no call to change them) and language. */
 export function ProfileSettingsPage() {
@@ -37,11 +56,11 @@ export function ProfileSettingsPage() {
     [t('profile.permissions'), String(user.permissions.length)],
   ]
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={page} aria-labelledby="page-title">
       <PageHeader title={t('profile.title')} />
-      <section className="card" aria-labelledby="profile-account">
+      <section className={card} aria-labelledby="profile-account">
         <h2 id="profile-account">{t('profile.account')}</h2>
-        <dl className="facts">
+        <dl className={factList}>
           {facts.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
@@ -49,26 +68,26 @@ export function ProfileSettingsPage() {
             </div>
           ))}
         </dl>
-        <p className="hint">{t('profile.readOnly')}</p>
+        <p className={hint}>{t('profile.readOnly')}</p>
       </section>
-      <section className="card" aria-labelledby="profile-preferences">
+      <section className={card} aria-labelledby="profile-preferences">
         <h2 id="profile-preferences">{t('profile.preferences')}</h2>
-        <div className="field-row">
+        <div className={styles.fieldRow}>
           <span>{t('shell.language')}</span>
-          <LanguageSelect className="language language--field" />
+          <LanguageSelect place="field" />
         </div>
-        <p className="hint">{t('profile.languageHint')}</p>
+        <p className={hint}>{t('profile.languageHint')}</p>
       </section>
-      <section className="card" aria-labelledby="profile-lists">
+      <section className={card} aria-labelledby="profile-lists">
         <h2 id="profile-lists">{t('profile.lists')}</h2>
-        <ul className="list-counts">
+        <ul className={styles.counts}>
           {lists
             .filter((name) => name !== 'customers' || !merchant)
             .map((name) => (
               <ListCount key={name} name={name} />
             ))}
         </ul>
-        <p className="hint">{t('profile.listsHint')}</p>
+        <p className={hint}>{t('profile.listsHint')}</p>
       </section>
     </section>
   )
@@ -80,16 +99,16 @@ function ListCount({ name }: { name: ActiveListName }) {
   const list = useActiveList(name)
   const label = t(`lists.${name}`)
   return (
-    <li className="list-count" data-list={name} aria-busy={list.isPending || undefined}>
-      <span className="list-count__label">{label}</span>
+    <li className={styles.count} data-list={name} aria-busy={list.isPending || undefined}>
+      <span className={styles.countLabel}>{label}</span>
       {list.isError ? (
-        <span role="alert" className="list-count__error">
+        <span role="alert" className={styles.countError}>
           {t('page.listFailed', { list: label, error: list.error.message })}
         </span>
       ) : list.isPending ? (
-        <span className="list-count__value">{t('lists.loading')}</span>
+        <span className={styles.countValue}>{t('lists.loading')}</span>
       ) : (
-        <span className="list-count__value">{t('profile.listCount', { count: list.data.length })}</span>
+        <span className={styles.countValue}>{t('profile.listCount', { count: list.data.length })}</span>
       )}
     </li>
   )

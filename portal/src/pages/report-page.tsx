@@ -7,6 +7,7 @@ import { usePortalT } from '../i18n/portal-i18n'
 import { useCurrentPath } from '../shell/use-menu'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
+import { card, widePage } from '../app/page-styles'
 
 /**
  * A report route (crm/reports/… or the merchant's reports/…): the report whose id is the route's last segment, its
@@ -21,9 +22,9 @@ export function ReportPage() {
   const search = useMemo(() => z.parse(reportSearchSchema, raw), [raw])
   const onSearchChange = (next: ReportSearch) => void navigate({ to: '.', search: next as never, replace: true })
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">
+      <div className={card}>
         <Report key={reportId} reportId={reportId} search={search} onSearchChange={onSearchChange} />
       </div>
     </section>

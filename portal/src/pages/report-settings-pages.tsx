@@ -9,6 +9,7 @@ import { mayOpen, routeByPath } from '../navigation/portal-routes'
 import { screenKindOf } from '../navigation/screens'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
+import { card, page } from '../app/page-styles'
 
 const COLUMNS_PATH = '/crm/settings/reports/table'
 
@@ -28,9 +29,9 @@ export function ReportsOverviewPage() {
   const t = usePortalT()
   const navigate = useNavigate()
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={page} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">
+      <div className={card}>
         <ReportCatalogue
           hrefOf={useReportHref()}
           columnsHrefOf={(reportId) => `${COLUMNS_PATH}?report=${encodeURIComponent(reportId)}`}
@@ -51,9 +52,9 @@ export function ReportColumnsPage() {
   const { report } = useMemo(() => z.parse(columnsSearch, raw), [raw])
   const reportId = report ?? 'transactions-daily'
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={page} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">
+      <div className={card}>
         <ReportColumnSettings
           key={reportId}
           reportId={reportId}
@@ -68,9 +69,9 @@ export function ReportColumnsPage() {
 export function AlertSettingsPage() {
   const t = usePortalT()
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={page} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">
+      <div className={card}>
         <AlertSettingsForm />
       </div>
     </section>
@@ -81,9 +82,9 @@ export function AlertSettingsPage() {
 export function ReportSchedulesPage() {
   const t = usePortalT()
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={page} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">
+      <div className={card}>
         <ReportSchedules />
       </div>
     </section>

@@ -8,6 +8,19 @@ import { visibleMenu } from '../navigation/visible-menu'
 import { EntryTitle } from '../shell/entry-title'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
+import { css } from '@paydeck/ui/styled-system/css'
+import { card, notice, page } from '../app/page-styles'
+
+const styles = {
+  // The section's own pages in a list across the top (in columns), each sub-section's on a card below.
+  groups: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+    gap: '1rem',
+    '& > ul': { gridColumn: '1 / -1', columns: '3 15rem' },
+  }),
+  links: css({ margin: '0', paddingInlineStart: '1.1rem', lineHeight: '1.9', '& a': { color: 'var(--pd-link)' } }),
+}
 
 /** A section's own route (merchant/payments, crm/settings …): the pages of it the user may open. */
 export function SectionPage() {
@@ -19,7 +32,7 @@ export function SectionPage() {
   const entries = kind ? visibleMenu(entry.children ?? [], kind, permissions, { showUnbuilt }) : []
   const title = (item: NavEntry) => t(`nav.${item.id}` as PortalMessageKey)
   const links = (items: readonly NavEntry[]) => (
-    <ul className="section__links">
+    <ul className={styles.links}>
       {items.map((item) => (
         <li key={item.id}>
           <Link to={`/${item.path}`}>
@@ -30,19 +43,19 @@ export function SectionPage() {
     </ul>
   )
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={page} aria-labelledby="page-title">
       <PageHeader title={title(entry)} />
       {entries.length === 0 ? (
-        <p className="notice">{t('page.sectionEmpty')}</p>
+        <p className={notice}>{t('page.sectionEmpty')}</p>
       ) : (
         <>
           <p>{t('page.sectionIntro')}</p>
-          <div className="section__groups">
+          <div className={styles.groups}>
             {entries.some((item) => !item.children) && links(entries.filter((item) => !item.children))}
             {entries
               .filter((item) => item.children)
               .map((group) => (
-                <section key={group.id} aria-labelledby={`section-${group.id}`} className="card">
+                <section key={group.id} aria-labelledby={`section-${group.id}`} className={card}>
                   <h2 id={`section-${group.id}`}>{title(group)}</h2>
                   {links(group.children!)}
                 </section>

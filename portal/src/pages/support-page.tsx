@@ -7,6 +7,7 @@ import { usePortalT } from '../i18n/portal-i18n'
 import { PageHeader } from './page-header'
 import { supportTicketsPath } from './support-paths'
 import { useRouteEntry } from './use-route-entry'
+import { card, widePage } from '../app/page-styles'
 
 /** merchant/, tenant/ and platform/support: write to support, the open tickets, and the organisation's labels. */
 export function SupportPage() {
@@ -19,7 +20,7 @@ export function SupportPage() {
   const open = (id: number) => void navigate({ to: `/${supportTicketsPath[kind]}`, search: { ticket: id } })
   const to = { merchant: t('support.toTenant'), tenant: t('support.toPlatform'), platform: t('support.toAnyTenant') }
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={title}>
         <p>
           {tenant.data && <strong>{tenant.data.name}: </strong>}
@@ -27,11 +28,11 @@ export function SupportPage() {
         </p>
         <SupportButton onView={open} />
       </PageHeader>
-      <section className="card" aria-labelledby="open-tickets">
+      <section className={card} aria-labelledby="open-tickets">
         <h2 id="open-tickets">{t('support.openTickets')}</h2>
         <TicketList initialFilters={openTicketsFilter} onOpen={(ticket) => open(ticket.id)} />
       </section>
-      <section className="card">
+      <section className={card}>
         <LabelsManager />
       </section>
     </section>

@@ -4,6 +4,7 @@ import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
+import { card, widePage } from '../app/page-styles'
 
 // The back office's screens around transactions: tenant staff's payout approvals and bank orders, the platform's
 // bulk updates. Each is titled by its menu entry.
@@ -11,9 +12,9 @@ import { useRouteEntry } from './use-route-entry'
 function OperationsPage({ children }: { children: ReactNode }) {
   const t = usePortalT()
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">{children}</div>
+      <div className={card}>{children}</div>
     </section>
   )
 }

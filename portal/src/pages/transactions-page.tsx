@@ -11,6 +11,7 @@ import { usePortalT } from '../i18n/portal-i18n'
 import { useCurrentPath } from '../shell/use-menu'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
+import { card, widePage } from '../app/page-styles'
 
 /**
  * The lookup's state in the URL: a lookup is a link and survives a reload; opening a transaction is a step back.
@@ -42,9 +43,9 @@ function TransactionsScreen({ search, onSearchChange, transactionLink }: ReturnT
   const t = usePortalT()
   const path = useCurrentPath()
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">
+      <div className={card}>
         <TransactionLookup
           search={search}
           onSearchChange={onSearchChange}
@@ -86,9 +87,9 @@ export function ApmTransactionsPage() {
   const t = usePortalT()
   const { search, onSearchChange } = useSearchInUrl()
   return (
-    <section className="page page--wide" aria-labelledby="page-title">
+    <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
-      <div className="card">
+      <div className={card}>
         <ApmLookup search={search} onSearchChange={onSearchChange} />
       </div>
     </section>

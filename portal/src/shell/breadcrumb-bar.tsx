@@ -1,9 +1,27 @@
 import { useEffect, useMemo } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
+import { css } from '@paydeck/ui/styled-system/css'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { breadcrumbTrail, TRAIL_KEY } from '../navigation/breadcrumbs'
+
+const breadcrumbs = css({
+  '& ol': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.25rem',
+    margin: '0',
+    padding: '0',
+    listStyle: 'none',
+    fontSize: '0.875rem',
+  },
+  '& li + li::before': { content: '"/"', marginInlineEnd: '0.25rem', opacity: '0.6' },
+  '& a': { color: 'inherit' },
+  "& [aria-current='page']": { fontWeight: '700' },
+  // A phone's toolbar keeps one line: the page's heading says where one is.
+  '@media (max-width: 40rem)': { display: 'none' },
+})
 
 /** The trail from the dashboard to this page; the last item is the page itself and does nothing. */
 export function BreadcrumbBar() {
@@ -21,7 +39,7 @@ export function BreadcrumbBar() {
 
   if (labelled.length === 0) return null
   return (
-    <nav className="breadcrumbs" aria-label={t('shell.breadcrumb')}>
+    <nav className={breadcrumbs} aria-label={t('shell.breadcrumb')}>
       <ol>
         {labelled.map((crumb, index) => (
           <li key={crumb.path}>

@@ -2,7 +2,49 @@ import { useNavigate } from '@tanstack/react-router'
 import { labelOf, systemModeLabels } from '@paydeck/core/labels'
 import { defaultPathFor, useSystemMode } from '@paydeck/react'
 import { useAlerts } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
 import { usePortalI18n, usePortalT } from '../i18n/portal-i18n'
+
+const LIVE = "[data-mode='Live'] &"
+
+const styles = {
+  switch: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '0.5rem',
+    padding: '0.3rem 0.6rem',
+    border: '1px solid currentColor',
+    borderRadius: '999px',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    fontWeight: '700',
+    cursor: 'pointer',
+    '&:disabled': { cursor: 'not-allowed', opacity: '0.7' },
+  }),
+  // Amber for Test, green for Live.
+  track: css({
+    inlineSize: '2rem',
+    blockSize: '1.125rem',
+    borderRadius: '999px',
+    background: '#b45309',
+    position: 'relative',
+    [LIVE]: { background: '#15803d' },
+  }),
+  thumb: css({
+    position: 'absolute',
+    insetBlockStart: '2px',
+    insetInlineStart: '2px',
+    inlineSize: '0.875rem',
+    blockSize: '0.875rem',
+    borderRadius: '50%',
+    background: '#fff',
+    transition: 'inset-inline-start 0.15s',
+    [LIVE]: { insetInlineStart: 'calc(100% - 0.875rem - 2px)' },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  }),
+}
 
 /**
  * Seed 000 section 4: the Test/Live switch, for merchants that process; forced to Test and disabled for
@@ -30,7 +72,7 @@ export function ModeSwitch() {
     <button
       type="button"
       role="switch"
-      className="mode-switch"
+      className={styles.switch}
       aria-checked={live}
       aria-label={t('mode.label')}
       data-mode={mode}
@@ -38,10 +80,10 @@ export function ModeSwitch() {
       title={disabled ? t('mode.forced') : undefined}
       onClick={toggle}
     >
-      <span className="mode-switch__track" aria-hidden="true">
-        <span className="mode-switch__thumb" />
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
       </span>
-      <span className="mode-switch__text">{label}</span>
+      <span>{label}</span>
     </button>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '@paydeck/ui'
+import { css } from '@paydeck/ui/styled-system/css'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import type { NavEntry } from '../navigation/nav-entry'
@@ -8,13 +9,55 @@ import { EntryTitle } from './entry-title'
 import { NavIcon } from './nav-icon'
 import { isActive, useCurrentPath, useMenu } from './use-menu'
 
+const list = { listStyle: 'none', margin: '0', padding: '0' } as const
+
+/** An entry: a link, or a section's button that opens its list in place. No browser chrome, the bar's colours. */
+const entry = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.625rem',
+  inlineSize: '100%',
+  padding: '0.5rem 0.75rem',
+  border: '0',
+  borderRadius: '6px',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '0.9rem',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  "&[data-depth='1']": { paddingInlineStart: '2.25rem' },
+  "&[data-depth='2']": { paddingInlineStart: '3.25rem' },
+  '&:hover': { background: 'rgb(255 255 255 / 0.12)' },
+  "&[aria-current='page']": { background: 'rgb(0 0 0 / 0.28)', fontWeight: '700' },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '-2px' },
+} as const
+
+const styles = {
+  menu: css(list, { padding: '0 0.5rem 1rem' }),
+  list: css(list),
+  heading: css({
+    display: 'block',
+    padding: '1rem 0.75rem 0.25rem',
+    fontSize: '0.75rem',
+    fontWeight: '700',
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    opacity: '0.85',
+  }),
+  link: css(entry),
+  toggle: css(entry, { '& span': { flex: '1' } }),
+  chevron: css({ "[aria-expanded='true'] > &": { transform: 'rotate(180deg)' } }),
+}
+
 /** The vertical navbar: groups as headings, collapsable sections that open in place, items as links. */
 export function VerticalNavbar({ onNavigate }: { onNavigate?: () => void }) {
   const t = usePortalT()
   const menu = useMenu()
   return (
-    <nav className="vnav" aria-label={t('shell.navigation')}>
-      <ul className="vnav__list">
+    <nav aria-label={t('shell.navigation')}>
+      <ul className={styles.menu}>
         {menu.map((entry) => (
           <VerticalEntry key={entry.id} entry={entry} depth={0} onNavigate={onNavigate} />
         ))}
@@ -35,7 +78,7 @@ function VerticalEntry({ entry, depth, onNavigate }: { entry: NavEntry; depth: n
       <li>
         <Link
           to={`/${entry.path}`}
-          className="vnav__link"
+          className={styles.link}
           data-depth={depth}
           aria-current={path === entry.path ? 'page' : undefined}
           data-active={active || undefined}
@@ -49,9 +92,11 @@ function VerticalEntry({ entry, depth, onNavigate }: { entry: NavEntry; depth: n
   }
   if (entry.type === 'group') {
     return (
-      <li className="vnav__group">
-        <span className="vnav__heading">{title}</span>
-        <ul className="vnav__list">
+      <li>
+        <span className={styles.heading} data-heading>
+          {title}
+        </span>
+        <ul className={styles.list}>
           {entry.children.map((child) => (
             <VerticalEntry key={child.id} entry={child} depth={depth} onNavigate={onNavigate} />
           ))}
@@ -64,7 +109,7 @@ function VerticalEntry({ entry, depth, onNavigate }: { entry: NavEntry; depth: n
     <li>
       <button
         type="button"
-        className="vnav__link vnav__toggle"
+        className={styles.toggle}
         data-depth={depth}
         data-active={active || undefined}
         aria-expanded={open}
@@ -73,14 +118,14 @@ function VerticalEntry({ entry, depth, onNavigate }: { entry: NavEntry; depth: n
       >
         <NavIcon entry={entry} />
         <span>{title}</span>
-        <Icon name="chevronDown" size={16} className="vnav__chevron" />
+        <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
-      <ul id={listId} className="vnav__list" hidden={!open}>
+      <ul id={listId} className={styles.list} hidden={!open}>
         {entry.path && (
           <li>
             <Link
               to={`/${entry.path}`}
-              className="vnav__link"
+              className={styles.link}
               data-depth={depth + 1}
               aria-current={path === entry.path ? 'page' : undefined}
               activeOptions={{ exact: true }}
