@@ -1,12 +1,22 @@
-import { afterAll, afterEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 
 /**
  * What a widget package's tests run in: jsdom with what it lacks (chosen because it runs DOMPurify faithfully,
  * happy-dom does not), a clean page after each test, and, after the file, the check that every call its tests made is
  * one the package's endpoints.json lists (a tenant's proxy allows those only). The package hands in its own
- * Testing Library and sandbox, so they are the ones its React resolves.
+ * Testing Library, sandbox and ui, so they are the ones its React resolves. Turkish and Arabic are loaded before the
+ * tests, as an app loads a language before it shows it.
  */
-export function widgetTestSetup({ cleanup, unlistedCalls }: { cleanup: () => void; unlistedCalls: () => string[] }) {
+export function widgetTestSetup({
+  cleanup,
+  unlistedCalls,
+  loadLanguage,
+}: {
+  cleanup: () => void
+  unlistedCalls: () => string[]
+  loadLanguage: (locale: string) => Promise<void>
+}) {
+  beforeAll(() => Promise.all(['tr', 'ar'].map(loadLanguage)))
   afterEach(() => cleanup())
   // No modal dialog API yet: the open attribute is what the tests can observe of it.
   if (!HTMLDialogElement.prototype.showModal) {

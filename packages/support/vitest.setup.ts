@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { unlistedCalls } from '@paydeck/sandbox'
+import { loadLanguage } from '@paydeck/ui'
 import { widgetTestSetup } from '../../vitest.widget-setup'
 import endpoints from './endpoints.json'
 
-widgetTestSetup({ cleanup, unlistedCalls: () => unlistedCalls(endpoints) })
+widgetTestSetup({ cleanup, unlistedCalls: () => unlistedCalls(endpoints), loadLanguage })

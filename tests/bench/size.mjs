@@ -1,7 +1,7 @@
 // pnpm bench: minified and gzip size of every built package entry, bundled as the peers were measured
 // (everything but react and react-dom, esbuild --bundle --minify, gzip -9). --check fails on a budget overrun.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { build as viteBuild } from 'vite'
@@ -80,7 +80,7 @@ async function measure(input, external = []) {
     ],
     logLevel: 'error',
   })
-  const files = result.metafile ? staticClosure(result) : [result.outputFiles[0]]
+  const files = result.metafile ? staticClosure(result, input.entryPoints[0]) : [result.outputFiles[0]]
   const codes = files.map((file) => file.contents)
   return {
     min: codes.reduce((sum, code) => sum + code.length, 0),
@@ -88,11 +88,11 @@ async function measure(input, external = []) {
   }
 }
 
-/** The entry's output file and the chunks it imports statically. */
-function staticClosure(result) {
+/** The entry's output file and the chunks it imports statically (a lazily loaded chunk is an entry point too). */
+function staticClosure(result, entryPoint) {
   const outputs = result.metafile.outputs
   const byPath = new Map(result.outputFiles.map((file) => [file.path.slice(process.cwd().length + 1), file]))
-  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint)
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === relative(process.cwd(), entryPoint))
   const reached = new Set([entry])
   for (const path of reached)
     for (const next of outputs[path].imports)

@@ -56,7 +56,7 @@ for (const [locale, language] of languages)
   for (const email of ['merchant@sandbox.test', 'tenant@sandbox.test', 'platform@sandbox.test'])
     test(`every screen reads ${language} as ${email}`, async ({ page }) => {
       test.setTimeout(180_000)
-      const isEnglish = englishOnly(locale)
+      const isEnglish = await englishOnly(locale)
       const settled = followCalls(page, VISUAL_SANDBOX_URL)
       await page.clock.setFixedTime(new Date(FROZEN_CLOCK))
       await page.addInitScript((chosen) => localStorage.setItem('paydeck.locale', chosen), locale)
@@ -93,7 +93,7 @@ for (const [locale, language] of languages)
   test(`a transaction’s story reads ${language}`, async ({ page }) => {
     // Twelve tabs, each waited on until its calls are answered: near 30 s on a loaded two-core machine.
     test.slow()
-    const isEnglish = englishOnly(locale)
+    const isEnglish = await englishOnly(locale)
     const settled = followCalls(page, VISUAL_SANDBOX_URL)
     await page.clock.setFixedTime(new Date(FROZEN_CLOCK))
     await page.addInitScript((chosen) => localStorage.setItem('paydeck.locale', chosen), locale)

@@ -113,7 +113,8 @@ test.describe('data screens', () => {
 
   /** The report of the last 30 days, asked for as a user would, in their language. */
   async function runLastThirtyDays(page: Page, locale: Locale, settled: () => Promise<void>) {
-    const run = page.getByRole('button', { name: useReportsT.catalogues[locale].run })
+    await useReportsT.load(locale)
+    const run = page.getByRole('button', { name: useReportsT.catalogues[locale]!.run })
     await run.click()
     await page.getByRole('button', { name: wordIn('Last 30 days', locale) }).click()
     await run.click()

@@ -28,64 +28,11 @@ const en = {
   actionFailed: 'That did not work; the notification is as it was.',
 } as const
 
-type Messages = Record<keyof typeof en, string>
+/** The words of a language other than English: every key of the English. */
+export type NotificationWords = Record<keyof typeof en, string>
 
-const tr: Messages = {
-  bell: 'Bildirimler',
-  bellUnread: 'Bildirimler, {count} okunmamış',
-  unreadAnnounced: '{count} okunmamış bildirim',
-  title: 'Bildirimler',
-  markAllRead: 'Tümünü okundu işaretle',
-  deleteAll: 'Tümünü sil',
-  deleteAllQuestion: 'Tüm bildirimler silinsin mi? Bu geri alınamaz.',
-  deleteAllConfirm: 'Sil',
-  keep: 'Vazgeç',
-  markRead: 'Okundu işaretle',
-  delete: 'Sil',
-  unread: 'Okunmamış',
-  loading: 'Bildirimler yükleniyor…',
-  loadingMore: 'Daha fazlası yükleniyor…',
-  failed: 'Bildirimler yüklenemedi: {error}',
-  retry: 'Tekrar dene',
-  empty: 'Son 30 günde bildirim yok.',
-  end: 'Son 30 günün tüm bildirimleri bunlar.',
-  newOne: 'Yeni bildirim',
-  newMany: '{count} yeni bildiriminiz var',
-  view: 'Görüntüle',
-  close: 'Kapat',
-  noPermission: 'Bu işlem için yetkiniz yok, lütfen çıkış yapıp farklı bir hesapla giriş yapın',
-  downloadFailed: 'Rapor indirilemedi: {error}',
-  actionFailed: 'Bu işlem yapılamadı; bildirim olduğu gibi duruyor.',
-}
-
-const ar: Record<keyof typeof en, string> = {
-  bell: 'الإشعارات',
-  bellUnread: 'الإشعارات، {count} غير مقروءة',
-  unreadAnnounced:
-    '{count, plural, zero {لا إشعارات غير مقروءة} one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} other {# إشعارًا غير مقروء}}',
-  title: 'الإشعارات',
-  markAllRead: 'تعليم الكل كمقروء',
-  deleteAll: 'حذف الكل',
-  deleteAllQuestion: 'حذف كل الإشعارات؟ لا يمكن التراجع عن ذلك.',
-  deleteAllConfirm: 'احذفها',
-  keep: 'أبقِها',
-  markRead: 'تعليم كمقروء',
-  delete: 'حذف',
-  unread: 'غير مقروء',
-  loading: 'جارٍ تحميل الإشعارات…',
-  loadingMore: 'جارٍ تحميل المزيد…',
-  failed: 'تعذّر تحميل الإشعارات: {error}',
-  retry: 'حاول مرة أخرى',
-  empty: 'لا إشعارات في آخر 30 يومًا.',
-  end: 'هذه كل إشعارات آخر 30 يومًا.',
-  newOne: 'إشعار جديد',
-  newMany:
-    '{count, plural, one {لديك إشعار جديد} two {لديك إشعاران جديدان} few {لديك # إشعارات جديدة} other {لديك # إشعارًا جديدًا}}',
-  view: 'عرض',
-  close: 'إغلاق',
-  noPermission: 'ليست لديك صلاحية لتنفيذ هذا الإجراء، يرجى تسجيل الخروج ثم الدخول ببيانات اعتماد أخرى',
-  downloadFailed: 'تعذّر تنزيل التقرير: {error}',
-  actionFailed: 'لم ينجح ذلك؛ بقي الإشعار كما كان.',
-}
-
-export const useNotificationText = defineMessages<keyof typeof en>('notifications', { en, tr, ar })
+export const useNotificationText = defineMessages<keyof typeof en>('notifications', {
+  en,
+  tr: () => import('./messages.tr').then((module) => module.tr),
+  ar: () => import('./messages.ar').then((module) => module.ar),
+})

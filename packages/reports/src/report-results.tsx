@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { useQuery } from '@tanstack/react-query'
 import type { fetchReportPage, ReportDefinition, ReportRow } from '@paydeck/core/reports'
-import { DEFAULT_PAGE_SIZE, mayRetry, type PagedColumn, PagedTable, Pagination } from '@paydeck/ui'
+import { DEFAULT_PAGE_SIZE, lazyWithWords, mayRetry, type PagedColumn, PagedTable, Pagination } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import type { ReportSearch } from './report'
 import { RowActionBar, useRowSelection } from './report-row-action'
@@ -9,7 +9,7 @@ import { useReportsT } from './report-messages'
 import { ReportTotals } from './report-totals'
 
 // The chart (and lightweight-charts behind it) loads only for a report that is a series over time.
-const ReportChart = lazy(() => import('./report-chart').then((module) => ({ default: module.ReportChart })))
+const ReportChart = lazyWithWords(() => import('./report-chart').then((module) => ({ default: module.ReportChart })))
 
 const styles = { note: css({ color: 'subtle', margin: '0' }) }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
   exportReport,
@@ -14,6 +14,7 @@ import {
   DEFAULT_PAGE_SIZE,
   FilterForm,
   formatNumber,
+  lazyWithWords,
   type PagedColumn,
   StreamedDownload,
   useUi,
@@ -28,8 +29,10 @@ import { useReportsT } from './report-messages'
 import type { reportSearchSchema } from './report-search'
 
 // What a report that has run shows and its columns dialog load when first needed: the form comes first.
-const ReportResults = lazy(() => import('./report-results').then((module) => ({ default: module.ReportResults })))
-const ReportColumnsDialog = lazy(() =>
+const ReportResults = lazyWithWords(() =>
+  import('./report-results').then((module) => ({ default: module.ReportResults })),
+)
+const ReportColumnsDialog = lazyWithWords(() =>
   import('./report-columns-dialog').then((module) => ({ default: module.ReportColumnsDialog })),
 )
 

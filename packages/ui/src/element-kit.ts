@@ -11,6 +11,8 @@ export type {
 } from './element/define-element'
 export { adoptStyles } from './element/adopt-styles'
 export { UiProvider, useUi, useT, defineMessages } from './provider/ui-provider'
+export { languageLoaded, lazyWithWords, loadLanguage, withShownWords } from './i18n/languages'
+export type { LazyCatalogue } from './i18n/languages'
 export type { CatalogueSource, TextOverrides, UiProviderProps, UiSettings } from './provider/ui-provider'
 export {
   applyTheme,

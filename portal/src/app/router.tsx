@@ -9,6 +9,7 @@ import type { ReactElement } from 'react'
 import * as z from 'zod/mini'
 import { defaultPathFor } from '@paydeck/core'
 import { queryClientFor } from '@paydeck/react'
+import { withShownWords } from '@paydeck/ui'
 import {
   IdentityAccountPage,
   LoggedOutPage,
@@ -88,36 +89,44 @@ const signedInRoute = createRoute({
   component: Shell,
 })
 
-// Each screen is its own chunk, fetched when its route is first opened.
+// Each screen is its own chunk, fetched when its route is first opened, with the words its packages bring in the
+// language shown (their Turkish and Arabic are chunks of their own).
+const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  lazyRouteComponent(() => load().then(withShownWords), name)
+
 /** A screen of @paydeck/admin as a portal page, loaded with its route: the package's entry of that screen alone. */
 const adminScreen = (load: () => Promise<ReactElement>) =>
-  lazyRouteComponent(() => load().then((screen) => ({ default: () => <div className={widePage}>{screen}</div> })))
+  lazyRouteComponent(() =>
+    load()
+      .then(withShownWords)
+      .then((element) => ({ default: () => <div className={widePage}>{element}</div> })),
+  )
 
 const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
-  dashboard: lazyRouteComponent(() => import('../pages/dashboard-page'), 'DashboardPage'),
-  profile: lazyRouteComponent(() => import('../pages/profile-settings-page'), 'ProfileSettingsPage'),
-  section: lazyRouteComponent(() => import('../pages/section-page'), 'SectionPage'),
-  notInEdition: lazyRouteComponent(() => import('../pages/not-in-edition-page'), 'NotInEditionPage'),
-  notBuiltYet: lazyRouteComponent(() => import('../pages/not-in-edition-page'), 'NotBuiltYetPage'),
-  support: lazyRouteComponent(() => import('../pages/support-page'), 'SupportPage'),
-  supportTickets: lazyRouteComponent(() => import('../pages/support-tickets-page'), 'SupportTicketsPage'),
-  transactions: lazyRouteComponent(() => import('../pages/transactions-page'), 'TransactionsPage'),
-  apmTransactions: lazyRouteComponent(() => import('../pages/transactions-page'), 'ApmTransactionsPage'),
-  disputes: lazyRouteComponent(() => import('../pages/transactions-page'), 'DisputesPage'),
-  payoutApprovals: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'PayoutApprovalsPage'),
-  bankOrders: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BankOrdersPage'),
-  bulkUpdateRequest: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateRequestPage'),
-  bulkUpdateHistory: lazyRouteComponent(() => import('../pages/transaction-operations-page'), 'BulkUpdateHistoryPage'),
-  report: lazyRouteComponent(() => import('../pages/report-page'), 'ReportPage'),
-  reportsOverview: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportsOverviewPage'),
-  reportColumns: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportColumnsPage'),
-  alertSettings: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'AlertSettingsPage'),
-  reportSchedules: lazyRouteComponent(() => import('../pages/report-settings-pages'), 'ReportSchedulesPage'),
-  dashboardCategories: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'DashboardCategoriesPage'),
-  dashboardWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'DashboardWidgetsPage'),
-  tenantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'TenantRoleWidgetsPage'),
-  merchantRoleWidgets: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'MerchantRoleWidgetsPage'),
-  personalDashboard: lazyRouteComponent(() => import('../pages/dashboard-settings-pages'), 'PersonalDashboardPage'),
+  dashboard: screen(() => import('../pages/dashboard-page'), 'DashboardPage'),
+  profile: screen(() => import('../pages/profile-settings-page'), 'ProfileSettingsPage'),
+  section: screen(() => import('../pages/section-page'), 'SectionPage'),
+  notInEdition: screen(() => import('../pages/not-in-edition-page'), 'NotInEditionPage'),
+  notBuiltYet: screen(() => import('../pages/not-in-edition-page'), 'NotBuiltYetPage'),
+  support: screen(() => import('../pages/support-page'), 'SupportPage'),
+  supportTickets: screen(() => import('../pages/support-tickets-page'), 'SupportTicketsPage'),
+  transactions: screen(() => import('../pages/transactions-page'), 'TransactionsPage'),
+  apmTransactions: screen(() => import('../pages/transactions-page'), 'ApmTransactionsPage'),
+  disputes: screen(() => import('../pages/transactions-page'), 'DisputesPage'),
+  payoutApprovals: screen(() => import('../pages/transaction-operations-page'), 'PayoutApprovalsPage'),
+  bankOrders: screen(() => import('../pages/transaction-operations-page'), 'BankOrdersPage'),
+  bulkUpdateRequest: screen(() => import('../pages/transaction-operations-page'), 'BulkUpdateRequestPage'),
+  bulkUpdateHistory: screen(() => import('../pages/transaction-operations-page'), 'BulkUpdateHistoryPage'),
+  report: screen(() => import('../pages/report-page'), 'ReportPage'),
+  reportsOverview: screen(() => import('../pages/report-settings-pages'), 'ReportsOverviewPage'),
+  reportColumns: screen(() => import('../pages/report-settings-pages'), 'ReportColumnsPage'),
+  alertSettings: screen(() => import('../pages/report-settings-pages'), 'AlertSettingsPage'),
+  reportSchedules: screen(() => import('../pages/report-settings-pages'), 'ReportSchedulesPage'),
+  dashboardCategories: screen(() => import('../pages/dashboard-settings-pages'), 'DashboardCategoriesPage'),
+  dashboardWidgets: screen(() => import('../pages/dashboard-settings-pages'), 'DashboardWidgetsPage'),
+  tenantRoleWidgets: screen(() => import('../pages/dashboard-settings-pages'), 'TenantRoleWidgetsPage'),
+  merchantRoleWidgets: screen(() => import('../pages/dashboard-settings-pages'), 'MerchantRoleWidgetsPage'),
+  personalDashboard: screen(() => import('../pages/dashboard-settings-pages'), 'PersonalDashboardPage'),
   pipelines: adminScreen(() => import('@paydeck/admin/pipelines').then(({ Pipelines }) => <Pipelines />)),
   merchantRoles: adminScreen(() => import('@paydeck/admin/roles').then(({ Roles }) => <Roles type="merchant" />)),
   crmRoles: adminScreen(() => import('@paydeck/admin/roles').then(({ Roles }) => <Roles type="crm" />)),
@@ -133,7 +142,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   languages: adminScreen(() =>
     import('@paydeck/admin/tenants').then(({ ReferenceList }) => <ReferenceList kind="languages" />),
   ),
-  dataAnalytics: lazyRouteComponent(() => import('../analytics/data-analytics-page'), 'DataAnalyticsPage'),
+  dataAnalytics: screen(() => import('../analytics/data-analytics-page'), 'DataAnalyticsPage'),
 }
 
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */

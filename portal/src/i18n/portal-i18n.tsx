@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { usePaydeck, useUser } from '@paydeck/react'
-import { defineMessages, directionOf, UiProvider } from '@paydeck/ui'
+import { defineMessages, directionOf, loadLanguage, UiProvider } from '@paydeck/ui'
 import { portalEn } from './messages.en'
 
 export const portalLocales = ['en', 'tr', 'ar'] as const
@@ -16,7 +16,8 @@ export const usePortalT = defineMessages('portal', {
   ar: () => import('./messages.ar').then((module) => module.portalAr),
 })
 
-export const loadPortalLocale = (locale: PortalLocale) => usePortalT.load(locale)
+/** A language's words, the portal's, the design system's and the widgets' loaded so far, fetched before it is shown. */
+export const loadPortalLocale = (locale: PortalLocale) => loadLanguage(locale)
 
 /** Where the chosen language is remembered (local storage, as the theme and user type are). */
 export const LOCALE_KEY = 'paydeck.locale'

@@ -15,6 +15,7 @@ import { useOperationsT } from '../../../packages/transactions/src/operations/op
 import { useReportsT } from '../../../packages/reports/src/report-messages'
 import { useTableToolsT } from '../../../packages/ui/src/table-tools/table-tools-messages'
 import { useAdminT } from '../../../packages/ui/src/admin/admin-messages'
+import { loadLanguage } from '../../../packages/ui/src/i18n/languages'
 import { catalogues as uiCatalogues } from '../../../packages/ui/src/i18n/translator'
 import { useAnalyticsT } from '../../../portal/src/analytics/analytics-messages'
 import { useAdminScreensT } from '../../../packages/admin/src/messages'
@@ -59,10 +60,10 @@ const permissionPairs = (locale: OtherLocale): Pair[] =>
 
 function pairsFor(locale: OtherLocale): Pair[] {
   return [
-    [uiCatalogues.en, uiCatalogues[locale]],
+    [uiCatalogues.en, uiCatalogues[locale]!],
     [portalEn, portalIn[locale]],
     [navTitlesEn, navTitlesIn[locale]],
-    ...widgetHooks.map((hook) => [hook.catalogues.en, hook.catalogues[locale]] as Pair),
+    ...widgetHooks.map((hook) => [hook.catalogues.en, hook.catalogues[locale]!] as Pair),
     ...labelPairs(locale),
     ...permissionPairs(locale),
     [Object.fromEntries(Object.keys(sandboxWords).map((text) => [text, text])), sandboxIn[locale]],
@@ -81,7 +82,10 @@ const patternOf = (template: string) => new RegExp(`^${template.split(placeholde
  * (codes and abbreviations read the same in every language), and so are templates of one word and a placeholder
  * ("Tenant {name}" would call data, a role named "Tenant Administrator", English).
  */
-export function englishOnly(locale: OtherLocale) {
+export async function englishOnly(locale: OtherLocale) {
+  // Every catalogue's words of the locale, as a screen in it loads them (each hook by its own load: a package's
+  // hook may come from its built entry, whose ui is not this source's).
+  await Promise.all([loadLanguage(locale), ...widgetHooks.map((hook) => hook.load(locale))])
   const exact = new Set<string>()
   const patterns: [RegExp, string][] = []
   for (const [en, other] of pairsFor(locale)) {

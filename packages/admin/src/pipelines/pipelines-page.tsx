@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { type Pipeline, pipelineRule, removePipeline } from '@paydeck/core/pipelines'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
@@ -7,11 +7,12 @@ import {
   ConfirmDelete,
   EditDeleteButtons,
   Heading,
+  lazyWithWords,
   OpenButton,
+  type PagedColumn,
   PagedResults,
   QueryState,
   Screen,
-  type PagedColumn,
   usePaging,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
@@ -20,7 +21,9 @@ import { PIPELINE_PAGE_SIZE, usePipeline, usePipelineChange, usePipelinePage } f
 import { StagesPanel } from './stages-panel'
 
 // Loaded when it first opens: the form's react-hook-form is not on the screen's first page.
-const PipelineDialog = lazy(() => import('./pipeline-dialog').then((module) => ({ default: module.PipelineDialog })))
+const PipelineDialog = lazyWithWords(() =>
+  import('./pipeline-dialog').then((module) => ({ default: module.PipelineDialog })),
+)
 
 /**
  * crm/settings/crm/pipelines: the tenant's pipelines, paged, each opened to its stages (ordered by dragging or the

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { labelOf, pipelineStateLabels } from '@paydeck/core/labels'
 import {
@@ -11,13 +11,21 @@ import {
   updatePipelineStage,
 } from '@paydeck/core/pipelines'
 import { userMessageOf } from '@paydeck/react'
-import { adminStyles, ConfirmDelete, EditDeleteButtons, Heading, PipelineStages, useUi } from '@paydeck/ui'
+import {
+  adminStyles,
+  ConfirmDelete,
+  EditDeleteButtons,
+  Heading,
+  lazyWithWords,
+  PipelineStages,
+  useUi,
+} from '@paydeck/ui'
 import { SortableList } from '@paydeck/ui/sortable'
 import { useAdminScreensT } from '../messages'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'
 
 // The stage form (react-hook-form) loads as the stages show, not with the page.
-const StageForm = lazy(() => import('./stage-form').then((module) => ({ default: module.StageForm })))
+const StageForm = lazyWithWords(() => import('./stage-form').then((module) => ({ default: module.StageForm })))
 
 /** The states an element closes in, as seed 002's pipeline display colours them. */
 const closingStates = pipelineStates.filter((state) => state !== 'Open')

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { type Pricebook, type PricebookFilterType, pricebookFilterTypes, pricebookRule } from '@paydeck/core/pricebooks'
 import {
   adminStyles,
@@ -8,15 +8,16 @@ import {
   Field,
   formatDate,
   Heading,
+  lazyWithWords,
   NativeSelect,
   OpenButton,
+  type PagedColumn,
   PagedResults,
   QueryState,
   Screen,
   StatusPill,
-  useUi,
-  type PagedColumn,
   usePaging,
+  useUi,
 } from '@paydeck/ui'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useAdminScreensT } from '../messages'
@@ -24,14 +25,20 @@ import { ScreenGate } from '../screen-gate'
 import { BOOKS_PAGE_SIZE, useBook, useBookPage, useBookRemoval } from './pricebook-queries'
 
 // Loaded when each first opens: the forms' react-hook-form is not on the screen's first page.
-const SendProposalDialog = lazy(() =>
+const SendProposalDialog = lazyWithWords(() =>
   import('./send-proposal-dialog').then((module) => ({ default: module.SendProposalDialog })),
 )
 // The fee preview is a form (react-hook-form): loaded as the book shows, not with the page.
 // A book's products and their forms load when a book is opened, not with the list.
-const ProductsPanel = lazy(() => import('./products-panel').then((module) => ({ default: module.ProductsPanel })))
-const FeePreviewPanel = lazy(() => import('./fee-preview').then((module) => ({ default: module.FeePreviewPanel })))
-const PricebookDialog = lazy(() => import('./pricebook-dialog').then((module) => ({ default: module.PricebookDialog })))
+const ProductsPanel = lazyWithWords(() =>
+  import('./products-panel').then((module) => ({ default: module.ProductsPanel })),
+)
+const FeePreviewPanel = lazyWithWords(() =>
+  import('./fee-preview').then((module) => ({ default: module.FeePreviewPanel })),
+)
+const PricebookDialog = lazyWithWords(() =>
+  import('./pricebook-dialog').then((module) => ({ default: module.PricebookDialog })),
+)
 
 /**
  * crm/price-books: the tenant's price books, filtered and paged by the server; each opened to its products and

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import {
   addPricebookProduct,
   feeValueProblem,
@@ -20,6 +20,7 @@ import {
   Field,
   Heading,
   IconButton,
+  lazyWithWords,
   NativeSelect,
   QueryState,
   TextInput,
@@ -32,8 +33,10 @@ import { FeeInput, useFeeText } from './fee-input'
 import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
 
 // Loaded when they first open.
-const RelatedDialog = lazy(() => import('./related-dialog').then((module) => ({ default: module.RelatedDialog })))
-const BandsDialog = lazy(() => import('./bands-dialog').then((module) => ({ default: module.BandsDialog })))
+const RelatedDialog = lazyWithWords(() =>
+  import('./related-dialog').then((module) => ({ default: module.RelatedDialog })),
+)
+const BandsDialog = lazyWithWords(() => import('./bands-dialog').then((module) => ({ default: module.BandsDialog })))
 
 /** A refusal by the fields the server named, else under `fallback` (the form has no line of its own). */
 const refusalUnder = (fallback: string) => (failure: unknown) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import {
   roleWriterRule,
   type Permission,
@@ -11,12 +11,13 @@ import {
   adminStyles,
   Button,
   Heading,
+  lazyWithWords,
   OpenButton,
+  type PagedColumn,
   PagedTable,
   QueryState,
   Screen,
   useT,
-  type PagedColumn,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
@@ -24,7 +25,7 @@ import { usePermissionCatalogue, useRoleDetails, useRoles } from './role-queries
 import { ScaAudit } from './sca-audit'
 
 // The editor is a form (react-hook-form): loaded as a role is shown, not with the list.
-const RoleEditor = lazy(() => import('./role-editor').then((module) => ({ default: module.RoleEditor })))
+const RoleEditor = lazyWithWords(() => import('./role-editor').then((module) => ({ default: module.RoleEditor })))
 
 export interface RolesProps extends WidgetLifecycleProps {
   /** Whose roles: the merchants' staff (`merchant`) or the tenant's own staff (`crm`). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   type CreatedCrmUser,
@@ -16,21 +16,22 @@ import {
   Dialog,
   Field,
   formatDate,
+  lazyWithWords,
+  type MenuAction,
+  type PagedColumn,
   PagedResults,
   SearchField,
   StatusPill,
   TextInput,
-  useUi,
-  type MenuAction,
-  type PagedColumn,
   usePaging,
+  useUi,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { useStaffPage, USERS_PAGE_SIZE } from './user-queries'
 
 // The dialogs load when first opened: their choosers (roles, a time zone, grants) are most of the screen's weight.
-const UserDialog = lazy(() => import('./user-dialog').then((module) => ({ default: module.UserDialog })))
-const GrantsDialog = lazy(() => import('./grants-dialog').then((module) => ({ default: module.GrantsDialog })))
+const UserDialog = lazyWithWords(() => import('./user-dialog').then((module) => ({ default: module.UserDialog })))
+const GrantsDialog = lazyWithWords(() => import('./grants-dialog').then((module) => ({ default: module.GrantsDialog })))
 
 type Action = { kind: 'activate' | 'deactivate' | 'delete' | 'reset' | 'unlock'; user: CrmUser }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
+import { lazyWithWords } from '@paydeck/ui'
 import type { ChartConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import type { ChartLine } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -11,8 +12,8 @@ import { PieChart } from './pie-chart'
 import { PipelineFunnel } from './pipeline-funnel'
 
 // The map and its data load with the first geo chart on screen, the time chart with the first chart over time.
-const GeoChart = lazy(() => import('./geo-chart'))
-const TimeSeriesChart = lazy(() => import('./time-chart'))
+const GeoChart = lazyWithWords(() => import('./geo-chart'))
+const TimeSeriesChart = lazyWithWords(() => import('./time-chart'))
 
 const styles = {
   figures: css({ fontSize: 'sm', '& > summary': { cursor: 'pointer', color: 'link', paddingBlock: '1' } }),

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { canDrillDown, drillDownOf, type DrillDown, type Widget, type WidgetDataRow } from '@paydeck/core/dashboard'
-import { Button, useUi } from '@paydeck/ui'
+import { Button, lazyWithWords, useUi } from '@paydeck/ui'
 import { useWidgetData } from '../dashboard-queries'
 import { useDashboardT } from '../messages'
 import { WidgetCard, WidgetState } from '../widgets/widget-card'
 import { ChartView } from './chart-view'
 
 // The detail dialog (its date field and the dialog itself) loads when it is first opened.
-const Last24HoursDialog = lazy(() => import('./last-24-hours-dialog'))
+const Last24HoursDialog = lazyWithWords(() => import('./last-24-hours-dialog'))
 
 export interface ChartWidgetProps {
   widget: Widget

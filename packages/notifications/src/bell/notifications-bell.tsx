@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import type { AppNotification } from '@paydeck/core/notifications'
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Icon } from '@paydeck/ui'
+import { Icon, lazyWithWords } from '@paydeck/ui'
 import { useNotificationFeed } from '../feed/use-notification-feed'
 import { useNotificationText } from '../messages'
 import { downloadReports } from '../open/download-reports'
@@ -37,7 +37,7 @@ export interface NotificationsBellProps extends WidgetLifecycleProps {
 // The panel (its list, the modal and its buttons) is fetched when the pointer or focus reaches the bell, so a page
 // that only shows the count downloads none of it, and the panel is there by the time of the click.
 const loadPanel = () => import('../panel/notification-panel')
-const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })))
+const NotificationPanel = lazyWithWords(() => loadPanel().then((module) => ({ default: module.NotificationPanel })))
 
 const NEW_NOTIFICATION_MS = 10_000
 const PERMISSION_MESSAGE_MS = 5_000

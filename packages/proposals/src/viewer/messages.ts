@@ -34,78 +34,15 @@ const en = {
   rejected: 'Rejected',
 } as const
 
-type Messages = Record<keyof typeof en, string>
-
-const tr: Messages = {
-  'proposal.title': 'Teklifi görüntüle',
-  'agreement.title': 'Sözleşmeyi görüntüle',
-  'proposal.printTitle': 'Teklif',
-  'agreement.printTitle': 'Sözleşme',
-  loading: 'Yükleniyor…',
-  failed: 'Yüklenemedi: {error}',
-  retry: 'Tekrar dene',
-  version: 'Sürüm',
-  status: 'Durum',
-  created: 'Oluşturulma',
-  merchant: 'Üye işyeri',
-  tenant: 'Kiracı',
-  fees: 'Ücretler',
-  boardingFee: 'Başvuru ücreti',
-  accountConfigurationFee: 'Hesap yapılandırma ücreti',
-  bankAccountSetupFee: 'Banka hesabı kurulum ücreti',
-  monthlyMinimumFee: 'Aylık asgari ücret',
-  gatewayMonthlyAccess: 'Aylık ağ geçidi erişimi',
-  products: 'Ürünlere göre ücretler',
-  feeType: 'Ücret türü',
-  symbol: 'Simge',
-  value: 'Değer',
-  noProducts: 'Ürün ücreti yok.',
-  body: 'Koşullar',
-  rejectReason: 'Ret nedeni',
-  accept: 'Kabul et',
-  reject: 'Reddet',
-  print: 'Yazdır',
-  close: 'Kapat',
-  accepted: 'Kabul edildi',
-  rejected: 'Reddedildi',
-}
+/** The words of a language other than English: every key of the English. */
+export type ViewerWords = Record<keyof typeof en, string>
 
 export type ViewerMessageKey = keyof typeof en
 
 /** The viewer's text in the locale of the surrounding UiProvider (English unless Turkish). */
 
-const ar: Record<keyof typeof en, string> = {
-  'proposal.title': 'عرض المقترح',
-  'agreement.title': 'عرض الاتفاقية',
-  'proposal.printTitle': 'مقترح',
-  'agreement.printTitle': 'اتفاقية',
-  loading: 'جارٍ التحميل…',
-  failed: 'تعذّر التحميل: {error}',
-  retry: 'حاول مرة أخرى',
-  version: 'الإصدار',
-  status: 'الحالة',
-  created: 'تاريخ الإنشاء',
-  merchant: 'التاجر',
-  tenant: 'المستأجر',
-  fees: 'الرسوم',
-  boardingFee: 'رسوم الانضمام',
-  accountConfigurationFee: 'رسوم إعداد الحساب',
-  bankAccountSetupFee: 'رسوم إعداد الحساب البنكي',
-  monthlyMinimumFee: 'الحد الأدنى للرسوم الشهرية',
-  gatewayMonthlyAccess: 'اشتراك البوابة الشهري',
-  products: 'الرسوم حسب المنتج',
-  feeType: 'نوع الرسوم',
-  symbol: 'الرمز',
-  value: 'القيمة',
-  noProducts: 'لا رسوم على المنتجات.',
-  body: 'الشروط',
-  rejectReason: 'سبب الرفض',
-  accept: 'قبول',
-  reject: 'رفض',
-  print: 'طباعة',
-  close: 'إغلاق',
-  accepted: 'مقبول',
-  rejected: 'مرفوض',
-}
-
-export const useViewerText = defineMessages<ViewerMessageKey>('proposals', { en, tr, ar })
+export const useViewerText = defineMessages<ViewerMessageKey>('proposals', {
+  en,
+  tr: () => import('./messages.tr').then((module) => module.tr),
+  ar: () => import('./messages.ar').then((module) => module.ar),
+})

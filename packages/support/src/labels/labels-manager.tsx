@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import type { SupportLabel } from '@paydeck/core/support'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, IconButton } from '@paydeck/ui'
+import { Button, IconButton, lazyWithWords } from '@paydeck/ui'
 import { SortableList } from '@paydeck/ui/sortable'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useSupportT } from '../messages'
@@ -12,7 +12,7 @@ import { useLabelName } from './label-name'
 import { useLabelActions } from './use-label-actions'
 
 // The form (react-hook-form) loads beside the list, not with the page.
-const LabelForm = lazy(() => import('./label-form').then((module) => ({ default: module.LabelForm })))
+const LabelForm = lazyWithWords(() => import('./label-form').then((module) => ({ default: module.LabelForm })))
 
 /** Seed 000 section 9: 'Label deleted successfully' shows for 2 s. */
 export const LABEL_DELETED_MS = 2_000

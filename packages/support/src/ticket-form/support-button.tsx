@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useCan, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, buttonRecipe, Icon } from '@paydeck/ui'
+import { Button, buttonRecipe, Icon, lazyWithWords } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { StatusMessage } from './status-message'
 
 // The form loads when the button is first pressed: a page with the button alone carries no form hook.
-const TicketDialog = lazy(() => import('./ticket-dialog').then((module) => ({ default: module.TicketDialog })))
+const TicketDialog = lazyWithWords(() => import('./ticket-dialog').then((module) => ({ default: module.TicketDialog })))
 
 export interface SupportButtonProps extends WidgetLifecycleProps {
   /** The new ticket's id. */

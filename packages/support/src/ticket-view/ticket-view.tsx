@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import {
   answersTicket,
   addTicketReferences,
@@ -18,13 +18,14 @@ import {
   Button,
   Field,
   formatDate,
+  lazyWithWords,
+  type MenuAction,
   NativeSelect,
   StatusPill,
   useNarrow,
   useUi,
   ZoneScope,
   ZoneSwitch,
-  type MenuAction,
 } from '@paydeck/ui'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useSupportT } from '../messages'
@@ -40,14 +41,16 @@ import { useTicket } from './use-ticket'
 import { useLabelName } from '../labels/label-name'
 
 // Only platform staff see these; the other sides never load them.
-const PlatformRecords = lazy(() => import('./platform-records'))
+const PlatformRecords = lazyWithWords(() => import('./platform-records'))
 // The forms (on the one form hook) load with the ticket they belong to, not with the list the element opens on.
-const CommentComposer = lazy(() => import('./comment-composer').then((module) => ({ default: module.CommentComposer })))
-const TicketDialog = lazy(() =>
+const CommentComposer = lazyWithWords(() =>
+  import('./comment-composer').then((module) => ({ default: module.CommentComposer })),
+)
+const TicketDialog = lazyWithWords(() =>
   import('../ticket-form/ticket-dialog').then((module) => ({ default: module.TicketDialog })),
 )
 // A form (react-hook-form): loaded when first opened.
-const InviteDialog = lazy(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })))
+const InviteDialog = lazyWithWords(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })))
 
 export interface TicketViewProps extends WidgetLifecycleProps {
   ticketId: number

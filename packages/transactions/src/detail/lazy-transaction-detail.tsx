@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyWithWords } from '@paydeck/ui'
 import type { TransactionDetailProps } from './transaction-detail'
 
 // The detail (its drawer, tabs and every read) loads when a transaction is first opened, not with the lookup.
-const Detail = lazy(() =>
+const Detail = lazyWithWords(() =>
   import('./detail-with-actions').then((module) => ({ default: module.TransactionDetailWithActions })),
 )
 

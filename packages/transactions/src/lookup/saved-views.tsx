@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { UserKind } from '@paydeck/core'
 import type { SavedView } from '@paydeck/core/transaction-activity'
-import { Button } from '@paydeck/ui'
+import { Button, lazyWithWords } from '@paydeck/ui'
 import { useTransactionsT } from '../messages'
 
 // The dialog is a form (react-hook-form): loaded when first opened, not with the lookup.
-const ViewsDialog = lazy(() => import('./views-dialog').then((module) => ({ default: module.ViewsDialog })))
+const ViewsDialog = lazyWithWords(() => import('./views-dialog').then((module) => ({ default: module.ViewsDialog })))
 
 export interface SavedViewsProps {
   kind: UserKind

@@ -1,17 +1,25 @@
+import { lazyCatalogue } from './languages'
 import { en, type MessageKey, type Messages } from './messages.en'
-import { ar } from './messages.ar'
-import { tr } from './messages.tr'
 
-export const catalogues = { en, tr, ar } as const
-export type Locale = keyof typeof catalogues
-export const locales = Object.keys(catalogues) as Locale[]
+export const locales = ['en', 'tr', 'ar'] as const
+export type Locale = (typeof locales)[number]
+
+// ui's own words: English in every bundle, Turkish and Arabic each a chunk fetched when first shown.
+const uiWords = lazyCatalogue<Messages>(localeOf, {
+  en,
+  tr: () => import('./messages.tr').then((module) => module.tr),
+  ar: () => import('./messages.ar').then((module) => module.ar),
+})
+
+/** ui's catalogues by locale: English, and each other language once loaded (`loadLanguage`). */
+export const catalogues = uiWords.words as { en: Messages } & Partial<Record<Locale, Messages>>
 
 export type MessageParams = Record<string, string | number>
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
-/** The catalogue of a locale ('tr-TR' finds 'tr'; unknown locales get English). */
+/** The catalogue of a locale ('tr-TR' finds 'tr'; unknown locales, and a language not loaded yet, get English). */
 export function catalogueFor(locale: string): Messages {
-  return catalogues[localeOf(locale)]
+  return uiWords.wordsFor(locale)
 }
 
 /** The languages written right to left (of ui's locales and beyond, for a host's own catalogue). */
@@ -26,7 +34,7 @@ const languageOf = (locale: string) => locale.toLowerCase().split('-')[0]!
 /** The locale of ui's whose words a locale reads ('tr-TR' reads 'tr'; a locale without a catalogue reads English). */
 export function localeOf(locale: string): Locale {
   const language = languageOf(locale) as Locale
-  return locales.includes(language) ? language : 'en'
+  return (locales as readonly string[]).includes(language) ? language : 'en'
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>()

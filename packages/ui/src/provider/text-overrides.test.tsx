@@ -1,5 +1,7 @@
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
+import { lazyWithWords } from '../i18n/languages'
 import { defineMessages, UiProvider, useT } from './ui-provider'
 
 const useDemoText = defineMessages('demo', {
@@ -39,7 +41,7 @@ describe('a host’s own wording', () => {
     expect(useDemoText.en.bye).toBe('Goodbye')
   })
 
-  it('shows a lazily loaded language once loaded, English until then, with its plural forms by the locale’s rules', async () => {
+  it('shows a language once its words are loaded, never English meanwhile, with plural forms by the locale’s rules', async () => {
     let loads = 0
     const useLazyText = defineMessages('lazy', {
       en: { files: '{count, plural, one {# file} other {# files}}' },
@@ -59,19 +61,19 @@ describe('a host’s own wording', () => {
         <Files count={2} />
       </UiProvider>,
     )
-    expect(screen.getByText('2 files')).toBeInTheDocument()
+    expect(screen.queryByText('2 files')).not.toBeInTheDocument()
+    expect(await screen.findByText('2 dosya')).toBeInTheDocument()
     await useLazyText.load('tr-TR')
-    await useLazyText.load('tr')
     expect(loads).toBe(1)
+    // Another language: the screen stays in Turkish until the Arabic is here, then reads Arabic.
     rerender(
-      <UiProvider locale="tr">
+      <UiProvider locale="ar">
         <Files count={2} />
       </UiProvider>,
     )
     expect(screen.getByText('2 dosya')).toBeInTheDocument()
-    await useLazyText.load('ar')
+    expect(await screen.findByText('ملفان')).toBeInTheDocument()
     for (const [count, text] of [
-      [2, 'ملفان'],
       [3, '3 ملفات'],
       [11, '11 ملفًا'],
     ] as const) {
@@ -82,5 +84,56 @@ describe('a host’s own wording', () => {
       )
       expect(screen.getByText(text)).toBeInTheDocument()
     }
+  })
+
+  it('shows a lazily loaded screen whose chunk brings a catalogue with its words, never in English', async () => {
+    render(
+      <UiProvider locale="tr">
+        <Demo />
+      </UiProvider>,
+    )
+    expect(await screen.findByText(/^Merhaba Ada/)).toBeInTheDocument()
+    // The chunk defines its catalogue when it runs, after Turkish was loaded for the catalogues known then.
+    const rendered: string[] = []
+    const Late = lazyWithWords(async () => {
+      const useLateText = defineMessages('late', {
+        en: { title: 'Payouts' },
+        tr: async () => ({ title: 'Ödemeler' }),
+        ar: async () => ({ title: 'المدفوعات' }),
+      })
+      function LateTitle() {
+        const title = useLateText()('title')
+        rendered.push(title)
+        return <h2>{title}</h2>
+      }
+      return { default: LateTitle }
+    })
+    cleanup()
+    render(
+      <UiProvider locale="tr">
+        <Suspense fallback={<p>Yükleniyor</p>}>
+          <Late />
+        </Suspense>
+      </UiProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Ödemeler' })).toBeInTheDocument()
+    expect(rendered).not.toContain('Payouts')
+  })
+
+  it('says English when a language’s chunk cannot be fetched, rather than no words at all', async () => {
+    const useBrokenText = defineMessages('broken', {
+      en: { title: 'Payouts' },
+      tr: () => Promise.reject(new Error('chunk gone')),
+      ar: async () => ({ title: 'المدفوعات' }),
+    })
+    function Broken() {
+      return <h2>{useBrokenText()('title')}</h2>
+    }
+    render(
+      <UiProvider locale="tr">
+        <Broken />
+      </UiProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Payouts' })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { languageLoaded, languageShown, lazyCatalogue, loadLanguage, useLanguagesArrived } from '../i18n/languages'
 import type { Messages } from '../i18n/messages.en'
 import {
   createTranslator,
@@ -37,12 +38,29 @@ export interface UiProviderProps {
   children: ReactNode
 }
 
-/** Locale, time zone and text for the controls below. */
+/**
+ * Locale, time zone and text for the controls below. A language's words load the first time it is asked for: until
+ * they are here the screen stays in the language it was in (nothing is drawn on a first showing), so no screen shows
+ * English for a moment.
+ */
 export function UiProvider({ locale = 'en', timeZone = 'UTC', messages, children }: UiProviderProps) {
+  const arrived = useLanguagesArrived()
+  const ready = languageLoaded(locale)
+  const [lastShown, setLastShown] = useState(ready ? locale : undefined)
+  // The language on screen until another's words are here (remembered as React's "state from the last render").
+  if (ready && lastShown !== locale) setLastShown(locale)
+  const shown = ready ? locale : lastShown
+  useEffect(() => {
+    if (ready) languageShown(locale)
+    else void loadLanguage(locale)
+  }, [ready, locale])
   const value = useMemo(
-    () => ({ locale, timeZone, t: createTranslator(locale, messages), messages }),
-    [locale, timeZone, messages],
+    () => shown && { locale: shown, timeZone, t: createTranslator(shown, messages), messages },
+    // `arrived`: a catalogue registered after the language loaded (a screen's chunk) words its screen once it is here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, timeZone, messages, arrived],
   )
+  if (!value) return null
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>
 }
 
@@ -55,34 +73,37 @@ export function useT(): Translate {
 }
 
 type Catalogue<K extends string> = Record<K, string>
-/** A language's catalogue, or how to load it: its own chunk, fetched (by `load`) before the language is shown. */
+/** A language's catalogue, or how to load it: its own chunk, fetched the first time the language is shown. */
 export type CatalogueSource<K extends string> = Catalogue<K> | (() => Promise<Catalogue<K>>)
 
 /**
  * A widget's or an app's own catalogue (one per locale of ui's) as a hook that follows the surrounding UiProvider's
- * locale and takes the host's wording for `<namespace>.<key>`: `const useText = defineMessages('support', { en, tr,
- * ar })`, then `useText()('key', { name })`, plural forms in ICU's `{count, plural, one {…} other {…}}`. A language
- * that weighs (the portal's) is given as a loader, `() => import('./messages.tr').then(…)`, and loaded by
- * `useText.load(locale)` before it is shown; until then its words are English. The hook carries its namespace and
- * English text for the READMEs, and its catalogues (a lazy one once loaded) for the language tests.
+ * locale and takes the host's wording for `<namespace>.<key>`: `const useText = defineMessages('support', { en, tr:
+ * () => import('./messages.tr').then((module) => module.tr), ar: … })`, then `useText()('key', { name })`, plural
+ * forms in ICU's `{count, plural, one {…} other {…}}`. Turkish and Arabic are loaders, so a page in English carries
+ * English only; the UiProvider loads a language before it shows it (`loadLanguage`), and a lazily loaded screen
+ * whose chunk brings a catalogue is shown once its words are here too (`lazyWithWords`). The hook carries its namespace and English text for the READMEs,
+ * and its catalogues (the other languages once loaded, `load(locale)`) for the language tests.
  */
 export function defineMessages<K extends string>(
   namespace: string,
   messages: { en: Catalogue<K> } & Record<Exclude<Locale, 'en'>, CatalogueSource<K>>,
 ) {
-  const catalogues = Object.fromEntries(
-    Object.entries(messages).filter((entry): entry is [Locale, Catalogue<K>] => typeof entry[1] !== 'function'),
-  ) as Record<Locale, Catalogue<K>>
-  async function load(locale: string): Promise<void> {
-    const wanted = localeOf(locale)
-    const source = messages[wanted]
-    if (typeof source === 'function') catalogues[wanted] ??= await source()
-  }
+  const words = lazyCatalogue<Catalogue<K>>(localeOf, messages)
   function useText(): (key: K, params?: MessageParams) => string {
     const ui = useUi()
-    const catalogue = catalogues[localeOf(ui.locale)] ?? messages.en
+    useLanguagesArrived()
+    // A chunk loaded by `lazyWithWords` (or a route that awaits `withShownWords`) brings its words with it; any other
+    // shows English until they arrive, then its own words.
+    if (!words.loaded(ui.locale)) void words.load(ui.locale)
+    const catalogue = words.wordsFor(ui.locale)
     const own = ui.messages as Partial<Record<string, string>> | undefined
     return (key, params) => interpolate(own?.[`${namespace}.${key}`] ?? catalogue[key], params, ui.locale)
   }
-  return Object.assign(useText, { namespace, en: messages.en, catalogues, load })
+  return Object.assign(useText, {
+    namespace,
+    en: messages.en,
+    catalogues: words.words as { en: Catalogue<K> } & Partial<Record<Locale, Catalogue<K>>>,
+    load: words.load,
+  })
 }

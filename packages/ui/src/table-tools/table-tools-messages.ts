@@ -22,44 +22,11 @@ const en = {
   downloadFailed: 'The download failed: {error}',
 }
 
-const tr: Record<keyof typeof en, string> = {
-  columns: 'Sütunlar',
-  columnsTitle: 'Sütunları seçin',
-  columnsHint: 'Gösterilecek sütunları işaretleyin ve istediğiniz sıraya taşıyın.',
-  moveUp: '{column} sütununu yukarı taşı',
-  moveDown: '{column} sütununu aşağı taşı',
-  moved: '{column} artık {position}. sütun.',
-  columnsSaved: 'Sütunlar kaydedildi',
-  columnsReset: 'Sütunlar varsayılana döndü',
-  columnsFailed: 'Sütunlar kaydedilemedi: {error}',
-  resetColumns: 'Varsayılana dön',
-  oneColumnAtLeast: 'En az bir sütun kalmalı.',
-  cancel: 'İptal',
-  save: 'Kaydet',
-  downloading: 'İndiriliyor… {size}',
-  downloadCancel: 'İndirmeyi iptal et',
-  downloaded: '{name} indirildi',
-  downloadFailed: 'İndirme başarısız: {error}',
-}
+/** The words of a language other than English: every key of the English. */
+export type TableToolWords = Record<keyof typeof en, string>
 
-const ar: Record<keyof typeof en, string> = {
-  columns: 'الأعمدة',
-  columnsTitle: 'اختر الأعمدة',
-  columnsHint: 'حدّد الأعمدة المراد عرضها وانقلها إلى الترتيب الذي تريده.',
-  moveUp: 'نقل {column} لأعلى',
-  moveDown: 'نقل {column} لأسفل',
-  moved: '{column} هو الآن العمود {position}.',
-  columnsSaved: 'تم حفظ الأعمدة',
-  columnsReset: 'أُعيدت الأعمدة إلى الوضع الافتراضي',
-  columnsFailed: 'تعذّر حفظ الأعمدة: {error}',
-  resetColumns: 'إعادة إلى الافتراضي',
-  oneColumnAtLeast: 'أبقِ عمودًا واحدًا على الأقل.',
-  cancel: 'إلغاء',
-  save: 'حفظ',
-  downloading: 'جارٍ التنزيل… {size}',
-  downloadCancel: 'إلغاء التنزيل',
-  downloaded: 'تم تنزيل {name}',
-  downloadFailed: 'فشل التنزيل: {error}',
-}
-
-export const useTableToolsT = /* @__PURE__ */ defineMessages('tableTools', { en, tr, ar })
+export const useTableToolsT = /* @__PURE__ */ defineMessages('tableTools', {
+  en,
+  tr: () => import('./table-tools-messages.tr').then((module) => module.tr),
+  ar: () => import('./table-tools-messages.ar').then((module) => module.ar),
+})
