@@ -14,6 +14,9 @@ export function openDatabase(location: string): SandboxDatabase {
   // Beside the running sandbox, the command line waits its turn for a write rather than failing at once.
   const db = new Database(location, { timeout: 15_000 })
   db.pragma('journal_mode = WAL')
+  // With WAL, a commit that is not flushed to the disk at once can be lost to a power cut but never corrupts the
+  // file: a sandbox's trade for writes several times cheaper (keeping the reports ahead writes thousands).
+  db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   defineFunctions(db)
   migrate(db)

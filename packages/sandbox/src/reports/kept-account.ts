@@ -132,11 +132,18 @@ export interface AccountQuery {
 }
 
 const readers = new WeakMap<SandboxDatabase, ReturnType<typeof keepsOf>>()
-/** Derives the days of a tenant's book up to an instant that are not kept (prepared once per connection). */
-export function keepAccount(db: SandboxDatabase, query: AccountQuery): void {
+const keepsFor = (db: SandboxDatabase) => {
   let keeps = readers.get(db)
   if (!keeps) readers.set(db, (keeps = keepsOf(db)))
-  keeps(query)
+  return keeps
+}
+/** Derives the days of a tenant's book up to an instant that are not kept (prepared once per connection). */
+export function keepAccount(db: SandboxDatabase, query: AccountQuery): void {
+  keepsFor(db).keep(query)
+}
+/** Derives one day of a tenant's book if it is not kept (keep-ahead.ts); true if it derived it. */
+export function keepAccountDay(db: SandboxDatabase, mode: string, tenantId: number, day: string): boolean {
+  return keepsFor(db).keepDay(mode, tenantId, day)
 }
 
 function keepsOf(db: SandboxDatabase) {
@@ -173,13 +180,20 @@ function keepsOf(db: SandboxDatabase) {
     keepDay.run(mode, tenant, day)
   })
 
-  return ({ mode, tenantId, until }: AccountQuery) => {
-    const first = firstDay.get(mode, tenantId) as string | null
-    if (!first) return
-    const last = new Date(Date.parse(until) - 1).toISOString().slice(0, 10)
-    const kept = new Set(keptDays.all(mode, tenantId, first, last) as string[])
-    const book = baseCurrencyOf(db, tenantId)
-    for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(day)) deriveDay(mode, tenantId, day, book)
+  return {
+    keep({ mode, tenantId, until }: AccountQuery) {
+      const first = firstDay.get(mode, tenantId) as string | null
+      if (!first) return
+      const last = new Date(Date.parse(until) - 1).toISOString().slice(0, 10)
+      const kept = new Set(keptDays.all(mode, tenantId, first, last) as string[])
+      const book = baseCurrencyOf(db, tenantId)
+      for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(day)) deriveDay(mode, tenantId, day, book)
+    },
+    keepDay(mode: string, tenantId: number, day: string): boolean {
+      if (keptDays.all(mode, tenantId, day, day).length > 0) return false
+      deriveDay(mode, tenantId, day, baseCurrencyOf(db, tenantId))
+      return true
+    },
   }
 }
 

@@ -65,9 +65,9 @@ describe('the kept API calls and webhook deliveries', () => {
   }
   const writes = () => db.prepare('SELECT total_changes()').pluck().get() as number
 
-  it('says what deriving them says, and derives a day only once', () => {
+  it('says what deriving them says, and derives an hour only once', () => {
     expectSame()
-    expect(db.prepare('SELECT COUNT(*) FROM activity_days').pluck().get()).toBeGreaterThanOrEqual(2 * 31)
+    expect(db.prepare('SELECT COUNT(*) FROM activity_hours').pluck().get()).toBeGreaterThanOrEqual(2 * 31 * 24)
     const before = writes()
     expectSame()
     expect(writes()).toBe(before)

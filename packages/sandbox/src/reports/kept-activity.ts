@@ -6,26 +6,42 @@ import type { TransactionRow } from '../transactions/lookup'
 import { activityWithActions } from '../transactions/recorded-activity'
 
 // The API calls and webhook deliveries of a tenant's payments, derived payment by payment (transactions/activity.ts)
-// and kept per UTC day of the payments: a month's report reads ~60,000 kept rows, where deriving them reads every
-// payment's whole row and its children (seconds at a million). A day is derived by the first report that covers it.
-// Every write that changes what a payment's activity says (the payment or its children, staff's calls and the events
-// they stored, a webhook sent again) forgets its payment's day inside the write's transaction. A webhook of an event
+// and kept per UTC hour of the payments: a month's report reads ~60,000 kept rows, where deriving them reads every
+// payment's whole row and its children (seconds at a million). An hour is derived ahead of the questions
+// (keep-ahead.ts), or by the first report that covers it; an hour, not a day, so that deriving one holds the
+// sandbox's thread for milliseconds. Every write that changes what a payment's activity says (the payment or its
+// children, staff's calls and the events they stored, a webhook sent again) forgets its payment's hour inside the
+// write's transaction. A webhook of an event
 // less than a day old may be retrying, and fails or arrives when its event turns a day old (the clock alone moves
 // it): such a delivery is kept as it is until then and as it will be after, each read picking the one that holds.
 
 const DAY_MS = 86_400_000
-type ActivityKind = 'api' | 'webhooks'
+const HOUR_MS = 3_600_000
+export type ActivityKind = 'api' | 'webhooks'
 
 const owner = `mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, merchant_id INTEGER NOT NULL,
   created TEXT NOT NULL, payment_id INTEGER NOT NULL, reference TEXT`
-/** The day of the payment a row of transactions belongs to (its own, or its parent's for a refund or chargeback). */
-const paymentDayOf = (ref: 'new' | 'old') => `DELETE FROM activity_days WHERE mode = ${ref}.mode
+/** An instant's UTC hour as the kept hours name it ('2026-11-29T13'). */
+const HOUR = 13
+/** The hour of the payment a row of transactions belongs to (its own, or its parent's for a refund or chargeback). */
+const paymentHourOf = (ref: 'new' | 'old') => `DELETE FROM activity_hours WHERE mode = ${ref}.mode
     AND tenant_id = ${ref}.tenant_id
-    AND day = substr(COALESCE((SELECT created FROM transactions WHERE id = ${ref}.parent_id), ${ref}.created), 1, 10);`
-/** The day of the payment a stored event, call or resend is about. */
-const dayOfTransaction = `DELETE FROM activity_days WHERE (mode, tenant_id, day) IN (
-    SELECT one.mode, one.tenant_id, substr(COALESCE(parent.created, one.created), 1, 10)
+    AND hour = substr(COALESCE((SELECT created FROM transactions WHERE id = ${ref}.parent_id), ${ref}.created), 1, ${HOUR});`
+/** The hour of the payment a stored event, call or resend is about. */
+const hourOfTransaction = `DELETE FROM activity_hours WHERE (mode, tenant_id, hour) IN (
+    SELECT one.mode, one.tenant_id, substr(COALESCE(parent.created, one.created), 1, ${HOUR})
     FROM transactions one LEFT JOIN transactions parent ON parent.id = one.parent_id WHERE one.id = new.transaction_id);`
+/** What an earlier sandbox kept per day: its triggers and table, replaced by the hours'. */
+const keptByDay = [
+  'transaction_added',
+  'transaction_changed',
+  'transaction_deleted',
+  'call_made',
+  'event_stored',
+  'webhook_resent',
+]
+  .map((name) => `DROP TRIGGER IF EXISTS activity_${name};`)
+  .join('\n')
 
 /**
  * A kept table's indexes by tenant and by merchant over a period (after what a report always names), holding what a
@@ -37,12 +53,14 @@ const coveringIndexes = (table: string, named: string, covered: string) => `
     CREATE INDEX IF NOT EXISTS ${table}_by_tenant ON ${table} (mode, tenant_id, ${named}created, merchant_id, ${covered});
     CREATE INDEX IF NOT EXISTS ${table}_by_merchant ON ${table} (mode, merchant_id, ${named}created, tenant_id, ${covered});`
 
-/** The tables and the triggers that forget a day when a write changes it; nothing is derived until asked. */
+/** The tables and the triggers that forget an hour when a write changes it; nothing is derived until asked. */
 export function createKeptActivity(db: SandboxDatabase): void {
   db.exec(`
-    CREATE TABLE IF NOT EXISTS activity_days (
-      kind TEXT NOT NULL, mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, day TEXT NOT NULL,
-      PRIMARY KEY (mode, tenant_id, day, kind)
+    ${keptByDay}
+    DROP TABLE IF EXISTS activity_days;
+    CREATE TABLE IF NOT EXISTS activity_hours (
+      kind TEXT NOT NULL, mode TEXT NOT NULL, tenant_id INTEGER NOT NULL, hour TEXT NOT NULL,
+      PRIMARY KEY (mode, tenant_id, hour, kind)
     ) WITHOUT ROWID;
     CREATE TABLE IF NOT EXISTS activity_api_calls (${owner},
       id INTEGER NOT NULL, at TEXT NOT NULL, method TEXT NOT NULL, endpoint TEXT NOT NULL,
@@ -56,13 +74,18 @@ export function createKeptActivity(db: SandboxDatabase): void {
     ${coveringIndexes('activity_webhooks', 'version, ', 'status, holds_from, holds_until')}
     -- The resend report asks whether an event's webhook has arrived since.
     CREATE INDEX IF NOT EXISTS activity_webhooks_event ON activity_webhooks (event_id, version, status);
-    CREATE TRIGGER IF NOT EXISTS activity_transaction_added AFTER INSERT ON transactions BEGIN ${paymentDayOf('new')} END;
-    CREATE TRIGGER IF NOT EXISTS activity_transaction_changed AFTER UPDATE ON transactions
-      BEGIN ${paymentDayOf('old')} ${paymentDayOf('new')} END;
-    CREATE TRIGGER IF NOT EXISTS activity_transaction_deleted AFTER DELETE ON transactions BEGIN ${paymentDayOf('old')} END;
-    CREATE TRIGGER IF NOT EXISTS activity_call_made AFTER INSERT ON transaction_action_requests BEGIN ${dayOfTransaction} END;
-    CREATE TRIGGER IF NOT EXISTS activity_event_stored AFTER INSERT ON transaction_events BEGIN ${dayOfTransaction} END;
-    CREATE TRIGGER IF NOT EXISTS activity_webhook_resent AFTER INSERT ON webhook_resends BEGIN ${dayOfTransaction} END;
+    CREATE TRIGGER IF NOT EXISTS activity_hour_transaction_added AFTER INSERT ON transactions
+      BEGIN ${paymentHourOf('new')} END;
+    CREATE TRIGGER IF NOT EXISTS activity_hour_transaction_changed AFTER UPDATE ON transactions
+      BEGIN ${paymentHourOf('old')} ${paymentHourOf('new')} END;
+    CREATE TRIGGER IF NOT EXISTS activity_hour_transaction_deleted AFTER DELETE ON transactions
+      BEGIN ${paymentHourOf('old')} END;
+    CREATE TRIGGER IF NOT EXISTS activity_hour_call_made AFTER INSERT ON transaction_action_requests
+      BEGIN ${hourOfTransaction} END;
+    CREATE TRIGGER IF NOT EXISTS activity_hour_event_stored AFTER INSERT ON transaction_events
+      BEGIN ${hourOfTransaction} END;
+    CREATE TRIGGER IF NOT EXISTS activity_hour_webhook_resent AFTER INSERT ON webhook_resends
+      BEGIN ${hourOfTransaction} END;
   `)
 }
 
@@ -114,7 +137,7 @@ export function* paymentsWhere(
 }
 
 const readers = new WeakMap<SandboxDatabase, ReturnType<typeof readsOf>>()
-/** The reads of the kept activity (prepared once per connection), deriving first the period's days not kept. */
+/** The reads of the kept activity (prepared once per connection), deriving first the period's hours not kept. */
 export function keptActivity(db: SandboxDatabase): ReturnType<typeof readsOf> {
   let reads = readers.get(db)
   if (!reads) readers.set(db, (reads = readsOf(db)))
@@ -139,13 +162,19 @@ const sameDelivery = (one: WebhookDelivery, other: WebhookDelivery) =>
 
 function readsOf(db: SandboxDatabase) {
   const { apiLogs, events, webhooks } = activityWithActions(db)
-  const keptDays = db
-    .prepare('SELECT day FROM activity_days WHERE kind = ? AND mode = ? AND tenant_id = ? AND day >= ? AND day <= ?')
+  const keptHours = db
+    .prepare(
+      'SELECT hour FROM activity_hours WHERE kind = ? AND mode = ? AND tenant_id = ? AND hour >= ? AND hour <= ?',
+    )
     .pluck()
-  const keepDay = db.prepare('INSERT OR REPLACE INTO activity_days (kind, mode, tenant_id, day) VALUES (?, ?, ?, ?)')
-  const forgetIn = (table: string) =>
-    db.prepare(`DELETE FROM ${table} WHERE mode = ? AND tenant_id = ? AND created >= ? AND created < ?`)
-  const forget = { api: forgetIn('activity_api_calls'), webhooks: forgetIn('activity_webhooks') }
+  const keepHour = db.prepare('INSERT OR REPLACE INTO activity_hours (kind, mode, tenant_id, hour) VALUES (?, ?, ?, ?)')
+  const forgetIn = (table: string, named = '') =>
+    db.prepare(`DELETE FROM ${table} WHERE mode = ? AND tenant_id = ? ${named} AND created >= ? AND created < ?`)
+  // Each version named, so that the delete seeks its hours on the tenant's index (version before created).
+  const forget = {
+    api: forgetIn('activity_api_calls'),
+    webhooks: forgetIn('activity_webhooks', "AND version IN ('v1', 'v2')"),
+  }
   const addCall = db.prepare(
     `INSERT INTO activity_api_calls (mode, tenant_id, merchant_id, created, payment_id, reference, id, at, method,
        endpoint, status_code, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -156,14 +185,15 @@ function readsOf(db: SandboxDatabase) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
 
-  const derive = db.transaction((kind: ActivityKind, mode: string, tenantId: number, day: string) => {
-    const start = `${day}T00:00:00.000Z`
-    const end = `${addDays(day, 1)}T00:00:00.000Z`
+  /** Derives a run of consecutive hours in one transaction. */
+  const derive = db.transaction((kind: ActivityKind, mode: string, tenantId: number, hours: readonly string[]) => {
+    const start = `${hours[0]}:00:00.000Z`
+    const end = new Date(Date.parse(start) + hours.length * HOUR_MS).toISOString()
     forget[kind].run(mode, tenantId, start, end)
     const now = Date.now()
-    const ofTheDay = 'mode = ? AND tenant_id = ? AND created >= ? AND created < ?'
-    // A day's payments (a few thousand) read before writing: the connection writes nothing while a read is open.
-    for (const { row, children } of [...paymentsWhere(db, ofTheDay, [mode, tenantId, start, end])]) {
+    const ofTheHours = 'mode = ? AND tenant_id = ? AND created >= ? AND created < ?'
+    // The payments (a hundred or so) read before writing: the connection writes nothing while a read is open.
+    for (const { row, children } of [...paymentsWhere(db, ofTheHours, [mode, tenantId, start, end])]) {
       const owned = [mode, tenantId, row.merchant_id, row.created, row.id, row.external_id]
       if (kind === 'api') {
         for (const log of apiLogs(row, children))
@@ -193,18 +223,39 @@ function readsOf(db: SandboxDatabase) {
         })
       }
     }
-    keepDay.run(kind, mode, tenantId, day)
+    for (const hour of hours) keepHour.run(kind, mode, tenantId, hour)
   })
 
-  /** Derives the days of a period that are not kept. */
+  /**
+   * The hours of [from, to) that are not kept, in runs of consecutive hours of at most `perRun`, each a step that
+   * derives it in one transaction.
+   */
+  function* unkeptRuns(kind: ActivityKind, mode: string, tenantId: number, from: string, to: string, perRun = 24) {
+    const first = Math.floor(Date.parse(from) / HOUR_MS) * HOUR_MS
+    const hourOf = (time: number) => new Date(time).toISOString().slice(0, HOUR)
+    const kept = new Set(keptHours.all(kind, mode, tenantId, hourOf(first), hourOf(Date.parse(to) - 1)) as string[])
+    let run: string[] = []
+    const derived = (hours: string[]) => () => derive(kind, mode, tenantId, hours)
+    for (let time = first; time < Date.parse(to); time += HOUR_MS) {
+      const hour = hourOf(time)
+      if (!kept.has(hour)) run.push(hour)
+      if (run.length > 0 && (kept.has(hour) || run.length === perRun)) {
+        yield derived(run)
+        run = []
+      }
+    }
+    if (run.length > 0) yield derived(run)
+  }
+
+  /** Derives the hours of a period that are not kept. */
   function keep(kind: ActivityKind, { mode, tenantId, from, to }: ActivityQuery) {
-    const first = from.slice(0, 10)
-    const last = new Date(Date.parse(to) - 1).toISOString().slice(0, 10)
-    const kept = new Set(keptDays.all(kind, mode, tenantId, first, last) as string[])
-    for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(day)) derive(kind, mode, tenantId, day)
+    for (const derived of unkeptRuns(kind, mode, tenantId, from, to)) derived()
   }
 
   return {
+    /** A UTC day's hours of a book that are not kept, in steps of at most `perRun` hours (keep-ahead.ts). */
+    unkeptHoursOf: (kind: ActivityKind, mode: string, tenantId: number, day: string, perRun: number) =>
+      unkeptRuns(kind, mode, tenantId, `${day}T00:00:00.000Z`, `${addDays(day, 1)}T00:00:00.000Z`, perRun),
     /** The API calls about the period's payments, payment by payment in time order unless a page orders them. */
     apiCalls(query: ActivityQuery, filter: ActivityFilter = noFilter): ActivityList<KeptApiCall> {
       keep('api', query)

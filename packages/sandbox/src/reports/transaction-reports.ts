@@ -28,6 +28,8 @@ import {
 } from './report-fields'
 import { pieces } from './time-buckets'
 import { zoneDaysKept } from '../transactions/zone-days'
+import { splitPeriod } from '../transactions/transaction-days'
+import { keptTallyGroups, type KeptTally } from './kept-tallies'
 import { transactionStatusLabels } from '@paydeck/core/labels'
 
 // The transaction reports (seed 001's crm/reports/… and the merchant's reports/…): computed from the book of
@@ -64,9 +66,13 @@ export function commonFilters({ db, scope }: Pick<ReportContext, 'db' | 'scope'>
 }
 
 /** The scan's WHERE: the caller's book and the filters, on the (mode, tenant, created) index. */
-export function scanWhere(context: ReportContext, extra: string[] = [], maxDays = MAX_REPORT_DAYS) {
+export function scanWhere(
+  context: ReportContext,
+  extra: string[] = [],
+  maxDays = MAX_REPORT_DAYS,
+  { from, to }: { from: string; to: string } = periodOf(context, maxDays),
+) {
   const { scope, filters } = context
-  const { from, to } = periodOf(context, maxDays)
   const where = ['mode = ?', 'tenant_id = ?', 'created >= ?', 'created < ?', ...extra]
   const params: unknown[] = [scope.mode, scope.tenantId, from, to]
   const merchants = scope.merchantId !== undefined ? [scope.merchantId] : list(filters.merchant).map(Number)
@@ -123,7 +129,7 @@ const figureColumns = [
 const PAYMENTS = `type IN (${paymentTypes.map((type) => `'${type}'`).join(', ')})`
 
 /** How a tally report names its rows: the key columns, what the scan groups by, and a group's key values. */
-interface TallySpec {
+export interface TallySpec {
   id: string
   title: string
   description: string
@@ -135,6 +141,8 @@ interface TallySpec {
   /** Money columns (and rows split by currency); without, counts only. */
   money: boolean
   series?: ReportDefinition['series']
+  /** Its groups kept per day under this table (kept-tallies.ts), for a report whose groups have no time. */
+  kept?: string
 }
 type ScanGroup = Record<string, string | number> & MoneyRow & { n: number }
 
@@ -167,12 +175,55 @@ function zoneDayGroups(spec: TallySpec, context: ReportContext, period: { firstD
     .all(...params) as ScanGroup[]
 }
 
+const keptTallyOf = (spec: TallySpec): KeptTally => ({ table: spec.kept!, keys: spec.group, rows: PAYMENTS })
+
+/**
+ * A period's groups from the kept days (kept-tallies.ts): its whole UTC days kept, and the parts of a day at either end
+ * (a zone's midnight is rarely UTC's) scanned from the transactions; the fold sums a key's groups from both.
+ */
+function keptGroups(
+  tally: KeptTally,
+  context: ReportContext,
+  scan: (where: string, params: unknown[]) => ScanGroup[],
+): ScanGroup[] {
+  const { scope, filters, db } = context
+  const { days, edges } = splitPeriod(periodOf(context).from, periodOf(context).to)
+  const where: string[] = []
+  const params: unknown[] = []
+  inLists(where, params, { currency: list(filters.currency), status: list(filters.status) })
+  const merchantIds = scope.merchantId !== undefined ? [scope.merchantId] : list(filters.merchant).map(Number)
+  const whole = days
+    ? keptTallyGroups<ScanGroup>(db, tally, {
+        mode: scope.mode,
+        tenantId: scope.tenantId,
+        merchantIds,
+        from: days.from!,
+        to: days.to!,
+        where,
+        params,
+      })
+    : []
+  const ends = edges.flatMap((edge) => {
+    const { clause, params: values } = scanWhere(context, [PAYMENTS], MAX_REPORT_DAYS, {
+      from: edge.from!,
+      to: edge.to!,
+    })
+    return scan(clause, values)
+  })
+  return [...whole, ...ends]
+}
+
+/** The tally reports' kept groups (each report registers its own), made with the book's other kept tables. */
+export const keptTallies: KeptTally[] = []
+
 /**
  * A report of payments tallied by some keys (a day, a merchant, a method …, and the currency where money is shown):
  * one indexed scan of the period grouped by the keys and the status, folded into rows in memory.
  */
-function tallyReport(spec: TallySpec): SandboxReport {
+export function tallyReport(spec: TallySpec): SandboxReport {
   const aliases = Object.keys(spec.group)
+  const kept = spec.kept ? keptTallyOf(spec) : undefined
+  if (kept) keptTallies.push(kept)
   return {
     id: spec.id,
     permissions: { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' },
@@ -196,14 +247,14 @@ function tallyReport(spec: TallySpec): SandboxReport {
       const zoneDays = zoneDayGroups(spec, context, period)
       // The zone's days are named by their day already; the rows' groups by their piece of UTC time.
       const dayOf = zoneDays ? (day: string) => day : time.dayOf
-      const groups =
-        zoneDays ??
-        (context.db
+      const scan = (where: string, values: unknown[]) =>
+        context.db
           .prepare(
             `SELECT ${select}, type, status, COUNT(*) AS n, SUM(amount) AS amount
-             FROM transactions WHERE ${clause} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
+             FROM transactions WHERE ${where} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
           )
-          .all(...params) as ScanGroup[])
+          .all(...values) as ScanGroup[]
+      const groups = zoneDays ?? (kept ? keptGroups(kept, context, scan) : scan(clause, params))
       const names = merchantNames(context.db)
       const merchantName = (id: number) => names.get(id) ?? `Merchant ${id}`
       // Only the keys the caller's kind sees (a merchant has no merchant column: its rows are its own).
@@ -233,6 +284,34 @@ const merchant = (kind: UserKind) => (kind === 'merchant' ? [] : [column('mercha
 /** Where a report groups by time: the piece of UTC time its zone needs (time-buckets.ts), chosen per request. */
 const UTC_PIECE = 'utc piece'
 const hourly = { hour: UTC_PIECE }
+
+/** The data-analytics report and window: payments by card, kept per day (a half year of a merchant is grouped). */
+export const dataAnalytics: TallySpec = {
+  id: 'data-analytics',
+  title: 'Data analytics',
+  description:
+    'Payments by card brand, 3-D Secure outcome and issuing country: where approvals are won and lost, and the money captured.',
+  keys: () => [
+    column('cardBrand', 'Card brand', 'text'),
+    column('threeDs', '3-D Secure', 'text'),
+    column('cardCountry', 'Issuing country', 'text'),
+    currency,
+  ],
+  group: {
+    cardBrand: "COALESCE(card_brand, 'Not a card')",
+    threeDs: 'three_ds',
+    cardCountry: "COALESCE(card_country, '—')",
+    currency: 'currency',
+  },
+  keyOf: (group) => ({
+    cardBrand: group.cardBrand!,
+    threeDs: group.threeDs!,
+    cardCountry: group.cardCountry!,
+    currency: group.currency!,
+  }),
+  money: true,
+  kept: 'analytics_days',
+}
 
 const tallyReports = [
   tallyReport({
@@ -282,31 +361,7 @@ const tallyReports = [
     keyOf: (group) => ({ paymentMethod: group.paymentMethod!, currency: group.currency! }),
     money: true,
   }),
-  tallyReport({
-    id: 'data-analytics',
-    title: 'Data analytics',
-    description:
-      'Payments by card brand, 3-D Secure outcome and issuing country: where approvals are won and lost, and the money captured.',
-    keys: () => [
-      column('cardBrand', 'Card brand', 'text'),
-      column('threeDs', '3-D Secure', 'text'),
-      column('cardCountry', 'Issuing country', 'text'),
-      currency,
-    ],
-    group: {
-      cardBrand: "COALESCE(card_brand, 'Not a card')",
-      threeDs: 'three_ds',
-      cardCountry: "COALESCE(card_country, '—')",
-      currency: 'currency',
-    },
-    keyOf: (group) => ({
-      cardBrand: group.cardBrand!,
-      threeDs: group.threeDs!,
-      cardCountry: group.cardCountry!,
-      currency: group.currency!,
-    }),
-    money: true,
-  }),
+  tallyReport(dataAnalytics),
   tallyReport({
     id: 'transactions-summary-per-day-month',
     title: 'Transactions summary per month',

@@ -12,6 +12,8 @@ import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
 import { createKeptActivity } from '../reports/kept-activity'
 import { createKeptAccount } from '../reports/kept-account'
+import { createKeptTally } from '../reports/kept-tallies'
+import { keptTallies } from '../reports/transaction-reports'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
 
@@ -332,6 +334,7 @@ export function createLookupIndexes(db: SandboxDatabase): void {
   createZoneDays(db)
   createKeptActivity(db)
   createKeptAccount(db)
+  for (const tally of keptTallies) createKeptTally(db, tally)
 }
 
 /**
