@@ -160,8 +160,5 @@ export const lookupBudgets = {
   concurrentRate: { limit: 400, atLeast: true },
 }
 
-/** Budgets the sandbox does not meet yet, with the work that will: printed beside the figure, not failed on. */
-export const pendingLookupBudgets = {}
-
 /** Issue 38: Lighthouse 12's mobile preset, signed in, on the sign-in path, the dashboard and the lookup. */
 export const lighthouseBudgets = { score: 90, cls: 0.05 }

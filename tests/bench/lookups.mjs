@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
-import { lookupBudgets, pendingLookupBudgets } from './budgets.mjs'
+import { lookupBudgets } from './budgets.mjs'
 
 const CALLS = 50
 
@@ -63,14 +63,13 @@ export async function lookupBench(transactions, { check = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-'))
   const rows = []
   const overruns = []
-  /** A measured figure against its budget, if it has one: within, over but pending (named), or an overrun. */
+  /** A measured figure against its budget, if it has one: within, or an overrun. */
   const judged = (kind, value, label) => {
     const budget = lookupBudgets[kind]
     if (budget === undefined) return ''
     const limit = typeof budget.limit === 'function' ? budget.limit(transactions) : budget.limit
     const words = `${budget.atLeast ? '≥' : '≤'} ${limit.toFixed(0)}`
     if (budget.atLeast ? value >= limit : value <= limit) return words
-    if (pendingLookupBudgets[kind]) return `over ${words}: ${pendingLookupBudgets[kind]}`
     overruns.push(`${label}: ${value.toFixed(1)}, budget ${words}`)
     return `**OVER** ${words}`
   }
