@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ReportRow } from '@paydeck/core/reports'
 import { createSandbox } from '../sandbox'
 import { copyTransaction } from '../testing/book-writes'
-import type { ReportScope } from './report'
+import type { ReportContext, ReportScope } from './report'
 import { dataAnalytics, tallyReport } from './transaction-reports'
 
 // The data-analytics report reads its groups kept per UTC day (kept-tallies.ts) and scans only the ends of a period
@@ -29,8 +29,8 @@ describe('the analytics groups kept per day', () => {
           {},
           { currency: ['EUR', 'USD'], status: ['Captured', 'Declined'] },
           { merchant: ['1'] },
-        ]) {
-          const context = { db, scope, timeZone, filters: { from: day(90), to: day(0), ...filters } }
+        ] as Record<string, string[]>[]) {
+          const context: ReportContext = { db, scope, timeZone, filters: { from: day(90), to: day(0), ...filters } }
           const rows = sorted(kept.rows(context))
           expect(rows.length).toBeGreaterThan(0)
           expect(rows).toEqual(sorted(scanned.rows(context)))
