@@ -2,7 +2,8 @@
 // issue 38 names, signed in as their users, against a sandbox of N transactions (the default book's 20,000 unless
 // given): the sign-in path (the portal signed out, up to the login page), the merchant's dashboard and the tenant's
 // lookup. Each row carries the run's CPU benchmark index: on a loaded machine it falls, and the score with it.
-// Needs `pnpm build`. Run by hand, as the lookups bench is.
+// Each run's whole report is written to .data/lighthouse/. Needs `pnpm build`. Run by hand, as the lookups bench is.
+import { mkdirSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM } from '../../scripts/tooling.mjs'
@@ -10,6 +11,8 @@ import { lighthouseBudgets } from './budgets.mjs'
 import { startPortalStack } from './portal-stack.mjs'
 
 const PORTAL = 'http://localhost:4683'
+/** Each run's whole report, to read where the time goes (its LCP element, chains and requests). */
+const REPORTS = '.data/lighthouse'
 
 /** Signs in through the portal and the provider's login page, in this tab (the token stays in its session). */
 async function signIn(page, email, startAt) {
@@ -37,6 +40,8 @@ async function measure(page, label, url) {
     undefined,
     page,
   )
+  mkdirSync(REPORTS, { recursive: true })
+  writeFileSync(`${REPORTS}/${label.split(':')[0].replace(/\W+/g, '-')}.json`, JSON.stringify(lhr))
   const audit = (id) => lhr.audits[id]?.numericValue
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
