@@ -19,7 +19,7 @@ describe('keeping the derived reports ahead', () => {
       .all() as { mode: string; tenant_id: number; days: number }[]
   const daysWithRows = () => booksDays().reduce((sum, book) => sum + book.days, 0)
   const kept = (table: string, where = '') =>
-    (db.prepare(`SELECT COUNT(*) FROM ${table} ${where}`).pluck().get() as number) ?? 0
+    db.prepare(`SELECT COUNT(*) FROM ${table} ${where}`).pluck().get() as number
   const lastDay = (db.prepare('SELECT substr(MAX(created), 1, 10) FROM transactions').pluck().get() as string)!
 
   it('keeps nothing until started: a report derives what it asks for', () => {

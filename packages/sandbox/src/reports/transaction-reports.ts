@@ -184,10 +184,11 @@ const keptTallyOf = (spec: TallySpec): KeptTally => ({ table: spec.kept!, keys: 
 function keptGroups(
   tally: KeptTally,
   context: ReportContext,
+  period: { from: string; to: string },
   scan: (where: string, params: unknown[]) => ScanGroup[],
 ): ScanGroup[] {
   const { scope, filters, db } = context
-  const { days, edges } = splitPeriod(periodOf(context).from, periodOf(context).to)
+  const { days, edges } = splitPeriod(period.from, period.to)
   const where: string[] = []
   const params: unknown[] = []
   inLists(where, params, { currency: list(filters.currency), status: list(filters.status) })
@@ -254,7 +255,7 @@ export function tallyReport(spec: TallySpec): SandboxReport {
              FROM transactions WHERE ${where} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
           )
           .all(...values) as ScanGroup[]
-      const groups = zoneDays ?? (kept ? keptGroups(kept, context, scan) : scan(clause, params))
+      const groups = zoneDays ?? (kept ? keptGroups(kept, context, period, scan) : scan(clause, params))
       const names = merchantNames(context.db)
       const merchantName = (id: number) => names.get(id) ?? `Merchant ${id}`
       // Only the keys the caller's kind sees (a merchant has no merchant column: its rows are its own).
