@@ -1,18 +1,12 @@
 import { useMemo } from 'react'
-import { geoNaturalEarth1, geoPath } from 'd3-geo'
-import countries from 'i18n-iso-countries'
-import { feature } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
-import world from 'world-atlas/countries-110m.json'
 import type { WidgetDataRow } from '@paydeck/core/dashboard'
 import { css } from '@paydeck/ui/styled-system/css'
 import { numberOf } from './chart-values'
+import { MAP_HEIGHT, MAP_WIDTH, type WorldOutline } from './world-map'
+import worldOutlines from './world-outlines.json'
 
-// The world map of the geo chart and map widget, loaded with the first of them (d3-geo, Natural Earth's 1:110m
-// countries from world-atlas, ISO codes from i18n-iso-countries): none of it is in the dashboard's first load.
-
-const WIDTH = 960
-const HEIGHT = 500
+// The world map of the geo chart and map widget, loaded with the first of them: the countries' outlines projected
+// at build time (scripts/world-outlines.ts), so a browser neither downloads the projection's code nor runs it.
 
 const styles = {
   svg: css({ inlineSize: '100%', blockSize: 'auto', display: 'block' }),
@@ -28,14 +22,8 @@ const styles = {
   }),
 }
 
-const topology = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>
-const shapes = feature(topology, topology.objects.countries).features
-const path = geoPath(geoNaturalEarth1().fitSize([WIDTH, HEIGHT], { type: 'FeatureCollection', features: shapes }))
-const outlines = shapes.map((shape) => ({
-  id: String(shape.id ?? ''),
-  name: shape.properties.name,
-  d: path(shape) ?? '',
-}))
+const outlines: readonly WorldOutline[] = worldOutlines
+const onTheMap = new Set(outlines.map((outline) => outline.code))
 
 export interface GeoChartProps {
   label: string
@@ -48,23 +36,23 @@ export interface GeoChartProps {
 
 /** Countries shaded by their share of the largest value; each country's title is its tooltip. */
 export default function GeoChart({ label, rows, countryColumn, valueColumn, format }: GeoChartProps) {
-  const byNumeric = useMemo(() => {
+  const byCode = useMemo(() => {
     const values = new Map<string, number>()
     for (const row of rows) {
-      const numeric = countries.alpha2ToNumeric(String(row[countryColumn] ?? ''))
-      if (numeric) values.set(numeric, (values.get(numeric) ?? 0) + numberOf(row, valueColumn))
+      const code = String(row[countryColumn] ?? '').toUpperCase()
+      if (onTheMap.has(code)) values.set(code, (values.get(code) ?? 0) + numberOf(row, valueColumn))
     }
     return values
   }, [rows, countryColumn, valueColumn])
-  const largest = Math.max(1, ...byNumeric.values())
+  const largest = Math.max(1, ...byCode.values())
   return (
     <figure className={css({ margin: '0', display: 'grid', gap: '2' })}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} role="img" aria-label={label}>
+      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={styles.svg} role="img" aria-label={label}>
         {outlines.map((outline) => {
-          const value = byNumeric.get(outline.id)
+          const value = outline.code === null ? undefined : byCode.get(outline.code)
           return (
             <path
-              key={`${outline.id}-${outline.name}`}
+              key={outline.name}
               d={outline.d}
               className={styles.land}
               style={

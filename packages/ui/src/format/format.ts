@@ -1,4 +1,5 @@
 import { directionOf, localeOf, type Translate } from '../i18n/translator'
+import { dateTimeFormat, numberFormat } from './intl'
 
 export const DEFAULT_LOCALE = 'en-GB'
 
@@ -11,7 +12,7 @@ const numbersIn = (locale: string) =>
 
 /** A count or a plain figure as the locale groups it (12,345 in English, 12.345 in Turkish). */
 export function formatNumber(value: number, locale = DEFAULT_LOCALE, { digits = 0 }: { digits?: number } = {}) {
-  return new Intl.NumberFormat(numbersIn(locale), { maximumFractionDigits: digits }).format(value)
+  return numberFormat(numbersIn(locale), { maximumFractionDigits: digits }).format(value)
 }
 
 /** An amount to write: its major-unit value and its currency's decimals (core's `moneyOf` makes one from minor units). */
@@ -47,7 +48,7 @@ export function formatMoney(
         }
       : { ...value, locale: currencyOrLocale }
   const writtenIn = locale ?? DEFAULT_LOCALE
-  return new Intl.NumberFormat(numbersIn(writtenIn), {
+  return numberFormat(numbersIn(writtenIn), {
     style: 'currency',
     currency,
     currencyDisplay: directionOf(writtenIn) === 'rtl' ? 'code' : 'symbol',
@@ -65,7 +66,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024
     unit++
   }
-  return new Intl.NumberFormat(numbersIn(locale), {
+  return numberFormat(numbersIn(locale), {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
@@ -75,7 +76,7 @@ export function formatBytes(bytes: number, locale: string): string {
 
 /** Fees always show 2 decimals (seed 002 section 9). */
 export function formatFee(value: number, locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(numbersIn(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  return numberFormat(numbersIn(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
 }
 
 /**
@@ -87,7 +88,7 @@ export function formatPercent(
   locale = DEFAULT_LOCALE,
   { digits = 1, signed = false }: { digits?: number; signed?: boolean } = {},
 ): string {
-  return new Intl.NumberFormat(numbersIn(locale), {
+  return numberFormat(numbersIn(locale), {
     style: 'percent',
     maximumFractionDigits: digits,
     signDisplay: signed ? 'exceptZero' : 'auto',
@@ -97,7 +98,7 @@ export function formatPercent(
 type DateInput = Date | string | number
 
 function partsIn(value: DateInput, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -126,7 +127,7 @@ export function formatDate(
  * support call is not taken for another zone's.
  */
 export function zoneName(timeZone: string, at: DateInput = Date.now()): string {
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+  const offset = dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date(at))
     .find((part) => part.type === 'timeZoneName')?.value
   return offset && timeZone !== 'UTC' ? `${timeZone}, ${offset}` : timeZone
