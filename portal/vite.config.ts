@@ -50,6 +50,7 @@ export default defineConfig({
   preview: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
+    modulePreload: false,
     // Built for whoever debugs a release, neither referenced from the files nor served with them (issue 38).
     sourcemap: 'hidden',
     rollupOptions: {

@@ -1,7 +1,8 @@
 // pnpm bench --lighthouse [N]: Lighthouse 12's mobile preset (simulated slow 4G and a 4x slower CPU) on the pages
 // issue 38 names, signed in as their users, against a sandbox of N transactions (the default book's 20,000 unless
 // given): the sign-in path (the portal signed out, up to the login page), the merchant's dashboard and the tenant's
-// lookup. Each row carries the run's CPU benchmark index: on a loaded machine it falls, and the score with it.
+// lookup. Each row carries the run's CPU benchmark index: on a loaded machine it falls, and the score with it. The
+// portal is served as deployed (HTTP/2 over TLS, portal-h2.mjs), not by Vite's HTTP/1.1 preview.
 // Each run's whole report is written to .data/lighthouse/. Needs `pnpm build`. Run by hand, as the lookups bench is.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
@@ -10,7 +11,7 @@ import { CHROMIUM } from '../../scripts/tooling.mjs'
 import { lighthouseBudgets } from './budgets.mjs'
 import { startPortalStack } from './portal-stack.mjs'
 
-const PORTAL = 'http://localhost:4683'
+const PORTAL = 'https://localhost:4683'
 /** Each run's whole report, to read where the time goes (its LCP element, chains and requests). */
 const REPORTS = '.data/lighthouse'
 
@@ -58,18 +59,30 @@ async function measure(page, label, url) {
   }
 }
 
+/** Lighthouse's own advice for a score to act on: several runs, the median one (a 2-core machine's runs vary). */
+const RUNS = 3
+
+/** The page measured RUNS times; the run of the median score, with every run's score beside it. */
+async function medianOf(page, label, url) {
+  const runs = []
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(page, label, url))
+  const sorted = [...runs].sort((a, b) => a.score - b.score)
+  return { ...sorted[Math.floor(RUNS / 2)], scores: runs.map((run) => run.score) }
+}
+
 export async function lighthouseBench(transactions, { check = false } = {}) {
-  const stack = await startPortalStack({ sandboxPort: 4610, portalPort: 4683, transactions })
+  const stack = await startPortalStack({ sandboxPort: 4610, portalPort: 4683, transactions, http2: true, quiet: true })
   const rows = []
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    // The portal's certificate is the bench's own (portal-h2.mjs).
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--ignore-certificate-errors'],
   })
   try {
     // Signed out: the portal's start, which sends the browser on to the provider's login page.
     const signedOut = await browser.newPage()
-    rows.push(await measure(signedOut, 'sign-in path: the portal signed out, to the login page', `${PORTAL}/`))
+    rows.push(await medianOf(signedOut, 'sign-in path: the portal signed out, to the login page', `${PORTAL}/`))
     await signedOut.close()
     for (const [label, email, path] of [
       ['merchant dashboard', 'merchant@sandbox.test', '/'],
@@ -78,7 +91,7 @@ export async function lighthouseBench(transactions, { check = false } = {}) {
       const context = await browser.createBrowserContext()
       const page = await context.newPage()
       await signIn(page, email, path)
-      rows.push(await measure(page, label, `${PORTAL}${path}`))
+      rows.push(await medianOf(page, label, `${PORTAL}${path}`))
       await context.close()
     }
   } finally {
@@ -86,14 +99,16 @@ export async function lighthouseBench(transactions, { check = false } = {}) {
     stack.stop()
   }
   const over = []
-  console.log('| Lighthouse 12, mobile | performance | LCP | CLS | TBT | script | CPU benchmark index | budget |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|')
+  console.log(
+    `| Lighthouse 12, mobile (median of ${RUNS}) | performance | runs | LCP | CLS | TBT | script | CPU benchmark index | budget |`,
+  )
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---|')
   for (const row of rows) {
     const budget = lighthouseBudgets
     const fails = row.score < budget.score || row.cls >= budget.cls
     if (fails) over.push(row.label)
     console.log(
-      `| ${row.label} | ${row.score} | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ` +
+      `| ${row.label} | ${row.score} | ${row.scores.join(', ')} | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ` +
         `${row.scriptKb.toFixed(0)} KB in ${row.scripts} | ${Math.round(row.benchmarkIndex)} | ` +
         `${fails ? '**OVER** ' : ''}≥ ${budget.score}, CLS < ${budget.cls} |`,
     )

@@ -4,17 +4,38 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { untilAnswers } from '../../scripts/tooling.mjs'
+import { servePortalOverHttp2 } from './portal-h2.mjs'
 
-const started = (command, args, env = {}) =>
-  spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env }, detached: true })
+const started = (command, args, env = {}, stdio = 'ignore') =>
+  spawn(command, args, { stdio, env: { ...process.env, ...env }, detached: true })
+
+/** Resolves when the sandbox says every report is kept ahead (cli.ts): until then it works in the background. */
+const untilKeptAhead = (sandbox) =>
+  new Promise((resolve, reject) => {
+    let said = ''
+    sandbox.stdout.on('data', (chunk) => {
+      said += chunk
+      if (said.includes('Every report is kept ahead')) resolve()
+    })
+    sandbox.on('exit', () => reject(new Error('the sandbox stopped before keeping its reports')))
+  })
 
 /**
  * Starts a sandbox (a new database of `transactions`, or the default book) and the portal configured for it, and
- * waits until both answer. `stop()` ends both and removes the database.
+ * waits until both answer. `stop()` ends both and removes the database. With `http2`, the portal is served as a
+ * deployment serves it (portal-h2.mjs, https) instead of by Vite's preview; with `quiet`, the sandbox has also
+ * finished keeping its reports ahead, so its background work does not share the machine with what is measured.
  */
-export async function startPortalStack({ sandboxPort, portalPort, transactions, embedPort }) {
+export async function startPortalStack({
+  sandboxPort,
+  portalPort,
+  transactions,
+  embedPort,
+  http2 = false,
+  quiet = false,
+}) {
   const sandbox = `http://localhost:${sandboxPort}`
-  const portal = `http://localhost:${portalPort}`
+  const portal = `${http2 ? 'https' : 'http'}://localhost:${portalPort}`
   // With embedPort, the html-embed example's page (the elements on a plain page with a strict CSP) too.
   const embed = embedPort && `http://localhost:${embedPort}`
   const dir = mkdtempSync(join(tmpdir(), 'paydeck-bench-'))
@@ -23,18 +44,29 @@ export async function startPortalStack({ sandboxPort, portalPort, transactions, 
     config,
     JSON.stringify({ authority: `${sandbox}/oidc`, clientId: 'paydeck-portal', hosts: { api: `${sandbox}/v1` } }),
   )
-  const servers = [
-    started('node', [
+  const sandboxServer = started(
+    'node',
+    [
       'packages/sandbox/bin/paydeck-sandbox.js',
       ...['--port', String(sandboxPort), '--data', dir, '--origin', portal],
       ...(embed ? ['--origin', embed] : []),
       ...(transactions ? ['--transactions', String(transactions)] : []),
-    ]),
-    started(
-      'pnpm',
-      ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', String(portalPort), '--strictPort'],
-      { PAYDECK_PORTAL_CONFIG: config },
-    ),
+    ],
+    {},
+    quiet ? ['ignore', 'pipe', 'ignore'] : 'ignore',
+  )
+  const keptAhead = quiet && untilKeptAhead(sandboxServer)
+  const servers = [
+    sandboxServer,
+    ...(http2
+      ? []
+      : [
+          started(
+            'pnpm',
+            ['--filter', '@paydeck/portal', 'exec', 'vite', 'preview', '--port', String(portalPort), '--strictPort'],
+            { PAYDECK_PORTAL_CONFIG: config },
+          ),
+        ]),
     ...(embed
       ? [
           started('pnpm', [
@@ -44,7 +76,9 @@ export async function startPortalStack({ sandboxPort, portalPort, transactions, 
         ]
       : []),
   ]
+  const stopHttp2 = http2 && (await servePortalOverHttp2({ port: portalPort, configFile: config, dir }))
   const stop = () => {
+    if (stopHttp2) stopHttp2()
     for (const server of servers) {
       try {
         process.kill(-server.pid)
@@ -56,7 +90,8 @@ export async function startPortalStack({ sandboxPort, portalPort, transactions, 
   }
   try {
     await untilAnswers(`${sandbox}/health`, 15 * 60_000)
-    await untilAnswers(portal, 60_000)
+    if (keptAhead) await keptAhead
+    if (!http2) await untilAnswers(portal, 60_000)
     if (embed) await untilAnswers(embed, 60_000)
   } catch (error) {
     stop()

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { inMemoryClient } from '@paydeck/sandbox'
-import { PaydeckProvider } from '@paydeck/react'
+import { PaydeckProvider, queryClientFor } from '@paydeck/react'
 import { UiProvider } from '@paydeck/ui'
 import { TransactionLookup } from './lookup/transaction-lookup'
 import type { LookupSearch } from './lookup/search-schema'
+import { transactionKeys } from './shared/transaction-queries'
 
-async function signedIn(email: string) {
-  const client = await inMemoryClient(email)
+async function signedIn(email: string, beforeAnswer?: (request: Request) => Promise<void> | void) {
+  const client = await inMemoryClient(email, {}, beforeAnswer)
   await client.paydeck.session.loadUserContext()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PaydeckProvider paydeck={client.paydeck}>
@@ -38,6 +39,23 @@ describe('TransactionLookup', () => {
       expect(rows().length).toBeGreaterThan(0)
     },
   )
+
+  it('shows the rows and the totals above them together on a first load, so neither pushes the other down', async () => {
+    let answerTotals = () => {}
+    const totalsHeld = new Promise<void>((resolve) => (answerTotals = resolve))
+    const { wrapper, paydeck } = await signedIn('merchant@sandbox.test', (request) =>
+      request.url.includes('/totals') ? totalsHeld : undefined,
+    )
+    render(<TransactionLookup search={{ range: 'last30' }} onSearchChange={() => undefined} />, { wrapper })
+    // The page of rows is in, the totals are not: the rows wait, shown as loading.
+    const pages = () => queryClientFor(paydeck).getQueryCache().findAll({ queryKey: transactionKeys.pages() })
+    await waitFor(() => expect(pages().map((query) => query.state.status)).toEqual(['success']))
+    expect(within(screen.getByRole('table')).getByText(/^Loading/)).toBeInTheDocument()
+    expect(screen.queryAllByRole('button', { name: /, transaction ORD-/ })).toHaveLength(0)
+    answerTotals()
+    await screen.findAllByRole('button', { name: /, transaction ORD-/ })
+    expect(screen.getByText(/^\d[\d,]* transactions$/)).toBeInTheDocument()
+  })
 
   it('keeps the search in the host’s hands: a status chosen becomes a chip, and removing it asks again', async () => {
     const { wrapper, sent } = await signedIn('tenant@sandbox.test')

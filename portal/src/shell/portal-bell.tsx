@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
+import { css } from '@paydeck/ui/styled-system/css'
 import { usePortal } from '../app/portal-context'
 import { routeByPath } from '../navigation/portal-routes'
 import { isBuilt } from '../navigation/visible-menu'
@@ -9,6 +10,9 @@ import { useNotificationToasts } from './notification-toasts'
 const NotificationsBell = lazy(() =>
   import('@paydeck/notifications').then((module) => ({ default: module.NotificationsBell })),
 )
+
+// The bell's room (its 40 px round button) held while its chunk loads, so the toolbar does not move when it comes.
+const bellRoom = css({ display: 'inline-block', inlineSize: '10', blockSize: '10', flexShrink: 0 })
 
 /** A portal address opens a built screen (or one the deployment offers); another site's is the bell's to check. */
 function opensScreen(url: string, showUnbuilt: boolean): boolean {
@@ -28,7 +32,7 @@ export function PortalBell() {
   const { notifications, showUnbuiltScreens } = usePortal()
   const { pollSeconds, allowedOrigins } = notifications
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span aria-hidden className={bellRoom} />}>
       <NotificationsBell
         quiet={!toasts}
         pollInterval={pollSeconds}

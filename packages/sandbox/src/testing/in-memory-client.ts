@@ -26,6 +26,8 @@ export function unlistedCalls(endpoints: Record<string, readonly { operationId: 
 export async function inMemoryClient(
   email: string | null,
   overrides: Partial<PaydeckOptions> = {},
+  /** Awaited before the sandbox answers a request: a test holds one answer back to see what shows meanwhile. */
+  beforeAnswer?: (request: Request) => Promise<void> | void,
 ): Promise<{ paydeck: Paydeck; sandbox: Sandbox; sent: Request[]; token: string | null }> {
   const sandbox = createSandbox({ database: ':memory:' })
   const token = email ? await sandbox.issueAccessToken(email) : null
@@ -39,6 +41,7 @@ export async function inMemoryClient(
       sent.push(request.clone())
       const called = findServedRoute(request.method, new URL(request.url).pathname)
       if (called) callsMade.add(called.name)
+      await beforeAnswer?.(request)
       return sandbox.fetch(request)
     },
     ...overrides,

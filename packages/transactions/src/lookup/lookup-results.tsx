@@ -15,7 +15,15 @@ export interface LookupResultsProps<T extends { id: number }> {
   emptyText: string
   /** Shown instead of the table (the phone's cards); paging stays. */
   replacement?: ReactNode
+  /** Shows the rows as still loading while what sits above them loads for the first time (`inFirstLoad`). */
+  holding?: boolean
 }
+
+/**
+ * Whether a query is loading its first answer. Figures shown above a list (its totals) and the list's rows show
+ * together on a first load: whichever came first would be pushed down, or push the other, when the second arrives.
+ */
+export const inFirstLoad = (query: { isPending: boolean; isFetching: boolean }) => query.isPending && query.isFetching
 
 /** A lookup's page of rows, sorted and paged by the server, with its states. */
 export function LookupResults<T extends { id: number }>({
@@ -26,9 +34,10 @@ export function LookupResults<T extends { id: number }>({
   patch,
   emptyText,
   replacement,
+  holding = false,
 }: LookupResultsProps<T>) {
   const t = useTransactionsT()
-  const data = page.data
+  const data = holding ? undefined : page.data
   return (
     <>
       {replacement ?? (
@@ -37,8 +46,8 @@ export function LookupResults<T extends { id: number }>({
           columns={columns}
           rows={data?.data ?? []}
           rowKey={(row) => row.id}
-          loading={page.isFetching}
-          error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+          loading={holding || page.isFetching}
+          error={!holding && page.isError ? t('loadFailed', { error: page.error.message }) : null}
           onRetry={mayRetry(page.error) ? () => void page.refetch() : undefined}
           emptyText={emptyText}
           sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}

@@ -21,7 +21,7 @@ import {
 } from '../shared/transaction-queries'
 import { TenantPicker } from '../shared/tenant-picker'
 import { LookupColumnChooser } from './column-chooser'
-import { LookupResults } from './lookup-results'
+import { inFirstLoad, LookupResults } from './lookup-results'
 import { CompactRows } from './compact-rows'
 import { CsvDownload } from './csv-download'
 import { FilterBar } from './filter-bar'
@@ -187,7 +187,8 @@ export function TransactionLookup({
       </section>
     )
 
-  const data = page.data
+  const holding = inFirstLoad(page) || inFirstLoad(totals)
+  const data = holding ? undefined : page.data
   const filtered = chips.length > 0
   return (
     <TransactionLinks linkOf={transactionLink}>
@@ -224,7 +225,7 @@ export function TransactionLookup({
           )}
           <div className={lookupStyles.summary}>
             <ZoneSwitch merchantZone={oneZoneOf(data?.data)} />
-            <Totals totals={totals.data} />
+            <Totals totals={holding ? undefined : totals.data} />
             {search.sort === 'amount' && <p className={lookupStyles.hint}>{t('amountSortHint')}</p>}
             <p className={lookupStyles.message} role="status">
               {message}
@@ -234,6 +235,7 @@ export function TransactionLookup({
             caption={t('lookupTitle')}
             columns={columns}
             page={page}
+            holding={holding}
             query={query}
             patch={patch}
             emptyText={filtered ? t('noMatches') : t('noTransactions')}
@@ -241,8 +243,8 @@ export function TransactionLookup({
               narrow ? (
                 <CompactRows
                   rows={data?.data ?? []}
-                  loading={page.isFetching}
-                  error={page.isError ? t('loadFailed', { error: page.error.message }) : null}
+                  loading={holding || page.isFetching}
+                  error={!holding && page.isError ? t('loadFailed', { error: page.error.message }) : null}
                   onRetry={mayRetry(page.error) ? () => void page.refetch() : undefined}
                   emptyText={filtered ? t('noMatches') : t('noTransactions')}
                   onOpen={open}
