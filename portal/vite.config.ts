@@ -50,6 +50,9 @@ export default defineConfig({
   preview: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
+    // No <link rel="modulepreload"> for a lazily loaded screen's chunks: inserting them was ~55 ms of the main thread
+    // on a phone's CPU per screen (Lighthouse's blocking time), more than the round trip they save over HTTP/2,
+    // where the browser asks for a chunk's imports together (docs/decisions.md, issue 38).
     modulePreload: false,
     // Built for whoever debugs a release, neither referenced from the files nor served with them (issue 38).
     sourcemap: 'hidden',
