@@ -177,9 +177,14 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
           if (param.time !== undefined) pick.current?.(timeTextOf(Number(param.time), grain))
         })
         let redrawTimer: ReturnType<typeof setTimeout> | undefined
+        let drawnAt = `${element.clientWidth}×${element.clientHeight}`
+        // The observer also calls once when it starts: a chart is redrawn only when its box has another size.
         const resized = new ResizeObserver(() => {
           clearTimeout(redrawTimer)
           redrawTimer = setTimeout(() => {
+            const size = `${element.clientWidth}×${element.clientHeight}`
+            if (size === drawnAt) return
+            drawnAt = size
             chart.resize(element.clientWidth, element.clientHeight)
             chart.timeScale().fitContent()
           }, REDRAW_DEBOUNCE_MS)
