@@ -39,7 +39,11 @@ test('a slice opens the lookup on its status; the time charts draw', async ({ br
   await expect(slice).toBeVisible()
   const captured = numberIn((await slice.textContent())!.split('(')[0]!)
   await expect(widget(page, 'Captured volume per day').locator('canvas').first()).toBeVisible()
-  await expect(widget(page, 'Volume by country').locator('svg path').first()).toBeVisible()
+  // The map, at the bottom, is drawn as it is scrolled to.
+  const map = widget(page, 'Volume by country')
+  await expect(map.getByText('Loading the map…')).toBeAttached()
+  await map.scrollIntoViewIfNeeded()
+  await expect(map.locator('svg path').first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await slice.click()
   await expect(page).toHaveURL(/status=Captured/)

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react'
-import { lazyWithWords } from '@paydeck/ui'
+import { lazyWithWords, WhenNearViewport } from '@paydeck/ui'
 import type { ChartConfiguration, Widget, WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import type { ChartLine } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
@@ -55,6 +55,11 @@ export function ChartView({ widget, chart, data, onPick }: ChartViewProps) {
   const lines = useMemo(() => (overTime ? linesOf(chart, rows, formatOf) : []), [overTime, chart, rows, formatOf])
   if (rows.length === 0) return <p className={widgetStyles.note}>{t('noData')}</p>
   const label = t('chartLabel', { title: widget.title, description: widget.data.configuration.description })
+  const mapLoading = (
+    <p role="status" className={widgetStyles.note}>
+      {t('mapLoading')}
+    </p>
+  )
   const common = { label, rows, labelColumn: chart.xAxisColumn, valueColumn, format: formatOf(valueColumn), onPick }
   const pickTime =
     onPick &&
@@ -67,21 +72,17 @@ export function ChartView({ widget, chart, data, onPick }: ChartViewProps) {
       {widget.data.configuration.widgetType === 'PIPELINE_CHART' ? (
         <PipelineFunnel label={label} data={data} formatMoney={formatOf('volume')} />
       ) : chart.chartType === 'GeoChart' ? (
-        <Suspense
-          fallback={
-            <p role="status" className={widgetStyles.note}>
-              {t('mapLoading')}
-            </p>
-          }
-        >
-          <GeoChart
-            label={label}
-            rows={rows}
-            countryColumn={chart.xAxisColumn}
-            valueColumn={valueColumn}
-            format={common.format}
-          />
-        </Suspense>
+        <WhenNearViewport placeholder={mapLoading}>
+          <Suspense fallback={mapLoading}>
+            <GeoChart
+              label={label}
+              rows={rows}
+              countryColumn={chart.xAxisColumn}
+              valueColumn={valueColumn}
+              format={common.format}
+            />
+          </Suspense>
+        </WhenNearViewport>
       ) : chart.chartType === 'PieChart' ? (
         <PieChart {...common} />
       ) : overTime ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useNearViewport } from './near-viewport'
 import { css } from '../../styled-system/css'
 import { formatNumber } from '../format/format'
 import { useT, useUi } from '../provider/ui-provider'
@@ -87,6 +88,7 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
   const t = useT()
   const { locale } = useUi()
   const container = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(container)
   const [colours, setColours] = useState<string[]>([])
   const [failed, setFailed] = useState(false)
   const [tip, setTip] = useState<Tip | null>(null)
@@ -97,6 +99,7 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
   })
 
   useEffect(() => {
+    if (!near) return
     let removed = false
     let remove = () => undefined as void
     const grain: TimeGrain = grainOf(lines[0]?.points[0]?.time ?? '2000-01-01')
@@ -202,7 +205,7 @@ export function TimeSeriesChart({ label, lines, formatValue, onPick }: TimeSerie
       removed = true
       remove()
     }
-  }, [lines, formatValue, locale])
+  }, [lines, formatValue, locale, near])
 
   if (failed) return <p className={styles.note}>{t('chart.failed')}</p>
   return (
