@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PortalPage } from './models/portal.page'
+import { scrolledThrough } from './models/scrolled-through'
 
 // `SCREENSHOTS=1 pnpm e2e dashboard-screenshots` writes the dashboards into .data/screens/.
 test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request')
@@ -10,6 +11,8 @@ const shot = (page: Page, name: string) =>
 
 /** Waits until every widget has its figures, its chart drawn and its map. */
 async function settled(page: Page) {
+  await expect(page.locator('canvas').first()).toBeVisible()
+  await scrolledThrough(page)
   await expect(page.locator('main [role=status]')).toHaveCount(0)
   await expect(page.locator('canvas').first()).toBeVisible()
 }
