@@ -169,3 +169,20 @@ test('the quick panel keeps notes per user in this browser', async ({ page }) =>
   await page.getByRole('button', { name: 'Delete note: Call Acme about the chargeback' }).click()
   await expect(page.getByText('No notes yet. Notes stay in this browser.')).toBeVisible()
 })
+
+test('on a phone the menu slides over the page when opened, and its links lead on', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await new PortalPage(page).signInAs('merchant@sandbox.test')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(menu).toHaveCount(0)
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await expect(menu).toBeVisible()
+  await menu.getByRole('button', { name: 'Transactions' }).click()
+  await menu.getByRole('link', { name: 'Transaction lookup', exact: true }).click()
+  await expect(page).toHaveURL(/transaction-lookup/)
+  await expect(menu).toBeHidden()
+  // Opened again, it shows the links at once.
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await expect(menu.getByRole('link', { name: 'Transaction lookup', exact: true })).toBeVisible()
+})

@@ -12,5 +12,7 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** The widths the portal's layout changes at (styles.css uses the same). */
+/** The widths the portal's layout changes at (the shell's and the toolbar's styles use the same). */
 export const PHONE = '(max-width: 40rem)'
+/** Narrow: the vertical menu slides in over the page when opened. */
+export const NARROW = '(max-width: 60rem)'
