@@ -21,7 +21,7 @@ import {
   UnauthorizedPage,
 } from '../auth/auth-pages'
 import { authPaths } from '../auth/auth-paths'
-import { mayOpen, portalRoutes, type PortalRoute } from '../navigation/portal-routes'
+import { mayOpen, portalRoutes, routeByPath, type PortalRoute } from '../navigation/portal-routes'
 import { screenKindOf, type ScreenKind } from '../navigation/screens'
 import { supportSearch } from '../pages/support-paths'
 import { documentSearch } from '../shell/document-viewer-host'
@@ -68,10 +68,16 @@ const loginFailedRoute = createRoute({
   },
 })
 
-/** Whether anyone is signed in; when so, the user context is loaded before anything renders. */
-async function loadSignedInUser({ auth, paydeck }: PortalContext): Promise<boolean> {
+/**
+ * Whether anyone is signed in; when so, the user context is loaded before anything renders, and meanwhile the code
+ * of the screen asked for: the route asks for the same chunk once its guard has passed, and finds it there.
+ */
+async function loadSignedInUser({ auth, paydeck }: PortalContext, pathname: string): Promise<boolean> {
   if (!(await auth.getAccessToken())) return false
-  if (paydeck.session.getState().userStatus !== 'ready') await paydeck.session.loadUserContext()
+  if (paydeck.session.getState().userStatus !== 'ready') {
+    preloadScreenOf(pathname)
+    await paydeck.session.loadUserContext()
+  }
   return true
 }
 
@@ -81,7 +87,7 @@ const signedInRoute = createRoute({
   id: 'signed-in',
   validateSearch: z.extend(documentSearch, supportSearch.shape),
   beforeLoad: async ({ context, location }) => {
-    if (!(await loadSignedInUser(context))) {
+    if (!(await loadSignedInUser(context, location.pathname))) {
       throw redirect({ to: authPaths.login, search: { returnUrl: location.href } })
     }
   },
@@ -145,6 +151,14 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   dataAnalytics: screen(() => import('../analytics/data-analytics-page'), 'DataAnalyticsPage'),
 }
 
+/** The code of the screen a path opens; for the root, the dashboard every kind of user starts on. */
+function preloadScreenOf(pathname: string): void {
+  const path = pathname.replace(/^\/|\/$/g, '')
+  const route = routeByPath.get(path)
+  const kind = route ? screenKindOf(route) : path === '' ? 'dashboard' : undefined
+  if (kind) void screens[kind].preload?.()
+}
+
 /** What a screen needs before it shows, asked together with its code (seed 000 section 2: tenant/support). */
 const preloads: Partial<Record<ScreenKind, (context: PortalContext) => Promise<unknown>>> = {
   dashboard: async ({ paydeck }) => {
@@ -180,8 +194,8 @@ const fallbackRoute = (path: string) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: async ({ context }) => {
-      if (!(await loadSignedInUser(context))) throw redirect({ to: authPaths.login })
+    beforeLoad: async ({ context, location }) => {
+      if (!(await loadSignedInUser(context, location.pathname))) throw redirect({ to: authPaths.login })
       throw redirect({ to: defaultPathFor(context.paydeck.session.getState().userKind), replace: true })
     },
   })
