@@ -93,4 +93,5 @@ export type { FilterControl, FilterFormModel, FilterValues } from './form-builde
 export { formatChartTime } from './charts/chart-time'
 export { TimeSeriesChart } from './charts/time-series-chart'
 export { useNearViewport, WhenNearViewport } from './charts/near-viewport'
+export type { WhenNearViewportProps } from './charts/near-viewport'
 export type { ChartLine, TimeSeriesChartProps } from './charts/time-series-chart'

@@ -26,8 +26,15 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
   return near
 }
 
+export interface WhenNearViewportProps {
+  /** Shown (and observed) until its place comes near the viewport; it holds the room of what replaces it. */
+  placeholder: ReactNode
+  /** Drawn once near, and kept. */
+  children: ReactNode
+}
+
 /** Its children once its place comes near the viewport; the placeholder (holding their room) before. */
-export function WhenNearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function WhenNearViewport({ placeholder, children }: WhenNearViewportProps) {
   const place = useRef<HTMLDivElement>(null)
   return useNearViewport(place) ? children : <div ref={place}>{placeholder}</div>
 }
