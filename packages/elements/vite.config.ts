@@ -15,6 +15,9 @@ const ours = (files: Set<string>) => new Set([...files].filter((file) => !file.i
 const sharedCode = ours(
   await entryClosure(['@paydeck/core', '@paydeck/react', '@paydeck/ui/element-kit'], import.meta.dirname),
 )
+// TanStack Query's parts only some widgets run (mutations, several or endless queries, hydration) stay with them.
+const onlySomeWidgets =
+  /\/node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(mutationObserver|queriesObserver|infiniteQueryObserver|hydration|streamedQuery|use(Mutation|MutationState|Queries|InfiniteQuery|Suspense\w*|Prefetch\w*|IsFetching)|HydrationBoundary|infiniteQueryOptions|mutationOptions)\.js$/
 const sharedLibraries = new RegExp(
   [
     String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
@@ -54,7 +57,10 @@ export default defineConfig({
               name: 'element-tags',
               test: /\/packages\/(ui\/src\/element\/element-tags|elements\/src\/element-chunks)/,
             },
-            { name: 'shared', test: (id) => sharedCode.has(id) || sharedLibraries.test(id) },
+            {
+              name: 'shared',
+              test: (id) => sharedCode.has(id) || (sharedLibraries.test(id) && !onlySomeWidgets.test(id)),
+            },
             { name: 'fields', test: (id) => fieldsCode.has(id) || fieldsLibraries.test(id) },
           ],
         },
