@@ -8,7 +8,7 @@ test.setTimeout(180_000)
 
 const shooter = (page: Page, side: string) => (name: string) =>
   page.screenshot({ path: `.data/screens/transactions-${side}-${name}.png`, fullPage: true })
-const firstRow = (page: Page) => page.getByRole('link', { name: /, transaction ORD-/ }).first()
+const firstRow = (page: Page) => page.getByRole('link', { name: /\btransaction ORD-/ }).first()
 
 test('the merchant’s lookup, detail, columns, phone and Turkish', async ({ page }) => {
   const shot = shooter(page, 'merchant')
@@ -41,7 +41,7 @@ test('the merchant’s lookup, detail, columns, phone and Turkish', async ({ pag
   await page.getByRole('combobox', { name: 'Language' }).selectOption('tr')
   await expect(page.getByRole('button', { name: 'Filtreler' })).toBeVisible()
   await shot('turkish')
-  await page.getByRole('combobox', { name: 'Dil' }).selectOption('en')
+  await page.getByRole('combobox', { name: 'Dil', exact: true }).selectOption('en')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/merchant/transaction-management/transaction-lookup')
   const card = page.getByRole('list', { name: 'Transactions' }).getByRole('button').first()
@@ -233,7 +233,7 @@ test('money: a refunded sale looked up alone, its detail, a disputed payment, th
     await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale!.externalId}`)
     if (language === 'tr') await page.getByRole('combobox', { name: 'Language' }).selectOption('tr')
     await expect(
-      page.getByRole('link', { name: language === 'en' ? /, transaction ORD-/ : /, işlem ORD-/ }).first(),
+      page.getByRole('link', { name: language === 'en' ? /\btransaction ORD-/ : /işlem ORD-/ }).first(),
     ).toBeVisible()
     await shot(`${language}-lookup-refunded`)
     await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${sale!.externalId}&tx=${sale!.id}`)

@@ -13,10 +13,20 @@ export interface LookupResultsProps<T extends { id: number }> {
   query: LookupQuery
   patch: (change: Partial<LookupSearch>) => void
   emptyText: string
-  /** Shown instead of the table (the phone's cards); paging stays. */
-  replacement?: ReactNode
+  /** Shown instead of the table (the phone's cards), given the same rows and states; paging stays. */
+  replacement?: (shown: ShownRows<T>) => ReactNode
   /** Shows the rows as still loading while what sits above them loads for the first time (`inFirstLoad`). */
   holding?: boolean
+}
+
+/** The rows a lookup shows and their states, the same for the table and what replaces it. */
+export interface ShownRows<T> {
+  rows: readonly T[]
+  loading: boolean
+  error: string | null
+  /** Asks again; none where trying again cannot help. */
+  onRetry?: () => void
+  emptyText: string
 }
 
 /**
@@ -38,18 +48,23 @@ export function LookupResults<T extends { id: number }>({
 }: LookupResultsProps<T>) {
   const t = useTransactionsT()
   const data = holding ? undefined : page.data
+  const shown: ShownRows<T> = {
+    rows: data?.data ?? [],
+    loading: holding || page.isFetching,
+    error: !holding && page.isError ? t('loadFailed', { error: page.error.message }) : null,
+    onRetry: mayRetry(page.error) ? () => void page.refetch() : undefined,
+    emptyText,
+  }
   return (
     <>
-      {replacement ?? (
+      {replacement ? (
+        replacement(shown)
+      ) : (
         <PagedTable
           caption={caption}
           columns={columns}
-          rows={data?.data ?? []}
+          {...shown}
           rowKey={(row) => row.id}
-          loading={holding || page.isFetching}
-          error={!holding && page.isError ? t('loadFailed', { error: page.error.message }) : null}
-          onRetry={mayRetry(page.error) ? () => void page.refetch() : undefined}
-          emptyText={emptyText}
           sorting={{ id: query.sortBy, desc: query.sortDirection === 'desc' }}
           onSortingChange={(sorting) =>
             patch({ sort: sorting.id as LookupSearch['sort'], dir: sorting.desc ? 'desc' : 'asc' })

@@ -9,7 +9,7 @@ import {
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import { useActiveList, usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, formatMoney, formatNumber, mayRetry, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
+import { Button, formatMoney, formatNumber, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import {
@@ -239,18 +239,7 @@ export function TransactionLookup({
             query={query}
             patch={patch}
             emptyText={filtered ? t('noMatches') : t('noTransactions')}
-            replacement={
-              narrow ? (
-                <CompactRows
-                  rows={data?.data ?? []}
-                  loading={holding || page.isFetching}
-                  error={!holding && page.isError ? t('loadFailed', { error: page.error.message }) : null}
-                  onRetry={mayRetry(page.error) ? () => void page.refetch() : undefined}
-                  emptyText={filtered ? t('noMatches') : t('noTransactions')}
-                  onOpen={open}
-                />
-              ) : undefined
-            }
+            replacement={narrow ? (shown) => <CompactRows {...shown} onOpen={open} /> : undefined}
           />
           {columnsReportId && reportColumns.data && chooserOpen && (
             <LookupColumnChooser
