@@ -137,8 +137,8 @@ export default tseslint.config(
   ...widgets.map((name) =>
     layer(
       [`packages/${name}/src/**`],
-      [...widgetPackages.filter((p) => p !== `@paydeck/${name}`), 'ky'],
-      'a widget never imports another widget, nor ky: requests go through core.',
+      widgetPackages.filter((p) => p !== `@paydeck/${name}`),
+      'a widget never imports another widget: requests go through core.',
     ),
   ),
   layer(

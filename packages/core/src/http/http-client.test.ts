@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { createHttpClient, SCA_HEADER, type CodeRequest } from './http-client'
 import { hostMounts, type Hosts } from './request-rules'
 
@@ -95,5 +96,63 @@ describe('the one-time code a change asks for', () => {
       http.text('users/1', { method: 'PUT', json: {}, headers: { [SCA_HEADER]: '999999' } }),
     ).rejects.toThrow(/wrong/)
     expect([asked, codes]).toEqual([0, ['999999']])
+  })
+})
+
+describe('what leaves and how failures come back', () => {
+  const context = async () => ({ userKind: null, systemMode: 'Live' as const, accessToken: 'token', locale: 'en' })
+  function recording(answer: () => Response | Promise<Response>) {
+    const sent: Request[] = []
+    const http = createHttpClient({
+      hosts,
+      context,
+      fetch: async (input) => {
+        sent.push(input as Request)
+        return answer()
+      },
+    })
+    return { http, sent }
+  }
+
+  it('sends JSON with its type, the session cookie, and a query without empty parameters', async () => {
+    const { http, sent } = recording(() => new Response('7'))
+    await http.id('crm/pricebooks', {
+      method: 'POST',
+      json: { name: 'Weekend' },
+      searchParams: { draft: true, note: undefined, owner: null, page: 0 },
+    })
+    const [request] = sent
+    expect(request!.url).toBe(`${origin}/v1/crm/pricebooks?draft=true&page=0`)
+    expect(request!.headers.get('Content-Type')).toBe('application/json')
+    expect(request!.headers.get('Authorization')).toBe('Bearer token')
+    expect(request!.credentials).toBe('include')
+    expect(await request!.json()).toEqual({ name: 'Weekend' })
+  })
+
+  it('never sends a change twice on its own, and tells a refusal in the server’s words', async () => {
+    const { http, sent } = recording(
+      () =>
+        new Response(JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'Down for maintenance.' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/problem+json', 'X-Request-Id': 'req-9' },
+        }),
+    )
+    const failure = await http.text('crm/pricebooks', { method: 'POST', json: {} }).catch((error: unknown) => error)
+    expect(sent).toHaveLength(1)
+    expect(failure).toMatchObject({ name: 'PaydeckHttpError', status: 503, requestId: 'req-9' })
+    expect((failure as Error).message).toMatch(/Down for maintenance/)
+  })
+
+  it('says the server could not be reached when the network fails, after trying a read three times', async () => {
+    vi.useFakeTimers()
+    try {
+      const { http, sent } = recording(() => Promise.reject(new TypeError('Failed to fetch')))
+      const failed = http.json(z.object({}), 'users/me').catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(await failed).toMatchObject({ name: 'PaydeckNetworkError' })
+      expect(sent).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky'
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { PaydeckHttpError, PaydeckNetworkError, PaydeckParseError } from './errors'
@@ -6,6 +5,7 @@ import { callOf, failureOf } from './failure'
 import type { Observer } from '../config/observability'
 import { parseBody } from './error-message'
 import { outgoingHeaders, requestCredentials, resolveUrl, type Hosts, type OutgoingContext } from './request-rules'
+import { sendRequest, StatusError, TimeoutError } from './send-request'
 
 /** A new record's id, as a text answer carries it. */
 export const idReplySchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'expected the id of the new record'))
@@ -21,7 +21,7 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** The caller handles a failure on its own (the bell's poll logs and waits): onError listeners do not hear of it. */
   quiet?: boolean
-  /** Retries of a GET (two by default); a poll that backs off on its own asks for none. */
+  /** How many times a failure that may pass is tried again (a GET twice by default, a change never); a poll that backs off on its own asks for none. */
   retry?: number
   /** The bytes of the answer received so far, as they arrive (a long download shows its progress). */
   onDownloadProgress?: (receivedBytes: number) => void
@@ -36,7 +36,7 @@ export interface HttpClient {
   /** A text answer that is a new record's id (a created ticket): a positive whole number, else a parse error. */
   id(path: string, options?: RequestOptions): Promise<number>
   blob(path: string, options?: RequestOptions): Promise<Blob>
-  /** Where a path goes and the headers the rules give it: for a transport ky cannot be (an upload with progress). */
+  /** Where a path goes and the headers the rules give it: for a transport fetch cannot be (an upload with progress). */
   target(path: string): Promise<{ url: string; headers: Record<string, string> }>
   /** Every failed call, after retries (an aborted call is not a failure): an app shows them in one place. */
   onError(listener: (error: Error) => void): () => void
@@ -83,15 +83,11 @@ export interface HttpClientOptions {
 /** The header the server names a request by. */
 const REQUEST_ID = 'X-Request-Id'
 
-/** The one place requests leave from: the rule table decides URL and headers; ky does retries and timeouts. */
-export function createHttpClient({ hosts, context, fetch, observer }: HttpClientOptions): HttpClient {
-  const base = ky.create({
-    credentials: requestCredentials,
-    timeout: 30_000,
-    retry: { limit: 2, methods: ['get'] },
-    ...(fetch ? { fetch } : {}),
-  })
+/** How long an attempt waits for an answer. */
+const TIMEOUT_MS = 30_000
 
+/** The one place requests leave from: the rule table decides URL and headers; send-request the retries and timeouts. */
+export function createHttpClient({ hosts, context, fetch: fetchFn, observer }: HttpClientOptions): HttpClient {
   const errorListeners = new Set<(error: Error) => void>()
   // Whoever asks for a code: the last to listen while it listens (an app's shell, or each element on a page).
   const codeHandlers: ((request: CodeRequest) => void)[] = []
@@ -106,19 +102,13 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
     const outgoing = await context(path)
     const url = resolveUrl(path, hosts, outgoing.userKind)
     const method = options.method ?? 'GET'
-    const kyOptions: KyOptions = {
-      method,
-      headers: { ...outgoingHeaders(outgoing), ...options.headers },
-      searchParams: cleanSearchParams(options.searchParams),
-      json: options.json,
-      body: options.body,
-      signal: options.signal,
-      ...(options.retry === undefined ? {} : { retry: options.retry }),
-      ...(options.onDownloadProgress && {
-        onDownloadProgress: (progress: { transferredBytes: number }) =>
-          options.onDownloadProgress!(progress.transferredBytes),
-      }),
-    }
+    const headers = new Headers({ ...outgoingHeaders(outgoing), ...options.headers })
+    const json = options.json !== undefined
+    if (json && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+    const body = json ? JSON.stringify(options.json) : options.body
+    const target = withSearchParams(url, options.searchParams)
+    const makeRequest = (signal: AbortSignal) =>
+      new Request(target, { method, headers, body: body ?? null, credentials: requestCredentials, signal })
     const started = performance.now()
     const timed = (status: number | null, requestId: string | null) =>
       observer?.event({
@@ -129,7 +119,14 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
         requestId,
       })
     try {
-      const response = await base(url, kyOptions)
+      const response = await sendRequest(makeRequest, {
+        fetch: fetchFn ?? ((request) => globalThis.fetch(request)),
+        // A read is tried again twice; a change never on its own (it may have been made).
+        retries: options.retry ?? (method === 'GET' ? 2 : 0),
+        timeoutMs: TIMEOUT_MS,
+        signal: options.signal,
+        onDownloadProgress: options.onDownloadProgress,
+      })
       timed(response.status, response.headers.get(REQUEST_ID))
       return { response, url }
     } catch (error) {
@@ -210,17 +207,18 @@ export function createHttpClient({ hosts, context, fetch, observer }: HttpClient
   }
 }
 
-function cleanSearchParams(params: SearchParams | undefined): Record<string, string> | undefined {
-  if (!params) return undefined
-  const clean: Record<string, string> = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined) clean[key] = String(value)
-  }
-  return clean
+/** The URL with the given query in place of its own; a parameter without a value is left out. */
+function withSearchParams(url: string, params: SearchParams | undefined): string {
+  if (!params) return url
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined) query.set(key, String(value))
+  const text = query.toString()
+  return url.replace(/(?:\?[^#]*)?(?=#|$)/, text ? `?${text}` : '')
 }
 
 async function toPaydeckError(error: unknown, url: string, method: string): Promise<Error> {
-  if (error instanceof HTTPError) {
+  if (error instanceof StatusError) {
     // Blob answers carry their error as text too, so one read covers JSON, text and blob bodies.
     const { response } = error
     const text = await response.text().catch(() => '')
