@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'config/vitest.config.ts',
       'packages/elements/vitest.preact.config.ts',
       'portal/vitest.config.ts',
       'tests/docs/vitest.config.ts',

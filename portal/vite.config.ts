@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { pandaStatic } from '../config/panda-static'
 import { preactCompat } from '../config/preact-compat'
 
 /**
@@ -43,7 +44,12 @@ function sourceMapsApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigOverride(), sourceMapsApart()],
+  plugins: [
+    react(),
+    runtimeConfigOverride(),
+    sourceMapsApart(),
+    pandaStatic(fileURLToPath(new URL('../packages/ui/styled-system/css/index.js', import.meta.url))),
+  ],
   // On Preact's React layer, as the elements are: the first screen's budget (docs/decisions.md).
   resolve: { conditions: ['@paydeck/source'], alias: preactCompat },
   server: { port: 5173, strictPort: true },

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
+import { pandaStatic } from '../../config/panda-static'
 import { preactCompat } from '../../config/preact-compat'
 import { elementCss } from './element-css'
 import { elementIntegrity } from './element-integrity'
@@ -28,7 +30,11 @@ const fieldsCode = ours(await entryClosure(['@paydeck/ui/fields'], import.meta.d
 const fieldsLibraries = /\/node_modules\/@ark-ui\/react\/dist\/components\/(field|fieldset)\//
 
 export default defineConfig({
-  plugins: [elementCss(), elementIntegrity()],
+  plugins: [
+    elementCss(),
+    elementIntegrity(),
+    pandaStatic(resolve(import.meta.dirname, '../ui/styled-system/css/index.js')),
+  ],
   resolve: {
     conditions: ['@paydeck/source', 'module', 'browser', 'production', 'import', 'default'],
     alias: preactCompat,
