@@ -6,7 +6,7 @@ import { elementCss } from './element-css'
 import { elementIntegrity } from './element-integrity'
 import { entryClosure } from './entry-closure'
 
-// What every element needs lands in one shared chunk, fetched once per page: our code in the import closure of
+// What every element needs lands in the shared and common chunks, fetched once per page: our code in the import closure of
 // core's client, the React bindings and ui's element kit (the element machinery, provider, theme, text, buttons and
 // icons), and the libraries that code runs on, Preact included. What most widgets show but the bell's first render
 // does not (fields, the modal, dates and amounts, status pills) is ui's fields entry, a chunk of its own; the larger
@@ -22,10 +22,14 @@ const onlySomeWidgets =
   /\/node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(mutationObserver|queriesObserver|infiniteQueryObserver|hydration|streamedQuery|use(Mutation|MutationState|Queries|InfiniteQuery|Suspense\w*|Prefetch\w*|IsFetching)|HydrationBoundary|infiniteQueryOptions|mutationOptions)\.js$/
 const sharedLibraries = new RegExp(
   [
-    String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|ky|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
+    String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
     String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal)|providers)/`,
   ].join('|'),
 )
+// The shared chunk holds what the lightest element, the bell, runs; what the other elements share beyond it is the
+// common chunk (one more file for them, cached like the first), so a page with the bell alone carries none of it.
+const bellRuns = await entryClosure(['@paydeck/notifications/define', './src/page-instance'], import.meta.dirname)
+const everyElementNeeds = (id: string) => sharedCode.has(id) || (sharedLibraries.test(id) && !onlySomeWidgets.test(id))
 const fieldsCode = ours(await entryClosure(['@paydeck/ui/fields'], import.meta.dirname))
 const fieldsLibraries = /\/node_modules\/@ark-ui\/react\/dist\/components\/(field|fieldset)\//
 
@@ -63,10 +67,8 @@ export default defineConfig({
               name: 'element-tags',
               test: /\/packages\/(ui\/src\/element\/element-tags|elements\/src\/element-chunks)/,
             },
-            {
-              name: 'shared',
-              test: (id) => sharedCode.has(id) || (sharedLibraries.test(id) && !onlySomeWidgets.test(id)),
-            },
+            { name: 'shared', test: (id) => everyElementNeeds(id) && bellRuns.has(id) },
+            { name: 'common', test: (id) => everyElementNeeds(id) && !bellRuns.has(id) },
             { name: 'fields', test: (id) => fieldsCode.has(id) || fieldsLibraries.test(id) },
           ],
         },

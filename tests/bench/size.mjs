@@ -117,7 +117,7 @@ for (const dir of readdirSync('packages').map((name) => join('packages', name)))
 /**
  * @paydeck/elements as a page downloads it: the loader (its entry and what it imports statically), the shared
  * chunk fetched once for every element (with Preact, the framework the bundle ships on, and the CSS reset and
- * tokens), and each element's chunk (what its tag loads beyond those, its CSS included). A page with one element loads all three: "as shipped".
+ * tokens), the common chunk every element but the bell adds to it, and each element's chunk (what its tag loads beyond those, its CSS included). A page with one element loads all three: "as shipped".
  */
 async function elementsRows(dir) {
   const gzip = (chunks) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0)
@@ -141,16 +141,20 @@ async function elementsRows(dir) {
   }
   const loader = [...closure(chunks.find((chunk) => chunk.isEntry))]
   const shared = [...closure(chunks.find((chunk) => chunk.name === 'shared'))].filter((c) => !loader.includes(c))
+  // What the other elements share beyond what the bell runs (the shared chunk's).
+  const common = chunks.filter((chunk) => chunk.name === 'common')
   // The text fields' chunk, loaded by the elements that have a field.
   const fields = chunks.filter((chunk) => chunk.name === 'fields')
   const rows = [
     row('@paydeck/elements loader', loader),
     row('@paydeck/elements shared chunk, Preact included', shared),
+    row('@paydeck/elements common chunk (every element but the bell)', common),
     row('@paydeck/elements fields chunk', fields),
   ]
   // The elements' own chunks; a library loaded on demand inside one (fflate, the chart library) is not an element.
   for (const chunk of chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId?.includes('/elements/src/chunks/'))) {
-    const own = [...closure(chunk)].filter((c) => !loader.includes(c) && !shared.includes(c))
+    const reached = [...closure(chunk)]
+    const own = reached.filter((c) => !loader.includes(c) && !shared.includes(c) && !common.includes(c))
     // Its CSS (what its controls use; element-css.ts) is a chunk beside it, measured apart from the code.
     const css = own.filter((c) => c.name === `css-${chunk.name}`)
     rows.push(
@@ -160,7 +164,7 @@ async function elementsRows(dir) {
       ),
     )
     rows.push(row(`@paydeck/elements CSS of ${chunk.name}`, css))
-    const page = [...loader, ...shared, ...own]
+    const page = [...loader, ...shared, ...common.filter((c) => reached.includes(c)), ...own]
     rows.push(row(`@paydeck/elements page with ${chunk.name} alone, as shipped`, page))
     // What it loads on first use (a panel, a chart, a dialog): each lazy part beyond the page, the chunks it
     // imports included.
