@@ -1,10 +1,10 @@
-import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
 import { css } from '../../styled-system/css'
 import { buttonRecipe } from '../button/button'
 import { Icon } from '../icons/icons'
 import { useT } from '../provider/ui-provider'
 
 import { PAGE_SIZE_OPTIONS } from './page-sizes'
+import { pagesToShow } from './pages-to-show'
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './page-sizes'
 
@@ -61,6 +61,9 @@ export function Pagination({
   const t = useT()
   const from = total === 0 ? 0 : pageIndex * pageSize + 1
   const to = Math.min(total, (pageIndex + 1) * pageSize)
+  // One-based, as people count pages.
+  const page = pageIndex + 1
+  const pageCount = Math.ceil(total / pageSize)
   return (
     <div className={styles.root}>
       {onPageSizeChange && (
@@ -80,46 +83,48 @@ export function Pagination({
         </label>
       )}
       <span aria-live="polite">{t('pagination.range', { from, to, total })}</span>
-      <ArkPagination.Root
-        count={total}
-        pageSize={pageSize}
-        page={pageIndex + 1}
-        siblingCount={1}
-        onPageChange={(details) => onPageChange(details.page - 1)}
-        translations={{
-          rootLabel: t('pagination.label'),
-          prevTriggerLabel: t('pagination.previous'),
-          nextTriggerLabel: t('pagination.next'),
-          itemLabel: ({ page }) => t('pagination.page', { page }),
-        }}
-        className={styles.list}
-      >
-        <ArkPagination.PrevTrigger className={buttonRecipe({ variant: 'ghost', size: 'sm' })}>
+      <nav aria-label={t('pagination.label')} className={styles.list} data-scope="pagination" data-part="root">
+        <button
+          type="button"
+          className={buttonRecipe({ variant: 'ghost', size: 'sm' })}
+          aria-label={t('pagination.previous')}
+          disabled={page <= 1}
+          data-part="prev-trigger"
+          onClick={() => onPageChange(pageIndex - 1)}
+        >
           <Icon name="chevronLeft" />
-        </ArkPagination.PrevTrigger>
-        <ArkPagination.Context>
-          {(pagination) =>
-            pagination.pages.map((page, index) =>
-              page.type === 'page' ? (
-                <ArkPagination.Item
-                  key={index}
-                  {...page}
-                  className={`${buttonRecipe({ variant: 'secondary', size: 'sm' })} ${styles.current}`}
-                >
-                  {page.value}
-                </ArkPagination.Item>
-              ) : (
-                <ArkPagination.Ellipsis key={index} index={index}>
-                  …
-                </ArkPagination.Ellipsis>
-              ),
-            )
-          }
-        </ArkPagination.Context>
-        <ArkPagination.NextTrigger className={buttonRecipe({ variant: 'ghost', size: 'sm' })}>
+        </button>
+        {pagesToShow(page, pageCount).map((shown, index) =>
+          shown === 'gap' ? (
+            <div key={index} data-part="ellipsis">
+              …
+            </div>
+          ) : (
+            <button
+              key={index}
+              type="button"
+              className={`${buttonRecipe({ variant: 'secondary', size: 'sm' })} ${styles.current}`}
+              aria-label={t('pagination.page', { page: shown })}
+              aria-current={shown === page ? 'page' : undefined}
+              data-selected={shown === page ? '' : undefined}
+              data-part="item"
+              onClick={() => shown !== page && onPageChange(shown - 1)}
+            >
+              {shown}
+            </button>
+          ),
+        )}
+        <button
+          type="button"
+          className={buttonRecipe({ variant: 'ghost', size: 'sm' })}
+          aria-label={t('pagination.next')}
+          disabled={page >= pageCount}
+          data-part="next-trigger"
+          onClick={() => onPageChange(pageIndex + 1)}
+        >
           <Icon name="chevronRight" />
-        </ArkPagination.NextTrigger>
-      </ArkPagination.Root>
+        </button>
+      </nav>
     </div>
   )
 }
