@@ -97,3 +97,12 @@ describe("Panda's styles resolved at build time", () => {
     expect(Object.keys(table).sort()).toEqual(['|', '|z', 'x|', 'x|z', 'y|', 'y|z'].sort())
   })
 })
+
+describe('a module that names something else like the import', () => {
+  it('keeps every call for the runtime', () => {
+    const source = `import { css } from '../../styled-system/css'
+      export const known = css({ color: 'text' })
+      export function sheet(css: string) { return css.length }`
+    expect(resolved(source).code).toContain("css({ color: 'text' })")
+  })
+})

@@ -119,10 +119,22 @@ function isFunction(node: Node): boolean {
   )
 }
 
-/** Every call of the given names, and whether it sits inside a function. */
+/** Whether a node declares one of the names (a variable, a function, a parameter), so that it may hide the import. */
+function declaresOneOf(node: Node, names: ReadonlySet<string>): boolean {
+  const declared = (id: unknown) => (id as Node | null)?.type === 'Identifier' && names.has((id as Node).name as string)
+  if (node.type === 'VariableDeclarator') return declared(node.id)
+  return isFunction(node) && (declared(node.id) || (node.params as Node[]).some(declared))
+}
+
+/**
+ * Every call of the given names, and whether it sits inside a function; none when the module declares one of the
+ * names again (a local `css`), as telling scopes apart is not worth it for a name our code does not reuse.
+ */
 function callsOf(program: Node, names: ReadonlySet<string>): { call: Node; inFunction: boolean }[] {
   const calls: { call: Node; inFunction: boolean }[] = []
+  let hidden = false
   const visit = (node: Node, inFunction: boolean) => {
+    if (declaresOneOf(node, names)) hidden = true
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node
       if (callee.type === 'Identifier' && names.has(callee.name as string)) calls.push({ call: node, inFunction })
@@ -132,7 +144,7 @@ function callsOf(program: Node, names: ReadonlySet<string>): { call: Node; inFun
       if (child && typeof child === 'object' && typeof (child as Node).type === 'string') visit(child as Node, inside)
   }
   visit(program, false)
-  return calls
+  return hidden ? [] : calls
 }
 
 /** The module's top-level constants by name: what a call at the top level may read. */
