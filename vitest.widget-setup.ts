@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { SANDBOX_ANSWER_WAIT_MS } from './vitest.shared'
 
 /**
  * What a widget package's tests run in: jsdom with what it lacks (chosen because it runs DOMPurify faithfully,
@@ -9,15 +10,19 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest'
  */
 export function widgetTestSetup({
   cleanup,
+  configure,
   unlistedCalls,
   loadLanguage,
 }: {
   cleanup: () => void
+  configure: (options: { asyncUtilTimeout: number }) => void
   unlistedCalls: () => string[]
   loadLanguage: (locale: string) => Promise<void>
 }) {
   beforeAll(() => Promise.all(['tr', 'ar'].map(loadLanguage)))
   afterEach(() => cleanup())
+  // What a test waits for comes from the sandbox in memory: seconds, not one, on a two-core machine under load.
+  configure({ asyncUtilTimeout: SANDBOX_ANSWER_WAIT_MS })
   // No modal dialog API yet: the open attribute is what the tests can observe of it.
   if (!HTMLDialogElement.prototype.showModal) {
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

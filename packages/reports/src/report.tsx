@@ -12,7 +12,6 @@ import {
   Button,
   csvName,
   DEFAULT_PAGE_SIZE,
-  FilterForm,
   formatNumber,
   lazyWithWords,
   type PagedColumn,
@@ -21,6 +20,7 @@ import {
   ZoneScope,
   ZoneSwitch,
 } from '@paydeck/ui'
+import { FilterForm } from '@paydeck/ui/filter-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import type * as z from 'zod/mini'
 import { reportKeys, useReportColumns } from './report-queries'

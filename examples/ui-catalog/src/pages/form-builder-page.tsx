@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { filterFormOf, type ReportFilterField } from '@paydeck/core/reports'
-import { FilterForm, type FilterValues } from '@paydeck/ui'
+import type { FilterValues } from '@paydeck/ui'
+import { FilterForm } from '@paydeck/ui/filter-form'
 import { Section } from './layout'
 
 // The filter fields of a transactions report, in the shape the report-v2 calls send them.

@@ -4,7 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Field } from '../field/field'
 import { TextInput } from '../inputs/inputs'
-import { useChangeForm, type FormProblems } from './change-form'
+import * as z from 'zod/mini'
+import { schemaResolver, useChangeForm, type FormProblems } from './change-form'
 import { FormDialog } from './form-dialog'
 
 interface Book {
@@ -72,5 +73,30 @@ describe('the one form of a dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Your change was not saved.')
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Standard 2026')
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled()
+  })
+})
+
+describe('schemaResolver', () => {
+  const schema = z.object({
+    name: z.string().check(z.minLength(1, 'Say a name')),
+    from: z.nullable(z.string()).check(z.refine((value) => value !== null, 'Choose a start')),
+  })
+  const resolve = (values: Record<string, unknown>) =>
+    schemaResolver<Record<string, unknown>>(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false })
+
+  it('gives the schema’s values when they pass, keys it does not know left out', async () => {
+    expect(await resolve({ name: 'Weekly', from: '2026-11-01T00:00:00Z', stray: 1 })).toEqual({
+      values: { name: 'Weekly', from: '2026-11-01T00:00:00Z' },
+      errors: {},
+    })
+  })
+
+  it('gives each field’s first issue in its words, and no values, when they do not', async () => {
+    const { values, errors } = await resolve({ name: '', from: null })
+    expect(values).toEqual({})
+    expect(errors).toEqual({
+      name: { type: 'rule', message: 'Say a name' },
+      from: { type: 'rule', message: 'Choose a start' },
+    })
   })
 })

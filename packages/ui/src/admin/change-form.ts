@@ -69,6 +69,18 @@ function resolverOf<V extends FieldValues>(check: (values: V) => FormProblems): 
 }
 
 /**
+ * A resolver from a schema, for a form that is not a change (a report's filters): the schema's values when they pass
+ * (keys it does not know left out), else each field's first issue, as `schemaCheck` words it.
+ */
+export function schemaResolver<V extends FieldValues>(schema: z.ZodMiniType, word?: IssueWording): Resolver<V> {
+  const check = resolverOf<V>(schemaCheck<V>(schema, word))
+  return (values, context, options) => {
+    const parsed = z.safeParse(schema, values)
+    return parsed.success ? { values: parsed.data as V, errors: {} } : check(values, context, options)
+  }
+}
+
+/**
  * The one way a form that makes a change holds what is typed (react-hook-form), in a dialog or on the page: its rules
  * checked on submit, the change made by `save`, and a refusal shown beside the fields it names, with nothing typed
  * lost. FormDialog takes what it returns; a form on the page spreads `submit` on its <form>.

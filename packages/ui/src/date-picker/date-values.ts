@@ -1,16 +1,9 @@
 import { CalendarDate, CalendarDateTime, fromDate, toZoned, type DateValue } from '@internationalized/date'
 import { parseDayMonthYear } from '../format/format'
 
-/** The minute and hour steps of the date-time picker (seed 001 section 9). */
-export const MINUTE_STEP = 5
-export const HOUR_STEP = 1
+import { MINUTE_STEP, type TimeOfDay } from './day-text'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** DD/MM/YYYY (or with another separator: the range picker shows DD-MM-YYYY). */
-export function formatDay(date: DateValue, separator = '/'): string {
-  return [pad(date.day), pad(date.month), String(date.year)].join(separator)
-}
+export { formatDay, formatRangeEnd, HOUR_STEP, MINUTE_STEP, type TimeOfDay } from './day-text'
 
 /** Typed text as a calendar day, or undefined when it is not a DD/MM/YYYY date. */
 export function parseDay(text: string): CalendarDate | undefined {
@@ -28,11 +21,6 @@ export function utcStartToDay(date: Date): CalendarDate {
   return new CalendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
 }
 
-export interface TimeOfDay {
-  hour: number
-  minute: number
-}
-
 /** A picked day and time, in the user's time zone, as an instant. */
 export function dayTimeToDate(day: DateValue, time: TimeOfDay, timeZone: string): Date {
   return toZoned(new CalendarDateTime(day.year, day.month, day.day, time.hour, time.minute), timeZone).toDate()
@@ -42,11 +30,6 @@ export function dayTimeToDate(day: DateValue, time: TimeOfDay, timeZone: string)
 export function dateToDayTime(date: Date, timeZone: string): { day: CalendarDate; time: TimeOfDay } {
   const { year, month, day, hour, minute } = fromDate(date, timeZone)
   return { day: new CalendarDate(year, month, day), time: { hour, minute: minute - (minute % MINUTE_STEP) } }
-}
-
-/** DD-MM-YYYY HH:mm, the range picker's display (spec-decisions: HH:ss in the documents is a typo). */
-export function formatRangeEnd(day: DateValue, time: TimeOfDay): string {
-  return `${formatDay(day, '-')} ${pad(time.hour)}:${pad(time.minute)}`
 }
 
 /** Whether a day lies further than maxDays from the start of a range being picked (the start counts as day 1). */

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react'
-import { today } from '@internationalized/date'
 import { Controller, useForm, type Control } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type * as z from 'zod/mini'
 import { css } from '../../styled-system/css'
+import { schemaResolver } from '../admin/change-form'
 import { Button } from '../button/button'
-import { DatePicker, DateRangePicker, DateTimePicker } from '../date-picker/date-picker'
-import { dayToUtcStart } from '../date-picker/date-values'
+import { daysAgoInZone } from '../date-picker/day-text'
 import { Field } from '../field/field'
 import { DecimalInput, DigitInput, NumberInput, TextInput } from '../inputs/inputs'
 import { useT, useUi } from '../provider/ui-provider'
-import { Select, type SelectOption } from '../select/select'
+import {
+  ReachedDatePicker as DatePicker,
+  ReachedDateRangePicker as DateRangePicker,
+  ReachedDateTimePicker as DateTimePicker,
+  ReachedSelect as Select,
+} from '../reached/reached-controls'
+import type { SelectOption } from '../select/select'
 
 export type FilterValues = Record<string, string | string[] | null>
 
@@ -134,15 +138,12 @@ function SelectField({
   )
 }
 
-/** A day counted back from today in the user's zone (not UTC's, which is another day around midnight). */
-const daysAgo = (days: number, timeZone: string) => dayToUtcStart(today(timeZone).subtract({ days }))
-
 /** A filter form drawn from its controls, its values checked by its schema through react-hook-form. */
 export function FilterForm({ model, onSubmit, loadOptions, submitLabel, values }: FilterFormProps) {
   const t = useT()
   const { timeZone } = useUi()
   const form = useForm<FilterValues>({
-    resolver: zodResolver(model.schema) as never,
+    resolver: schemaResolver<FilterValues>(model.schema),
     defaultValues: { ...model.empty, ...values },
     // Errors appear on submit, not on blur: a blur error shifting the layout would swallow the click on Apply.
     mode: 'onSubmit',
@@ -209,7 +210,9 @@ export function FilterForm({ model, onSubmit, loadOptions, submitLabel, values }
                       key={range.label}
                       variant="ghost"
                       size="sm"
-                      onClick={() => set({ start: daysAgo(range.days, timeZone), end: daysAgo(0, timeZone) })}
+                      onClick={() =>
+                        set({ start: daysAgoInZone(range.days, timeZone), end: daysAgoInZone(0, timeZone) })
+                      }
                     >
                       {range.label}
                     </Button>
