@@ -18,6 +18,12 @@ if (lighthouseAt >= 0) {
   })
   process.exit(process.exitCode ?? 0)
 }
+// `pnpm bench --report-opening`: a report's date picker and select opened on first reach, in Chromium.
+if (process.argv.includes('--report-opening')) {
+  const { reportOpeningBench } = await import('./report-opening.mjs')
+  await reportOpeningBench()
+  process.exit(process.exitCode ?? 0)
+}
 const lookups = process.argv.indexOf('--lookups')
 if (lookups >= 0) {
   const count = Number(process.argv[lookups + 1] ?? 1_000_000) || 1_000_000
