@@ -8,8 +8,8 @@ import { Icon } from '../icons/icons'
 import { localeOf, type Locale } from '../i18n/translator'
 import { useT, useUi } from '../provider/ui-provider'
 import { beyondMaxDays, dateToDayTime, dayTimeToDate, dayToUtcStart, parseDay, utcStartToDay } from './date-values'
-import { formatDay, formatRangeEnd, type TimeOfDay } from './day-text'
-import { pickerStyles as styles, rangeTimesClass, TimeSelect } from './picker-parts'
+import { formatDay, type TimeOfDay } from './day-text'
+import { pickerStyles as styles, RangeDetails, TimeSelect } from './picker-parts'
 
 /** The calendar popover every picker shares. */
 function Calendar() {
@@ -258,32 +258,18 @@ export function DateRangePicker({
           </div>
         }
         after={
-          <>
-            {showTimePicker && (
-              <div className={rangeTimesClass}>
-                {([0, 1] as const).map((index) => (
-                  <TimeSelect
-                    key={index}
-                    label={`${label}: ${index === 0 ? t('date.from') : t('date.to')}`}
-                    value={times[index]}
-                    onChange={(next) => {
-                      const updated: [TimeOfDay, TimeOfDay] = index === 0 ? [next, times[1]] : [times[0], next]
-                      setTimes(updated)
-                      emit(days, updated)
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-            {start && end && (
-              <span className={fieldStyles.helper} aria-live="polite">
-                {showTimePicker
-                  ? `${formatRangeEnd(start.day, times[0])} – ${formatRangeEnd(end.day, times[1])}`
-                  : `${formatDay(start.day, '-')} – ${formatDay(end.day, '-')}`}
-                {maxDaysSelected ? ` · ${t('date.tooManyDays', { count: maxDaysSelected })}` : ''}
-              </span>
-            )}
-          </>
+          <RangeDetails
+            label={label}
+            start={start?.day ?? null}
+            end={end?.day ?? null}
+            times={times}
+            onTimesChange={(updated) => {
+              setTimes(updated)
+              emit(days, updated)
+            }}
+            showTimePicker={showTimePicker}
+            maxDaysSelected={maxDaysSelected}
+          />
         }
       />
     </ArkDatePicker.Root>

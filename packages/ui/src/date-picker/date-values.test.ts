@@ -1,15 +1,7 @@
 import { CalendarDate } from '@internationalized/date'
 import { describe, expect, it } from 'vitest'
-import {
-  beyondMaxDays,
-  dateToDayTime,
-  dayTimeToDate,
-  dayToUtcStart,
-  formatDay,
-  formatRangeEnd,
-  MINUTE_STEP,
-  parseDay,
-} from './date-values'
+import { beyondMaxDays, dateToDayTime, dayTimeToDate, dayToUtcStart, parseDay } from './date-values'
+import { formatDay, formatRangeEnd, MINUTE_STEP } from './day-text'
 
 describe('date picker values', () => {
   it('shows DD/MM/YYYY and reads it back', () => {

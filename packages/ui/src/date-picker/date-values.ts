@@ -3,8 +3,6 @@ import { parseDayMonthYear } from '../format/format'
 
 import { MINUTE_STEP, type TimeOfDay } from './day-text'
 
-export { formatDay, formatRangeEnd, HOUR_STEP, MINUTE_STEP, type TimeOfDay } from './day-text'
-
 /** Typed text as a calendar day, or undefined when it is not a DD/MM/YYYY date. */
 export function parseDay(text: string): CalendarDate | undefined {
   const date = parseDayMonthYear(text)

@@ -1,5 +1,6 @@
 // Days as the pickers write them, and the steps of their time selects: what the pickers and their still drawings
 // (drawn before the date library loads) share, on Intl alone.
+import { partsIn } from '../format/format'
 
 /** The minute and hour steps of the date-time picker (seed 001 section 9). */
 export const MINUTE_STEP = 5
@@ -29,28 +30,13 @@ export function formatRangeEnd(day: DayNumbers, time: TimeOfDay): string {
   return `${formatDay(day, '-')} ${pad(time.hour)}:${pad(time.minute)}`
 }
 
-const zoneParts = new Map<string, Intl.DateTimeFormat>()
-
 /** An instant as the day and time it is in a time zone, its minutes down to the picker's step. */
 export function zonedDayTime(date: Date, timeZone: string): { day: DayNumbers; time: TimeOfDay } {
-  let format = zoneParts.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-    zoneParts.set(timeZone, format)
-  }
-  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, Number(value)]))
-  const minute = part.minute!
+  const part = partsIn(date, timeZone)
+  const minute = Number(part.minute)
   return {
-    day: { year: part.year!, month: part.month!, day: part.day! },
-    time: { hour: part.hour!, minute: minute - (minute % MINUTE_STEP) },
+    day: { year: Number(part.year), month: Number(part.month), day: Number(part.day) },
+    time: { hour: Number(part.hour), minute: minute - (minute % MINUTE_STEP) },
   }
 }
 

@@ -1,5 +1,7 @@
 import { css, cx } from '../../styled-system/css'
-import { HOUR_STEP, MINUTE_STEP, type TimeOfDay } from './day-text'
+import { fieldStyles } from '../field/field'
+import { useT } from '../provider/ui-provider'
+import { formatDay, formatRangeEnd, HOUR_STEP, MINUTE_STEP, type DayNumbers, type TimeOfDay } from './day-text'
 
 // What the pickers and their still drawings (drawn before the pickers' library loads) share: no Ark, no
 // @internationalized/date here.
@@ -108,5 +110,52 @@ function StepSelect({
         </option>
       ))}
     </select>
+  )
+}
+
+interface RangeDetailsProps {
+  label: string
+  start: DayNumbers | null
+  end: DayNumbers | null
+  times: readonly [TimeOfDay, TimeOfDay]
+  onTimesChange: (times: [TimeOfDay, TimeOfDay]) => void
+  showTimePicker: boolean
+  maxDaysSelected?: number | undefined
+}
+
+/** Under a range's inputs: a time select at each end, if asked, and the period in words once both days are set. */
+export function RangeDetails({
+  label,
+  start,
+  end,
+  times,
+  onTimesChange,
+  showTimePicker,
+  maxDaysSelected,
+}: RangeDetailsProps) {
+  const t = useT()
+  return (
+    <>
+      {showTimePicker && (
+        <div className={rangeTimesClass}>
+          {([0, 1] as const).map((index) => (
+            <TimeSelect
+              key={index}
+              label={`${label}: ${index === 0 ? t('date.from') : t('date.to')}`}
+              value={times[index]}
+              onChange={(next) => onTimesChange(index === 0 ? [next, times[1]] : [times[0], next])}
+            />
+          ))}
+        </div>
+      )}
+      {start && end && (
+        <span className={fieldStyles.helper} aria-live="polite">
+          {showTimePicker
+            ? `${formatRangeEnd(start, times[0])} – ${formatRangeEnd(end, times[1])}`
+            : `${formatDay(start, '-')} – ${formatDay(end, '-')}`}
+          {maxDaysSelected ? ` · ${t('date.tooManyDays', { count: maxDaysSelected })}` : ''}
+        </span>
+      )}
+    </>
   )
 }

@@ -97,7 +97,8 @@ export function formatPercent(
 
 type DateInput = Date | string | number
 
-function partsIn(value: DateInput, timeZone: string): Record<string, string> {
+/** The date and time parts of an instant in a zone, two digits each (the year four), its hours 00–23. */
+export function partsIn(value: DateInput, timeZone: string): Record<string, string> {
   const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

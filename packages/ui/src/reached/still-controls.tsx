@@ -3,8 +3,8 @@ import { useLocaleContext } from '@ark-ui/react/locale'
 import { cx } from '../../styled-system/css'
 import { buttonRecipe } from '../button/button'
 import type { DatePickerProps, DateRangePickerProps, DateTimePickerProps } from '../date-picker/date-picker'
-import { formatDay, formatRangeEnd, utcDayOf, zonedDayTime, type TimeOfDay } from '../date-picker/day-text'
-import { pickerStyles, rangeTimesClass, TimeSelect } from '../date-picker/picker-parts'
+import { formatDay, utcDayOf, zonedDayTime, type TimeOfDay } from '../date-picker/day-text'
+import { pickerStyles, RangeDetails, TimeSelect } from '../date-picker/picker-parts'
 import { fieldStyles } from '../field/field'
 import { Icon } from '../icons/icons'
 import { useT, useUi } from '../provider/ui-provider'
@@ -87,38 +87,29 @@ function DayInput({ text, id, className, label }: { text: string; id?: string; c
 }
 
 export function StillDatePicker({ label, value, error, required }: DatePickerProps) {
-  const id = useId()
   return (
-    <PickerFrame
-      label={label}
-      required={required}
-      error={error}
-      inputId={id}
-      inputs={<DayInput id={id} text={value ? formatDay(utcDayOf(value)) : ''} />}
-    />
+    <StillDayPicker label={label} required={required} error={error} text={value ? formatDay(utcDayOf(value)) : ''} />
   )
 }
 
 export function StillDateTimePicker({ label, value, error, required }: DateTimePickerProps) {
-  const id = useId()
   const { timeZone, t } = useUi()
   const current = value ? zonedDayTime(value, timeZone) : null
   return (
-    <PickerFrame
+    <StillDayPicker
       label={label}
       required={required}
       error={error}
-      inputId={id}
-      inputs={<DayInput id={id} text={current ? formatDay(current.day) : ''} />}
-      after={
-        <TimeSelect
-          label={`${label}: ${t('date.time')}`}
-          value={current?.time ?? { hour: 0, minute: 0 }}
-          onChange={ignore}
-        />
-      }
+      text={current ? formatDay(current.day) : ''}
+      after={<TimeSelect label={`${label}: ${t('date.time')}`} value={current?.time ?? startOfDay} onChange={ignore} />}
     />
   )
+}
+
+/** A picker of one day: its label names its one input. */
+function StillDayPicker({ text, ...frame }: Omit<FrameProps, 'inputs' | 'inputId'> & { text: string }) {
+  const id = useId()
+  return <PickerFrame {...frame} inputId={id} inputs={<DayInput id={id} text={text} />} />
 }
 
 const startOfDay: TimeOfDay = { hour: 0, minute: 0 }
@@ -135,7 +126,6 @@ export function StillDateRangePicker({
   const { timeZone, t } = useUi()
   const start = value.start ? zonedDayTime(value.start, timeZone) : null
   const end = value.end ? zonedDayTime(value.end, timeZone) : null
-  const times = [start?.time ?? startOfDay, end?.time ?? endOfDay] as const
   const ends = [start, end] as const
   return (
     <PickerFrame
@@ -155,28 +145,15 @@ export function StillDateRangePicker({
         </div>
       }
       after={
-        <>
-          {showTimePicker && (
-            <div className={rangeTimesClass}>
-              {([0, 1] as const).map((index) => (
-                <TimeSelect
-                  key={index}
-                  label={`${label}: ${index === 0 ? t('date.from') : t('date.to')}`}
-                  value={times[index]}
-                  onChange={ignore}
-                />
-              ))}
-            </div>
-          )}
-          {start && end && (
-            <span className={fieldStyles.helper} aria-live="polite">
-              {showTimePicker
-                ? `${formatRangeEnd(start.day, times[0])} – ${formatRangeEnd(end.day, times[1])}`
-                : `${formatDay(start.day, '-')} – ${formatDay(end.day, '-')}`}
-              {maxDaysSelected ? ` · ${t('date.tooManyDays', { count: maxDaysSelected })}` : ''}
-            </span>
-          )}
-        </>
+        <RangeDetails
+          label={label}
+          start={start?.day ?? null}
+          end={end?.day ?? null}
+          times={[start?.time ?? startOfDay, end?.time ?? endOfDay]}
+          onTimesChange={ignore}
+          showTimePicker={showTimePicker}
+          maxDaysSelected={maxDaysSelected}
+        />
       }
     />
   )
