@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { pandaStatic } from '../../config/panda-static'
 import { preactCompat } from '../../config/preact-compat'
 import { elementCss } from './element-css'
@@ -33,8 +33,28 @@ const everyElementNeeds = (id: string) => sharedCode.has(id) || (sharedLibraries
 const fieldsCode = ours(await entryClosure(['@paydeck/ui/fields'], import.meta.dirname))
 const fieldsLibraries = /\/node_modules\/@ark-ui\/react\/dist\/components\/(field|fieldset)\//
 
+/**
+ * A chunk group also takes in the modules its modules import, so one import from a module the bell runs (a hook beside
+ * the bell's that reads the active lists) would bring the other's code and words to the bell's page. The build fails
+ * then, naming the module, instead of the page growing unnoticed. The bundle's own modules (the styles' registry) and
+ * the libraries (shared by name) are left out.
+ */
+const sharedHoldsWhatTheBellRuns: Plugin = {
+  name: 'paydeck-shared-holds-what-the-bell-runs',
+  generateBundle(_options, bundle) {
+    const shared = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === 'shared')
+    const strays = Object.keys(shared?.type === 'chunk' ? shared.modules : {}).filter(
+      (id) => id.startsWith('/') && !id.includes('/node_modules/') && !id.startsWith(ownModules) && !bellRuns.has(id),
+    )
+    if (strays.length > 0)
+      this.error(`The shared chunk holds code the bell does not run, brought by an import: ${strays.join(', ')}`)
+  },
+}
+const ownModules = resolve(import.meta.dirname, 'src')
+
 export default defineConfig({
   plugins: [
+    sharedHoldsWhatTheBellRuns,
     elementCss(),
     elementIntegrity(),
     pandaStatic(resolve(import.meta.dirname, '../ui/styled-system/css/index.js')),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { inMemoryClient } from '@paydeck/sandbox'
 import { PaydeckProvider, usePaydeck } from './paydeck-provider'
-import { useActiveList, useCan, useCustomerNames, useSystemMode, useUser } from './session.hooks'
+import { useCan, useSystemMode, useUser } from './session.hooks'
+import { useActiveList, useCustomerNames } from './active-lists.hooks'
 import type { ReactNode } from 'react'
 
 async function signedIn(email: string) {
