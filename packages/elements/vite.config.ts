@@ -1,10 +1,11 @@
+import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { pandaStatic } from '../../config/panda-static'
 import { preactCompat } from '../../config/preact-compat'
 import { elementCss } from './element-css'
 import { elementIntegrity } from './element-integrity'
-import { entryClosure } from './entry-closure'
+import { entryClosure, fileClosures } from './entry-closure'
 
 // What every element needs lands in the shared and common chunks, fetched once per page: our code in the import closure of
 // core's client, the React bindings and ui's element kit (the element machinery, provider, theme, text, buttons and
@@ -28,8 +29,23 @@ const sharedLibraries = new RegExp(
 )
 // The shared chunk holds what the lightest element, the bell, runs; what the other elements share beyond it is the
 // common chunk (one more file for them, cached like the first), so a page with the bell alone carries none of it.
-const bellRuns = await entryClosure(['@paydeck/notifications/define', './src/page-instance'], import.meta.dirname)
+// Its panel counts too, and the fields chunk the panel opens its modal from: what they need of the shared code comes
+// with the bell, so that opening the panel never loads the common chunk.
+const bellRuns = await entryClosure(
+  ['@paydeck/notifications/define', './src/page-instance', '@paydeck/ui/fields'],
+  import.meta.dirname,
+  { lazily: true },
+)
 const everyElementNeeds = (id: string) => sharedCode.has(id) || (sharedLibraries.test(id) && !onlySomeWidgets.test(id))
+// The common chunk holds, of that, what most of the other elements run (each bundled alone, so after tree-shaking):
+// what only a few run (a copy button) stays with those, in a chunk they share, so that the others never load it.
+const otherElements = await fileClosures(
+  readdirSync(resolve(import.meta.dirname, 'src/chunks'))
+    .filter((file) => file !== 'notifications.ts')
+    .map((file) => resolve(import.meta.dirname, 'src/chunks', file)),
+)
+const mostElementsRun = (id: string) =>
+  [...otherElements.values()].filter((closure) => closure.has(id)).length * 2 > otherElements.size
 const fieldsCode = ours(await entryClosure(['@paydeck/ui/fields'], import.meta.dirname))
 const fieldsLibraries = /\/node_modules\/@ark-ui\/react\/dist\/components\/(field|fieldset)\//
 
@@ -88,7 +104,7 @@ export default defineConfig({
               test: /\/packages\/(ui\/src\/element\/element-tags|elements\/src\/element-chunks)/,
             },
             { name: 'shared', test: (id) => everyElementNeeds(id) && bellRuns.has(id) },
-            { name: 'common', test: (id) => everyElementNeeds(id) && !bellRuns.has(id) },
+            { name: 'common', test: (id) => everyElementNeeds(id) && !bellRuns.has(id) && mostElementsRun(id) },
             { name: 'fields', test: (id) => fieldsCode.has(id) || fieldsLibraries.test(id) },
           ],
         },
