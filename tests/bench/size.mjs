@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { build as viteBuild } from 'vite'
+import { loadConfigFromFile, build as viteBuild } from 'vite'
 import { budgets, excludedPackages, probes, sharedRuntime } from './budgets.mjs'
 
 // `pnpm bench --lookups [N]`: the transaction lookups at N transactions (a million by default) instead; with
@@ -192,7 +192,39 @@ async function elementsRows(dir) {
     }
     if (listModules) printModules(chunk.name, page)
   }
+  rows.push(row('@paydeck/elements page with the bell built alone (its floor)', await bellBuiltAlone(dir, loader)))
   return rows
+}
+
+/**
+ * The bell's page from a bundle of the bell alone (the bell and the page's instance, with the loader of the real
+ * bundle; no other element to share chunks with, so every library and module holds only what the bell runs): the
+ * floor of what any chunking of the elements can give the bell's page. The distance to the page as shipped is what
+ * sharing costs it.
+ */
+async function bellBuiltAlone(dir, loader) {
+  const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(dir, 'vite.config.ts'))
+  const [result] = [].concat(
+    await viteBuild({
+      ...config,
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      // The loader's integrity list and the chunk groups are the real bundle's: here, rolldown's own splitting.
+      plugins: config.plugins.filter((plugin) => !/integrity|shared-holds/.test(plugin.name)),
+      build: {
+        ...config.build,
+        write: false,
+        lib: { entry: { bell: 'src/chunks/notifications.ts', page: 'src/page-instance.ts' }, formats: ['es'] },
+        rolldownOptions: { ...config.build.rolldownOptions, output: { minify: true } },
+      },
+    }),
+  )
+  const chunks = result.output.filter((file) => file.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const reached = new Set(chunks.filter((chunk) => chunk.isEntry))
+  for (const chunk of reached) for (const name of chunk.imports) reached.add(byName.get(name))
+  return [...loader, ...reached]
 }
 
 /** The modules of a page, largest first (their code as bundled, before gzip), grouped by package. */
