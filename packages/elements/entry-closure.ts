@@ -21,16 +21,16 @@ const aliases: Plugin = {
 const bundled = {
   bundle: true,
   write: false,
-  metafile: true,
+  metafile: true as const,
   splitting: true,
   outdir: 'closure',
-  format: 'esm',
-  platform: 'browser',
+  format: 'esm' as const,
+  platform: 'browser' as const,
   conditions,
-  jsx: 'automatic',
+  jsx: 'automatic' as const,
   plugins: [aliases],
-  logLevel: 'silent',
-} as const
+  logLevel: 'silent' as const,
+}
 
 /**
  * Every file whose code package entries hold, as absolute paths: what a chunk made of those entries holds, whatever

@@ -212,7 +212,7 @@ export function mountServices(
 ): void {
   for (const [host, areas] of serviceAreas(db)) {
     const log = options.contractLog ? contractLog(options.contractLog, host, options.handedBack) : undefined
-    app.route(hostMounts[host], serviceApp(db, provider, options.clientOrigins, areas, log))
+    app.route(hostMounts[host], serviceApp(db, provider, options.clientOrigins, areas, log, options.handedBack))
   }
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSandbox, listeningUrl } from '../sandbox'
 
 // The sandbox listening on a database file, its reads answered by two reader threads, over real HTTP.
@@ -83,5 +83,19 @@ describe('reads answered by reader threads', () => {
     const answered = sandbox.readerAnswers()
     await fetch(`${base}/v1/api/in-app-notifications`, { headers: headers('merchant') })
     expect(sandbox.readerAnswers()).toBe(answered + 1)
+  })
+
+  it('hands a read that writes to the sandbox’s thread without logging a failure', async () => {
+    // An organisation's first read of its labels creates the three defaults: a reader's connection refuses the write.
+    const logged = vi.spyOn(process.stderr, 'write')
+    try {
+      const labels = await fetch(`${base}/v1/support/labels`, { headers: headers('merchant') })
+      expect(labels.status).toBe(200)
+      expect(((await labels.json()) as unknown[]).length).toBe(3)
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(logged.mock.calls.map(([text]) => String(text)).join('')).not.toMatch(/SQLITE_READONLY|failed/)
+    } finally {
+      logged.mockRestore()
+    }
   })
 })
