@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pruneTokens, sourceFilesOf } from './element-css'
+import { laterSourceFilesOf, pruneTokens, sourceFilesOf } from './element-css'
 
 const src = '/repo/packages/elements/src/chunks'
 const module = (renderedLength: number) => ({ renderedLength })
@@ -41,9 +41,8 @@ const chunks = {
 }
 
 describe('the source files whose CSS an element chunk carries', () => {
-  it('are those with code in its chunk and the chunks it imports, lazy ones included', () => {
+  it('are those with code in its chunk and the chunks it imports, not what it loads later', () => {
     expect(sourceFilesOf(`${src}/reports.ts`, chunks)).toEqual([
-      '/repo/packages/reports/src/report-chart.tsx',
       '/repo/packages/ui/src/button/button.tsx',
       '/repo/packages/ui/src/date-picker/date-picker.tsx',
     ])
@@ -54,6 +53,45 @@ describe('the source files whose CSS an element chunk carries', () => {
       '/repo/packages/notifications/src/bell/bell.tsx',
       '/repo/packages/ui/src/button/button.tsx',
     ])
+  })
+})
+
+describe('the source files whose CSS a part loaded later adds', () => {
+  const entries = [`${src}/notifications.ts`, `${src}/reports.ts`]
+  // The report's chart, loaded on first use, draws buttons (which the report already has) and a chart of its own.
+  const withChart = {
+    ...chunks,
+    'chart.js': { ...chunks['chart.js'], imports: ['shared.js'] },
+  }
+
+  it('are its own and what it imports, but for what the elements that load it already show', () => {
+    expect(laterSourceFilesOf('chart.js', withChart, entries)).toEqual(['/repo/packages/reports/src/report-chart.tsx'])
+  })
+
+  it('keep what only some of the elements that load it show', () => {
+    const bothLoad = {
+      ...withChart,
+      'notifications.js': { ...chunks['notifications.js'], dynamicImports: ['chart.js'] },
+    }
+    // The bell has no date picker: the chart's own use of it must come with the chart.
+    const chart = {
+      ...bothLoad['chart.js'],
+      modules: { ...bothLoad['chart.js'].modules, '/repo/packages/ui/src/date-picker/date-picker.tsx': module(10) },
+    }
+    expect(laterSourceFilesOf('chart.js', { ...bothLoad, 'chart.js': chart }, entries)).toEqual([
+      '/repo/packages/reports/src/report-chart.tsx',
+      '/repo/packages/ui/src/date-picker/date-picker.tsx',
+    ])
+  })
+
+  it('are none for what no element loads later (the page’s instance, which the loader fetches)', () => {
+    const instance = {
+      facadeModuleId: '/repo/packages/elements/src/page-instance.ts',
+      imports: ['shared.js'],
+      dynamicImports: [],
+      modules: {},
+    }
+    expect(laterSourceFilesOf('page-instance.js', { ...chunks, 'page-instance.js': instance }, entries)).toEqual([])
   })
 })
 

@@ -1,15 +1,17 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import type { Plugin } from 'vite'
+import { LATER_STYLES_KEY } from './src/later-styles'
 
 // CSS per element (issue 19). The design system's full shadow CSS would put every control's styles into the
 // shared chunk, so a page with the bell would carry the date picker's and the data table's. Instead the shared
-// chunk adopts the reset and tokens, and each chunk of src/chunks carries the CSS Panda extracts from exactly the
-// source files of its module graph (what this build bundled into it, its lazy parts included).
+// chunk adopts the reset and tokens, each chunk of src/chunks carries the CSS Panda extracts from exactly the
+// source files its first screen runs (what this build bundled into it and the chunks it imports), and each part
+// loaded later (a panel, a dialog, a picker) adds, as it loads, the CSS of its files the elements lack.
 
 const ui = resolve(import.meta.dirname, '../ui')
 const panda = join(ui, 'node_modules/.bin/panda')
@@ -41,28 +43,61 @@ async function cssgen(files: readonly string[] | 'base'): Promise<string> {
 
 interface ChunkGraph {
   facadeModuleId: string | null
+  isDynamicEntry?: boolean
   imports: readonly string[]
   dynamicImports: readonly string[]
   modules: Record<string, { renderedLength: number }>
 }
+type Chunks = Record<string, ChunkGraph>
 
-/**
- * The workspace source files whose code an element's chunk runs: its own, and those of every chunk it imports,
- * statically or lazily. Only modules with rendered code count: a barrel's unused exports bring no CSS.
- */
-export function sourceFilesOf(entry: string, chunks: Record<string, ChunkGraph>): string[] {
-  const start = Object.keys(chunks).find((file) => chunks[file]!.facadeModuleId === entry)
-  const reached = new Set<string>(start ? [start] : [])
+/** A chunk and those it imports statically, or, `lazily`, those it may load too. */
+function closureOf(start: string, chunks: Chunks, lazily = false): Set<string> {
+  const reached = new Set<string>(chunks[start] ? [start] : [])
   for (const file of reached)
-    for (const next of [...chunks[file]!.imports, ...chunks[file]!.dynamicImports]) reached.add(next)
-  const files = [...reached].flatMap((file) =>
+    for (const next of [...chunks[file]!.imports, ...(lazily ? chunks[file]!.dynamicImports : [])]) reached.add(next)
+  return reached
+}
+
+/** The workspace source files with code in the given chunks: a barrel's unused exports bring no CSS. */
+function sourceFilesIn(files: Iterable<string>, chunks: Chunks): string[] {
+  const ids = [...files].flatMap((file) =>
     Object.entries(chunks[file]?.modules ?? {})
       .filter(([, module]) => module.renderedLength > 0)
       .map(([id]) => id.split('?')[0]!),
   )
-  return [...new Set(files)]
+  return [...new Set(ids)]
     .filter((id) => /\/packages\/[^/]+\/src\/.*\.tsx?$/.test(id) && !id.includes('/node_modules/'))
     .sort()
+}
+
+const usesPanda = (file: string) => readFileSync(file, 'utf8').includes('styled-system')
+
+const elementChunkOf = (chunks: Chunks, entry: string) =>
+  Object.keys(chunks).find((file) => chunks[file]!.facadeModuleId === entry)
+
+/**
+ * The workspace source files whose code an element's first screen runs: its chunk's, and those of every chunk it
+ * imports statically. What it loads later brings its own CSS (laterSourceFilesOf).
+ */
+export function sourceFilesOf(entry: string, chunks: Chunks): string[] {
+  const start = elementChunkOf(chunks, entry)
+  return start ? sourceFilesIn(closureOf(start, chunks), chunks) : []
+}
+
+/**
+ * The source files of a part loaded later (a panel, a dialog, a picker) whose CSS the elements that load it do not
+ * already have: those of the part and what it imports, but for the files every such element's first screen holds.
+ */
+export function laterSourceFilesOf(file: string, chunks: Chunks, elementEntries: readonly string[]): string[] {
+  const loaders = elementEntries
+    .map((entry) => elementChunkOf(chunks, entry))
+    .filter((start): start is string => start !== undefined && closureOf(start, chunks, true).has(file))
+  // What no element loads later (the page's instance, which the loader fetches) is no part of one.
+  if (loaders.length === 0) return []
+  const held = loaders
+    .map((start) => new Set(sourceFilesIn(closureOf(start, chunks), chunks)))
+    .reduce((all, each) => new Set([...all].filter((id) => each.has(id))))
+  return sourceFilesIn(closureOf(file, chunks), chunks).filter((id) => !held.has(id))
 }
 
 const tokenDeclaration = /(--pd-[\w-]+)\s*:([^;}]*)(;?)/g
@@ -95,7 +130,7 @@ export function pruneTokens(base: string, readers: readonly string[]): string {
 }
 
 export function elementCss(): Plugin {
-  const chunkCss = new Map<string, Promise<string>>()
+  const madeCss = new Map<string, Promise<string>>()
   let baseCss: Promise<string> | undefined
   return {
     name: 'paydeck-element-css',
@@ -127,26 +162,45 @@ export function elementCss(): Plugin {
         )
       },
     },
-    async renderChunk(code, _chunk, _options, meta) {
+    async renderChunk(code, chunk, _options, meta) {
+      const made = (key: string, make: () => Promise<string>) => {
+        let css = madeCss.get(key)
+        if (!css) madeCss.set(key, (css = make()))
+        return css
+      }
+      const elementEntries = readdirSync(chunksDir).map((file) => resolve(chunksDir, file))
+      const cssOf = (name: string) =>
+        made(name, () => cssgen(sourceFilesOf(resolve(chunksDir, `${name}.ts`), meta.chunks)))
+      const isLater = (file: string) =>
+        meta.chunks[file]!.isDynamicEntry && !meta.chunks[file]!.facadeModuleId?.startsWith(`${chunksDir}/`)
+      const laterCssOf = (file: string) =>
+        made(`later:${file}`, async () => {
+          const files = laterSourceFilesOf(file, meta.chunks, elementEntries)
+          return files.some(usesPanda) ? cssgen(files) : ''
+        })
+      let rendered = code
       const names = new Set([...code.matchAll(placeholders)].map((match) => match[2]!))
-      if (names.size === 0) return null
-      const cssOf = (name: string) => {
-        let made = chunkCss.get(name)
-        if (!made) {
-          made = cssgen(sourceFilesOf(resolve(chunksDir, `${name}.ts`), meta.chunks))
-          chunkCss.set(name, made)
+      if (names.size > 0) {
+        const css = new Map<string, string>()
+        for (const name of names) {
+          if (name !== 'base') css.set(name, await cssOf(name))
+          else {
+            // The tokens any element's CSS reads, or any later part's.
+            const every = [
+              ...elementEntries.map((file) => cssOf(basename(file, '.ts'))),
+              ...Object.keys(meta.chunks).filter(isLater).map(laterCssOf),
+            ]
+            css.set(name, pruneTokens(await (baseCss ??= cssgen('base')), await Promise.all(every)))
+          }
         }
-        return made
+        rendered = rendered.replace(placeholders, (_, _quote, name: string) => JSON.stringify(css.get(name)))
       }
-      const css = new Map<string, string>()
-      for (const name of names) {
-        if (name !== 'base') css.set(name, await cssOf(name))
-        else {
-          const every = readdirSync(chunksDir).map((file) => cssOf(file.replace(/\.ts$/, '')))
-          css.set(name, pruneTokens(await (baseCss ??= cssgen('base')), await Promise.all(every)))
-        }
+      if (isLater(chunk.fileName)) {
+        const css = await laterCssOf(chunk.fileName)
+        if (css.includes('{'))
+          rendered += `\n;globalThis[Symbol.for(${JSON.stringify(LATER_STYLES_KEY)})]?.(${JSON.stringify(css)});\n`
       }
-      return { code: code.replace(placeholders, (_, _quote, name: string) => JSON.stringify(css.get(name))), map: null }
+      return rendered === code ? null : { code: rendered, map: null }
     },
   }
 }

@@ -24,13 +24,19 @@ export function adoptStyles(root: ShadowRoot, css: string | readonly string[]): 
       root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((sheet) => !wanted.includes(sheet)), ...wanted]
     return
   }
-  if (root.querySelector('style[data-paydeck]')) return
-  root.prepend(
-    ...styles.map((css) => {
+  // Without constructable sheets: a <style> per sheet the root lacks, after those it has.
+  const present = [...root.querySelectorAll<HTMLStyleElement>('style[data-paydeck]')]
+  const held = new Set(present.map((style) => style.textContent))
+  const missing = styles
+    .filter((sheet) => !held.has(sheet))
+    .map((sheet) => {
       const style = document.createElement('style')
       style.dataset.paydeck = ''
-      style.textContent = css
+      style.textContent = sheet
       return style
-    }),
-  )
+    })
+  if (missing.length === 0) return
+  const last = present.at(-1)
+  if (last) last.after(...missing)
+  else root.prepend(...missing)
 }

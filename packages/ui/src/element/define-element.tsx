@@ -1,11 +1,11 @@
-import { Component as ReactComponent, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { Component as ReactComponent, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import { EnvironmentProvider } from '@ark-ui/react/environment'
 import { directionOf } from '../i18n/translator'
 import { UiProvider, type TextOverrides } from '../provider/ui-provider'
 import { CodeStep, type CodeStepRequest } from '../sca/code-step'
 import { adoptStyles } from './adopt-styles'
-import { stylesFor } from './element-styles'
+import { stylesFor, whenStylesGrow } from './element-styles'
 import { lifecycleEvents } from './element-tags'
 
 /** 'boolean' attributes are true while present (as `hidden` and `open` are), whatever their value. */
@@ -131,7 +131,13 @@ export function defineElement<P extends object>(
   function ShadowShell(props: Record<string, unknown> & { container?: ShadowRoot }) {
     const root = props.container!
     const host = root.host as HTMLElement & { [PROPERTY_SNAPSHOT]?: Record<string, unknown> }
-    adoptStyles(root, stylesFor(options.tag))
+    const adopt = () => adoptStyles(root, stylesFor(options.tag))
+    adopt()
+    // A part loaded later (a panel, a dialog) may bring CSS of its own: adopted as it arrives, before it shows.
+    useEffect(() => {
+      adopt()
+      return whenStylesGrow(adopt)
+    }, [root])
     const hostProperties = useSyncExternalStore(
       (notify) => {
         host.addEventListener(PROPERTY_CHANGE, notify)
