@@ -81,7 +81,8 @@ describe('TicketView', () => {
   it('posts a reply, empties the box and marks the other side’s comments read', async () => {
     const { paydeck, wrapper } = await signedIn('merchant@sandbox.test')
     render(<TicketView ticketId={1} />, { wrapper })
-    const box = await screen.findByLabelText('Comment')
+    // By its role: the thread's comment icons are labelled Comment too, and may draw before the lazy composer.
+    const box = await screen.findByRole('textbox', { name: 'Comment' })
     await userEvent.type(box, 'Any news?')
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }))
     expect(await screen.findByText('Any news?')).toBeInTheDocument()
