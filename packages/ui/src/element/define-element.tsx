@@ -131,10 +131,10 @@ export function defineElement<P extends object>(
   function ShadowShell(props: Record<string, unknown> & { container?: ShadowRoot }) {
     const root = props.container!
     const host = root.host as HTMLElement & { [PROPERTY_SNAPSHOT]?: Record<string, unknown> }
-    const adopt = () => adoptStyles(root, stylesFor(options.tag))
-    adopt()
+    adoptStyles(root, stylesFor(options.tag))
     // A part loaded later (a panel, a dialog) may bring CSS of its own: adopted as it arrives, before it shows.
     useEffect(() => {
+      const adopt = () => adoptStyles(root, stylesFor(options.tag))
       adopt()
       return whenStylesGrow(adopt)
     }, [root])
