@@ -18,6 +18,7 @@ const panda = join(ui, 'node_modules/.bin/panda')
 const prefix = 'paydeck:element-css/'
 const sheet = '?sheet'
 const chunksDir = resolve(import.meta.dirname, 'src/chunks')
+const elementEntries = readdirSync(chunksDir).map((file) => resolve(chunksDir, file))
 const placeholder = (chunk: string) => `__PD_CSS_${chunk}__`
 const placeholders = /(["'`])__PD_CSS_([\w-]+)__\1/g
 
@@ -168,7 +169,6 @@ export function elementCss(): Plugin {
         if (!css) madeCss.set(key, (css = make()))
         return css
       }
-      const elementEntries = readdirSync(chunksDir).map((file) => resolve(chunksDir, file))
       const cssOf = (name: string) =>
         made(name, () => cssgen(sourceFilesOf(resolve(chunksDir, `${name}.ts`), meta.chunks)))
       const isLater = (file: string) =>

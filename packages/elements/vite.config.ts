@@ -44,8 +44,9 @@ const otherElements = await fileClosures(
     .filter((file) => file !== 'notifications.ts')
     .map((file) => resolve(import.meta.dirname, 'src/chunks', file)),
 )
-const mostElementsRun = (id: string) =>
-  [...otherElements.values()].filter((closure) => closure.has(id)).length * 2 > otherElements.size
+const runBy = new Map<string, number>()
+for (const closure of otherElements.values()) for (const id of closure) runBy.set(id, (runBy.get(id) ?? 0) + 1)
+const mostElementsRun = (id: string) => (runBy.get(id) ?? 0) * 2 > otherElements.size
 const fieldsCode = ours(await entryClosure(['@paydeck/ui/fields'], import.meta.dirname))
 const fieldsLibraries = /\/node_modules\/@ark-ui\/react\/dist\/components\/(field|fieldset)\//
 

@@ -139,12 +139,7 @@ async function elementsRows(dir) {
   )
   const chunks = result.output.filter((file) => file.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const closure = (chunk, seen = new Set()) => {
-    if (seen.has(chunk)) return seen
-    seen.add(chunk)
-    for (const name of chunk.imports) if (byName.has(name)) closure(byName.get(name), seen)
-    return seen
-  }
+  const closure = chunkClosure(chunks)
   const loader = [...closure(chunks.find((chunk) => chunk.isEntry))]
   const shared = [...closure(chunks.find((chunk) => chunk.name === 'shared'))].filter((c) => !loader.includes(c))
   // What the other elements share beyond what the bell runs (the shared chunk's).
@@ -221,10 +216,17 @@ async function bellBuiltAlone(dir, loader) {
     }),
   )
   const chunks = result.output.filter((file) => file.type === 'chunk')
+  return [...loader, ...chunkClosure(chunks)(...chunks.filter((chunk) => chunk.isEntry))]
+}
+
+/** In a build's chunks: the given chunks and those they import statically. */
+function chunkClosure(chunks) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const reached = new Set(chunks.filter((chunk) => chunk.isEntry))
-  for (const chunk of reached) for (const name of chunk.imports) reached.add(byName.get(name))
-  return [...loader, ...reached]
+  return (...starts) => {
+    const reached = new Set(starts)
+    for (const chunk of reached) for (const name of chunk.imports) if (byName.has(name)) reached.add(byName.get(name))
+    return reached
+  }
 }
 
 /** The modules of a page, largest first (their code as bundled, before gzip), grouped by package. */
