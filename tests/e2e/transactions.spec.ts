@@ -231,7 +231,10 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
   await actions.getByRole('button', { name: 'Capture' }).click()
   const capture = page.getByRole('dialog', { name: 'Capture' })
   const amount = capture.getByLabel(/^Amount/)
-  const full = Number(await amount.inputValue())
+  // The box starts empty: all of it is a choice of its own, which fills it.
+  await expect(amount).toHaveValue('')
+  await capture.getByRole('button', { name: /^Capture all: €/ }).click()
+  const full = Number((await amount.inputValue()).replace(/,/g, ''))
   await amount.fill((full / 2).toFixed(2))
   await expect(capture.getByText(/^Partial: .+ remains\.$/)).toBeVisible()
   await capture.getByRole('button', { name: 'Confirm: Capture' }).click()
@@ -246,6 +249,8 @@ test('staff capture part of an authorisation, then refund the rest once, even wh
   })
   await actions.getByRole('button', { name: 'Refund', exact: true }).click()
   const refund = page.getByRole('dialog', { name: 'Refund' })
+  await refund.getByRole('button', { name: /^Refund all: / }).click()
+  await expect(refund.getByText('All of it.')).toBeVisible()
   await refund.getByRole('button', { name: 'Confirm: Refund' }).dblclick()
   await expect(refund.getByRole('alert')).toContainText(
     'No answer came, but it was applied: the transaction is now Refunded',
@@ -306,15 +311,55 @@ async function openEuroSale(
   browser: Browser,
   pageIndex: number,
   search: (sale: { id: number; externalId: string }) => string,
+  atLeast = 1000,
 ) {
   const page = await signedIn(browser, 'tenant@sandbox.test')
   const list = (
     await api(page, `api/crm/transactions?type=Sale&status=Captured&currency=EUR&PageSize=100&PageIndex=${pageIndex}`)
   ).body as { data: { id: number; externalId: string; amount: number }[] }
-  const sale = list.data.find((row) => row.amount >= 1000)!
+  const sale = list.data.find((row) => row.amount >= atLeast)!
   await page.goto(`/transaction-management/transaction-lookup?range=last90&q=${search(sale)}&tx=${sale.id}`)
   return { page, sale, drawer: page.getByRole('dialog', { name: `Transaction ${sale.id}` }) }
 }
+
+test('an amount pasted with a decimal comma, in English and in Turkish, refunds exactly that', async ({ browser }) => {
+  const { page, sale, drawer } = await openEuroSale(browser, 5, (sale) => sale.externalId, 15_000)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const balance = async () =>
+    ((await api(page, `api/crm/transactions/${sale.id}/details`)).body as { balance: { refunded: number } }).balance
+      .refunded
+  const pasteRefund = async (dialogName: string, pasted: string, confirm: string) => {
+    const dialog = page.getByRole('dialog', { name: dialogName })
+    const amount = dialog.getByRole('textbox', { name: /^(Amount|Tutar)/ })
+    await expect(amount).toHaveValue('')
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted)
+    await amount.focus()
+    await page.keyboard.press('Control+V')
+    await expect(amount).toHaveValue(pasted)
+    await dialog.getByRole('button', { name: confirm }).click()
+    await expect(dialog).toHaveCount(0)
+  }
+  const actions = drawer.getByRole('group', { name: 'Actions' })
+  await actions.getByRole('button', { name: 'Refund', exact: true }).click()
+  // What cannot be read is said in words, and kept as typed; nothing is refunded.
+  const dialog = page.getByRole('dialog', { name: 'Refund' })
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('70,5,0')
+  await expect(dialog.getByText('Could not read “70,5,0” as an amount. Write it like 1,234.50.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirm: Refund' }).click()
+  await expect(dialog.getByRole('textbox', { name: /^Amount/ })).toHaveValue('70,5,0')
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('')
+  await pasteRefund('Refund', '70,50', 'Confirm: Refund')
+  await expect(actions.getByRole('status')).toHaveText('Refunded €70.50.')
+  expect(await balance()).toBe(7050)
+
+  // The same in Turkish.
+  await page.evaluate(() => localStorage.setItem('paydeck.locale', 'tr'))
+  await page.reload()
+  const turkish = page.getByRole('dialog', { name: `${sale.id} numaralı işlem` })
+  await turkish.getByRole('group', { name: 'İşlemler' }).getByRole('button', { name: 'İade et', exact: true }).click()
+  await pasteRefund('İade et', '70,50', 'Onayla: İade et')
+  expect(await balance()).toBe(14100)
+})
 
 test('a sale refunded in part, then in full, nets to nothing in the lookup, its CSV and the daily report', async ({
   browser,
@@ -325,6 +370,7 @@ test('a sale refunded in part, then in full, nets to nothing in the lookup, its 
     await actions.getByRole('button', { name: 'Refund', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Refund' })
     if (amount) await dialog.getByLabel(/^Amount/).fill(amount)
+    else await dialog.getByRole('button', { name: /^Refund all: / }).click()
     await dialog.getByRole('button', { name: 'Confirm: Refund' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(actions.getByRole('status')).toHaveText(/^Refunded .+\.$/)

@@ -1,6 +1,7 @@
 import type { DashboardWords } from './messages'
 
 export const ar: DashboardWords = {
+  other: 'أخرى',
   title: 'لوحة المعلومات',
   loading: 'جارٍ تحميل لوحة المعلومات…',
   failed: 'تعذّر تحميل لوحة المعلومات: {error}',

@@ -1,6 +1,7 @@
 import type { DashboardWords } from './messages'
 
 export const tr: DashboardWords = {
+  other: 'Diğer',
   title: 'Gösterge paneli',
   loading: 'Gösterge paneli yükleniyor…',
   failed: 'Gösterge paneli yüklenemedi: {error}',

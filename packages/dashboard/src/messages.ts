@@ -2,6 +2,8 @@ import { defineMessages } from '@paydeck/ui'
 
 // The dashboard's own words; widgets' titles and descriptions come from their configuration.
 const en = {
+  /** The row that holds every value past a widget's first few. */
+  other: 'Other',
   title: 'Dashboard',
   loading: 'Loading the dashboard…',
   failed: 'The dashboard could not be loaded: {error}',

@@ -44,7 +44,6 @@ export const ar: TransactionWords = {
   amountFrom: 'المبلغ من',
   amountTo: 'المبلغ إلى',
   amountHint: 'بالعملة المختارة (بمنزلتين عشريتين إن لم تُختر عملة أو اختيرت عدة عملات).',
-  notAnAmount: 'أدخل مبلغًا مثل 10 أو 10.50.',
   amountOrder: '«المبلغ من» أكبر من «المبلغ إلى».',
   rangeOrder: 'بداية النطاق بعد نهايته.',
   filters: 'عوامل التصفية',

@@ -45,7 +45,6 @@ export const tr: TransactionWords = {
   amountFrom: 'En az tutar',
   amountTo: 'En çok tutar',
   amountHint: 'Seçilen para biriminde (hiçbiri ya da birkaçı seçiliyse iki ondalık).',
-  notAnAmount: '10 ya da 10,50 gibi bir tutar girin.',
   amountOrder: '“En az tutar” “En çok tutar”dan büyük.',
   rangeOrder: 'Aralığın başı sonundan sonra.',
   filters: 'Filtreler',

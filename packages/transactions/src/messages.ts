@@ -45,7 +45,6 @@ const en = {
   amountFrom: 'Amount from',
   amountTo: 'Amount to',
   amountHint: 'In the currency chosen (two decimals when none or several are).',
-  notAnAmount: 'Enter an amount such as 10 or 10.50.',
   amountOrder: '“Amount from” is larger than “Amount to”.',
   rangeOrder: 'The start of the range is after its end.',
   filters: 'Filters',

@@ -6,17 +6,14 @@ import {
   structureProblem,
 } from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, DecimalInput, Field, FormDialog, IconButton, useChangeForm } from '@paydeck/ui'
+import { adminStyles, AmountInput, Button, Field, FormDialog, IconButton, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
-import { FeeInput } from './fee-input'
+import { FeeInput, useTypedMoney } from './fee-input'
 import { useProductsChange } from './pricebook-queries'
 
 type Tiers = { fromAmount: number; value: number }[]
 type Draft = { bands: { from: string; value: string }[] }
-
-const tiersOf = ({ bands }: Draft): Tiers =>
-  bands.map((band) => ({ fromAmount: Number(band.from || NaN), value: Number(band.value || NaN) }))
 
 /** A fee's pricing structure: its value by payment amount, band by band, or flat again. */
 export function BandsDialog({
@@ -36,6 +33,16 @@ export function BandsDialog({
 }) {
   const t = useAdminScreensT()
   const { words } = useRuleWords()
+  const typed = useTypedMoney()
+  const read = ({ bands }: Draft) =>
+    bands.map((band) => ({ from: typed.amount(band.from, currency), value: typed.fee(band.value, entry.feeSymbol) }))
+  const tiersOf = (draft: Draft): Tiers =>
+    read(draft).map((band) => ({ fromAmount: band.from.value, value: band.value.value }))
+  // What could not be read as an amount is said in the amount input's words, before the bands' rules.
+  const unreadable = (draft: Draft) =>
+    read(draft)
+      .flatMap((band) => [band.from.problem, band.value.problem])
+      .find(Boolean)
   const save = useProductsChange(bookId, (http, tiers: Tiers) =>
     tiers.length > 0
       ? setPricingStructure(http, bookId, entry.id, tiers)
@@ -49,7 +56,10 @@ export function BandsDialog({
           ? entry.pricingStructure.map((band) => ({ from: String(band.fromAmount), value: String(band.value) }))
           : [{ from: '0', value: String(entry.value) }],
     },
-    check: (draft) => words({ bands: structureProblem(tiersOf(draft), entry.feeSymbol) ?? undefined }),
+    check: (draft) =>
+      unreadable(draft)
+        ? { bands: unreadable(draft) }
+        : words({ bands: structureProblem(tiersOf(draft), entry.feeSymbol) ?? undefined }),
     save: (draft) => save.mutateAsync(tiersOf(draft)).then(onSaved),
     refusalOf,
   })
@@ -74,7 +84,7 @@ export function BandsDialog({
       {bands.fields.map((band, index) => (
         <div key={band.id} className={adminStyles.bar} data-band={index + 1}>
           <Field label={t('bands.from', { currency })}>
-            <DecimalInput
+            <AmountInput
               value={watch(`bands.${index}.from`)}
               onValueChange={(value) => setValue(`bands.${index}.from`, value, { shouldDirty: true })}
             />

@@ -5,7 +5,7 @@ import { useActiveList, usePaydeck, usePaymentMethodNames, problemsOf } from '@p
 import {
   adminStyles,
   Button,
-  DecimalInput,
+  AmountInput,
   Field,
   formatMoney,
   Heading,
@@ -14,7 +14,7 @@ import {
   useUi,
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
-import { useFeeText } from './fee-input'
+import { useFeeText, useTypedMoney } from './fee-input'
 
 interface Draft {
   amount: string
@@ -34,10 +34,12 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
   const currencies = useActiveList('currencies')
   const methods = useActiveList('paymentMethods')
   const methodName = usePaymentMethodNames(locale)
+  const typed = useTypedMoney()
+  const amountOf = (draft: Draft) => typed.amount(draft.amount, draft.currency)
   const preview = useMutation({
     mutationFn: (draft: Draft) =>
       previewFees(paydeck.http, book.id, {
-        amount: Number(draft.amount),
+        amount: amountOf(draft).value,
         currency: draft.currency,
         paymentMethod: draft.paymentMethod,
       }),
@@ -45,7 +47,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
   const change = useChangeForm<Draft>({
     defaultValues: { amount: '100', currency: book.currency, paymentMethod: '' },
     check: (draft) => ({
-      amount: Number(draft.amount) > 0 ? undefined : t('send.required'),
+      amount: amountOf(draft).problem ?? (amountOf(draft).value > 0 ? undefined : t('send.required')),
       paymentMethod: draft.paymentMethod ? undefined : t('preview.chooseMethod'),
     }),
     save: preview.mutateAsync,
@@ -62,7 +64,7 @@ export function FeePreviewPanel({ book }: { book: Pricebook }) {
       <p className={adminStyles.note}>{t('preview.intro', { name: book.name })}</p>
       <form className={adminStyles.bar} onSubmit={change.submit} noValidate aria-label={t('preview.title')}>
         <Field label={t('preview.amount')} error={errors.amount} required>
-          <DecimalInput
+          <AmountInput
             value={form.watch('amount')}
             onValueChange={(value) => form.setValue('amount', value, { shouldDirty: true })}
           />

@@ -29,7 +29,7 @@ import {
 } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
-import { FeeInput, useFeeText } from './fee-input'
+import { FeeInput, useFeeText, useTypedMoney } from './fee-input'
 import { useFeeTypes, useProducts, useProductsChange } from './pricebook-queries'
 
 // Loaded when they first open.
@@ -61,14 +61,21 @@ function FeeForm({
     setPricebookEntry(http, book.id, { productId: product.id, ...entry }),
   )
   const symbolOf = (feeTypeId: number) => feeTypes.data?.find((type) => type.feeTypeId === feeTypeId)?.feeSymbol ?? '%'
+  const typed = useTypedMoney()
   const change = useChangeForm({
     defaultValues: { feeTypeId: 0, value: '' },
-    check: ({ feeTypeId, value }) => ({
-      feeTypeId: feeTypeId > 0 ? undefined : t('fees.chooseType'),
-      value: value.trim() === '' ? t('send.required') : word(feeValueProblem(Number(value), symbolOf(feeTypeId))),
-    }),
+    check: ({ feeTypeId, value }) => {
+      const fee = typed.fee(value, symbolOf(feeTypeId))
+      return {
+        feeTypeId: feeTypeId > 0 ? undefined : t('fees.chooseType'),
+        value:
+          value.trim() === ''
+            ? t('send.required')
+            : (fee.problem ?? word(feeValueProblem(fee.value, symbolOf(feeTypeId)))),
+      }
+    },
     save: async ({ feeTypeId, value }) => {
-      await save.mutateAsync({ feeTypeId, value: Number(value) })
+      await save.mutateAsync({ feeTypeId, value: typed.fee(value, symbolOf(feeTypeId)).value })
       change.form.reset()
       onDone(t('fees.saved'))
     },

@@ -2,9 +2,10 @@ import { documentFeeFields, type DocumentFeeField } from '@paydeck/core/proposal
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { feeValueProblem, type Pricebook, sendPricebookProposal, type SendProposal } from '@paydeck/core/pricebooks'
 import { useActiveList, usePaydeck, problemsOf } from '@paydeck/react'
-import { DecimalInput, Field, FormDialog, NativeSelect, useChangeForm } from '@paydeck/ui'
+import { AmountInput, Field, FormDialog, NativeSelect, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
+import { useTypedMoney } from './fee-input'
 import { bookKeys } from './pricebook-queries'
 
 type Draft = { merchantId: string } & Record<DocumentFeeField, string>
@@ -31,6 +32,8 @@ export function SendProposalDialog({
       onSent(sent.merchantName, sent.id)
     },
   })
+  const typed = useTypedMoney()
+  const feeOf = (text: string) => typed.fee(text, book.currency)
   const dialog = useChangeForm<Draft>({
     defaultValues: {
       merchantId: '0',
@@ -41,14 +44,16 @@ export function SendProposalDialog({
       ...Object.fromEntries(
         documentFeeFields.map((field) => [
           field,
-          draft[field].trim() === '' ? t('send.required') : word(feeValueProblem(Number(draft[field]), '€')),
+          draft[field].trim() === ''
+            ? t('send.required')
+            : (feeOf(draft[field]).problem ?? word(feeValueProblem(feeOf(draft[field]).value, '€'))),
         ]),
       ),
     }),
     save: (draft) =>
       send.mutateAsync({
         merchantId: Number(draft.merchantId),
-        ...Object.fromEntries(documentFeeFields.map((field) => [field, Number(draft[field])])),
+        ...Object.fromEntries(documentFeeFields.map((field) => [field, feeOf(draft[field]).value])),
       } as SendProposal),
     // The book itself refused (gone, or inactive) is the form's to say.
     refusalOf: (failure) => {
@@ -77,7 +82,7 @@ export function SendProposalDialog({
       </Field>
       {documentFeeFields.map((field) => (
         <Field key={field} label={`${t(`send.${field}`)} (${book.currency})`} error={errors[field]} required>
-          <DecimalInput value={watch(field)} onValueChange={(value) => setValue(field, value, { shouldDirty: true })} />
+          <AmountInput value={watch(field)} onValueChange={(value) => setValue(field, value, { shouldDirty: true })} />
         </Field>
       ))}
     </FormDialog>

@@ -7,6 +7,7 @@ import {
   type Labels,
 } from '@paydeck/core/labels'
 import { useUi } from '@paydeck/ui'
+import { useDashboardT } from '../messages'
 
 // The columns whose values are codes of core's enumerations: their words come from the label layer, in the user's
 // language; any other category (a currency, a customer's name) is shown as it is.
@@ -18,10 +19,12 @@ const catalogues: Record<string, Labels<string>> = {
   paymentMethod: paymentMethodLabels,
 }
 
-/** A row's category as a legend, a bar's label or a table cell shows it. */
+/** A row's category as a legend, a bar's label or a table cell shows it; the row of the rest is "Other". */
 export function useCategoryName(column: string): (row: WidgetDataRow) => string {
   const { locale } = useUi()
+  const t = useDashboardT()
   return (row) => {
+    if (row.other === true) return t('other')
     const value = row[column]
     if (value === null || value === undefined || value === '') return '—'
     return categoryName(column, String(value), locale)

@@ -47,6 +47,7 @@ function useCell() {
           stateLabel={labelOf(pipelineStateLabels, String(row.stateName ?? ''), locale)}
         />
       )
+    if (row.other === true && (value === null || value === undefined)) return t('other')
     if (value === null || value === undefined) return '—'
     if (pipe === 'currency' && typeof value === 'number') return formatMoney(moneyOf(value, data.baseCurrency), locale)
     if (pipe === 'percent' && typeof value === 'number') return formatPercent(value, locale)
@@ -89,7 +90,7 @@ function PagedWidgetTable({ widget, table, onNavigate }: PagedWidgetProps) {
           header: table.tableDataColumns[index] ?? property,
           cell: (row) => {
             const shown = cell(row, property, table.pipes?.[index], data)
-            if (index !== 0 || !table.navigationUrl) return shown
+            if (index !== 0 || !table.navigationUrl || row.other === true) return shown
             const path = pathOf(table.navigationUrl, row)
             return (
               <a

@@ -127,6 +127,25 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     )
   })
 
+  it('shows every status, and a few countries by volume with the rest as one row, each adding up to the whole', async () => {
+    type Row = { status?: string; country?: string | null; other?: boolean; count: number; volume: number }
+    const sumOf = (rows: Row[], field: 'count' | 'volume') => rows.reduce((total, row) => total + row[field], 0)
+    // As the dashboard asks: no page size named.
+    const byStatus = await (await data('merchant@sandbox.test', 'transactions-by-status')).json()
+    const headline = await (await data('merchant@sandbox.test', 'transactions-count')).json()
+    expect(byStatus.data.length).toBeGreaterThan(5)
+    expect(sumOf(byStatus.data, 'count')).toBe(headline.count)
+    expect(byStatus.data.some((row: Row) => row.other)).toBe(false)
+    const byCountry = await (await data('tenant@sandbox.test', 'volume-by-country')).json()
+    const rows = byCountry.data as Row[]
+    expect(rows).toHaveLength(5)
+    expect(rows.at(-1)).toMatchObject({ country: null, other: true })
+    const volumes = rows.slice(0, -1).map((row) => row.volume)
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a))
+    expect(Math.abs(sumOf(rows, 'volume') - byCountry.totalVolume)).toBeLessThanOrEqual(rows.length)
+    expect(sumOf(rows, 'count')).toBe(byCountry.totalCount)
+  })
+
   it('pages table widgets, refuses a bad filter, and keeps customers’ rows from merchants', async () => {
     const page = await (
       await data('tenant@sandbox.test', 'transactions-by-payment-method', '&pageIndex=0&PageSize=2')

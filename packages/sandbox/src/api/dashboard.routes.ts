@@ -204,7 +204,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
     const scope = scopeOf(c)
     if (scope instanceof Response) return scope
     const body = bodyOf(c, roleWidgetsSchema)
-    const role = store.role(body.roleId)
+    const role = store.role(body.roleId, scope.tenantId)
     if (!role || !levels.includes(role.level)) return invalid(c, { roleId: ['Choose one of the roles listed here.'] })
     const known = new Set(store.adminWidgets(scope.tenantId).map((widget) => widget.widgetId))
     if (body.widgetIds.some((id) => !known.has(id))) return invalid(c, { widgetIds: ['Choose the tenant’s widgets.'] })
@@ -236,7 +236,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
   bind(app, 'personal.roles', (c) => {
     const who = signedIn(c)
     if (who instanceof Response) return who
-    return c.json(store.rolesOfLevel(levelOf(c)))
+    return c.json(store.rolesOfLevel(levelOf(c), who.scope.tenantId))
   })
   bind(app, 'personal.categories', (c) => {
     const who = signedIn(c)
@@ -290,7 +290,7 @@ export function dashboardRoutes(db: SandboxDatabase) {
     const widget = ownWidget(c, who.viewer, body.widgetId)
     if (widget instanceof Response) return widget
     // Shared within the user's own kind of organisation: a merchant with merchant roles, staff with staff roles.
-    const role = store.role(body.roleId)
+    const role = store.role(body.roleId, who.scope.tenantId)
     if (!role || role.level !== levelOf(c)) return invalid(c, { roleId: ['Choose a role of your organisation.'] })
     if (share) store.share(widget.id, role.id)
     else store.unshare(widget.id, role.id)

@@ -1,3 +1,4 @@
+import { rolesOfTenant } from '../users/roles.repository'
 import type { DashboardCategory, Widget } from '@paydeck/core/dashboard'
 import { widgetDataSourceSchema } from '@paydeck/core/dashboard'
 import type { SandboxDatabase } from '../db/database'
@@ -180,9 +181,10 @@ export function dashboardStore(db: SandboxDatabase) {
     roleAssignments(tenantId: number, levels: readonly number[]) {
       const roles = db
         .prepare(
-          `SELECT id, name, user_level AS level FROM roles WHERE user_level IN (${levels.map(() => '?').join(', ')}) ORDER BY id`,
+          `SELECT id, name, user_level AS level FROM roles
+           WHERE user_level IN (${levels.map(() => '?').join(', ')}) AND ${rolesOfTenant()} ORDER BY id`,
         )
-        .all(...levels) as { id: number; name: string; level: number }[]
+        .all(...levels, tenantId) as { id: number; name: string; level: number }[]
       const assigned = db.prepare(
         `SELECT rw.widget_id AS id FROM dashboard_role_widgets rw JOIN dashboard_widgets w ON w.id = rw.widget_id
          WHERE rw.role_id = ? AND w.tenant_id = ? ORDER BY rw.widget_id`,
@@ -214,13 +216,13 @@ export function dashboardStore(db: SandboxDatabase) {
       db.prepare('INSERT OR IGNORE INTO dashboard_shares (widget_id, role_id) VALUES (?, ?)').run(widgetId, roleId),
     unshare: (widgetId: number, roleId: number) =>
       db.prepare('DELETE FROM dashboard_shares WHERE widget_id = ? AND role_id = ?').run(widgetId, roleId),
-    rolesOfLevel: (level: number) =>
-      db.prepare('SELECT id, name FROM roles WHERE user_level = ? ORDER BY name').all(level) as {
-        id: number
-        name: string
-      }[],
-    role: (id: number) =>
-      db.prepare('SELECT id, user_level AS level FROM roles WHERE id = ?').get(id) as
+    rolesOfLevel: (level: number, tenantId: number) =>
+      db
+        .prepare(`SELECT id, name FROM roles WHERE user_level = ? AND ${rolesOfTenant()} ORDER BY name`)
+        .all(level, tenantId) as { id: number; name: string }[],
+    /** A role the tenant sees (shared, or its own); another tenant's is none. */
+    role: (id: number, tenantId: number) =>
+      db.prepare(`SELECT id, user_level AS level FROM roles WHERE id = ? AND ${rolesOfTenant()}`).get(id, tenantId) as
         { id: number; level: number } | undefined,
   }
 }

@@ -31,6 +31,8 @@ export interface WidgetQuery {
   customer: number[]
   pageIndex: number
   pageSize: number
+  /** Whether the widget named its page size (a table with a pager); else it shows its first rows and the rest as one. */
+  paged: boolean
   /** Per hour rather than per day: a period of at most two days (the last 24 hours, a day of the detail dialog). */
   hourly: boolean
   /** The pipeline of the pipeline sources (their first for opportunities when none is named). */
@@ -87,6 +89,7 @@ export function widgetQueryOf(params: URLSearchParams, page: Page, now = Date.no
     // A widget that names no page size shows its first five rows (seed 002); one that names it, the gate's page.
     pageIndex: page.pageIndex,
     pageSize: params.has('PageSize') || params.has('pageSize') ? page.pageSize : WIDGET_ROWS,
+    paged: params.has('PageSize') || params.has('pageSize'),
     hourly: to - from <= 2 * DAY,
     pipelineId: Number(params.get('pipelineId')) > 0 ? Number(params.get('pipelineId')) : null,
   }
@@ -177,22 +180,42 @@ function result(context: SourceContext, rows: WidgetDataRow[], total: Tally, bas
   }
 }
 
-/** A tally per value of a column, largest first: status, payment method, provider, country, customer. */
+interface ShareOptions {
+  /** A value's words where the column holds ids (a customer's name). */
+  label?: (key: string, context: SourceContext) => string
+  /** What the rows are ranked by: the measure the widget shows (volume on a map, payments elsewhere). */
+  rankBy?: 'count' | 'volume'
+  /** A short closed set (statuses): every value is its own row, so a pie covers the whole. */
+  everyValue?: boolean
+}
+
+/**
+ * A tally per value of a column, largest first: status, payment method, provider, country, customer. Shown without
+ * a pager, the rows past the first few are one row marked `other`, so the rows always add up to the total.
+ */
 const byColumn =
-  (keyExpression: string, keyName: string, label?: (key: string, context: SourceContext) => string) =>
+  (keyExpression: string, keyName: string, { label, rankBy = 'count', everyValue = false }: ShareOptions = {}) =>
   (context: SourceContext): WidgetData => {
     const base = baseCurrencyOf(context.db, context.scope.tenantId)
     const byKey = tallies(context, scan(context, keyExpression), base)
-    const rows = [...byKey]
-      .sort(([, a], [, b]) => b.count - a.count)
-      .map(([key, tally]) => ({
-        [keyName]: label ? label(key, context) : key,
-        ...(keyName === 'customer' && { customerId: Number(key) }),
-        count: tally.count,
-        volume: Math.round(tally.volume),
-        successRate: rateOf(tally),
-      }))
-    return result(context, rows, sum(byKey.values()), base)
+    const rowOf = (tally: Tally) => ({
+      count: tally.count,
+      volume: Math.round(tally.volume),
+      successRate: rateOf(tally),
+    })
+    const ranked = [...byKey].sort(([, a], [, b]) => b[rankBy] - a[rankBy])
+    const { paged, pageSize } = context.query
+    const shown = everyValue || paged || ranked.length <= pageSize ? ranked : ranked.slice(0, pageSize - 1)
+    const rest = ranked.slice(shown.length)
+    const rows: WidgetDataRow[] = shown.map(([key, tally]) => ({
+      [keyName]: label ? label(key, context) : key,
+      ...(keyName === 'customer' && { customerId: Number(key) }),
+      ...rowOf(tally),
+    }))
+    if (rest.length > 0) rows.push({ [keyName]: null, other: true, ...rowOf(sum(rest.map(([, tally]) => tally))) })
+    const page =
+      everyValue && !paged ? { ...context, query: { ...context.query, pageSize: rows.length || 1 } } : context
+    return result(page, rows, sum(byKey.values()), base)
   }
 
 /** The local hour ("2026-11-24T09:00") or day of an instant in the zone: a bucket of the by-date series. */
@@ -294,7 +317,10 @@ export const dataSources: Record<
   string,
   { run: (context: SourceContext) => WidgetData; columns: readonly string[]; staffOnly?: boolean }
 > = {
-  'transactions-by-status': { run: byColumn('status', 'status'), columns: ['status', ...tallyColumns] },
+  'transactions-by-status': {
+    run: byColumn('status', 'status', { everyValue: true }),
+    columns: ['status', ...tallyColumns],
+  },
   'transactions-by-currency': {
     run: byCurrency,
     columns: ['currency', 'count', 'volume', 'baseVolume', 'successRate'],
@@ -312,11 +338,14 @@ export const dataSources: Record<
     columns: ['date', 'count', 'approved', 'declined', 'volume', 'successRate'],
   },
   'transactions-by-customer': {
-    run: byColumn('merchant_id', 'customer', merchantLabel),
+    run: byColumn('merchant_id', 'customer', { label: merchantLabel }),
     columns: ['customer', 'customerId', ...tallyColumns],
     staffOnly: true,
   },
-  'volume-by-country': { run: byColumn('customer_country', 'country'), columns: ['country', ...tallyColumns] },
+  'volume-by-country': {
+    run: byColumn('customer_country', 'country', { rankBy: 'volume' }),
+    columns: ['country', ...tallyColumns],
+  },
   'transactions-count': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
   'success-rate': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
   'webhook-status': { run: webhookStatus, columns: ['customer', 'status', 'lastDelivery'], staffOnly: true },

@@ -13,6 +13,12 @@ export interface RoleRow {
   users: number
 }
 
+/**
+ * The one rule of which roles a tenant sees: the shared ones and its own. `alias` is the roles table's name in the
+ * query; the tenant's id is the fragment's one parameter.
+ */
+export const rolesOfTenant = (alias = 'roles') => `(${alias}.tenant_id IS NULL OR ${alias}.tenant_id = ?)`
+
 export function rolesRepository(db: SandboxDatabase) {
   return {
     /** The roles a tenant's users may hold, merchants' before staff's, by name, with how many of them hold each. */
@@ -21,7 +27,7 @@ export function rolesRepository(db: SandboxDatabase) {
         .prepare(
           `SELECT r.id, r.name, r.user_level AS level, r.tenant_id AS tenantId,
              (SELECT COUNT(*) FROM users u WHERE u.role_id = r.id AND u.tenant_id = ?) AS users
-           FROM roles r WHERE r.user_level IN (0, 1) AND (r.tenant_id IS NULL OR r.tenant_id = ?)
+           FROM roles r WHERE r.user_level IN (0, 1) AND ${rolesOfTenant('r')}
            ORDER BY r.user_level, r.name`,
         )
         .all(tenantId, tenantId) as RoleRow[],

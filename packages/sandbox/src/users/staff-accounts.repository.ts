@@ -1,3 +1,4 @@
+import { rolesOfTenant } from './roles.repository'
 import type { CrmUser, CrmUserFields } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 import { containing, likeEscape } from '../db/like'
@@ -52,7 +53,7 @@ export function staffAccountsRepository(db: SandboxDatabase) {
     /** Whether a role is one the tenant's staff may hold (the platform's CRM roles or the tenant's own). */
     isStaffRole: (roleId: number, tenantId: number) =>
       !!db
-        .prepare('SELECT id FROM roles WHERE id = ? AND user_level = ? AND (tenant_id IS NULL OR tenant_id = ?)')
+        .prepare(`SELECT id FROM roles WHERE id = ? AND user_level = ? AND ${rolesOfTenant()}`)
         .get(roleId, CRM_LEVEL, tenantId),
     /** The user who has an e-mail address (in any case), if any. */
     holderOf: (email: string) =>

@@ -1,16 +1,18 @@
 import { useState } from 'react'
 import { amountActions, type TransactionAction } from '@paydeck/core/transaction-actions'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { currencyDigits, moneyOf, toMinorUnits } from '@paydeck/core/transactions'
+import { currencyDigits, moneyOf } from '@paydeck/core/transactions'
 import {
+  AmountInput,
+  amountText as writeAmount,
   Button,
-  DecimalInput,
   Dialog,
   Field,
   formatMoney,
   NativeSelect,
   TextArea,
   useChangeForm,
+  useAmountField,
   useT,
   useUi,
 } from '@paydeck/ui'
@@ -26,6 +28,7 @@ const styles = {
   form: css({ display: 'grid', gap: '4' }),
   facts: css({ margin: '0', fontSize: 'sm', color: 'subtle' }),
   applied: css({ margin: '0', fontWeight: '600' }),
+  fillAll: css({ justifySelf: 'start' }),
 }
 
 /** What an action changes of a transaction, compared before and after an answer that never came. */
@@ -57,7 +60,9 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
   const digits = currencyDigits(currency)
   const max = maxAmountOf(action, details)
   const withAmount = amountActions.includes(action)
-  const fullText = (max / 10 ** digits).toFixed(digits)
+  const fullText = writeAmount(moneyOf(max, currency), locale)
+  // A refund or capture starts empty: taking everything is a choice made with its own button, never a default.
+  const startText = action === 'reversal' ? fullText : ''
   const run = useTransactionAction(detailRef, action)
   // The transaction as it was when the dialog opened: after a lost answer, a difference means it was applied.
   const [opened] = useState(() => stateOf(details))
@@ -71,26 +76,15 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
     action === 'decline' || action === 'approve',
   )
   const money = (minor: number) => formatMoney(moneyOf(minor, currency), locale)
-  const amountOf = (text: string) => {
-    const typed = Number(text)
-    return text.trim() && Number.isFinite(typed) ? toMinorUnits(typed, currency) : null
-  }
-  const amountProblem = (text: string) => {
-    const amount = amountOf(text)
-    if (!withAmount) return undefined
-    if (amount === null || amount <= 0) return t('amountRequired')
-    return amount > max ? t('amountTooLarge', { max: money(max) }) : undefined
-  }
   const change = useChangeForm({
-    defaultValues: { amountText: fullText, reason: '' },
-    check: ({ amountText, reason }) => ({
-      amountText: amountProblem(amountText),
+    defaultValues: { amountText: startText, reason: '' },
+    check: ({ reason }) => ({
+      amountText: amountError ?? undefined,
       reason: action === 'decline' && !reason.trim() ? ui('reject.reasonRequired') : undefined,
     }),
-    save: async ({ amountText, reason }) => {
+    save: async ({ reason }) => {
       // Once the change shows on the transaction, nothing is sent again.
       if (applied) return
-      const amount = amountOf(amountText)
       await run.mutateAsync({
         ...(withAmount && amount !== null ? { amount } : {}),
         ...(action === 'decline' ? { declineReason: reason.trim() } : reason.trim() ? { reason: reason.trim() } : {}),
@@ -103,9 +97,17 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
   const { watch, setValue } = change.form
   const amountText = watch('amountText')
   const reason = watch('reason')
-  const amount = amountOf(amountText)
-  // Said as the amount is typed, not only on Confirm: the dialog opens with the full amount.
-  const amountError = amountProblem(amountText) ?? null
+  const typed = useAmountField(amountText, { currency, decimalPlaces: digits })
+  const amount = typed.minor
+  const amountError = !withAmount
+    ? null
+    : (typed.problem ??
+      (amount === null || amount <= 0
+        ? t('amountRequired')
+        : amount > max
+          ? t('amountTooLarge', { max: money(max) })
+          : null))
+  const setAmountText = (value: string) => setValue('amountText', value, { shouldDirty: true })
   const listed = reasons.data?.some((item) => item.name === reason) ? reason : ''
   const setReason = (value: string) => setValue('reason', value, { shouldDirty: true })
 
@@ -124,7 +126,7 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
               type="submit"
               form={`pd-action-${action}`}
               variant={action === 'decline' || action === 'void' ? 'danger' : 'primary'}
-              disabled={change.busy || Boolean(amountError)}
+              disabled={change.busy}
             >
               {change.busy ? t('working') : t('confirmAction', { action: t(`action.${action}`) })}
             </Button>
@@ -138,15 +140,23 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
           <>
             <Field
               label={t('amountIn', { currency })}
-              error={change.form.formState.isSubmitted || amountText !== fullText ? amountError : null}
+              // Said as the amount is typed, and on Confirm when nothing was.
+              error={change.form.formState.isSubmitted || amountText.trim() ? amountError : null}
               helperText={t('amountAtMost', { max: money(max) })}
             >
-              <DecimalInput
-                value={amountText}
-                onValueChange={(value) => setValue('amountText', value, { shouldDirty: true })}
-                readOnly={action === 'reversal'}
-              />
+              <AmountInput value={amountText} onValueChange={setAmountText} readOnly={action === 'reversal'} />
             </Field>
+            {action !== 'reversal' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className={styles.fillAll}
+                onClick={() => setAmountText(fullText)}
+                disabled={change.busy}
+              >
+                {t(`all.${action as 'refund' | 'capture'}`, { amount: money(max) })}
+              </Button>
+            )}
             {amount !== null && !amountError && (
               <p className={styles.facts} role="status">
                 {amount === max ? t('fullAmount') : t('partialAmount', { rest: money(max - amount) })}

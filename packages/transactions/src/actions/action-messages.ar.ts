@@ -39,6 +39,8 @@ export const ar: ActionWords = {
   amountRequired: 'أدخل مبلغًا أكبر من الصفر.',
   amountTooLarge: 'لا يمكن أخذ أكثر من {max}.',
   fullAmount: 'المبلغ كله.',
+  'all.refund': 'استرداد الكل: {amount}',
+  'all.capture': 'تحصيل الكل: {amount}',
   partialAmount: 'جزئي: يتبقى {rest}.',
   reasonOptional: 'السبب (اختياري)',
   answerLost: 'لم يصل الرد. إعادة المحاولة ترسل الطلب نفسه مرة أخرى؛ ويُطبَّق مرة واحدة.',

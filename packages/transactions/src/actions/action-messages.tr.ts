@@ -39,6 +39,8 @@ export const tr: ActionWords = {
   amountRequired: 'Sıfırdan büyük bir tutar girin.',
   amountTooLarge: 'En çok {max} alınabilir.',
   fullAmount: 'Tamamı.',
+  'all.refund': 'Tamamını iade et: {amount}',
+  'all.capture': 'Tamamını tahsil et: {amount}',
   partialAmount: 'Kısmi: {rest} kalır.',
   reasonOptional: 'Neden (isteğe bağlı)',
   answerLost: 'Yanıt gelmedi. Yeniden dene aynı isteği tekrar gönderir; bir kez uygulanır.',

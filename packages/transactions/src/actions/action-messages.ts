@@ -40,6 +40,8 @@ const en = {
   amountRequired: 'Enter an amount above zero.',
   amountTooLarge: 'At most {max} can be taken.',
   fullAmount: 'All of it.',
+  'all.refund': 'Refund all: {amount}',
+  'all.capture': 'Capture all: {amount}',
   partialAmount: 'Partial: {rest} remains.',
   reasonOptional: 'Reason (optional)',
   answerLost: 'The answer did not arrive. Retry sends the same request again; it is applied once.',

@@ -1,12 +1,22 @@
 import { useId, useState } from 'react'
 import { instantOfInput, localInputIn } from '@paydeck/core/time'
-import { transactionStatuses, transactionTypes } from '@paydeck/core/transactions'
+import { currencyDigits, transactionStatuses, transactionTypes } from '@paydeck/core/transactions'
 import { useActiveList } from '@paydeck/react'
-import { Button, ChecklistSelect, Field, NativeSelect, TextInput, useUi } from '@paydeck/ui'
+import {
+  AmountInput,
+  Button,
+  ChecklistSelect,
+  Field,
+  NativeSelect,
+  readAmount,
+  TextInput,
+  useAmountField,
+  useUi,
+} from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { useMethodNames } from './transaction-columns'
-import { DEFAULT_PRESET, joinList, listOf, parseAmount } from './lookup-search'
+import { DEFAULT_PRESET, joinList, listOf } from './lookup-search'
 import { datePresets, type DatePreset, type LookupSearch } from './search-schema'
 import { useTypedFilter } from './use-typed-filter'
 
@@ -156,22 +166,34 @@ function MoreFilters({
   )
 }
 
-/** Amounts as typed: a bad one is said and kept, never cleared; the range applies once both ends make sense. */
+/**
+ * Amounts as typed in the user's locale: a bad one is said and kept, never cleared; the range applies, as plain digits
+ * the address keeps for anyone it is shared with, once both ends make sense.
+ */
 function AmountRange({ search, onChange }: Pick<FilterBarProps, 'search' | 'onChange'>) {
   const t = useTransactionsT()
-  const valid = (typed: string) => typed.trim() === '' || parseAmount(typed) !== null
-  const [min, setMin] = useTypedFilter(search.min, (value) => onChange({ min: value }), valid)
-  const [max, setMax] = useTypedFilter(search.max, (value) => onChange({ max: value }), valid)
-  const low = parseAmount(min)
-  const high = parseAmount(max)
-  const orderError = low !== null && high !== null && low > high ? t('amountOrder') : null
+  const { locale } = useUi()
+  const currencies = listOf(search.currency)
+  // One currency chosen: its decimals; otherwise amounts compare as two-decimal money (as the query reads them).
+  const currency = currencies.length === 1 ? currencies[0] : undefined
+  const options = { currency, decimalPlaces: currencyDigits(currency ?? 'EUR') }
+  const read = (typed: string) => {
+    const reading = readAmount(typed, { ...options, locale })
+    return reading.kind === 'amount' ? reading.major : undefined
+  }
+  const valid = (typed: string) => typed.trim() === '' || read(typed) !== undefined
+  const [min, setMin] = useTypedFilter(search.min, (value) => onChange({ min: value }), valid, read)
+  const [max, setMax] = useTypedFilter(search.max, (value) => onChange({ max: value }), valid, read)
+  const low = useAmountField(min, options)
+  const high = useAmountField(max, options)
+  const orderError = low.minor !== null && high.minor !== null && low.minor > high.minor ? t('amountOrder') : null
   return (
     <>
-      <Field label={t('amountFrom')} helperText={t('amountHint')} error={valid(min) ? orderError : t('notAnAmount')}>
-        <TextInput inputMode="decimal" value={min} maxLength={20} onChange={(event) => setMin(event.target.value)} />
+      <Field label={t('amountFrom')} helperText={t('amountHint')} error={low.problem ?? orderError}>
+        <AmountInput value={min} maxLength={24} onValueChange={setMin} />
       </Field>
-      <Field label={t('amountTo')} error={valid(max) ? null : t('notAnAmount')}>
-        <TextInput inputMode="decimal" value={max} maxLength={20} onChange={(event) => setMax(event.target.value)} />
+      <Field label={t('amountTo')} error={high.problem ?? null}>
+        <AmountInput value={max} maxLength={24} onValueChange={setMax} />
       </Field>
     </>
   )

@@ -15,7 +15,7 @@ export const listOf = (value: string | undefined): string[] => (value ? value.sp
 export const joinList = (items: readonly string[]): string | undefined => (items.length ? items.join(',') : undefined)
 
 /** An amount as typed (10, 10.5, 10,50) as a number, or null when it is not one. */
-export function parseAmount(typed: string | undefined): number | null {
+function parseAmount(typed: string | undefined): number | null {
   if (typed === undefined || typed.trim() === '') return null
   const normalised = typed.trim().replace(',', '.')
   return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : null

@@ -14,17 +14,19 @@ export function useTypedFilter(
   applied: string | undefined,
   apply: (value: string | undefined) => void,
   accept: (typed: string) => boolean = () => true,
+  /** What the typed text applies as (an amount's plain digits, read in the user's locale). */
+  read: (typed: string) => string | undefined = valueOf,
 ) {
   const [typed, setTyped] = useState(applied ?? '')
   const [seen, setSeen] = useState(applied)
   if (applied !== seen) {
     setSeen(applied)
-    if (applied !== valueOf(typed)) setTyped(applied ?? '')
+    if (applied !== read(typed)) setTyped(applied ?? '')
   }
   useEffect(() => {
-    if (valueOf(typed) === applied || !accept(typed)) return
-    const timer = setTimeout(() => apply(valueOf(typed)), TYPING_DEBOUNCE_MS)
+    if (read(typed) === applied || !accept(typed)) return
+    const timer = setTimeout(() => apply(read(typed)), TYPING_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [typed, applied, accept, apply])
+  }, [typed, applied, accept, apply, read])
   return [typed, setTyped] as const
 }

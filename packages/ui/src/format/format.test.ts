@@ -30,6 +30,14 @@ describe('money', () => {
     expect(formatMoney({ amount: -12.5, currency: 'EUR', decimalPlaces: 2 }, 'ar')).toMatch(/^[^٠-٩]*12\.50[^٠-٩]*$/)
     expect(formatMoney({ amount: -12.5, currency: 'EUR', decimalPlaces: 2 }, 'ar')).toContain('EUR')
   })
+  it('never writes a negative zero, on an empty chart’s axis or a net of nothing', () => {
+    expect(formatMoney(-0, 'EUR')).toBe('€0.00')
+    expect(formatMoney(-0.001, 'EUR')).toBe('€0.00')
+    expect(formatMoney(-0.01, 'EUR')).toBe('-€0.01')
+    expect(formatNumber(-0)).toBe('0')
+    expect(formatNumber(-0.2)).toBe('0')
+    expect(formatNumber(-3)).toBe('-3')
+  })
   it('shows fees with 2 decimals', () => {
     expect(formatFee(99)).toBe('99.00')
     expect(formatFee(0.125)).toBe('0.13')

@@ -7,12 +7,21 @@ export const DEFAULT_LOCALE = 'en-GB'
  * The locale numbers are written in: Arabic with Latin digits, as its dates, references and typed amounts are (one
  * set of digits on a screen; docs/decisions.md, "Arabic").
  */
-const numbersIn = (locale: string) =>
+export const numbersIn = (locale: string) =>
   localeOf(locale) === 'ar' && !locale.includes('-u-') ? `${locale}-u-nu-latn` : locale
 
 /** A count or a plain figure as the locale groups it (12,345 in English, 12.345 in Turkish). */
-export function formatNumber(value: number, locale = DEFAULT_LOCALE, { digits = 0 }: { digits?: number } = {}) {
-  return numberFormat(numbersIn(locale), { maximumFractionDigits: digits }).format(value)
+export function formatNumber(
+  value: number,
+  locale = DEFAULT_LOCALE,
+  { digits = 0, minimumDigits = 0 }: { digits?: number; minimumDigits?: number } = {},
+) {
+  return numberFormat(numbersIn(locale), {
+    minimumFractionDigits: minimumDigits,
+    maximumFractionDigits: digits,
+    // Never "-0": a figure that rounds to nothing has no sign (an empty chart's axis, a net of nothing).
+    signDisplay: 'negative',
+  }).format(value)
 }
 
 /** An amount to write: its major-unit value and its currency's decimals (core's `moneyOf` makes one from minor units). */
@@ -54,6 +63,7 @@ export function formatMoney(
     currencyDisplay: directionOf(writtenIn) === 'rtl' ? 'code' : 'symbol',
     minimumFractionDigits: decimalPlaces,
     maximumFractionDigits: decimalPlaces,
+    signDisplay: 'negative',
   }).format(amount)
 }
 
@@ -76,7 +86,11 @@ export function formatBytes(bytes: number, locale: string): string {
 
 /** Fees always show 2 decimals (seed 002 section 9). */
 export function formatFee(value: number, locale = DEFAULT_LOCALE): string {
-  return numberFormat(numbersIn(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  return numberFormat(numbersIn(locale), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'negative',
+  }).format(value)
 }
 
 /**
@@ -91,7 +105,7 @@ export function formatPercent(
   return numberFormat(numbersIn(locale), {
     style: 'percent',
     maximumFractionDigits: digits,
-    signDisplay: signed ? 'exceptZero' : 'auto',
+    signDisplay: signed ? 'exceptZero' : 'negative',
   }).format(value / 100)
 }
 

@@ -43,6 +43,12 @@ export const en = {
   'reject.title': 'Reject',
   'reject.reason': 'Reject reason',
   'reject.reasonRequired': 'Reject reason is required',
+  'amount.unreadable': 'Could not read “{text}” as an amount. Write it like {example}.',
+  'amount.negative': 'Write the amount without a minus sign.',
+  'amount.tooManyDecimals':
+    'Write at most {count, plural, =0 {a whole amount, without decimals} one {one decimal} other {# decimals}}.',
+  'amount.otherCurrency': 'This amount is in {currency}; “{written}” is another currency.',
+  'amount.tooLarge': 'That amount is too large.',
   'time.zone': 'Times in {zone}',
   'time.showIn': 'Show times in',
   'time.own': 'My zone ({zone})',
