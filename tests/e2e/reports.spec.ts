@@ -15,7 +15,7 @@ async function exportRows(page: Page): Promise<string[][]> {
   await page.getByRole('button', { name: /^Export [\d,]+ rows?$/ }).click()
   const file = await download
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
-  return parse(text) as string[][]
+  return parse(text, { bom: true }) as string[][]
 }
 
 /**
@@ -187,7 +187,7 @@ test('an automated report made due now raises the notification, and the bell dow
   const ready = panel.getByRole('listitem').filter({ hasText: 'Account statement report is ready' }).first()
   const [file] = await Promise.all([page.waitForEvent('download'), ready.getByRole('button').first().click()])
   expect(file.suggestedFilename()).toMatch(/^account-statement_\d{4}-\d{2}-\d{2}-.*\.csv$/)
-  const [header] = parse(readFileSync(await file.path(), 'utf8')) as string[][]
+  const [header] = parse(readFileSync(await file.path(), 'utf8'), { bom: true }) as string[][]
   expect(header).toEqual([
     'Day (Europe/London)',
     'Currency',

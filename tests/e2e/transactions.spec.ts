@@ -408,11 +408,19 @@ test('a sale refunded in part, then in full, nets to nothing in the lookup, its 
   )
     .toArray()
     .then((chunks) => Buffer.concat(chunks).toString('utf8'))
-  const lines = parse(text, { columns: true }) as Record<string, string>[]
+  // A byte order mark first, so a spreadsheet reads it as UTF-8.
+  expect(text.charCodeAt(0)).toBe(0xfeff)
+  const lines = parse(text, { columns: true, bom: true }) as Record<string, string>[]
   const column = (name: string) => lines.map((line) => Number(line[name]))
   expect(lines).toHaveLength(3)
   expect(column('Amount').sort((a, b) => a - b)[0]).toBeLessThan(0)
-  expect(column('Net').reduce((sum, net) => sum + net, 0)).toBeCloseTo(0, 2)
+  // What each row moved sums to the lookup's net; the sale keeps nothing, as its detail says.
+  expect(column('Booked').reduce((sum, booked) => sum + booked, 0)).toBeCloseTo(0, 2)
+  expect(lines.find((line) => line['Transaction id'] === String(sale.id))).toMatchObject({
+    Net: '0.00',
+    Status: 'Refunded',
+    'Status code': 'Refunded',
+  })
 
   // The daily report of today (when both refunds were booked) and the lookup's totals of the same day agree.
   const today = new Date().toISOString().slice(0, 10)
@@ -614,31 +622,60 @@ test('payout approvals: approve two, decline one with a reason, and the queue sh
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a bank order with two bad rows names both by line and keeps the good ones as items', async ({ browser }) => {
+test('a bank order pays nothing until applied: its bad rows named by line, a second upload of it flagged', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, 'tenant@sandbox.test')
   await page.goto('/transaction-management/bank-order-uploads')
+  const reference = `PAY-${Date.now()}`
   const csv = [
     'beneficiary,iban,amount,currency,reference',
-    'Linden Bakery Ltd,GB82 WEST 1234 5698 7654 32,125.50,EUR,INV-1001',
-    'Maple Travel,GB82 WEST 1234 5698 7654 33,10,EUR,INV-1002',
-    'Cedar Games BV,DE89370400440532013000,99.999,EUR,INV-1003',
-    'Tulip Florist,DE89370400440532013000,12,SEK,INV-1004',
+    `Linden Bakery Ltd,GB82 WEST 1234 5698 7654 32,125.50,EUR,${reference}-1`,
+    `Maple Travel,GB82 WEST 1234 5698 7654 33,10,EUR,${reference}-2`,
+    `Cedar Games BV,DE89370400440532013000,99.999,EUR,${reference}-3`,
+    `Tulip Florist,DE89370400440532013000,12,SEK,${reference}-4`,
   ].join('\n')
   const form = page.getByRole('form', { name: 'Upload a bank order' })
-  await form
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-  await form.getByRole('button', { name: 'Upload' }).click()
+  const upload = async (name: string) => {
+    await form.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await form.getByRole('button', { name: 'Upload' }).click()
+  }
+  await upload('payroll.csv')
   // The bank is required: nothing is sent, and the chosen file stays.
   await expect(form.getByText('Name the bank.')).toBeVisible()
   await form.getByLabel('Bank').fill('Northwind Bank')
   await form.getByLabel('Account the transfers leave from').fill('GB82WEST12345698765432')
   await form.getByRole('button', { name: 'Upload' }).click()
-  await expect(page.getByText(/^Bank order \d+: 2 of 4 rows kept\.$/)).toBeVisible()
+  // A preview: nothing paid, the bad rows by line, and a choice to make before the good ones can be applied.
+  const preview = page.getByRole('region', { name: /^Preview of bank order \d+ \(payroll\.csv\)$/ })
+  await expect(preview.getByText('Nothing is paid until you apply it.')).toBeVisible()
+  await expect(preview.getByText(/^2 of 4 rows can be paid: €125\.50, SEK\s12\.00\.$/)).toBeVisible()
   await expect(page.getByText('Line 3: GB82 WEST 1234 5698 7654 33 is not a valid IBAN.')).toBeVisible()
-  await expect(page.getByText("Line 4: 99.999 has more decimals than EUR's 2.")).toBeVisible()
+  await expect(page.getByText('Line 4: 99.999 has more decimals than EUR has (2).')).toBeVisible()
   const order = rows(page).filter({ hasText: 'payroll.csv' }).first()
-  await expect(order).toContainText('Northwind Bank')
+  await expect(order.getByText('Draft', { exact: true })).toBeVisible()
+  const apply = preview.getByRole('button', { name: 'Apply: pay 2 rows' })
+  await expect(apply).toBeDisabled()
+  await preview.getByLabel('Pay only the 2 valid rows; the 2 refused rows are left out.').check()
+  await apply.click()
+  await expect(page.getByText(/^Bank order \d+ is queued for the bank: 2 transfers\.$/)).toBeVisible()
+  await expect(order.getByText('Queued', { exact: true })).toBeVisible()
+
+  // The same file again: flagged, and paid only when the user says so; here it is discarded.
+  await upload('payroll-again.csv')
+  const again = page.getByRole('region', { name: /^Preview of bank order \d+ \(payroll-again\.csv\)$/ })
+  await expect(again.getByText(/^This file was uploaded before, as order \d+\.$/)).toBeVisible()
+  await again.getByLabel('Pay only the 2 valid rows; the 2 refused rows are left out.').check()
+  await expect(again.getByRole('button', { name: 'Apply: pay 2 rows' })).toBeDisabled()
+  await again.getByRole('button', { name: 'Discard' }).click()
+  await expect(page.getByText(/^Bank order \d+ was discarded; nothing of it is paid\.$/)).toBeVisible()
+  const queued = (
+    (await api(page, 'api/crm/tenpaybankorders?pageIndex=0&pageSize=100')).body as {
+      data: { fileName: string; status: string }[]
+    }
+  ).data.filter((row) => row.fileName.startsWith('payroll') && row.status === 'Queued')
+  expect(queued).toHaveLength(1)
+
   await order.getByRole('button', { name: /^Items of order \d+$/ }).click()
   const items = page.getByRole('dialog', { name: /: payroll\.csv$/ })
   await expect(items.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2)
@@ -646,6 +683,7 @@ test('a bank order with two bad rows names both by line and keeps the good ones 
   await page.keyboard.press('Escape')
   await expect(items).toHaveCount(0)
   await expect(order.getByRole('button', { name: /^Items of order \d+$/ })).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('a bulk update of five transactions applies four and refuses the one the status table forbids', async ({

@@ -56,6 +56,11 @@ export interface Route {
   by?: readonly UserKind[]
   /** Who may make it, when not the area's rule. */
   access?: Access
+  /**
+   * It keeps a draft that changes nothing anyone else sees (a file's preview): the change is made by the call that
+   * applies it, so a role's "Needs a code" is asked there, not here.
+   */
+  draft?: true
 }
 
 /** The calls of one area, by the name of the core function that makes each: the name is its operationId. */

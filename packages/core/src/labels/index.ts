@@ -12,6 +12,7 @@ export {
   threeDSecureLabels,
   transactionStatusLabels,
   transactionTypeLabels,
+  bankOrderStatusLabels,
 } from './transaction-labels'
 export type { DeclineCode, PaymentMethodCode } from './transaction-labels'
 export { layoutLabels, processingStatusLabels, systemModeLabels, userTypeLabels } from './account-labels'

@@ -1,5 +1,6 @@
 // The words of a payment's values: its status, type, 3-D Secure result, method and why it was declined.
 import type { ThreeDSecureResult, TransactionStatus, TransactionType } from '../api/transactions/transactions.schema'
+import type { BankOrderStatus } from '../api/transactions/bank-orders'
 import { labelsIn, isLabelled, readable, type Labels } from './label-words'
 
 export const transactionStatusLabels: Labels<TransactionStatus> = {
@@ -39,6 +40,13 @@ export const transactionStatusLabels: Labels<TransactionStatus> = {
     Failed: 'فشل',
     Voided: 'ملغى',
   },
+}
+
+/** Where a bank order stands. */
+export const bankOrderStatusLabels: Labels<BankOrderStatus> = {
+  en: { Draft: 'Draft', AwaitingApproval: 'Awaiting approval', Queued: 'Queued', Discarded: 'Discarded' },
+  tr: { Draft: 'Taslak', AwaitingApproval: 'Onay bekliyor', Queued: 'Sırada', Discarded: 'Silindi' },
+  ar: { Draft: 'مسودة', AwaitingApproval: 'بانتظار الموافقة', Queued: 'في الطابور', Discarded: 'متجاهَل' },
 }
 
 export const transactionTypeLabels: Labels<TransactionType> = {

@@ -145,10 +145,12 @@ export function wallClockIn(instant: number | string, timeZone: string): string 
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`
 }
 
-/** An instant in ISO 8601 with the zone's offset then: 2026-11-25T19:04:00+00:00 (what the CSVs write). */
+/** An instant in ISO 8601 with the zone's offset then: 2026-11-25T19:04:00.000+00:00 (what the CSVs write). */
 export function isoInZone(instant: number | string, timeZone: string): string {
   const at = typeof instant === 'string' ? Date.parse(instant) : instant
-  return `${wallClockIn(at, timeZone).replace(' ', 'T')}${formatOffset(offsetAt(at, timeZone))}`
+  // To the millisecond, as the API gives it: two rows a moment apart never read as one time.
+  const milliseconds = String(new Date(at).getUTCMilliseconds()).padStart(3, '0')
+  return `${wallClockIn(at, timeZone).replace(' ', 'T')}.${milliseconds}${formatOffset(offsetAt(at, timeZone))}`
 }
 
 /**

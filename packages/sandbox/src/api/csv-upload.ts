@@ -20,6 +20,8 @@ export interface CsvUpload<C extends string> {
   fileName: string
   /** The file's content and form fields digested: what a repeat of the same upload shares. */
   fingerprint: string
+  /** The file's rows alone digested, whatever its name or line endings: the same file uploaded again has the same. */
+  contentHash: string
   fields: Record<string, string>
   rows: CsvRow<C>[]
 }
@@ -60,6 +62,7 @@ export async function readCsvUpload<C extends string>(
   return {
     fileName: file.name,
     fingerprint: fingerprintOf(file.name, text, fields),
+    contentHash: fingerprintOf(body.map(({ record }) => record)),
     fields,
     rows: body.map(({ record, info }) => ({
       line: info.lines,

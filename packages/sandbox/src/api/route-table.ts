@@ -135,7 +135,7 @@ function codeRule(db: SandboxDatabase) {
   const roles = rolesRepository(db)
   return (served: ServedRoute, caller: Caller, permission: string): boolean => {
     if (needsCode(served.route)) return true
-    if (served.method === 'GET') return false
+    if (served.method === 'GET' || served.route.draft) return false
     const held = permission
       .split(',')
       .map((name) => name.trim())

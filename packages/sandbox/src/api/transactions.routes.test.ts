@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
 import { transactionPageSchema, type Transaction } from '@paydeck/core/transactions'
 import { createSandbox } from '../sandbox'
@@ -189,7 +190,7 @@ describe('the CSV download', () => {
         "SELECT id, created FROM transactions WHERE mode = 'Live' AND merchant_id = 1 AND status = 'Declined' ORDER BY created DESC, id DESC LIMIT 1",
       )
       .get() as { id: number; created: string }
-    const local = `${new Date(Date.parse(first.created) + 180 * 60_000).toISOString().slice(0, 19)}+03:00`
+    const local = `${new Date(Date.parse(first.created) + 180 * 60_000).toISOString().slice(0, 23)}+03:00`
     expect(lines[1]!.startsWith(`${first.id},`)).toBe(true)
     expect(lines[1]).toContain(local)
   })
@@ -210,12 +211,44 @@ describe('the CSV download', () => {
         { headers: { Mode: 'Live' } },
       )
     ).text()
-    expect(text).toContain('2026-10-24T13:00:00+01:00')
-    expect(text).toContain('2026-10-26T12:00:00+00:00')
+    expect(text).toContain('2026-10-24T13:00:00.000+01:00')
+    expect(text).toContain('2026-10-26T12:00:00.000+00:00')
     const unknown = await api.call(MERCHANT, 'api/transactions/csv?timeZone=Mars/Olympus', {
       headers: { Mode: 'Live' },
     })
     expect(unknown.status).toBe(400)
+  })
+
+  it('says what the screen says, in the user’s language, codes kept for machines, and starts with a BOM', async () => {
+    // A sale refunded in part: the screen says what is left of it.
+    const sale = sandbox.db
+      .prepare(
+        `SELECT id, amount FROM transactions WHERE mode = 'Live' AND merchant_id = 1 AND type = 'Sale'
+         AND status = 'Captured' AND currency = 'EUR' AND amount > 3000 ORDER BY id LIMIT 1`,
+      )
+      .get() as { id: number; amount: number }
+    const refund = await api.call(TENANT, `api/crm/transactions/${sale.id}/refunds`, {
+      method: 'POST',
+      headers: { Mode: 'Live', requestId: crypto.randomUUID() },
+      body: { amount: 1000 },
+    })
+    expect(refund.status).toBeLessThan(300)
+    const details = await api.json(MERCHANT, `api/transactions/${sale.id}/details`, { headers: { Mode: 'Live' } })
+    const response = await api.call(MERCHANT, `api/transactions/csv?searchKey=${sale.id}&timeZone=UTC`, {
+      headers: { Mode: 'Live', 'Accept-Language': 'tr' },
+    })
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parse(new TextDecoder().decode(bytes), { columns: true, bom: true }) as Record<string, string>[]
+    const row = rows.find((line) => line['İşlem numarası'] === String(sale.id))!
+    expect(row).toBeDefined()
+    expect(row['Durum']).toBe('Kısmen iade edildi')
+    expect(row['Durum kodu']).toBe('PartiallyRefunded')
+    expect(row['Tür']).toBe('Satış')
+    expect(row['Tür kodu']).toBe('Sale')
+    expect(Number(row['Net'])).toBeCloseTo(details.balance.refundable / 100, 2)
+    expect(Number(row['Net'])).toBeCloseTo((sale.amount - 1000) / 100, 2)
+    expect(row['Oluşturulma (UTC)']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/)
   })
 
   it('refuses to export a period a report would refuse: ten years, before 1970, or ending before it starts', async () => {

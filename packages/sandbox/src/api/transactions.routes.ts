@@ -1,3 +1,4 @@
+import { requestLanguage } from './language'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
 import { isTimeZone } from '@paydeck/core/time'
@@ -55,7 +56,7 @@ function transactionHandlers(db: SandboxDatabase) {
       return invalid(c, { timeZone: [`${timeZone} is not a time zone: name one, as Europe/London.`] })
     const fault = openPeriodFault(found.query.from, found.query.to)
     if (fault) return invalid(c, { [found.query.from ? 'from' : 'to']: [fault] })
-    const stream = transactionsCsv(db, found.scope, found.query, timeZone)
+    const stream = transactionsCsv(db, found.scope, found.query, timeZone, requestLanguage(c))
     return new Response(stream, { headers: csvHeaders(`transactions-${fileStamp()}`) })
   }
 

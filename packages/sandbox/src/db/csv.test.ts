@@ -22,7 +22,7 @@ describe('CSV files the sandbox writes', () => {
     expect(neutraliseCell(null)).toBe('')
   })
 
-  it('quotes commas, quotes and line breaks, after neutralising', () => {
+  it('starts with a byte order mark, then quotes commas, quotes and line breaks, after neutralising', () => {
     const csv = toCsv(
       ['id', 'content'],
       [
@@ -30,6 +30,6 @@ describe('CSV files the sandbox writes', () => {
         { id: 2, content: '=1+2' },
       ],
     )
-    expect(csv).toBe('id,content\n1,"Hello, ""world""\nsecond line"\n2,\'=1+2\n')
+    expect(csv).toBe('\uFEFFid,content\n1,"Hello, ""world""\nsecond line"\n2,\'=1+2\n')
   })
 })

@@ -1,4 +1,8 @@
 import { stringify } from 'csv-stringify/sync'
+import { currencyDigits } from '@paydeck/core/transactions'
+
+/** Excel and LibreOffice read a file as UTF-8 (ı, €, Arabic) only when it starts with the byte order mark. */
+export const UTF8_BOM = '\uFEFF'
 
 /**
  * A cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) gets a leading
@@ -13,11 +17,22 @@ export function neutraliseCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
+/** A CSV file's first line: the byte order mark, then its headings. */
+export const headerLine = (headings: readonly string[]) =>
+  UTF8_BOM + stringify([headings.map(neutraliseCell)], { record_delimiter: '\n' })
+
+/** An amount in minor units as the decimal a spreadsheet sums (12.50), by its currency's digits. */
+export function csvAmount(amount: number, currency: string): string {
+  const digits = currencyDigits(currency)
+  return digits === 0 ? String(amount) : (amount / 10 ** digits).toFixed(digits)
+}
+
 /** Rows as CSV with a header line (RFC 4180 quoting by csv-stringify), every cell neutralised. */
 export const toCsv = (columns: string[], rows: Record<string, unknown>[]) =>
+  headerLine(columns) +
   stringify(
     rows.map((row) => columns.map((column) => neutraliseCell(row[column]))),
-    { header: true, columns, record_delimiter: '\n' },
+    { record_delimiter: '\n' },
   )
 
 /** The time in a file name: 20261122T153000 (seed 000: a prefix and a timestamp). */

@@ -637,4 +637,21 @@ export const migrations: string[] = [
   ALTER TABLE notifications ADD COLUMN text_key TEXT;
   ALTER TABLE notifications ADD COLUMN text_params TEXT;
   `,
+  // Bank orders checked before they count (issue 63): an upload is a draft with its preview; applying it queues it,
+  // or sends it for approval where the tenant asks for four eyes; a repeat of a file or of its rows is flagged.
+  `
+  ALTER TABLE bank_orders ADD COLUMN status TEXT NOT NULL DEFAULT 'Queued';
+  ALTER TABLE bank_orders ADD COLUMN uploaded_by_id INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE bank_orders ADD COLUMN approved_by TEXT;
+  ALTER TABLE bank_orders ADD COLUMN content_hash TEXT;
+  ALTER TABLE bank_orders ADD COLUMN same_file_as INTEGER;
+  ALTER TABLE bank_order_items ADD COLUMN seen_in_order INTEGER;
+  CREATE INDEX bank_orders_content ON bank_orders (tenant_id, content_hash);
+  CREATE INDEX bank_order_items_payee ON bank_order_items (iban, reference, amount);
+  CREATE TABLE bank_order_settings (
+    tenant_id INTEGER PRIMARY KEY REFERENCES tenants (id),
+    four_eyes INTEGER NOT NULL DEFAULT 0,
+    duplicate_window_days INTEGER NOT NULL DEFAULT 30
+  );
+  `,
 ]

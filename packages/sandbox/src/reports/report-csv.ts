@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { ReportDefinition, ReportRow } from '@paydeck/core/reports'
-import { currencyDigits } from '@paydeck/core/transactions'
-import { neutraliseCell } from '../db/csv'
+import { csvAmount, headerLine, neutraliseCell } from '../db/csv'
 
 // A report's rows as CSV, for the export the user streams and the files automated reports generate alike.
 
@@ -11,10 +10,8 @@ const ROWS_PER_CHUNK = 500
 function cellOf(definition: ReportDefinition, name: string, row: ReportRow): string {
   const column = definition.columns.find((candidate) => candidate.name === name)!
   const value = row[name] ?? null
-  if (column.type === 'money' && typeof value === 'number') {
-    const digits = currencyDigits(String(row[column.currencyColumn ?? 'currency'] ?? 'EUR'))
-    return digits === 0 ? String(value) : (value / 10 ** digits).toFixed(digits)
-  }
+  if (column.type === 'money' && typeof value === 'number')
+    return csvAmount(value, String(row[column.currencyColumn ?? 'currency'] ?? 'EUR'))
   return neutraliseCell(value)
 }
 
@@ -32,7 +29,7 @@ export function* reportCsv(
     const column = definition.columns.find((candidate) => candidate.name === name)!
     return column.type === 'date' || column.type === 'datetime' ? `${column.label} (${timeZone})` : column.label
   })
-  yield stringify([labels.map(neutraliseCell)], { record_delimiter: '\n' })
+  yield headerLine(labels)
   for (let next = 0; next < rows.length; next += ROWS_PER_CHUNK)
     yield stringify(
       rows.slice(next, next + ROWS_PER_CHUNK).map((row) => columns.map((name) => cellOf(definition, name, row))),

@@ -257,6 +257,54 @@ export const arabic: Record<string, string> = {
   'Decline ratio above the threshold': 'نسبة رفض فوق العتبة',
   'Pending ratio above the threshold': 'نسبة تعليق فوق العتبة',
   'Payments far above the daily average': 'مدفوعات أعلى بكثير من المتوسط اليومي',
+  // Bank orders: a row's verdict, and why an order cannot be applied, approved or discarded.
+  'The beneficiary is missing.': 'المستفيد مفقود.',
+  'The beneficiary has more than 140 characters.': 'اسم المستفيد أطول من 140 حرفًا.',
+  'The IBAN is missing.': 'رقم IBAN مفقود.',
+  '{iban} is not a valid IBAN.': '{iban} ليس رقم IBAN صالحًا.',
+  'The currency is missing.': 'العملة مفقودة.',
+  '{currency} is not a currency we pay in.': '{currency} ليست عملة ندفع بها.',
+  'The amount is missing.': 'المبلغ مفقود.',
+  '{amount} is not an amount: write it like 125.50.': '{amount} ليس مبلغًا: اكتبه هكذا 125.50.',
+  '{amount} has more decimals than {currency} has ({digits}).':
+    'في {amount} منازل عشرية أكثر مما لعملة {currency} ({digits}).',
+  'The reference is missing.': 'المرجع مفقود.',
+  'The reference has more than 35 characters.': 'المرجع أطول من 35 حرفًا.',
+  'No row of the file can be paid; nothing was kept.': 'لا يمكن دفع أي سطر من الملف؛ لم يُحفظ شيء.',
+  'There is no bank order {id}.': 'لا يوجد أمر مصرفي برقم {id}.',
+  'Order {id} is no longer a draft: nothing was applied.': 'الأمر {id} لم يعد مسودة: لم يُطبَّق شيء.',
+  '{refused} of the file’s {read} rows were refused. Apply its {valid} valid rows, or upload the file again corrected.':
+    'رُفض {refused} من أسطر الملف البالغة {read}. طبّق أسطره الصالحة البالغة {valid}، أو ارفع الملف مصحّحًا.',
+  'This file was uploaded before, as order {order}. Upload it anyway, or discard this one.':
+    'رُفع هذا الملف من قبل بوصفه الأمر {order}. ارفعه على أي حال، أو تجاهل هذا.',
+  '{count} of its rows pay a payee the same amount with the same reference as an order of the last {days} days. Upload it anyway, or discard this one.':
+    '{count} من أسطره تدفع لمستفيد المبلغ نفسه بالمرجع نفسه كأمر من آخر {days} يومًا. ارفعه على أي حال، أو تجاهل هذا.',
+  'Order {id} is not awaiting approval.': 'الأمر {id} لا ينتظر الموافقة.',
+  'You uploaded order {id}: under four eyes, another person approves it.':
+    'أنت رفعت الأمر {id}: بقاعدة العينين الأربع يوافق عليه شخص آخر.',
+  'Order {id} is queued for the bank: it cannot be discarded.': 'الأمر {id} في طابور المصرف: لا يمكن تجاهله.',
+  // The transaction CSV's columns, as the lookup names them.
+  'Transaction id': 'معرّف العملية',
+  'External id': 'مرجع الطلب',
+  'Created ({zone})': 'تاريخ الإنشاء ({zone})',
+  Website: 'الموقع',
+  Type: 'النوع',
+  Amount: 'المبلغ',
+  Net: 'الصافي',
+  Booked: 'المُسجّل',
+  Card: 'البطاقة',
+  'Customer email': 'بريد العميل',
+  'Customer country': 'بلد العميل',
+  'Service provider': 'المزوّد',
+  MID: 'MID',
+  'Decline reason': 'سبب الرفض',
+  'Risk score': 'درجة المخاطر',
+  'Parent transaction': 'العملية الأصلية',
+  'Settled ({zone})': 'التسوية ({zone})',
+  'Type code': 'رمز النوع',
+  'Status code': 'رمز الحالة',
+  'Payment method code': 'رمز طريقة الدفع',
+  '3-D Secure code': 'رمز 3-D Secure',
   // A payment's statuses, in the label layer's words.
   ...Object.fromEntries(
     Object.entries(transactionStatusLabels.en).map(([status, words]) => [

@@ -263,6 +263,56 @@ const turkish: Record<string, string> = {
   'Decline ratio above the threshold': 'Eşiğin üstünde ret oranı',
   'Pending ratio above the threshold': 'Eşiğin üstünde bekleme oranı',
   'Payments far above the daily average': 'Günlük ortalamanın çok üstünde ödeme',
+  // Bank orders: a row's verdict, and why an order cannot be applied, approved or discarded.
+  'The beneficiary is missing.': 'Alıcı eksik.',
+  'The beneficiary has more than 140 characters.': 'Alıcı 140 karakterden uzun.',
+  'The IBAN is missing.': 'IBAN eksik.',
+  '{iban} is not a valid IBAN.': '{iban} geçerli bir IBAN değil.',
+  'The currency is missing.': 'Para birimi eksik.',
+  '{currency} is not a currency we pay in.': '{currency} ödeme yaptığımız bir para birimi değil.',
+  'The amount is missing.': 'Tutar eksik.',
+  '{amount} is not an amount: write it like 125.50.': '{amount} bir tutar değil: 125.50 gibi yazın.',
+  '{amount} has more decimals than {currency} has ({digits}).':
+    '{amount}, {currency} için fazla ondalık içeriyor ({digits}).',
+  'The reference is missing.': 'Referans eksik.',
+  'The reference has more than 35 characters.': 'Referans 35 karakterden uzun.',
+  'No row of the file can be paid; nothing was kept.': 'Dosyanın hiçbir satırı ödenemez; hiçbir şey tutulmadı.',
+  'There is no bank order {id}.': '{id} numaralı banka talimatı yok.',
+  'Order {id} is no longer a draft: nothing was applied.':
+    '{id} numaralı talimat artık taslak değil: hiçbir şey uygulanmadı.',
+  '{refused} of the file’s {read} rows were refused. Apply its {valid} valid rows, or upload the file again corrected.':
+    'Dosyanın {read} satırından {refused} tanesi reddedildi. {valid} geçerli satırı uygulayın ya da dosyayı düzeltip yeniden yükleyin.',
+  'This file was uploaded before, as order {order}. Upload it anyway, or discard this one.':
+    'Bu dosya daha önce {order} numaralı talimat olarak yüklendi. Yine de yükleyin ya da bunu silin.',
+  '{count} of its rows pay a payee the same amount with the same reference as an order of the last {days} days. Upload it anyway, or discard this one.':
+    '{count} satırı, son {days} gündeki bir talimatla aynı alıcıya aynı tutarı aynı referansla ödüyor. Yine de yükleyin ya da bunu silin.',
+  'Order {id} is not awaiting approval.': '{id} numaralı talimat onay beklemiyor.',
+  'You uploaded order {id}: under four eyes, another person approves it.':
+    '{id} numaralı talimatı siz yüklediniz: dört göz kuralında onu başka biri onaylar.',
+  'Order {id} is queued for the bank: it cannot be discarded.':
+    '{id} numaralı talimat bankaya sıraya alındı: silinemez.',
+  // The transaction CSV's columns, as the lookup names them.
+  'Transaction id': 'İşlem numarası',
+  'External id': 'Sipariş referansı',
+  'Created ({zone})': 'Oluşturulma ({zone})',
+  Website: 'Web sitesi',
+  Type: 'Tür',
+  Amount: 'Tutar',
+  Net: 'Net',
+  Booked: 'Kayda geçen',
+  Card: 'Kart',
+  'Customer email': 'Müşteri e-postası',
+  'Customer country': 'Müşteri ülkesi',
+  'Service provider': 'Sağlayıcı',
+  MID: 'MID',
+  'Decline reason': 'Ret nedeni',
+  'Risk score': 'Risk puanı',
+  'Parent transaction': 'Ana işlem',
+  'Settled ({zone})': 'Mutabakat ({zone})',
+  'Type code': 'Tür kodu',
+  'Status code': 'Durum kodu',
+  'Payment method code': 'Ödeme yöntemi kodu',
+  '3-D Secure code': '3-D Secure kodu',
   // A payment's statuses, in the label layer's words.
   ...Object.fromEntries(
     Object.entries(transactionStatusLabels.en).map(([status, words]) => [

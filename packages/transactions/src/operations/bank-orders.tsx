@@ -1,23 +1,22 @@
 import { useState } from 'react'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { PaydeckHttpError } from '@paydeck/core'
 import {
+  approveBankOrder,
   bankOrderFormSchema,
   fetchBankOrderItems,
   fetchBankOrders,
   rowErrorSchema,
   uploadBankOrder,
   type BankOrder,
-  type BankOrderItem,
+  type BankOrderStatus,
   type BankOrderUpload,
-  type RowError,
 } from '@paydeck/core/transaction-actions'
-import { usePaydeck } from '@paydeck/react'
+import { bankOrderStatusLabels, labelOf } from '@paydeck/core/labels'
+import { usePaydeck, useUser } from '@paydeck/react'
 import {
   Button,
-  type ColumnDef,
-  DataTable,
   DEFAULT_PAGE_SIZE,
   Dialog,
   Field,
@@ -30,49 +29,58 @@ import {
   PagedResults,
   PAGE_SIZE_OPTIONS,
   schemaCheck,
+  StatusPill,
   usePaging,
 } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { moneyOf } from '@paydeck/core/transactions'
-import { Money } from '../shared/money'
 import { transactionKeys } from '../shared/transaction-queries'
+import { ApplyPanel, BankOrderItemsTable, RowErrors } from './bank-order-preview'
+import { BankOrderRules } from './bank-order-rules'
 import { CsvUploadForm } from './csv-upload-form'
-
-type BankOrderFields = { bankName: string; accountNumber: string }
 import { useOperationsT } from './operations-messages'
 import { operationStyles } from './operation-styles'
+
+type BankOrderFields = { bankName: string; accountNumber: string }
 
 const styles = {
   heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }),
   fields: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } }),
+  below: css({ display: 'block', fontSize: 'xs', color: 'subtle' }),
 }
 /** A refusal of the whole file (no row could be kept) carries every row's reason. */
 const refusedFileSchema = z.object({ detail: z.string(), rows: z.array(rowErrorSchema) })
 
-function RowErrors({ errors }: { errors: readonly RowError[] }) {
+/** A bank order's status in words, coloured by what it means for the money. */
+export function BankOrderStatusPill({ status }: { status: BankOrderStatus }) {
+  const { locale } = useUi()
+  const tone = ({ Queued: 'positive', AwaitingApproval: 'pending', Draft: 'neutral', Discarded: 'neutral' } as const)[
+    status
+  ]
+  return <StatusPill status={status} tone={tone} label={labelOf(bankOrderStatusLabels, status, locale)} />
+}
+
+/** What became of an order once applied, approved or discarded, in the colour of what happened. */
+function Outcome({ order }: { order: BankOrder }) {
   const t = useOperationsT()
-  return (
-    <>
-      <p>{t('bankOrders.refusedRows', { count: errors.length })}</p>
-      <ul className={operationStyles.refusals}>
-        {errors.map((error) => (
-          <li key={error.row}>{t('bankOrders.rowError', { row: error.row, message: error.message })}</li>
-        ))}
-      </ul>
-    </>
-  )
+  const tone = order.status === 'Queued' ? operationStyles.done : operationStyles.count
+  return <p className={tone}>{t(`bankOrders.outcome.${order.status}`, { id: order.id, count: order.itemCount })}</p>
 }
 
 /**
  * Bank orders (seed 001's bank-order-uploads): upload a bank's CSV of transfers with the bank and the account they
- * leave from; the rows the sandbox could not keep are listed by line, the rest become the order's items.
+ * leave from. Nothing is paid on upload: the preview lists what would be paid and what was refused, by line, and any
+ * sign the file was uploaded before; Apply queues it (or sends it for approval under four eyes), Discard drops it.
  */
 export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number }) {
   const t = useOperationsT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const { locale, timeZone } = useUi()
-  const [result, setResult] = useState<BankOrderUpload | null>(null)
+  const [preview, setPreview] = useState<BankOrderUpload | null>(null)
+  const [ended, setEnded] = useState<BankOrder | null>(null)
+  const [reviewed, setReviewed] = useState<BankOrder | null>(null)
+  const userId = useUser()?.id
   const { paging, setPaging, toFirst } = usePaging(pageSize)
   const [opened, setOpened] = useState<BankOrder | null>(null)
   const orders = useQuery({
@@ -83,16 +91,35 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
 
   const columns: PagedColumn<BankOrder>[] = [
     { id: 'id', header: t('column.id'), cell: (order) => order.id },
+    { id: 'status', header: t('bankOrders.status'), cell: (order) => <BankOrderStatusPill status={order.status} /> },
     {
       id: 'created',
       header: t('column.created'),
       cell: (order) => formatDate(order.created, { timeZone, time: 'minutes' }),
     },
     { id: 'file', header: t('bankOrders.file'), cell: (order) => order.fileName },
-    { id: 'bank', header: t('bankOrders.bank'), cell: (order) => order.bankName },
-    { id: 'account', header: t('bankOrders.account'), cell: (order) => order.accountNumber },
-    { id: 'items', header: t('bankOrders.items'), cell: (order) => order.itemCount },
-    { id: 'refused', header: t('bankOrders.refused'), cell: (order) => order.rowsRefused },
+    {
+      id: 'bank',
+      header: t('bankOrders.bank'),
+      cell: (order) => (
+        <>
+          {order.bankName}
+          <span className={styles.below}>{order.accountNumber}</span>
+        </>
+      ),
+    },
+    {
+      id: 'items',
+      header: t('bankOrders.items'),
+      cell: (order) => (
+        <>
+          {order.itemCount}
+          {order.rowsRefused > 0 && (
+            <span className={styles.below}>{t('bankOrders.refusedCount', { count: order.rowsRefused })}</span>
+          )}
+        </>
+      ),
+    },
     {
       id: 'totals',
       header: t('bankOrders.totals'),
@@ -104,9 +131,25 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
       id: 'open',
       header: <span className={css({ srOnly: true })}>{t('bankOrders.items')}</span>,
       cell: (order) => (
-        <Button variant="secondary" size="sm" onClick={() => setOpened(order)}>
-          {t('bankOrders.showItems', { id: order.id })}
-        </Button>
+        <div className={operationStyles.bar}>
+          {/* Short words on the button, the order named for assistive technology (its name holds the words). */}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('bankOrders.showItems', { id: order.id })}
+            onClick={() => setOpened(order)}
+          >
+            {t('bankOrders.items')}
+          </Button>
+          {order.status === 'Draft' && (
+            <Button size="sm" aria-label={t('bankOrders.review', { id: order.id })} onClick={() => setReviewed(order)}>
+              {t('bankOrders.reviewShort')}
+            </Button>
+          )}
+          {order.status === 'AwaitingApproval' && (
+            <ApproveButton order={order} ownUpload={order.uploadedById === userId} onApproved={setEnded} />
+          )}
+        </div>
       ),
     },
   ]
@@ -136,7 +179,8 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
           }}
           upload={(csvFile, fields, options) => uploadBankOrder(paydeck.http, { ...fields, csvFile }, options)}
           onUploaded={(upload) => {
-            setResult(upload)
+            setPreview(upload)
+            setEnded(null)
             toFirst()
             void queryClient.invalidateQueries({ queryKey: transactionKeys.bankOrders() })
           }}
@@ -150,21 +194,24 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
             ) : null
           }}
         />
-        <div role="status">
-          {result && (
-            <>
-              <p className={operationStyles.done}>
-                {t('bankOrders.kept', {
-                  id: result.bankOrder.id,
-                  count: result.bankOrder.itemCount,
-                  read: result.bankOrder.itemCount + result.bankOrder.rowsRefused,
-                })}
-              </p>
-              {result.errors.length > 0 && <RowErrors errors={result.errors} />}
-            </>
-          )}
-        </div>
+        <div role="status">{ended && <Outcome order={ended} />}</div>
+        {preview && (
+          <ApplyPanel
+            order={preview.bankOrder}
+            onEnded={(order) => {
+              setPreview(null)
+              setEnded(order)
+            }}
+          >
+            {preview.errors.length > 0 && <RowErrors errors={preview.errors} />}
+            <BankOrderItemsTable
+              caption={t('bankOrders.previewRows', { id: preview.bankOrder.id })}
+              items={preview.items}
+            />
+          </ApplyPanel>
+        )}
       </section>
+      <BankOrderRules />
       <PagedResults
         caption={t('bankOrders.caption')}
         columns={columns}
@@ -177,6 +224,22 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
         failed={(error) => t('bankOrders.loadFailed', { error })}
       />
       {opened && <BankOrderItems order={opened} onClose={() => setOpened(null)} />}
+      {reviewed && (
+        <Dialog
+          open
+          size="lg"
+          onOpenChange={(open) => !open && setReviewed(null)}
+          title={t('bankOrders.itemsTitle', { id: reviewed.id, file: reviewed.fileName })}
+        >
+          <ApplyPanel
+            order={reviewed}
+            onEnded={(order) => {
+              setReviewed(null)
+              setEnded(order)
+            }}
+          />
+        </Dialog>
+      )}
     </div>
   )
 }
@@ -188,19 +251,6 @@ function BankOrderItems({ order, onClose }: { order: BankOrder; onClose: () => v
     queryKey: transactionKeys.bankOrderItems(order.id),
     queryFn: ({ signal }) => fetchBankOrderItems(paydeck.http, order.id, signal),
   })
-  const columns: ColumnDef<BankOrderItem, unknown>[] = [
-    { id: 'line', header: t('bankOrders.line'), accessorKey: 'rowNumber' },
-    { id: 'beneficiary', header: t('column.beneficiary'), accessorKey: 'beneficiary' },
-    { id: 'iban', header: t('bankOrders.iban'), accessorKey: 'iban' },
-    {
-      id: 'amount',
-      header: t('column.amount'),
-      accessorKey: 'amount',
-      cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} />,
-    },
-    { id: 'reference', header: t('column.reference'), accessorKey: 'reference' },
-    { id: 'status', header: t('bankOrders.status'), accessorKey: 'status' },
-  ]
   return (
     <Dialog
       open
@@ -208,15 +258,49 @@ function BankOrderItems({ order, onClose }: { order: BankOrder; onClose: () => v
       onOpenChange={(open) => !open && onClose()}
       title={t('bankOrders.itemsTitle', { id: order.id, file: order.fileName })}
     >
-      <DataTable
+      <BankOrderItemsTable
         caption={t('bankOrders.showItems', { id: order.id })}
-        columns={columns}
-        data={items.data ?? []}
+        items={items.data ?? []}
         loading={items.isPending}
         error={items.isError ? t('bankOrders.itemsFailed', { error: items.error.message }) : null}
         onRetry={mayRetry(items.error) ? () => void items.refetch() : undefined}
-        getRowId={(item) => String(item.id)}
       />
     </Dialog>
+  )
+}
+
+/** Approves an order awaiting approval; its uploader is told that someone else must (four eyes). */
+function ApproveButton({
+  order,
+  ownUpload,
+  onApproved,
+}: {
+  order: BankOrder
+  ownUpload: boolean
+  onApproved: (order: BankOrder) => void
+}) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const [requestId] = useState(() => crypto.randomUUID())
+  const approve = useMutation({
+    mutationFn: () => approveBankOrder(paydeck.http, order.id, requestId),
+    onSuccess: (approved) => {
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.bankOrders() })
+      onApproved(approved)
+    },
+  })
+  if (ownUpload) return <span className={operationStyles.count}>{t('bankOrders.othersApprove')}</span>
+  return (
+    <>
+      <Button size="sm" onClick={() => approve.mutate()} disabled={approve.isPending}>
+        {approve.isPending ? t('working') : t('bankOrders.approve', { id: order.id })}
+      </Button>
+      {approve.isError && (
+        <span role="alert" className={css({ color: 'negative', fontSize: 'sm' })}>
+          {approve.error.message}
+        </span>
+      )}
+    </>
   )
 }

@@ -32,6 +32,7 @@ export const transactionKeys = {
   bankOrders: () => [...transactionKeys.all, 'bankOrders'] as const,
   bankOrderPage: (paging: unknown) => [...transactionKeys.bankOrders(), paging] as const,
   bankOrderItems: (id: number) => [...transactionKeys.bankOrders(), 'items', id] as const,
+  bankOrderRules: () => [...transactionKeys.bankOrders(), 'rules'] as const,
   bulkUpdates: () => [...transactionKeys.all, 'bulkUpdates'] as const,
   bulkUpdatePage: (tenantId: number | undefined, paging: unknown) =>
     [...transactionKeys.bulkUpdates(), tenantId, paging] as const,

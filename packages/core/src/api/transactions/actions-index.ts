@@ -55,12 +55,28 @@ export {
   bankOrderPageSchema,
   bankOrderSchema,
   bankOrderUploadSchema,
+  applyBankOrder,
+  applyBankOrderSchema,
+  approveBankOrder,
+  bankOrderSettingsSchema,
+  bankOrderStatuses,
+  discardBankOrder,
+  fetchBankOrderSettings,
+  saveBankOrderSettings,
   fetchBankOrderItems,
   fetchBankOrders,
   rowErrorSchema,
   uploadBankOrder,
 } from './bank-orders'
-export type { BankOrder, BankOrderItem, BankOrderUpload, RowError } from './bank-orders'
+export type {
+  ApplyBankOrder,
+  BankOrder,
+  BankOrderItem,
+  BankOrderSettings,
+  BankOrderStatus,
+  BankOrderUpload,
+  RowError,
+} from './bank-orders'
 export {
   bulkTargetActions,
   bulkUpdateColumns,

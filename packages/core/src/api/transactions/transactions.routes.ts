@@ -3,7 +3,15 @@ import { openTo, optional, pageQuery, staff, type Access, type Route, type Route
 import { supportPermissions } from '../support/support-rules'
 import { reasonsSchema, paymentChannelSchema, websiteSchema } from './action-lookups'
 import { apmTransactionPageSchema, apmTransactionSchema } from './apm-transactions'
-import { bankOrderFormSchema, bankOrderItemSchema, bankOrderPageSchema, bankOrderUploadSchema } from './bank-orders'
+import {
+  applyBankOrderSchema,
+  bankOrderFormSchema,
+  bankOrderItemSchema,
+  bankOrderPageSchema,
+  bankOrderSchema,
+  bankOrderSettingsSchema,
+  bankOrderUploadSchema,
+} from './bank-orders'
 import { bulkUpdatePageSchema, bulkUpdateResultSchema, bulkUpdateRowSchema } from './bulk-updates'
 import { batchResultSchema, payoutApprovalsSchema, payoutDeclinationsSchema } from './payout-approvals'
 import { deallocationSchema, pidRelationshipPageSchema } from './pid-relationships'
@@ -331,11 +339,60 @@ export const transactionRoutes: RouteArea = {
       access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
       method: 'POST',
       path: 'api/crm/tenpaybankorders',
-      summary: 'Uploads a bank order: the bank, the account and a CSV of transfers, once per requestId',
+      summary:
+        'Uploads a bank order as a draft that pays nothing, answered with its preview (each row’s verdict, the totals, a repeat), once per requestId',
       body: { multipart: { ...bankOrderFormSchema.shape, csvFile: 'file' } },
       answer: bankOrderUploadSchema,
       by: ['tenant'],
       headers: ['requestId'],
+      draft: true,
+    },
+    applyBankOrder: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
+      method: 'POST',
+      path: 'api/crm/tenpaybankorders/{id}/apply',
+      summary:
+        'Queues a draft’s transfers, or sends them for approval under four eyes: its valid rows only, and a repeat only when asked, once per requestId',
+      body: applyBankOrderSchema,
+      answer: bankOrderSchema,
+      by: ['tenant'],
+      headers: ['requestId'],
+    },
+    approveBankOrder: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
+      method: 'POST',
+      path: 'api/crm/tenpaybankorders/{id}/approve',
+      summary:
+        'Approves an order awaiting approval, by someone other than its uploader (four eyes), once per requestId',
+      answer: bankOrderSchema,
+      by: ['tenant'],
+      headers: ['requestId'],
+    },
+    discardBankOrder: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
+      method: 'POST',
+      path: 'api/crm/tenpaybankorders/{id}/discard',
+      summary: 'Discards a draft or an order awaiting approval: nothing of it is paid, once per requestId',
+      answer: bankOrderSchema,
+      by: ['tenant'],
+      headers: ['requestId'],
+    },
+    fetchBankOrderSettings: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders } },
+      method: 'GET',
+      path: 'api/crm/tenpaybankorders/settings',
+      summary: 'The tenant’s bank-order rules: four eyes, and the window a repeat is looked for in',
+      answer: bankOrderSettingsSchema,
+      by: ['tenant'],
+    },
+    saveBankOrderSettings: {
+      access: { permission: { tenant: transactionToolPermissions.tenant.bankOrders }, administrator: true },
+      method: 'PUT',
+      path: 'api/crm/tenpaybankorders/settings',
+      summary: 'Sets the tenant’s bank-order rules (administrators)',
+      body: bankOrderSettingsSchema,
+      answer: bankOrderSettingsSchema,
+      by: ['tenant'],
     },
     fetchPidRelationships: {
       method: 'GET',
