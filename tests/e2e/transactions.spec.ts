@@ -686,7 +686,7 @@ test('a bank order pays nothing until applied: its bad rows named by line, a sec
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a bulk update of five transactions applies four and refuses the one the status table forbids', async ({
+test('a bulk update changes nothing until applied, then makes four rows and names the one the status table forbids', async ({
   browser,
 }) => {
   const page = await signedIn(browser, 'platform@sandbox.test')
@@ -711,10 +711,24 @@ test('a bulk update of five transactions applies four and refuses the one the st
   await page.getByLabel('Tenant').selectOption({ label: 'Northwind Payments' })
   await page.getByLabel('CSV file').setInputFiles({ name: 'fixes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await page.getByRole('button', { name: 'Upload' }).click()
-  await expect(page.getByText('4 done, 1 refused.')).toBeVisible()
+  // A draft: every row's verdict, nothing changed yet, and Apply only once the ready rows are chosen.
+  await expect(page.getByText('Nothing has changed yet: 4 rows are ready, 1 refused.')).toBeVisible()
   const refused = page.getByRole('row').filter({ hasText: 'Refused' })
   await expect(refused).toHaveCount(1)
-  await expect(refused).toContainText(`Transaction ${declined} is Declined: it allows check status only.`)
+  await expect(refused).toContainText(`Transaction ${declined} is Declined: it cannot become Captured.`)
+  const statusOf = async (id: number) =>
+    ((await api(page, `api/crm/transactions/${id}`, { headers: { tenantId: '1' } })).body as { status: string }).status
+  expect(await statusOf(reserved!)).toBe('Reserved')
+  const apply = page.getByRole('button', { name: 'Apply: change 4 transactions' })
+  await expect(apply).toBeDisabled()
+  await page.getByLabel('Make only the 4 ready rows; the 1 refused row is left out.').check()
+  await apply.click()
+  // Partly done reads as partly done, not as success.
+  const outcome = page.getByText('4 done, 1 refused.')
+  await expect(outcome).toBeVisible()
+  // The pending tone (#8a5a00), not the positive one (#1a7f37).
+  await expect(outcome).toHaveCSS('color', 'rgb(138, 90, 0)')
+  expect(await statusOf(reserved!)).toBe('Voided')
   // The history keeps it, row by row.
   await page.goto('/platform/transaction-management/transaction-bulk-update-history')
   await page.getByLabel('Tenant').selectOption({ label: 'Northwind Payments' })

@@ -5,101 +5,213 @@ import {
   type BulkTargetStatus,
   type BulkUpdateRow,
 } from '@paydeck/core/transaction-actions'
+import { labelOf, transactionStatusLabels } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from '../transactions/actions'
 import { transactionById } from '../transactions/lookup'
-import { bulkUpdatesRepository } from '../transactions/bulk-updates.repository'
+import { bulkUpdatesRepository, type StoredBulkRow } from '../transactions/bulk-updates.repository'
+import { sayFor, type Say } from '../words/say'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { actingTenant } from './scope'
 import { readCsvUpload } from './csv-upload'
-import { idempotentRequests, requestIdFor } from './idempotent-requests'
-import { answerWith, notFound } from './problems'
+import { fingerprintOf, idempotentRequests, requestIdFor } from './idempotent-requests'
+import { answerWith, notFound, problemBody } from './problems'
 import { pageOf } from './paging'
 
-// Platform bulk updates: a CSV of transaction ids and the statuses they should reach, applied row by row, each by
-// the action that reaches its status and under the same status table as one made by hand. The history keeps every
-// row's outcome.
+// Platform bulk updates: a CSV of transaction ids and the statuses they should reach, checked before it counts. The
+// upload is a draft that changes nothing, each row ready (what it will do) or refused (why, in words); applying it
+// makes the ready rows one by one, each by the action that reaches its status and under the same status table as one
+// made by hand (a row refused since is said so), and a partly refused file only when the user chooses its valid rows.
+
+/** The values of a row's message that are statuses: worded in the reader's language. */
+const STATUS_PARAMS = new Set(['from', 'to', 'status', 'target'])
 
 export function bulkUpdateRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   const actions = transactionActions(db)
   const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose transactions these are.')
-
   const byId = transactionById(db)
   const store = bulkUpdatesRepository(db)
   const once = idempotentRequests(db)
 
-  // One file makes one update: a retried or double-clicked request (the same requestId) gets the first answer.
+  /** A stored row as its reader reads it: its message worded, statuses in their words. */
+  const worded =
+    (say: Say) =>
+    ({ params, reason: _reason, ...row }: StoredBulkRow): BulkUpdateRow => {
+      const words = Object.fromEntries(
+        Object.entries(params ?? {}).map(([name, value]) => [
+          name,
+          STATUS_PARAMS.has(name) ? labelOf(transactionStatusLabels, String(value), say.language) : value,
+        ]),
+      )
+      return { ...row, message: say(row.message, words) }
+    }
+
+  type RowValues = Record<(typeof bulkUpdateColumns)[number], string>
+  /** The action a row asks for on its transaction, or why it cannot be made (changing nothing). */
+  function verdictOf(line: number, values: RowValues, update: { tenantId: number; mode: string }) {
+    const transactionId = /^\d+$/.test(values.transactionId) ? Number(values.transactionId) : null
+    const targetStatus = values.status
+    const reason = values.reason
+    const refuse = (message: string, params?: StoredBulkRow['params']): { row: StoredBulkRow } => ({
+      row: { rowNumber: line, transactionId, targetStatus, outcome: 'Refused', message, params, reason },
+    })
+    if (!values.transactionId) return refuse('The transaction id is missing.')
+    if (transactionId === null) return refuse('{id} is not a transaction id.', { id: values.transactionId })
+    if (!values.status) return refuse('The status is missing.')
+    if (!(targetStatus in bulkTargetActions))
+      return refuse('{value} is not a status a bulk update sets: use Captured, Declined, Voided or Refunded.', {
+        value: targetStatus,
+      })
+    const found = byId(transactionId)
+    if (!found || found.tenant_id !== update.tenantId || found.mode !== update.mode)
+      return refuse('There is no transaction {id} of this tenant in {mode}.', { id: transactionId, mode: update.mode })
+    const action = bulkTargetActions[targetStatus as BulkTargetStatus]
+    if (action === 'decline' && !values.reason) return refuse('Give a reason to decline.')
+    const body =
+      action === 'decline' ? { declineReason: values.reason } : values.reason ? { reason: values.reason } : {}
+    if (actions.check(found, action, body))
+      return refuse('Transaction {id} is {status}: it cannot become {target}.', {
+        id: transactionId,
+        status: found.status,
+        target: targetStatus,
+      })
+    const row: StoredBulkRow = {
+      rowNumber: line,
+      transactionId,
+      targetStatus,
+      outcome: 'Ready',
+      message: '{from} → {to}',
+      params: { from: found.status, to: targetStatus },
+      reason,
+    }
+    return { row, ready: { found, action, body } }
+  }
+
+  // One file makes one draft: a retried or double-clicked upload (the same requestId) gets the first answer.
   bind(app, 'requestBulkUpdate', async (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const requestId = requestIdFor(c)
     const upload = await readCsvUpload(c, bulkUpdateColumns)
     if (upload instanceof Response) return upload
     const caller = c.get('caller')
-    const actor = `${caller.user.firstName} ${caller.user.lastName}`
     const mode = caller.systemMode
+    const say = sayFor(c)
     const request = {
-      requestId,
+      requestId: requestIdFor(c),
       userId: caller.user.id,
       call: `POST /api/crm/transactions/bulk-updates (tenant ${tenantId}, ${mode})`,
       fingerprint: upload.fingerprint,
     }
-    const { fileName } = upload
     const answer = once(request, () => {
-      // Row by row, each by the action its status names: a refused row never undoes the ones before it.
-      const rows = upload.rows.map(({ line, values }) => applyRow(line, values, { tenantId, mode }))
-      const bulkUpdate = store.record({ tenantId, mode, fileName, requestedBy: actor }, rows)
-      return { status: 201, body: { bulkUpdate, rows } }
+      const rows = upload.rows.map(({ line, values }) => verdictOf(line, values, { tenantId, mode }).row)
+      const bulkUpdate = store.record(
+        { tenantId, mode, fileName: upload.fileName, requestedBy: `${caller.user.firstName} ${caller.user.lastName}` },
+        rows,
+      )
+      return { status: 201, body: { bulkUpdate, rows: store.rowsOf(bulkUpdate.id).map(worded(say)) } }
     })
     return answerWith(c, answer.status, answer.body)
-
-    /** One line of the file applied as the action that reaches its status, or why not. */
-    function applyRow(
-      line: number,
-      values: Record<(typeof bulkUpdateColumns)[number], string>,
-      update: { tenantId: number; mode: string },
-    ): BulkUpdateRow {
-      const transactionId = /^\d+$/.test(values.transactionId) ? Number(values.transactionId) : null
-      const targetStatus = values.status
-      const refuse = (message: string): BulkUpdateRow => ({
-        rowNumber: line,
-        transactionId,
-        targetStatus,
-        outcome: 'Refused',
-        message,
-      })
-      if (transactionId === null) return refuse(`${values.transactionId || 'An empty id'} is not a transaction id.`)
-      if (!(targetStatus in bulkTargetActions))
-        return refuse(
-          `${targetStatus || 'An empty status'} is not one of ${Object.keys(bulkTargetActions).join(', ')}.`,
-        )
-      const row = byId(transactionId)
-      if (!row || row.tenant_id !== update.tenantId || row.mode !== update.mode)
-        return refuse(`There is no transaction ${transactionId} of this tenant in ${update.mode}.`)
-      const action = bulkTargetActions[targetStatus as BulkTargetStatus]
-      if (action === 'decline' && !values.reason) return refuse('Give a reason to decline.')
-      const outcome = actions.apply({
-        row,
-        action,
-        body: action === 'decline' ? { declineReason: values.reason } : values.reason ? { reason: values.reason } : {},
-        requestId: `${requestId}/${line}`,
-        call: { method: 'POST', path: `/api/crm/transactions/bulk-updates (${fileName}, line ${line})` },
-        userId: caller.user.id,
-        actor,
-        answer: (updated) => ({ status: updated.status }),
-      })
-      if (outcome.status !== 200) return refuse((outcome.body as { detail: string }).detail)
-      return {
-        rowNumber: line,
-        transactionId,
-        targetStatus,
-        outcome: 'Done',
-        message: `${row.status} → ${(outcome.body as { status: string }).status}`,
-      }
-    }
   })
+
+  /** A change to a draft, made once per requestId: its answer remembered for a retry. */
+  const changeDraft = (c: Context<ApiEnv>, make: (draftId: number, tenantId: number, say: Say) => StoredOutcome) => {
+    const tenantId = tenantOf(c)
+    if (tenantId instanceof Response) return tenantId
+    const id = Number(c.req.param('id'))
+    const say = sayFor(c)
+    const caller = c.get('caller')
+    const answer = once(
+      {
+        requestId: requestIdFor(c),
+        userId: caller.user.id,
+        call: `${c.req.method} ${c.req.path} (tenant ${tenantId})`,
+        fingerprint: fingerprintOf(c.get('body') ?? {}),
+      },
+      () => {
+        const update = store.find(id, tenantId)
+        if (!update)
+          return { status: 404, body: problemBody(404, say('There is no bulk update {id} of this tenant.', { id })) }
+        if (update.status !== 'Draft')
+          return {
+            status: 409,
+            body: problemBody(409, say('Bulk update {id} is no longer a draft: nothing was applied.', { id })),
+          }
+        const outcome = make(id, tenantId, say)
+        if ('refusal' in outcome) return { status: 409, body: problemBody(409, outcome.refusal) }
+        return {
+          status: 200,
+          body: { bulkUpdate: store.find(id, tenantId), rows: store.rowsOf(id).map(worded(say)) },
+        }
+      },
+    )
+    return answerWith(c, answer.status, answer.body)
+  }
+  type StoredOutcome = { refusal: string } | { settled: true }
+
+  bind(app, 'applyBulkUpdate', (c) =>
+    changeDraft(c, (id, tenantId, say) => {
+      const { applyValidRows } = (c.get('body') ?? {}) as { applyValidRows?: boolean }
+      const rows = store.rowsOf(id)
+      const refused = rows.filter((row) => row.outcome === 'Refused').length
+      if (refused > 0 && !applyValidRows)
+        return {
+          refusal: say(
+            '{refused} of the file’s {read} rows were refused. Apply its {valid} ready rows, or upload the file again corrected.',
+            { refused, read: rows.length, valid: rows.length - refused },
+          ),
+        }
+      const caller = c.get('caller')
+      const actor = `${caller.user.firstName} ${caller.user.lastName}`
+      const requestId = requestIdFor(c)
+      const update = store.find(id, tenantId)!
+      // Row by row, each checked again as it is made: a refused row never undoes the ones before it.
+      const made = rows
+        .filter((row) => row.outcome === 'Ready')
+        .map((row) => {
+          const values = { transactionId: String(row.transactionId), status: row.targetStatus, reason: row.reason }
+          const verdict = verdictOf(row.rowNumber, values, update)
+          if (!('ready' in verdict)) return verdict.row
+          const { found, action, body } = verdict.ready
+          const outcome = actions.apply({
+            row: found,
+            action,
+            body,
+            requestId: `${requestId}/${row.rowNumber}`,
+            call: {
+              method: 'POST',
+              path: `/api/crm/transactions/bulk-updates (${update.fileName}, line ${row.rowNumber})`,
+            },
+            userId: caller.user.id,
+            actor,
+            answer: (updated) => ({ status: updated.status }),
+          })
+          const to = (outcome.body as { status?: string }).status
+          return outcome.status === 200
+            ? { ...verdict.row, outcome: 'Done' as const, params: { from: found.status, to: to ?? row.targetStatus } }
+            : {
+                ...verdict.row,
+                outcome: 'Refused' as const,
+                message: (outcome.body as { detail: string }).detail,
+                params: {},
+              }
+        })
+      store.settle(id, 'Applied', made)
+      return { settled: true }
+    }),
+  )
+
+  bind(app, 'discardBulkUpdate', (c) =>
+    changeDraft(c, (id) => {
+      const skipped = store
+        .rowsOf(id)
+        .filter((row) => row.outcome === 'Ready')
+        .map((row) => ({ ...row, outcome: 'Skipped' as const }))
+      store.settle(id, 'Discarded', skipped)
+      return { settled: true }
+    }),
+  )
 
   bind(app, 'fetchBulkUpdates', (c) => {
     const tenantId = tenantOf(c)
@@ -110,9 +222,10 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   bind(app, 'fetchBulkUpdateRows', (c) => {
     const tenantId = tenantOf(c)
     if (tenantId instanceof Response) return tenantId
-    const update = store.find(Number(c.req.param('id')), tenantId)
-    if (!update) return notFound(c, `There is no bulk update ${c.req.param('id')} of this tenant.`)
-    return c.json(store.rowsOf(update.id))
+    const id = Number(c.req.param('id'))
+    const update = store.find(id, tenantId)
+    if (!update) return notFound(c, sayFor(c)('There is no bulk update {id} of this tenant.', { id }))
+    return c.json(store.rowsOf(update.id).map(worded(sayFor(c))))
   })
   return app
 }

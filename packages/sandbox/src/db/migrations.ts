@@ -654,4 +654,12 @@ export const migrations: string[] = [
     duplicate_window_days INTEGER NOT NULL DEFAULT 30
   );
   `,
+  // Bulk updates checked before they count (issue 63): an upload is a draft whose rows are each ready or refused;
+  // applying it makes its ready rows. A row's message is a template of the sandbox's words, worded when read.
+  `
+  ALTER TABLE bulk_updates ADD COLUMN status TEXT NOT NULL DEFAULT 'Applied';
+  ALTER TABLE bulk_updates ADD COLUMN rows_ready INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE bulk_update_rows ADD COLUMN message_params TEXT;
+  ALTER TABLE bulk_update_rows ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+  `,
 ]

@@ -70,6 +70,8 @@ export interface OnceRequest {
 
 export interface TransactionActionStore {
   apply: (input: ActionInput) => ActionOutcome
+  /** Whether an action may be made on the row as it is now, changing nothing: null, or the refusal it would get. */
+  check: (row: TransactionRow, action: TransactionAction, body: ActionBody) => ActionOutcome | null
   once: (request: OnceRequest, run: (row: TransactionRow) => ActionOutcome) => ActionOutcome
   /** Leaves an event on the transaction's timeline (after the derived ones). */
   recordEvent: (event: Omit<TransactionEvent, 'id'>) => TransactionEvent
@@ -285,8 +287,13 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     `SELECT request_id, transaction_id, action, request, status, response, created
      FROM transaction_action_requests WHERE transaction_id = ? ORDER BY created, rowid`,
   )
+  const check = (row: TransactionRow, action: TransactionAction, body: ActionBody): ActionOutcome | null => {
+    const planned = plan(row, balanceOf(row, moneyOf(row.id)), action, body)
+    return 'status' in planned && 'body' in planned ? planned : null
+  }
   return {
     apply,
+    check,
     once,
     recordEvent: storeEvent,
     eventsOf: (transactionId: number) => storedEvents.all(transactionId) as TransactionEvent[],

@@ -89,7 +89,13 @@ describe('the daily rollup of the book', () => {
       headers: { Mode: 'Live', requestId: crypto.randomUUID() },
     })
     expect(answer.status).toBe(201)
-    expect((await answer.json()).bulkUpdate.rowsDone).toBe(refunds.length + reserved.length)
+    const draft = (await answer.json()).bulkUpdate
+    const applied = await call('platform@sandbox.test', `api/crm/transactions/bulk-updates/${draft.id}/apply`, {
+      method: 'POST',
+      body: {},
+      headers: { Mode: 'Live', tenantId: '1', requestId: crypto.randomUUID() },
+    })
+    expect((await applied.json()).bulkUpdate.rowsDone).toBe(refunds.length + reserved.length)
     // And writes the API never makes: a row moved to another day and merchant, one deleted, one copied.
     const [moved, deleted, copied] = ids("type = 'Sale'", 3)
     db.prepare("UPDATE transactions SET created = '2020-01-01T10:00:00.000Z', merchant_id = 2 WHERE id = ?").run(moved)

@@ -283,6 +283,20 @@ export const arabic: Record<string, string> = {
   'You uploaded order {id}: under four eyes, another person approves it.':
     'أنت رفعت الأمر {id}: بقاعدة العينين الأربع يوافق عليه شخص آخر.',
   'Order {id} is queued for the bank: it cannot be discarded.': 'الأمر {id} في طابور المصرف: لا يمكن تجاهله.',
+  // Bulk updates: a row's verdict, and why a draft cannot be applied.
+  'The transaction id is missing.': 'معرّف العملية مفقود.',
+  '{id} is not a transaction id.': '{id} ليس معرّف عملية.',
+  'The status is missing.': 'الحالة مفقودة.',
+  '{value} is not a status a bulk update sets: use Captured, Declined, Voided or Refunded.':
+    '{value} ليست حالة يضعها التحديث الجماعي: استخدم Captured أو Declined أو Voided أو Refunded.',
+  'There is no transaction {id} of this tenant in {mode}.': 'لا توجد عملية {id} لهذا المستأجر في الوضع {mode}.',
+  'Give a reason to decline.': 'اذكر سببًا للرفض.',
+  'Transaction {id} is {status}: it cannot become {target}.': 'العملية {id} حالتها {status}: لا يمكن أن تصبح {target}.',
+  '{from} → {to}': '{from} ← {to}',
+  '{refused} of the file’s {read} rows were refused. Apply its {valid} ready rows, or upload the file again corrected.':
+    'رُفض {refused} من أسطر الملف البالغة {read}. طبّق أسطره الجاهزة البالغة {valid}، أو ارفع الملف مصحّحًا.',
+  'Bulk update {id} is no longer a draft: nothing was applied.': 'التحديث الجماعي {id} لم يعد مسودة: لم يُطبَّق شيء.',
+  'There is no bulk update {id} of this tenant.': 'لا يوجد تحديث جماعي {id} لهذا المستأجر.',
   // The transaction CSV's columns, as the lookup names them.
   'Transaction id': 'معرّف العملية',
   'External id': 'مرجع الطلب',

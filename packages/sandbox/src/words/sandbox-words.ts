@@ -291,6 +291,21 @@ const turkish: Record<string, string> = {
     '{id} numaralı talimatı siz yüklediniz: dört göz kuralında onu başka biri onaylar.',
   'Order {id} is queued for the bank: it cannot be discarded.':
     '{id} numaralı talimat bankaya sıraya alındı: silinemez.',
+  // Bulk updates: a row's verdict, and why a draft cannot be applied.
+  'The transaction id is missing.': 'İşlem numarası eksik.',
+  '{id} is not a transaction id.': '{id} bir işlem numarası değil.',
+  'The status is missing.': 'Durum eksik.',
+  '{value} is not a status a bulk update sets: use Captured, Declined, Voided or Refunded.':
+    '{value} toplu güncellemenin verdiği bir durum değil: Captured, Declined, Voided ya da Refunded yazın.',
+  'There is no transaction {id} of this tenant in {mode}.': 'Bu kiracının {mode} modunda {id} numaralı işlemi yok.',
+  'Give a reason to decline.': 'Reddetmek için bir neden yazın.',
+  'Transaction {id} is {status}: it cannot become {target}.': '{id} numaralı işlem {status}: {target} olamaz.',
+  '{from} → {to}': '{from} → {to}',
+  '{refused} of the file’s {read} rows were refused. Apply its {valid} ready rows, or upload the file again corrected.':
+    'Dosyanın {read} satırından {refused} tanesi reddedildi. Hazır {valid} satırı uygulayın ya da dosyayı düzeltip yeniden yükleyin.',
+  'Bulk update {id} is no longer a draft: nothing was applied.':
+    '{id} numaralı toplu güncelleme artık taslak değil: hiçbir şey uygulanmadı.',
+  'There is no bulk update {id} of this tenant.': 'Bu kiracının {id} numaralı toplu güncellemesi yok.',
   // The transaction CSV's columns, as the lookup names them.
   'Transaction id': 'İşlem numarası',
   'External id': 'Sipariş referansı',

@@ -1,6 +1,9 @@
 import { useState } from 'react'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { PaydeckHttpError } from '@paydeck/core'
 import {
+  applyBulkUpdate,
+  discardBulkUpdate,
   fetchBulkUpdateRows,
   fetchBulkUpdates,
   requestBulkUpdate,
@@ -31,7 +34,96 @@ import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
 import { operationStyles } from './operation-styles'
 
-const styles = { heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }) }
+const styles = {
+  heading: css({ fontSize: 'md', fontWeight: '600', margin: '0' }),
+  choice: css({ display: 'flex', gap: '2', alignItems: 'start', fontSize: 'sm' }),
+  said: css({ margin: '0' }),
+  partly: css({ margin: '0', color: 'pending', fontSize: 'sm' }),
+  none: css({ margin: '0', color: 'negative', fontSize: 'sm' }),
+  error: css({ margin: '0', color: 'negative' }),
+}
+
+const outcomeTones = { Ready: 'pending', Done: 'positive', Refused: 'negative', Skipped: 'neutral' } as const
+
+/** What an applied update did, in the colour of what happened: all done, some refused, or nothing done. */
+function AppliedOutcome({ update }: { update: BulkUpdate }) {
+  const t = useOperationsT()
+  const tone = update.rowsDone === 0 ? styles.none : update.rowsRefused > 0 ? styles.partly : operationStyles.done
+  if (update.status === 'Discarded')
+    return <p className={operationStyles.count}>{t('bulk.discarded', { id: update.id })}</p>
+  return <p className={tone}>{t('outcome', { done: update.rowsDone, refused: update.rowsRefused })}</p>
+}
+
+/**
+ * A draft's verdicts and what to do with it: nothing has changed yet; Apply makes the ready rows (a file with refused
+ * rows only once its ready rows are chosen; the one-time code is asked where the role marks it), Discard drops it.
+ */
+function DraftChoice({
+  draft,
+  tenantId,
+  onEnded,
+}: {
+  draft: BulkUpdateResult
+  tenantId: number
+  onEnded: (result: BulkUpdateResult) => void
+}) {
+  const t = useOperationsT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const [validRows, setValidRows] = useState(false)
+  const newIds = () => ({ apply: crypto.randomUUID(), discard: crypto.randomUUID() })
+  const [requestIds, setRequestIds] = useState(newIds)
+  const ended = (result: BulkUpdateResult) => {
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.all })
+    onEnded(result)
+  }
+  // A refusal is an answer: the next try is a new request; a lost answer is retried with the same requestId.
+  const renewAfterRefusal = (error: Error) => {
+    if (error instanceof PaydeckHttpError && error.status < 500) setRequestIds(newIds())
+  }
+  const { id, rowsReady, rowsRefused } = draft.bulkUpdate
+  const apply = useMutation({
+    mutationFn: () => applyBulkUpdate(paydeck.http, { id, tenantId, applyValidRows: validRows }, requestIds.apply),
+    onSuccess: ended,
+    onError: renewAfterRefusal,
+  })
+  const discard = useMutation({
+    mutationFn: () => discardBulkUpdate(paydeck.http, { id, tenantId }, requestIds.discard),
+    onSuccess: ended,
+    onError: renewAfterRefusal,
+  })
+  const busy = apply.isPending || discard.isPending
+  const failure = apply.error ?? discard.error
+  return (
+    <>
+      <p className={styles.said}>{t('bulk.draftSaid', { ready: rowsReady, refused: rowsRefused })}</p>
+      {rowsRefused > 0 && rowsReady > 0 && (
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            className={operationStyles.check}
+            checked={validRows}
+            onChange={(event) => setValidRows(event.target.checked)}
+          />
+          {t('bulk.chooseReady', { ready: rowsReady, refused: rowsRefused })}
+        </label>
+      )}
+      <div className={operationStyles.bar}>
+        <Button onClick={() => apply.mutate()} disabled={busy || rowsReady === 0 || (rowsRefused > 0 && !validRows)}>
+          {apply.isPending ? t('working') : t('bulk.apply', { count: rowsReady })}
+        </Button>
+        <Button variant="secondary" onClick={() => discard.mutate()} disabled={busy}>
+          {discard.isPending ? t('working') : t('bulk.discard')}
+        </Button>
+      </div>
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure.message}
+        </p>
+      )}
+    </>
+  )
+}
 
 /** Each row of a bulk update: what it asked for and what became of it, refused rows with their reason. */
 function BulkRows({
@@ -58,7 +150,7 @@ function BulkRows({
         <StatusPill
           status={row.original.outcome}
           label={t(`bulk.outcome.${row.original.outcome}`)}
-          tone={row.original.outcome === 'Done' ? 'positive' : 'negative'}
+          tone={outcomeTones[row.original.outcome]}
         />
       ),
     },
@@ -79,7 +171,8 @@ function BulkRows({
 
 /**
  * The platform's bulk update request: the tenant first, then a CSV of transaction ids and the statuses they should
- * reach. Rows are applied one by one under the status table; the answer lists every row's outcome.
+ * reach. The upload changes nothing: every row is said ready or refused, and Apply makes the ready rows one by one
+ * under the status table; the answer lists every row's outcome.
  */
 export function BulkUpdateRequest({ tenantId: initialTenant }: { tenantId?: number }) {
   const t = useOperationsT()
@@ -104,14 +197,17 @@ export function BulkUpdateRequest({ tenantId: initialTenant }: { tenantId?: numb
           }}
         />
       )}
-      {result && (
+      {result && tenantId !== undefined && (
         <section className={operationStyles.root} aria-labelledby="pd-bulk-result">
           <h2 id="pd-bulk-result" className={styles.heading}>
             {t('bulk.resultTitle', { id: result.bulkUpdate.id, file: result.bulkUpdate.fileName })}
           </h2>
-          <p className={operationStyles.done} role="status">
-            {t('outcome', { done: result.bulkUpdate.rowsDone, refused: result.bulkUpdate.rowsRefused })}
-          </p>
+          <div role="status">
+            {result.bulkUpdate.status !== 'Draft' && <AppliedOutcome update={result.bulkUpdate} />}
+          </div>
+          {result.bulkUpdate.status === 'Draft' && (
+            <DraftChoice key={result.bulkUpdate.id} draft={result} tenantId={tenantId} onEnded={setResult} />
+          )}
           <BulkRows rows={result.rows} />
         </section>
       )}
@@ -150,6 +246,17 @@ export function BulkUpdateHistory({
     { id: 'file', header: t('bulk.file'), cell: (update) => update.fileName },
     { id: 'requestedBy', header: t('bulk.requestedBy'), cell: (update) => update.requestedBy },
     { id: 'mode', header: t('bulk.mode'), cell: (update) => update.mode },
+    {
+      id: 'status',
+      header: t('bankOrders.status'),
+      cell: (update) => (
+        <StatusPill
+          status={update.status}
+          label={t(`bulk.status.${update.status}`)}
+          tone={({ Applied: 'positive', Draft: 'neutral', Discarded: 'neutral' } as const)[update.status]}
+        />
+      ),
+    },
     { id: 'done', header: t('bulk.done'), cell: (update) => update.rowsDone },
     { id: 'refused', header: t('bulk.refused'), cell: (update) => update.rowsRefused },
     {

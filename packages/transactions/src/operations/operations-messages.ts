@@ -116,6 +116,18 @@ const en = {
   'bulk.message': 'What happened',
   'bulk.outcome.Done': 'Done',
   'bulk.outcome.Refused': 'Refused',
+  'bulk.outcome.Ready': 'Ready',
+  'bulk.outcome.Skipped': 'Skipped',
+  'bulk.status.Draft': 'Draft',
+  'bulk.status.Applied': 'Applied',
+  'bulk.status.Discarded': 'Discarded',
+  'bulk.draftSaid':
+    'Nothing has changed yet: {ready, plural, one {# row is} other {# rows are}} ready, {refused} refused.',
+  'bulk.chooseReady':
+    'Make only the {ready, plural, one {# ready row} other {# ready rows}}; {refused, plural, one {the # refused row is} other {the # refused rows are}} left out.',
+  'bulk.apply': 'Apply: change {count, plural, one {# transaction} other {# transactions}}',
+  'bulk.discard': 'Discard',
+  'bulk.discarded': 'Bulk update {id} was discarded; nothing changed.',
   'bulk.historyCaption': 'Bulk updates',
   'bulk.historyEmpty': 'No bulk updates for this tenant yet.',
   'bulk.historyFailed': 'The bulk updates could not be loaded: {error}',

@@ -78,7 +78,11 @@ export type {
   RowError,
 } from './bank-orders'
 export {
+  applyBulkUpdate,
+  applyBulkUpdateSchema,
   bulkTargetActions,
+  bulkUpdateStatuses,
+  discardBulkUpdate,
   bulkUpdateColumns,
   bulkUpdatePageSchema,
   bulkUpdateResultSchema,
@@ -88,7 +92,7 @@ export {
   fetchBulkUpdates,
   requestBulkUpdate,
 } from './bulk-updates'
-export type { BulkTargetStatus, BulkUpdate, BulkUpdateResult, BulkUpdateRow } from './bulk-updates'
+export type { BulkTargetStatus, BulkUpdate, BulkUpdateResult, BulkUpdateRow, BulkUpdateStatus } from './bulk-updates'
 export {
   deallocatePidRelationship,
   deallocationSchema,

@@ -12,7 +12,12 @@ import {
   bankOrderSettingsSchema,
   bankOrderUploadSchema,
 } from './bank-orders'
-import { bulkUpdatePageSchema, bulkUpdateResultSchema, bulkUpdateRowSchema } from './bulk-updates'
+import {
+  applyBulkUpdateSchema,
+  bulkUpdatePageSchema,
+  bulkUpdateResultSchema,
+  bulkUpdateRowSchema,
+} from './bulk-updates'
 import { batchResultSchema, payoutApprovalsSchema, payoutDeclinationsSchema } from './payout-approvals'
 import { deallocationSchema, pidRelationshipPageSchema } from './pid-relationships'
 import { newSavedViewSchema, savedViewListSchema, savedViewSchema } from './saved-views'
@@ -292,12 +297,33 @@ export const transactionRoutes: RouteArea = {
       access: { permission: { platform: transactionToolPermissions.platform.bulkUpdate } },
       method: 'POST',
       path: 'api/crm/transactions/bulk-updates',
-      summary: 'Changes many transactions’ status from a CSV file, once per requestId',
+      summary:
+        'Uploads a CSV of transactions and the statuses they should reach as a draft that changes nothing, answered with each row’s verdict, once per requestId',
       query: { tenantId: z.int() },
       body: { multipart: { csvFile: 'file' } },
       answer: bulkUpdateResultSchema,
       by: ['platform'],
       headers: ['requestId'],
+    },
+    applyBulkUpdate: {
+      access: { permission: { platform: transactionToolPermissions.platform.bulkUpdate } },
+      method: 'POST',
+      path: 'api/crm/transactions/bulk-updates/{id}/apply',
+      summary:
+        'Makes a draft bulk update’s ready rows, each by the action its status names (its valid rows only when asked), once per requestId',
+      body: applyBulkUpdateSchema,
+      answer: bulkUpdateResultSchema,
+      by: ['platform'],
+      headers: ['tenantId', 'requestId'],
+    },
+    discardBulkUpdate: {
+      access: { permission: { platform: transactionToolPermissions.platform.bulkUpdate } },
+      method: 'POST',
+      path: 'api/crm/transactions/bulk-updates/{id}/discard',
+      summary: 'Discards a draft bulk update: none of its rows is made, once per requestId',
+      answer: bulkUpdateResultSchema,
+      by: ['platform'],
+      headers: ['tenantId', 'requestId'],
     },
     fetchBulkUpdates: {
       access: { permission: { platform: transactionToolPermissions.platform.bulkUpdate } },
