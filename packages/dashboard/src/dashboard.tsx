@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { DrillDown, Widget } from '@paydeck/core/dashboard'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button } from '@paydeck/ui'
+import { Button, useUi, zoneName } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useUserDashboard } from './dashboard-queries'
 import { useDashboardT } from './messages'
@@ -66,6 +66,7 @@ export function Dashboard({ onNavigate, onDrillDown, ...lifecycle }: DashboardPr
   // Ready with its layout; each widget then loads its own figures, in its own card.
   useWidgetLifecycle('dashboard', { ready: dashboard.isSuccess, error: dashboard.error }, lifecycle)
   const headingId = useId()
+  const { timeZone } = useUi()
   if (dashboard.isPending) return <p role="status">{t('loading')}</p>
   if (dashboard.isError)
     return (
@@ -83,6 +84,8 @@ export function Dashboard({ onNavigate, onDrillDown, ...lifecycle }: DashboardPr
   if (dashboard.data.length === 0) return <p className={styles.note}>{t('empty')}</p>
   return (
     <div className={styles.root}>
+      {/* Every day and hour on the dashboard is the user's zone's: said once, with its offset today. */}
+      <p className={styles.note}>{t('zone', { zone: zoneName(timeZone) })}</p>
       {dashboard.data.map((category) => (
         <section key={category.id} className={styles.category} aria-labelledby={`${headingId}-${category.id}`}>
           <h2 id={`${headingId}-${category.id}`} className={styles.heading}>

@@ -2,6 +2,7 @@ import type { DashboardWords } from './messages'
 
 export const ar: DashboardWords = {
   other: 'أخرى',
+  zone: 'الأيام والساعات بتوقيت {zone}.',
   title: 'لوحة المعلومات',
   loading: 'جارٍ تحميل لوحة المعلومات…',
   failed: 'تعذّر تحميل لوحة المعلومات: {error}',

@@ -2,6 +2,7 @@ import type { DashboardWords } from './messages'
 
 export const tr: DashboardWords = {
   other: 'Diğer',
+  zone: 'Günler ve saatler {zone} diliminde.',
   title: 'Gösterge paneli',
   loading: 'Gösterge paneli yükleniyor…',
   failed: 'Gösterge paneli yüklenemedi: {error}',

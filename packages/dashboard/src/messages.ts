@@ -4,6 +4,7 @@ import { defineMessages } from '@paydeck/ui'
 const en = {
   /** The row that holds every value past a widget's first few. */
   other: 'Other',
+  zone: 'Days and hours in {zone}.',
   title: 'Dashboard',
   loading: 'Loading the dashboard…',
   failed: 'The dashboard could not be loaded: {error}',

@@ -75,6 +75,8 @@ export const paydeckElement: PaydeckElementOptions = {
   async refresh(properties, scopes) {
     const instance = (properties.paydeck as Paydeck | undefined) ?? pageDefault
     if (!instance) return
+    // A user context that failed is asked again first: everything the element shows hangs on it.
+    if (instance.session.getState().userStatus === 'failed') await instance.session.loadUserContext()
     await Promise.all(scopes.map((queryKey) => instance.queryClient.invalidateQueries({ queryKey })))
   },
   reportCrash(properties, error, widget) {

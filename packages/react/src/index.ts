@@ -1,6 +1,14 @@
 export { PaydeckProvider, usePaydeck, useLocale, queryClientFor } from './paydeck-provider'
 export type { PaydeckProviderProps, PaydeckContextValue } from './paydeck-provider'
-export { useSession, useUser, useCan, useSystemMode, useElementSettings } from './session.hooks'
+export {
+  useSession,
+  useUser,
+  useCan,
+  useSystemMode,
+  useElementSettings,
+  useUserContextFailure,
+  useUserContextProblem,
+} from './session.hooks'
 export { useCallAccess } from './call-access.hooks'
 export { useActiveList, usePaymentMethodNames, useCustomerNames } from './active-lists.hooks'
 export type { SystemModeState } from './session.hooks'

@@ -1,3 +1,4 @@
+import { userMessageOf } from '@paydeck/core'
 import { useStore } from 'zustand'
 import {
   systemModeToggle,
@@ -46,4 +47,18 @@ export function useElementSettings(locale?: string): { locale: string; timeZone:
   const instanceLocale = useLocale()
   const timeZone = useUser()?.configureTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   return { locale: locale ?? instanceLocale, timeZone }
+}
+
+/**
+ * Why the signed-in user's context could not be loaded (a refused or missing token, the server down, an answer that
+ * does not parse), as thrown; null while it loads or once it has. A widget waiting for the user says this instead.
+ */
+export function useUserContextFailure(): unknown {
+  return useSession((state) => (state.userStatus === 'failed' ? state.userFailure : null))
+}
+
+/** The same failure in the words a user is shown; null while the context loads or once it has. */
+export function useUserContextProblem(): string | null {
+  const failure = useUserContextFailure()
+  return failure ? userMessageOf(failure) : null
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { failureOf, type PaydeckFailure } from '@paydeck/core'
 import { usePaydeck } from './paydeck-provider'
+import { useUserContextFailure } from './session.hooks'
 
 /** The lifecycle callbacks every widget takes (its element raises paydeck-ready and paydeck-error with the same). */
 export interface WidgetLifecycleProps {
@@ -17,7 +18,9 @@ export interface WidgetReadyEvent {
 
 /**
  * Tells the widget's callbacks and the instance's monitoring hook when it first shows content and when it shows an
- * error: `ready` is true once its main data is shown; `error` is the failure it shows, else null.
+ * error: `ready` is true once its main data is shown; `error` is the failure it shows, else null. A signed-in user's
+ * context that could not be loaded (a refused or missing token, the server down) is every widget's failure too, said
+ * once: the widget's own call failing the same way after it raises nothing more.
  */
 export function useWidgetLifecycle(
   widget: string,
@@ -31,6 +34,9 @@ export function useWidgetLifecycle(
   })
   const mountedAt = useRef(performance.now())
   const readied = useRef(false)
+  const contextFailure = useUserContextFailure()
+  const error = state.error ?? contextFailure
+  const lastSaid = useRef<string | null>(null)
   useEffect(() => {
     if (!state.ready || readied.current) return
     readied.current = true
@@ -38,9 +44,15 @@ export function useWidgetLifecycle(
     callbacks.current.onReady?.({ widget })
   }, [state.ready, observer, widget])
   useEffect(() => {
-    if (!state.error) return
-    const failure = failureOf(state.error)
+    if (!error) {
+      lastSaid.current = null
+      return
+    }
+    const failure = failureOf(error)
+    const said = `${failure.kind} ${failure.status ?? ''}`
+    if (said === lastSaid.current) return
+    lastSaid.current = said
     observer.failed(failure, 'widget', widget)
     callbacks.current.onError?.(failure)
-  }, [state.error, observer, widget])
+  }, [error, observer, widget])
 }

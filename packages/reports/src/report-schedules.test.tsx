@@ -27,6 +27,13 @@ describe('ReportSchedules', () => {
     await userEvent.selectOptions(customer, 'Acme Coffee Ltd')
     const form = await screen.findByRole('form', { name: 'Automated reports of the customer' })
     expect(within(form).getByText('No automated reports yet: choose them and save.')).toBeInTheDocument()
+    // The merchant's own zone is offered beside the user's and UTC.
+    const zones = within(within(form).getByRole('combobox', { name: 'Time zone' })).getAllByRole('option')
+    expect(zones.map((option) => option.textContent)).toEqual([
+      'My zone (Europe/London)',
+      'UTC',
+      'Merchant’s zone (Europe/Stockholm)',
+    ])
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }))
     expect(within(form).getByText('Choose at least one report.')).toBeInTheDocument()

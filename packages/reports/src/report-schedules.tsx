@@ -12,7 +12,7 @@ import {
   type SaveCustomerConfiguration,
 } from '@paydeck/core/reports'
 import { problemsOf, useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
-import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useChangeForm, useUi } from '@paydeck/ui'
+import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useChangeForm, useT, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'
@@ -103,6 +103,7 @@ function ScheduleForm({
   const t = useReportsT()
   const paydeck = usePaydeck()
   const { timeZone: userZone } = useUi()
+  const ui = useT()
   const queryClient = useQueryClient()
   const [message, setMessage] = useState('')
   const valuesOf = (configuration: CustomerConfiguration): SaveCustomerConfiguration => ({
@@ -149,7 +150,10 @@ function ScheduleForm({
     : saved.active && saved.nextDue
       ? t('scheduleActive', { next: when(saved.nextDue) })
       : t('scheduleInactive')
-  const zones = [...new Set([userZone, 'UTC', shown.timeZone])]
+  // The user's zone, UTC and the merchant's own: the periods of its reports are the days of the zone chosen.
+  const zones = [
+    ...new Set([userZone, 'UTC', ...(options.merchantTimeZone ? [options.merchantTimeZone] : []), shown.timeZone]),
+  ]
   return (
     <form className={styles.form} onSubmit={change.submit} noValidate aria-label={t('scheduleOf')}>
       <p className={styles.note}>
@@ -177,7 +181,15 @@ function ScheduleForm({
         <NativeSelect
           value={shown.timeZone}
           onChange={(event) => edit('timeZone', event.target.value)}
-          options={zones.map((zone) => ({ value: zone, label: zone }))}
+          options={zones.map((zone) => ({
+            value: zone,
+            label:
+              zone === userZone
+                ? ui('time.own', { zone })
+                : zone === options.merchantTimeZone
+                  ? ui('time.merchant', { zone })
+                  : zone,
+          }))}
         />
       </Field>
       <CheckboxGroup

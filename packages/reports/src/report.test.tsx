@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { inMemoryClient } from '@paydeck/sandbox'
 import { PaydeckProvider } from '@paydeck/react'
 import { UiProvider } from '@paydeck/ui'
+import { dayIn, lastDaysIn } from '@paydeck/core/time'
 import { Report } from './report'
 
 async function signedIn(email: string) {
@@ -59,6 +60,21 @@ describe('Report', () => {
       })
     },
   )
+
+  it('runs "Last 7 days" as the time model does: today and the six days before, in the user’s zone', async () => {
+    const { wrapper, sent } = await signedIn('tenant@sandbox.test')
+    render(<Report reportId="transactions-daily" />, { wrapper })
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Run report' }))
+    await screen.findByRole('table', { name: 'Transactions daily' })
+    const asked = sent.filter((request) => request.url.includes('/transactions-daily/results')).at(-1)!
+    const { filters } = JSON.parse(await asked.clone().text()) as { filters: { from: string; to: string } }
+    const week = lastDaysIn(7, 'Europe/Istanbul')
+    expect([filters.from.slice(0, 10), filters.to.slice(0, 10)]).toEqual([
+      dayIn(week.from, 'Europe/Istanbul'),
+      dayIn(week.to - 1, 'Europe/Istanbul'),
+    ])
+  })
 
   it('hides a column for this user and keeps it hidden the next time', { timeout: 20_000 }, async () => {
     const { wrapper } = await signedIn('tenant@sandbox.test')

@@ -131,7 +131,10 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
   const count = page.data?.count ?? 0
   return (
     <section className={styles.root} aria-label={report.title}>
-      <p className={styles.note}>{report.description}</p>
+      <p className={styles.note}>
+        {report.description}
+        {report.countedBy && ` ${report.countedBy}`}
+      </p>
       <FilterForm
         model={report.filterForm}
         values={filters ?? undefined}

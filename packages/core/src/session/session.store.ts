@@ -22,6 +22,8 @@ export interface SessionState {
   user: UserContext | null
   userStatus: 'idle' | 'loading' | 'ready' | 'failed'
   userError: string | null
+  /** Why the context could not be loaded, as thrown (its kind for a widget's error event); null otherwise. */
+  userFailure: unknown
   userKind: UserKind | null
   theme: ThemeSettings | null
   systemMode: SystemMode
@@ -41,15 +43,13 @@ function initialState(storage: KeyValueStorage, defaultSystemMode: SystemMode): 
     user: null,
     userStatus: 'idle',
     userError: null,
-    userKind: readUserKind(storage),
+    userFailure: null,
+    // Only the loaded context says who the user is: a kind stored by the previous user of this browser (who signed
+    // out and reloaded) must not decide the next user's calls.
+    userKind: null,
     theme: readTheme(storage),
     systemMode: isSystemMode(savedMode) ? savedMode : defaultSystemMode,
   }
-}
-
-function readUserKind(storage: KeyValueStorage): UserKind | null {
-  const value = storage.getItem(USER_TYPE_KEY)
-  return value === 'merchant' || value === 'tenant' || value === 'platform' ? value : null
 }
 
 function readTheme(storage: KeyValueStorage): ThemeSettings | null {
@@ -79,7 +79,7 @@ export function createSessionStore({ http, storage, defaultSystemMode }: Session
     loadUserContext() {
       // Callers at start-up share one request.
       userRequest ??= (async () => {
-        store.setState({ userStatus: 'loading', userError: null })
+        store.setState({ userStatus: 'loading', userError: null, userFailure: null })
         try {
           const user = await fetchUserContext(http)
           const userKind = userKindOf(user.userType)
@@ -94,7 +94,7 @@ export function createSessionStore({ http, storage, defaultSystemMode }: Session
           store.setState({ user, userKind, theme: user.themeSettings, systemMode, userStatus: 'ready' })
           return user
         } catch (error) {
-          store.setState({ userStatus: 'failed', userError: userMessageOf(error) })
+          store.setState({ userStatus: 'failed', userError: userMessageOf(error), userFailure: error })
           return null
         } finally {
           userRequest = null

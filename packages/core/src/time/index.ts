@@ -9,8 +9,10 @@ export {
   hourIn,
   instantOf,
   instantOfInput,
+  canonicalZoneOf,
   isoInZone,
   isTimeZone,
+  timeZoneProblem,
   localInputIn,
   nextDay,
   offsetAt,
@@ -20,3 +22,5 @@ export {
   wallClockIn,
 } from './zoned-time'
 export type { WallClock } from './zoned-time'
+export { calendarPresets, lastDaysIn, presetSpan, widgetDateRanges, widgetRangeSpan } from './date-presets'
+export type { CalendarPreset, Span, WidgetDateRange } from './date-presets'

@@ -10,6 +10,7 @@ import {
   instantOfInput,
   isoInZone,
   isTimeZone,
+  timeZoneProblem,
   localInputIn,
   offsetAt,
   periodIn,
@@ -153,6 +154,20 @@ describe('the time model', () => {
     expect(isTimeZone('Asia/Kathmandu')).toBe(true)
     expect(isTimeZone('UTC')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
+  })
+
+  it('takes a zone by its canonical name only, and says the one to send for another spelling or an alias', () => {
+    for (const alias of ['utc', 'europe/london', 'EST', 'GMT', 'US/Eastern', 'Etc/UTC'])
+      expect([alias, isTimeZone(alias)]).toEqual([alias, false])
+    expect(timeZoneProblem('utc')).toBe('utc is another name for UTC: name the zone as UTC.')
+    expect(timeZoneProblem('US/Eastern')).toBe(
+      'US/Eastern is another name for America/New_York: name the zone as America/New_York.',
+    )
+    expect(timeZoneProblem('Mars/Olympus')).toBe('Mars/Olympus is not a time zone: name one, as Europe/London.')
+    expect(timeZoneProblem('Europe/London')).toBeNull()
+    // A city renamed within its area is its zone, whichever name the runtime's data prefers.
+    expect(isTimeZone('Asia/Kolkata')).toBe(true)
+    expect(isTimeZone('Asia/Calcutta')).toBe(true)
   })
 
   it('moves calendar days and months across month, year and leap-day ends', () => {

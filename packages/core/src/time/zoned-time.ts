@@ -110,14 +110,36 @@ export function wallClockAt(instant: number, timeZone: string): WallClock {
   }
 }
 
-/** Whether Intl knows the zone (an IANA name such as Europe/London, or UTC). */
-export function isTimeZone(timeZone: string): boolean {
+/** The zone's canonical name as the runtime knows it (UTC for utc, America/New_York for US/Eastern); null for none. */
+export function canonicalZoneOf(name: string): string | null {
   try {
-    formatterOf(timeZone)
-    return true
+    return formatterOf(name).resolvedOptions().timeZone
   } catch {
-    return false
+    return null
   }
+}
+
+const areaOf = (zone: string) => zone.split('/')[0]
+
+/**
+ * Whether a name is a zone by its canonical IANA name (Europe/London, UTC): not another spelling (utc,
+ * europe/london), an abbreviation (EST, GMT) or an old alias of another area (US/Eastern, Etc/UTC). A city renamed
+ * within its area (Asia/Kolkata, Europe/Kyiv) is its zone whichever name the runtime's data prefers.
+ */
+export function isTimeZone(name: string): boolean {
+  const canonical = canonicalZoneOf(name)
+  if (canonical === null) return false
+  if (canonical === name) return true
+  return name.includes('/') && canonical.includes('/') && areaOf(name) === areaOf(canonical)
+}
+
+/** Why a name is not a zone by its canonical name, in words (naming the one to send); null when it is one. */
+export function timeZoneProblem(name: string): string | null {
+  if (isTimeZone(name)) return null
+  const canonical = canonicalZoneOf(name)
+  return canonical
+    ? `${name} is another name for ${canonical}: name the zone as ${canonical}.`
+    : `${name} is not a time zone: name one, as Europe/London.`
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in whole minutes (+330 in India, -210 in St John's). */

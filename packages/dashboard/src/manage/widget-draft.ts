@@ -1,3 +1,4 @@
+import { widgetDateRanges, type WidgetDateRange } from '@paydeck/core/time'
 import {
   storedFiltersOf,
   type ChartType,
@@ -10,8 +11,9 @@ import {
 // The widget editor's form as plain values, and how it becomes seed 002's widget (configuration, data source and
 // filters as JSON text) and back.
 
-export const dateRanges = ['last24Hours', 'last7Days', 'last30Days', 'last90Days', 'last180Days'] as const
-export type DateRange = (typeof dateRanges)[number]
+/** A widget's date ranges: the time model's, the ones the sandbox counts by. */
+export const dateRanges = widgetDateRanges
+export type DateRange = WidgetDateRange
 
 export const NO_SOURCE = 'none'
 

@@ -46,7 +46,7 @@ describe('automated reports per customer', () => {
     expect((await wrong.json()).errors).toEqual({
       reportIds: ['These reports cannot be automated: login-history.'],
       recipients: ['Choose recipients among the customer’s users and your staff.'],
-      timeZone: ['Mars/Olympus is not a time zone.'],
+      timeZone: ['Mars/Olympus is not a time zone: name one, as Europe/London.'],
     })
     const body = {
       reportIds: ['transactions-daily', 'invoices'],

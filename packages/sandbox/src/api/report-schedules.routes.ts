@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { saveCustomerConfigurationSchema } from '@paydeck/core/reports'
 import type { SandboxDatabase } from '../db/database'
 import { reportSchedules } from '../reports/report-schedules'
-import { isTimeZone } from '@paydeck/core/time'
+import { timeZoneProblem } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { bodyOf } from './json-body'
@@ -46,7 +46,8 @@ export function reportScheduleRoutes(db: SandboxDatabase) {
       return notFound(c, `Customer ${found.customerId} has no configuration yet: create it with POST.`)
     const configuration = bodyOf(c, saveCustomerConfigurationSchema)
     const errors = schedules.check(found.customerId, found.tenantId, configuration)
-    if (!isTimeZone(configuration.timeZone)) errors.timeZone = [`${configuration.timeZone} is not a time zone.`]
+    const zoneProblem = timeZoneProblem(configuration.timeZone)
+    if (zoneProblem) errors.timeZone = [zoneProblem]
     if (Object.keys(errors).length > 0) return invalid(c, errors)
     const saved = schedules.save(found.customerId, found.tenantId, configuration, actorOf(c.get('caller')))
     return c.json(saved, create ? 201 : 200)

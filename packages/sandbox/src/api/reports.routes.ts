@@ -23,7 +23,7 @@ import {
   type ReportScope,
   type SandboxReport,
 } from '../reports/report'
-import { isTimeZone } from '@paydeck/core/time'
+import { timeZoneProblem } from '@paydeck/core/time'
 import { reportResults } from '../reports/report-results'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
@@ -86,7 +86,8 @@ export function reportV2Routes(db: SandboxDatabase) {
     use: (asked: { question: unknown; compute: () => ReportRow[]; timeZone: string; context: ReportContext }) => R,
   ): R | Response => {
     const timeZone = request.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
-    if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
+    const zoneProblem = timeZoneProblem(timeZone)
+    if (zoneProblem) return invalid(c, { timeZone: [zoneProblem] })
     const scope = scopeOf(c, request.filters)
     if (scope.tenantId === 0 && !opened.report.acrossTenants)
       return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
@@ -164,7 +165,8 @@ export function reportV2Routes(db: SandboxDatabase) {
     if (opened instanceof Response) return opened
     const asked = bodyOf(c, analyticsRequestSchema)
     const timeZone = asked.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
-    if (!isTimeZone(timeZone)) return invalid(c, { timeZone: [`${timeZone} is not a time zone.`] })
+    const zoneProblem = timeZoneProblem(timeZone)
+    if (zoneProblem) return invalid(c, { timeZone: [zoneProblem] })
     const scope = scopeOf(c, { tenant: asked.tenant ?? null })
     if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose analytics these are.'] })
     // Its periods' rows are the data-analytics report's, kept as the report's pages are.

@@ -217,6 +217,16 @@ describe('the CSV download', () => {
       headers: { Mode: 'Live' },
     })
     expect(unknown.status).toBe(400)
+    // An alias or another spelling is refused, naming the zone to send.
+    for (const [alias, canonical] of [
+      ['utc', 'UTC'],
+      ['EST', 'America/Panama'],
+    ]) {
+      const answer = await api.call(MERCHANT, `api/transactions/csv?timeZone=${alias}`, { headers: { Mode: 'Live' } })
+      expect((await answer.json()).errors.timeZone).toEqual([
+        `${alias} is another name for ${canonical}: name the zone as ${canonical}.`,
+      ])
+    }
   })
 
   it('says what the screen says, in the user’s language, codes kept for machines, and starts with a BOM', async () => {

@@ -1,7 +1,7 @@
 import { requestLanguage } from './language'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
-import { isTimeZone } from '@paydeck/core/time'
+import { timeZoneProblem } from '@paydeck/core/time'
 import { transactionQuerySchema, type CheckedTransactionQuery } from '@paydeck/core/transactions'
 import { apmMethods } from '@paydeck/core/transaction-activity'
 import { csvHeaders, fileStamp } from '../db/csv'
@@ -52,8 +52,8 @@ function transactionHandlers(db: SandboxDatabase) {
   const csvOf = (c: Context<ApiEnv>, found: Exclude<Scoped, Response>) => {
     // The zone by its name (time model): each time is written with the offset it had then.
     const timeZone = c.req.query('timeZone') ?? 'UTC'
-    if (!isTimeZone(timeZone))
-      return invalid(c, { timeZone: [`${timeZone} is not a time zone: name one, as Europe/London.`] })
+    const zoneProblem = timeZoneProblem(timeZone)
+    if (zoneProblem) return invalid(c, { timeZone: [zoneProblem] })
     const fault = openPeriodFault(found.query.from, found.query.to)
     if (fault) return invalid(c, { [found.query.from ? 'from' : 'to']: [fault] })
     const stream = transactionsCsv(db, found.scope, found.query, timeZone, requestLanguage(c))

@@ -100,6 +100,13 @@ describe('against the sandbox', () => {
     expect(paydeck.can('CRM.Transaction.View')).toBe(false)
   })
 
+  it('lets no user type stored by the previous user decide the next one’s calls', async () => {
+    const { paydeck } = await sandboxClient('tenant@sandbox.test', {})
+    paydeck.storage.setItem('userType', 'merchant')
+    const next = createPaydeck({ hosts: { api: API }, storage: paydeck.storage, auth: { getAccessToken: () => null } })
+    expect(next.session.getState().userKind).toBeNull()
+  })
+
   it('clears the session, the user type and the cache on sign-out, even when signing out fails', async () => {
     const { paydeck } = await sandboxClient('tenant@sandbox.test', {})
     const failing = createPaydeck({

@@ -1,7 +1,7 @@
 import type { Page } from '../api/paging'
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { addToTotals, approvalOf, approvalRate, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
-import { dayIn, isTimeZone, nextDay, wallClockIn } from '@paydeck/core/time'
+import { dayIn, timeZoneProblem, nextDay, wallClockIn, widgetDateRanges, widgetRangeSpan } from '@paydeck/core/time'
 import type { SandboxDatabase } from '../db/database'
 import { pieces } from '../reports/time-buckets'
 import type { ReportScope } from '../reports/report'
@@ -44,14 +44,6 @@ const WIDGET_ROWS = 5
 
 export class WidgetFilterError extends Error {}
 
-const dateRanges: Record<string, number> = {
-  last24Hours: 1,
-  last7Days: 7,
-  last30Days: 30,
-  last90Days: 90,
-  last180Days: 180,
-}
-
 /** The widget's query string as a query, or why it cannot run. */
 export function widgetQueryOf(params: URLSearchParams, page: Page, now = Date.now()): WidgetQuery {
   const listOf = (name: string) =>
@@ -60,14 +52,16 @@ export function widgetQueryOf(params: URLSearchParams, page: Page, now = Date.no
       .map((value) => value.trim())
       .filter(Boolean)
   const timeZone = params.get('timeZone') ?? 'UTC'
-  if (!isTimeZone(timeZone)) throw new WidgetFilterError(`${timeZone} is not a time zone: name one, as Europe/London.`)
+  const zoneProblem = timeZoneProblem(timeZone)
+  if (zoneProblem) throw new WidgetFilterError(zoneProblem)
   const range = params.get('dateRange') ?? (params.get('startDate') ? null : 'last30Days')
   let from: number
   let to: number
   if (range !== null) {
-    const days = dateRanges[range]
-    if (days === undefined) throw new WidgetFilterError(`dateRange is one of ${Object.keys(dateRanges).join(', ')}.`)
-    ;[from, to] = [now - days * DAY, now]
+    const named = widgetDateRanges.find((name) => name === range)
+    if (!named) throw new WidgetFilterError(`dateRange is one of ${widgetDateRanges.join(', ')}.`)
+    // The time model's period: the last days of the user's zone, today included (the last 24 hours as hours).
+    ;({ from, to } = widgetRangeSpan(named, timeZone, now))
   } else {
     from = Date.parse(params.get('startDate')!)
     to = params.get('endDate') ? Date.parse(params.get('endDate')!) : now

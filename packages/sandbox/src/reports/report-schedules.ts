@@ -145,6 +145,11 @@ export function reportSchedules(db: SandboxDatabase) {
         recipients: (
           candidates.all(merchantId, tenantId) as { id: number; name: string; email: string; staff: number }[]
         ).map((user) => ({ ...user, staff: user.staff === 1 })),
+        merchantTimeZone: (
+          db
+            .prepare('SELECT time_zone AS zone FROM merchants WHERE id = ? AND tenant_id = ?')
+            .get(merchantId, tenantId) as { zone: string } | undefined
+        )?.zone,
       }
     },
 

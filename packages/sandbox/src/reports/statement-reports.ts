@@ -29,12 +29,17 @@ function accountFilter(context: Pick<ReportContext, 'db' | 'scope'>): ReportFilt
 const netOf = (sums: AccountSums) =>
   sums.gross - feeNames.reduce((fees, fee) => fees + sums[fee], 0) - sums.refunds - sums.paidOut
 
+/** What the account's reports count by, and how that differs from the daily report's. */
+const COUNTED_BY_BOOKING =
+  'Each movement counts on the day it was booked: a refund on the day it was made, not on its payment’s day. The daily report counts payments on the day they were made, so a day’s gross may differ from it.'
+
 const accountStatement: SandboxReport = {
   id: 'account-statement',
   permissions,
   definition: (context) => ({
     id: 'account-statement',
     title: 'Account statement',
+    countedBy: COUNTED_BY_BOOKING,
     description:
       'The merchant’s account day by day: payments credited less their fees, refunds, reversals, chargebacks and payouts debited, and the balance at the start and end of each day.',
     columns: [
@@ -120,6 +125,7 @@ const invoices: SandboxReport = {
   definition: (context) => ({
     id: 'invoices',
     title: 'Invoices',
+    countedBy: COUNTED_BY_BOOKING,
     description:
       'The monthly invoice of fees per merchant and currency for the months of the period: per payment, fixed, payout, refund and chargeback fees.',
     columns: [

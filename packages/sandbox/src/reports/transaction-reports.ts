@@ -232,6 +232,7 @@ export function tallyReport(spec: TallySpec): SandboxReport {
       id: spec.id,
       title: spec.title,
       description: spec.description,
+      countedBy: COUNTED_BY_CREATED,
       columns: [...spec.keys(context.scope.kind), ...(spec.money ? figureColumns : countColumns)],
       filters: [...commonFilters(context), statusFilter],
       series: spec.series ?? null,
@@ -283,6 +284,9 @@ const day = column('day', 'Day', 'date')
 const currency = column('currency', 'Currency', 'text')
 const merchant = (kind: UserKind) => (kind === 'merchant' ? [] : [column('merchant', 'Merchant', 'text')])
 /** Where a report groups by time: the piece of UTC time its zone needs (time-buckets.ts), chosen per request. */
+/** What a payments report counts by: the day each payment was made (the lookup's Created). */
+export const COUNTED_BY_CREATED = 'Each payment counts on the day it was made, in the report’s time zone.'
+
 const UTC_PIECE = 'utc piece'
 const hourly = { hour: UTC_PIECE }
 

@@ -297,6 +297,11 @@ export const arabic: Record<string, string> = {
     'رُفض {refused} من أسطر الملف البالغة {read}. طبّق أسطره الجاهزة البالغة {valid}، أو ارفع الملف مصحّحًا.',
   'Bulk update {id} is no longer a draft: nothing was applied.': 'التحديث الجماعي {id} لم يعد مسودة: لم يُطبَّق شيء.',
   'There is no bulk update {id} of this tenant.': 'لا يوجد تحديث جماعي {id} لهذا المستأجر.',
+  // What a report counts by.
+  'Each payment counts on the day it was made, in the report’s time zone.':
+    'تُحتسب كل دفعة في يوم إجرائها، بالمنطقة الزمنية للتقرير.',
+  'Each movement counts on the day it was booked: a refund on the day it was made, not on its payment’s day. The daily report counts payments on the day they were made, so a day’s gross may differ from it.':
+    'تُحتسب كل حركة في يوم تسجيلها: الاسترداد في يوم إجرائه لا في يوم دفعته. يحتسب التقرير اليومي الدفعات في يوم إجرائها، لذا قد يختلف إجمالي اليوم عنه.',
   // The transaction CSV's columns, as the lookup names them.
   'Transaction id': 'معرّف العملية',
   'External id': 'مرجع الطلب',

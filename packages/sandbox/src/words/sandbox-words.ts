@@ -306,6 +306,11 @@ const turkish: Record<string, string> = {
   'Bulk update {id} is no longer a draft: nothing was applied.':
     '{id} numaralı toplu güncelleme artık taslak değil: hiçbir şey uygulanmadı.',
   'There is no bulk update {id} of this tenant.': 'Bu kiracının {id} numaralı toplu güncellemesi yok.',
+  // What a report counts by.
+  'Each payment counts on the day it was made, in the report’s time zone.':
+    'Her ödeme, raporun saat diliminde yapıldığı güne sayılır.',
+  'Each movement counts on the day it was booked: a refund on the day it was made, not on its payment’s day. The daily report counts payments on the day they were made, so a day’s gross may differ from it.':
+    'Her hareket kayda geçtiği güne sayılır: bir iade, ödemesinin gününe değil yapıldığı güne. Günlük rapor ödemeleri yapıldıkları güne saydığından bir günün brüt tutarı ondan farklı olabilir.',
   // The transaction CSV's columns, as the lookup names them.
   'Transaction id': 'İşlem numarası',
   'External id': 'Sipariş referansı',
@@ -358,6 +363,7 @@ export function definitionIn(definition: ReportDefinition, language: Language): 
     ...definition,
     title: word(definition.title),
     description: word(definition.description),
+    ...(definition.countedBy && { countedBy: word(definition.countedBy) }),
     columns: definition.columns.map((column) => ({ ...column, label: word(column.label) })),
     filters: definition.filters.map((filter) => ({
       ...filter,

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react'
-import { useCan, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, buttonRecipe, Icon, lazyWithWords } from '@paydeck/ui'
+import { useCan, useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
+import { Button, buttonRecipe, Icon, lazyWithWords, PendingState } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { StatusMessage } from './status-message'
@@ -34,7 +34,9 @@ export function SupportButton({ onCreated, onView, compact = false, ...lifecycle
   const clear = useCallback(() => setMessage(null), [])
   // It shows its button (or nothing the user may use) once the user is known.
   useWidgetLifecycle('support-button', { ready: side !== null, error: null }, lifecycle)
-  if (!side) return null
+  const contextProblem = useUserContextProblem()
+  // Nothing to show while the user loads; why, when they cannot be known.
+  if (!side) return contextProblem ? <PendingState loading="" failure={contextProblem} /> : null
   const label = mailOnly ? t('mailSupport') : t('contactSupport')
   const content = compact ? <Icon name={mailOnly ? 'mail' : 'support'} /> : label
 

@@ -14,7 +14,7 @@ const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',
   TenantToPlatform: 'TenantToPlatformTicketChannel',
 } as const satisfies Record<TicketChannelType, Ticket['channel']>
-import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
+import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
 import {
   Button,
   Field,
@@ -26,6 +26,7 @@ import {
   useNarrow,
   useT,
   useUi,
+  PendingState,
 } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
@@ -72,7 +73,9 @@ export function TicketList({
   const paydeck = usePaydeck()
   const kind = side?.kind ?? 'merchant'
   const effectiveChannel = kind === 'merchant' ? 'CustomerToTenant' : channel
-  const list = useTicketPage(kind, effectiveChannel, initialFilters)
+  // Nothing is asked before the user is known: whose tickets, and at which path, hang on who they are.
+  const list = useTicketPage(kind, effectiveChannel, initialFilters, side !== null)
+  const contextProblem = useUserContextProblem()
   const labels = useLabels(side !== null)
   // Assignees are the answering side's people: tenant staff on merchants' tickets, platform staff on tenants'.
   const answering = answersTicket(kind, channelOf[effectiveChannel])
@@ -86,7 +89,7 @@ export function TicketList({
       ),
   })
   useWidgetLifecycle('ticket-list', { ready: list.page.isSuccess, error: list.page.error }, lifecycle)
-  if (!side) return null
+  if (!side) return <PendingState loading={t('loading')} failure={contextProblem} />
 
   const tenantName = new Map((tenants.data?.data ?? []).map((tenant) => [tenant.id, tenant.name]))
   const labelById = new Map((labels.data ?? []).map((label) => [label.labelId, label]))

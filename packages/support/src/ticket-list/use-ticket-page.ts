@@ -59,7 +59,12 @@ export function ticketPageQuery(
 }
 
 /** One page of a side's tickets, searched (debounced) and filtered; a new search or filter goes back to page one. */
-export function useTicketPage(kind: UserKind, channel: TicketChannelType, initial: Partial<TicketFilters> = {}) {
+export function useTicketPage(
+  kind: UserKind,
+  channel: TicketChannelType,
+  initial: Partial<TicketFilters> = {},
+  enabled = true,
+) {
   const paydeck = usePaydeck()
   const [searchText, setSearchText] = useState('')
   const [debounced, setDebounced] = useState('')
@@ -76,6 +81,7 @@ export function useTicketPage(kind: UserKind, channel: TicketChannelType, initia
   const page = useQuery({
     ...ticketPageQuery(paydeck, kind, channel, filters, debounced, pageIndex),
     placeholderData: keepPreviousData,
+    enabled,
   })
   return {
     page,

@@ -26,8 +26,9 @@ import {
   useUi,
   ZoneScope,
   ZoneSwitch,
+  PendingState,
 } from '@paydeck/ui'
-import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
+import { useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
 import { useSupportT } from '../messages'
 import { useSupportSide, type SupportSide } from '../side/use-support-side'
 import { StatusMessage } from '../ticket-form/status-message'
@@ -69,13 +70,19 @@ type OpenDialog = 'invite' | 'references' | 'export' | 'escalate' | null
 
 /** One ticket: its facts, the feed with every item type, the reply box and what the reader's side may change. */
 export function TicketView(props: TicketViewProps) {
+  const t = useSupportT()
   const side = useSupportSide()
+  const contextProblem = useUserContextProblem()
+  // Until the user is known the thread is not drawn: its failure is said here (the thread says its own after).
+  useWidgetLifecycle('ticket', { ready: false, error: null }, side ? {} : props)
   // Its times can be read in UTC for a support call (with the list's, when the page puts both in one scope).
   return side ? (
     <ZoneScope>
       <TicketThread side={side} {...props} />
     </ZoneScope>
-  ) : null
+  ) : (
+    <PendingState loading={t('loading')} failure={contextProblem} />
+  )
 }
 
 function TicketThread({
@@ -166,7 +173,7 @@ function TicketThread({
           {data.escalatedTo ? ` · ${t('escalatedAs', { id: data.escalatedTo })}` : ''}
         </p>
         <p className={styles.meta}>
-          <ZoneSwitch at={data.created} />
+          <ZoneSwitch />
         </p>
         <p className={styles.description}>{data.description}</p>
       </header>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { apmMethods, fetchApmTransaction, type ApmTransaction } from '@paydeck/core/transaction-activity'
-import { usePaydeck } from '@paydeck/react'
-import { Button, Drawer, formatDate, StatusPill, useUi, type PagedColumn } from '@paydeck/ui'
+import { usePaydeck, useUserContextProblem } from '@paydeck/react'
+import { Button, Drawer, formatDate, StatusPill, useUi, type PagedColumn, PendingState } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useState } from 'react'
 import { Facts } from '../detail/story-tabs'
@@ -40,6 +40,7 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
   const t = useTransactionsT()
   const { timeZone } = useUi()
   const kind = useKind()
+  const contextProblem = useUserContextProblem()
   const { search, set, patch } = useLookupSearch(controlled, onSearchChange)
   const [message, setMessage] = useState('')
   const query = toTransactionQuery(search, { timeZone, pageSize })
@@ -96,7 +97,7 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
     { id: 'payer', header: t('column.payer'), cell: (row) => row.payer.name },
     { id: 'reference', header: t('column.reference'), cell: (row) => row.reference },
   ]
-  if (!kind) return <p role="status">{t('loading')}</p>
+  if (!kind) return <PendingState loading={t('loading')} failure={contextProblem} />
   return (
     <section className={lookupStyles.root} aria-label={t('apmTitle')}>
       <FilterBar

@@ -169,7 +169,7 @@ function Header({ details, onOpenParent }: { details: TransactionDetails; onOpen
         <span>
           {t('settled')}: {tx.settled ? at(tx.settled) : t('notSettled')}
         </span>
-        <ZoneSwitch merchantZone={tx.merchantTimeZone} at={tx.created} />
+        <ZoneSwitch merchantZone={tx.merchantTimeZone} />
       </div>
     </div>
   )

@@ -1,17 +1,9 @@
 import * as z from 'zod/mini'
-import { isTimeZone } from '@paydeck/core/time'
+import { calendarPresets, isTimeZone } from '@paydeck/core/time'
 import { transactionSortFields } from '@paydeck/core/transactions'
 
-export const datePresets = [
-  'today',
-  'yesterday',
-  'last7',
-  'last30',
-  'last90',
-  'thisMonth',
-  'lastMonth',
-  'custom',
-] as const
+/** The time model's presets, and a custom range. */
+export const datePresets = [...calendarPresets, 'custom'] as const
 export type DatePreset = (typeof datePresets)[number]
 
 // The lookup's state as search params: short, flat and readable (?status=Captured,Declined&q=ORD-1), so a lookup

@@ -8,8 +8,14 @@ import {
   type TransactionTotals,
 } from '@paydeck/core/transactions'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
-import { useActiveList, usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, formatMoney, formatNumber, useNarrow, useUi, ZoneScope, ZoneSwitch } from '@paydeck/ui'
+import {
+  useActiveList,
+  usePaydeck,
+  useWidgetLifecycle,
+  type WidgetLifecycleProps,
+  useUserContextProblem,
+} from '@paydeck/react'
+import { Button, formatMoney, formatNumber, useNarrow, useUi, ZoneScope, ZoneSwitch, PendingState } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import {
@@ -110,6 +116,7 @@ export function TransactionLookup({
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   const kind = useKind()
+  const contextProblem = useUserContextProblem()
   const { search, set, patch } = useLookupSearch(controlled, onSearchChange)
   // The screen's zone: the user's, or the one chosen for a support call (presets, ranges and times all read it).
   const timeZone = search.zone ?? ui.userTimeZone ?? ui.timeZone
@@ -174,7 +181,7 @@ export function TransactionLookup({
   const chips = chipsOf(search, t, { timeZone, merchantNames, methodName })
   const clear = () => set({ tenant: search.tenant, size: search.size })
 
-  if (!kind) return <p role="status">{t('loading')}</p>
+  if (!kind) return <PendingState loading={t('loading')} failure={contextProblem} />
 
   const tenantPicker = kind === 'platform' && (
     <TenantPicker tenantId={tenantId} onChange={(tenant) => patch({ tenant, page: undefined, tx: undefined })} />

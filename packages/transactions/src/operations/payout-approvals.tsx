@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { actionPermissions, type BatchOutcome } from '@paydeck/core/transaction-actions'
 import type { Transaction, TransactionQuery } from '@paydeck/core/transactions'
-import { usePaydeck, useSession } from '@paydeck/react'
+import { usePaydeck, useSession, useUserContextProblem } from '@paydeck/react'
 import {
   Button,
   DEFAULT_PAGE_SIZE,
@@ -12,6 +12,7 @@ import {
   PagedResults,
   PAGE_SIZE_OPTIONS,
   usePaging,
+  PendingState,
 } from '@paydeck/ui'
 import { useMethodNames } from '../lookup/transaction-columns'
 import { Money } from '../shared/money'
@@ -30,6 +31,7 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
   const { timeZone } = useUi()
   useSession((state) => state.user?.permissions)
   const kind = useKind()
+  const contextProblem = useUserContextProblem()
   const methodName = useMethodNames()
   const { paging, setPaging } = usePaging(pageSize)
   const [decision, setDecision] = useState<PayoutDecision | null>(null)
@@ -70,7 +72,7 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
   const done = outcome?.filter((result) => result.status === 200).length ?? 0
   const refused = outcome?.filter((result) => result.status !== 200) ?? []
 
-  if (!kind) return <p role="status">{t('loading')}</p>
+  if (!kind) return <PendingState loading={t('loading')} failure={contextProblem} />
   return (
     <section className={operationStyles.root} aria-label={t('payouts.caption')}>
       <div className={operationStyles.bar} role="group" aria-label={t('payouts.caption')}>

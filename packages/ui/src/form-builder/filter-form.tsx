@@ -211,7 +211,8 @@ export function FilterForm({ model, onSubmit, loadOptions, submitLabel, values }
                       variant="ghost"
                       size="sm"
                       onClick={() =>
-                        set({ start: daysAgoInZone(range.days, timeZone), end: daysAgoInZone(0, timeZone) })
+                        // The last N days are today and the N − 1 before it: the time model's presets.
+                        set({ start: daysAgoInZone(range.days - 1, timeZone), end: daysAgoInZone(0, timeZone) })
                       }
                     >
                       {range.label}

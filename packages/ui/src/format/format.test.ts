@@ -71,6 +71,25 @@ describe('dates in the user’s time zone', () => {
     expect(zoneName('Asia/Kathmandu', moment)).toBe('Asia/Kathmandu, GMT+5:45')
     expect(zoneName('UTC', moment)).toBe('UTC')
   })
+  it('names a time’s own offset where it differs from the screen’s line, so the repeated hour reads twice apart', () => {
+    const winter = '2026-11-25T12:00:00Z'
+    // Before and after London's October change, read on a screen whose line says GMT (winter).
+    expect(formatDate('2026-10-24T12:00:00Z', { timeZone: 'Europe/London', time: 'minutes', lineAt: winter })).toBe(
+      '24/10/2026 13:00 GMT+1',
+    )
+    expect(formatDate('2026-10-26T12:00:00Z', { timeZone: 'Europe/London', time: 'minutes', lineAt: winter })).toBe(
+      '26/10/2026 12:00',
+    )
+    // 01:30 happens twice on 25 October: the two instants never read the same.
+    const first = formatDate('2026-10-25T00:30:00Z', { timeZone: 'Europe/London', time: 'minutes', lineAt: winter })
+    const second = formatDate('2026-10-25T01:30:00Z', { timeZone: 'Europe/London', time: 'minutes', lineAt: winter })
+    expect([first, second]).toEqual(['25/10/2026 01:30 GMT+1', '25/10/2026 01:30'])
+    // A date alone names no offset; UTC never changes.
+    expect(formatDate('2026-10-24T12:00:00Z', { timeZone: 'Europe/London', lineAt: winter })).toBe('24/10/2026')
+    expect(formatDate('2026-07-01T12:00:00Z', { timeZone: 'UTC', time: 'minutes', lineAt: winter })).toBe(
+      '01/07/2026 12:00',
+    )
+  })
   it('labels charts DD/MM or DD/MM HH', () => {
     expect(formatChartLabel(moment, { timeZone: 'UTC' })).toBe('05/03')
     expect(formatChartLabel(moment, { timeZone: 'UTC', hourly: true })).toBe('05/03 22')

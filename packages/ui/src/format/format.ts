@@ -129,22 +129,34 @@ export function partsIn(value: DateInput, timeZone: string): Record<string, stri
 /** DD/MM/YYYY, DD/MM/YYYY HH:mm or DD/MM/YYYY HH:mm:ss in the user's time zone (configureTimeZone). */
 export function formatDate(
   value: DateInput,
-  { timeZone = 'UTC', time = 'none' }: { timeZone?: string; time?: 'none' | 'minutes' | 'seconds' } = {},
+  {
+    timeZone = 'UTC',
+    time = 'none',
+    lineAt = Date.now(),
+  }: { timeZone?: string; time?: 'none' | 'minutes' | 'seconds'; lineAt?: DateInput } = {},
 ): string {
   const p = partsIn(value, timeZone)
   const date = `${p.day}/${p.month}/${p.year}`
   if (time === 'none') return date
-  return time === 'minutes' ? `${date} ${p.hour}:${p.minute}` : `${date} ${p.hour}:${p.minute}:${p.second}`
+  const clock = time === 'minutes' ? `${date} ${p.hour}:${p.minute}` : `${date} ${p.hour}:${p.minute}:${p.second}`
+  // A time from the other side of a clock change than the screen's line ("Times in Europe/London, GMT") says its
+  // own offset, so it reads back to its instant, and the hour the clocks repeat is never two identical strings.
+  const own = offsetName(timeZone, value)
+  return own === offsetName(timeZone, lineAt) ? clock : `${clock} ${own}`
 }
+
+/** A zone's offset at an instant as people write it: GMT+1, GMT+5:45, GMT. */
+const offsetName = (timeZone: string, at: DateInput) =>
+  dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value ?? ''
 
 /**
  * A zone as a screen names it: its IANA name and its offset at `at` (Europe/Stockholm, GMT+1), so a time read on a
  * support call is not taken for another zone's.
  */
 export function zoneName(timeZone: string, at: DateInput = Date.now()): string {
-  const offset = dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(new Date(at))
-    .find((part) => part.type === 'timeZoneName')?.value
+  const offset = offsetName(timeZone, at)
   return offset && timeZone !== 'UTC' ? `${timeZone}, ${offset}` : timeZone
 }
 

@@ -45,7 +45,10 @@ const styles = {
 export interface ZoneSwitchProps {
   /** The merchant's zone, offered when known and not one of the others. */
   merchantZone?: string
-  /** The instant whose offset names the zone (DST): now when not given. */
+  /**
+   * The instant whose offset names the zone: now when not given, as formatDate compares each time with (a time of
+   * another offset then says its own).
+   */
   at?: string
 }
 

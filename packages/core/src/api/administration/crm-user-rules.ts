@@ -1,3 +1,4 @@
+import { isTimeZone } from '../../time/zoned-time'
 import type { RuleProblem as AnyRuleProblem, SetupRuleKey } from '../../labels/rule-labels'
 
 type RuleProblem = AnyRuleProblem<SetupRuleKey>
@@ -14,13 +15,4 @@ export function crmUserProblems(fields: CrmUserFields): Partial<Record<keyof Crm
   if (!(fields.roleId > 0)) problems.roleId = { rule: 'roleRequired' }
   if (!isTimeZone(fields.timeZone)) problems.timeZone = { rule: 'timeZoneRequired' }
   return problems
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone.length > 0
-  } catch {
-    return false
-  }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { widgetDateRanges } from '../../time/date-presets'
 import { byStaff, optional, type Access, type RouteArea } from '../../contract/route'
 import {
   categorySchema,
@@ -55,7 +56,7 @@ export const dashboardRoutes: RouteArea = {
       query: {
         timeZone: z.string(),
         ...optional({
-          dateRange: z.enum(['last24Hours', 'last7Days', 'last30Days', 'last90Days', 'last180Days']),
+          dateRange: z.enum(widgetDateRanges),
           startDate: z.string(),
           endDate: z.string(),
           currency: z.string(),

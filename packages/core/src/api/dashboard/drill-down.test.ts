@@ -14,12 +14,12 @@ const widget = (source: string, filters: Record<string, unknown> = {}) => ({
 const now = Date.parse('2026-11-24T10:30:00Z')
 
 describe('drillDownOf', () => {
-  it('opens the whole figure on the widget period and filters, sales and authorisations by default', () => {
+  it('opens the whole figure on the widget period (the last 30 days, today included) and filters', () => {
     expect(
       drillDownOf(widget('transactions-count', { currency: ['EUR', 'TRY'] }), null, { now, timeZone: 'UTC' }),
     ).toEqual({
-      from: '2026-10-25T10:30:00.000Z',
-      to: '2026-11-24T10:30:00.000Z',
+      from: '2026-10-26T00:00:00.000Z',
+      to: '2026-11-25T00:00:00.000Z',
       type: 'Sale,Authorisation',
       currency: 'EUR,TRY',
     })
@@ -57,11 +57,11 @@ describe('drillDownOf', () => {
     })
   })
 
-  it('keeps a first day inside the period', () => {
+  it('opens the first day of the last 7 days whole: the period is whole days of the zone', () => {
     const daily = widget('transactions-by-date', { dateRange: 'last7Days' })
-    expect(drillDownOf(daily, { date: '2026-11-17' }, { now, timeZone: 'UTC' })).toMatchObject({
-      from: '2026-11-17T10:30:00.000Z',
-      to: '2026-11-18T00:00:00.000Z',
+    expect(drillDownOf(daily, { date: '2026-11-18' }, { now, timeZone: 'Europe/Istanbul' })).toMatchObject({
+      from: '2026-11-17T21:00:00.000Z',
+      to: '2026-11-18T21:00:00.000Z',
     })
   })
 

@@ -1,3 +1,4 @@
+import { widgetDateRanges, widgetRangeSpan } from '../../time/date-presets'
 import { hourIn, periodIn } from '../../time/zoned-time'
 import { storedFiltersOf } from './dashboard.api'
 import type { Widget, WidgetDataRow } from './dashboard.schema'
@@ -32,15 +33,6 @@ const buckets: Record<string, { column: string; filter: BucketFilter } | null> =
   'success-rate': null,
 }
 
-const DAY = 86_400_000
-const rangeDays: Record<string, number> = {
-  last24Hours: 1,
-  last7Days: 7,
-  last30Days: 30,
-  last90Days: 90,
-  last180Days: 180,
-}
-
 const text = (value: unknown) =>
   Array.isArray(value) ? value.join(',') : typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 
@@ -59,9 +51,12 @@ export function drillDownOf(
   const bucket = buckets[widget.data.dataSourceEndpointId]
   if (bucket === undefined || (row && !bucket)) return null
   const filters = storedFiltersOf(widget)
-  const range = typeof filters.dateRange === 'string' ? filters.dateRange : filters.startDate ? null : 'last30Days'
-  let from = range ? now - (rangeDays[range] ?? 30) * DAY : Date.parse(text(filters.startDate))
-  let to = range || !filters.endDate ? now : Date.parse(text(filters.endDate))
+  const named = widgetDateRanges.find((name) => name === filters.dateRange)
+  const range = named ?? (filters.startDate ? null : 'last30Days')
+  // The widget's period as the sandbox counts it (the time model's presets), so the lookup shows the same payments.
+  const span = range ? widgetRangeSpan(range, timeZone, now) : null
+  let from = span ? span.from : Date.parse(text(filters.startDate))
+  let to = span ? span.to : filters.endDate ? Date.parse(text(filters.endDate)) : now
   const drill: DrillDown = {
     from: '',
     to: '',

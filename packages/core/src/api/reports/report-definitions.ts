@@ -26,6 +26,7 @@ export const reportFilterFieldSchema = z.object({
   /** A path the screen loads the options from (a lookup the API serves). */
   api: z.optional(z.string()),
   multiSelectOptions: z.optional(z.boolean()),
+  /** Quick ranges: the last `days` days, today included (the time model's presets: 7 is today and the six before). */
   ranges: z.optional(z.array(z.object({ label: z.string(), days: z.number() }))),
   startDateName: z.optional(z.string()),
   endDateName: z.optional(z.string()),
@@ -53,6 +54,8 @@ export const reportDefinitionSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The date its rows count by, in words (the day a payment was made, or the day money was booked). */
+  countedBy: z.optional(z.string()),
   columns: z.array(reportColumnDefinitionSchema),
   filters: z.array(reportFilterFieldSchema),
   /** A report that is a series over time: the column along the time axis and those drawn. */

@@ -28,6 +28,8 @@ export type CustomerConfiguration = z.infer<typeof customerConfigurationSchema>
 /** What a customer's configuration may name: the reports run on its book, and who may receive them. */
 export const customerConfigurationOptionsSchema = z.object({
   reports: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The merchant's own zone, offered beside the user's and UTC. */
+  merchantTimeZone: z.optional(z.string()),
   recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), staff: z.boolean() })),
 })
 export type CustomerConfigurationOptions = z.infer<typeof customerConfigurationOptionsSchema>
