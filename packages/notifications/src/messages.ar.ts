@@ -3,6 +3,8 @@ import type { NotificationWords } from './messages'
 export const ar: NotificationWords = {
   bell: 'الإشعارات',
   bellUnread: 'الإشعارات، {count} غير مقروءة',
+  staleAnnounced: 'الإشعارات ليست محدّثة: {reason}',
+  bellStale: '{bell} (غير محدّثة: {reason})',
   unreadAnnounced:
     '{count, plural, zero {لا إشعارات غير مقروءة} one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} other {# إشعارًا غير مقروء}}',
   title: 'الإشعارات',

@@ -3,6 +3,8 @@ import type { NotificationWords } from './messages'
 export const tr: NotificationWords = {
   bell: 'Bildirimler',
   bellUnread: 'Bildirimler, {count} okunmamış',
+  staleAnnounced: 'Bildirimler güncel değil: {reason}',
+  bellStale: '{bell} (güncel değil: {reason})',
   unreadAnnounced: '{count} okunmamış bildirim',
   title: 'Bildirimler',
   markAllRead: 'Tümünü okundu işaretle',

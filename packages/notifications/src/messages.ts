@@ -3,6 +3,8 @@ import { defineMessages } from '@paydeck/ui'
 const en = {
   bell: 'Notifications',
   bellUnread: 'Notifications, {count} unread',
+  staleAnnounced: 'Notifications are not up to date: {reason}',
+  bellStale: '{bell} (not up to date: {reason})',
   unreadAnnounced: '{count, plural, one {# unread notification} other {# unread notifications}}',
   title: 'Notifications',
   markAllRead: 'Mark all as read',

@@ -105,6 +105,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   scheduler.unref()
 
   const app = new Hono<{ Bindings: HttpBindings }>()
+  /** A path with a trailing slash (api/crm/transactions/, the specification's own spelling) is the declared path. */
+  const servedAsDeclared = (request: Request, env?: unknown) => {
+    const url = new URL(request.url)
+    if (url.pathname.length <= 1 || !url.pathname.endsWith('/')) return app.fetch(request, env as never)
+    url.pathname = url.pathname.replace(/\/+$/, '')
+    return app.fetch(new Request(url, request), env as never)
+  }
   app.get('/health', (c) => c.json({ status: 'ok' }))
   const [limitUpload, limitOther] = [limitBody(UPLOAD_BODY_LIMIT), limitBody(BODY_LIMIT)]
   // Files (support's attachments, bank orders, bulk updates) may be up to the upload limit; every other body 1 MB.
@@ -127,12 +134,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   let server: Server | undefined
   let pool: ReaderPool | undefined
   const oidcListener = provider.callback()
-  const appListener = getRequestListener(app.fetch)
+  const appListener = getRequestListener(servedAsDeclared)
 
   const sandbox: Sandbox = {
     db,
     app,
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request) => servedAsDeclared(request),
     publicUrl,
     issuer: `${publicUrl}${OIDC_MOUNT}`,
     clientId: PORTAL_CLIENT_ID,

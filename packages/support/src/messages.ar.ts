@@ -104,6 +104,7 @@ export const ar: SupportWords = {
   closedBy: 'أغلق {user} التذكرة',
   reopenedBy: 'أعاد {user} فتح التذكرة',
   priorityChanged: 'جعل {user} الأولوية {priority}',
+  tookTicket: 'تولّى {assignee} التذكرة',
   assigned: 'أسند {assigner} التذكرة إلى {assignee}',
   referenced: 'أضاف {creator} مراجع',
   invitedItem: 'دعا {invitedBy} ‏{email}',

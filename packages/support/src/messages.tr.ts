@@ -104,6 +104,7 @@ export const tr: SupportWords = {
   closedBy: '{user} talebi kapattı',
   reopenedBy: '{user} talebi yeniden açtı',
   priorityChanged: '{user} önceliği {priority} yaptı',
+  tookTicket: '{assignee} talebi üstlendi',
   assigned: '{assigner} talebi {assignee} kişisine atadı',
   referenced: '{creator} referans ekledi',
   invitedItem: '{invitedBy}, {email} adresini davet etti',

@@ -108,6 +108,7 @@ const en = {
   closedBy: '{user} closed the ticket',
   reopenedBy: '{user} reopened the ticket',
   priorityChanged: '{user} set the priority to {priority}',
+  tookTicket: '{assignee} took the ticket',
   assigned: '{assigner} assigned the ticket to {assignee}',
   referenced: '{creator} added references',
   invitedItem: '{invitedBy} invited {email}',

@@ -17,7 +17,7 @@ export const transactionStatusLabels: Labels<TransactionStatus> = {
     Voided: 'Voided',
   },
   tr: {
-    Reserved: 'Ayrıldı',
+    Reserved: 'Provizyonlu',
     Pending: 'Beklemede',
     WaitingForApproval: 'Onay bekliyor',
     Captured: 'Tahsil edildi',

@@ -34,6 +34,23 @@ export const bellStyles = {
     fontWeight: '700',
     lineHeight: '1.25rem',
     textAlign: 'center',
+    // Kept from the last answer while the feed cannot be reached: greyed, so it is not read as current.
+    '&[data-stale]': { bg: 'subtle' },
+  }),
+  /** The mark of a feed that could not be reached: the bell's count is not up to date. */
+  stale: css({
+    position: 'absolute',
+    insetBlockEnd: '0',
+    insetInlineEnd: '0',
+    inlineSize: '4',
+    blockSize: '4',
+    borderRadius: 'full',
+    bg: 'pending',
+    color: '#fff',
+    fontSize: 'xs',
+    fontWeight: '700',
+    lineHeight: '1rem',
+    textAlign: 'center',
   }),
   snackbar: css({
     position: 'fixed',

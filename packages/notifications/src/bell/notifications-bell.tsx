@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import type { AppNotification } from '@paydeck/core/notifications'
-import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
+import { usePaydeck, userMessageOf, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { Icon, lazyWithWords } from '@paydeck/ui'
 import { useNotificationFeed } from '../feed/use-notification-feed'
 import { useNotificationText } from '../messages'
@@ -117,12 +117,16 @@ export function NotificationsBell({
   }
 
   const unread = feed.unread
+  // The feed could not be reached: the count shown (if any) is the last one known, and the bell says so.
+  const unreachable = error && !isFetchNextPageError ? userMessageOf(error) : null
+  const named = unread > 0 ? text('bellUnread', { count: unread }) : text('bell')
   return (
     <>
       <button
         type="button"
         className={styles.bell}
-        aria-label={unread > 0 ? text('bellUnread', { count: unread }) : text('bell')}
+        aria-label={unreachable ? text('bellStale', { bell: named, reason: unreachable }) : named}
+        title={unreachable ? text('bellStale', { bell: named, reason: unreachable }) : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
@@ -131,13 +135,28 @@ export function NotificationsBell({
       >
         <Icon name="bell" />
         {unread > 0 && (
-          <span className={styles.badge} part="badge" aria-hidden="true" data-testid="paydeck-unread-count">
+          <span
+            className={styles.badge}
+            part="badge"
+            aria-hidden="true"
+            data-testid="paydeck-unread-count"
+            data-stale={unreachable ? '' : undefined}
+          >
             {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+        {unreachable && (
+          <span className={styles.stale} part="stale" aria-hidden="true">
+            !
           </span>
         )}
       </button>
       <span role="status" className={styles.hidden}>
-        {unread > 0 ? text('unreadAnnounced', { count: unread }) : ''}
+        {unreachable
+          ? text('staleAnnounced', { reason: unreachable })
+          : unread > 0
+            ? text('unreadAnnounced', { count: unread })
+            : ''}
       </span>
       {opened && (
         <Suspense fallback={null}>

@@ -343,3 +343,17 @@ describe('APM transactions', () => {
     expect((await api.call(MERCHANT, 'api/crm/apm-transactions', live)).status).toBe(403)
   })
 })
+
+describe('the specification’s own spelling', () => {
+  it('answers a path with a trailing slash as the declared path, bodies included', async () => {
+    const listed = await api.call(TENANT, 'api/crm/transactions/?PageSize=5', { headers: { Mode: 'Live' } })
+    expect(listed.status).toBe(200)
+    expect((await listed.json()).data).toHaveLength(5)
+    const view = await api.call(TENANT, 'api/crm/transactions/views/', {
+      method: 'POST',
+      body: { name: 'Trailing slash', query: 'status=Captured', columns: [] },
+      headers: { Mode: 'Live' },
+    })
+    expect(view.status).toBeLessThan(300)
+  })
+})

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { UserKind } from '@paydeck/core'
 import { labelOf as wordOf, transactionStatusLabels } from '@paydeck/core/labels'
-import { moneyOf, searchTransactions, type Transaction } from '@paydeck/core/transactions'
+import { moneyOf, searchTransactions, type Transaction, shownAmount } from '@paydeck/core/transactions'
 import { usePaydeck } from '@paydeck/react'
 import { formatMoney, useUi } from '@paydeck/ui'
 import { useSupportT } from '../messages'
@@ -25,7 +25,8 @@ export interface TransactionsFieldProps {
 const labelOf = (transaction: Transaction, locale: string) =>
   [
     transaction.externalId,
-    formatMoney(moneyOf(transaction.amount, transaction.currency), locale),
+    // Signed as the lookup signs it: a refund or a payout is money out.
+    formatMoney(moneyOf(shownAmount(transaction), transaction.currency), locale),
     wordOf(transactionStatusLabels, transaction.status, locale),
   ].join(' · ')
 

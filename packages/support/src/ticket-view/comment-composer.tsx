@@ -13,7 +13,8 @@ export function CommentComposer({ comment }: { comment: CommentMutation }) {
     defaultValues: { content: '', internal: false },
     save: async ({ content, internal }) => {
       await comment.mutateAsync({ content: content.trim(), internal })
-      change.form.reset({ content: '', internal })
+      // The next reply starts public again: an internal note is a choice made each time, not a mode left on.
+      change.form.reset({ content: '', internal: false })
     },
     refusalOf: (failure) => ({ form: userMessageOf(failure) }),
   })

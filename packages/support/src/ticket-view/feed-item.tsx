@@ -52,7 +52,10 @@ function eventText(item: Exclude<Item, { commenter: string }>, t: ReturnType<typ
     case 'PriorityChangeItem':
       return t('priorityChanged', { user: item.user, priority: t(`priority.${item.newPriority}`) })
     case 'AssignmentItem':
-      return t('assigned', { assigner: item.assigner, assignee: item.newAssignee })
+      // Someone who takes a ticket took it; "Elif Kaya assigned the ticket to Elif Kaya" reads as a mistake.
+      return item.assigner === item.newAssignee
+        ? t('tookTicket', { assignee: item.newAssignee })
+        : t('assigned', { assigner: item.assigner, assignee: item.newAssignee })
     case 'ReferenceItem':
       return t('referenced', { creator: item.creator })
     case 'ExternalPartyInvitationItem':

@@ -15,7 +15,7 @@ import {
   PendingState,
 } from '@paydeck/ui'
 import { useMethodNames } from '../lookup/transaction-columns'
-import { Money } from '../shared/money'
+import { TransactionAmount } from '../shared/money'
 import { useKind, useLookupPage } from '../shared/transaction-queries'
 import { operationStyles } from './operation-styles'
 import { useOperationsT } from './operations-messages'
@@ -67,7 +67,8 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
     { id: 'reference', header: t('column.reference'), cell: (row) => row.externalId },
     { id: 'beneficiary', header: t('column.beneficiary'), cell: (row) => row.customer.name },
     { id: 'method', header: t('column.method'), cell: (row) => methodName(row.paymentMethod) },
-    { id: 'amount', header: t('column.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+    // Signed as the lookup signs it: a payout is money out.
+    { id: 'amount', header: t('column.amount'), cell: (row) => <TransactionAmount transaction={row} /> },
   ]
   const done = outcome?.filter((result) => result.status === 200).length ?? 0
   const refused = outcome?.filter((result) => result.status !== 200) ?? []
