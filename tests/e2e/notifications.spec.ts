@@ -123,13 +123,16 @@ test('a report notification downloads its csv; one with two reports, a zip of tw
     expect.stringMatching(/^commercial-documents-.*\.csv$/),
     expect.stringMatching(/^fee-types-.*\.csv$/),
   ])
-  expect(new TextDecoder().decode(Object.values(files)[1]).split('\n')[0]).toBe('id,name,symbol')
+  // A byte order mark first, so a spreadsheet reads the file as UTF-8 (TextDecoder would drop it).
+  expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(Object.values(files)[1]).split('\n')[0]).toBe(
+    '\uFEFFid,name,symbol',
+  )
 
   await items(page).last().scrollIntoViewIfNeeded()
   const one = items(page).filter({ hasText: 'Proposals and agreements report is ready' }).first()
   const [csv] = await Promise.all([page.waitForEvent('download'), one.getByRole('button').first().click()])
   expect(csv.suggestedFilename()).toMatch(/^commercial-documents-.*\.csv$/)
-  expect(readFileSync(await csv.path(), 'utf8').split('\n')[0]).toBe('id,kind,version,status,created,merchant')
+  expect(readFileSync(await csv.path(), 'utf8').split('\n')[0]).toBe('\uFEFFid,kind,version,status,created,merchant')
 })
 
 test('a proposal notification opens the viewer; without the permission, the message says so', async ({ page }) => {

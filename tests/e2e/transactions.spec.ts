@@ -473,6 +473,7 @@ test('a refund whose answer is lost, then cancelled: the detail shows it, and no
     await route.abort('connectionreset')
   })
   await actions.getByRole('button', { name: 'Refund', exact: true }).click()
+  await dialog.getByRole('button', { name: /^Refund all: / }).click()
   await dialog.getByRole('button', { name: 'Confirm: Refund' }).click()
   await expect(dialog.getByRole('alert')).toContainText('No answer came, but it was applied')
   await dialog.getByRole('button', { name: 'Done' }).click()

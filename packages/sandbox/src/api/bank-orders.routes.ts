@@ -4,6 +4,7 @@ import {
   bankOrderColumns,
   bankOrderFormSchema,
   type ApplyBankOrder,
+  type BankOrder,
   type BankOrderSettings,
   type RowError,
 } from '@paydeck/core/transaction-actions'
@@ -31,16 +32,29 @@ export function bankOrderRoutes(db: SandboxDatabase) {
   const once = idempotentRequests(db)
   const tenantOf = (c: Context<ApiEnv>) => c.get('caller').user.tenantId
   const nameOf = (c: Context<ApiEnv>) => `${c.get('caller').user.firstName} ${c.get('caller').user.lastName}`
-  /** A change to one order, made once per requestId: its answer remembered for a retry. */
-  const onceFor = (c: Context<ApiEnv>, fingerprint: unknown, make: () => { status: number; body: unknown }) => {
+  type Refusal = { refuse: string; params?: Record<string, string | number> }
+  /**
+   * A change to one of the tenant's orders, made once per requestId (its answer remembered for a retry): `make`
+   * changes the order, or says in the sandbox's words why it may not (a conflict).
+   */
+  const changeOrder = (c: Context<ApiEnv>, make: (order: BankOrder) => Refusal | void) => {
+    const tenantId = tenantOf(c)
+    const id = Number(c.req.param('id'))
+    const say = sayFor(c)
     const answer = once(
       {
         requestId: requestIdFor(c),
         userId: c.get('caller').user.id,
         call: `${c.req.method} ${c.req.path}`,
-        fingerprint: fingerprintOf(fingerprint),
+        fingerprint: fingerprintOf(c.get('body') ?? {}),
       },
-      make,
+      () => {
+        const order = store.find(id, tenantId)
+        if (!order) return { status: 404, body: problemBody(404, say('There is no bank order {id}.', { id })) }
+        const refusal = make(order)
+        if (refusal) return { status: 409, body: problemBody(409, say(refusal.refuse, { id, ...refusal.params })) }
+        return { status: 200, body: store.find(id, tenantId) }
+      },
     )
     return answerWith(c, answer.status, answer.body)
   }
@@ -87,74 +101,49 @@ export function bankOrderRoutes(db: SandboxDatabase) {
     return answerWith(c, answer.status, answer.body)
   })
 
-  bind(app, 'applyBankOrder', (c) => {
-    const choice = c.get('body') as ApplyBankOrder
-    const tenantId = tenantOf(c)
-    const id = Number(c.req.param('id'))
-    const say = sayFor(c)
-    return onceFor(c, choice, () => {
-      const order = store.find(id, tenantId)
-      if (!order) return { status: 404, body: problemBody(404, say('There is no bank order {id}.', { id })) }
-      const refuse = (template: string, params: Record<string, string | number>) => ({
-        status: 409,
-        body: problemBody(409, say(template, params)),
-      })
-      if (order.status !== 'Draft') return refuse('Order {id} is no longer a draft: nothing was applied.', { id })
+  bind(app, 'applyBankOrder', (c) =>
+    changeOrder(c, (order): Refusal | void => {
+      const choice = c.get('body') as ApplyBankOrder
+      if (order.status !== 'Draft') return { refuse: 'Order {id} is no longer a draft: nothing was applied.' }
       if (order.rowsRefused > 0 && !choice.applyValidRows)
-        return refuse(
-          '{refused} of the file’s {read} rows were refused. Apply its {valid} valid rows, or upload the file again corrected.',
-          { refused: order.rowsRefused, read: order.rowsRefused + order.itemCount, valid: order.itemCount },
-        )
-      const repeats = store.repeatsOf(id, tenantId)
+        return {
+          refuse:
+            '{refused} of the file’s {read} rows were refused. Apply its {valid} valid rows, or upload the file again corrected.',
+          params: { refused: order.rowsRefused, read: order.rowsRefused + order.itemCount, valid: order.itemCount },
+        }
+      const settings = store.settingsOf(tenantOf(c))
+      const repeats = store.repeatsOf(order.id, tenantOf(c))
       if (repeats.sameFileAs !== null && !choice.uploadAnyway)
-        return refuse('This file was uploaded before, as order {order}. Upload it anyway, or discard this one.', {
-          order: repeats.sameFileAs,
-        })
+        return {
+          refuse: 'This file was uploaded before, as order {order}. Upload it anyway, or discard this one.',
+          params: { order: repeats.sameFileAs },
+        }
       if (repeats.rowsSeen > 0 && !choice.uploadAnyway)
-        return refuse(
-          '{count} of its rows pay a payee the same amount with the same reference as an order of the last {days} days. Upload it anyway, or discard this one.',
-          { count: repeats.rowsSeen, days: store.settingsOf(tenantId).duplicateWindowDays },
-        )
-      store.apply(id, store.settingsOf(tenantId).fourEyes)
-      return { status: 200, body: store.find(id, tenantId) }
-    })
-  })
+        return {
+          refuse:
+            '{count} of its rows pay a payee the same amount with the same reference as an order of the last {days} days. Upload it anyway, or discard this one.',
+          params: { count: repeats.rowsSeen, days: settings.duplicateWindowDays },
+        }
+      store.apply(order.id, settings.fourEyes)
+    }),
+  )
 
-  bind(app, 'approveBankOrder', (c) => {
-    const tenantId = tenantOf(c)
-    const id = Number(c.req.param('id'))
-    const say = sayFor(c)
-    return onceFor(c, id, () => {
-      const order = store.find(id, tenantId)
-      if (!order) return { status: 404, body: problemBody(404, say('There is no bank order {id}.', { id })) }
-      if (order.status !== 'AwaitingApproval')
-        return { status: 409, body: problemBody(409, say('Order {id} is not awaiting approval.', { id })) }
+  bind(app, 'approveBankOrder', (c) =>
+    changeOrder(c, (order): Refusal | void => {
+      if (order.status !== 'AwaitingApproval') return { refuse: 'Order {id} is not awaiting approval.' }
       if (order.uploadedById === c.get('caller').user.id)
-        return {
-          status: 409,
-          body: problemBody(409, say('You uploaded order {id}: under four eyes, another person approves it.', { id })),
-        }
-      store.approve(id, nameOf(c))
-      return { status: 200, body: store.find(id, tenantId) }
-    })
-  })
+        return { refuse: 'You uploaded order {id}: under four eyes, another person approves it.' }
+      store.approve(order.id, nameOf(c))
+    }),
+  )
 
-  bind(app, 'discardBankOrder', (c) => {
-    const tenantId = tenantOf(c)
-    const id = Number(c.req.param('id'))
-    const say = sayFor(c)
-    return onceFor(c, id, () => {
-      const order = store.find(id, tenantId)
-      if (!order) return { status: 404, body: problemBody(404, say('There is no bank order {id}.', { id })) }
+  bind(app, 'discardBankOrder', (c) =>
+    changeOrder(c, (order): Refusal | void => {
       if (order.status !== 'Draft' && order.status !== 'AwaitingApproval')
-        return {
-          status: 409,
-          body: problemBody(409, say('Order {id} is queued for the bank: it cannot be discarded.', { id })),
-        }
-      store.discard(id)
-      return { status: 200, body: store.find(id, tenantId) }
-    })
-  })
+        return { refuse: 'Order {id} is queued for the bank: it cannot be discarded.' }
+      store.discard(order.id)
+    }),
+  )
 
   bind(app, 'fetchBankOrderSettings', (c) => c.json(store.settingsOf(tenantOf(c))))
   bind(app, 'saveBankOrderSettings', (c) => c.json(store.saveSettings(tenantOf(c), c.get('body') as BankOrderSettings)))

@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { PaydeckHttpError } from '@paydeck/core'
 import {
   applyBankOrder,
   discardBankOrder,
@@ -15,6 +13,7 @@ import { css } from '@paydeck/ui/styled-system/css'
 import { Money } from '../shared/money'
 import { transactionKeys } from '../shared/transaction-queries'
 import { useOperationsT } from './operations-messages'
+import { useOnceAction } from './use-once-action'
 import { operationStyles } from './operation-styles'
 
 const styles = {
@@ -120,31 +119,18 @@ export function ApplyPanel({
 }) {
   const t = useOperationsT()
   const paydeck = usePaydeck()
-  const queryClient = useQueryClient()
   const totals = useTotalsText()
   const [validRows, setValidRows] = useState(false)
   const [anyway, setAnyway] = useState(false)
-  // One decision, one requestId each: a retry after a lost answer sends the same one and applies nothing twice; a
-  // refusal is an answer, so the next try (with other choices) is a new request.
-  const newIds = () => ({ apply: crypto.randomUUID(), discard: crypto.randomUUID() })
-  const [requestIds, setRequestIds] = useState(newIds)
-  const renewAfterRefusal = (error: Error) => {
-    if (error instanceof PaydeckHttpError && error.status < 500) setRequestIds(newIds())
-  }
-  const ended = (next: BankOrder) => {
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.bankOrders() })
-    onEnded(next)
-  }
-  const apply = useMutation({
-    mutationFn: () =>
-      applyBankOrder(paydeck.http, order.id, { applyValidRows: validRows, uploadAnyway: anyway }, requestIds.apply),
-    onSuccess: ended,
-    onError: renewAfterRefusal,
-  })
-  const discard = useMutation({
-    mutationFn: () => discardBankOrder(paydeck.http, order.id, requestIds.discard),
-    onSuccess: ended,
-    onError: renewAfterRefusal,
+  const scope = transactionKeys.bankOrders()
+  const apply = useOnceAction(
+    (requestId) =>
+      applyBankOrder(paydeck.http, order.id, { applyValidRows: validRows, uploadAnyway: anyway }, requestId),
+    { scope, onDone: onEnded },
+  )
+  const discard = useOnceAction((requestId) => discardBankOrder(paydeck.http, order.id, requestId), {
+    scope,
+    onDone: onEnded,
   })
   const repeat = order.sameFileAs !== null || order.rowsSeenBefore > 0
   const ready = (order.rowsRefused === 0 || validRows) && (!repeat || anyway)

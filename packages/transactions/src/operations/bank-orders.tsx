@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { PaydeckHttpError } from '@paydeck/core'
 import {
@@ -39,6 +39,7 @@ import { ApplyPanel, BankOrderItemsTable, RowErrors } from './bank-order-preview
 import { BankOrderRules } from './bank-order-rules'
 import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
+import { useOnceAction } from './use-once-action'
 import { operationStyles } from './operation-styles'
 
 type BankOrderFields = { bankName: string; accountNumber: string }
@@ -281,14 +282,9 @@ function ApproveButton({
 }) {
   const t = useOperationsT()
   const paydeck = usePaydeck()
-  const queryClient = useQueryClient()
-  const [requestId] = useState(() => crypto.randomUUID())
-  const approve = useMutation({
-    mutationFn: () => approveBankOrder(paydeck.http, order.id, requestId),
-    onSuccess: (approved) => {
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.bankOrders() })
-      onApproved(approved)
-    },
+  const approve = useOnceAction((requestId) => approveBankOrder(paydeck.http, order.id, requestId), {
+    scope: transactionKeys.bankOrders(),
+    onDone: onApproved,
   })
   if (ownUpload) return <span className={operationStyles.count}>{t('bankOrders.othersApprove')}</span>
   return (

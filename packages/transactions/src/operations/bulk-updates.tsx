@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { PaydeckHttpError } from '@paydeck/core'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   applyBulkUpdate,
   discardBulkUpdate,
@@ -32,6 +31,7 @@ import { TenantPicker } from '../shared/tenant-picker'
 import { transactionKeys } from '../shared/transaction-queries'
 import { CsvUploadForm } from './csv-upload-form'
 import { useOperationsT } from './operations-messages'
+import { useOnceAction } from './use-once-action'
 import { operationStyles } from './operation-styles'
 
 const styles = {
@@ -69,29 +69,14 @@ function DraftChoice({
 }) {
   const t = useOperationsT()
   const paydeck = usePaydeck()
-  const queryClient = useQueryClient()
   const [validRows, setValidRows] = useState(false)
-  const newIds = () => ({ apply: crypto.randomUUID(), discard: crypto.randomUUID() })
-  const [requestIds, setRequestIds] = useState(newIds)
-  const ended = (result: BulkUpdateResult) => {
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.all })
-    onEnded(result)
-  }
-  // A refusal is an answer: the next try is a new request; a lost answer is retried with the same requestId.
-  const renewAfterRefusal = (error: Error) => {
-    if (error instanceof PaydeckHttpError && error.status < 500) setRequestIds(newIds())
-  }
   const { id, rowsReady, rowsRefused } = draft.bulkUpdate
-  const apply = useMutation({
-    mutationFn: () => applyBulkUpdate(paydeck.http, { id, tenantId, applyValidRows: validRows }, requestIds.apply),
-    onSuccess: ended,
-    onError: renewAfterRefusal,
-  })
-  const discard = useMutation({
-    mutationFn: () => discardBulkUpdate(paydeck.http, { id, tenantId }, requestIds.discard),
-    onSuccess: ended,
-    onError: renewAfterRefusal,
-  })
+  const done = { scope: transactionKeys.all, onDone: onEnded }
+  const apply = useOnceAction(
+    (requestId) => applyBulkUpdate(paydeck.http, { id, tenantId, applyValidRows: validRows }, requestId),
+    done,
+  )
+  const discard = useOnceAction((requestId) => discardBulkUpdate(paydeck.http, { id, tenantId }, requestId), done)
   const busy = apply.isPending || discard.isPending
   const failure = apply.error ?? discard.error
   return (
