@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
-import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { Button, Drawer, formatDate, StatusPill, Tabs, useUi, ZoneScope, ZoneSwitch, type TabItem } from '@paydeck/ui'
+import { useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
+import {
+  Button,
+  Drawer,
+  formatDate,
+  StatusPill,
+  Tabs,
+  useUi,
+  ZoneScope,
+  ZoneSwitch,
+  type TabItem,
+  PendingState,
+} from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { TransactionLinks, type TransactionLink } from '../shared/open-transaction'
@@ -60,12 +71,15 @@ export function TransactionDetail({
 }: TransactionDetailProps) {
   const t = useTransactionsT()
   const detailRef = useDetailRef(transactionId, tenantId)
+  const contextProblem = useUserContextProblem()
+  // Until the user is known the body is not drawn: its failure is said here (the body says its own after).
+  useWidgetLifecycle('transaction', { ready: false, error: null }, detailRef ? {} : lifecycle)
   // Its times can be read in UTC or the merchant's zone for a support call (with the lookup's, when inside one).
   return (
     <ZoneScope>
       <TransactionLinks linkOf={transactionLink}>
         <Drawer open={open} onOpenChange={onOpenChange} title={t('detailTitle', { id: transactionId })}>
-          {detailRef && (
+          {detailRef ? (
             <DetailBody
               key={transactionId}
               detailRef={detailRef}
@@ -73,6 +87,8 @@ export function TransactionDetail({
               actions={actions}
               lifecycle={lifecycle}
             />
+          ) : (
+            <PendingState loading={t('loading')} failure={contextProblem} />
           )}
         </Drawer>
       </TransactionLinks>
