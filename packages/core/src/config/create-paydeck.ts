@@ -54,7 +54,10 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
       const accessToken = (await config.auth.getAccessToken()) ?? null
       // A signed-in call whose address depends on the kind of user waits for the user's context (one request,
       // shared): an element on a page may ask before any other has loaded it, and a tenant's call needs /crm.
-      if (accessToken && session.store.getState().userKind === null && dependsOnUserKind(path)) {
+      // A context that failed is not asked again by every call (each would flip the session back to loading); the
+      // call goes out as it is and fails the same way, until refresh() or a retry asks for the context again.
+      const { userKind, userStatus } = session.store.getState()
+      if (accessToken && userKind === null && userStatus !== 'failed' && dependsOnUserKind(path)) {
         await session.actions.loadUserContext()
       }
       const state = session.store.getState()
