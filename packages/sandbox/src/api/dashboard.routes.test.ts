@@ -4,6 +4,7 @@ import { apiCaller } from '../testing/api-caller'
 import { toBase } from '../dashboard/exchange-rates'
 import { seedCategories } from '../dashboard/seed-widgets'
 import { dashboardFields } from '../words/worded-answers'
+import { widgetRangeSpan } from '@paydeck/core/time'
 
 const live = { Mode: 'Live' }
 
@@ -24,7 +25,6 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     call(email, `api/v2/dashboard/data/${source}?timeZone=UTC${query}`, {
       headers: { ...live, endpointId: source, widgetId: String(await widgetOf(email, source)) },
     })
-  const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
   it('words the seeded dashboard in the language asked for, in every answer, every seeded text included', async () => {
     const turkish = { ...live, 'Accept-Language': 'tr-TR,tr;q=0.9' }
@@ -107,9 +107,11 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
           .get(from, to) as { n: number }
       ).n
     expect(answer.count).toBeGreaterThan(0)
-    // The window ends now: a second's drift at most between the call and the query here.
-    expect(Math.abs(answer.count - inBook(since(30), since(0)))).toBeLessThanOrEqual(1)
-    expect(Math.abs(answer.previous.count - inBook(since(60), since(30)))).toBeLessThanOrEqual(1)
+    // The time model's last 30 days (today and the 29 before, whole days), and the same length before them.
+    const { from, to } = widgetRangeSpan('last30Days', 'UTC')
+    const iso = (at: number) => new Date(at).toISOString()
+    expect(answer.count).toBe(inBook(iso(from), iso(to)))
+    expect(answer.previous.count).toBe(inBook(iso(from - (to - from)), iso(from)))
   })
 
   it('adds the volumes of every currency in the tenant’s base currency', async () => {
@@ -131,9 +133,19 @@ describe('dashboard: each user’s widgets, and data sources computed from the b
     type Row = { status?: string; country?: string | null; other?: boolean; count: number; volume: number }
     const sumOf = (rows: Row[], field: 'count' | 'volume') => rows.reduce((total, row) => total + row[field], 0)
     // As the dashboard asks: no page size named.
-    const byStatus = await (await data('merchant@sandbox.test', 'transactions-by-status')).json()
-    const headline = await (await data('merchant@sandbox.test', 'transactions-count')).json()
-    expect(byStatus.data.length).toBeGreaterThan(5)
+    const byStatus = await (
+      await data('merchant@sandbox.test', 'transactions-by-status', '&dateRange=last180Days')
+    ).json()
+    const headline = await (await data('merchant@sandbox.test', 'transactions-count', '&dateRange=last180Days')).json()
+    const { from, to } = widgetRangeSpan('last180Days', 'UTC')
+    const statuses = sandbox.db
+      .prepare(
+        `SELECT COUNT(DISTINCT status) AS n FROM transactions WHERE mode = 'Live' AND merchant_id = 1
+         AND type IN ('Sale', 'Authorisation') AND created >= ? AND created < ?`,
+      )
+      .get(new Date(from).toISOString(), new Date(to).toISOString()) as { n: number }
+    expect(statuses.n).toBeGreaterThan(5)
+    expect(byStatus.data).toHaveLength(statuses.n)
     expect(sumOf(byStatus.data, 'count')).toBe(headline.count)
     expect(byStatus.data.some((row: Row) => row.other)).toBe(false)
     const byCountry = await (await data('tenant@sandbox.test', 'volume-by-country')).json()
