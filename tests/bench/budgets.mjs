@@ -15,7 +15,7 @@ export const budgets = {
   // languages until issue 38 loads a widget's non-English words on demand, which gives this back and more.
   // The three +2 of issue 37's second part are how ui's built chunks regroup (bundled from source, the transactions'
   // entry grew 0.3 KB: 86.1 → 86.4); issue 38 weighs the built layout.
-  '@paydeck/proposals': 53.5, // 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
+  '@paydeck/proposals': 53.7, // 53.5 until every widget raised a failed user context (issue 63); 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
   // 61, not 60: the time model's zone line and switch (issue 33); issue 38 is where the widgets' weight comes down.
@@ -25,7 +25,7 @@ export const budgets = {
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
-  '@paydeck/elements chunk support': 24, // 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk support': 24.4, // 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk support-labels': 25.5, // 25 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 28.2 until Turkish and Arabic loaded when shown (issue 38); 30 until the label form loaded when shown (issue 37); 26.5 before core's rule words (en, tr, ar)
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
@@ -92,7 +92,8 @@ export const budgets = {
   // 69 before issue 38's ninth part, 59.5 before its tenth. What is left is what the bell runs (query-core, zod, Preact with compat, core's
   // client, the element machinery, the bell and its CSS); `pnpm bench --modules` lists it.
   // 56.5 until a part loaded later brought its own CSS (the panel's, the modal's) instead of the bell's first screen.
-  '@paydeck/elements page with notifications alone, as shipped': 55.6,
+  // 55.6 until every element raised a failed user context once and the bell said its feed is out of date (issue 63).
+  '@paydeck/elements page with notifications alone, as shipped': 56.2,
   // 11 until the shared chunk held only what the bell runs, 12.5 until it held what the panel and the fields chunk it
   // opens need of the shared code (so the panel never loads the common chunk); 12.7 since it brings its CSS too.
   '@paydeck/elements notifications: on first use of panel/notification-panel': 12.7,
@@ -106,7 +107,7 @@ export const budgets = {
   '@paydeck/elements reports: on first use of select': 34,
   // 48 until the pager left Ark's machines: zag's core and React bindings load with the dialog's choosers now.
   // 52 until the dialog brought its CSS (the element's first screen no longer carries it).
-  '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 52.5, // and the one form (react-hook-form, its schemaCheck, FormDialog's busy and danger states); 47.5 before core's rule words (en, tr, ar)
+  '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 53.6, // 52.5 until its zone was checked by core's time model (canonical names only, issue 63); and the one form (react-hook-form, its schemaCheck, FormDialog's busy and danger states); 47.5 before core's rule words (en, tr, ar)
   // On Preact (docs/decisions.md): 140.9 KB when it moved; 199.6 on React. 150 until the shell's and pages' styles
   // moved from the global sheet into css() (issue 37, fifth part): their style objects are code now, 149.5 → 152.9.
   // 153.5 until Turkish and Arabic loaded when shown (issue 38); 151 until Vite's preload helper left (issue 38);

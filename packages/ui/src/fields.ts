@@ -13,10 +13,6 @@ export {
   TextArea,
   TextInput,
 } from './inputs/inputs'
-export { AmountInput, amountText, useAmountField, useAmountReader } from './inputs/amount-input'
-export type { AmountField, AmountRules } from './inputs/amount-input'
-export { readAmount } from './inputs/read-amount'
-export type { AmountOptions, AmountReading } from './inputs/read-amount'
 export { Dialog } from './dialog/dialog'
 export type { DialogProps } from './dialog/dialog'
 export { Modal, LayerPortal } from './dialog/modal'

@@ -1,5 +1,10 @@
 export * from './element-kit'
 export * from './fields'
+// The money fields' reader: not in the fields entry, whose chunk the bell's panel opens and which shows no amount.
+export { AmountInput, amountText, useAmountField, useAmountReader } from './inputs/amount-input'
+export type { AmountField, AmountRules } from './inputs/amount-input'
+export { readAmount } from './inputs/read-amount'
+export type { AmountOptions, AmountReading } from './inputs/read-amount'
 export { en as englishMessages } from './i18n/messages.en'
 export type { MessageKey, Messages } from './i18n/messages.en'
 export {
