@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { Report, reportSearchSchema, type ReportSearch } from '@paydeck/reports'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
-import { useShownPath } from '../shell/use-menu'
+import { useCurrentPath } from '../shell/use-menu'
 import { PageHeader } from './page-header'
 import { useRouteEntry } from './use-route-entry'
 import { card, widePage } from '../app/page-styles'
@@ -16,7 +16,7 @@ import { card, widePage } from '../app/page-styles'
 export function ReportPage() {
   const t = usePortalT()
   const navigate = useNavigate()
-  const path = useShownPath()
+  const path = useCurrentPath()
   const reportId = path.replace(/^(crm\/)?reports\//, '').replaceAll('/', '-')
   const raw = useSearch({ strict: false })
   const search = useMemo(() => z.parse(reportSearchSchema, raw), [raw])

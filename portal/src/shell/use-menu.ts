@@ -21,16 +21,6 @@ export function useCurrentPath(): string {
 }
 
 /**
- * The path of the screen shown: while a navigation is on its way the current path is already the next screen's, and
- * a page that read its own identity from it (a report's id) would ask for the next screen's as its own.
- */
-export function useShownPath(): string {
-  return useRouterState({
-    select: (state) => (state.resolvedLocation ?? state.location).pathname.replace(/^\/|\/$/g, ''),
-  })
-}
-
-/**
  * An item is active on its path and, unless exactMatch, below it; a section on its own path or when one of
  * its entries is (crm/dashboard is not part of the CRM group because both start with crm/).
  */
