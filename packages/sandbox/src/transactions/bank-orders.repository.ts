@@ -97,21 +97,17 @@ export function bankOrdersRepository(db: SandboxDatabase) {
         )
         .get(tenantId, contentHash, except) as { id: number } | undefined
     )?.id ?? null
-  /** A counting order of the tenant's window that already pays this payee this amount with this reference. */
-  const seenIn = (tenantId: number, item: BankOrderItemFields, except = 0) => {
+  const seen = db.prepare(
+    `SELECT o.id FROM bank_order_items i JOIN bank_orders o ON o.id = i.bank_order_id
+     WHERE i.iban = @iban AND i.reference = @reference AND i.amount = @amount AND i.currency = @currency
+       AND o.tenant_id = @tenantId AND o.id <> @except AND o.status IN ${COUNTING} AND o.created >= @since
+     ORDER BY o.id LIMIT 1`,
+  )
+  /** Which counting order of the tenant's window already pays each item this payee, amount and reference (or null). */
+  const seenInFor = (tenantId: number, except = 0) => {
     const since = new Date(Date.now() - settingsOf(tenantId).duplicateWindowDays * DAY).toISOString()
-    return (
-      (
-        db
-          .prepare(
-            `SELECT o.id FROM bank_order_items i JOIN bank_orders o ON o.id = i.bank_order_id
-             WHERE i.iban = @iban AND i.reference = @reference AND i.amount = @amount AND i.currency = @currency
-               AND o.tenant_id = @tenantId AND o.id <> @except AND o.status IN ${COUNTING} AND o.created >= @since
-             ORDER BY o.id LIMIT 1`,
-          )
-          .get({ ...item, tenantId, except, since }) as { id: number } | undefined
-      )?.id ?? null
-    )
+    return (item: BankOrderItemFields) =>
+      (seen.get({ ...item, tenantId, except, since }) as { id: number } | undefined)?.id ?? null
   }
   const itemsOf = (orderId: number) =>
     db
@@ -143,7 +139,8 @@ export function bankOrdersRepository(db: SandboxDatabase) {
       const orderId = Number(
         insertOrder.run({ ...order, sameFileAs, created: new Date().toISOString() }).lastInsertRowid,
       )
-      for (const item of items) insertItem.run({ orderId, ...item, seenInOrder: seenIn(order.tenantId, item) })
+      const seenIn = seenInFor(order.tenantId)
+      for (const item of items) insertItem.run({ orderId, ...item, seenInOrder: seenIn(item) })
       return find(orderId, order.tenantId)!
     },
     /** What makes a draft a repeat now (orders may have been applied since it was uploaded). */
@@ -153,7 +150,8 @@ export function bankOrdersRepository(db: SandboxDatabase) {
           hash: string | null
         }
       ).hash
-      const rowsSeen = itemsOf(orderId).filter((item) => seenIn(tenantId, item, orderId) !== null).length
+      const seenIn = seenInFor(tenantId, orderId)
+      const rowsSeen = itemsOf(orderId).filter((item) => seenIn(item) !== null).length
       return { sameFileAs: hash ? sameFile(tenantId, hash, orderId) : null, rowsSeen }
     },
     /** Applied: queued for the bank, or awaiting another person's approval. */
