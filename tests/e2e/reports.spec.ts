@@ -62,6 +62,20 @@ test('three reports of a merchant: validation, paging, totals equal to the expor
   await runReport(page, '/reports/transactions-summary', 'Payments')
 })
 
+test('leaving a report by a link asks for no report named after the next page', async ({ browser }) => {
+  const page = await signedIn(browser, 'merchant@sandbox.test')
+  const missing: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname)
+  })
+  await page.goto('/reports/transactions-daily')
+  await expect(page.getByRole('button', { name: 'Run report' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  await expect(page.getByText(/There is no report/)).toHaveCount(0)
+  expect(missing).toEqual([])
+})
+
 test('a hidden column stays hidden after a new sign-in, until reset', async ({ browser }) => {
   const path = '/crm/reports/transactions-summary'
   const page = await signedIn(browser, 'analyst@sandbox.test')

@@ -91,6 +91,11 @@ export const ar: AdminScreenWords = {
   'audit.who': 'من',
   'audit.what': 'ماذا',
   'audit.detail': 'التغيير',
+  'audit.renamedFrom': 'الاسم السابق: {name}',
+  'audit.added': 'أُضيف:',
+  'audit.removed': 'أُزيل:',
+  'audit.codeAdded': 'يلزم رمز الآن لـ:',
+  'audit.codeRemoved': 'لم يعد يلزم رمز لـ:',
   'users.title': 'مستخدمو إدارة العملاء',
   'users.intro':
     'حسابات الموظفين. تُؤكَّد إضافة الحساب وتعديله وتفعيله وتعطيله وحذفه ومنحه كلمة مرور جديدة برمز من تطبيق المصادقة.',

@@ -93,6 +93,11 @@ export const tr: AdminScreenWords = {
   'audit.who': 'Kim',
   'audit.what': 'Ne',
   'audit.detail': 'Değişiklik',
+  'audit.renamedFrom': 'Eski adı: {name}',
+  'audit.added': 'Eklenen:',
+  'audit.removed': 'Kaldırılan:',
+  'audit.codeAdded': 'Artık kod gerekir:',
+  'audit.codeRemoved': 'Artık kod gerekmez:',
   'users.title': 'CRM kullanıcıları',
   'users.intro':
     'Personel hesapları. Hesap ekleme, düzenleme, etkinleştirme, devre dışı bırakma, silme ve yeni parola verme doğrulama uygulamanızdan bir kodla onaylanır.',

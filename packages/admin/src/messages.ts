@@ -97,6 +97,11 @@ const en = {
   'audit.who': 'Who',
   'audit.what': 'What',
   'audit.detail': 'Change',
+  'audit.renamedFrom': 'Renamed from {name}',
+  'audit.added': 'Added:',
+  'audit.removed': 'Removed:',
+  'audit.codeAdded': 'Code now needed for:',
+  'audit.codeRemoved': 'Code no longer needed for:',
   'users.title': 'CRM users',
   'users.intro':
     'Staff accounts. Adding, editing, activating, deactivating, deleting an account and giving it a new password are confirmed with a code from your authenticator app.',

@@ -4,9 +4,8 @@ import * as z from 'zod/mini'
 import { Report, reportSearchSchema, type ReportSearch } from '@paydeck/reports'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
-import { useCurrentPath } from '../shell/use-menu'
 import { PageHeader } from './page-header'
-import { useRouteEntry } from './use-route-entry'
+import { usePagePath, useRouteEntry } from './use-route-entry'
 import { card, widePage } from '../app/page-styles'
 
 /**
@@ -16,7 +15,7 @@ import { card, widePage } from '../app/page-styles'
 export function ReportPage() {
   const t = usePortalT()
   const navigate = useNavigate()
-  const path = useCurrentPath()
+  const path = usePagePath()
   const reportId = path.replace(/^(crm\/)?reports\//, '').replaceAll('/', '-')
   const raw = useSearch({ strict: false })
   const search = useMemo(() => z.parse(reportSearchSchema, raw), [raw])

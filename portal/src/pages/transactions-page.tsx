@@ -8,9 +8,8 @@ import { TransactionDetailWithActions } from '@paydeck/transactions/actions'
 import { ZoneScope } from '@paydeck/ui'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
-import { useCurrentPath } from '../shell/use-menu'
 import { PageHeader } from './page-header'
-import { useRouteEntry } from './use-route-entry'
+import { usePagePath, useRouteEntry } from './use-route-entry'
 import { card, widePage } from '../app/page-styles'
 
 /**
@@ -41,7 +40,7 @@ export function TransactionsPage() {
 
 function TransactionsScreen({ search, onSearchChange, transactionLink }: ReturnType<typeof useSearchInUrl>) {
   const t = usePortalT()
-  const path = useCurrentPath()
+  const path = usePagePath()
   return (
     <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />

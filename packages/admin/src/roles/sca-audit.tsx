@@ -1,6 +1,7 @@
 import type { ScaAuditEntry } from '@paydeck/core/administration'
 import { adminStyles, formatDate, Heading, PagedResults, useUi, type PagedColumn, usePaging } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { RoleChangeText } from './role-change-text'
 import { useScaAudit } from './role-queries'
 
 const PAGE_SIZE = 10
@@ -15,7 +16,11 @@ export function ScaAudit() {
     { id: 'at', header: t('audit.when'), cell: (entry) => formatDate(entry.at, { timeZone, time: 'seconds' }) },
     { id: 'who', header: t('audit.who'), cell: (entry) => `${entry.userName} (${entry.userEmail})` },
     { id: 'what', header: t('audit.what'), cell: (entry) => entry.target },
-    { id: 'detail', header: t('audit.detail'), cell: (entry) => entry.detail },
+    {
+      id: 'detail',
+      header: t('audit.detail'),
+      cell: (entry) => (entry.roleChange ? <RoleChangeText change={entry.roleChange} /> : entry.detail),
+    },
   ]
   return (
     <section className={adminStyles.card} aria-labelledby="audit-heading">

@@ -57,6 +57,9 @@ describe('roles, with a code for every change', () => {
       userEmail: ADMIN,
     })
     expect(audit.data[0].detail).toMatch(/removed .*Reports\.View/)
+    // Kept by code too, so the screen names each permission in the reader's words.
+    expect(audit.data[0].roleChange).toMatchObject({ added: [], codeAdded: [], codeRemoved: [] })
+    expect(audit.data[0].roleChange.removed).toContain('Reports.View')
     expect((await call('sca-audit', 'GET', undefined, undefined, 'analyst@sandbox.test')).status).toBe(403)
   })
 

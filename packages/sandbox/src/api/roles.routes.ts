@@ -5,6 +5,7 @@ import {
   permissionFamilyOf,
   roleProblems,
   saveRoleSchema,
+  type RoleChange,
   type RoleDetails,
   type RoleType,
   type SaveRole,
@@ -75,21 +76,37 @@ export function roleRoutes(db: SandboxDatabase) {
     return { ...body, name: body.name.trim() }
   }
   const { save } = store
-  const describeChange = (before: RoleDetails | undefined, role: SaveRole) => {
+  const changeOf = (before: RoleDetails | undefined, role: SaveRole): RoleChange => {
     const { added, removed } = permissionDiff(before?.permissions ?? [], role.permissions)
     const sca = permissionDiff(before?.scaRequiredPermissions ?? [], role.scaRequiredPermissions)
-    return (
-      [
-        before && before.name !== role.name && `renamed from ${before.name}`,
-        added.length > 0 && `added ${added.join(', ')}`,
-        removed.length > 0 && `removed ${removed.join(', ')}`,
-        sca.added.length > 0 && `code now needed for ${sca.added.join(', ')}`,
-        sca.removed.length > 0 && `code no longer needed for ${sca.removed.join(', ')}`,
-      ]
-        .filter(Boolean)
-        .join('; ') || 'no change'
-    )
+    return {
+      ...(before && before.name !== role.name ? { renamedFrom: before.name } : {}),
+      added,
+      removed,
+      codeAdded: sca.added,
+      codeRemoved: sca.removed,
+    }
   }
+  const describeChange = (change: RoleChange) =>
+    [
+      change.renamedFrom && `renamed from ${change.renamedFrom}`,
+      change.added.length > 0 && `added ${change.added.join(', ')}`,
+      change.removed.length > 0 && `removed ${change.removed.join(', ')}`,
+      change.codeAdded.length > 0 && `code now needed for ${change.codeAdded.join(', ')}`,
+      change.codeRemoved.length > 0 && `code no longer needed for ${change.codeRemoved.join(', ')}`,
+    ]
+      .filter(Boolean)
+      .join('; ') || 'no change'
+  /** The audit's record of a role's change: by code, and in English for a reader without the codes' words. */
+  const recordRoleChange = (c: Context<ApiEnv>, action: string, target: string, change: RoleChange, tenantId: number) =>
+    recordScaChange(db, {
+      tenantId,
+      userId: c.get('caller').user.id,
+      action,
+      target,
+      detail: describeChange(change),
+      roleChange: change,
+    })
   const typeParam = (c: Context<ApiEnv>): RoleType | Response => {
     const type = c.req.param('type')
     return type === 'merchant' || type === 'crm' ? type : notFound(c, `There are no ${type} roles.`)
@@ -131,13 +148,7 @@ export function roleRoutes(db: SandboxDatabase) {
     if (role instanceof Response) return role
     const roleId = store.insert(role.name, levelOf[type], tenantId)
     save(roleId, role)
-    recordScaChange(db, {
-      tenantId,
-      userId: c.get('caller').user.id,
-      action: 'role.create',
-      target: `${role.name} (${type} role ${roleId})`,
-      detail: describeChange(undefined, role),
-    })
+    recordRoleChange(c, 'role.create', `${role.name} (${type} role ${roleId})`, changeOf(undefined, role), tenantId)
     return c.json(detailsOf(tenantId, roleId), 201)
   })
   bind(app, 'roles.update', async (c) => {
@@ -152,13 +163,7 @@ export function roleRoutes(db: SandboxDatabase) {
     const role = await checked(c, type)
     if (role instanceof Response) return role
     save(before.id, role)
-    recordScaChange(db, {
-      tenantId,
-      userId: c.get('caller').user.id,
-      action: 'role.update',
-      target: `${role.name} (${type} role ${before.id})`,
-      detail: describeChange(before, role),
-    })
+    recordRoleChange(c, 'role.update', `${role.name} (${type} role ${before.id})`, changeOf(before, role), tenantId)
     return c.json(detailsOf(tenantId, before.id))
   })
   bind(app, 'roles.scaAudit', (c) => {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
+import type { RoleChange } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 
 // Strong authentication (spec-decisions, SCA): each user has a TOTP secret (RFC 6238: six digits, 30 s, SHA-1, as
@@ -102,17 +103,21 @@ export interface ScaChange {
   target: string
   /** What changed, in words ("removed Reports.View"). */
   detail: string
+  /** A role's change, kept by code so a screen can word it. */
+  roleChange?: RoleChange
 }
 
 /** Records a change made with a code: who, what, when. */
 export function recordScaChange(db: SandboxDatabase, change: ScaChange): void {
-  db.prepare('INSERT INTO sca_audit (tenant_id, user_id, action, target, detail, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO sca_audit (tenant_id, user_id, action, target, detail, at, role_change) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     change.tenantId,
     change.userId,
     change.action,
     change.target,
     change.detail.slice(0, 2_000),
     new Date().toISOString(),
+    change.roleChange ? JSON.stringify(change.roleChange) : null,
   )
 }
 
@@ -122,11 +127,14 @@ export function scaAudit(db: SandboxDatabase, tenantId: number | null, pageIndex
   const params = tenantId === null ? [] : [tenantId]
   const rows = db
     .prepare(
-      `SELECT a.id, a.action, a.target, a.detail, a.at, u.email AS userEmail,
+      `SELECT a.id, a.action, a.target, a.detail, a.at, a.role_change AS roleChange, u.email AS userEmail,
          u.first_name || ' ' || u.last_name AS userName
        FROM sca_audit a JOIN users u ON u.id = a.user_id ${where} ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...params, pageSize, pageIndex * pageSize)
+    .all(...params, pageSize, pageIndex * pageSize) as { roleChange: string | null }[]
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM sca_audit a ${where}`).get(...params) as { n: number }
-  return { data: rows, totalCount: n }
+  return {
+    data: rows.map((row) => ({ ...row, roleChange: row.roleChange ? (JSON.parse(row.roleChange) as RoleChange) : null })),
+    totalCount: n,
+  }
 }

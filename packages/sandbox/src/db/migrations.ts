@@ -662,4 +662,8 @@ export const migrations: string[] = [
   ALTER TABLE bulk_update_rows ADD COLUMN message_params TEXT;
   ALTER TABLE bulk_update_rows ADD COLUMN reason TEXT NOT NULL DEFAULT '';
   `,
+  // A role's change kept as what changed (issue 63): the screen names each permission in its words, the code beside.
+  `
+  ALTER TABLE sca_audit ADD COLUMN role_change TEXT;
+  `,
 ]

@@ -2,6 +2,7 @@
 // authentication's header, and the record of changes made with a code.
 export {
   permissionSchema,
+  roleChangeSchema,
   roleDetailsSchema,
   roleSummarySchema,
   roleTypes,
@@ -9,7 +10,7 @@ export {
   scaAuditEntrySchema,
   scaAuditPageSchema,
 } from './roles.schema'
-export type { Permission, RoleDetails, RoleSummary, RoleType, SaveRole, ScaAuditEntry } from './roles.schema'
+export type { Permission, RoleChange, RoleDetails, RoleSummary, RoleType, SaveRole, ScaAuditEntry } from './roles.schema'
 export { permissionDiff, permissionFamilyOf, ROLE_NAME_MAX, roleProblems } from './role-rules'
 export type { PermissionDiff } from './role-rules'
 export {

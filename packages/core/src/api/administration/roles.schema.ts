@@ -35,11 +35,24 @@ export const saveRoleSchema = z.object({
 })
 export type SaveRole = z.infer<typeof saveRoleSchema>
 
+/** What a role's change did, by permission code: the screen words each one. */
+export const roleChangeSchema = z.object({
+  renamedFrom: z.optional(z.string()),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  codeAdded: z.array(z.string()),
+  codeRemoved: z.array(z.string()),
+})
+export type RoleChange = z.infer<typeof roleChangeSchema>
+
 export const scaAuditEntrySchema = z.object({
   id: z.number(),
   action: z.string(),
   target: z.string(),
+  /** The change in English, for a reader without the words of its codes. */
   detail: z.string(),
+  /** A role's change, when that is what was made. */
+  roleChange: z.optional(z.nullable(roleChangeSchema)),
   at: z.string(),
   userEmail: z.string(),
   userName: z.string(),
