@@ -22,6 +22,7 @@ import { bodyOf } from './json-body'
 import { bind } from './route-table'
 import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
+import { roleFields, wordedAnswers } from '../words/worded-answers'
 import { staffAccountsRepository } from '../users/staff-accounts.repository'
 import { findTenant } from '../tenants/tenants.repository'
 
@@ -183,6 +184,7 @@ export function crmUserRoutes(db: SandboxDatabase) {
   // Tenant staff who manage users (the route table says who): their own tenant's staff.
   const accounts = staffAccounts(db, (c) => c.get('caller').user.tenantId)
   const { userOf } = accounts
+  app.use('*', wordedAnswers(roleFields))
 
   bind(app, 'crmUsers.page', accounts.list)
   bind(app, 'crmUsers.one', accounts.one)
@@ -252,6 +254,7 @@ export function tenantUserRoutes(db: SandboxDatabase) {
     const named = c.req.param('tenantId') ? Number(c.req.param('tenantId')) : store.tenantOf(userId ?? 0)
     return named !== undefined && findTenant(db, named) ? named : notFound(c, 'There is no such tenant or user.')
   })
+  app.use('*', wordedAnswers(roleFields))
   bind(app, 'tenantUsers.page', accounts.list)
   bind(app, 'tenantUsers.create', accounts.create)
   bind(app, 'tenantUsers.update', accounts.update)

@@ -24,6 +24,12 @@ describe('roles, with a code for every change', () => {
       users: 1,
     })
     expect(roles.find((role) => role.name === 'Tenant Administrator')?.isShared).toBe(true)
+    // A shared role's name is the platform's, in the reader's language; the tenant's own as its staff wrote it.
+    const turkish = (await (
+      await api.call(ADMIN, 'users/all/roles/1', { headers: { 'Accept-Language': 'tr' } })
+    ).json()) as RoleSummary[]
+    expect(turkish.find((role) => role.isShared && role.type === 'crm')?.name).toBe('Kiracı yöneticisi')
+    expect(turkish.find((role) => role.id === SERVICE_DESK)?.name).toBe('Service Desk')
     expect((await call('all/roles/2')).status).toBe(403)
     expect((await api.call('merchant@sandbox.test', 'users/all/roles/1')).status).toBe(403)
   })

@@ -13,7 +13,8 @@ import {
 import { recordScaChange, scaAudit } from '../auth/sca'
 import { ruleText } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
-import { requestLanguage } from './language'
+import { requestLanguage, type Language } from './language'
+import { wordIn } from '../words/sandbox-words'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import { rolesRepository, type RoleRow } from '../users/roles.repository'
 import type { ApiEnv } from './auth.middleware'
@@ -44,9 +45,10 @@ export function roleRoutes(db: SandboxDatabase) {
     return named === undefined || named === tenantId ? tenantId : forbidden(c)
   }
   const { rolesOf } = store
-  const summaryOf = (row: RoleRow) => ({
+  /** A role as lists show it: a shared role's name is the platform's, in the reader's language. */
+  const summaryOf = (row: RoleRow, language: Language) => ({
     id: row.id,
-    name: row.name,
+    name: row.tenantId === null ? wordIn(row.name, language) : row.name,
     type: typeOf(row.level),
     isShared: row.tenantId === null,
     users: row.users,
@@ -55,7 +57,8 @@ export function roleRoutes(db: SandboxDatabase) {
     const row = rolesOf(tenantId).find((role) => role.id === roleId)
     return (
       row && {
-        ...summaryOf(row),
+        // The editor edits the name as stored, whatever the reader's language.
+        ...summaryOf(row, 'en'),
         permissions: store.permissionsOf(row.id, 'granted'),
         scaRequiredPermissions: store.permissionsOf(row.id, 'needsCode'),
       }
@@ -114,7 +117,9 @@ export function roleRoutes(db: SandboxDatabase) {
 
   bind(app, 'roles.all', (c) => {
     const tenantId = tenantOf(c, Number(c.req.param('tenantId')))
-    return tenantId instanceof Response ? tenantId : c.json(rolesOf(tenantId).map(summaryOf))
+    return tenantId instanceof Response
+      ? tenantId
+      : c.json(rolesOf(tenantId).map((row) => summaryOf(row, requestLanguage(c))))
   })
   // Seed 002's tenant roles: the roles a tenant's staff may hold, and one of them with its permissions (read by
   // role managers, and by platform staff who manage the tenant's users).
@@ -123,7 +128,7 @@ export function roleRoutes(db: SandboxDatabase) {
     return c.json(
       rolesOf(tenantId)
         .filter((role) => role.level === 1)
-        .map(summaryOf),
+        .map((row) => summaryOf(row, requestLanguage(c))),
     )
   })
   bind(app, 'roles.details', (c) => {

@@ -34,6 +34,24 @@ const onboarding = {
   closedStates: ['GoLive', 'GoLive', 'Converted', 'Suspended', 'Abandoned'],
 }
 
+/** Bosphorus Pay works in Turkish: its staff named their pipelines and stages so (a tenant's data is in its words). */
+const turkishNames: Record<string, string> = {
+  'Merchant acquisition': 'Üye işyeri kazanımı',
+  Lead: 'Potansiyel müşteri',
+  Qualified: 'Nitelikli',
+  'Proposal sent': 'Teklif gönderildi',
+  Negotiation: 'Pazarlık',
+  'Contract signed': 'Sözleşme imzalandı',
+  'Merchant onboarding': 'Üye işyeri katılımı',
+  'Kick-off': 'Başlangıç',
+  'KYC review': 'KYC incelemesi',
+  Integration: 'Entegrasyon',
+  Testing: 'Test',
+  'Go-live': 'Canlıya geçiş',
+}
+const BOSPHORUS = 2
+const nameIn = (tenantId: number, name: string) => (tenantId === BOSPHORUS ? (turkishNames[name] ?? name) : name)
+
 const prospectParts = {
   first: ['Nordic', 'Atlas', 'Lumen', 'Velvet', 'Summit', 'Orchid', 'Quartz', 'Riverside', 'Solstice', 'Willow'],
   second: ['Outdoor', 'Pets', 'Books', 'Cinemas', 'Dental', 'Airways', 'Foods', 'Fitness', 'Music', 'Rentals'],
@@ -65,14 +83,16 @@ export function seedPipelines(db: SandboxDatabase, now = Date.now()): void {
       const pipelineId = Number(
         pipeline.run(
           tenant.id,
-          definition.name,
+          nameIn(tenant.id, definition.name),
           Number(definition.kind === 'opportunity'),
           Number(definition.kind === 'project'),
           new Date(now - 30 * DAY).toISOString(),
         ).lastInsertRowid,
       )
       const stageIds = definition.stages.map(([name, probability], index) =>
-        Number(stage.run(pipelineId, name, probability, index + 1, Number(index === 0)).lastInsertRowid),
+        Number(
+          stage.run(pipelineId, nameIn(tenant.id, name), probability, index + 1, Number(index === 0)).lastInsertRowid,
+        ),
       )
       const count = definition.kind === 'opportunity' ? 60 : Math.max(merchants.length, 6)
       for (let index = 0; index < count; index++) {

@@ -324,6 +324,11 @@ export const arabic: Record<string, string> = {
   'Status code': 'رمز الحالة',
   'Payment method code': 'رمز طريقة الدفع',
   '3-D Secure code': 'رمز 3-D Secure',
+  // The roles every tenant shares: the platform's names.
+  'Merchant Administrator': 'مسؤول التاجر',
+  'Tenant Administrator': 'مسؤول المستأجر',
+  'Platform Operator': 'مشغّل المنصة',
+  'Merchant Staff': 'موظف التاجر',
   // A payment's statuses, in the label layer's words.
   ...Object.fromEntries(
     Object.entries(transactionStatusLabels.en).map(([status, words]) => [

@@ -333,6 +333,11 @@ const turkish: Record<string, string> = {
   'Status code': 'Durum kodu',
   'Payment method code': 'Ödeme yöntemi kodu',
   '3-D Secure code': '3-D Secure kodu',
+  // The roles every tenant shares: the platform's names.
+  'Merchant Administrator': 'Üye işyeri yöneticisi',
+  'Tenant Administrator': 'Kiracı yöneticisi',
+  'Platform Operator': 'Platform operatörü',
+  'Merchant Staff': 'Üye işyeri çalışanı',
   // A payment's statuses, in the label layer's words.
   ...Object.fromEntries(
     Object.entries(transactionStatusLabels.en).map(([status, words]) => [

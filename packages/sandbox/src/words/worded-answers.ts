@@ -16,6 +16,9 @@ export const dashboardFields: ReadonlySet<string> = new Set([
 /** The fields of price books' and proposals' answers that hold the sandbox's words: the seeded fee types. */
 export const feeFields: ReadonlySet<string> = new Set(['feeTypeName'])
 
+/** The fields of staff accounts' answers that may hold the sandbox's words: a shared role's name. */
+export const roleFields: ReadonlySet<string> = new Set(['roleName'])
+
 /**
  * An answer in a language: the texts of the given fields worded by the sandbox's dictionary, wherever they sit (the
  * viewer's dashboard, the management lists, a saved widget, a price book's fees); a text a person wrote that the
