@@ -265,7 +265,7 @@ test('date pickers take typed dates and the keyboard, and send what the document
   await expect(unavailable).toHaveCount(1)
   await page.getByRole('grid').locator('[data-value="2026-03-07"] [data-part="table-cell-trigger"]').click()
   await expect(page.getByTestId('range-value')).toHaveText('Sent: 2026-02-28T21:00:00.000Z → 2026-03-07T20:55:00.000Z')
-  await expect(page.getByText('01-03-2026 00:00 – 07-03-2026 23:55', { exact: false })).toBeVisible()
+  await expect(page.getByText('01/03/2026 00:00 – 07/03/2026 23:55', { exact: false })).toBeVisible()
 })
 
 test('file upload refuses wrong types and sizes, queues the rest and reports failures', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { CalendarDate } from '@internationalized/date'
 import { describe, expect, it } from 'vitest'
 import { beyondMaxDays, dateToDayTime, dayTimeToDate, dayToUtcStart, parseDay } from './date-values'
-import { formatDay, formatRangeEnd, MINUTE_STEP } from './day-text'
+import { formatDay, formatDayTime, MINUTE_STEP } from './day-text'
 
 describe('date picker values', () => {
   it('shows DD/MM/YYYY and reads it back', () => {
@@ -22,8 +22,8 @@ describe('date picker values', () => {
     expect(MINUTE_STEP).toBe(5)
     expect(dateToDayTime(new Date('2026-03-05T10:07:00Z'), 'UTC').time).toEqual({ hour: 10, minute: 5 })
   })
-  it('shows range ends as DD-MM-YYYY HH:mm in 24 hours', () => {
-    expect(formatRangeEnd(new CalendarDate(2026, 3, 5), { hour: 17, minute: 5 })).toBe('05-03-2026 17:05')
+  it('shows range ends as every other time on screen: DD/MM/YYYY HH:mm in 24 hours', () => {
+    expect(formatDayTime(new CalendarDate(2026, 3, 5), { hour: 17, minute: 5 })).toBe('05/03/2026 17:05')
   })
   it('keeps a range within maxDaysSelected, the start counting as the first day', () => {
     const start = new CalendarDate(2026, 3, 1)

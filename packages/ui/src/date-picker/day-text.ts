@@ -20,14 +20,14 @@ export interface DayNumbers {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** DD/MM/YYYY (or with another separator: the range picker shows DD-MM-YYYY). */
-export function formatDay(date: DayNumbers, separator = '/'): string {
-  return [pad(date.day), pad(date.month), String(date.year)].join(separator)
+/** DD/MM/YYYY, the one way a day is written on screen (the range's period too: issue 63, not DD-MM-YYYY). */
+export function formatDay(date: DayNumbers): string {
+  return [pad(date.day), pad(date.month), String(date.year)].join('/')
 }
 
-/** DD-MM-YYYY HH:mm, the range picker's display (spec-decisions: HH:ss in the documents is a typo). */
-export function formatRangeEnd(day: DayNumbers, time: TimeOfDay): string {
-  return `${formatDay(day, '-')} ${pad(time.hour)}:${pad(time.minute)}`
+/** DD/MM/YYYY HH:mm: a day and time as every other time on screen is written (the range's period in words). */
+export function formatDayTime(day: DayNumbers, time: TimeOfDay): string {
+  return `${formatDay(day)} ${pad(time.hour)}:${pad(time.minute)}`
 }
 
 /** An instant as the day and time it is in a time zone, its minutes down to the picker's step. */

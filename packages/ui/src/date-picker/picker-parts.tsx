@@ -1,7 +1,7 @@
 import { css, cx } from '../../styled-system/css'
 import { fieldStyles } from '../field/field'
 import { useT } from '../provider/ui-provider'
-import { formatDay, formatRangeEnd, HOUR_STEP, MINUTE_STEP, type DayNumbers, type TimeOfDay } from './day-text'
+import { formatDay, formatDayTime, HOUR_STEP, MINUTE_STEP, type DayNumbers, type TimeOfDay } from './day-text'
 
 // What the pickers and their still drawings (drawn before the pickers' library loads) share: no Ark, no
 // @internationalized/date here.
@@ -151,8 +151,8 @@ export function RangeDetails({
       {start && end && (
         <span className={fieldStyles.helper} aria-live="polite">
           {showTimePicker
-            ? `${formatRangeEnd(start, times[0])} – ${formatRangeEnd(end, times[1])}`
-            : `${formatDay(start, '-')} – ${formatDay(end, '-')}`}
+            ? `${formatDayTime(start, times[0])} – ${formatDayTime(end, times[1])}`
+            : `${formatDay(start)} – ${formatDay(end)}`}
           {maxDaysSelected ? ` · ${t('date.tooManyDays', { count: maxDaysSelected })}` : ''}
         </span>
       )}
