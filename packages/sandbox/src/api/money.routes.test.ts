@@ -150,6 +150,13 @@ describe('money moved through the sandbox never returns more than was captured',
       'Refund Refunded',
       'Sale Refunded',
     ])
+    // The order's number typed bare (16843 of ORD-16843) finds the same rows.
+    const number = externalId.replace(/^[^-]*-/, '')
+    expect(number).toMatch(/^\d+$/)
+    const bare = await json(TENANT, `api/crm/transactions/totals?searchKey=${number}`, { headers: live })
+    expect(bare.count).toBeGreaterThanOrEqual(3)
+    const found = await json(TENANT, `api/crm/transactions?searchKey=${number}`, { headers: live })
+    expect(found.data.filter((row: { externalId: string }) => row.externalId.startsWith(externalId))).toHaveLength(3)
   })
 
   it('masks a card number typed into a reason before it is stored or logged', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
+import { REFERENCE_NUMBER } from '../transactions/reference-number'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
 import { createKeptActivity } from '../reports/kept-activity'
@@ -323,6 +324,7 @@ export function createLookupIndexes(db: SandboxDatabase): void {
       ON transactions (mode, tenant_id, amount, created, merchant_id, status, type, payment_method, currency);
     CREATE INDEX IF NOT EXISTS tx_tenant_external ON transactions (mode, tenant_id, external_id);
     CREATE INDEX IF NOT EXISTS tx_merchant_external ON transactions (mode, merchant_id, external_id);
+    CREATE INDEX IF NOT EXISTS tx_tenant_reference_number ON transactions (mode, tenant_id, ${REFERENCE_NUMBER});
     CREATE INDEX IF NOT EXISTS tx_tenant_last4 ON transactions (mode, tenant_id, card_last4);
     CREATE INDEX IF NOT EXISTS tx_tenant_email ON transactions (mode, tenant_id, customer_email);
     CREATE INDEX IF NOT EXISTS tx_tenant_text ON transactions (mode, tenant_id, created, ${CUSTOMER_TEXT})

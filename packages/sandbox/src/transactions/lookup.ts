@@ -1,3 +1,4 @@
+import { REFERENCE_NUMBER } from './reference-number'
 import {
   TRANSACTION_COUNT_LIMIT,
   type CheckedTransactionQuery,
@@ -155,6 +156,9 @@ export function lookupWhere(scope: LookupScope, query: CheckedTransactionQuery) 
     params.key = key
     params.keyEnd = key + HIGH
     if (/^\d+$/.test(key)) {
+      // The order's number, and its refunds' and captures' (ORD-16843-R, ORD-16843-R2): '-' to '.' is the dash.
+      matches.push(`${own} ${REFERENCE_NUMBER} = @key`)
+      matches.push(`${own} ${REFERENCE_NUMBER} >= @key || '-' AND ${REFERENCE_NUMBER} < @key || '.'`)
       matches.push('SELECT @keyId')
       params.keyId = Number(key)
     }
