@@ -54,7 +54,7 @@ test('a ticket goes from the merchant to the tenant and on to the platform, with
   await tenant.goto(`/tenant/support-tickets?ticket=${ticketId}`)
   await expect(tenant.getByRole('heading', { name: new RegExp(subject) })).toBeVisible()
   await expect(tenant.getByRole('button', { name: 'receipt.pdf' }).first()).toBeVisible()
-  await expect(tenant.getByText(/^Transaction #\d+/).first()).toBeVisible()
+  await expect(tenant.getByText(/^Transaction ORD-\d+/).first()).toBeVisible()
   await comment(tenant, 'Acquirer wants the delivery proof.', true)
   await comment(tenant, 'Please send the proof of delivery for this order.')
   await ticket(tenant).getByLabel('Priority').selectOption('High')

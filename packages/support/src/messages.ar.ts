@@ -111,7 +111,7 @@ export const ar: SupportWords = {
   'reference.transaction': 'العملية',
   'reference.customer': 'العميل',
   'reference.attachment': 'ملف',
-  'reference.createdOn': 'كُتب في',
+  'reference.createdOn': 'أُرسلت من',
   saved: 'تم الحفظ',
   platformRecords: 'سجلات المنصة',
   scope: 'تحديد نطاق التذكرة',

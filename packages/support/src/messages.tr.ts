@@ -111,7 +111,7 @@ export const tr: SupportWords = {
   'reference.transaction': 'İşlem',
   'reference.customer': 'Müşteri',
   'reference.attachment': 'Dosya',
-  'reference.createdOn': 'Yazıldığı sayfa',
+  'reference.createdOn': 'Gönderildiği sayfa',
   saved: 'Kaydedildi',
   platformRecords: 'Platform kayıtları',
   scope: 'Kapsamı belirle',

@@ -115,7 +115,7 @@ const en = {
   'reference.transaction': 'Transaction',
   'reference.customer': 'Customer',
   'reference.attachment': 'File',
-  'reference.createdOn': 'Written on',
+  'reference.createdOn': 'Sent from',
   saved: 'Saved',
   // Platform
   platformRecords: 'Platform records',

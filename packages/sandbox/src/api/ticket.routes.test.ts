@@ -67,6 +67,11 @@ describe('support: what each side does on a ticket, and the platform side', () =
     ).toBe(200)
     const ticket = await json(MERCHANT, `support/ticket/${id}`)
     expect(ticket.references.map((r: { key: string }) => r.key)).toEqual(['transaction', 'createdOn', 'customer'])
+    // A transaction is named by its order reference, as the merchant knows it.
+    const { external_id } = sandbox.db.prepare('SELECT external_id FROM transactions WHERE id = 1').get() as {
+      external_id: string
+    }
+    expect(ticket.references[0]).toEqual({ key: 'transaction', value: '1', label: external_id })
     const feed = await json(MERCHANT, `support/ticket/${id}/feed`)
     expect(feed.items.at(-1)).toMatchObject({ type: 'ReferenceItem', creator: 'Elif Kaya' })
   })

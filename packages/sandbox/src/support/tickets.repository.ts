@@ -1,3 +1,4 @@
+import { labelledReferences } from './reference-labels'
 import type { Ticket, TicketReference } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 
@@ -91,7 +92,7 @@ export function toTicket(db: SandboxDatabase, row: TicketRow, reader: Reader): T
     // The last thing the reader can see happen on it.
     updated: feed.reduce((latest, item) => (item.timestamp > latest ? item.timestamp : latest), row.created),
     assignee: row.assignee,
-    references: JSON.parse(row.referencesJson) as TicketReference[],
+    references: labelledReferences(db, JSON.parse(row.referencesJson) as TicketReference[]),
     unreadComments: feed.filter((item) => 'isUnread' in item && item.isUnread).length,
     labelId: label?.labelId ?? null,
     escalatedTo: row.escalatedTo,
@@ -155,6 +156,8 @@ export function feedFor(db: SandboxDatabase, ticketId: number, { userId, side }:
           isUnread: sideOfType[row.type] !== side && row.id > (read?.lastRead ?? 0),
         }
       }
+      if (row.type === 'ReferenceItem')
+        return { ...base, ...payload, references: labelledReferences(db, payload.references as TicketReference[]) }
       return { ...base, ...payload }
     })
 }

@@ -18,6 +18,12 @@ const webAddress = (value: string) => {
   }
 }
 
+/** A page as its writer saw it in the address bar: host and path (portal.example/merchant/support). */
+const pageName = (href: string) => {
+  const url = new URL(href)
+  return `${url.host}${url.pathname === '/' ? '' : url.pathname}`
+}
+
 /** Where a reference leads in the host (a transaction's page), and how the host goes there without a reload. */
 export interface ReferenceLinks {
   linkOf?: (reference: TicketReference) => string | undefined
@@ -44,7 +50,7 @@ export function ReferenceList({
               {kind}:{' '}
               {href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">
-                  {new URL(href).pathname}
+                  {pageName(href)}
                 </a>
               ) : (
                 reference.value
@@ -54,7 +60,8 @@ export function ReferenceList({
         }
         const shown =
           reference.key === 'customer' ? (customers[Number(reference.value)] ?? reference.value) : reference.value
-        const text = `${kind} ${reference.key === 'transaction' ? `#${shown}` : shown}`
+        // A transaction by its order reference, as the lookup and the merchant know it; its id only when unknown.
+        const text = `${kind} ${reference.key === 'transaction' ? (reference.label ?? `#${shown}`) : shown}`
         const href = linkOf?.(reference)
         return (
           <li key={key}>

@@ -16,7 +16,12 @@ export type TicketPriority = z.infer<typeof ticketPrioritySchema>
 
 /** A ticket's reference: a transaction, a customer or an attached file; createdOn holds the page it was written on. */
 export const referenceKeys = ['transaction', 'customer', 'attachment', 'createdOn'] as const
-export const referenceSchema = z.object({ key: z.enum(referenceKeys), value: z.string() })
+export const referenceSchema = z.object({
+  key: z.enum(referenceKeys),
+  value: z.string(),
+  /** How people know what it refers to, when that is not its value: a transaction's order reference (ORD-16843). */
+  label: z.optional(z.string()),
+})
 export type TicketReference = z.infer<typeof referenceSchema>
 
 export const TICKET_SUBJECT_MAX = 200
