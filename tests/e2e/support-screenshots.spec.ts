@@ -18,7 +18,7 @@ test('the merchant’s support home, dialog, desk and ticket', async ({ page }) 
   await page.getByRole('main').getByRole('button', { name: 'Contact Support' }).click()
   const dialog = page.getByRole('dialog', { name: 'Contact Support' })
   await dialog.getByRole('button', { name: 'Expand fields' }).click()
-  for (const field of ['Transactions', 'Priority', 'Attachments']) await dialog.getByLabel(field).check()
+  for (const field of ['Transactions', 'Priority']) await dialog.getByLabel(field).check()
   await dialog.getByRole('searchbox', { name: /Search transactions/ }).fill('ORD-114')
   await expect(dialog.getByRole('checkbox', { name: /ORD-114/ }).first()).toBeVisible()
   await dialog

@@ -32,7 +32,6 @@ test('a ticket goes from the merchant to the tenant and on to the platform, with
   await form.getByLabel('Description').fill('The cardholder disputes order ORD-114; what evidence do you need?')
   await form.getByRole('button', { name: 'Expand fields' }).click()
   await form.getByLabel('Transactions').check()
-  await form.getByLabel('Attachments').check()
   await form.getByRole('searchbox', { name: /Search transactions/ }).fill('ORD-114')
   const transaction = form.getByRole('checkbox', { name: /^ORD-114/ }).first()
   await transaction.check()
@@ -141,8 +140,7 @@ test('a 6 MB file and an .exe are refused in the catalogue’s words, by the for
   await page.goto('/merchant/support')
   await page.getByRole('main').getByRole('button', { name: 'Contact Support' }).click()
   const form = page.getByRole('dialog', { name: 'Contact Support' })
-  await form.getByRole('button', { name: 'Expand fields' }).click()
-  await form.getByLabel('Attachments').check()
+  // Files need no "Expand fields": their field is always on the form.
   const chooser = page.waitForEvent('filechooser')
   await form.getByRole('button', { name: /^Choose files/ }).click()
   await (

@@ -9,7 +9,7 @@ import {
   type Ticket,
 } from '@paydeck/core/support'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
-import { Button, Dialog, Field, NativeSelect, TextArea, TextInput, useT } from '@paydeck/ui'
+import { Button, Dialog, Field, NativeSelect, TextArea, TextInput } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useSupportT } from '../messages'
 import type { SupportSide } from '../side/use-support-side'
@@ -45,7 +45,6 @@ export interface TicketDialogProps {
 /** The Contact Support dialog (Escalate Ticket when escalating), seed 000 sections 4 and 5. */
 export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }: TicketDialogProps) {
   const t = useSupportT()
-  const ui = useT()
   const id = useId()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
@@ -93,16 +92,14 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
   )
   const { values } = form
   const [expanded, setExpanded] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
   const tenantId = platform ? (values.tenantId ? Number(values.tenantId) : null) : side.tenantId
   const categories = useCategories()
   const tenants = useTenants(platform)
   const directory = useTenantDirectory(platform ? tenantId : null)
   const customerNames = useCustomerNames()
 
-  const toggleField = async (field: OptionalField, on: boolean) => {
+  const toggleField = (field: OptionalField, on: boolean) => {
     setShown((current) => (on ? [...current, field] : current.filter((other) => other !== field)))
-    if (!on && field === 'attachments' && (await attachments.removeAll()) > 0) setNotice(ui('upload.deleted'))
   }
   const chooseTenant = (value: string) => {
     form.set('tenantId', value)
@@ -213,7 +210,7 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
                   <input
                     type="checkbox"
                     checked={shown.includes(field)}
-                    onChange={(event) => void toggleField(field, event.target.checked)}
+                    onChange={(event) => toggleField(field, event.target.checked)}
                   />
                   {t(field)}
                 </label>
@@ -250,17 +247,12 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
             />
           </Field>
         )}
-        {shown.includes('attachments') &&
-          (waitForTenant ? (
-            <p className={styles.hint}>{t('chooseTenantFirst')}</p>
-          ) : (
-            <AttachmentsField
-              attachments={attachments}
-              tenantId={platform && tenantId !== null ? tenantId : undefined}
-            />
-          ))}
+        {waitForTenant ? (
+          <p className={styles.hint}>{t('chooseTenantFirst')}</p>
+        ) : (
+          <AttachmentsField attachments={attachments} tenantId={platform && tenantId !== null ? tenantId : undefined} />
+        )}
         <div aria-live="polite">
-          {notice && <p className={styles.hint}>{notice}</p>}
           {form.refusal && (
             <p role="alert" className={styles.problem}>
               {form.refusal}

@@ -34,7 +34,7 @@ describe('the ticket form', () => {
       transactions: ['3', '7'],
       customers: ['1'],
     }
-    const ticket = toNewTicket(values, ['transactions', 'attachments'], ['f-1'], 'https://portal.test/x', 'a@b.test')
+    const ticket = toNewTicket(values, ['transactions'], ['f-1'], 'https://portal.test/x', 'a@b.test')
     expect(ticket).toEqual({
       ticketCategory: 'Integration',
       subject: 'Webhook failing',

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { newTicketSchema, ticketPriorities, type NewTicket } from '@paydeck/core/support'
 
 /** The optional fields of seed 000's 'Expand fields' menu. */
-export const optionalFields = ['customers', 'transactions', 'priority', 'attachments'] as const
+// Files are not among them: a screenshot is what a ticket most often needs, so its field is always on the form.
+export const optionalFields = ['customers', 'transactions', 'priority'] as const
 export type OptionalField = (typeof optionalFields)[number]
 
 const contract = newTicketSchema.shape
@@ -53,7 +54,7 @@ export function toNewTicket(
       ? values.transactions.map((value) => ({ key: 'transaction' as const, value }))
       : []),
     ...(shown.includes('customers') ? values.customers.map((value) => ({ key: 'customer' as const, value })) : []),
-    ...(shown.includes('attachments') ? attachments.map((value) => ({ key: 'attachment' as const, value })) : []),
+    ...attachments.map((value) => ({ key: 'attachment' as const, value })),
     { key: 'createdOn' as const, value: pageAddress },
   ]
   return {
