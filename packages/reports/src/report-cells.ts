@@ -21,6 +21,10 @@ export function cellText(column: ReportColumnDefinition, row: ReportRow, locale:
   return String(value)
 }
 
+/** Whether a column holds figures (money, counts, percentages): end-aligned, as a ledger writes them. */
+export const isFigure = (column: Pick<ReportColumnDefinition, 'type'>) =>
+  column.type === 'money' || column.type === 'number' || column.type === 'percent'
+
 /**
  * The columns the user sees, in their order: the saved choice where there is one (a column the report gained since
  * follows at the end, as its default says), the report's defaults otherwise.

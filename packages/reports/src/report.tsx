@@ -24,7 +24,7 @@ import { FilterForm } from '@paydeck/ui/filter-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import type * as z from 'zod/mini'
 import { reportKeys, useReportColumns } from './report-queries'
-import { cellText, shownColumns } from './report-cells'
+import { cellText, isFigure, shownColumns } from './report-cells'
 import { useReportsT } from './report-messages'
 import type { reportSearchSchema } from './report-search'
 
@@ -126,6 +126,7 @@ export function Report({ reportId, search = {}, onSearchChange, ...lifecycle }: 
     id: column.name,
     header: column.label,
     sortable: column.sortable,
+    ...(isFigure(column) && { align: 'end' as const }),
     cell: (row) => cellText(column, row, locale, timeZone),
   }))
   const count = page.data?.count ?? 0

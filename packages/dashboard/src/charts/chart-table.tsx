@@ -19,6 +19,8 @@ export function ChartTable({ widget, chart, data }: { widget: Widget; chart: Cha
       columns={[chart.xAxisColumn, ...chart.yAxisColumn].map((column, index): PagedColumn<WidgetDataRow> => ({
         id: column,
         header: index === 0 ? chart.xAxisColumnName : (names[index - 1] ?? column),
+        // The series are figures: end-aligned, as a ledger writes them.
+        ...(index > 0 && { align: 'end' as const }),
         cell: (row) => {
           const value = row[column]
           if (index === 0 && typeof value === 'string' && TIME.test(value)) return formatChartTime(value)

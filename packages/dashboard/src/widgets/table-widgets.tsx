@@ -88,6 +88,8 @@ function PagedWidgetTable({ widget, table, onNavigate }: PagedWidgetProps) {
         const columns: PagedColumn<WidgetDataRow>[] = table.tableDataProperties.map((property, index) => ({
           id: property,
           header: table.tableDataColumns[index] ?? property,
+          // A column of numbers reads as figures, end-aligned.
+          ...(data.data.some((row) => typeof row[property] === 'number') && { align: 'end' as const }),
           cell: (row) => {
             const shown = cell(row, property, table.pipes?.[index], data)
             if (index !== 0 || !table.navigationUrl || row.other === true) return shown

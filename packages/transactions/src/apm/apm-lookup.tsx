@@ -79,6 +79,7 @@ export function ApmLookup({ search: controlled, onSearchChange, pageSize, onOpen
       id: 'amount',
       sortable: true,
       header: t('column.amount'),
+      align: 'end',
       cell: (row) => <TransactionAmount transaction={row} />,
     },
     {

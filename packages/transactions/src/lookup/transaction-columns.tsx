@@ -36,6 +36,9 @@ const styles = {
   }),
 }
 
+/** The columns of amounts, end-aligned as a ledger writes them. */
+const figures: ReadonlySet<TransactionColumn> = new Set(['amount', 'refundedAmount', 'riskScore'])
+
 /** How the table opens a transaction (by address too, where the host gives TransactionLinks). */
 export interface TransactionOpening {
   open: (row: Transaction) => void
@@ -132,6 +135,7 @@ export function useTransactionColumns(
       id: name,
       header: t(`column.${name}`),
       sortable: sortable.has(name),
+      ...(figures.has(name) && { align: 'end' as const }),
       cell: (row: Transaction) =>
         index === 0 ? (
           <OpenTransaction id={row.id} className={styles.open} onOpen={() => opening.open(row)}>

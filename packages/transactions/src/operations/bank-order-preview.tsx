@@ -72,6 +72,7 @@ export function BankOrderItemsTable({
       id: 'amount',
       header: t('column.amount'),
       accessorKey: 'amount',
+      meta: { align: 'end' },
       cell: ({ row }) => <Money amount={row.original.amount} currency={row.original.currency} />,
     },
     { id: 'reference', header: t('column.reference'), accessorKey: 'reference' },

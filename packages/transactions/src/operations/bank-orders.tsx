@@ -124,6 +124,7 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
     {
       id: 'totals',
       header: t('bankOrders.totals'),
+      align: 'end',
       cell: (order) =>
         order.totals.map((total) => formatMoney(moneyOf(total.amount, total.currency), locale)).join(', '),
     },

@@ -242,8 +242,8 @@ export function BulkUpdateHistory({
         />
       ),
     },
-    { id: 'done', header: t('bulk.done'), cell: (update) => update.rowsDone },
-    { id: 'refused', header: t('bulk.refused'), cell: (update) => update.rowsRefused },
+    { id: 'done', header: t('bulk.done'), align: 'end', cell: (update) => update.rowsDone },
+    { id: 'refused', header: t('bulk.refused'), align: 'end', cell: (update) => update.rowsRefused },
     {
       id: 'open',
       header: <span className={css({ srOnly: true })}>{t('bulk.caption')}</span>,

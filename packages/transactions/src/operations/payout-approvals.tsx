@@ -68,7 +68,12 @@ export function PayoutApprovals({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: n
     { id: 'beneficiary', header: t('column.beneficiary'), cell: (row) => row.customer.name },
     { id: 'method', header: t('column.method'), cell: (row) => methodName(row.paymentMethod) },
     // Signed as the lookup signs it: a payout is money out.
-    { id: 'amount', header: t('column.amount'), cell: (row) => <TransactionAmount transaction={row} /> },
+    {
+      id: 'amount',
+      header: t('column.amount'),
+      align: 'end',
+      cell: (row) => <TransactionAmount transaction={row} />,
+    },
   ]
   const done = outcome?.filter((result) => result.status === 200).length ?? 0
   const refused = outcome?.filter((result) => result.status !== 200) ?? []

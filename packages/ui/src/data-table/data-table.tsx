@@ -8,7 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { useT } from '../provider/ui-provider'
 import { tableStyles } from './table-styles'
@@ -22,6 +22,9 @@ const styles = {
   ...tableStyles,
   th: `${tableStyles.th} ${css({ position: 'sticky', insetBlockStart: '0', bg: 'surface', zIndex: 1 })}`,
 }
+
+/** A column of amounts or counts says so in its meta: `meta: { align: 'end' }`. */
+const alignedEnd = (column: { meta?: unknown }) => (column.meta as { align?: string } | undefined)?.align === 'end'
 
 export interface DataTableProps<T> {
   caption: string
@@ -101,7 +104,7 @@ export function DataTable<T>({
                 return (
                   <th
                     key={header.id}
-                    className={styles.th}
+                    className={cx(styles.th, alignedEnd(header.column.columnDef) && styles.figure)}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -141,7 +144,7 @@ export function DataTable<T>({
               {shown.map((row) => (
                 <tr key={row.id} part="row" aria-rowindex={virtual ? row.index + 2 : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={styles.td}>
+                    <td key={cell.id} className={cx(styles.td, alignedEnd(cell.column.columnDef) && styles.figure)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { Button } from '../button/button'
 import { useT } from '../provider/ui-provider'
 import { tableStyles } from './table-styles'
@@ -13,6 +13,8 @@ export interface PagedColumn<T> {
   /** The server sorts by it. */
   sortable?: boolean
   cell: (row: T) => ReactNode
+  /** 'end' for amounts and counts (end-aligned, tabular figures). */
+  align?: 'end'
 }
 
 export interface PagedSorting {
@@ -71,7 +73,12 @@ export function PagedTable<T>({
             {columns.map((column) => {
               const sorted = sorting?.id === column.id ? (sorting.desc ? 'descending' : 'ascending') : undefined
               return (
-                <th key={column.id} scope="col" className={styles.th} aria-sort={sorted}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cx(styles.th, column.align && styles.figure)}
+                  aria-sort={sorted}
+                >
                   {column.sortable && onSortingChange ? (
                     <button type="button" className={styles.sort} onClick={() => onSortingChange(nextSort(column.id))}>
                       {column.header}
@@ -105,7 +112,7 @@ export function PagedTable<T>({
               : rows.map((row) => (
                   <tr key={rowKey(row)} part="row">
                     {columns.map((column) => (
-                      <td key={column.id} className={styles.td}>
+                      <td key={column.id} className={cx(styles.td, column.align && styles.figure)}>
                         {column.cell(row)}
                       </td>
                     ))}

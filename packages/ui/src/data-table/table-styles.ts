@@ -31,6 +31,8 @@ export const tableStyles = {
     _focusVisible: { outline: '2px solid {colors.focusRing}' },
   }),
   td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
+  /** An amount or a count: end-aligned in tabular figures, so digits of one order stand under each other. */
+  figure: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
   state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
   error: css({ color: 'negative' }),
 }
