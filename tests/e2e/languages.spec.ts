@@ -136,6 +136,26 @@ test('in Arabic the portal runs right to left: the menu on the right, text and c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^مرحبًا، /)
 })
 
+test('in Arabic a transaction’s detail opens from the left, and its handle widens it towards the right', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('paydeck.locale', 'ar'))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await new PortalPage(page).signInAs('merchant@sandbox.test')
+  await page.goto('/merchant/transaction-management/transaction-lookup?tx=1')
+  const detail = page.getByRole('dialog')
+  await expect(detail).toBeVisible()
+  const before = (await detail.boundingBox())!
+  // Mirrored: the panel stands at the inline end, which in Arabic is the left.
+  expect(before.x).toBeLessThan(10)
+  const handle = detail.getByRole('separator', { name: 'تغيير حجم اللوحة' })
+  await handle.focus()
+  await handle.press('ArrowRight')
+  await expect.poll(async () => (await detail.boundingBox())!.width).toBeGreaterThan(before.width)
+  await handle.press('ArrowLeft')
+  await expect.poll(async () => (await detail.boundingBox())!.width).toBe(before.width)
+})
+
 test('an element in Arabic runs right to left on an English page, and its neighbours do not', async ({ page }) => {
   await page.goto(`${HTML_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
   await page.getByLabel('Email').fill('merchant@sandbox.test')

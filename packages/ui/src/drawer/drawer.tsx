@@ -70,9 +70,13 @@ export function Drawer({ open, onOpenChange, title, children, footer }: DrawerPr
   }, [width])
 
   const resizeTo = (next: number) => setWidth(clampDrawerWidth(next, containerWidth()))
+  // The panel stands at the inline end: the right in a left-to-right page, the left in Arabic, where dragging and
+  // the arrows work the other way round.
+  const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl'
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId)
-    const move = (e: globalThis.PointerEvent) => resizeTo(containerWidth() - e.clientX)
+    const rtl = isRtl(event.currentTarget)
+    const move = (e: globalThis.PointerEvent) => resizeTo(rtl ? e.clientX : containerWidth() - e.clientX)
     const stop = () => {
       window.removeEventListener('pointermove', move)
       window.removeEventListener('pointerup', stop)
@@ -82,8 +86,10 @@ export function Drawer({ open, onOpenChange, title, children, footer }: DrawerPr
   }
   const keyResize = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? 80 : 20
-    if (event.key === 'ArrowLeft') resizeTo(width + step)
-    else if (event.key === 'ArrowRight') resizeTo(width - step)
+    const outward = isRtl(event.currentTarget) ? 'ArrowRight' : 'ArrowLeft'
+    const inward = outward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key === outward) resizeTo(width + step)
+    else if (event.key === inward) resizeTo(width - step)
     else return
     event.preventDefault()
   }
