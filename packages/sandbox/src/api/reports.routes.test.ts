@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { reports as reportCatalogue } from '../reports/catalogue'
-import { hasWords } from '../words/sandbox-words'
+import { hasWords, isStatusOption } from '../words/sandbox-words'
 import { nextDay, startOfDayIn } from '@paydeck/core/time'
 import { recordSignIn } from '../users/users.repository'
 
@@ -144,7 +144,7 @@ describe('reports: figures computed from the book, per the caller', () => {
             // Options that are words (an outcome, a status), not names (a merchant, a tenant, a currency).
             ...(['merchantId', 'tenantId', 'currency', 'merchant', 'tenant'].includes(filter.name)
               ? []
-              : (filter.options ?? []).map((option) => option.label)),
+              : (filter.options ?? []).filter((option) => !isStatusOption(option)).map((option) => option.label)),
           ]),
           ...(english.unavailableReason ? [english.unavailableReason] : []),
         ]
@@ -155,6 +155,12 @@ describe('reports: figures computed from the book, per the caller', () => {
       await call(TENANT, 'report-v2/reports/transactions-daily', { headers: { ...live, 'Accept-Language': 'tr' } })
     ).json()) as { columns: { label: string }[]; filters: { label: string }[] }
     expect(daily.columns.map((column) => column.label)).toContain('Onay oranı')
+    // "Refunded" the column is a noun as the lookup's totals say it; "Refunded" the status is the label layer's.
+    expect(daily.columns.map((column) => column.label)).toContain('İade edilen')
+    const statuses = (daily.filters as { name?: string; options?: { value: string; label: string }[] }[]).find(
+      (filter) => filter.name === 'status',
+    )
+    expect(statuses?.options?.find((option) => option.value === 'Refunded')?.label).toBe('İade edildi')
     expect(daily.filters.map((filter) => filter.label)).toContain('Dönem')
   })
 

@@ -1,5 +1,3 @@
-import { transactionStatusLabels } from '@paydeck/core/labels'
-
 // The sandbox's own words in Arabic, keyed by the same English texts as the Turkish dictionary (a test holds the two
 // to the same keys).
 export const arabic: Record<string, string> = {
@@ -87,12 +85,13 @@ export const arabic: Record<string, string> = {
   // Columns
   Day: 'اليوم',
   Payments: 'المدفوعات',
-  Approved: 'مقبولة',
-  Declined: 'مرفوضة',
+  Approved: 'المقبولة',
+  Declined: 'المرفوضة',
   'Approval rate': 'نسبة الموافقة',
   'Captured volume': 'الحجم المحصّل',
-  Refunded: 'مستردة',
-  'Charged back': 'مُعترض عليها',
+  // The lookup's nouns for the parts of the money (transactions' messages), not adjectives.
+  Refunded: 'المسترد',
+  'Charged back': 'المُعترض عليه',
   'Net volume': 'الحجم الصافي',
   'Payment method': 'طريقة الدفع',
   'Card brand': 'علامة البطاقة',
@@ -329,11 +328,4 @@ export const arabic: Record<string, string> = {
   'Tenant Administrator': 'مسؤول المستأجر',
   'Platform Operator': 'مشغّل المنصة',
   'Merchant Staff': 'موظف التاجر',
-  // A payment's statuses, in the label layer's words.
-  ...Object.fromEntries(
-    Object.entries(transactionStatusLabels.en).map(([status, words]) => [
-      words,
-      transactionStatusLabels.ar[status as keyof typeof transactionStatusLabels.ar],
-    ]),
-  ),
 }

@@ -1,4 +1,4 @@
-import { transactionStatusLabels } from '@paydeck/core/labels'
+import { labelOf, transactionStatusLabels } from '@paydeck/core/labels'
 import type { ReportDefinition } from '@paydeck/core/reports'
 import type { Language } from '../api/language'
 import { arabic } from './sandbox-words.ar'
@@ -338,13 +338,6 @@ const turkish: Record<string, string> = {
   'Tenant Administrator': 'Kiracı yöneticisi',
   'Platform Operator': 'Platform operatörü',
   'Merchant Staff': 'Üye işyeri çalışanı',
-  // A payment's statuses, in the label layer's words.
-  ...Object.fromEntries(
-    Object.entries(transactionStatusLabels.en).map(([status, words]) => [
-      words,
-      transactionStatusLabels.tr[status as keyof typeof transactionStatusLabels.tr],
-    ]),
-  ),
 }
 
 /** The sandbox's English texts with their Turkish (the language tests read them). */
@@ -360,6 +353,11 @@ export const wordIn = (text: string, language: Language) =>
 export const hasWords = (text: string) =>
   Object.values(dictionaries).every((dictionary) => Object.hasOwn(dictionary, text))
 
+/** A filter option that is a payment's status, labelled in the label layer's English. */
+export const isStatusOption = (option: { value: string; label: string }) =>
+  Object.hasOwn(transactionStatusLabels.en, option.value) &&
+  transactionStatusLabels.en[option.value as keyof typeof transactionStatusLabels.en] === option.label
+
 /** A report's definition in a language: its title, description, columns, filters and presets. */
 export function definitionIn(definition: ReportDefinition, language: Language): ReportDefinition {
   if (language === 'en') return definition
@@ -374,8 +372,14 @@ export function definitionIn(definition: ReportDefinition, language: Language): 
       ...filter,
       label: word(filter.label),
       ...(filter.ranges && { ranges: filter.ranges.map((range) => ({ ...range, label: word(range.label) })) }),
-      // Names (merchants, tenants, currencies) stay as they are: only words the dictionary has change.
-      ...(filter.options && { options: filter.options.map((option) => ({ ...option, label: word(option.label) })) }),
+      // Names (merchants, tenants, currencies) stay as they are: only words the dictionary has change. A payment's
+      // status is the label layer's, by its code: "Refunded" the status is not "Refunded" the column.
+      ...(filter.options && {
+        options: filter.options.map((option) => ({
+          ...option,
+          label: isStatusOption(option) ? labelOf(transactionStatusLabels, option.value, language) : word(option.label),
+        })),
+      }),
     })),
     unavailableReason: definition.unavailableReason && word(definition.unavailableReason),
   }
