@@ -146,6 +146,34 @@ export default tseslint.config(
     [...reactStack, '@paydeck/react', '@paydeck/ui', ...widgetPackages],
     'the sandbox imports core schemas, hono and oidc-provider only.',
   ),
+  {
+    // The sandbox's HTTP layer (api/) stands on its domain, never the other way: shared domain types (page,
+    // language, caller) live in domain/. Two still answer in HTTP's terms (issue 64: typed outcomes first).
+    files: ['packages/sandbox/src/**'],
+    ignores: [
+      'packages/sandbox/src/api/**',
+      // What assembles the server and drives it in tests stands above both.
+      'packages/sandbox/src/sandbox.ts',
+      'packages/sandbox/src/testing/**',
+      'packages/sandbox/src/**/*.test.ts',
+      'packages/sandbox/src/transactions/actions.ts',
+      'packages/sandbox/src/readers/reader-pool.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...reactStack, '@paydeck/react', '@paydeck/ui', ...widgetPackages],
+              message: 'the sandbox imports core schemas, hono and oidc-provider only.',
+            },
+            { group: ['**/api/*', '../api'], message: 'domain code stands below the HTTP layer: import from domain/.' },
+          ],
+        },
+      ],
+    },
+  },
   layer(
     ['portal/**', 'examples/**'],
     ['@paydeck/*/src/*', '@paydeck/sandbox', '../packages/*', '../../packages/*'],

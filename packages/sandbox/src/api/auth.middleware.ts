@@ -1,18 +1,12 @@
-import type { Page } from './paging'
+import type { Page } from '../domain/page'
 import type { ServedRoute } from './route-table'
 import { createMiddleware } from 'hono/factory'
 import type Provider from 'oidc-provider'
-import { isSystemMode, userKindOf, type SystemMode, type UserKind } from '@paydeck/core'
+import { isSystemMode, userKindOf } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
-import { findUserById, permissionsOf, type UserRow } from '../users/users.repository'
+import { findUserById, permissionsOf } from '../users/users.repository'
+import type { Caller } from '../domain/caller'
 import { invalid, unauthorized } from './problems'
-
-export interface Caller {
-  user: UserRow
-  kind: UserKind
-  permissions: string[]
-  systemMode: SystemMode
-}
 
 /**
  * What the token check and the gate give a handler: who calls, the declared call it makes, the page a paged call

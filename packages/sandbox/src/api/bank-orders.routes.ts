@@ -11,7 +11,7 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { bankOrderRowChecker } from '../transactions/bank-order-rows'
 import { bankOrdersRepository } from '../transactions/bank-orders.repository'
-import { sayFor } from '../words/say'
+import { sayFor } from './language'
 import type { ApiEnv } from './auth.middleware'
 import { bind } from './route-table'
 import { readCsvUpload } from './csv-upload'

@@ -22,7 +22,7 @@ import { bodyOf } from './json-body'
 import { bind } from './route-table'
 import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
-import { roleFields, wordedAnswers } from '../words/worded-answers'
+import { roleFields, wordedAnswers } from './worded-answers'
 import { staffAccountsRepository } from '../users/staff-accounts.repository'
 import { findTenant } from '../tenants/tenants.repository'
 

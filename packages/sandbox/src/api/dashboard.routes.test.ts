@@ -3,7 +3,7 @@ import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { toBase } from '../dashboard/exchange-rates'
 import { seedCategories } from '../dashboard/seed-widgets'
-import { dashboardFields } from '../words/worded-answers'
+import { dashboardFields } from './worded-answers'
 import { widgetRangeSpan } from '@paydeck/core/time'
 import { copyTransaction } from '../testing/book-writes'
 

@@ -18,7 +18,7 @@ import { bookScopeOf } from './scope'
 import type { ApiEnv } from './auth.middleware'
 import { bodyOf } from './json-body'
 import { conflict, forbidden, invalid, notFound } from './problems'
-import { dashboardFields, wordedAnswers } from '../words/worded-answers'
+import { dashboardFields, wordedAnswers } from './worded-answers'
 
 // Seed 002's dashboard on the reporting service (base /reporting/api/v2): the user's dashboard and each widget's
 // data; the administrators' management of categories, widgets and role assignment; and each user's personal

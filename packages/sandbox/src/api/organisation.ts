@@ -1,6 +1,6 @@
 import { userKindOf, type UserKind, type UserType } from '@paydeck/core'
 import type { Reader, Side } from '../support/tickets.repository'
-import type { Caller } from './auth.middleware'
+import type { Caller } from '../domain/caller'
 
 interface Member {
   userType: UserType

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPage } from './paging'
+import { readPage } from '../domain/page'
 
 describe('readPage, the one reading of a page for every list', () => {
   it('reads the page asked for, from 0, and 20 a page when none is asked', () => {

@@ -40,7 +40,9 @@ describe('pipelines', () => {
     const theirs = await api.call('bosphorus@sandbox.test', `crm/pipelines/${mine.data[0]!.id}`)
     expect(theirs.status).toBe(404)
     // Bosphorus Pay works in Turkish: its own pipelines are named in its words.
-    const bosphorus = (await (await api.call('bosphorus@sandbox.test', 'crm/pipelines')).json()) as TotalCountPage<Pipeline>
+    const bosphorus = (await (
+      await api.call('bosphorus@sandbox.test', 'crm/pipelines')
+    ).json()) as TotalCountPage<Pipeline>
     expect(bosphorus.data.map((pipeline) => pipeline.name)).toEqual(['Üye işyeri kazanımı', 'Üye işyeri katılımı'])
     expect(bosphorus.data[0]!.stages[0]!.name).toBe('Potansiyel müşteri')
     expect((await call('pipelines', 'GET', undefined, 'analyst@sandbox.test')).status).toBe(403)

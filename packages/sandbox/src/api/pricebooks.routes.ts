@@ -26,7 +26,7 @@ import { pageOf } from './paging'
 import { conflict, invalid, notFound } from './problems'
 import { proposalOf } from './proposals.routes'
 import { bind } from './route-table'
-import { feeFields, wordedAnswers } from '../words/worded-answers'
+import { feeFields, wordedAnswers } from './worded-answers'
 
 // Seed 002 section 7's /pricebooks: a tenant's price books, their products, fees by type and pricing structures,
 // managed by staff with the price books permission; the fees one payment would cost; a proposal made from one.

@@ -9,11 +9,12 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import { answerDocument, findDocument, type DocumentRow } from '../pricebooks/commercial-documents.repository'
 import { references } from '../db/references'
-import type { ApiEnv, Caller } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import type { Caller } from '../domain/caller'
 import { conflict, notFound } from './problems'
 import { bind } from './route-table'
 import { bodyOf } from './json-body'
-import { feeFields, wordedAnswers } from '../words/worded-answers'
+import { feeFields, wordedAnswers } from './worded-answers'
 
 // Seed 002 section 4: the one state in which each kind may be answered (who may read it: the route table).
 const kinds = {

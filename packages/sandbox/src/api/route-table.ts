@@ -16,10 +16,11 @@ import { SCA_HEADER } from '@paydeck/core/administration'
 import { checkScaCode, spendScaStep } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import { rolesRepository } from '../users/roles.repository'
-import type { ApiEnv, Caller } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import type { Caller } from '../domain/caller'
 import { fieldErrors, parseWithWords, rawBodyOf } from './json-body'
 import { missingRequestId, requestIdOf } from './idempotent-requests'
-import { readPage } from './paging'
+import { readPage } from '../domain/page'
 import { forbidden, invalid, notFound } from './problems'
 
 // The sandbox serves exactly the calls core declares (its route table, from which the OpenAPI document is made too),

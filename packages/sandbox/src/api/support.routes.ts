@@ -8,13 +8,15 @@ import { bodyOf } from './json-body'
 import { findTenant } from '../tenants/tenants.repository'
 import { listTicketIds, type TicketFilter } from '../support/ticket-list'
 import { findTicket, toTicket } from '../support/tickets.repository'
-import type { ApiEnv, Caller } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import type { Caller } from '../domain/caller'
 import { organisationScope, readerOf } from './organisation'
 import { forbidden, invalid } from './problems'
 import { bind } from './route-table'
 import { ticketActionRoutes } from './ticket.routes'
 import { notifyTicketOpened } from '../notifications/ticket-events'
-import { pageOf, type Page } from './paging'
+import { pageOf } from './paging'
+import { type Page } from '../domain/page'
 
 export const channelOf = {
   CustomerToTenant: 'CustomerToTenantTicketChannel',

@@ -30,7 +30,8 @@ import {
 } from '../support/tickets.repository'
 import { assigneesOf } from '../support/assignees'
 import { bind, isDeclared } from './route-table'
-import type { ApiEnv, Caller } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import type { Caller } from '../domain/caller'
 import { fullName, organisationScope, readerOf, sideOf } from './organisation'
 import { conflict, forbidden, invalid, notFound } from './problems'
 

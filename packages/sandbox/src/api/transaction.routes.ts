@@ -12,10 +12,11 @@ import {
   type TransactionRow,
 } from '../transactions/lookup'
 import { processesOnlyInSandbox } from '../tenants/merchants.repository'
-import type { ApiEnv, Caller } from './auth.middleware'
+import type { ApiEnv } from './auth.middleware'
+import type { Caller } from '../domain/caller'
 import { notFound } from './problems'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
-import { sayFor } from '../words/say'
+import { sayFor } from './language'
 import { bind } from './route-table'
 import { actingTenant } from './scope'
 import { pageOf } from './paging'

@@ -109,7 +109,8 @@ export interface ScaChange {
 
 /** Records a change made with a code: who, what, when. */
 export function recordScaChange(db: SandboxDatabase, change: ScaChange): void {
-  db.prepare('INSERT INTO sca_audit (tenant_id, user_id, action, target, detail, at, role_change) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  db.prepare(
+    'INSERT INTO sca_audit (tenant_id, user_id, action, target, detail, at, role_change) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(
     change.tenantId,
     change.userId,
@@ -134,7 +135,10 @@ export function scaAudit(db: SandboxDatabase, tenantId: number | null, pageIndex
     .all(...params, pageSize, pageIndex * pageSize) as { roleChange: string | null }[]
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM sca_audit a ${where}`).get(...params) as { n: number }
   return {
-    data: rows.map((row) => ({ ...row, roleChange: row.roleChange ? (JSON.parse(row.roleChange) as RoleChange) : null })),
+    data: rows.map((row) => ({
+      ...row,
+      roleChange: row.roleChange ? (JSON.parse(row.roleChange) as RoleChange) : null,
+    })),
     totalCount: n,
   }
 }

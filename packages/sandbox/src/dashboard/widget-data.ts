@@ -1,4 +1,4 @@
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { addToTotals, approvalOf, approvalRate, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
 import { dayIn, timeZoneProblem, nextDay, wallClockIn, widgetDateRanges, widgetRangeSpan } from '@paydeck/core/time'

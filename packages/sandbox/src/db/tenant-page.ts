@@ -1,4 +1,4 @@
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 import type { SandboxDatabase } from './database'
 
 /** A page of a tenant's rows of a table, the newest first, as records, with the count of all. */

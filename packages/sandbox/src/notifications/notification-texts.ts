@@ -1,4 +1,4 @@
-import type { Language } from '../api/language'
+import type { Language } from '../domain/language'
 import { wordIn } from '../words/sandbox-words'
 
 // What a notification says, in each language the sandbox answers in. A notification keeps its text's key and

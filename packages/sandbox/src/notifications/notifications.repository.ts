@@ -1,5 +1,5 @@
 import type { AppNotification, NotificationType } from '@paydeck/core/notifications'
-import type { Language } from '../api/language'
+import type { Language } from '../domain/language'
 import type { SandboxDatabase } from '../db/database'
 import { notificationText, type TextKey } from './notification-texts'
 

@@ -1,6 +1,6 @@
 import { can } from '@paydeck/core'
 import { supportPermissions } from '@paydeck/core/support'
-import type { Caller } from '../api/auth.middleware'
+import type { Caller } from '../domain/caller'
 import type { SandboxDatabase } from '../db/database'
 import { permissionsOf } from '../users/users.repository'
 

@@ -1,7 +1,7 @@
 import type { ReferenceKind, TenantOverview, TenantSummary } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 import { containing, likeEscape } from '../db/like'
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 
 // What platform staff read of the tenants (seed 002's tenant management) and of the reference data (countries,
 // currencies, languages), searched and paged in SQL.

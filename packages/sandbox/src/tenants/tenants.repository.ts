@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../db/database'
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 
 // Tenants and the people and customers the support forms look up (seed 000 section 7), as stored.
 

@@ -1,7 +1,7 @@
 import type { BankOrder, BankOrderItem, BankOrderSettings, BankOrderStatus } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
 import { tenantRowsPage } from '../db/tenant-page'
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 import type { BankOrderItemFields } from './bank-order-rows'
 
 // Bank orders as stored: each uploaded file's order (a draft until applied), its items, its totals by currency, and

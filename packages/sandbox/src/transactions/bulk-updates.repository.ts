@@ -1,7 +1,7 @@
 import type { BulkUpdate, BulkUpdateRow, BulkUpdateStatus } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
 import { tenantRowsPage } from '../db/tenant-page'
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 
 // Bulk updates as stored: each file's update (a draft until applied), and every row's verdict and outcome. A row's
 // message is kept as a template of the sandbox's words and its values, worded in the reader's language.

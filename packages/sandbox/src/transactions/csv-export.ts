@@ -17,7 +17,7 @@ import {
   transactionTypeLabels,
   type Labels,
 } from '@paydeck/core/labels'
-import type { Language } from '../api/language'
+import type { Language } from '../domain/language'
 import { sayIn } from '../words/say'
 import { isoInZone } from '@paydeck/core/time'
 import { csvAmount, headerLine, neutraliseCell } from '../db/csv'

@@ -1,6 +1,6 @@
 import type { PidRelationship } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 
 // PID relationships as stored (seed 001): which organisation holds an account (a card or a customer) on a website,
 // from which transaction, until it is deallocated.

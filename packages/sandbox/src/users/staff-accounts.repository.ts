@@ -2,7 +2,7 @@ import { rolesOfTenant } from './roles.repository'
 import type { CrmUser, CrmUserFields } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 import { containing, likeEscape } from '../db/like'
-import type { Page } from '../api/paging'
+import type { Page } from '../domain/page'
 
 // A tenant's staff accounts (seed 002 section 7) as stored: read, written, and what they are granted.
 

@@ -1,6 +1,6 @@
 import { labelOf, transactionStatusLabels } from '@paydeck/core/labels'
 import type { ReportDefinition } from '@paydeck/core/reports'
-import type { Language } from '../api/language'
+import type { Language } from '../domain/language'
 import { arabic } from './sandbox-words.ar'
 
 // The sandbox's own words in Turkish (and in Arabic, sandbox-words.ar.ts), one dictionary for everything it words itself: the reports (titles,

@@ -1,6 +1,5 @@
 import { currencyDigits } from '@paydeck/core/transactions'
-import type { Context } from 'hono'
-import { requestLanguage, type Language } from '../api/language'
+import type { Language } from '../domain/language'
 import { wordIn } from './sandbox-words'
 
 /**
@@ -27,9 +26,6 @@ export function sayIn(language: Language): Say {
   if (!say) sayers.set(language, (say = makeSay(language)))
   return say
 }
-
-/** The sandbox's words in the language a request asks for (Accept-Language). */
-export const sayFor = (c: Context) => sayIn(requestLanguage(c))
 
 function makeSay(language: Language): Say {
   const regions = new Intl.DisplayNames([language], { type: 'region' })

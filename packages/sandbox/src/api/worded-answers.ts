@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { requestLanguage, type Language } from '../api/language'
-import { wordIn } from './sandbox-words'
+import { requestLanguage } from './language'
+import type { Language } from '../domain/language'
+import { wordIn } from '../words/sandbox-words'
 
 /** The fields of the dashboard's answers that hold the sandbox's own words (names, titles, headers, axis names). */
 export const dashboardFields: ReadonlySet<string> = new Set([
