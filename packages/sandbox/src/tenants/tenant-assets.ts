@@ -28,9 +28,11 @@ export function tenantAssetSvg(tenant: TenantAssetRow, kind: 'favicon' | 'logo')
   const initials = escapeXml(initialsOf(tenant.name))
   const mark = `<rect width="32" height="32" rx="7" fill="${theme.sidebarBackgroundColor}"/><text x="16" y="21" font-family="system-ui,sans-serif" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text>`
   if (kind === 'favicon') return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark}</svg>`
-  // Wide enough for the name at this size (about 8.5 px a character).
-  const width = 44 + Math.ceil(tenant.name.length * 8.5)
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" width="${width}" height="32" role="img" aria-label="${escapeXml(tenant.name)}">${mark}<rect x="36" y="26" width="24" height="3" rx="1.5" fill="${theme.primaryColor}"/><text x="38" y="20" font-family="system-ui,sans-serif" font-size="14" font-weight="600" fill="${textOn(theme.sidebarBackgroundColor)}">${escapeXml(tenant.name)}</text></svg>`
+  // The name's room is a guess at the font's width; textLength holds the name to it whatever font the browser has, so
+  // no name is ever cut at the logo's edge ("Northwind Payment:" in a wide font).
+  const textWidth = Math.ceil(tenant.name.length * 8.8)
+  const width = 42 + textWidth
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" width="${width}" height="32" role="img" aria-label="${escapeXml(tenant.name)}">${mark}<rect x="36" y="26" width="24" height="3" rx="1.5" fill="${theme.primaryColor}"/><text x="38" y="20" font-family="system-ui,sans-serif" font-size="14" font-weight="600" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" fill="${textOn(theme.sidebarBackgroundColor)}">${escapeXml(tenant.name)}</text></svg>`
 }
 
 /** Public, like a tenant's CDN: the portal puts them in the tab and the navbar before anyone signs in again. */

@@ -42,8 +42,13 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
     <dl className={facts}>
       {rows.map(([term, value]) => (
         <div key={term} className={css({ display: 'contents' })}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
+          {/* Each isolated, so a Latin value on an Arabic screen reads in its own order (3-D Secure, Name <e-mail>). */}
+          <dt>
+            <bdi>{term}</bdi>
+          </dt>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -27,8 +27,8 @@ const styles = {
   nowrap: css({ whiteSpace: 'nowrap' }),
   hidden: css({ srOnly: true }),
   clipped: css({
-    display: 'inline-block',
-    maxInlineSize: '14rem',
+    display: 'block',
+    maxInlineSize: '100%',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -136,6 +136,8 @@ export function useTransactionColumns(
       header: t(`column.${name}`),
       sortable: sortable.has(name),
       ...(figures.has(name) && { align: 'end' as const }),
+      // The e-mail gives way, so the default columns fit a laptop's screen without scrolling sideways.
+      ...(name === 'customerEmail' && { flexible: true }),
       cell: (row: Transaction) =>
         index === 0 ? (
           <OpenTransaction id={row.id} className={styles.open} onOpen={() => opening.open(row)}>

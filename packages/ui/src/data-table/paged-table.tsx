@@ -15,6 +15,8 @@ export interface PagedColumn<T> {
   cell: (row: T) => ReactNode
   /** 'end' for amounts and counts (end-aligned, tabular figures). */
   align?: 'end'
+  /** It takes the room the other columns leave, so the page fits its box (its cell clips its text). */
+  flexible?: boolean
 }
 
 export interface PagedSorting {
@@ -76,7 +78,7 @@ export function PagedTable<T>({
                 <th
                   key={column.id}
                   scope="col"
-                  className={cx(styles.th, column.align && styles.figure)}
+                  className={cx(styles.th, column.align && styles.figure, column.flexible && styles.flexible)}
                   aria-sort={sorted}
                 >
                   {column.sortable && onSortingChange ? (
@@ -112,7 +114,10 @@ export function PagedTable<T>({
               : rows.map((row) => (
                   <tr key={rowKey(row)} part="row">
                     {columns.map((column) => (
-                      <td key={column.id} className={cx(styles.td, column.align && styles.figure)}>
+                      <td
+                        key={column.id}
+                        className={cx(styles.td, column.align && styles.figure, column.flexible && styles.flexible)}
+                      >
                         {column.cell(row)}
                       </td>
                     ))}

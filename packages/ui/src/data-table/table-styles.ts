@@ -33,6 +33,19 @@ export const tableStyles = {
   td: css({ paddingInline: '3', blockSize: '11', borderBlockEnd: '1px solid token(colors.neutralBg)' }),
   /** An amount or a count: end-aligned in tabular figures, so digits of one order stand under each other. */
   figure: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+  /**
+ * A column that takes the room the others leave (an e-mail): its text ends in an ellipsis, whole on hover. Below its
+ * least the table scrolls instead.
+ */
+  flexible: css({
+    inlineSize: '100%',
+    maxInlineSize: '0',
+    minInlineSize: '7rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    // Its heading wraps rather than end in an ellipsis: a column's name is read whole.
+    '&:is(th)': { whiteSpace: 'normal', overflow: 'visible' },
+  }),
   state: css({ paddingBlock: '8', paddingInline: '4', textAlign: 'center', color: 'subtle' }),
   error: css({ color: 'negative' }),
 }

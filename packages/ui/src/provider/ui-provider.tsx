@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { languageLoaded, languageShown, lazyCatalogue, loadLanguage, useLanguagesArrived } from '../i18n/languages'
 import type { Messages } from '../i18n/messages.en'
 import {
@@ -61,7 +62,13 @@ export function UiProvider({ locale = 'en', timeZone = 'UTC', messages, children
     [shown, timeZone, messages, arrived],
   )
   if (!value) return null
-  return <UiContext.Provider value={value}>{children}</UiContext.Provider>
+  // Ark's controls (tabs, selects, pickers) take their direction from its locale: without it they run left to right
+  // in Arabic too (their parts carry dir="ltr").
+  return (
+    <UiContext.Provider value={value}>
+      <LocaleProvider locale={value.locale}>{children}</LocaleProvider>
+    </UiContext.Provider>
+  )
 }
 
 export function useUi(): UiSettings {
