@@ -72,7 +72,9 @@ for (const locale of ['en', 'tr', 'ar'] as const) {
     await page.evaluate((chosen) => localStorage.setItem('paydeck.locale', chosen), locale)
     await page.setViewportSize(desktop)
     await page.goto('/crm/users/crm')
-    await page.getByRole('button', { name: /Tenant Administrator/ }).click()
+    // A shared role's name is the platform's, in the reader's language.
+    const names = { en: 'Tenant Administrator', tr: 'Kiracı yöneticisi', ar: 'مسؤول المستأجر' }
+    await page.getByRole('button', { name: names[locale] }).click()
     const editor = page.locator('form[aria-labelledby="role-editor-title"]')
     await expect(editor.locator('[data-permission]').first()).toBeVisible()
     await expect(editor).toHaveScreenshot(`role-tenant-administrator-${locale}.png`, compare)
