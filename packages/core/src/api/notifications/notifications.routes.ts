@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { openTo, optional, pageQuery, type RouteArea } from '../../contract/route'
 import { notificationActionSchema, notificationPageSchema, notificationSchema } from './notifications.schema'
 
-export const notificationRoutes: RouteArea = {
+export const notificationRoutes = {
   area: 'notifications',
   description: 'The in-app notifications of the bell (seed 000 section 5).',
   access: openTo(
@@ -55,4 +55,4 @@ export const notificationRoutes: RouteArea = {
       answer: 'file:application/octet-stream',
     },
   },
-}
+} satisfies RouteArea
