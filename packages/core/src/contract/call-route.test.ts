@@ -60,9 +60,7 @@ describe('a declared call', () => {
   it('reads an id, nothing or a file as its route says, and sends a form as multipart', async () => {
     const { http, asked } = recordingClient()
     expect(await callRoute(http, route({ method: 'POST', answer: 'id' }), { params: { id: 1 } })).toBe(12)
-    expect(await callRoute(http, route({ method: 'DELETE', answer: 'ignored' }), { params: { id: 1 } })).toBe(
-      undefined,
-    )
+    expect(await callRoute(http, route({ method: 'DELETE', answer: 'ignored' }), { params: { id: 1 } })).toBe(undefined)
     const form = new FormData()
     form.set('file', new Blob(['x']))
     const file = await callRoute(http, route({ answer: 'file:text/csv' }), { params: { id: 1 }, body: form })
