@@ -178,8 +178,10 @@ test('a CRM role loses a permission with a valid code, a wrong or spent code is 
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'Save role' })).toBeFocused()
   await expect(page.getByRole('checkbox', { name: 'Ask a code for Support desk' })).toBeChecked()
-  // The change is on record.
-  await expect(page.getByRole('table', { name: 'Changes made with a code' })).toContainText('removed Reports.View')
+  // The change is on record, each permission in words with its code beside it.
+  await expect(page.getByRole('table', { name: 'Changes made with a code' })).toContainText(
+    'Removed: Reports (Reports.View)',
+  )
 
   const deskAgain = await signedIn(browser, 'desk@sandbox.test')
   await expect(deskAgain.getByRole('navigation').getByRole('button', { name: 'Support' })).toBeVisible()

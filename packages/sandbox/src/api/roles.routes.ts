@@ -15,7 +15,7 @@ import { ruleText } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
 import { requestLanguage } from './language'
 import { type Language } from '../domain/language'
-import { wordIn } from '../words/sandbox-words'
+import { roleNameIn } from '../users/role-names'
 import { crmPermissions, merchantPermissions } from '../seed/permissions'
 import { rolesRepository, type RoleRow } from '../users/roles.repository'
 import type { ApiEnv } from './auth.middleware'
@@ -49,7 +49,7 @@ export function roleRoutes(db: SandboxDatabase) {
   /** A role as lists show it: a shared role's name is the platform's, in the reader's language. */
   const summaryOf = (row: RoleRow, language: Language) => ({
     id: row.id,
-    name: row.tenantId === null ? wordIn(row.name, language) : row.name,
+    name: roleNameIn(row, language),
     type: typeOf(row.level),
     isShared: row.tenantId === null,
     users: row.users,

@@ -1,3 +1,4 @@
+import { requestLanguage } from './language'
 import { Hono } from 'hono'
 import type { SandboxDatabase } from '../db/database'
 import { userContextOf } from '../users/users.repository'
@@ -7,6 +8,8 @@ import { bind } from './route-table'
 export function userRoutes(db: SandboxDatabase) {
   const app = new Hono<ApiEnv>()
   // Asset paths in the database are the sandbox's own; the context gives them as absolute URLs.
-  bind(app, 'fetchUserContext', (c) => c.json(userContextOf(db, c.get('caller').user, new URL(c.req.url).origin)))
+  bind(app, 'fetchUserContext', (c) =>
+    c.json(userContextOf(db, c.get('caller').user, new URL(c.req.url).origin, requestLanguage(c))),
+  )
   return app
 }

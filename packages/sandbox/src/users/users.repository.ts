@@ -1,3 +1,5 @@
+import type { Language } from '../domain/language'
+import { roleNameIn } from './role-names'
 import { userContextSchema, type UserContext } from '@paydeck/core/schemas'
 import type { SandboxDatabase } from '../db/database'
 
@@ -99,7 +101,12 @@ interface TenantRow {
 const typeNames = { merchant: 'Merchant', crm: 'Tenant', platform: 'Platform' } as const
 
 /** GET /users: the signed-in user's context, checked against the contract before it leaves. */
-export function userContextOf(db: SandboxDatabase, user: UserRow, assetOrigin: string): UserContext {
+export function userContextOf(
+  db: SandboxDatabase,
+  user: UserRow,
+  assetOrigin: string,
+  language: Language = 'en',
+): UserContext {
   const asset = (path: string | null) => (path === null ? null : new URL(path, assetOrigin).href)
   const tenants = db
     .prepare(
@@ -108,7 +115,10 @@ export function userContextOf(db: SandboxDatabase, user: UserRow, assetOrigin: s
     )
     .all() as TenantRow[]
   const tenant = tenants.find((t) => t.id === user.tenantId)!
-  const role = db.prepare('SELECT name FROM roles WHERE id = ?').get(user.roleId) as { name: string }
+  const role = db.prepare('SELECT name, tenant_id AS tenantId FROM roles WHERE id = ?').get(user.roleId) as {
+    name: string
+    tenantId: number | null
+  }
   const merchant = user.merchantId === null ? null : merchantProfileOf(db, user.merchantId)
   const tenantRef = (t: TenantRow) => ({ id: t.id, name: t.name, isDefaultTenant: Boolean(t.isDefault) })
   return userContextSchema.parse({
@@ -121,7 +131,7 @@ export function userContextOf(db: SandboxDatabase, user: UserRow, assetOrigin: s
     lastLoginTime: user.lastLoginTime,
     permissions: permissionsOf(db, user.roleId),
     systemRoleId: user.roleId,
-    systemRoleName: role.name,
+    systemRoleName: roleNameIn(role, language),
     isAdministrator: user.isAdministrator,
     tenant: tenantRef(tenant),
     tenantId: tenant.id,

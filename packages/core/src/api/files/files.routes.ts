@@ -11,7 +11,7 @@ const upload = {
   answer: uploadedFileSchema,
 } as const satisfies Omit<Route, 'path'>
 
-export const fileRoutes: RouteArea = {
+export const fileRoutes = {
   area: 'files',
   description: 'Files attached to tickets: uploaded with progress, read back, deleted when taken off a form.',
   access: {
@@ -49,4 +49,4 @@ export const fileRoutes: RouteArea = {
       answer: 'ignored',
     },
   },
-}
+} satisfies RouteArea

@@ -9,7 +9,7 @@ const documentRule = (merchant: string): Access => ({
 const proposals = documentRule('viewMerchantPortalProposals')
 const agreements = documentRule('viewMerchantPortalAgreements')
 
-export const proposalRoutes: RouteArea = {
+export const proposalRoutes = {
   area: 'proposals',
   description: 'Commercial proposals and agreements a merchant reads and answers.',
   routes: {
@@ -51,4 +51,4 @@ export const proposalRoutes: RouteArea = {
       answer: feeTypesSchema,
     },
   },
-}
+} satisfies RouteArea

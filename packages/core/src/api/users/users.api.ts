@@ -1,6 +1,8 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { userContextSchema, type UserContext } from './users.schema'
+import { userRoutes } from './users.routes'
+import type { UserContext } from './users.schema'
 
 export function fetchUserContext(http: HttpClient, signal?: AbortSignal): Promise<UserContext> {
-  return http.json(userContextSchema, 'users', { signal })
+  return callRoute(http, userRoutes.routes.fetchUserContext, { signal })
 }

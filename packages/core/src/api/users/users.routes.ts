@@ -1,7 +1,7 @@
 import { openTo, type RouteArea } from '../../contract/route'
 import { userContextSchema } from './users.schema'
 
-export const userRoutes: RouteArea = {
+export const userRoutes = {
   area: 'users',
   description: 'The signed-in user’s context: who they are, their organisation, permissions and theme.',
   access: openTo('Every user reads their own context.'),
@@ -13,4 +13,4 @@ export const userRoutes: RouteArea = {
       answer: userContextSchema,
     },
   },
-}
+} satisfies RouteArea
