@@ -34,9 +34,9 @@ export const tableStyles = {
   /** An amount or a count: end-aligned in tabular figures, so digits of one order stand under each other. */
   figure: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
   /**
- * A column that takes the room the others leave (an e-mail): its text ends in an ellipsis, whole on hover. Below its
- * least the table scrolls instead.
- */
+   * A column that takes the room the others leave (an e-mail): its text ends in an ellipsis, whole on hover. Below its
+   * least the table scrolls instead.
+   */
   flexible: css({
     inlineSize: '100%',
     maxInlineSize: '0',

@@ -10,7 +10,15 @@ export {
   scaAuditEntrySchema,
   scaAuditPageSchema,
 } from './roles.schema'
-export type { Permission, RoleChange, RoleDetails, RoleSummary, RoleType, SaveRole, ScaAuditEntry } from './roles.schema'
+export type {
+  Permission,
+  RoleChange,
+  RoleDetails,
+  RoleSummary,
+  RoleType,
+  SaveRole,
+  ScaAuditEntry,
+} from './roles.schema'
 export { permissionDiff, permissionFamilyOf, ROLE_NAME_MAX, roleProblems } from './role-rules'
 export type { PermissionDiff } from './role-rules'
 export {
