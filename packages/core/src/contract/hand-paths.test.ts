@@ -20,8 +20,6 @@ const stillByHand: Record<string, number> = {
   'transactions/action-lookups.ts': 3,
   'transactions/saved-views.ts': 1,
   'transactions/apm-transactions.ts': 2,
-  'pipelines/pipelines.api.ts': 10,
-  'lookups/lookups.api.ts': 6,
   'support/labels.api.ts': 5,
   'support/directory.api.ts': 5,
   'support/tickets.api.ts': 11,

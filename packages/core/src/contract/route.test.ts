@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { permissionNames } from '../permissions/catalogue'
 import { administrationRoutes } from '../api/administration/administration.routes'
 import { pricebookRoutes } from '../api/pricebooks/pricebooks.routes'
-import { accessOf, everyone, mayCall, mayFollow, permissionFor, type Caller } from './route'
+import { accessOf, everyone, mayCall, mayFollow, permissionFor, type Caller, type RouteArea } from './route'
 import { pipelineRoutes } from '../api/pipelines/pipelines.routes'
 import { pipelineRule } from '../api/pipelines/pipelines.access'
 import { pricebookRule } from '../api/pricebooks/pricebooks.access'
@@ -68,7 +68,7 @@ describe('who may make each call', () => {
       [roleWriterRule, administrationRoutes, 'roles.catalogue'],
       [tenantRule, administrationRoutes, 'tenantManagement.page'],
     ] as const
-    for (const [rule, area, name] of screens) {
+    for (const [rule, area, name] of screens as readonly (readonly [typeof pricebookRule, RouteArea, string])[]) {
       const route = area.routes[name]!
       expect(accessOf(area, route), name).toBe(rule.access)
       expect(route.by, name).toEqual(rule.by)

@@ -99,7 +99,7 @@ export const openTo = (why: string, record?: string): Access => ({
 })
 
 /** A call only staff make (their paths gain crm/ for tenant staff). */
-export const byStaff = (route: Route): Route => ({ ...route, by: staff })
+export const byStaff = <R extends Route>(route: R): R & { by: typeof staff } => ({ ...route, by: staff })
 
 // Shapes many calls share.
 export const pageQuery = {

@@ -8,10 +8,10 @@ import {
   serviceProvidersSchema,
 } from './lookups.schema'
 
-const list = (path: string, summary: string, answer: Answer) =>
+const list = <A extends Answer>(path: string, summary: string, answer: A) =>
   ({ method: 'GET', path, summary, answer, madeBy: 'fetchActiveList' }) as const
 
-export const lookupRoutes: RouteArea = {
+export const lookupRoutes = {
   area: 'lookups',
   description: 'The active lists every form picks from (seed 000 section 3), fetched once per instance.',
   access: openTo('Reference lists every form and filter reads.'),
@@ -34,4 +34,4 @@ export const lookupRoutes: RouteArea = {
       serviceProvidersSchema,
     ),
   },
-}
+} satisfies RouteArea

@@ -11,7 +11,7 @@ import {
   uncheckSchema,
 } from './pipelines.schema'
 
-export const pipelineRoutes: RouteArea = {
+export const pipelineRoutes = {
   area: 'pipelines',
   description: 'Sales pipelines and their stages (seed 002 section 7).',
   access: pipelineRule.access,
@@ -100,4 +100,4 @@ export const pipelineRoutes: RouteArea = {
       answer: pipelineSchema,
     }),
   },
-}
+} satisfies RouteArea
