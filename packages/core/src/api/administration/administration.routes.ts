@@ -26,12 +26,12 @@ const tenants = tenantRule.access
 const roleReaders = roleReaderRule.access
 const roleWriters = roleWriterRule.access
 
-const guarded = (route: Route): Route => ({ ...route, headers: ['scaCode'], by: staff })
-const byPlatform = (route: Route): Route => ({ ...route, by: ['platform'] })
+const guarded = <R extends Route>(route: R) => ({ ...route, headers: ['scaCode'] as const, by: staff })
+const byPlatform = <R extends Route>(route: R) => ({ ...route, by: ['platform'] as const })
 const userQuery = { ...pageQuery, ...optional({ search: z.string() }) }
 const roleType = { type: z.enum(roleTypes) }
 
-export const administrationRoutes: RouteArea = {
+export const administrationRoutes = {
   area: 'administration',
   description: 'Staff accounts, their grants and roles, strong-authentication audit, tenants and reference lists.',
   access: staffRule.access,
@@ -302,4 +302,4 @@ export const administrationRoutes: RouteArea = {
       answer: referencePageSchema,
     }),
   },
-}
+} satisfies RouteArea

@@ -1,19 +1,18 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import {
-  referencePageSchema,
-  tenantOverviewSchema,
-  tenantSummaryPageSchema,
-  type ReferenceKind,
-} from './platform.schema'
+import { administrationRoutes } from './administration.routes'
+import type { ReferenceKind } from './platform.schema'
+
+const { routes } = administrationRoutes
 
 export const fetchTenantPage = (
   http: HttpClient,
   query: { pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-) => http.json(tenantSummaryPageSchema, 'tenant-management/tenants', { searchParams: query, signal })
+) => callRoute(http, routes['tenantManagement.page'], { query, signal })
 
 export const fetchTenantOverview = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.json(tenantOverviewSchema, `tenant-management/tenants/${id}`, { signal })
+  callRoute(http, routes['tenantManagement.overview'], { params: { id }, signal })
 
 /** A reference list (countries, currencies, languages), searched and paged by the server. */
 export const referenceList = (
@@ -21,4 +20,4 @@ export const referenceList = (
   kind: ReferenceKind,
   query: { search: string; pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-) => http.json(referencePageSchema, `settings/reference/${kind}`, { searchParams: query, signal })
+) => callRoute(http, routes.referenceList, { params: { kind }, query, signal })
