@@ -20,7 +20,6 @@ const stillByHand: Record<string, number> = {
   'support/labels.api.ts': 5,
   'support/directory.api.ts': 5,
   'support/tickets.api.ts': 11,
-  'pricebooks/pricebooks.api.ts': 17,
   'reports/report-schedules.ts': 1,
   'reports/report-columns.ts': 1,
   'reports/alerts.ts': 1,

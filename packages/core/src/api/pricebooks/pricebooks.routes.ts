@@ -19,7 +19,7 @@ import {
 
 const products = z.array(pricebookProductSchema)
 
-export const pricebookRoutes: RouteArea = {
+export const pricebookRoutes = {
   area: 'pricebooks',
   description: 'Price books: products, their fees and pricing structures, and proposals made from them (seed 002).',
   access: pricebookRule.access,
@@ -153,4 +153,4 @@ export const pricebookRoutes: RouteArea = {
       answer: proposalSchema,
     }),
   },
-}
+} satisfies RouteArea
