@@ -1,11 +1,9 @@
 import { can } from '../permissions/permissions'
 import type { UserKind } from '../session/user-kind'
+import { everyone } from './kinds'
 import type { Access, Route, RouteArea } from './route'
 
 // Who may make a call, apart from the route tables' schemas: a screen asks it without loading them.
-
-export const everyone: readonly UserKind[] = ['merchant', 'tenant', 'platform']
-export const staff: readonly UserKind[] = ['tenant', 'platform']
 
 /**
  * A call's rule without its route: who makes it and who may. An area exports the rule of the calls its screens open

@@ -2,14 +2,7 @@
 export { openApiDocument, routeNameOf, servedAt } from './openapi'
 export type { OpenApiDocument, OpenApiOptions } from './openapi'
 export { routeAreas } from './routes'
-export {
-  accessOf,
-  isPaged,
-  mayCall,
-  mayMake,
-  needsCode,
-  pageParameters,
-  permissionFor,
-  permissionNeeded,
-} from './route'
-export type { Access, Caller, Answer, HttpMethod, PermissionByKind, Route, RouteArea } from './route'
+export { accessOf, mayCall, mayMake, permissionFor, permissionNeeded } from './access'
+export type { Caller } from './access'
+export { isPaged, needsCode, pageParameters } from './route'
+export type { Access, Answer, HttpMethod, PermissionByKind, Route, RouteArea } from './route'

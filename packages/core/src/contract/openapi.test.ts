@@ -54,9 +54,8 @@ describe('the OpenAPI document', () => {
       routeAreas.flatMap((area) => Object.values(area.routes).map((route) => `${route.method} ${route.path}`)),
     )
     const calls = literalCalls()
-    // Fewer as callRoute replaces the paths written by hand (hand-paths.test.ts lists the files that still do, and
-    // fails on any other): while any is listed, the scan must find calls.
-    expect(calls.length).toBeGreaterThan(0)
+    // Fewer as callRoute replaces the paths written by hand (hand-paths.test.ts lists the files that still do).
+    expect(calls.length).toBeGreaterThan(140)
     const missing = calls.filter(({ method, path }) => {
       const pattern = new RegExp(`^${method} ${path.replace(/[.?+*()[\]]/g, '\\$&').replaceAll('{}', '[^/]+')}$`)
       return ![...declared].some((route) => pattern.test(route))

@@ -5,16 +5,9 @@ import { fieldMessagesSchema, problemSchema } from '../http/error-body.schema'
 import { headerRules, hostMounts, hostNames, resolveUrl, type HostName, type Hosts } from '../http/request-rules'
 import { systemModes } from '../permissions/system-mode'
 import type { UserKind } from '../session/user-kind'
-import {
-  accessOf,
-  everyone,
-  permissionFor,
-  type Access,
-  type Answer,
-  type CallHeader,
-  type Route,
-  type RouteArea,
-} from './route'
+import { accessOf, permissionFor } from './access'
+import { everyone } from './kinds'
+import { type Access, type Answer, type CallHeader, type Route, type RouteArea } from './route'
 import { routeAreas } from './routes'
 
 type JsonSchema = Record<string, unknown>

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
-import { staff } from './access'
 import type { UserKind } from '../session/user-kind'
 
 /** Headers some calls add to the request rules' own. */
@@ -73,9 +72,6 @@ export interface RouteArea {
   routes: Record<string, Route>
 }
 
-export { accessOf, everyone, mayCall, mayFollow, mayMake, permissionFor, permissionNeeded, staff } from './access'
-export type { CallRule, Caller } from './access'
-
 /** Whether the call needs the caller's one-time code whatever their role says (a role may ask it for more). */
 export const needsCode = (route: Route) => route.headers?.includes('scaCode') ?? false
 
@@ -97,9 +93,6 @@ export const openTo = (why: string, record?: string): Access => ({
   openBecause: why,
   ...(record ? { record } : {}),
 })
-
-/** A call only staff make (their paths gain crm/ for tenant staff). */
-export const byStaff = <R extends Route>(route: R): R & { by: typeof staff } => ({ ...route, by: staff })
 
 // Shapes many calls share.
 export const pageQuery = {

@@ -1,4 +1,5 @@
-import { staff, type CallRule } from '../../contract/access'
+import type { CallRule } from '../../contract/access'
+import { staff } from '../../contract/kinds'
 
 // Who may make the administration's calls: the route table's rules, and what its screens ask before they show.
 

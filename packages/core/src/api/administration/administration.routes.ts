@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { byStaff, optional, pageQuery, staff, type Route, type RouteArea } from '../../contract/route'
+import { optional, pageQuery, type Route, type RouteArea } from '../../contract/route'
+import { byStaff, staff } from '../../contract/kinds'
 import { roleReaderRule, roleWriterRule, staffRule, tenantRule } from './administration.access'
 import {
   createdCrmUserSchema,

@@ -1,60 +1,78 @@
-import { callRoute } from '../../contract/call-route'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
-import { administrationRoutes } from './administration.routes'
-import type { CrmUserFields, Grants } from './crm-users.schema'
+import { roleSummarySchema } from './roles.schema'
+import {
+  createdCrmUserSchema,
+  crmUserPageSchema,
+  crmUserSchema,
+  merchantGrantsSchema,
+  methodGrantsSchema,
+  providerGrantsSchema,
+  type CrmUserFields,
+  type Grants,
+} from './crm-users.schema'
 
 // Seed 002 section 7's CRM users calls. Adding, editing, activating, deactivating and deleting a user and a new
 // password need the caller's code (section 6): they are sent without one and the client's code step asks for it,
 // saying what it confirms (`confirms`, in the user's words). Their refusals are the screen's to say (quiet).
 
 const guarded = (confirms?: string) => ({ quiet: true, confirms })
-const { routes } = administrationRoutes
 
 export const fetchCrmUserPage = (
   http: HttpClient,
   query: { pageIndex: number; pageSize: number; search: string },
   signal?: AbortSignal,
-) => callRoute(http, routes['crmUsers.page'], { query, signal })
+) => http.json(crmUserPageSchema, 'users/crm', { searchParams: query, signal })
 
 export const fetchCrmUser = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  callRoute(http, routes['crmUsers.one'], { params: { id }, signal })
+  http.json(crmUserSchema, `users/crm/${id}`, { signal })
 
 export const createCrmUser = (http: HttpClient, fields: CrmUserFields, confirms?: string) =>
-  callRoute(http, routes['crmUsers.create'], { body: fields, ...guarded(confirms) })
+  http.json(createdCrmUserSchema, 'users/crm', { method: 'POST', json: fields, ...guarded(confirms) })
 
 export const updateCrmUser = (http: HttpClient, id: number, fields: CrmUserFields, confirms?: string) =>
-  callRoute(http, routes['crmUsers.update'], { params: { id }, body: fields, ...guarded(confirms) })
+  http.json(crmUserSchema, `users/crm/${id}`, { method: 'PUT', json: fields, ...guarded(confirms) })
 
 export const removeCrmUser = (http: HttpClient, id: number, confirms?: string) =>
-  callRoute(http, routes['crmUsers.remove'], { params: { id }, ...guarded(confirms) })
+  http.text(`users/crm/${id}`, { method: 'DELETE', ...guarded(confirms) })
 
 export const setCrmUserActive = (http: HttpClient, id: number, isActive: boolean, confirms?: string) =>
-  callRoute(http, routes['crmUsers.setActive'], { params: { id }, body: { isActive }, ...guarded(confirms) })
+  http.json(crmUserSchema, `users/${id}/activation`, { method: 'PUT', json: { isActive }, ...guarded(confirms) })
 
 export const unlockCrmUser = (http: HttpClient, id: number) =>
-  callRoute(http, routes['crmUsers.unlock'], { params: { id } })
+  http.json(crmUserSchema, `users/${id}/unlock`, { method: 'PUT' })
 
 /** A new temporary password in place of the old one, shown once; the account is unlocked too. */
 export const resetCrmUserPassword = (http: HttpClient, id: number, confirms?: string) =>
-  callRoute(http, routes['crmUsers.resetPassword'], { body: { userId: id }, ...guarded(confirms) })
+  http.json(createdCrmUserSchema, 'users/password-reset', {
+    method: 'POST',
+    json: { userId: id },
+    ...guarded(confirms),
+  })
 
 /** The user's grants, from seed 002's three calls: customers, payment methods, service providers. */
 export const fetchGrants = async (http: HttpClient, id: number, signal?: AbortSignal): Promise<Grants> => {
   const [merchants, methods, providers] = await Promise.all([
-    callRoute(http, routes.merchantGrants, { params: { id }, signal }),
-    callRoute(http, routes.paymentMethodGrants, { params: { id }, signal }),
-    callRoute(http, routes.serviceProviderGrants, { params: { id }, signal }),
+    http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, { signal }),
+    http.json(methodGrantsSchema, `users/${id}/payment-method-permissions`, { signal }),
+    http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, { signal }),
   ])
   return { ...merchants, ...methods, ...providers }
 }
 
 export const saveGrants = async (http: HttpClient, id: number, grants: Grants): Promise<Grants> => {
   const [merchants, methods, providers] = await Promise.all([
-    callRoute(http, routes.setMerchantGrants, { params: { id }, body: { merchantIds: grants.merchantIds } }),
-    callRoute(http, routes.setPaymentMethodGrants, { params: { id }, body: { paymentMethods: grants.paymentMethods } }),
-    callRoute(http, routes.setServiceProviderGrants, {
-      params: { id },
-      body: { serviceProviderIds: grants.serviceProviderIds },
+    http.json(merchantGrantsSchema, `users/crm/${id}/merchantpermissions`, {
+      method: 'PUT',
+      json: { merchantIds: grants.merchantIds },
+    }),
+    http.json(methodGrantsSchema, `users/crm/${id}/paymentmethodpermissions`, {
+      method: 'PUT',
+      json: { paymentMethods: grants.paymentMethods },
+    }),
+    http.json(providerGrantsSchema, `users/${id}/service-provider-permissions`, {
+      method: 'PUT',
+      json: { serviceProviderIds: grants.serviceProviderIds },
     }),
   ])
   return { ...merchants, ...methods, ...providers }
@@ -84,27 +102,32 @@ export const crmStaffAccounts: StaffAccountsApi = {
 
 /** Seed 002's tenant users: a tenant's staff accounts, the tenant named in the path (platform staff). */
 export function tenantUsers(tenantId: number) {
+  const base = `tenants/${tenantId}`
   const api: StaffAccountsApi = {
-    page: (http, query, signal) => callRoute(http, routes['tenantUsers.page'], { params: { tenantId }, query, signal }),
+    page: (http, query, signal) =>
+      http.json(crmUserPageSchema, `${base}/tenant-users`, { searchParams: query, signal }),
     create: (http, fields, confirms) =>
-      callRoute(http, routes['tenantUsers.create'], { params: { tenantId }, body: fields, ...guarded(confirms) }),
+      http.json(createdCrmUserSchema, `${base}/tenant-user`, { method: 'POST', json: fields, ...guarded(confirms) }),
     update: (http, id, fields, confirms) =>
-      callRoute(http, routes['tenantUsers.update'], { params: { tenantId, id }, body: fields, ...guarded(confirms) }),
-    remove: (http, id, confirms) =>
-      callRoute(http, routes['tenantUsers.remove'], { params: { tenantId, id }, ...guarded(confirms) }),
+      http.json(crmUserSchema, `${base}/tenant-user/${id}`, { method: 'PUT', json: fields, ...guarded(confirms) }),
+    remove: (http, id, confirms) => http.text(`${base}/tenant-user/${id}`, { method: 'DELETE', ...guarded(confirms) }),
     setActive: (http, id, isActive, confirms) =>
-      callRoute(http, routes[isActive ? 'tenantUsers.activate' : 'tenantUsers.deactivate'], {
-        params: { tenantId, id },
+      http.json(crmUserSchema, `${base}/tenant-user/${id}/${isActive ? 'activate' : 'deactivate'}`, {
+        method: 'PUT',
         ...guarded(confirms),
       }),
-    unlock: (http, id) => callRoute(http, routes['tenantUsers.unlock'], { params: { tenantId, id } }),
+    unlock: (http, id) => http.json(crmUserSchema, `${base}/tenant-user/${id}/unlock`, { method: 'PUT' }),
     resetPassword: (http, id, confirms) =>
-      callRoute(http, routes['tenantUsers.resetPassword'], { body: { userId: id }, ...guarded(confirms) }),
+      http.json(createdCrmUserSchema, 'tenants/users/password-reset', {
+        method: 'POST',
+        json: { userId: id },
+        ...guarded(confirms),
+      }),
   }
   return {
     ...api,
     /** The roles the tenant's staff may hold. */
     roles: (http: HttpClient, signal?: AbortSignal) =>
-      callRoute(http, routes['tenantUsers.roles'], { params: { tenantId }, signal }),
+      http.json(z.array(roleSummarySchema), `${base}/tenant-roles`, { signal }),
   }
 }

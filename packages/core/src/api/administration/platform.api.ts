@@ -1,18 +1,19 @@
-import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { administrationRoutes } from './administration.routes'
-import type { ReferenceKind } from './platform.schema'
-
-const { routes } = administrationRoutes
+import {
+  referencePageSchema,
+  tenantOverviewSchema,
+  tenantSummaryPageSchema,
+  type ReferenceKind,
+} from './platform.schema'
 
 export const fetchTenantPage = (
   http: HttpClient,
   query: { pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-) => callRoute(http, routes['tenantManagement.page'], { query, signal })
+) => http.json(tenantSummaryPageSchema, 'tenant-management/tenants', { searchParams: query, signal })
 
 export const fetchTenantOverview = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  callRoute(http, routes['tenantManagement.overview'], { params: { id }, signal })
+  http.json(tenantOverviewSchema, `tenant-management/tenants/${id}`, { signal })
 
 /** A reference list (countries, currencies, languages), searched and paged by the server. */
 export const referenceList = (
@@ -20,4 +21,4 @@ export const referenceList = (
   kind: ReferenceKind,
   query: { search: string; pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-) => callRoute(http, routes.referenceList, { params: { kind }, query, signal })
+) => http.json(referencePageSchema, `settings/reference/${kind}`, { searchParams: query, signal })

@@ -1,7 +1,13 @@
-import { callRoute } from '../../contract/call-route'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
-import { administrationRoutes } from './administration.routes'
-import type { RoleType, SaveRole } from './roles.schema'
+import {
+  permissionSchema,
+  roleDetailsSchema,
+  roleSummarySchema,
+  scaAuditPageSchema,
+  type RoleType,
+  type SaveRole,
+} from './roles.schema'
 
 // Seed 002 section 7's roles calls. A change to a role always needs the caller's code (section 6): it is sent
 // without one, and the client's code step asks for it (`onCodeNeeded`), saying what it confirms.
@@ -10,26 +16,25 @@ import type { RoleType, SaveRole } from './roles.schema'
 export { SCA_HEADER } from '../../http/http-client'
 // A refusal goes to the form, which says it: no general failure toast as well.
 const guarded = (confirms?: string) => ({ quiet: true, confirms })
-const { routes } = administrationRoutes
 
 /** Every role the tenant's users may have: the shared ones and the tenant's own. */
 export const fetchRoles = (http: HttpClient, tenantId: number, signal?: AbortSignal) =>
-  callRoute(http, routes['roles.all'], { params: { tenantId }, signal })
+  http.json(z.array(roleSummarySchema), `users/all/roles/${tenantId}`, { signal })
 
 export const fetchRoleDetails = (http: HttpClient, roleId: number, signal?: AbortSignal) =>
-  callRoute(http, routes['roles.details'], { params: { roleId }, signal })
+  http.json(roleDetailsSchema, `users/roles/details/${roleId}`, { signal })
 
 /** The permissions a role of the type may hold (GET /users/permissions/all-merchant, and all-crm). */
 export const fetchPermissionCatalogue = (http: HttpClient, type: RoleType, signal?: AbortSignal) =>
-  callRoute(http, routes['roles.catalogue'], { params: { type }, signal })
+  http.json(z.array(permissionSchema), `users/permissions/all-${type}`, { signal })
 
 /** `confirms`: what the code confirms, in the user's words (see RequestOptions). */
 export const createRole = (http: HttpClient, type: RoleType, role: SaveRole, confirms?: string) =>
-  callRoute(http, routes['roles.create'], { params: { type }, body: role, ...guarded(confirms) })
+  http.json(roleDetailsSchema, `users/roles/${type}`, { method: 'POST', json: role, ...guarded(confirms) })
 
 export const updateRole = (http: HttpClient, type: RoleType, roleId: number, role: SaveRole, confirms?: string) =>
-  callRoute(http, routes['roles.update'], { params: { type, roleId }, body: role, ...guarded(confirms) })
+  http.json(roleDetailsSchema, `users/roles/${type}/${roleId}`, { method: 'PUT', json: role, ...guarded(confirms) })
 
 /** Changes made with a code in the caller's tenant, newest first (administrators). */
 export const fetchScaAudit = (http: HttpClient, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
-  callRoute(http, routes['roles.scaAudit'], { query: { pageIndex, pageSize }, signal })
+  http.json(scaAuditPageSchema, `users/sca-audit?pageIndex=${pageIndex}&pageSize=${pageSize}`, { signal })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { widgetDateRanges } from '../../time/date-presets'
-import { byStaff, optional, type Access, type RouteArea } from '../../contract/route'
+import { optional, type Access, type RouteArea } from '../../contract/route'
+import { byStaff } from '../../contract/kinds'
 import {
   categorySchema,
   dataSourceSchema,

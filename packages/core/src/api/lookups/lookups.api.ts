@@ -1,7 +1,18 @@
-import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { lookupRoutes } from './lookups.routes'
-import type { Country, Currency, Customer, Language, PaymentMethod, ServiceProvider } from './lookups.schema'
+import {
+  countriesSchema,
+  currenciesSchema,
+  customersSchema,
+  languagesSchema,
+  paymentMethodsSchema,
+  serviceProvidersSchema,
+  type Country,
+  type Currency,
+  type Customer,
+  type Language,
+  type PaymentMethod,
+  type ServiceProvider,
+} from './lookups.schema'
 
 /** The active lists (seed 000 section 3), each a call of its own. */
 export interface ActiveLists {
@@ -15,15 +26,17 @@ export interface ActiveLists {
 }
 export type ActiveListName = keyof ActiveLists
 
-// The paths are the documents' (the request rules rewrite them per user kind), declared in lookups.routes.ts.
-const { routes } = lookupRoutes
+// Paths as the documents spell them (the merchant's currencies path, not its countries path: spec-decisions);
+// the request rules rewrite them per user kind.
 const fetchers: { [K in ActiveListName]: (http: HttpClient, signal?: AbortSignal) => Promise<ActiveLists[K]> } = {
-  countries: (http, signal) => callRoute(http, routes.activeCountries, { signal }),
-  currencies: (http, signal) => callRoute(http, routes.activeCurrencies, { signal }),
-  languages: (http, signal) => callRoute(http, routes.activeLanguages, { signal }),
-  customers: (http, signal) => callRoute(http, routes.activeCustomers, { signal }),
-  paymentMethods: (http, signal) => callRoute(http, routes.activePaymentMethods, { signal }),
-  serviceProviders: (http, signal) => callRoute(http, routes.activeServiceProviders, { signal }),
+  countries: (http, signal) => http.json(countriesSchema, 'lookup/active-countries', { signal }),
+  currencies: (http, signal) => http.json(currenciesSchema, 'lookup/active-currencies', { signal }),
+  languages: (http, signal) => http.json(languagesSchema, 'lookup/active-languages', { signal }),
+  customers: (http, signal) => http.json(customersSchema, 'users/crm/active-customers', { signal }),
+  paymentMethods: (http, signal) =>
+    http.json(paymentMethodsSchema, 'api/crm/lookup/active-payment-methods', { signal }),
+  serviceProviders: (http, signal) =>
+    http.json(serviceProvidersSchema, 'api/crm/transaction-service-providers', { signal }),
 }
 
 export function fetchActiveList<K extends ActiveListName>(

@@ -1,9 +1,13 @@
-import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { notificationRoutes } from './notifications.routes'
-import type { AppNotification, NotificationPage } from './notifications.schema'
+import {
+  notificationActionSchema,
+  notificationPageSchema,
+  notificationSchema,
+  type AppNotification,
+  type NotificationPage,
+} from './notifications.schema'
 
-const { routes } = notificationRoutes
+const base = 'api/in-app-notifications'
 
 /** Spec decision: pages of 10. */
 export const NOTIFICATION_PAGE_SIZE = 10
@@ -24,8 +28,8 @@ export function fetchNotifications(
   { pageIndex, pageSize = NOTIFICATION_PAGE_SIZE, newerThan, quiet, retry }: NotificationPageQuery,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  return callRoute(http, routes.fetchNotifications, {
-    query: { pageIndex, pageSize, newerThan: newerThan || undefined },
+  return http.json(notificationPageSchema, base, {
+    searchParams: { pageIndex, pageSize, newerThan: newerThan || undefined },
     signal,
     quiet,
     retry,
@@ -33,30 +37,30 @@ export function fetchNotifications(
 }
 
 export function fetchNotification(http: HttpClient, id: number, signal?: AbortSignal): Promise<AppNotification> {
-  return callRoute(http, routes.fetchNotification, { params: { id }, signal })
+  return http.json(notificationSchema, `${base}/${id}`, { signal })
 }
 
 const succeeded = async (reply: Promise<{ result: string }>) => (await reply).result === 'success'
 
 export function markNotificationRead(http: HttpClient, id: number): Promise<boolean> {
-  return succeeded(callRoute(http, routes.markNotificationRead, { params: { id } }))
+  return succeeded(http.json(notificationActionSchema, `${base}/mark-as-read/${id}`, { method: 'PUT' }))
 }
 
 export function markAllNotificationsRead(http: HttpClient): Promise<boolean> {
-  return succeeded(callRoute(http, routes.markAllNotificationsRead))
+  return succeeded(http.json(notificationActionSchema, `${base}/mark-as-read`, { method: 'POST' }))
 }
 
 export function deleteNotification(http: HttpClient, id: number): Promise<boolean> {
-  return succeeded(callRoute(http, routes.deleteNotification, { params: { id } }))
+  return succeeded(http.json(notificationActionSchema, `${base}/${id}`, { method: 'DELETE' }))
 }
 
 export function deleteAllNotifications(http: HttpClient): Promise<boolean> {
-  return succeeded(callRoute(http, routes.deleteAllNotifications))
+  return succeeded(http.json(notificationActionSchema, base, { method: 'DELETE' }))
 }
 
 /** A generated report's file, by its name (the names a ReportGenerated notification lists). */
 export function downloadReport(http: HttpClient, name: string, signal?: AbortSignal): Promise<Blob> {
-  return callRoute(http, routes.downloadReport, { params: { name }, signal })
+  return http.blob(`reporting/reports/${encodeURIComponent(name)}`, { signal })
 }
 
 /** The report names of a file notification's objectUrl. */

@@ -1,43 +1,46 @@
-import { callRoute } from '../../contract/call-route'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
-import { pipelineRoutes } from './pipelines.routes'
-import type { PipelineFields, StageFields } from './pipelines.schema'
+import {
+  pipelinePageSchema,
+  pipelineSchema,
+  pipelineStageSchema,
+  uncheckSchema,
+  type PipelineFields,
+  type StageFields,
+} from './pipelines.schema'
 
 // Seed 002 section 7's /pipelines calls.
 
-const { routes } = pipelineRoutes
-
 export const fetchPipelinePage = (http: HttpClient, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
-  callRoute(http, routes['pipelines.page'], { query: { pageIndex, pageSize }, signal })
+  http.json(pipelinePageSchema, `pipelines?pageIndex=${pageIndex}&pageSize=${pageSize}`, { signal })
 
 export const fetchPipeline = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  callRoute(http, routes['pipelines.one'], { params: { id }, signal })
+  http.json(pipelineSchema, `pipelines/${id}`, { signal })
 
 /** The stages of every pipeline of the tenant (a pipeline's own come with it). */
 export const fetchAllStages = (http: HttpClient, signal?: AbortSignal) =>
-  callRoute(http, routes['pipelines.allStages'], { signal })
+  http.json(z.array(pipelineStageSchema), 'pipelines/stages', { signal })
 
 export const fetchPipelineUncheck = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  callRoute(http, routes['pipelines.uncheck'], { params: { id }, signal })
+  http.json(uncheckSchema, `pipelines/${id}/uncheck`, { signal })
 
 export const createPipeline = (http: HttpClient, fields: PipelineFields) =>
-  callRoute(http, routes['pipelines.create'], { body: fields })
+  http.json(pipelineSchema, 'pipelines', { method: 'POST', json: fields })
 
 export const updatePipeline = (http: HttpClient, id: number, fields: PipelineFields) =>
-  callRoute(http, routes['pipelines.update'], { params: { id }, body: fields })
+  http.json(pipelineSchema, `pipelines/${id}`, { method: 'PUT', json: fields })
 
-export const removePipeline = (http: HttpClient, id: number) =>
-  callRoute(http, routes['pipelines.remove'], { params: { id } })
+export const removePipeline = (http: HttpClient, id: number) => http.text(`pipelines/${id}`, { method: 'DELETE' })
 
 export const addPipelineStage = (http: HttpClient, id: number, stage: StageFields) =>
-  callRoute(http, routes['pipelines.addStage'], { params: { id }, body: stage })
+  http.json(pipelineSchema, `pipelines/${id}/stages`, { method: 'POST', json: stage })
 
 export const updatePipelineStage = (http: HttpClient, id: number, stageId: number, stage: StageFields) =>
-  callRoute(http, routes['pipelines.updateStage'], { params: { id, stageId }, body: stage })
+  http.json(pipelineSchema, `pipelines/${id}/stages/${stageId}`, { method: 'PUT', json: stage })
 
 export const removePipelineStage = (http: HttpClient, id: number, stageId: number) =>
-  callRoute(http, routes['pipelines.removeStage'], { params: { id, stageId } })
+  http.json(pipelineSchema, `pipelines/${id}/stages/${stageId}`, { method: 'DELETE' })
 
 /** Saves a new order of the stages: every stage id once. */
 export const reorderPipelineStages = (http: HttpClient, id: number, stageIds: number[]) =>
-  callRoute(http, routes['pipelines.reorder'], { params: { id }, body: { stageIds } })
+  http.json(pipelineSchema, `pipelines/${id}/patch`, { method: 'PATCH', json: { stageIds } })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { byStaff, pageQuery, type RouteArea } from '../../contract/route'
+import { pageQuery, type RouteArea } from '../../contract/route'
+import { byStaff } from '../../contract/kinds'
 import { pipelineRule } from './pipelines.access'
 import {
   pipelineFieldsSchema,

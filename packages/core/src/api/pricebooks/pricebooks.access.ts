@@ -1,4 +1,5 @@
-import { staff, type CallRule } from '../../contract/access'
+import type { CallRule } from '../../contract/access'
+import { staff } from '../../contract/kinds'
 
 /** Who may call the price books (each of their calls): the route table's rule, and what their screen asks. */
 export const pricebookRule: CallRule = {

@@ -1,75 +1,82 @@
-import { callRoute } from '../../contract/call-route'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/http-client'
-import { pricebookRoutes } from './pricebooks.routes'
-import type {
-  PricebookFilterType,
-  PricingTier,
-  SaveEntry,
-  SavePricebook,
-  SaveProduct,
-  SendProposal,
+import { proposalSchema } from '../proposals/proposals.schema'
+import {
+  feePreviewSchema,
+  feeTypeDetailsSchema,
+  pricebookPageSchema,
+  pricebookProductSchema,
+  pricebookSchema,
+  type PricebookFilterType,
+  type PricingTier,
+  type SaveEntry,
+  type SavePricebook,
+  type SaveProduct,
+  type SendProposal,
 } from './pricebooks.schema'
 
 // Seed 002 section 7's /pricebooks calls, the fee preview, and sending a proposal made from a price book.
 
-const { routes } = pricebookRoutes
+const products = z.array(pricebookProductSchema)
 
 export const fetchPricebookPage = (
   http: HttpClient,
   query: { pageIndex: number; pageSize: number; filterType: PricebookFilterType },
   signal?: AbortSignal,
-) => callRoute(http, routes['pricebooks.page'], { query, signal })
+) => http.json(pricebookPageSchema, 'pricebooks', { searchParams: query, signal })
 
 export const fetchAllPricebooks = (http: HttpClient, signal?: AbortSignal) =>
-  callRoute(http, routes['pricebooks.all'], { signal })
+  http.json(z.array(pricebookSchema), 'pricebooks/all', { signal })
 
 export const fetchFeeTypeDetails = (http: HttpClient, signal?: AbortSignal) =>
-  callRoute(http, routes['pricebooks.feeTypes'], { signal })
+  http.json(z.array(feeTypeDetailsSchema), 'pricebooks/feetypes/details', { signal })
 
 export const fetchPricebook = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  callRoute(http, routes['pricebooks.info'], { params: { id }, signal })
+  http.json(pricebookSchema, `pricebooks/${id}/info`, { signal })
 
 export const fetchPricebookProducts = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  callRoute(http, routes['pricebooks.products'], { params: { id }, signal })
+  http.json(products, `pricebooks/${id}/products`, { signal })
 
 export const createPricebook = (http: HttpClient, book: SavePricebook) =>
-  callRoute(http, routes['pricebooks.create'], { body: book })
+  http.json(pricebookSchema, 'pricebooks', { method: 'POST', json: book })
 
 export const updatePricebook = (http: HttpClient, id: number, book: SavePricebook) =>
-  callRoute(http, routes['pricebooks.update'], { params: { id }, body: book })
+  http.json(pricebookSchema, `pricebooks/${id}`, { method: 'PUT', json: book })
 
-export const removePricebook = (http: HttpClient, id: number) =>
-  callRoute(http, routes['pricebooks.remove'], { params: { id } })
+export const removePricebook = (http: HttpClient, id: number) => http.text(`pricebooks/${id}`, { method: 'DELETE' })
 
 export const addPricebookProduct = (http: HttpClient, id: number, product: SaveProduct) =>
-  callRoute(http, routes['pricebooks.addProduct'], { params: { id }, body: product })
+  http.json(products, `pricebooks/${id}/product`, { method: 'POST', json: product })
 
 /** Relates a product to others of its book (both ways); answers the book's products. */
 export const setRelatedProducts = (http: HttpClient, id: number, productId: number, productIds: readonly number[]) =>
-  callRoute(http, routes['pricebooks.setRelated'], { params: { id, productId }, body: { productIds } })
+  http.json(products, `pricebooks/${id}/products/info/${productId}/related`, {
+    method: 'POST',
+    json: { productIds },
+  })
 
 export const removePricebookProduct = (http: HttpClient, id: number, productId: number) =>
-  callRoute(http, routes['pricebooks.removeProduct'], { params: { id, productId } })
+  http.json(products, `pricebooks/${id}/products/${productId}`, { method: 'DELETE' })
 
 /** Sets a product's fee of a type (adds it, or changes its value). */
 export const setPricebookEntry = (http: HttpClient, id: number, entry: SaveEntry) =>
-  callRoute(http, routes['pricebooks.setEntry'], { params: { id }, body: entry })
+  http.json(products, `pricebooks/${id}/entry`, { method: 'PUT', json: entry })
 
 export const removePricebookEntry = (http: HttpClient, entryId: number) =>
-  callRoute(http, routes['pricebooks.removeEntry'], { params: { entryId } })
+  http.json(products, `pricebooks/entry/${entryId}`, { method: 'DELETE' })
 
 export const setPricingStructure = (http: HttpClient, id: number, entryId: number, tiers: PricingTier[]) =>
-  callRoute(http, routes['pricebooks.setStructure'], { params: { id, entryId }, body: { tiers } })
+  http.json(products, `pricebooks/${id}/entry/pricingStructure/${entryId}`, { method: 'PUT', json: { tiers } })
 
 export const removePricingStructure = (http: HttpClient, id: number, entryId: number) =>
-  callRoute(http, routes['pricebooks.removeStructure'], { params: { id, entryId } })
+  http.json(products, `pricebooks/${id}/entry/pricingStructure/${entryId}`, { method: 'DELETE' })
 
 export const previewFees = (
   http: HttpClient,
   id: number,
   query: { amount: number; currency: string; paymentMethod: string },
   signal?: AbortSignal,
-) => callRoute(http, routes['pricebooks.preview'], { params: { id }, query, signal })
+) => http.json(feePreviewSchema, `pricebooks/${id}/preview`, { searchParams: query, signal })
 
 export const sendPricebookProposal = (http: HttpClient, id: number, proposal: SendProposal) =>
-  callRoute(http, routes['pricebooks.sendProposal'], { params: { id }, body: proposal })
+  http.json(proposalSchema, `pricebooks/${id}/proposals`, { method: 'POST', json: proposal })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { byStaff, pageQuery, type RouteArea } from '../../contract/route'
+import { pageQuery, type RouteArea } from '../../contract/route'
+import { byStaff } from '../../contract/kinds'
 import { pricebookRule } from './pricebooks.access'
 import { proposalSchema } from '../proposals/proposals.schema'
 import {

@@ -1,27 +1,31 @@
-import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { proposalRoutes } from './proposals.routes'
-import type { Agreement, FeeType, Proposal, ResponsePayload } from './proposals.schema'
-
-const { routes } = proposalRoutes
+import {
+  agreementSchema,
+  feeTypesSchema,
+  proposalSchema,
+  type Agreement,
+  type FeeType,
+  type Proposal,
+  type ResponsePayload,
+} from './proposals.schema'
 
 export function fetchProposal(http: HttpClient, id: number, signal?: AbortSignal): Promise<Proposal> {
-  return callRoute(http, routes.fetchProposal, { params: { id }, signal })
+  return http.json(proposalSchema, `proposals/${id}`, { signal })
 }
 
 export function fetchAgreement(http: HttpClient, id: number, signal?: AbortSignal): Promise<Agreement> {
-  return callRoute(http, routes.fetchAgreement, { params: { id }, signal })
+  return http.json(agreementSchema, `agreements/${id}`, { signal })
 }
 
 /** Accepts or rejects (with the reason) a proposal awaiting approval; the answer is the proposal as it now is. */
 export function respondToProposal(http: HttpClient, id: number, payload: ResponsePayload): Promise<Proposal> {
-  return callRoute(http, routes.respondToProposal, { params: { id }, body: payload })
+  return http.json(proposalSchema, `proposals/${id}/respond`, { method: 'PUT', json: payload })
 }
 
 export function respondToAgreement(http: HttpClient, id: number, payload: ResponsePayload): Promise<Agreement> {
-  return callRoute(http, routes.respondToAgreement, { params: { id }, body: payload })
+  return http.json(agreementSchema, `agreements/${id}/respond`, { method: 'PUT', json: payload })
 }
 
 export function fetchFeeTypes(http: HttpClient, signal?: AbortSignal): Promise<FeeType[]> {
-  return callRoute(http, routes.fetchFeeTypes, { signal })
+  return http.json(feeTypesSchema, 'pricebooks/feetypes/all', { signal })
 }

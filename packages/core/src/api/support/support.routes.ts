@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
+import { optional, pageQuery, type Access, type Route, type RouteArea } from '../../contract/route'
+import { staff } from '../../contract/kinds'
 import { customerListSchema, emailSenderSchema, staffMemberSchema, staffPageSchema } from './directory.schema'
 import { tenantDetailsSchema, tenantPageSchema } from './directory.schema'
 import { labelSchema } from './labels.schema'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { openTo, optional, pageQuery, staff, type Access, type Route, type RouteArea } from '../../contract/route'
+import { openTo, optional, pageQuery, type Access, type Route, type RouteArea } from '../../contract/route'
+import { staff } from '../../contract/kinds'
 import { supportPermissions } from '../support/support-rules'
 import { reasonsSchema, paymentChannelSchema, websiteSchema } from './action-lookups'
 import { apmTransactionPageSchema, apmTransactionSchema } from './apm-transactions'

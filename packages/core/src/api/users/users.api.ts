@@ -1,8 +1,6 @@
-import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { userRoutes } from './users.routes'
-import type { UserContext } from './users.schema'
+import { userContextSchema, type UserContext } from './users.schema'
 
 export function fetchUserContext(http: HttpClient, signal?: AbortSignal): Promise<UserContext> {
-  return callRoute(http, userRoutes.routes.fetchUserContext, { signal })
+  return http.json(userContextSchema, 'users', { signal })
 }
