@@ -105,7 +105,7 @@ describe('NotificationsBell', () => {
     expect(onError.mock.calls[0]![0]).toMatchObject({ kind: 'network', retryable: true, status: null })
     // Said once, though the user's context failed the same way, and said in the bell's box.
     expect(onError).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('button', { name: /^Notifications \(not up to date: / })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Notifications \(not up to date: / })).toBeInTheDocument()
     expect(reports).toContainEqual(
       expect.objectContaining({ source: 'widget', widget: 'notifications-bell', kind: 'network' }),
     )
