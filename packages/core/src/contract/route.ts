@@ -34,11 +34,22 @@ export interface Access {
   record?: string
 }
 
+/**
+ * A path as a route declares it. A template type rather than `string`, so a declaration keeps its literal path and
+ * the sandbox can type a handler's parameters from the `{name}`s in it.
+ */
+export type RoutePath = `${string}/${string}` | Lowercase<string>
+
+/** The `{name}`s of a path. */
+export type PathNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathNames<Rest>
+  : never
+
 /** One call core makes, as the OpenAPI document describes it. */
 export interface Route {
   method: HttpMethod
   /** The path core passes its client, before the request rules: `support/ticket/{id}`. */
-  path: string
+  path: RoutePath
   summary: string
   /** A path parameter's schema; one not named here is a positive whole number (an id). */
   params?: Record<string, $ZodType>

@@ -1,19 +1,11 @@
-import { Hono, type Context } from 'hono'
-import {
-  agreementSchema,
-  feeTypesSchema,
-  proposalSchema,
-  responsePayloadSchema,
-  type ResponsePayload,
-} from '@paydeck/core/schemas'
+import { agreementSchema, proposalSchema, type ResponsePayload } from '@paydeck/core/schemas'
+import { proposalRoutes as proposalArea } from '@paydeck/core/openapi'
 import type { SandboxDatabase } from '../db/database'
 import { answerDocument, findDocument, type DocumentRow } from '../pricebooks/commercial-documents.repository'
 import { references } from '../db/references'
-import type { ApiEnv } from './auth.middleware'
 import type { Caller } from '../domain/caller'
-import { conflict, notFound } from './problems'
-import { bind } from './route-table'
-import { bodyOf } from './json-body'
+import { found, refuse } from '../domain/problem'
+import { implement } from './implement'
 import { feeFields, wordedAnswers } from './worded-answers'
 
 // Seed 002 section 4: the one state in which each kind may be answered (who may read it: the route table).
@@ -29,27 +21,27 @@ const kinds = {
 } as const
 type Kind = keyof typeof kinds
 
-function contract(row: DocumentRow) {
-  const common = {
-    id: row.id,
-    created: row.created,
-    version: row.version,
-    status: row.status,
-    rejectReason: row.rejectReason,
-    merchantName: row.merchantName,
-    tenantName: row.tenantName,
-    pricebookId: row.pricebookId,
-    boardingFee: row.boardingFee,
-    accountConfigurationFee: row.accountConfigurationFee,
-    bankAccountSetupFee: row.bankAccountSetupFee,
-    monthlyMinimumFee: row.monthlyMinimumFee,
-    gatewayMonthlyAccess: row.gatewayMonthlyAccess,
-  }
-  const entries = JSON.parse(row.entries) as unknown
-  return row.kind === 'proposal'
-    ? proposalSchema.parse({ ...common, proposalBody: row.body, proposalEntries: entries })
-    : agreementSchema.parse({ ...common, agreementBody: row.body, agreementEntries: entries })
-}
+/** What a proposal and an agreement share, as the contract has it. */
+const commonOf = (row: DocumentRow) => ({
+  id: row.id,
+  created: row.created,
+  version: row.version,
+  status: row.status,
+  rejectReason: row.rejectReason,
+  merchantName: row.merchantName,
+  tenantName: row.tenantName,
+  pricebookId: row.pricebookId,
+  boardingFee: row.boardingFee,
+  accountConfigurationFee: row.accountConfigurationFee,
+  bankAccountSetupFee: row.bankAccountSetupFee,
+  monthlyMinimumFee: row.monthlyMinimumFee,
+  gatewayMonthlyAccess: row.gatewayMonthlyAccess,
+})
+
+const proposalOfRow = (row: DocumentRow) =>
+  proposalSchema.parse({ ...commonOf(row), proposalBody: row.body, proposalEntries: JSON.parse(row.entries) })
+const agreementOfRow = (row: DocumentRow) =>
+  agreementSchema.parse({ ...commonOf(row), agreementBody: row.body, agreementEntries: JSON.parse(row.entries) })
 
 /** A merchant sees its own; tenant staff their tenant's merchants'; platform staff any. */
 const mayRead = (caller: Caller, row: DocumentRow) =>
@@ -57,63 +49,38 @@ const mayRead = (caller: Caller, row: DocumentRow) =>
   (caller.kind === 'merchant' ? caller.user.merchantId === row.merchantId : caller.user.tenantId === row.tenantId)
 
 /** A proposal as the contract has it (a price book's proposal, just sent). */
-export const proposalOf = (db: SandboxDatabase, id: number) => contract(findDocument(db, 'proposal', id)!)
+export const proposalOf = (db: SandboxDatabase, id: number) => proposalOfRow(findDocument(db, 'proposal', id)!)
 
 export function proposalRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
-  const find = (kind: Kind, id: string) => findDocument(db, kind, Number(id))
-
-  /** The document if the caller may read it; otherwise the answer to send (404 hides others' documents). */
-  const readable = (c: Context<ApiEnv>, kind: Kind) => {
-    const caller = c.get('caller')
-    const row = find(kind, c.req.param('id')!)
-    if (!row || !mayRead(caller, row))
-      return { denied: notFound(c, `There is no ${kinds[kind].label} ${c.req.param('id')}.`) }
-    return { row }
+  /** The document if the caller may read it; else not found (which hides others' documents). */
+  const readable = (caller: Caller, kind: Kind, id: number) => {
+    const row = findDocument(db, kind, id)
+    return found(row && mayRead(caller, row) ? row : undefined, `There is no ${kinds[kind].label} ${id}.`)
   }
-
-  /** Only the merchant it was sent to answers it, and only while it awaits an answer (else 409). */
-  const answer = (c: Context<ApiEnv>, kind: Kind, payload: ResponsePayload) => {
-    const { row, denied } = readable(c, kind)
-    if (denied) return denied
+  /** Only the merchant it was sent to answers it, and only while it awaits an answer (else a conflict). */
+  const answered = (caller: Caller, kind: Kind, id: number, payload: ResponsePayload) => {
+    const row = readable(caller, kind, id)
     const { pending, label } = kinds[kind]
-    if (row.status !== pending) {
-      return conflict(c, `This ${label} is already ${row.status}; only a ${label} that is ${pending} can be answered.`)
-    }
+    if (row.status !== pending)
+      throw refuse.conflict(
+        `This ${label} is already ${row.status}; only a ${label} that is ${pending} can be answered.`,
+      )
     answerDocument(db, row.id, payload)
-    return c.json(contract(find(kind, String(row.id))!))
+    return findDocument(db, kind, row.id)!
   }
-
   // The seeded fee types' names in the caller's language (a document keeps them as it was sent).
-  for (const path of [
-    '/proposals/*',
-    '/agreements/*',
-    '/crm/proposals/*',
-    '/crm/agreements/*',
-    '/pricebooks/feetypes/all',
-    '/crm/pricebooks/feetypes/all',
-  ])
-    app.use(path, wordedAnswers(feeFields))
-  const calls = {
-    proposal: ['fetchProposal', 'respondToProposal'],
-    agreement: ['fetchAgreement', 'respondToAgreement'],
-  } as const
-  for (const kind of ['proposal', 'agreement'] as const) {
-    const [read, respond] = calls[kind]
-    bind(app, read, (c) => {
-      const { row, denied } = readable(c, kind)
-      return denied ?? c.json(contract(row))
-    })
-    bind(app, respond, (c) => answer(c, kind, bodyOf(c, responsePayloadSchema)))
-  }
-  bind(app, 'fetchFeeTypes', (c) =>
-    c.json(
-      feeTypesSchema.parse(
+  return implement(
+    proposalArea,
+    {
+      fetchProposal: ({ caller, params }) => proposalOfRow(readable(caller, 'proposal', params.id)),
+      fetchAgreement: ({ caller, params }) => agreementOfRow(readable(caller, 'agreement', params.id)),
+      respondToProposal: ({ caller, params, body }) => proposalOfRow(answered(caller, 'proposal', params.id, body)),
+      respondToAgreement: ({ caller, params, body }) => agreementOfRow(answered(caller, 'agreement', params.id, body)),
+      fetchFeeTypes: () =>
         references(db)
           .feeTypes()
           .map(({ feeTypeId, feeTypeName }) => ({ feeTypeId, feeTypeName })),
-      ),
-    ),
+    },
+    [wordedAnswers(feeFields)],
   )
-  return app
 }

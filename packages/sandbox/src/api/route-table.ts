@@ -9,7 +9,8 @@ import {
   type Access,
   type Route,
 } from '@paydeck/core/openapi'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
+import type { $ZodType } from 'zod/v4/core'
 import { createMiddleware } from 'hono/factory'
 import type { H } from 'hono/types'
 import { SCA_HEADER } from '@paydeck/core/administration'
@@ -128,6 +129,32 @@ export function requiredPermission(served: ServedRoute, caller: Pick<Caller, 'ki
   })
 }
 
+type Read = { value: unknown } | { errors: Record<string, string[]> }
+
+/** A JSON body by its schema (a call whose body is all optional may be sent without one). */
+async function jsonOf(c: Context, schema: $ZodType): Promise<Read> {
+  const parsed = parseWithWords(schema, (await rawBodyOf(c)) ?? {})
+  return parsed.success ? { value: parsed.data } : { errors: fieldErrors(parsed.error) }
+}
+
+/** A multipart form by its declared fields: a file must be one, any other field is parsed by its schema. */
+async function formOf(c: Context, fields: Record<string, $ZodType | 'file'>): Promise<Read> {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const value: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    if (field === 'file') {
+      if (!(form[name] instanceof File))
+        return { errors: { [name]: [`Send the file in a multipart field named ${name}.`] } }
+      value[name] = form[name]
+      continue
+    }
+    const parsed = parseWithWords(field, form[name])
+    if (!parsed.success) return { errors: fieldErrors(parsed.error) }
+    value[name] = parsed.data
+  }
+  return { value }
+}
+
 /**
  * Whether a call needs the caller's one-time code: the call always does, or it is a change and every permission by
  * which the caller may make it is one their role marks "Needs a code".
@@ -173,11 +200,10 @@ export function routeGate(db: SandboxDatabase) {
     const paging = pageParameters(served.route)
     if (paging) c.set('page', readPage(c.req.query(paging.index), c.req.query(paging.size)))
     const body = served.route.body
-    if (body && !('multipart' in body)) {
-      // A call whose body is all optional may be sent without one.
-      const parsed = parseWithWords(body, (await rawBodyOf(c)) ?? {})
-      if (!parsed.success) return invalid(c, fieldErrors(parsed.error))
-      c.set('body', parsed.data)
+    if (body) {
+      const read = 'multipart' in body ? await formOf(c, body.multipart) : await jsonOf(c, body)
+      if ('errors' in read) return invalid(c, read.errors)
+      c.set('body', read.value)
     }
     await next()
     if (code && c.res.ok) spendScaStep(db, code)

@@ -1,14 +1,11 @@
+import type { FeeTypeDetails } from '@paydeck/core/pricebooks'
 import type { SandboxDatabase } from './database'
 
 // The reference data a form's values are checked against (the fee types, currencies and payment methods, and what
 // belongs to a tenant), asked one way by every area instead of an SQL line in each router.
 
-export interface FeeTypeRow {
-  feeTypeId: number
-  feeTypeName: string
-  feeSymbol: string
-  chargedOn: string
-}
+/** A fee type as the contract has it (its chargedOn is stored as one of the contract's words). */
+export type FeeTypeRow = FeeTypeDetails
 
 export function references(db: SandboxDatabase) {
   const exists = (sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) !== undefined

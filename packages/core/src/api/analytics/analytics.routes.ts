@@ -2,7 +2,7 @@ import type { RouteArea } from '../../contract/route'
 import { reportAccess } from '../reports/reports.routes'
 import { analyticsRequestSchema, analyticsSchema } from './analytics.schema'
 
-export const analyticsRoutes: RouteArea = {
+export const analyticsRoutes = {
   area: 'analytics',
   description: 'The data-analytics figures the host sends to the analytics window.',
   access: { ...reportAccess, record: 'The data-analytics report’s own permission.' },
@@ -15,4 +15,4 @@ export const analyticsRoutes: RouteArea = {
       answer: analyticsSchema,
     },
   },
-}
+} satisfies RouteArea

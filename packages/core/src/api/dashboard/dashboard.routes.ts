@@ -33,7 +33,7 @@ const management: Access = {
   administrator: true,
 }
 
-export const dashboardRoutes: RouteArea = {
+export const dashboardRoutes = {
   area: 'dashboard',
   description:
     'Dashboards: the user’s widgets and their data, the administrators’ management, personal widgets (seed 002).',
@@ -257,4 +257,4 @@ export const dashboardRoutes: RouteArea = {
       answer: 'ignored',
     },
   },
-}
+} satisfies RouteArea

@@ -1,4 +1,4 @@
-import { openTo, type Answer, type RouteArea } from '../../contract/route'
+import { openTo, type Answer, type RouteArea, type RoutePath } from '../../contract/route'
 import {
   countriesSchema,
   currenciesSchema,
@@ -8,7 +8,7 @@ import {
   serviceProvidersSchema,
 } from './lookups.schema'
 
-const list = <A extends Answer>(path: string, summary: string, answer: A) =>
+const list = <P extends RoutePath, A extends Answer>(path: P, summary: string, answer: A) =>
   ({ method: 'GET', path, summary, answer, madeBy: 'fetchActiveList' }) as const
 
 export const lookupRoutes = {

@@ -32,7 +32,7 @@ export const reportAccess: Access = {
 }
 const settings: Access = { permission: { tenant: 'Settings.View', platform: 'Settings.View' } }
 
-export const reportRoutes: RouteArea = {
+export const reportRoutes = {
   area: 'reports',
   description: 'Reports: the catalogue, their definitions, results, actions and exports, columns and schedules.',
   access: reportAccess,
@@ -169,4 +169,4 @@ export const reportRoutes: RouteArea = {
       madeBy: 'setCustomerConfigurationActive',
     },
   },
-}
+} satisfies RouteArea

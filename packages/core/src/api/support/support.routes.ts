@@ -69,7 +69,7 @@ function onTicket(
   return routes
 }
 
-export const supportRoutes: RouteArea = {
+export const supportRoutes = {
   area: 'support',
   description: 'Support tickets between merchants, their tenant and the platform (seed 000 sections 3, 4 and 7).',
   access: {
@@ -360,4 +360,4 @@ export const supportRoutes: RouteArea = {
       by: ['platform'],
     },
   },
-}
+} satisfies RouteArea

@@ -123,7 +123,7 @@ const actionRoutes = Object.fromEntries(
   ]),
 )
 
-export const transactionRoutes: RouteArea = {
+export const transactionRoutes = {
   area: 'transactions',
   description:
     'The transaction lookup, one transaction’s activity, its actions and the staff’s transaction tools (seed 001).',
@@ -540,4 +540,4 @@ export const transactionRoutes: RouteArea = {
       ...tenantHeader,
     },
   },
-}
+} satisfies RouteArea

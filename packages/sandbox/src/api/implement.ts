@@ -1,0 +1,145 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
+import type { PathNames, Route, RouteArea } from '@paydeck/core/openapi'
+import type { Caller } from '../domain/caller'
+import type { Language } from '../domain/language'
+import type { Page } from '../domain/page'
+import { Problem, type ProblemKind } from '../domain/problem'
+import type { ApiEnv } from './auth.middleware'
+import { requestLanguage } from './language'
+import { problem } from './problems'
+import { bind } from './route-table'
+
+// An area's handlers as one typed object: each receives what its declaration says the call carries, parsed by the
+// gate (its path's values, its query by name, its body, the page of a paged call, its requestId), and returns what
+// the declaration says it answers, or a Problem. Everything HTTP about the answer is decided here, once.
+
+/** A path's values: an id is a whole number, a parameter the route declares by schema its text. */
+export type ParamsOf<R extends Route> = {
+  [Name in PathNames<R['path']>]: Name extends keyof NonNullable<R['params']> ? string : number
+}
+
+/** The query's values by the names the route declares, as sent (each call reads its own kind of value). */
+export type QueryOf<R extends Route> = { [Name in keyof NonNullable<R['query']>]?: string }
+
+/** The body as the gate parsed it by the route's schema; a multipart form's fields, a file as a File. */
+export type BodyOf<R extends Route> = R['body'] extends $ZodType
+  ? z.output<R['body']>
+  : R['body'] extends { multipart: infer Fields }
+    ? { [Name in keyof Fields]: Fields[Name] extends $ZodType ? z.output<Fields[Name]> : File }
+    : undefined
+
+/** What a handler answers, by the route: JSON of its schema, a new id, nothing, or a file (its own Response). */
+export type AnswerOf<R extends Route> = R['answer'] extends $ZodType
+  ? z.input<R['answer']>
+  : R['answer'] extends 'id'
+    ? number
+    : R['answer'] extends 'ignored'
+      ? void
+      : Response
+
+/** A record made by the call: the answer, with 201. */
+export class Created<T> {
+  constructor(readonly value: T) {}
+}
+export const created = <T>(value: T) => new Created(value)
+
+/** One call as its handler receives it. */
+export interface CallOf<R extends Route> {
+  params: ParamsOf<R>
+  query: QueryOf<R>
+  body: BodyOf<R>
+  caller: Caller
+  language: Language
+  /** The page a paged call asks for (the gate's reading); a call that is not paged gets the first page. */
+  page: Page
+  /** The requestId of a call idempotent by it. */
+  requestId: string
+  /** The request, for what is not the call's own (the request rules' headers, a stream's end). */
+  c: Context<ApiEnv>
+}
+
+type Outcome<R extends Route> = AnswerOf<R> | Created<AnswerOf<R>> | Problem
+export type Handler<R extends Route> = (call: CallOf<R>) => Outcome<R> | Promise<Outcome<R>>
+
+/** Handlers for some or all of an area's calls, by name. */
+export type Handlers<A extends RouteArea, Names extends keyof A['routes'] = keyof A['routes']> = {
+  [Name in Names]: Handler<A['routes'][Name]>
+}
+
+const statusOf: Record<ProblemKind, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unprocessable: 422,
+  tooMany: 429,
+}
+
+/** A problem as problem details. */
+export const answerProblem = (c: Context, refusal: Problem) =>
+  problem(c, statusOf[refusal.kind], refusal.detail, refusal.extras)
+
+/** An outcome as the HTTP answer its route declares. */
+function answer(c: Context<ApiEnv>, route: Route, outcome: unknown): Response {
+  if (outcome instanceof Problem) return answerProblem(c, outcome)
+  const status = outcome instanceof Created ? 201 : 200
+  const value: unknown = outcome instanceof Created ? outcome.value : outcome
+  if (route.answer === 'ignored') return c.body(null, 204)
+  if (route.answer === 'id') return c.text(String(value), status)
+  if (typeof route.answer === 'string') return value as Response
+  return c.json(value as object, status)
+}
+
+const paramsOf = (c: Context<ApiEnv>, route: Route) =>
+  Object.fromEntries(
+    Object.entries(c.req.param() as Record<string, string>).map(([name, value]) => [
+      name,
+      route.params?.[name] ? value : Number(value),
+    ]),
+  )
+
+const queryOf = (c: Context<ApiEnv>, route: Route) =>
+  Object.fromEntries(Object.keys(route.query ?? {}).map((name) => [name, c.req.query(name)]))
+
+/** Names of calls some implementation serves: the route test checks every declared call is one of them. */
+export const implemented = new Set<string>()
+
+/**
+ * Serves an area's calls by name: a name the area does not declare is a type error, and so is a handler taking or
+ * answering what its declaration does not. Middleware in `use` runs before each of the handlers (an answer's words).
+ */
+export function implement<A extends RouteArea, Names extends keyof A['routes'] & string>(
+  area: A,
+  handlers: Handlers<A, Names>,
+  use: MiddlewareHandler<ApiEnv>[] = [],
+): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>()
+  for (const [name, handler] of Object.entries(handlers) as [string, Handler<Route>][]) {
+    const route = area.routes[name]
+    if (!route) throw new Error(`The area ${area.area} declares no call ${name}`)
+    implemented.add(name)
+    bind(app, name, ...use, async (c) => {
+      const call: CallOf<Route> = {
+        params: paramsOf(c, route),
+        query: queryOf(c, route),
+        body: c.get('body') as never,
+        caller: c.get('caller'),
+        language: requestLanguage(c),
+        page: c.get('page') ?? { pageIndex: 0, pageSize: 20 },
+        requestId: c.get('requestId') ?? '',
+        c,
+      }
+      try {
+        return answer(c, route, await handler(call))
+      } catch (error) {
+        if (error instanceof Problem) return answerProblem(c, error)
+        throw error
+      }
+    })
+  }
+  return app
+}

@@ -1,0 +1,49 @@
+import { NOT_AUTHORIZED_MESSAGE } from '@paydeck/core/schemas'
+
+// Why a call is refused, in the domain's words: a kind and a sentence. The HTTP layer gives each kind its status
+// and writes it as problem details (api/implement.ts); nothing below it knows a status code.
+
+export type ProblemKind = 'invalid' | 'forbidden' | 'notFound' | 'conflict' | 'unprocessable' | 'tooLarge' | 'tooMany'
+
+export interface ProblemExtras {
+  /** A validation problem's fields and their messages, the first of which the sentence repeats. */
+  errors?: Record<string, string[]>
+  /** A refused file's rows and why each was refused. */
+  rows?: readonly { row: number; message: string }[]
+}
+
+/** A refusal a handler returns (or a lookup throws, when the record a call names is not there). */
+export class Problem extends Error {
+  constructor(
+    readonly kind: ProblemKind,
+    readonly detail: string,
+    readonly extras: ProblemExtras = {},
+  ) {
+    super(detail)
+  }
+}
+
+/** The refusals by kind. */
+export const refuse = {
+  /** Fields and their messages; the sentence is the first message, which the client shows. */
+  invalid: (errors: Record<string, string[]>) =>
+    new Problem('invalid', Object.values(errors).flat()[0] ?? 'The request is not valid.', { errors }),
+  /** One field and its message. */
+  field: (field: string, message: string) => refuse.invalid({ [field]: [message] }),
+  /** Not this caller's to see or do (the record decides, beyond the route table's rule). */
+  forbidden: () => new Problem('forbidden', NOT_AUTHORIZED_MESSAGE),
+  notFound: (detail: string) => new Problem('notFound', detail),
+  /** A change the state of things refuses (already done, still in use, someone else's). */
+  conflict: (detail: string) => new Problem('conflict', detail),
+  unprocessable: (detail: string, extras?: ProblemExtras) => new Problem('unprocessable', detail, extras),
+}
+
+/** Fields' messages as a refusal, or nothing when there are none. */
+export const invalidIf = (errors: Record<string, string[]>) =>
+  Object.keys(errors).length > 0 ? refuse.invalid(errors) : undefined
+
+/** The record a call names, or the refusal that it is not there (thrown: the handler goes no further). */
+export function found<T>(value: T | null | undefined, notFound: string): T {
+  if (value === null || value === undefined) throw refuse.notFound(notFound)
+  return value
+}
