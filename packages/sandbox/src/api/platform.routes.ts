@@ -1,27 +1,21 @@
-import { Hono } from 'hono'
 import { referenceKinds, type ReferenceKind } from '@paydeck/core/administration'
+import { administrationRoutes as administrationArea } from '@paydeck/core/openapi'
 import type { SandboxDatabase } from '../db/database'
+import { found, refuse } from '../domain/problem'
 import { referencePage, tenantOverview, tenantSummaryPage } from '../tenants/platform.repository'
-import type { ApiEnv } from './auth.middleware'
-import { bind } from './route-table'
-import { pageOf } from './paging'
-import { notFound } from './problems'
+import { implement } from './implement'
 
 // crm/tenant-management/tenants for platform staff (seed 002), and the settings pages of the reference data the
 // product has: countries, currencies, languages.
 
-export function platformRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
-  bind(app, 'tenantManagement.page', (c) => c.json(tenantSummaryPage(db, pageOf(c))))
-  bind(app, 'tenantManagement.overview', (c) => {
-    const id = Number(c.req.param('id'))
-    const overview = tenantOverview(db, id)
-    return overview ? c.json(overview) : notFound(c, `There is no tenant ${id}.`)
+export const platformRoutes = (db: SandboxDatabase) =>
+  implement(administrationArea, {
+    'tenantManagement.page': ({ page }) => tenantSummaryPage(db, page),
+    'tenantManagement.overview': ({ params }) =>
+      found(tenantOverview(db, params.id), `There is no tenant ${params.id}.`),
+    referenceList: ({ params, query, page }) => {
+      const kind = params.kind as ReferenceKind
+      if (!referenceKinds.includes(kind)) return refuse.notFound(`There is no reference list ${kind}.`)
+      return referencePage(db, kind, query.search ?? '', page)
+    },
   })
-  bind(app, 'referenceList', (c) => {
-    const kind = c.req.param('kind') as ReferenceKind
-    if (!referenceKinds.includes(kind)) return notFound(c, `There is no reference list ${kind}.`)
-    return c.json(referencePage(db, kind, c.req.query('search') ?? '', pageOf(c)))
-  })
-  return app
-}

@@ -149,7 +149,7 @@ async function formOf(c: Context, fields: Record<string, $ZodType | 'file'>): Pr
       continue
     }
     const parsed = parseWithWords(field, form[name])
-    if (!parsed.success) return { errors: fieldErrors(parsed.error) }
+    if (!parsed.success) return { errors: { [name]: [parsed.error.issues[0]!.message] } }
     value[name] = parsed.data
   }
   return { value }

@@ -1,15 +1,10 @@
-import { requestLanguage } from './language'
-import { Hono } from 'hono'
+import { userRoutes as userArea } from '@paydeck/core/openapi'
 import type { SandboxDatabase } from '../db/database'
 import { userContextOf } from '../users/users.repository'
-import type { ApiEnv } from './auth.middleware'
-import { bind } from './route-table'
+import { implement } from './implement'
 
-export function userRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
-  // Asset paths in the database are the sandbox's own; the context gives them as absolute URLs.
-  bind(app, 'fetchUserContext', (c) =>
-    c.json(userContextOf(db, c.get('caller').user, new URL(c.req.url).origin, requestLanguage(c))),
-  )
-  return app
-}
+export const userRoutes = (db: SandboxDatabase) =>
+  implement(userArea, {
+    // Asset paths in the database are the sandbox's own; the context gives them as absolute URLs.
+    fetchUserContext: ({ caller, language, c }) => userContextOf(db, caller.user, new URL(c.req.url).origin, language),
+  })

@@ -1,3 +1,4 @@
+import type { Country, Currency, Customer, Language, PaymentMethod, ServiceProvider } from '@paydeck/core/schemas'
 import type { FeeTypeDetails } from '@paydeck/core/pricebooks'
 import type { SandboxDatabase } from './database'
 
@@ -37,19 +38,26 @@ export function references(db: SandboxDatabase) {
 
 /** The active lists the forms offer (seed 000's lookups), each in its order. */
 export function activeLists(db: SandboxDatabase) {
-  const all = (sql: string, ...params: unknown[]) => db.prepare(sql).all(...params)
+  const all = <Row>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as Row[]
   return {
-    countries: () => all('SELECT id, iso_code AS isoCode, name FROM countries WHERE is_active = 1 ORDER BY name'),
+    countries: () =>
+      all<Country>('SELECT id, iso_code AS isoCode, name FROM countries WHERE is_active = 1 ORDER BY name'),
     currencies: () =>
-      all('SELECT id, code, name, decimal_places AS decimalPlaces FROM currencies WHERE is_active = 1 ORDER BY code'),
-    languages: () => all('SELECT id, code, name FROM languages WHERE is_active = 1 ORDER BY name'),
-    paymentMethods: () => all('SELECT id, code, name FROM payment_methods WHERE is_active = 1 ORDER BY name'),
-    serviceProviders: () => all('SELECT id, name FROM service_providers WHERE is_active = 1 ORDER BY name'),
+      all<Currency>(
+        'SELECT id, code, name, decimal_places AS decimalPlaces FROM currencies WHERE is_active = 1 ORDER BY code',
+      ),
+    languages: () => all<Language>('SELECT id, code, name FROM languages WHERE is_active = 1 ORDER BY name'),
+    paymentMethods: () =>
+      all<PaymentMethod>('SELECT id, code, name FROM payment_methods WHERE is_active = 1 ORDER BY name'),
+    serviceProviders: () =>
+      all<ServiceProvider>('SELECT id, name FROM service_providers WHERE is_active = 1 ORDER BY name'),
     /** Active merchants, of one tenant or (null) of all. */
     customers: (tenantId: number | null) =>
       tenantId === null
-        ? all(`SELECT id, legal_business_name AS name FROM merchants WHERE merchant_status = 'Active' ORDER BY name`)
-        : all(
+        ? all<Customer>(
+            `SELECT id, legal_business_name AS name FROM merchants WHERE merchant_status = 'Active' ORDER BY name`,
+          )
+        : all<Customer>(
             `SELECT id, legal_business_name AS name FROM merchants WHERE merchant_status = 'Active' AND tenant_id = ? ORDER BY name`,
             tenantId,
           ),

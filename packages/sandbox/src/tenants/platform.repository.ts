@@ -1,4 +1,4 @@
-import type { ReferenceKind, TenantOverview, TenantSummary } from '@paydeck/core/administration'
+import type { ReferenceItem, ReferenceKind, TenantOverview, TenantSummary } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 import { containing, likeEscape } from '../db/like'
 import type { Page } from '../domain/page'
@@ -73,7 +73,9 @@ export function referencePage(db: SandboxDatabase, kind: ReferenceKind, search: 
       `SELECT id, ${code} AS code, name, is_active AS isActive${extra} FROM ${table} ${where}
          ORDER BY name LIMIT ? OFFSET ?`,
     )
-    .all(term, term, page.pageSize, page.pageIndex * page.pageSize) as { isActive: number }[]
+    .all(term, term, page.pageSize, page.pageIndex * page.pageSize) as (Omit<ReferenceItem, 'isActive'> & {
+    isActive: number
+  })[]
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${table} ${where}`).get(term, term) as { n: number }
   return { data: rows.map((row) => ({ ...row, isActive: row.isActive === 1 })), totalCount: n }
 }
