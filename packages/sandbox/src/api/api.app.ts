@@ -24,6 +24,8 @@ import { pricebookRoutes } from './pricebooks.routes'
 import { platformRoutes } from './platform.routes'
 import { notificationRoutes, reportRoutes } from './notifications.routes'
 import { notFound, problem } from './problems'
+import { Problem } from '../domain/problem'
+import { answerProblem } from './implement'
 import { proposalRoutes } from './proposals.routes'
 import { reportColumnRoutes } from './report-columns.routes'
 import { reportV2Routes } from './reports.routes'
@@ -89,6 +91,8 @@ export function serviceApp(
   for (const area of areas) app.route('/', area)
   app.notFound((c) => notFound(c, `No API call ${c.req.method} ${new URL(c.req.url).pathname}`))
   app.onError((error, c) => {
+    // A refusal thrown where the record a call names is looked up.
+    if (error instanceof Problem) return answerProblem(c, error)
     // A reader thread's call that tried to write goes to the sandbox's own thread, which answers it: no failure.
     if (!handedBack()) console.error(error)
     return problem(c, 500, 'The sandbox failed to answer this call; its log says why.')

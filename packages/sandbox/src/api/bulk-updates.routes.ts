@@ -93,7 +93,6 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   // One file makes one draft: a retried or double-clicked upload (the same requestId) gets the first answer.
   bind(app, 'requestBulkUpdate', async (c) => {
     const tenantId = tenantOf(c)
-    if (tenantId instanceof Response) return tenantId
     const upload = await readCsvUpload(c, bulkUpdateColumns)
     if (upload instanceof Response) return upload
     const caller = c.get('caller')
@@ -119,7 +118,6 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   /** A change to a draft, made once per requestId: its answer remembered for a retry. */
   const changeDraft = (c: Context<ApiEnv>, make: (draftId: number, tenantId: number, say: Say) => StoredOutcome) => {
     const tenantId = tenantOf(c)
-    if (tenantId instanceof Response) return tenantId
     const id = Number(c.req.param('id'))
     const say = sayFor(c)
     const caller = c.get('caller')
@@ -216,13 +214,11 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
 
   bind(app, 'fetchBulkUpdates', (c) => {
     const tenantId = tenantOf(c)
-    if (tenantId instanceof Response) return tenantId
     return c.json(store.page(tenantId, pageOf(c)))
   })
 
   bind(app, 'fetchBulkUpdateRows', (c) => {
     const tenantId = tenantOf(c)
-    if (tenantId instanceof Response) return tenantId
     const id = Number(c.req.param('id'))
     const update = store.find(id, tenantId)
     if (!update) return notFound(c, sayFor(c)('There is no bulk update {id} of this tenant.', { id }))

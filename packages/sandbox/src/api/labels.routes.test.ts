@@ -55,7 +55,7 @@ describe('support labels', () => {
       newLabelIdsList: [ids[0]],
     })
     expect(partial.status).toBe(400)
-    expect((await call('merchant@sandbox.test', `support/label/${created.labelId}`, 'DELETE')).status).toBe(200)
+    expect((await call('merchant@sandbox.test', `support/label/${created.labelId}`, 'DELETE')).status).toBe(204)
     expect((await labels('merchant@sandbox.test')).map((label) => label.value)).not.toContain('Chargebacks')
   })
 })

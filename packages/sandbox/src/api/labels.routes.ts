@@ -1,8 +1,6 @@
-import { Hono, type Context } from 'hono'
 import { ruleText } from '@paydeck/core/labels'
-import { requestLanguage } from './language'
-import { labelFieldsSchema, labelOrderSchema, labelValueProblem } from '@paydeck/core/support'
-import { bodyOf } from './json-body'
+import { supportRoutes as supportArea } from '@paydeck/core/openapi'
+import { labelValueProblem } from '@paydeck/core/support'
 import type { SandboxDatabase } from '../db/database'
 import {
   createLabel,
@@ -13,55 +11,45 @@ import {
   updateLabel,
   type LabelFields,
 } from '../support/labels.repository'
-import { bind } from './route-table'
-import type { ApiEnv } from './auth.middleware'
+import type { Caller } from '../domain/caller'
+import type { Language } from '../domain/language'
+import { found, refuse } from '../domain/problem'
+import { created, implement } from './implement'
 import { organisationScope } from './organisation'
-import { conflict, invalid, notFound } from './problems'
 
 /** Seed 000 sections 4, 5 and 7: labels, their rules, their order. */
 export function labelRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
-  const scope = (c: Context<ApiEnv>) => organisationScope(c.get('caller'))
-
-  const fieldsOf = (c: Context<ApiEnv>): LabelFields | Response => {
-    const fields = bodyOf(c, labelFieldsSchema)
+  const checked = (fields: LabelFields, language: Language) => {
     const problem = labelValueProblem(fields.value)
-    return problem ? invalid(c, { value: [ruleText(problem, requestLanguage(c))] }) : fields
+    if (problem) throw refuse.field('value', ruleText(problem, language))
+    return fields
   }
   /** A label of the caller's organisation that may change (defaults may not). */
-  const editable = (c: Context<ApiEnv>) => {
-    const label = findLabel(db, scope(c), Number(c.req.param('id')))
-    if (!label) return notFound(c, `There is no label ${c.req.param('id')}.`)
-    if (label.isDefault) return conflict(c, `${label.value} is a default label; it cannot be changed.`)
+  const editable = (caller: Caller, id: number) => {
+    const label = found(findLabel(db, organisationScope(caller), id), `There is no label ${id}.`)
+    if (label.isDefault) throw refuse.conflict(`${label.value} is a default label; it cannot be changed.`)
     return label
   }
-
-  bind(app, 'fetchLabels', (c) => c.json(labelsOf(db, scope(c))))
-  bind(app, 'createLabel', (c) => {
-    const fields = fieldsOf(c)
-    if (fields instanceof Response) return fields
-    labelsOf(db, scope(c))
-    return c.json(createLabel(db, scope(c), fields), 201)
+  return implement(supportArea, {
+    fetchLabels: ({ caller }) => labelsOf(db, organisationScope(caller)),
+    createLabel: ({ caller, body, language }) => {
+      const scope = organisationScope(caller)
+      // Read first: an organisation's default labels are made on its first read.
+      labelsOf(db, scope)
+      return created(createLabel(db, scope, checked(body, language)))
+    },
+    updateLabel: ({ caller, params, body, language }) => {
+      const label = editable(caller, params.id)
+      return updateLabel(db, organisationScope(caller), label.labelId, checked(body, language))
+    },
+    deleteLabel: ({ caller, params }) => {
+      deleteLabel(db, organisationScope(caller), editable(caller, params.id).labelId)
+    },
+    rearrangeLabels: ({ caller, body }) => {
+      const scope = organisationScope(caller)
+      if (!rearrangeLabels(db, scope, body.newLabelIdsList))
+        return refuse.field('newLabelIdsList', 'Send every label id of yours once, in the new order.')
+      return labelsOf(db, scope)
+    },
   })
-  bind(app, 'updateLabel', (c) => {
-    const label = editable(c)
-    if (label instanceof Response) return label
-    const fields = fieldsOf(c)
-    if (fields instanceof Response) return fields
-    return c.json(updateLabel(db, scope(c), label.labelId, fields))
-  })
-  bind(app, 'deleteLabel', (c) => {
-    const label = editable(c)
-    if (label instanceof Response) return label
-    deleteLabel(db, scope(c), label.labelId)
-    return c.json({ result: 'success' })
-  })
-  bind(app, 'rearrangeLabels', (c) => {
-    const { newLabelIdsList } = bodyOf(c, labelOrderSchema)
-    if (!rearrangeLabels(db, scope(c), newLabelIdsList)) {
-      return invalid(c, { newLabelIdsList: ['Send every label id of yours once, in the new order.'] })
-    }
-    return c.json(labelsOf(db, scope(c)))
-  })
-  return app
 }

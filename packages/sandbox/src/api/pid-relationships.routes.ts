@@ -35,7 +35,6 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
 
   bind(app, 'fetchPidRelationships', (c) => {
     const tenantId = tenantOf(c)
-    if (tenantId instanceof Response) return tenantId
     const parsed = z.safeParse(querySchema, c.req.query())
     if (!parsed.success) return invalid(c, { query: [parsed.error.issues[0]!.message] })
     const query = parsed.data
@@ -56,7 +55,6 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
 
   bind(app, 'deallocatePidRelationship', async (c) => {
     const tenantId = tenantOf(c)
-    if (tenantId instanceof Response) return tenantId
     const hold = bodyOf(c, deallocationSchema)
     const { organizationId, accountReference, websiteId } = hold
     return store.deallocate(tenantId, hold)

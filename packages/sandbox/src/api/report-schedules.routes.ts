@@ -1,69 +1,63 @@
-import { Hono, type Context } from 'hono'
-import { saveCustomerConfigurationSchema } from '@paydeck/core/reports'
+import type { Context } from 'hono'
+import { reportRoutes as reportArea } from '@paydeck/core/openapi'
 import type { SandboxDatabase } from '../db/database'
 import { reportSchedules } from '../reports/report-schedules'
 import { timeZoneProblem } from '@paydeck/core/time'
 import { actorOf, type ApiEnv } from './auth.middleware'
-import { bind } from './route-table'
-import { bodyOf } from './json-body'
+import { found, invalidIf, refuse } from '../domain/problem'
+import { created, implement, type CallOf } from './implement'
 import { actingTenant } from './scope'
-import { conflict, invalid, notFound } from './problems'
 
 // Seed 000 section 7's automated report configuration per customer, on the reporting service: GET, POST (the first
 // save), PUT /customer-configuration/{id}, POST .../activate and .../deactivate; and .../options, what the form
 // may choose from. Tenant staff set their merchants' (the platform: of the tenant it names in the tenantId header).
 
 export function reportScheduleRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   const schedules = reportSchedules(db)
 
-  /** The customer of the path and the caller's tenant, or the answer refusing (another tenant's is not found). */
-  const customerOf = (c: Context<ApiEnv>) => {
+  /** The customer of the path in the caller's tenant (another tenant's is not found). */
+  const customerOf = (c: Context<ApiEnv>, customerId: number) => {
     const tenantId = actingTenant(c, 'Name the tenant whose customer this is.')
-    if (tenantId instanceof Response) return tenantId
-    const customerId = Number(c.req.param('customerId'))
-    const configuration = schedules.get(customerId, tenantId)
-    return configuration
-      ? { customerId, tenantId, configuration }
-      : notFound(c, `There is no customer ${customerId} that processes payments.`)
+    const configuration = found(
+      schedules.get(customerId, tenantId),
+      `There is no customer ${customerId} that processes payments.`,
+    )
+    return { customerId, tenantId, configuration }
   }
-
-  bind(app, 'fetchCustomerConfiguration', (c) => {
-    const found = customerOf(c)
-    return found instanceof Response ? found : c.json(found.configuration)
+  const save =
+    (create: boolean) =>
+    ({ c, caller, params, body }: CallOf<(typeof reportArea.routes)['saveCustomerConfiguration']>) => {
+      const customer = customerOf(c, params.customerId)
+      if (create && customer.configuration.saved)
+        return refuse.conflict(`Customer ${customer.customerId} has its configuration: change it with PUT.`)
+      if (!create && !customer.configuration.saved)
+        return refuse.notFound(`Customer ${customer.customerId} has no configuration yet: create it with POST.`)
+      const errors = schedules.check(customer.customerId, customer.tenantId, body)
+      const zoneProblem = timeZoneProblem(body.timeZone)
+      if (zoneProblem) errors.timeZone = [zoneProblem]
+      const refusal = invalidIf(errors)
+      if (refusal) return refusal
+      const saved = schedules.save(customer.customerId, customer.tenantId, body, actorOf(caller))
+      return create ? created(saved) : saved
+    }
+  const setActive =
+    (active: boolean) =>
+    ({ c, caller, params }: CallOf<(typeof reportArea.routes)['activateCustomerConfiguration']>) => {
+      const { customerId } = customerOf(c, params.customerId)
+      return found(
+        schedules.setActive(customerId, active, actorOf(caller)),
+        `Customer ${customerId} has no configuration yet.`,
+      )
+    }
+  return implement(reportArea, {
+    fetchCustomerConfiguration: ({ c, params }) => customerOf(c, params.customerId).configuration,
+    fetchCustomerConfigurationOptions: ({ c, params }) => {
+      const { customerId, tenantId } = customerOf(c, params.customerId)
+      return schedules.options(customerId, tenantId)
+    },
+    saveCustomerConfiguration: save(true),
+    updateCustomerConfiguration: save(false),
+    activateCustomerConfiguration: setActive(true),
+    deactivateCustomerConfiguration: setActive(false),
   })
-  bind(app, 'fetchCustomerConfigurationOptions', (c) => {
-    const found = customerOf(c)
-    return found instanceof Response ? found : c.json(schedules.options(found.customerId, found.tenantId))
-  })
-
-  const save = (create: boolean) => async (c: Context<ApiEnv>) => {
-    const found = customerOf(c)
-    if (found instanceof Response) return found
-    if (create && found.configuration.saved)
-      return conflict(c, `Customer ${found.customerId} has its configuration: change it with PUT.`)
-    if (!create && !found.configuration.saved)
-      return notFound(c, `Customer ${found.customerId} has no configuration yet: create it with POST.`)
-    const configuration = bodyOf(c, saveCustomerConfigurationSchema)
-    const errors = schedules.check(found.customerId, found.tenantId, configuration)
-    const zoneProblem = timeZoneProblem(configuration.timeZone)
-    if (zoneProblem) errors.timeZone = [zoneProblem]
-    if (Object.keys(errors).length > 0) return invalid(c, errors)
-    const saved = schedules.save(found.customerId, found.tenantId, configuration, actorOf(c.get('caller')))
-    return c.json(saved, create ? 201 : 200)
-  }
-  bind(app, 'saveCustomerConfiguration', save(true))
-  bind(app, 'updateCustomerConfiguration', save(false))
-
-  for (const [action, active] of [
-    ['activate', true],
-    ['deactivate', false],
-  ] as const)
-    bind(app, `${action}CustomerConfiguration`, (c) => {
-      const found = customerOf(c)
-      if (found instanceof Response) return found
-      const changed = schedules.setActive(found.customerId, active, actorOf(c.get('caller')))
-      return changed ? c.json(changed) : notFound(c, `Customer ${found.customerId} has no configuration yet.`)
-    })
-  return app
 }

@@ -1,11 +1,10 @@
-import { Hono, type Context } from 'hono'
-import { newSavedViewSchema, type SavedView } from '@paydeck/core/transaction-activity'
+import { transactionRoutes as transactionArea } from '@paydeck/core/openapi'
+import type { SavedView } from '@paydeck/core/transaction-activity'
 import type { SandboxDatabase } from '../db/database'
-import type { ApiEnv } from './auth.middleware'
+import type { Caller } from '../domain/caller'
+import { found, refuse } from '../domain/problem'
+import { created, implement, type Handlers } from './implement'
 import { fullName, organisationScope } from './organisation'
-import { conflict, forbidden, notFound } from './problems'
-import { bind } from './route-table'
-import { bodyOf } from './json-body'
 import { savedViewsRepository, type ViewRow } from '../transactions/saved-views.repository'
 
 /**
@@ -13,7 +12,6 @@ import { savedViewsRepository, type ViewRow } from '../transactions/saved-views.
  * a shared one is read by every colleague of the same organisation, changed and deleted by its owner only.
  */
 export function savedViewRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   const store = savedViewsRepository(db)
   const toView = (row: ViewRow, userId: number): SavedView => ({
     id: row.id,
@@ -27,50 +25,50 @@ export function savedViewRoutes(db: SandboxDatabase) {
     updated: row.updated,
   })
   /** A view the caller may read: their own, or one shared within their organisation. */
-  const readable = (c: Context<ApiEnv>) => {
-    const caller = c.get('caller')
-    const row = store.find(Number(c.req.param('id')))
-    if (!row || (row.userId !== caller.user.id && !(row.shared === 1 && row.scope === organisationScope(caller))))
-      return undefined
+  const readable = (caller: Caller, id: number) => {
+    const row = store.find(id)
+    const mayRead =
+      row && (row.userId === caller.user.id || (row.shared === 1 && row.scope === organisationScope(caller)))
+    return found(mayRead ? row : undefined, `There is no view ${id}.`)
+  }
+  /** A view the caller may change: their own. */
+  const owned = (caller: Caller, id: number) => {
+    const row = readable(caller, id)
+    if (row.userId !== caller.user.id) throw refuse.forbidden()
     return row
   }
   const { nameTaken } = store
+  const taken = (name: string) => refuse.conflict(`You already have a view named ${name}.`)
 
-  // The merchant's calls and staff's: the same views, each user's own.
-  for (const by of ['', 'ByStaff']) {
-    bind(app, `fetchSavedViews${by}`, (c) => {
-      const caller = c.get('caller')
-      const rows = store.visibleTo(caller.user.id, organisationScope(caller))
-      return c.json({ data: rows.map((row) => toView(row, caller.user.id)) })
-    })
-    bind(app, `fetchSavedView${by}`, (c) => {
-      const row = readable(c)
-      return row ? c.json(toView(row, c.get('caller').user.id)) : notFound(c, `There is no view ${c.req.param('id')}.`)
-    })
-    bind(app, `createSavedView${by}`, (c) => {
-      const caller = c.get('caller')
-      const view = bodyOf(c, newSavedViewSchema)
-      if (nameTaken(caller.user.id, view.name)) return conflict(c, `You already have a view named ${view.name}.`)
+  const handlers = {
+    fetchSavedViews: ({ caller }) => ({
+      data: store.visibleTo(caller.user.id, organisationScope(caller)).map((row) => toView(row, caller.user.id)),
+    }),
+    fetchSavedView: ({ caller, params }) => toView(readable(caller, params.id), caller.user.id),
+    createSavedView: ({ caller, body }) => {
+      if (nameTaken(caller.user.id, body.name)) return taken(body.name)
       const owner = { userId: caller.user.id, scope: organisationScope(caller), name: fullName(caller) }
-      return c.json(toView(store.insert(owner, view), caller.user.id), 201)
-    })
-    bind(app, `updateSavedView${by}`, (c) => {
-      const caller = c.get('caller')
-      const row = readable(c)
-      if (!row) return notFound(c, `There is no view ${c.req.param('id')}.`)
-      if (row.userId !== caller.user.id) return forbidden(c)
-      const view = bodyOf(c, newSavedViewSchema)
-      if (nameTaken(caller.user.id, view.name, row.id))
-        return conflict(c, `You already have a view named ${view.name}.`)
-      return c.json(toView(store.update(row.id, view), caller.user.id))
-    })
-    bind(app, `deleteSavedView${by}`, (c) => {
-      const row = readable(c)
-      if (!row) return notFound(c, `There is no view ${c.req.param('id')}.`)
-      if (row.userId !== c.get('caller').user.id) return forbidden(c)
-      store.remove(row.id)
-      return c.json({ result: 'success' })
-    })
-  }
-  return app
+      return created(toView(store.insert(owner, body), caller.user.id))
+    },
+    updateSavedView: ({ caller, params, body }) => {
+      const row = owned(caller, params.id)
+      if (nameTaken(caller.user.id, body.name, row.id)) return taken(body.name)
+      return toView(store.update(row.id, body), caller.user.id)
+    },
+    deleteSavedView: ({ caller, params }) => {
+      store.remove(owned(caller, params.id).id)
+    },
+  } satisfies Handlers<
+    typeof transactionArea,
+    'fetchSavedViews' | 'fetchSavedView' | 'createSavedView' | 'updateSavedView' | 'deleteSavedView'
+  >
+  // The merchant's calls and staff's: the same views, each user's own.
+  return implement(transactionArea, {
+    ...handlers,
+    fetchSavedViewsByStaff: handlers.fetchSavedViews,
+    fetchSavedViewByStaff: handlers.fetchSavedView,
+    createSavedViewByStaff: handlers.createSavedView,
+    updateSavedViewByStaff: handlers.updateSavedView,
+    deleteSavedViewByStaff: handlers.deleteSavedView,
+  })
 }

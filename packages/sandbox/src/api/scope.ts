@@ -3,7 +3,7 @@ import type { SystemMode, UserKind } from '@paydeck/core'
 import type { Context } from 'hono'
 import type { SandboxDatabase } from '../db/database'
 import type { ApiEnv } from './auth.middleware'
-import { invalid } from './problems'
+import { refuse } from '../domain/problem'
 
 // Whose book a call reads, decided one way for every area: a merchant its own, tenant staff their tenant's, platform
 // staff the tenant they name. Platform staff name it one way: the tenantId header core's clients send, else the
@@ -35,9 +35,11 @@ export function bookScopeOf(db: SandboxDatabase, c: Context<ApiEnv>, fallbackTen
   return { kind: caller.kind, mode: caller.systemMode, tenantId }
 }
 
-/** The tenant a call acts in: the caller's, or the one platform staff name; the refusal saying why when they name none. */
-export function actingTenant(c: Context<ApiEnv>, refusal: string): number | Response {
+/** The tenant a call acts in: the caller's, or the one platform staff name; refused, saying why, when they name none. */
+export function actingTenant(c: Context<ApiEnv>, refusal: string): number {
   const caller = c.get('caller')
   if (caller.kind !== 'platform') return caller.user.tenantId
-  return namedTenant(c) || invalid(c, { tenantId: [refusal] })
+  const named = namedTenant(c)
+  if (!named) throw refuse.field('tenantId', refusal)
+  return named
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { openTo, optional, pageQuery, type Access, type Route, type RouteArea } from '../../contract/route'
+import { openTo, optional, pageQuery, type Access, type Answer, type Route, type RouteArea } from '../../contract/route'
 import { staff } from '../../contract/kinds'
 import { supportPermissions } from '../support/support-rules'
 import { reasonsSchema, paymentChannelSchema, websiteSchema } from './action-lookups'
@@ -71,7 +71,7 @@ const searchAccess: Access = {
 const staffLookup = openTo('The choices an action’s form offers.')
 
 /** A call merchants make under api/transactions and staff under api/crm/transactions (platform staff name the tenant). */
-function merchantAndStaff(name: string, below: string, call: Call): Record<string, Route> {
+function merchantAndStaff<N extends string, B extends string, C extends Call>(name: N, below: B, call: C) {
   return {
     [name]: { madeBy: name, ...call, path: `api/transactions${below}`, by: ['merchant'] },
     [`${name}ByStaff`]: {
@@ -81,6 +81,8 @@ function merchantAndStaff(name: string, below: string, call: Call): Record<strin
       path: `api/crm/transactions${below}`,
       by: staff,
     },
+  } as { [K in N]: C & { path: `api/transactions${B}` } } & {
+    [K in `${N}ByStaff`]: C & { path: `api/crm/transactions${B}` }
   }
 }
 
@@ -88,8 +90,8 @@ const lookupQuery = transactionQuerySchema.shape
 const { PageIndex: _index, PageSize: _size, ...filters } = lookupQuery
 const csvQuery = { ...filters, timeZone: z.string() }
 const paged = { query: { pageIndex: pageQuery.pageIndex, pageSize: pageQuery.pageSize } }
-const read = (summary: string, answer: Route['answer']): Call => ({ method: 'GET', summary, answer })
-const readPage = (summary: string, answer: Route['answer']): Call => ({ ...read(summary, answer), ...paged })
+const read = <A extends Answer>(summary: string, answer: A) => ({ method: 'GET' as const, summary, answer })
+const readPage = <A extends Answer>(summary: string, answer: A) => ({ ...read(summary, answer), ...paged })
 const tenantHeader = { headers: ['tenantId'] } as const
 
 const actionSummaries: Record<(typeof transactionActions)[number], string> = {
