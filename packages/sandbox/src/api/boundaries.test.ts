@@ -48,7 +48,7 @@ describe('files across organisations', () => {
     expect(await refused.json()).toMatchObject({ status: 403, detail: 'You are not authorized to perform this action' })
     expect(await status(fs.call('platform@sandbox.test', `file/${fileId}`, { method: 'DELETE' }))).toBe(403)
     expect(await status(fs.call('merchant@sandbox.test', `file/${fileId}`))).toBe(200)
-    expect(await status(fs.call('merchant@sandbox.test', `file/${fileId}`, { method: 'DELETE' }))).toBe(200)
+    expect(await status(fs.call('merchant@sandbox.test', `file/${fileId}`, { method: 'DELETE' }))).toBe(204)
     expect(await status(fs.call('tenant@sandbox.test', `file/${fileId}`))).toBe(404)
   })
 
@@ -65,7 +65,7 @@ describe('files across organisations', () => {
   it('keeps tenant staff’s own upload from a merchant until a ticket of the merchant refers to it', async () => {
     const fileId = await upload('tenant@sandbox.test', 'terms.csv')
     expect(await status(fs.call('merchant@sandbox.test', `file/${fileId}`))).toBe(404)
-    expect(await status(fs.call('agent@sandbox.test', `file/${fileId}`, { method: 'DELETE' }))).toBe(200)
+    expect(await status(fs.call('agent@sandbox.test', `file/${fileId}`, { method: 'DELETE' }))).toBe(204)
   })
 
   it('asks for the support permission on every file route, not only the caller’s kind', async () => {

@@ -25,7 +25,7 @@ describe('ticket files', () => {
       size: 25,
     })
     expect((await call('bosphorus@sandbox.test', `file/${fileId}`)).status).toBe(404)
-    expect((await call('merchant@sandbox.test', `file/${fileId}`, { method: 'DELETE' })).status).toBe(200)
+    expect((await call('merchant@sandbox.test', `file/${fileId}`, { method: 'DELETE' })).status).toBe(204)
     expect((await call('merchant@sandbox.test', `file/${fileId}`)).status).toBe(404)
   })
 
