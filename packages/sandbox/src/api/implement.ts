@@ -9,7 +9,7 @@ import type { Page } from '../domain/page'
 import { Problem, type ProblemKind } from '../domain/problem'
 import type { ApiEnv } from './auth.middleware'
 import { requestLanguage } from './language'
-import { problem } from './problems'
+import { answerWith, problem } from './problems'
 import { bind } from './route-table'
 
 // An area's handlers as one typed object: each receives what its declaration says the call carries, parsed by the
@@ -46,6 +46,15 @@ export class Created<T> {
 }
 export const created = <T>(value: T) => new Created(value)
 
+/** An answer remembered for a requestId (an idempotent change), given again exactly as it was first given. */
+export class Recorded {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+export const recorded = ({ status, body }: { status: number; body: unknown }) => new Recorded(status, body)
+
 /** One call as its handler receives it. */
 export interface CallOf<R extends Route> {
   params: ParamsOf<R>
@@ -61,7 +70,7 @@ export interface CallOf<R extends Route> {
   c: Context<ApiEnv>
 }
 
-type Outcome<R extends Route> = AnswerOf<R> | Created<AnswerOf<R>> | Problem
+type Outcome<R extends Route> = AnswerOf<R> | Created<AnswerOf<R>> | Recorded | Problem
 export type Handler<R extends Route> = (call: CallOf<R>) => Outcome<R> | Promise<Outcome<R>>
 
 /** Handlers for some or all of an area's calls, by name. */
@@ -86,6 +95,7 @@ export const answerProblem = (c: Context, refusal: Problem) =>
 /** An outcome as the HTTP answer its route declares. */
 function answer(c: Context<ApiEnv>, route: Route, outcome: unknown): Response {
   if (outcome instanceof Problem) return answerProblem(c, outcome)
+  if (outcome instanceof Recorded) return answerWith(c, outcome.status, outcome.body)
   const status = outcome instanceof Created ? 201 : 200
   const value: unknown = outcome instanceof Created ? outcome.value : outcome
   if (route.answer === 'ignored') return c.body(null, 204)

@@ -1,18 +1,16 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { transactionRoutes as transactionArea } from '@paydeck/core/openapi'
 import * as z from 'zod/mini'
-import { deallocationSchema } from '@paydeck/core/transaction-actions'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from '../transactions/actions'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { accountReferenceOf } from '../transactions/pid'
 import type { ApiEnv } from './auth.middleware'
-import { bind } from './route-table'
+import { refuse } from '../domain/problem'
+import { implement, recorded } from './implement'
 import { actingTenant } from './scope'
-import { answerWith, invalid, notFound, problemBody } from './problems'
-import { aboutTransaction, visibleTransaction } from './transaction.routes'
-import { pageOf } from './paging'
-import { bodyOf } from './json-body'
-import { requestIdFor } from './idempotent-requests'
+import { problemBody } from './problems'
+import { aboutTransaction, visibleTransaction, type TransactionCall } from './transaction.routes'
 import { pidRelationshipsRepository } from '../transactions/pid-relationships.repository'
 
 // Seed 001's PID relationships: the lookup (pageIndex, pageSize, externalOrganizationId, transactionId, websiteId,
@@ -25,54 +23,43 @@ const querySchema = z.object({
   requestType: z.optional(z.enum(['Payment', 'Payout'])),
 })
 
+type ResetCall = TransactionCall & { query: { organizationId?: string }; requestId: string }
+
 export function pidRelationshipRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   const visible = visibleTransaction(db)
   const about = aboutTransaction(db)
   const actions = transactionActions(db)
   const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose relationships these are.')
   const store = pidRelationshipsRepository(db)
 
-  bind(app, 'fetchPidRelationships', (c) => {
-    const tenantId = tenantOf(c)
-    const parsed = z.safeParse(querySchema, c.req.query())
-    if (!parsed.success) return invalid(c, { query: [parsed.error.issues[0]!.message] })
-    const query = parsed.data
-    let accountReference: string | undefined
-    if (query.transactionId !== undefined) {
-      const row = visible(c, query.transactionId)
-      if (row instanceof Response) return row
-      accountReference = accountReferenceOf(row) ?? ''
-    }
-    const filter = {
-      accountReference,
-      organizationId: query.externalOrganizationId,
-      website: query.websiteId || undefined,
-      requestType: query.requestType,
-    }
-    return c.json(store.page(tenantId, filter, pageOf(c)))
-  })
-
-  bind(app, 'deallocatePidRelationship', async (c) => {
-    const tenantId = tenantOf(c)
-    const hold = bodyOf(c, deallocationSchema)
-    const { organizationId, accountReference, websiteId } = hold
-    return store.deallocate(tenantId, hold)
-      ? c.body(null, 204)
-      : notFound(c, `Organisation ${organizationId} holds no account ${accountReference} on ${websiteId}.`)
-  })
-
-  bind(
-    app,
-    'resetRestriction',
-    about((c: Context<ApiEnv>, row: TransactionRow) => {
-      const requestId = requestIdFor(c)
-      const organizationId = Number(c.req.query('organizationId'))
+  return implement(transactionArea, {
+    fetchPidRelationships: ({ c, query: raw, page }) => {
+      const tenantId = tenantOf(c)
+      const parsed = z.safeParse(querySchema, raw)
+      if (!parsed.success) return refuse.field('query', parsed.error.issues[0]!.message)
+      const query = parsed.data
+      const accountReference =
+        query.transactionId === undefined ? undefined : (accountReferenceOf(visible(c, query.transactionId)) ?? '')
+      const filter = {
+        accountReference,
+        organizationId: query.externalOrganizationId,
+        website: query.websiteId || undefined,
+        requestType: query.requestType,
+      }
+      return store.page(tenantId, filter, page)
+    },
+    deallocatePidRelationship: ({ c, body: hold }) => {
+      const { organizationId, accountReference, websiteId } = hold
+      if (!store.deallocate(tenantOf(c), hold))
+        return refuse.notFound(`Organisation ${organizationId} holds no account ${accountReference} on ${websiteId}.`)
+    },
+    resetRestriction: about(({ caller, query, requestId }: ResetCall, row) => {
+      const organizationId = Number(query.organizationId)
       if (organizationId !== row.merchant_id)
-        return invalid(c, {
-          organizationId: [`The account can pass only to the transaction's own organisation (${row.merchant_id}).`],
-        })
-      const caller = c.get('caller')
+        return refuse.field(
+          'organizationId',
+          `The account can pass only to the transaction's own organisation (${row.merchant_id}).`,
+        )
       const actor = `${caller.user.firstName} ${caller.user.lastName}`
       const outcome = actions.once(
         {
@@ -116,8 +103,7 @@ export function pidRelationshipRoutes(db: SandboxDatabase) {
           return { status: 200, body: { transaction: toTransaction(current, merchantsById(db)), child: null, event } }
         },
       )
-      return answerWith(c, outcome.status, outcome.body)
+      return recorded(outcome)
     }),
-  )
-  return app
+  })
 }

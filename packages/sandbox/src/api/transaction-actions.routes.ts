@@ -1,13 +1,9 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { transactionRoutes as transactionArea } from '@paydeck/core/openapi'
 import {
-  actionBodySchemas,
   actionPaths,
   actionPermissions,
-  binDataSchema,
-  payoutApprovalsSchema,
-  payoutDeclinationsSchema,
   statusChangeActions,
-  statusChangeSchema,
   transactionActions as actionNames,
   type ActionBody,
   type BatchOutcome,
@@ -20,12 +16,10 @@ import { transactionActions, type ActionOutcome } from '../transactions/actions'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import type { Caller } from '../domain/caller'
-import { requestIdFor } from './idempotent-requests'
-import { bind } from './route-table'
-import { answerWith, conflict, forbidden, invalid, notFound } from './problems'
+import { found, refuse } from '../domain/problem'
+import { implement, recorded } from './implement'
 import { webhookResender } from '../transactions/recorded-activity'
-import { aboutTransaction, visibleTransaction } from './transaction.routes'
-import { bodyOf } from './json-body'
+import { aboutTransaction, visibleTransaction, type TransactionCall } from './transaction.routes'
 
 type StaffKind = 'tenant' | 'platform'
 
@@ -35,7 +29,6 @@ type StaffKind = 'tenant' | 'platform'
  * by the requestId header. BIN data and webhooks sent again have their own permissions.
  */
 export function transactionActionRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   const about = aboutTransaction(db)
   const visible = visibleTransaction(db)
   const actions = transactionActions(db)
@@ -67,100 +60,73 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       }),
     })
 
+  // Each action's body is parsed by its own schema (core's actionBodySchemas), one of the ActionBody shapes.
+  type ActionCall = TransactionCall & { body: unknown; requestId: string }
   const act = (action: TransactionAction, path = actionPaths[action]) =>
-    about(async (c: Context<ApiEnv>, row: TransactionRow) => {
-      const caller = c.get('caller')
-      const requestId = requestIdFor(c)
+    about(({ c, caller, body, requestId }: ActionCall, row) => {
       const websiteId = c.req.header('websiteId')
       if (websiteId && websiteId !== row.website)
-        return invalid(c, { websiteId: [`Transaction ${row.id} was not made on ${websiteId}.`] })
-      const body = bodyOf(c, actionBodySchemas[action]) as ActionBody
-      const outcome = perform(caller, row, action, body, requestId, {
-        method: 'POST',
-        path: `/api/crm/transactions/${row.id}/${path}`,
-      })
-      return answerWith(c, outcome.status, outcome.body)
+        return refuse.field('websiteId', `Transaction ${row.id} was not made on ${websiteId}.`)
+      const call = { method: 'POST', path: `/api/crm/transactions/${row.id}/${path}` }
+      return recorded(perform(caller, row, action, body as ActionBody, requestId, call))
     })
-
-  for (const action of actionNames) bind(app, `${action}Transaction`, act(action))
-
-  // The status change by actionType: the action it names, under that action's permission and rules.
-  bind(
-    app,
-    'changeTransactionStatus',
-    about(async (c: Context<ApiEnv>, row: TransactionRow) => {
-      const caller = c.get('caller')
-      const { actionType, declineReason } = bodyOf(c, statusChangeSchema)
-      const action = statusChangeActions[actionType]
-      if (!permitted(caller, action)) return forbidden(c)
-      const requestId = requestIdFor(c)
-      if (action === 'decline' && !declineReason)
-        return invalid(c, { declineReason: ['Give a reason for the decline.'] })
-      const body = action === 'decline' ? { declineReason } : {}
-      const outcome = perform(caller, row, action, body, requestId, {
-        method: 'PUT',
-        path: `/api/crm/transactions/${row.id}/StatusChange`,
-      })
-      return answerWith(c, outcome.status, outcome.body)
-    }),
-  )
 
   /**
    * Payout approvals and declinations: each payout decided on its own (one refused never stops the others), each
    * by a key made from the batch's requestId, so a retried batch decides nothing twice.
    */
-  const batch =
-    (action: 'approve' | 'decline', readBody: (c: Context<ApiEnv>) => { ids: number[]; body: ActionBody }) =>
-    (c: Context<ApiEnv>) => {
-      const caller = c.get('caller')
-      const requestId = requestIdFor(c)
-      const request = readBody(c)
-      const results = request.ids.map((id): BatchOutcome => {
-        const row = visible(c, id)
-        if (row instanceof Response) return { transactionId: id, status: 404, error: `There is no transaction ${id}.` }
-        if (row.type !== 'Payout')
-          return { transactionId: id, status: 409, error: `Transaction ${id} is a ${row.type}, not a payout.` }
-        const outcome = perform(caller, row, action, request.body, `${requestId}/${id}`)
-        const answer = outcome.body as { transaction?: ReturnType<typeof toTransaction>; detail?: string }
-        return outcome.status === 200
-          ? { transactionId: id, status: 200, transaction: answer.transaction }
-          : { transactionId: id, status: outcome.status, error: answer.detail ?? 'Refused.' }
-      })
-      return c.json({ results })
-    }
-  bind(
-    app,
-    'approvePayouts',
-    batch('approve', (c) => ({ ids: bodyOf(c, payoutApprovalsSchema), body: {} })),
-  )
-  bind(
-    app,
-    'declinePayouts',
-    batch('decline', (c) => {
-      const { transactions, reason } = bodyOf(c, payoutDeclinationsSchema)
-      // Seed 001 sends an empty string when no reason was given; the timeline says so in words.
-      return { ids: transactions, body: { declineReason: reason || 'Declined without a reason' } }
-    }),
-  )
-
-  bind(
-    app,
-    'updateBinData',
-    about(async (c: Context<ApiEnv>, row: TransactionRow) => {
-      const caller = c.get('caller')
-      if (!row.card_bin) return conflict(c, `Transaction ${row.id} was not paid by card: it has no BIN.`)
-      return toTransaction(actions.updateBinData(row, bodyOf(c, binDataSchema), actorOf(caller)), merchants())
-    }),
-  )
-
-  const resend = webhookResender(db)
-  bind(app, 'resendWebhook', (c) => {
+  const batch = (
+    c: Context<ApiEnv>,
+    requestId: string,
+    action: 'approve' | 'decline',
+    ids: number[],
+    body: ActionBody,
+  ) => {
     const caller = c.get('caller')
-    const eventId = Number(c.req.param('eventId'))
-    const row = visible(c, Math.floor(eventId / ACTIVITY_IDS))
-    if (row instanceof Response) return row
-    const delivery = resend(row, eventId, actorOf(caller))
-    return delivery ? c.json(delivery) : notFound(c, `Event ${eventId} sent no webhook to send again.`)
+    const results = ids.map((id): BatchOutcome => {
+      let row: TransactionRow
+      try {
+        row = visible(c, id)
+      } catch {
+        return { transactionId: id, status: 404, error: `There is no transaction ${id}.` }
+      }
+      if (row.type !== 'Payout')
+        return { transactionId: id, status: 409, error: `Transaction ${id} is a ${row.type}, not a payout.` }
+      const outcome = perform(caller, row, action, body, `${requestId}/${id}`)
+      const answer = outcome.body as { transaction?: ReturnType<typeof toTransaction>; detail?: string }
+      return outcome.status === 200
+        ? { transactionId: id, status: 200, transaction: answer.transaction }
+        : { transactionId: id, status: outcome.status, error: answer.detail ?? 'Refused.' }
+    })
+    return { results }
+  }
+  const resend = webhookResender(db)
+
+  return implement(transactionArea, {
+    ...(Object.fromEntries(actionNames.map((action) => [`${action}Transaction`, act(action)])) as Record<
+      `${TransactionAction}Transaction`,
+      ReturnType<typeof act>
+    >),
+    // The status change by actionType: the action it names, under that action's permission and rules.
+    changeTransactionStatus: about(({ caller, body, requestId }, row) => {
+      const { actionType, declineReason } = body
+      const action = statusChangeActions[actionType]
+      if (!permitted(caller, action)) return refuse.forbidden()
+      if (action === 'decline' && !declineReason) return refuse.field('declineReason', 'Give a reason for the decline.')
+      const call = { method: 'PUT', path: `/api/crm/transactions/${row.id}/StatusChange` }
+      return recorded(perform(caller, row, action, action === 'decline' ? { declineReason } : {}, requestId, call))
+    }),
+    approvePayouts: ({ c, requestId, body }) => batch(c, requestId, 'approve', body, {}),
+    // Seed 001 sends an empty string when no reason was given; the timeline says so in words.
+    declinePayouts: ({ c, requestId, body }) =>
+      batch(c, requestId, 'decline', body.transactions, { declineReason: body.reason || 'Declined without a reason' }),
+    updateBinData: about(({ caller, body }, row) => {
+      if (!row.card_bin) return refuse.conflict(`Transaction ${row.id} was not paid by card: it has no BIN.`)
+      return toTransaction(actions.updateBinData(row, body, actorOf(caller)), merchants())
+    }),
+    resendWebhook: ({ c, caller, params: { eventId } }) => {
+      const row = visible(c, Math.floor(eventId / ACTIVITY_IDS))
+      return found(resend(row, eventId, actorOf(caller)), `Event ${eventId} sent no webhook to send again.`)
+    },
   })
-  return app
 }

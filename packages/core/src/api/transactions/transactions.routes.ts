@@ -123,7 +123,17 @@ const actionRoutes = Object.fromEntries(
       },
     } satisfies Route,
   ]),
-)
+) as unknown as {
+  [A in (typeof transactionActions)[number] as `${A}Transaction`]: Omit<
+    Route,
+    'method' | 'path' | 'params' | 'body' | 'answer'
+  > & {
+    method: 'POST'
+    path: `api/crm/transactions/{id}/${string}`
+    body: (typeof actionBodySchemas)[A]
+    answer: typeof actionResultSchema
+  }
+}
 
 export const transactionRoutes = {
   area: 'transactions',
