@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { transactionRoutes as transactionArea } from '@paydeck/core/openapi'
 import {
   bulkTargetActions,
   bulkUpdateColumns,
@@ -13,11 +14,12 @@ import { bulkUpdatesRepository, type StoredBulkRow } from '../transactions/bulk-
 import type { Say } from '../words/say'
 import { sayFor } from './language'
 import type { ApiEnv } from './auth.middleware'
-import { bind } from './route-table'
+import { refuse } from '../domain/problem'
+import { implement, recorded } from './implement'
 import { actingTenant } from './scope'
 import { readCsvUpload } from './csv-upload'
 import { fingerprintOf, idempotentRequests, requestIdFor } from './idempotent-requests'
-import { answerWith, notFound, problemBody } from './problems'
+import { problemBody } from './problems'
 import { pageOf } from './paging'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, checked before it counts. The
@@ -29,7 +31,6 @@ import { pageOf } from './paging'
 const STATUS_PARAMS = new Set(['from', 'to', 'status', 'target'])
 
 export function bulkUpdateRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   const actions = transactionActions(db)
   const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose transactions these are.')
   const byId = transactionById(db)
@@ -91,29 +92,6 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   }
 
   // One file makes one draft: a retried or double-clicked upload (the same requestId) gets the first answer.
-  bind(app, 'requestBulkUpdate', async (c) => {
-    const tenantId = tenantOf(c)
-    const upload = await readCsvUpload(c, bulkUpdateColumns)
-    if (upload instanceof Response) return upload
-    const caller = c.get('caller')
-    const mode = caller.systemMode
-    const say = sayFor(c)
-    const request = {
-      requestId: requestIdFor(c),
-      userId: caller.user.id,
-      call: `POST /api/crm/transactions/bulk-updates (tenant ${tenantId}, ${mode})`,
-      fingerprint: upload.fingerprint,
-    }
-    const answer = once(request, () => {
-      const rows = upload.rows.map(({ line, values }) => verdictOf(line, values, { tenantId, mode }).row)
-      const bulkUpdate = store.record(
-        { tenantId, mode, fileName: upload.fileName, requestedBy: `${caller.user.firstName} ${caller.user.lastName}` },
-        rows,
-      )
-      return { status: 201, body: { bulkUpdate, rows: store.rowsOf(bulkUpdate.id).map(worded(say)) } }
-    })
-    return answerWith(c, answer.status, answer.body)
-  })
 
   /** A change to a draft, made once per requestId: its answer remembered for a retry. */
   const changeDraft = (c: Context<ApiEnv>, make: (draftId: number, tenantId: number, say: Say) => StoredOutcome) => {
@@ -145,84 +123,107 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
         }
       },
     )
-    return answerWith(c, answer.status, answer.body)
+    return recorded(answer)
   }
   type StoredOutcome = { refusal: string } | { settled: true }
 
-  bind(app, 'applyBulkUpdate', (c) =>
-    changeDraft(c, (id, tenantId, say) => {
-      const { applyValidRows } = (c.get('body') ?? {}) as { applyValidRows?: boolean }
-      const rows = store.rowsOf(id)
-      const refused = rows.filter((row) => row.outcome === 'Refused').length
-      if (refused > 0 && !applyValidRows)
-        return {
-          refusal: say(
-            '{refused} of the file’s {read} rows were refused. Apply its {valid} ready rows, or upload the file again corrected.',
-            { refused, read: rows.length, valid: rows.length - refused },
-          ),
-        }
+  return implement(transactionArea, {
+    requestBulkUpdate: async ({ c, body }) => {
+      const tenantId = tenantOf(c)
+      const upload = await readCsvUpload(body, bulkUpdateColumns)
       const caller = c.get('caller')
-      const actor = `${caller.user.firstName} ${caller.user.lastName}`
-      const requestId = requestIdFor(c)
-      const update = store.find(id, tenantId)!
-      // Row by row, each checked again as it is made: a refused row never undoes the ones before it.
-      const made = rows
-        .filter((row) => row.outcome === 'Ready')
-        .map((row) => {
-          const values = { transactionId: String(row.transactionId), status: row.targetStatus, reason: row.reason }
-          const verdict = verdictOf(row.rowNumber, values, update)
-          if (!('ready' in verdict)) return verdict.row
-          const { found, action, body } = verdict.ready
-          const outcome = actions.apply({
-            row: found,
-            action,
-            body,
-            requestId: `${requestId}/${row.rowNumber}`,
-            call: {
-              method: 'POST',
-              path: `/api/crm/transactions/bulk-updates (${update.fileName}, line ${row.rowNumber})`,
-            },
-            userId: caller.user.id,
-            actor,
-            answer: (updated) => ({ status: updated.status }),
+      const mode = caller.systemMode
+      const say = sayFor(c)
+      const request = {
+        requestId: requestIdFor(c),
+        userId: caller.user.id,
+        call: `POST /api/crm/transactions/bulk-updates (tenant ${tenantId}, ${mode})`,
+        fingerprint: upload.fingerprint,
+      }
+      const answer = once(request, () => {
+        const rows = upload.rows.map(({ line, values }) => verdictOf(line, values, { tenantId, mode }).row)
+        const bulkUpdate = store.record(
+          {
+            tenantId,
+            mode,
+            fileName: upload.fileName,
+            requestedBy: `${caller.user.firstName} ${caller.user.lastName}`,
+          },
+          rows,
+        )
+        return { status: 201, body: { bulkUpdate, rows: store.rowsOf(bulkUpdate.id).map(worded(say)) } }
+      })
+      return recorded(answer)
+    },
+    applyBulkUpdate: ({ c }) =>
+      changeDraft(c, (id, tenantId, say) => {
+        const { applyValidRows } = (c.get('body') ?? {}) as { applyValidRows?: boolean }
+        const rows = store.rowsOf(id)
+        const refused = rows.filter((row) => row.outcome === 'Refused').length
+        if (refused > 0 && !applyValidRows)
+          return {
+            refusal: say(
+              '{refused} of the file’s {read} rows were refused. Apply its {valid} ready rows, or upload the file again corrected.',
+              { refused, read: rows.length, valid: rows.length - refused },
+            ),
+          }
+        const caller = c.get('caller')
+        const actor = `${caller.user.firstName} ${caller.user.lastName}`
+        const requestId = requestIdFor(c)
+        const update = store.find(id, tenantId)!
+        // Row by row, each checked again as it is made: a refused row never undoes the ones before it.
+        const made = rows
+          .filter((row) => row.outcome === 'Ready')
+          .map((row) => {
+            const values = { transactionId: String(row.transactionId), status: row.targetStatus, reason: row.reason }
+            const verdict = verdictOf(row.rowNumber, values, update)
+            if (!('ready' in verdict)) return verdict.row
+            const { found, action, body } = verdict.ready
+            const outcome = actions.apply({
+              row: found,
+              action,
+              body,
+              requestId: `${requestId}/${row.rowNumber}`,
+              call: {
+                method: 'POST',
+                path: `/api/crm/transactions/bulk-updates (${update.fileName}, line ${row.rowNumber})`,
+              },
+              userId: caller.user.id,
+              actor,
+              answer: (updated) => ({ status: updated.status }),
+            })
+            const to = (outcome.body as { status?: string }).status
+            return outcome.status === 200
+              ? { ...verdict.row, outcome: 'Done' as const, params: { from: found.status, to: to ?? row.targetStatus } }
+              : {
+                  ...verdict.row,
+                  outcome: 'Refused' as const,
+                  message: (outcome.body as { detail: string }).detail,
+                  params: {},
+                }
           })
-          const to = (outcome.body as { status?: string }).status
-          return outcome.status === 200
-            ? { ...verdict.row, outcome: 'Done' as const, params: { from: found.status, to: to ?? row.targetStatus } }
-            : {
-                ...verdict.row,
-                outcome: 'Refused' as const,
-                message: (outcome.body as { detail: string }).detail,
-                params: {},
-              }
-        })
-      store.settle(id, 'Applied', made)
-      return { settled: true }
-    }),
-  )
-
-  bind(app, 'discardBulkUpdate', (c) =>
-    changeDraft(c, (id) => {
-      const skipped = store
-        .rowsOf(id)
-        .filter((row) => row.outcome === 'Ready')
-        .map((row) => ({ ...row, outcome: 'Skipped' as const }))
-      store.settle(id, 'Discarded', skipped)
-      return { settled: true }
-    }),
-  )
-
-  bind(app, 'fetchBulkUpdates', (c) => {
-    const tenantId = tenantOf(c)
-    return c.json(store.page(tenantId, pageOf(c)))
+        store.settle(id, 'Applied', made)
+        return { settled: true }
+      }),
+    discardBulkUpdate: ({ c }) =>
+      changeDraft(c, (id) => {
+        const skipped = store
+          .rowsOf(id)
+          .filter((row) => row.outcome === 'Ready')
+          .map((row) => ({ ...row, outcome: 'Skipped' as const }))
+        store.settle(id, 'Discarded', skipped)
+        return { settled: true }
+      }),
+    fetchBulkUpdates: ({ c }) => {
+      const tenantId = tenantOf(c)
+      return store.page(tenantId, pageOf(c))
+    },
+    fetchBulkUpdateRows: ({ c }) => {
+      const tenantId = tenantOf(c)
+      const id = Number(c.req.param('id'))
+      const update = store.find(id, tenantId)
+      if (!update) return refuse.notFound(sayFor(c)('There is no bulk update {id} of this tenant.', { id }))
+      return store.rowsOf(update.id).map(worded(sayFor(c)))
+    },
   })
-
-  bind(app, 'fetchBulkUpdateRows', (c) => {
-    const tenantId = tenantOf(c)
-    const id = Number(c.req.param('id'))
-    const update = store.find(id, tenantId)
-    if (!update) return notFound(c, sayFor(c)('There is no bulk update {id} of this tenant.', { id }))
-    return c.json(store.rowsOf(update.id).map(worded(sayFor(c))))
-  })
-  return app
 }

@@ -1,8 +1,7 @@
-import type { Context } from 'hono'
 import { parse } from 'csv-parse/sync'
 import { MAX_UPLOAD_BYTES } from '@paydeck/core/files'
 import { fingerprintOf } from './idempotent-requests'
-import { invalid } from './problems'
+import { refuse } from '../domain/problem'
 
 // An uploaded CSV (bank orders, bulk updates) read into its rows, each with the line it came from so a refusal can
 // name it. The first line names the columns, in the order the upload expects.
@@ -26,17 +25,17 @@ export interface CsvUpload<C extends string> {
   rows: CsvRow<C>[]
 }
 
-/** The multipart form's file (csvFile) read into rows, or the 400 that says what is wrong with the file itself. */
+/**
+ * The multipart form's file (csvFile, a File: the gate read the form by its declaration) read into rows; refused, in
+ * words, for what is wrong with the file itself. The form's other fields are part of what a repeat shares.
+ */
 export async function readCsvUpload<C extends string>(
-  c: Context,
+  { csvFile: file, ...form }: { csvFile: File } & Record<string, unknown>,
   columns: readonly C[],
-): Promise<CsvUpload<C> | Response> {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  const file = form['csvFile']
-  const refuse = (message: string) => invalid(c, { csvFile: [message] })
-  if (!(file instanceof File)) return refuse('Send the CSV file in a multipart field named csvFile.')
-  if (!/\.csv$/i.test(file.name)) return refuse(`File type not allowed ${file.name}`)
-  if (file.size > MAX_UPLOAD_BYTES) return refuse(`File ${file.name} size bigger than allowed`)
+): Promise<CsvUpload<C>> {
+  const refuseFile = (message: string) => refuse.field('csvFile', message)
+  if (!/\.csv$/i.test(file.name)) throw refuseFile(`File type not allowed ${file.name}`)
+  if (file.size > MAX_UPLOAD_BYTES) throw refuseFile(`File ${file.name} size bigger than allowed`)
   let records: { record: string[]; info: { lines: number } }[]
   const text = await file.text()
   try {
@@ -48,14 +47,15 @@ export async function readCsvUpload<C extends string>(
       info: true,
     }) as unknown as typeof records
   } catch (error) {
-    return refuse(`${file.name} is not a CSV file: ${(error as Error).message}`)
+    throw refuseFile(`${file.name} is not a CSV file: ${(error as Error).message}`)
   }
   const [header, ...body] = records
   const named = header?.record.map((name) => name.toLowerCase())
   if (!named || columns.some((column, index) => named[index] !== column.toLowerCase()))
-    return refuse(`The first line must name the columns ${columns.join(', ')}.`)
-  if (body.length === 0) return refuse(`${file.name} has no rows after its first line.`)
-  if (body.length > MAX_CSV_ROWS) return refuse(`${file.name} has ${body.length} rows; send at most ${MAX_CSV_ROWS}.`)
+    throw refuseFile(`The first line must name the columns ${columns.join(', ')}.`)
+  if (body.length === 0) throw refuseFile(`${file.name} has no rows after its first line.`)
+  if (body.length > MAX_CSV_ROWS)
+    throw refuseFile(`${file.name} has ${body.length} rows; send at most ${MAX_CSV_ROWS}.`)
   const fields = Object.fromEntries(
     Object.entries(form).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
   )
