@@ -126,7 +126,7 @@ describe('pipelines', () => {
       ['Contacted', 5, false],
       ['First call', 15, true],
     ])
-    expect((await call(`pipelines/${id}`, 'DELETE')).status).toBe(200)
+    expect((await call(`pipelines/${id}`, 'DELETE')).status).toBe(204)
     expect((await call(`pipelines/${id}`)).status).toBe(404)
   })
 })

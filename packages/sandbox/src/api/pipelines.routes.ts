@@ -1,16 +1,7 @@
-import { Hono, type Context } from 'hono'
-import {
-  pipelineFieldsSchema,
-  pipelineProblems,
-  reorderStagesSchema,
-  stageFieldsSchema,
-  stageProblems,
-  type Pipeline,
-  type StageFields,
-} from '@paydeck/core/pipelines'
+import { pipelineRoutes as pipelineArea } from '@paydeck/core/openapi'
+import { pipelineProblems, stageProblems, type Pipeline, type StageFields } from '@paydeck/core/pipelines'
 import { ruleText, type RuleProblem } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
-import { requestLanguage } from './language'
 import {
   addStage,
   allStages,
@@ -26,147 +17,107 @@ import {
   uncheckOf,
   updateStage,
 } from '../pipelines/pipelines.repository'
-import type { ApiEnv } from './auth.middleware'
-import { bodyOf } from './json-body'
-import { pageOf } from './paging'
-import { conflict, invalid, notFound } from './problems'
-import { bind } from './route-table'
+import type { Caller } from '../domain/caller'
+import type { Language } from '../domain/language'
+import { found, invalidIf, refuse } from '../domain/problem'
+import { created, implement } from './implement'
 
 // Seed 002 section 7's /pipelines: a tenant's pipelines and their stages, managed by its staff who hold the
 // pipelines permission (docs/decisions.md, "Pipelines"; the route table says who may).
 
-/** Field problems as the validation problem's map, or null when there are none. */
-const problemsOf = (c: Context, problems: Record<string, RuleProblem | undefined>) => {
-  const errors = Object.fromEntries(
-    Object.entries(problems).flatMap(([field, problem]) =>
-      problem ? [[field, [ruleText(problem, requestLanguage(c))]]] : [],
+/** Field problems as a refusal, or nothing when there are none. */
+const refusalOf = (language: Language, problems: Record<string, RuleProblem | undefined>) =>
+  invalidIf(
+    Object.fromEntries(
+      Object.entries(problems).flatMap(([field, problem]) => (problem ? [[field, [ruleText(problem, language)]]] : [])),
     ),
   )
-  return Object.keys(errors).length > 0 ? errors : null
-}
 
 export function pipelineRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
-  const tenantOf = (c: Context<ApiEnv>) => c.get('caller').user.tenantId
-  const pipelineOf = (c: Context<ApiEnv>): Pipeline | Response =>
-    findPipeline(db, tenantOf(c), Number(c.req.param('id'))) ??
-    notFound(c, `There is no pipeline ${c.req.param('id')}.`)
-  /** Runs a change; a rule it breaks is a 409 that says which. */
-  const attempt = (c: Context<ApiEnv>, change: () => void, answer: () => Response) => {
+  const tenantOf = (caller: Caller) => caller.user.tenantId
+  const pipelineOf = (caller: Caller, id: number): Pipeline =>
+    found(findPipeline(db, tenantOf(caller), id), `There is no pipeline ${id}.`)
+  const stageOf = (pipeline: Pipeline, stageId: number) =>
+    found(
+      pipeline.stages.find((stage) => stage.id === stageId),
+      `Pipeline ${pipeline.name} has no stage ${stageId}.`,
+    )
+  /** Makes a change; a rule it breaks is a conflict that says which. */
+  const attempt = (change: () => void) => {
     try {
       change()
-      return answer()
     } catch (error) {
-      if (error instanceof PipelineConflict) return conflict(c, error.message)
+      if (error instanceof PipelineConflict) throw refuse.conflict(error.message)
       throw error
     }
   }
-  const stageBody = async (c: Context<ApiEnv>, pipeline: Pipeline, stageId: number | null) => {
-    const body = bodyOf(c, stageFieldsSchema)
+  const checkedStage = (language: Language, body: StageFields, pipeline: Pipeline, stageId: number | null) => {
     const others = pipeline.stages.filter((stage) => stage.id !== stageId).map((stage) => stage.name)
-    const problems = problemsOf(c, stageProblems(body, others))
-    return problems ? invalid(c, problems) : body
+    const refusal = refusalOf(language, stageProblems(body, others))
+    if (refusal) throw refusal
+    return body
   }
-  const fresh = (c: Context<ApiEnv>, id: number, status: 200 | 201 = 200) =>
-    c.json(findPipeline(db, tenantOf(c), id)!, status)
+  const fresh = (caller: Caller, id: number) => findPipeline(db, tenantOf(caller), id)!
 
-  bind(app, 'pipelines.page', (c) => {
-    const { pageIndex, pageSize } = pageOf(c)
-    return c.json(pipelinePage(db, tenantOf(c), pageIndex, pageSize))
+  return implement(pipelineArea, {
+    'pipelines.page': ({ caller, page }) => pipelinePage(db, tenantOf(caller), page.pageIndex, page.pageSize),
+    'pipelines.allStages': ({ caller }) => allStages(db, tenantOf(caller)),
+    'pipelines.one': ({ caller, params }) => pipelineOf(caller, params.id),
+    'pipelines.uncheck': ({ caller, params }) => uncheckOf(db, pipelineOf(caller, params.id).id),
+    'pipelines.create': ({ caller, body, language }) => {
+      const refusal = refusalOf(language, pipelineProblems(body))
+      if (refusal) return refusal
+      const id = createPipeline(db, tenantOf(caller), body)
+      if (body.stages?.length) replaceStages(db, findPipeline(db, tenantOf(caller), id)!, body.stages)
+      return created(fresh(caller, id))
+    },
+    'pipelines.update': ({ caller, params, body, language }) => {
+      const pipeline = pipelineOf(caller, params.id)
+      const refusal = refusalOf(language, pipelineProblems(body))
+      if (refusal) return refusal
+      const stages = body.stages
+      if (stages) {
+        const stageErrors = stages.flatMap((stage, index) => {
+          const others = stages.filter((_, other) => other !== index).map((other) => other.name)
+          return Object.values(stageProblems(stage, others)).map(
+            (problem) => `Stage ${index + 1}: ${ruleText(problem, language)}`,
+          )
+        })
+        const known = new Set(pipeline.stages.map((stage) => stage.id))
+        if (stages.some((stage) => stage.id !== undefined && !known.has(stage.id)))
+          stageErrors.push(`Only stages of ${pipeline.name} keep their id.`)
+        if (stageErrors.length > 0) return refuse.invalid({ stages: stageErrors })
+      }
+      attempt(() => savePipeline(db, pipeline, body, stages))
+      return fresh(caller, pipeline.id)
+    },
+    'pipelines.remove': ({ caller, params }) => {
+      const pipeline = pipelineOf(caller, params.id)
+      attempt(() => deletePipeline(db, pipeline))
+    },
+    'pipelines.addStage': ({ caller, params, body, language }) => {
+      const pipeline = pipelineOf(caller, params.id)
+      addStage(db, pipeline.id, checkedStage(language, body, pipeline, null))
+      return created(fresh(caller, pipeline.id))
+    },
+    'pipelines.updateStage': ({ caller, params, body, language }) => {
+      const pipeline = pipelineOf(caller, params.id)
+      const stage = stageOf(pipeline, params.stageId)
+      const fields = checkedStage(language, body, pipeline, stage.id)
+      attempt(() => updateStage(db, pipeline.id, stage.id, fields))
+      return fresh(caller, pipeline.id)
+    },
+    'pipelines.removeStage': ({ caller, params }) => {
+      const pipeline = pipelineOf(caller, params.id)
+      const stage = stageOf(pipeline, params.stageId)
+      attempt(() => deleteStage(db, pipeline.id, stage))
+      return fresh(caller, pipeline.id)
+    },
+    'pipelines.reorder': ({ caller, params, body }) => {
+      const pipeline = pipelineOf(caller, params.id)
+      if (!reorderStages(db, pipeline, body.stageIds))
+        return refuse.field('stageIds', 'Send every stage id of the pipeline once, in the new order.')
+      return fresh(caller, pipeline.id)
+    },
   })
-  bind(app, 'pipelines.allStages', (c) => c.json(allStages(db, tenantOf(c))))
-  bind(app, 'pipelines.one', (c) => {
-    const pipeline = pipelineOf(c)
-    return pipeline instanceof Response ? pipeline : c.json(pipeline)
-  })
-  bind(app, 'pipelines.uncheck', (c) => {
-    const pipeline = pipelineOf(c)
-    return pipeline instanceof Response ? pipeline : c.json(uncheckOf(db, pipeline.id))
-  })
-  bind(app, 'pipelines.create', async (c) => {
-    const body = bodyOf(c, pipelineFieldsSchema)
-    const problems = problemsOf(c, pipelineProblems(body))
-    if (problems) return invalid(c, problems)
-    const id = createPipeline(db, tenantOf(c), body)
-    if (body.stages?.length) replaceStages(db, findPipeline(db, tenantOf(c), id)!, body.stages)
-    return fresh(c, id, 201)
-  })
-  bind(app, 'pipelines.update', async (c) => {
-    const pipeline = pipelineOf(c)
-    if (pipeline instanceof Response) return pipeline
-    const body = bodyOf(c, pipelineFieldsSchema)
-    const problems = problemsOf(c, pipelineProblems(body))
-    if (problems) return invalid(c, problems)
-    const stages = body.stages
-    if (stages) {
-      const stageErrors = stages.flatMap((stage, index) => {
-        const others = stages.filter((_, other) => other !== index).map((other) => other.name)
-        return Object.values(stageProblems(stage, others)).map(
-          (problem) => `Stage ${index + 1}: ${ruleText(problem, requestLanguage(c))}`,
-        )
-      })
-      const known = new Set(pipeline.stages.map((stage) => stage.id))
-      if (stages.some((stage) => stage.id !== undefined && !known.has(stage.id)))
-        stageErrors.push(`Only stages of ${pipeline.name} keep their id.`)
-      if (stageErrors.length > 0) return invalid(c, { stages: stageErrors })
-    }
-    return attempt(
-      c,
-      () => savePipeline(db, pipeline, body, stages),
-      () => fresh(c, pipeline.id),
-    )
-  })
-  bind(app, 'pipelines.remove', (c) => {
-    const pipeline = pipelineOf(c)
-    if (pipeline instanceof Response) return pipeline
-    return attempt(
-      c,
-      () => deletePipeline(db, pipeline),
-      () => c.json({ result: 'success' }),
-    )
-  })
-  bind(app, 'pipelines.addStage', async (c) => {
-    const pipeline = pipelineOf(c)
-    if (pipeline instanceof Response) return pipeline
-    const body = await stageBody(c, pipeline, null)
-    if (body instanceof Response) return body
-    addStage(db, pipeline.id, body)
-    return fresh(c, pipeline.id, 201)
-  })
-  const stageOf = (c: Context<ApiEnv>, pipeline: Pipeline) =>
-    pipeline.stages.find((stage) => stage.id === Number(c.req.param('stageId'))) ??
-    notFound(c, `Pipeline ${pipeline.name} has no stage ${c.req.param('stageId')}.`)
-  bind(app, 'pipelines.updateStage', async (c) => {
-    const pipeline = pipelineOf(c)
-    if (pipeline instanceof Response) return pipeline
-    const stage = stageOf(c, pipeline)
-    if (stage instanceof Response) return stage
-    const body: StageFields | Response = await stageBody(c, pipeline, stage.id)
-    if (body instanceof Response) return body
-    return attempt(
-      c,
-      () => updateStage(db, pipeline.id, stage.id, body),
-      () => fresh(c, pipeline.id),
-    )
-  })
-  bind(app, 'pipelines.removeStage', (c) => {
-    const pipeline = pipelineOf(c)
-    if (pipeline instanceof Response) return pipeline
-    const stage = stageOf(c, pipeline)
-    if (stage instanceof Response) return stage
-    return attempt(
-      c,
-      () => deleteStage(db, pipeline.id, stage),
-      () => fresh(c, pipeline.id),
-    )
-  })
-  bind(app, 'pipelines.reorder', async (c) => {
-    const pipeline = pipelineOf(c)
-    if (pipeline instanceof Response) return pipeline
-    const body = bodyOf(c, reorderStagesSchema)
-    if (!reorderStages(db, pipeline, body.stageIds))
-      return invalid(c, { stageIds: ['Send every stage id of the pipeline once, in the new order.'] })
-    return fresh(c, pipeline.id)
-  })
-  return app
 }

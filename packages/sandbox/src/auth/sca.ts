@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
-import type { RoleChange } from '@paydeck/core/administration'
+import type { RoleChange, ScaAuditEntry } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 
 // Strong authentication (spec-decisions, SCA): each user has a TOTP secret (RFC 6238: six digits, 30 s, SHA-1, as
@@ -132,7 +132,9 @@ export function scaAudit(db: SandboxDatabase, tenantId: number | null, pageIndex
          u.first_name || ' ' || u.last_name AS userName
        FROM sca_audit a JOIN users u ON u.id = a.user_id ${where} ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...params, pageSize, pageIndex * pageSize) as { roleChange: string | null }[]
+    .all(...params, pageSize, pageIndex * pageSize) as (Omit<ScaAuditEntry, 'roleChange'> & {
+    roleChange: string | null
+  })[]
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM sca_audit a ${where}`).get(...params) as { n: number }
   return {
     data: rows.map((row) => ({
