@@ -73,6 +73,10 @@ export interface CallOf<R extends Route> {
 type Outcome<R extends Route> = AnswerOf<R> | Created<AnswerOf<R>> | Recorded | Problem
 export type Handler<R extends Route> = (call: CallOf<R>) => Outcome<R> | Promise<Outcome<R>>
 
+/** A handler of a call whose declaration is not typed by name: what it reads and answers is checked at run time. */
+export type NamedCall = Omit<CallOf<Route>, 'params' | 'body'> & { params: Record<string, number>; body: unknown }
+export type NamedHandler = (call: NamedCall) => unknown
+
 /** Handlers for some or all of an area's calls, by name. */
 export type Handlers<A extends RouteArea, Names extends keyof A['routes'] = keyof A['routes']> = {
   [Name in Names]: Handler<A['routes'][Name]>
@@ -117,6 +121,13 @@ const queryOf = (c: Context<ApiEnv>, route: Route) =>
 
 /** Names of calls some implementation serves: the route test checks every declared call is one of them. */
 export const implemented = new Set<string>()
+
+/**
+ * Serves calls whose names core makes at run time (a ticket's call at each of its path families): each name is
+ * checked against the area when served, and the route test checks none is left without a handler.
+ */
+export const implementByName = (area: RouteArea, handlers: Record<string, NamedHandler>) =>
+  implement(area as RouteArea & { routes: Record<string, Route> }, handlers as never)
 
 /**
  * Serves an area's calls by name: a name the area does not declare is a type error, and so is a handler taking or

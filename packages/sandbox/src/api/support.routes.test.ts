@@ -63,7 +63,7 @@ describe('support tickets: the channel rules and the notifications they raise', 
     await call('merchant@sandbox.test', `support/ticket/${id}/feed/mark-comments-as-read`, { method: 'POST' })
     expect((await json('merchant@sandbox.test', `support/ticket/${id}`)).unreadComments).toBe(0)
 
-    expect((await call('tenant@sandbox.test', `${tenantPath}/close`, { method: 'POST' })).status).toBe(200)
+    expect((await call('tenant@sandbox.test', `${tenantPath}/close`, { method: 'POST' })).status).toBe(204)
     expect((await call('tenant@sandbox.test', `${tenantPath}/close`, { method: 'POST' })).status).toBe(409)
     expect((await notifications('merchant@sandbox.test'))[0]).toMatchObject({ title: `Ticket #${id} was closed` })
     expect((await call('sandbox-merchant@sandbox.test', `support/ticket/${id}`)).status).toBe(404)

@@ -64,7 +64,7 @@ describe('support: what each side does on a ticket, and the platform side', () =
           body: { references: [{ key: 'customer', value: '1' }] },
         })
       ).status,
-    ).toBe(200)
+    ).toBe(204)
     const ticket = await json(MERCHANT, `support/ticket/${id}`)
     expect(ticket.references.map((r: { key: string }) => r.key)).toEqual(['transaction', 'createdOn', 'customer'])
     // A transaction is named by its order reference, as the merchant knows it.
@@ -84,7 +84,7 @@ describe('support: what each side does on a ticket, and the platform side', () =
       (await call(MERCHANT, `support/ticket/${id}/assign`, { body: { assignee: 'agent@sandbox.test' } })).status,
     ).toBe(404)
     expect((await call(TENANT, `${path}/assign`, { body: { assignee: 'platform@sandbox.test' } })).status).toBe(400)
-    expect((await call(TENANT, `${path}/assign`, { body: { assignee: 'agent@sandbox.test' } })).status).toBe(200)
+    expect((await call(TENANT, `${path}/assign`, { body: { assignee: 'agent@sandbox.test' } })).status).toBe(204)
     const assigned = await json(
       TENANT,
       `crm/support/ticket/my?ticketChannelType=CustomerToTenant&assignee=agent@sandbox.test`,

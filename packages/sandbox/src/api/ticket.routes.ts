@@ -1,18 +1,17 @@
-import { Hono, type Context } from 'hono'
+import type * as z from 'zod/mini'
+import { supportRoutes as supportArea } from '@paydeck/core/openapi'
 import {
   answersTicket,
-  billingNoteSchema,
-  externalPartyInvitationSchema,
-  jiraTicketSchema,
-  newTicketSchema,
-  ticketAssigneeSchema,
-  ticketCommentSchema,
-  ticketPriorityChangeSchema,
-  ticketReferencesSchema,
-  ticketTimeSchemas,
+  type billingNoteSchema,
+  type externalPartyInvitationSchema,
+  type jiraTicketSchema,
+  type newTicketSchema,
+  type ticketAssigneeSchema,
+  type ticketCommentSchema,
+  type ticketPriorityChangeSchema,
+  type ticketReferencesSchema,
   type TicketReference,
 } from '@paydeck/core/support'
-import { bodyOf } from './json-body'
 import type { SandboxDatabase } from '../db/database'
 import { csvHeaders, fileStamp, toCsv } from '../db/csv'
 import { notifyTicketComment, notifyTicketStatus } from '../notifications/ticket-events'
@@ -29,11 +28,11 @@ import {
   type TicketRow,
 } from '../support/tickets.repository'
 import { assigneesOf } from '../support/assignees'
-import { bind, isDeclared } from './route-table'
-import type { ApiEnv } from './auth.middleware'
+import { isDeclared } from './route-table'
+import { implementByName, type NamedCall, type NamedHandler } from './implement'
 import type { Caller } from '../domain/caller'
 import { fullName, organisationScope, readerOf, sideOf } from './organisation'
-import { conflict, forbidden, invalid, notFound } from './problems'
+import { found, refuse } from '../domain/problem'
 
 const CUSTOMER_TICKET = 'CustomerToTenantTicketChannel'
 const PLATFORM_TICKET = 'TenantToPlatformTicketChannel'
@@ -46,199 +45,179 @@ const mayAccess = (caller: Caller, ticket: TicketRow) =>
       ? ticket.tenantId === caller.user.tenantId
       : ticket.channel === PLATFORM_TICKET
 
+/** A call on one ticket: its id, and the merchant or tenant a family's path names. */
+type TicketCall = NamedCall & { params: { id: number; customerId?: number; tenantId?: number; labelId?: number } }
+type TicketHandler = (call: TicketCall, row: TicketRow, caller: Caller) => unknown
+
 /** Seed 000 section 7: what each side does on one ticket, at the four path families. */
 export function ticketActionRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
-  const accessible = (c: Context<ApiEnv>) => {
-    const row = findTicket(db, Number(c.req.param('id')))
-    if (!row || !mayAccess(c.get('caller'), row)) return undefined
-    // A path that names the customer or tenant must name the ticket's own.
-    const customerId = c.req.param('customerId')
-    const tenantId = c.req.param('tenantId')
-    if (customerId !== undefined && Number(customerId) !== row.customerId) return undefined
-    if (tenantId !== undefined && Number(tenantId) !== row.tenantId) return undefined
-    return row
+  const accessible = ({ caller, params }: TicketCall) => {
+    const row = findTicket(db, params.id)
+    const ours =
+      row &&
+      mayAccess(caller, row) &&
+      // A path that names the customer or tenant must name the ticket's own.
+      (params.customerId === undefined || params.customerId === row.customerId) &&
+      (params.tenantId === undefined || params.tenantId === row.tenantId)
+    return found(ours ? row : undefined, `There is no ticket ${params.id}.`)
   }
-  const missing = (c: Context<ApiEnv>) => notFound(c, `There is no ticket ${c.req.param('id')}.`)
-  /** A handler for an accessible ticket. */
-  const onTicket =
-    (handler: (c: Context<ApiEnv>, row: TicketRow, caller: Caller) => Response | Promise<Response>) =>
-    (c: Context<ApiEnv>) => {
-      const row = accessible(c)
-      return row ? handler(c, row, c.get('caller')) : missing(c)
-    }
   const feed = (row: TicketRow, caller: Caller, type: string, payload: Record<string, unknown>) =>
     addFeedItem(db, { ticketId: row.id, type, userName: fullName(caller), payload })
 
-  bind(app, 'fetchAssignees', (c) => c.json(assigneesOf(db, c.get('caller'))))
-  /** Binds a ticket call at each of its families: its own tickets, the tenant's of a merchant's, the platform's. */
-  const bindTicket = (name: string, handler: Parameters<typeof onTicket>[0]) => {
+  const handlers: Record<string, NamedHandler> = {
+    fetchAssignees: ({ caller }) => assigneesOf(db, caller),
+  }
+  /** A call on an accessible ticket, at each of its families the table declares: the ticket's own path, the
+   * tenant's under a merchant, the platform's under a tenant. */
+  const ticketCall = (name: string, handler: TicketHandler) => {
     for (const call of [name, `${name}OnMerchantTicket`, `${name}OnTenantTicket`])
-      if (isDeclared(call)) bind(app, call, onTicket(handler))
+      if (isDeclared(call))
+        handlers[call] = (call) => handler(call as TicketCall, accessible(call as TicketCall), call.caller)
   }
 
-  bindTicket('fetchTicket', (c, row, caller) => c.json(toTicket(db, row, readerOf(caller))))
-  bindTicket('fetchTicketFeed', (c, row, caller) => c.json({ items: feedFor(db, row.id, readerOf(caller)) }))
-  bindTicket('exportTicketFeed', (c, row, caller) => {
+  ticketCall('fetchTicket', (_, row, caller) => toTicket(db, row, readerOf(caller)))
+  ticketCall('fetchTicketFeed', (_, row, caller) => ({
+    items: feedFor(db, row.id, readerOf(caller)),
+  }))
+  ticketCall('exportTicketFeed', ({ c }, row, caller) => {
     const withInternal = c.req.query('includeInternal') === 'true'
     const items = feedFor(db, row.id, readerOf(caller)).filter(
       (item) => withInternal || !item.type.includes('Internal'),
     )
     const rows = items.map((item) => ({ ...item, ...describe(item as Record<string, unknown>) }))
-    return c.body(
-      toCsv(['timestamp', 'type', 'author', 'content'], rows),
-      200,
-      csvHeaders(`ticket-${row.id}-${fileStamp()}`),
-    )
+    return new Response(toCsv(['timestamp', 'type', 'author', 'content'], rows), {
+      headers: csvHeaders(`ticket-${row.id}-${fileStamp()}`),
+    })
   })
-  bindTicket('markTicketCommentsRead', (c, row, caller) => {
+  ticketCall('markTicketCommentsRead', (_, row, caller) => {
     markCommentsRead(db, row.id, caller.user.id)
-    return c.text('ok')
+    return undefined
   })
-  bindTicket('commentOnTicket', (c, row, caller) => {
-    const { content, isInternal: internal } = bodyOf(c, ticketCommentSchema)
+  ticketCall('commentOnTicket', ({ body }, row, caller) => {
+    const { content, isInternal: internal } = body as z.output<typeof ticketCommentSchema>
     const side = sideOf[caller.kind]
     const type = `${side[0]!.toUpperCase()}${side.slice(1)}${internal ? 'Internal' : ''}CommentItem`
     feed(row, caller, type, { content })
     if (!internal) notifyTicketComment(db, row, side)
-    return c.text('ok')
+    return undefined
   })
   for (const [action, state] of [
     ['close', 'Closed'],
     ['open', 'Opened'],
   ] as const) {
-    bindTicket(action === 'close' ? 'closeTicket' : 'reopenTicket', (c, row, caller) => {
-      if (row.status === state) return conflict(c, `This ticket is already ${state}.`)
+    ticketCall(action === 'close' ? 'closeTicket' : 'reopenTicket', (_, row, caller) => {
+      if (row.status === state) return refuse.conflict(`This ticket is already ${state}.`)
       updateTicket(db, row.id, { status: state })
       feed(row, caller, 'StatusChangeFeedItem', { user: fullName(caller), newState: state })
       notifyTicketStatus(db, row, caller.user.id, state)
-      return c.text('ok')
+      return undefined
     })
   }
-  bindTicket('setTicketPriority', (c, row, caller) => {
-    const { priority } = bodyOf(c, ticketPriorityChangeSchema)
+  ticketCall('setTicketPriority', ({ body }, row, caller) => {
+    const { priority } = body as z.output<typeof ticketPriorityChangeSchema>
     updateTicket(db, row.id, { priority })
     feed(row, caller, 'PriorityChangeItem', { user: fullName(caller), newPriority: priority })
-    return c.text('ok')
+    return undefined
   })
-  bindTicket('addTicketReferences', (c, row, caller) => {
-    const added = bodyOf(c, ticketReferencesSchema).references
+  ticketCall('addTicketReferences', ({ body }, row, caller) => {
+    const added = (body as z.output<typeof ticketReferencesSchema>).references
     const problem = referenceProblem(db, added, {
       tenantId: row.tenantId,
       merchantId: row.channel === CUSTOMER_TICKET ? row.customerId : null,
       staff: caller.kind !== 'merchant',
     })
-    if (problem) return invalid(c, { references: [problem] })
+    if (problem) return refuse.invalid({ references: [problem] })
     const all = [...(JSON.parse(row.referencesJson) as TicketReference[]), ...added]
     updateTicket(db, row.id, { referencesJson: JSON.stringify(all) })
     feed(row, caller, 'ReferenceItem', { creator: fullName(caller), references: added })
-    return c.text('ok')
+    return undefined
   })
-  bindTicket('inviteExternalParty', (c, row, caller) => {
-    const { externalPartyEmail, invitationDescription } = bodyOf(c, externalPartyInvitationSchema)
+  ticketCall('inviteExternalParty', ({ body }, row, caller) => {
+    const { externalPartyEmail, invitationDescription } = body as z.output<typeof externalPartyInvitationSchema>
     feed(row, caller, 'ExternalPartyInvitationItem', {
       invitedBy: fullName(caller),
       externalPartyEmail,
       invitationDescription,
     })
-    return c.text('ok')
+    return undefined
   })
-  bindTicket('assignTicket', (c, row, caller) => {
-    if (!answersTicket(caller.kind, row.channel)) return forbidden(c)
-    const { assignee } = bodyOf(c, ticketAssigneeSchema)
+  ticketCall('assignTicket', ({ body }, row, caller) => {
+    if (!answersTicket(caller.kind, row.channel)) return refuse.forbidden()
+    const { assignee } = body as z.output<typeof ticketAssigneeSchema>
     const member = assigneesOf(db, caller).find((user) => user.email === assignee)
-    if (!member) return invalid(c, { assignee: ['Choose someone of your support team.'] })
+    if (!member) return refuse.invalid({ assignee: ['Choose someone of your support team.'] })
     updateTicket(db, row.id, { assignee: member.email })
     feed(row, caller, 'AssignmentItem', {
       assigner: fullName(caller),
       newAssignee: `${member.firstName} ${member.lastName}`,
     })
-    return c.text('ok')
+    return undefined
   })
-  bindTicket('setTicketLabel', (c, row, caller) => {
+  ticketCall('setTicketLabel', ({ params }, row, caller) => {
     const scope = organisationScope(caller)
-    const labelId = Number(c.req.param('labelId'))
+    const labelId = Number(params.labelId)
     // Label 0 takes the organisation's label off the ticket.
-    if (labelId !== 0 && !findLabel(db, scope, labelId)) return notFound(c, `There is no label ${labelId}.`)
+    if (labelId !== 0 && !findLabel(db, scope, labelId)) return refuse.notFound(`There is no label ${labelId}.`)
     labelTicket(db, row.id, scope, labelId === 0 ? null : labelId)
-    return c.text('ok')
+    return undefined
   })
 
   // The tenant hands a merchant's ticket on to the platform: a new ticket to the platform, linked from the first.
-  bind(
-    app,
-    'escalateTicketOnMerchantTicket',
-    onTicket((c, row, caller) => {
-      if (row.escalatedTo !== null) return conflict(c, `This ticket was escalated as ticket ${row.escalatedTo}.`)
-      const ticket = bodyOf(c, newTicketSchema)
-      const owner = { tenantId: row.tenantId, merchantId: null, staff: true }
-      const problem = referenceProblem(db, ticket.references, owner)
-      if (problem) return invalid(c, { references: [problem] })
-      const id = insertTicket(
-        db,
-        { channel: PLATFORM_TICKET, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
-        { ...ticket, contactEmails: [] },
-      )
-      updateTicket(db, row.id, { escalatedTo: id })
-      feed(row, caller, 'TenantInternalCommentItem', { content: `Escalated to the platform as ticket ${id}.` })
-      return c.text(String(id))
-    }),
-  )
+  ticketCall('escalateTicketOnMerchantTicket', ({ body }, row, caller) => {
+    if (row.escalatedTo !== null) return refuse.conflict(`This ticket was escalated as ticket ${row.escalatedTo}.`)
+    const ticket = body as z.output<typeof newTicketSchema>
+    const owner = { tenantId: row.tenantId, merchantId: null, staff: true }
+    const problem = referenceProblem(db, ticket.references, owner)
+    if (problem) return refuse.invalid({ references: [problem] })
+    const id = insertTicket(
+      db,
+      { channel: PLATFORM_TICKET, ...owner, createdBy: caller.user.id, fallbackEmail: caller.user.email },
+      { ...ticket, contactEmails: [] },
+    )
+    updateTicket(db, row.id, { escalatedTo: id })
+    feed(row, caller, 'TenantInternalCommentItem', { content: `Escalated to the platform as ticket ${id}.` })
+    return id
+  })
 
   // The platform's own records on a tenant's ticket.
 
-  bind(
-    app,
-    'startScopingOnTenantTicket',
-    onTicket((c, row) => {
-      updateTicket(db, row.id, { scopingStarted: new Date().toISOString() })
-      return c.text('ok')
-    }),
-  )
-  bind(
-    app,
-    'fetchScopingStatusOnTenantTicket',
-    onTicket((c, row) => c.json({ scopingStatus: scopingOf(row) === 'running' })),
-  )
+  ticketCall('startScopingOnTenantTicket', (_, row) => {
+    updateTicket(db, row.id, { scopingStarted: new Date().toISOString() })
+    return undefined
+  })
+  ticketCall('fetchScopingStatusOnTenantTicket', (_, row) => ({
+    scopingStatus: scopingOf(row) === 'running',
+  }))
   for (const [action, billable] of [
     ['billable', 1],
     ['non-billable', 0],
   ] as const) {
-    bind(
-      app,
+    ticketCall(
       action === 'billable' ? 'setBillableOnTenantTicket' : 'setNonBillableOnTenantTicket',
-      onTicket((c, row) => {
-        const { note } = bodyOf(c, billingNoteSchema)
+      ({ body }, row) => {
+        const { note } = body as z.output<typeof billingNoteSchema>
         updateTicket(db, row.id, { billable, billingNote: note || null })
-        return c.text('ok')
-      }),
+        return undefined
+      },
     )
   }
-  bind(
-    app,
-    'setJiraTicketOnTenantTicket',
-    onTicket((c, row) => {
-      const { jiraTicket } = bodyOf(c, jiraTicketSchema)
-      updateTicket(db, row.id, { jiraTicket })
-      return c.text('ok')
-    }),
-  )
+  ticketCall('setJiraTicketOnTenantTicket', ({ body }, row) => {
+    const { jiraTicket } = body as z.output<typeof jiraTicketSchema>
+    updateTicket(db, row.id, { jiraTicket })
+    return undefined
+  })
   for (const [name, field, column] of [
     ['setInitialRequestTimeOnTenantTicket', 'initialRequestDateTime', 'initialRequestTime'],
     ['setResponseTimeOnTenantTicket', 'responseDateTime', 'responseTime'],
     ['setResolutionTimeOnTenantTicket', 'resolutionDateTime', 'resolutionTime'],
   ] as const) {
-    bind(
-      app,
-      name,
-      onTicket((c, row) => {
-        const value = bodyOf(c, ticketTimeSchemas[field])[field] as string
-        updateTicket(db, row.id, { [column]: new Date(value).toISOString() })
-        return c.text('ok')
-      }),
-    )
+    ticketCall(name, ({ body }, row) => {
+      const value = (body as Record<string, string>)[field] as string
+      updateTicket(db, row.id, { [column]: new Date(value).toISOString() })
+      return undefined
+    })
   }
-  return app
+  return implementByName(supportArea, handlers)
 }
 
 /** A feed item as one line of the thread's CSV: who and what. */
