@@ -1,36 +1,38 @@
 import { randomBytes } from 'node:crypto'
-import { Hono, type Context } from 'hono'
-import {
-  crmUserFieldsSchema,
-  userActivationSchema,
-  passwordResetSchema,
-  crmUserProblems,
-  merchantGrantsSchema,
-  methodGrantsSchema,
-  providerGrantsSchema,
-  type CrmUser,
-  type CrmUserFields,
-} from '@paydeck/core/administration'
+import type { Context } from 'hono'
+import { administrationRoutes as administrationArea } from '@paydeck/core/openapi'
+import { crmUserProblems, type CrmUser, type CrmUserFields } from '@paydeck/core/administration'
 import { hashPassword } from '../auth/passwords'
 import { newScaSecret, recordScaChange } from '../auth/sca'
 import { ruleText } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
-import { requestLanguage } from './language'
 import { references } from '../db/references'
 import type { ApiEnv } from './auth.middleware'
-import { bodyOf } from './json-body'
-import { bind } from './route-table'
-import { pageOf } from './paging'
-import { conflict, invalid, notFound } from './problems'
+import type { Caller } from '../domain/caller'
+import type { Language } from '../domain/language'
+import type { Page } from '../domain/page'
+import { found, invalidIf, refuse } from '../domain/problem'
+import { created, implement } from './implement'
 import { roleFields, wordedAnswers } from './worded-answers'
-import { staffAccountsRepository } from '../users/staff-accounts.repository'
+import { staffAccountsRepository, type GrantField } from '../users/staff-accounts.repository'
 import { findTenant } from '../tenants/tenants.repository'
 
 // Seed 002 section 7's CRM users: a tenant's staff accounts, created, edited, activated, deactivated, unlocked and
 // deleted by its user managers, each change but unlocking made with a code (section 6); and their grants.
 
-/** Whose staff a call works on: the tenant (given the user it names, if any), or the answer refusing. */
-type TenantOf = (c: Context<ApiEnv>, userId?: number) => number | Response
+/** What a call on staff accounts carries that its handler reads. */
+interface AccountCall {
+  c: Context<ApiEnv>
+  caller: Caller
+  language: Language
+  page: Page
+  params: { id?: number; tenantId?: number }
+  query: { search?: string }
+  body: unknown
+}
+
+/** Whose staff a call works on: the tenant (given the user it names, if any); refused when there is none. */
+type TenantOf = (call: AccountCall, userId?: number) => number
 
 /**
  * The handlers of a tenant's staff accounts, for whichever way the tenant is named: CRM users (the caller's own
@@ -39,18 +41,13 @@ type TenantOf = (c: Context<ApiEnv>, userId?: number) => number | Response
 function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   const store = staffAccountsRepository(db)
   const { find } = store
-  /** The tenant's user the path (or the body's userId) names, or the refusal. */
-  const userOf = (
-    c: Context<ApiEnv>,
-    id = Number(c.req.param('id')),
-  ): { tenantId: number; user: CrmUser } | Response => {
-    const tenantId = tenantOf(c, id)
-    if (tenantId instanceof Response) return tenantId
-    const user = find(tenantId, id)
-    return user ? { tenantId, user } : notFound(c, `There is no CRM user ${id}.`)
+  /** The tenant's user the path (or the body's userId) names. */
+  const userOf = (call: AccountCall, id = call.params.id ?? 0): { tenantId: number; user: CrmUser } => {
+    const tenantId = tenantOf(call, id)
+    return { tenantId, user: found(find(tenantId, id), `There is no CRM user ${id}.`) }
   }
   const record = (
-    c: Context<ApiEnv>,
+    caller: Caller,
     tenantId: number,
     action: string,
     user: { id: number; email: string },
@@ -58,188 +55,150 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   ) =>
     recordScaChange(db, {
       tenantId,
-      userId: c.get('caller').user.id,
+      userId: caller.user.id,
       action,
       target: `${user.email} (CRM user ${user.id})`,
       detail,
     })
   /** A user's fields by the rules, with a role of the tenant's staff and an address nobody else has. */
-  const fieldsOf = async (
-    c: Context<ApiEnv>,
-    tenantId: number,
-    self: number | null,
-  ): Promise<CrmUserFields | Response> => {
-    const body = bodyOf(c, crmUserFieldsSchema)
+  const fieldsOf = (language: Language, body: CrmUserFields, tenantId: number, self: number | null): CrmUserFields => {
     const problems: Record<string, string[]> = Object.fromEntries(
-      Object.entries(crmUserProblems(body)).map(([field, problem]) => [field, [ruleText(problem, requestLanguage(c))]]),
+      Object.entries(crmUserProblems(body)).map(([field, problem]) => [field, [ruleText(problem, language)]]),
     )
     if (!problems.roleId && !store.isStaffRole(body.roleId, tenantId))
       problems.roleId = ['Choose one of your CRM roles.']
     const holder = store.holderOf(body.email.trim())
     if (!problems.email && holder !== undefined && holder !== self)
       problems.email = ['Another user has this e-mail address.']
-    if (Object.keys(problems).length > 0) return invalid(c, problems)
+    const refusal = invalidIf(problems)
+    if (refusal) throw refusal
     return { ...body, email: body.email.trim(), firstName: body.firstName.trim(), lastName: body.lastName.trim() }
   }
-  const notSelf = (c: Context<ApiEnv>, user: CrmUser, what: string) =>
-    user.id === c.get('caller').user.id ? conflict(c, `You cannot ${what} your own account.`) : null
+  const notSelf = (caller: Caller, user: CrmUser, what: string) => {
+    if (user.id === caller.user.id) throw refuse.conflict(`You cannot ${what} your own account.`)
+  }
   /** Shown once to the administrator, who passes it on; only its hash is kept. */
   const temporaryPassword = () => readablePassword()
-  const setActive = (c: Context<ApiEnv>, found: { tenantId: number; user: CrmUser }, isActive: boolean) => {
-    const own = !isActive && notSelf(c, found.user, 'deactivate')
-    if (own) return own
-    store.setActive(found.user.id, isActive)
+  const setActive = (caller: Caller, account: { tenantId: number; user: CrmUser }, isActive: boolean) => {
+    if (!isActive) notSelf(caller, account.user, 'deactivate')
+    store.setActive(account.user.id, isActive)
     record(
-      c,
-      found.tenantId,
+      caller,
+      account.tenantId,
       isActive ? 'user.activate' : 'user.deactivate',
-      found.user,
+      account.user,
       isActive ? 'activated' : 'deactivated',
     )
-    return c.json(find(found.tenantId, found.user.id))
+    return find(account.tenantId, account.user.id)!
   }
 
   return {
-    find,
     userOf,
-    list(c: Context<ApiEnv>) {
-      const tenantId = tenantOf(c)
-      if (tenantId instanceof Response) return tenantId
-      return c.json(store.page(tenantId, c.req.query('search') ?? '', pageOf(c)))
-    },
-    one(c: Context<ApiEnv>) {
-      const found = userOf(c)
-      return found instanceof Response ? found : c.json(found.user)
-    },
-    async create(c: Context<ApiEnv>) {
-      const tenantId = tenantOf(c)
-      if (tenantId instanceof Response) return tenantId
-      const fields = await fieldsOf(c, tenantId, null)
-      if (fields instanceof Response) return fields
+    list: (call: AccountCall) => store.page(tenantOf(call), call.query.search ?? '', call.page),
+    one: (call: AccountCall) => userOf(call).user,
+    create: (call: AccountCall) => {
+      const tenantId = tenantOf(call)
+      const fields = fieldsOf(call.language, call.body as CrmUserFields, tenantId, null)
       const password = temporaryPassword()
       const id = store.insert(tenantId, fields, hashPassword(password))
-      record(c, tenantId, 'user.create', { id, email: fields.email }, `created with role ${fields.roleId}`)
+      record(call.caller, tenantId, 'user.create', { id, email: fields.email }, `created with role ${fields.roleId}`)
       // Their authenticator's secret, shown once with the password: a change of theirs that needs a code can be made.
       const authenticatorUri = newScaSecret(db, id)
-      return c.json({ ...find(tenantId, id)!, temporaryPassword: password, authenticatorUri }, 201)
+      return created({ ...find(tenantId, id)!, temporaryPassword: password, authenticatorUri })
     },
-    async update(c: Context<ApiEnv>) {
-      const found = userOf(c)
-      if (found instanceof Response) return found
-      const fields = await fieldsOf(c, found.tenantId, found.user.id)
-      if (fields instanceof Response) return fields
-      store.update(found.user.id, fields)
+    update: (call: AccountCall) => {
+      const account = userOf(call)
+      const fields = fieldsOf(call.language, call.body as CrmUserFields, account.tenantId, account.user.id)
+      store.update(account.user.id, fields)
       const changes = (['email', 'firstName', 'lastName', 'roleId', 'timeZone'] as const)
-        .filter((field) => String(found.user[field]) !== String(fields[field]))
-        .map((field) => `${field} ${found.user[field]} → ${fields[field]}`)
-      record(c, found.tenantId, 'user.update', found.user, changes.join('; ') || 'no change')
-      return c.json(find(found.tenantId, found.user.id))
+        .filter((field) => String(account.user[field]) !== String(fields[field]))
+        .map((field) => `${field} ${account.user[field]} → ${fields[field]}`)
+      record(call.caller, account.tenantId, 'user.update', account.user, changes.join('; ') || 'no change')
+      return find(account.tenantId, account.user.id)!
     },
-    remove(c: Context<ApiEnv>) {
-      const found = userOf(c)
-      if (found instanceof Response) return found
-      const own = notSelf(c, found.user, 'delete')
-      if (own) return own
-      store.anonymise(found.user.id)
-      record(c, found.tenantId, 'user.delete', found.user, 'deleted')
-      return c.json({ result: 'success' })
+    remove: (call: AccountCall) => {
+      const account = userOf(call)
+      notSelf(call.caller, account.user, 'delete')
+      store.anonymise(account.user.id)
+      record(call.caller, account.tenantId, 'user.delete', account.user, 'deleted')
     },
-    async activation(c: Context<ApiEnv>) {
-      const found = userOf(c)
-      if (found instanceof Response) return found
-      return setActive(c, found, bodyOf(c, userActivationSchema).isActive)
-    },
-    setActive(isActive: boolean) {
-      return (c: Context<ApiEnv>) => {
-        const found = userOf(c)
-        return found instanceof Response ? found : setActive(c, found, isActive)
-      }
-    },
-    unlock(c: Context<ApiEnv>) {
-      const found = userOf(c)
-      if (found instanceof Response) return found
-      store.unlock(found.user.id)
-      return c.json(find(found.tenantId, found.user.id))
+    activation: (call: AccountCall) =>
+      setActive(call.caller, userOf(call), (call.body as { isActive: boolean }).isActive),
+    setActive: (isActive: boolean) => (call: AccountCall) => setActive(call.caller, userOf(call), isActive),
+    unlock: (call: AccountCall) => {
+      const account = userOf(call)
+      store.unlock(account.user.id)
+      return find(account.tenantId, account.user.id)!
     },
     /**
      * A new temporary password, shown once, in place of the old one (which stops working); the account is
      * unlocked too. Taking over an account this way is a change of the user, so it needs a code.
      */
-    async resetPassword(c: Context<ApiEnv>) {
-      const body = bodyOf(c, passwordResetSchema)
-      const found = userOf(c, body.userId)
-      if (found instanceof Response) return found
-      const own = notSelf(c, found.user, 'reset the password of')
-      if (own) return own
+    resetPassword: (call: AccountCall) => {
+      const account = userOf(call, (call.body as { userId: number }).userId)
+      notSelf(call.caller, account.user, 'reset the password of')
       const password = temporaryPassword()
-      store.setPassword(found.user.id, hashPassword(password))
-      record(c, found.tenantId, 'user.passwordReset', found.user, 'password reset')
-      return c.json({ ...find(found.tenantId, found.user.id)!, temporaryPassword: password })
+      store.setPassword(account.user.id, hashPassword(password))
+      record(call.caller, account.tenantId, 'user.passwordReset', account.user, 'password reset')
+      return { ...find(account.tenantId, account.user.id)!, temporaryPassword: password }
     },
   }
 }
 
 export function crmUserRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   // Tenant staff who manage users (the route table says who): their own tenant's staff.
-  const accounts = staffAccounts(db, (c) => c.get('caller').user.tenantId)
+  const accounts = staffAccounts(db, ({ caller }) => caller.user.tenantId)
   const { userOf } = accounts
-  app.use('*', wordedAnswers(roleFields))
-
-  bind(app, 'crmUsers.page', accounts.list)
-  bind(app, 'crmUsers.one', accounts.one)
-  bind(app, 'crmUsers.create', accounts.create)
-  bind(app, 'crmUsers.update', accounts.update)
-  bind(app, 'crmUsers.remove', accounts.remove)
-  bind(app, 'crmUsers.setActive', accounts.activation)
-  bind(app, 'crmUsers.unlock', accounts.unlock)
-  bind(app, 'crmUsers.resetPassword', accounts.resetPassword)
+  const store = staffAccountsRepository(db)
 
   // Grants: which customers, payment methods and service providers the user works with (none: every one).
-  const store = staffAccountsRepository(db)
-  const grants = [
-    {
-      get: 'merchantGrants',
-      put: 'setMerchantGrants',
-      schema: merchantGrantsSchema,
-      field: 'merchantIds',
-      known: (tenantId: number) => store.merchantIdsOf(tenantId),
-      refusal: 'Choose customers of your tenant.',
+  const grant = <Field extends GrantField>(
+    field: Field,
+    known: (tenantId: number) => readonly (string | number)[],
+    refusal: string,
+  ) => ({
+    read: (call: AccountCall) => ({ [field]: store.grantsOf(field, userOf(call).user.id) }) as Record<Field, never[]>,
+    write: (call: AccountCall) => {
+      const account = userOf(call)
+      const values = (call.body as Record<string, (string | number)[]>)[field]!
+      const allowed = new Set<string | number>(known(account.tenantId))
+      if (values.some((value) => !allowed.has(value))) return refuse.field(field, refusal)
+      store.replaceGrants(field, account.user.id, values)
+      return { [field]: store.grantsOf(field, account.user.id) } as Record<Field, never[]>
     },
+  })
+  const merchants = grant(
+    'merchantIds',
+    (tenantId) => store.merchantIdsOf(tenantId),
+    'Choose customers of your tenant.',
+  )
+  const methods = grant(
+    'paymentMethods',
+    () => [...references(db).paymentMethodCodes()],
+    'Choose known payment methods.',
+  )
+  const providers = grant('serviceProviderIds', () => store.serviceProviderIds(), 'Choose known service providers.')
+
+  return implement(
+    administrationArea,
     {
-      get: 'paymentMethodGrants',
-      put: 'setPaymentMethodGrants',
-      schema: methodGrantsSchema,
-      field: 'paymentMethods',
-      known: () => [...references(db).paymentMethodCodes()],
-      refusal: 'Choose known payment methods.',
+      'crmUsers.page': accounts.list,
+      'crmUsers.one': accounts.one,
+      'crmUsers.create': accounts.create,
+      'crmUsers.update': accounts.update,
+      'crmUsers.remove': accounts.remove,
+      'crmUsers.setActive': accounts.activation,
+      'crmUsers.unlock': accounts.unlock,
+      'crmUsers.resetPassword': accounts.resetPassword,
+      merchantGrants: merchants.read,
+      setMerchantGrants: merchants.write,
+      paymentMethodGrants: methods.read,
+      setPaymentMethodGrants: methods.write,
+      serviceProviderGrants: providers.read,
+      setServiceProviderGrants: providers.write,
     },
-    {
-      get: 'serviceProviderGrants',
-      put: 'setServiceProviderGrants',
-      schema: providerGrantsSchema,
-      field: 'serviceProviderIds',
-      known: () => store.serviceProviderIds(),
-      refusal: 'Choose known service providers.',
-    },
-  ] as const
-  for (const grant of grants) {
-    const read = (userId: number) => ({ [grant.field]: store.grantsOf(grant.field, userId) })
-    bind(app, grant.get, (c) => {
-      const found = userOf(c)
-      return found instanceof Response ? found : c.json(read(found.user.id))
-    })
-    bind(app, grant.put, (c) => {
-      const found = userOf(c)
-      if (found instanceof Response) return found
-      const values = (bodyOf(c, grant.schema) as Record<string, (string | number)[]>)[grant.field]!
-      const known = new Set<string | number>(grant.known(found.tenantId))
-      if (values.some((value) => !known.has(value))) return invalid(c, { [grant.field]: [grant.refusal] })
-      store.replaceGrants(grant.field, found.user.id, values)
-      return c.json(read(found.user.id))
-    })
-  }
-  return app
+    [wordedAnswers(roleFields)],
+  )
 }
 
 /**
@@ -247,23 +206,26 @@ export function crmUserRoutes(db: SandboxDatabase) {
  * tenants. The password reset names no tenant: it is the user's.
  */
 export function tenantUserRoutes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   const store = staffAccountsRepository(db)
   // Platform staff who manage tenants (the route table says who): the tenant the path names, or the user's.
-  const accounts = staffAccounts(db, (c, userId) => {
-    const named = c.req.param('tenantId') ? Number(c.req.param('tenantId')) : store.tenantOf(userId ?? 0)
-    return named !== undefined && findTenant(db, named) ? named : notFound(c, 'There is no such tenant or user.')
+  const accounts = staffAccounts(db, ({ params }, userId) => {
+    const named = params.tenantId ?? store.tenantOf(userId ?? 0)
+    return found(named !== undefined && findTenant(db, named) ? named : undefined, 'There is no such tenant or user.')
   })
-  app.use('*', wordedAnswers(roleFields))
-  bind(app, 'tenantUsers.page', accounts.list)
-  bind(app, 'tenantUsers.create', accounts.create)
-  bind(app, 'tenantUsers.update', accounts.update)
-  bind(app, 'tenantUsers.activate', accounts.setActive(true))
-  bind(app, 'tenantUsers.deactivate', accounts.setActive(false))
-  bind(app, 'tenantUsers.remove', accounts.remove)
-  bind(app, 'tenantUsers.unlock', accounts.unlock)
-  bind(app, 'tenantUsers.resetPassword', accounts.resetPassword)
-  return app
+  return implement(
+    administrationArea,
+    {
+      'tenantUsers.page': accounts.list,
+      'tenantUsers.create': accounts.create,
+      'tenantUsers.update': accounts.update,
+      'tenantUsers.activate': accounts.setActive(true),
+      'tenantUsers.deactivate': accounts.setActive(false),
+      'tenantUsers.remove': accounts.remove,
+      'tenantUsers.unlock': accounts.unlock,
+      'tenantUsers.resetPassword': accounts.resetPassword,
+    },
+    [wordedAnswers(roleFields)],
+  )
 }
 
 // No character a reader could take for another (l, I, 1; O, 0; o), so a password read out or copied by hand works.
