@@ -1,16 +1,7 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { analyticsRoutes as analyticsArea, reportRoutes as reportArea } from '@paydeck/core/openapi'
 import { can, type UserKind } from '@paydeck/core'
-import { analyticsRequestSchema } from '@paydeck/core/analytics'
-import {
-  reportActionSchema,
-  reportExportSchema,
-  reportRequestSchema,
-  type ReportDefinition,
-  type ReportFilterValues,
-  type ReportPage,
-  type ReportRow,
-} from '@paydeck/core/reports'
-import { bodyOf } from './json-body'
+import { type ReportDefinition, type ReportFilterValues, type ReportPage, type ReportRow } from '@paydeck/core/reports'
 import { analyticsOf } from '../reports/analytics'
 import { csvHeaders, fileStamp } from '../db/csv'
 import { reportCsv } from '../reports/report-csv'
@@ -26,9 +17,9 @@ import {
 import { timeZoneProblem } from '@paydeck/core/time'
 import { reportResults } from '../reports/report-results'
 import { actorOf, type ApiEnv } from './auth.middleware'
-import { bind } from './route-table'
+import { implement } from './implement'
 import { bookScopeOf } from './scope'
-import { forbidden, invalid, notFound } from './problems'
+import { refuse } from '../domain/problem'
 import { definitionIn } from '../words/sandbox-words'
 import { requestLanguage } from './language'
 
@@ -36,7 +27,6 @@ import { requestLanguage } from './language'
 // totals, and the export of every filtered row (seed 001: reports-tenant-export-v3 with reportId, filters, columns).
 
 export function reportV2Routes(db: SandboxDatabase) {
-  const app = new Hono<ApiEnv>()
   const results = reportResults<{ sorted: ReportRow[]; totals: ReportPage['totals']; series: ReportPage['series'] }>(db)
 
   /**
@@ -55,8 +45,8 @@ export function reportV2Routes(db: SandboxDatabase) {
   const open = (c: Context<ApiEnv>, reportId: string) => {
     const report = reportById.get(reportId)
     if (!report || report.permissions[c.get('caller').kind] === undefined)
-      return notFound(c, `There is no report ${reportId}.`)
-    if (!mayRun(c, report)) return forbidden(c)
+      throw refuse.notFound(`There is no report ${reportId}.`)
+    if (!mayRun(c, report)) throw refuse.forbidden()
     const definition = definitionIn(report.definition({ db, scope: scopeOf(c) }), requestLanguage(c))
     const action = report.action
     return {
@@ -81,22 +71,22 @@ export function reportV2Routes(db: SandboxDatabase) {
   /** The question a report's rows answer, and how to compute them: for its filters, in the zone asked. */
   const run = <R>(
     c: Context<ApiEnv>,
-    opened: Exclude<ReturnType<typeof open>, Response>,
+    opened: ReturnType<typeof open>,
     request: RunRequest,
     use: (asked: { question: unknown; compute: () => ReportRow[]; timeZone: string; context: ReportContext }) => R,
-  ): R | Response => {
+  ): R => {
     const timeZone = request.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
     const zoneProblem = timeZoneProblem(timeZone)
-    if (zoneProblem) return invalid(c, { timeZone: [zoneProblem] })
+    if (zoneProblem) throw refuse.field('timeZone', zoneProblem)
     const scope = scopeOf(c, request.filters)
     if (scope.tenantId === 0 && !opened.report.acrossTenants)
-      return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
+      throw refuse.field('tenant', 'Choose the tenant whose report this is.')
     const question = questionOf(opened.report.id, scope, request.filters, timeZone)
     const context = { db, scope, filters: request.filters, timeZone }
     try {
       return use({ question, compute: () => opened.report.rows(context), timeZone, context })
     } catch (error) {
-      if (error instanceof ReportFilterError) return invalid(c, { [error.field]: [error.message] })
+      if (error instanceof ReportFilterError) throw refuse.field(error.field, error.message)
       throw error
     }
   }
@@ -119,8 +109,8 @@ export function reportV2Routes(db: SandboxDatabase) {
     )
   type RunRequest = { filters: Record<string, string | string[] | null>; timeZone?: string }
 
-  bind(app, 'fetchReportCatalogue', (c) =>
-    c.json(
+  const app = implement(reportArea, {
+    fetchReportCatalogue: ({ c }) =>
       reports
         .filter((report) => mayRun(c, report))
         .map((report) => {
@@ -128,89 +118,80 @@ export function reportV2Routes(db: SandboxDatabase) {
           const { id, title, description, available } = definition
           return { id, title, description, available }
         }),
-    ),
-  )
-
-  bind(app, 'fetchReportDefinition', (c) => {
-    const opened = open(c, c.req.param('reportId') ?? '')
-    return opened instanceof Response ? opened : c.json(opened.definition)
-  })
-
-  bind(app, 'fetchReportPage', (c) => {
-    const opened = open(c, c.req.param('reportId') ?? '')
-    if (opened instanceof Response) return opened
-    const request = bodyOf(c, reportRequestSchema)
-    const start = request.pageIndex * request.pageSize
-    const { page } = opened.report
-    const result = run(c, opened, request, ({ context, timeZone, ...asked }): ReportPage => {
-      if (page) {
-        const sort = sortOf(opened.definition, request.sortBy, request.sortDirection)
-        return {
-          ...page(context, { sort, offset: start, limit: request.pageSize }),
-          totals: [],
-          series: null,
-          timeZone,
+    fetchReportDefinition: ({ c }) => {
+      const opened = open(c, c.req.param('reportId') ?? '')
+      return opened.definition
+    },
+    fetchReportPage: ({ c, body }) => {
+      const opened = open(c, c.req.param('reportId') ?? '')
+      const request = body
+      const start = request.pageIndex * request.pageSize
+      const { page } = opened.report
+      const result = run(c, opened, request, ({ context, timeZone, ...asked }): ReportPage => {
+        if (page) {
+          const sort = sortOf(opened.definition, request.sortBy, request.sortDirection)
+          return {
+            ...page(context, { sort, offset: start, limit: request.pageSize }),
+            totals: [],
+            series: null,
+            timeZone,
+          }
         }
-      }
-      const { sorted, totals, series } = ordered(c, opened.definition, asked, request.sortBy, request.sortDirection)
-      return { count: sorted.length, data: sorted.slice(start, start + request.pageSize), totals, series, timeZone }
-    })
-    if (result instanceof Response) return result
-    return c.json(result)
+        const { sorted, totals, series } = ordered(c, opened.definition, asked, request.sortBy, request.sortDirection)
+        return { count: sorted.length, data: sorted.slice(start, start + request.pageSize), totals, series, timeZone }
+      })
+      return result
+    },
+    runReportAction: ({ c, body }) => {
+      const opened = open(c, c.req.param('reportId') ?? '')
+      const action = opened.report.action
+      if (!action) return refuse.notFound(`${opened.definition.id} has no action on its rows.`)
+      if (!mayAct(c, action)) return refuse.forbidden()
+      const { keys } = body
+      const scope = scopeOf(c)
+      if (scope.tenantId === 0) return refuse.invalid({ tenant: ['Choose the tenant whose report this is.'] })
+      return action.run({ db, scope, actor: actorOf(c.get('caller')) }, [...new Set(keys)])
+    },
+    exportReport: ({ c, body }) => {
+      const request = body
+      const opened = open(c, request.reportId)
+      const known = new Set(opened.definition.columns.map((column) => column.name))
+      const unknown = request.columns.find((name) => !known.has(name))
+      if (unknown) return refuse.invalid({ columns: [`${request.reportId} has no column ${unknown}.`] })
+      const result = run(c, opened, request, (asked) => ({
+        rows: ordered(c, opened.definition, asked, undefined, 'desc').sorted,
+        timeZone: asked.timeZone,
+      }))
+      const encoder = new TextEncoder()
+      const chunks = reportCsv(opened.definition, request.columns, result.rows, result.timeZone)
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks.next()
+          if (chunk.done) controller.close()
+          else controller.enqueue(encoder.encode(chunk.value))
+        },
+      })
+      return new Response(stream, { headers: csvHeaders(`${request.reportId}-${fileStamp()}`) })
+    },
   })
-
   // The data-analytics window's figures (seed 002): the data-analytics report folded into its sections.
-  bind(app, 'fetchAnalytics', (c) => {
-    const opened = open(c, 'data-analytics')
-    if (opened instanceof Response) return opened
-    const asked = bodyOf(c, analyticsRequestSchema)
-    const timeZone = asked.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
-    const zoneProblem = timeZoneProblem(timeZone)
-    if (zoneProblem) return invalid(c, { timeZone: [zoneProblem] })
-    const scope = scopeOf(c, { tenant: asked.tenant ?? null })
-    if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose analytics these are.'] })
-    // Its periods' rows are the data-analytics report's, kept as the report's pages are.
-    return c.json(
-      analyticsOf({ db, scope, timeZone }, asked.period, Date.now(), (filters, compute) =>
-        results.rowsOf(questionOf('data-analytics', scope, filters, timeZone), compute),
-      ),
-    )
-  })
-
-  bind(app, 'runReportAction', (c) => {
-    const opened = open(c, c.req.param('reportId') ?? '')
-    if (opened instanceof Response) return opened
-    const action = opened.report.action
-    if (!action) return notFound(c, `${opened.definition.id} has no action on its rows.`)
-    if (!mayAct(c, action)) return forbidden(c)
-    const { keys } = bodyOf(c, reportActionSchema)
-    const scope = scopeOf(c)
-    if (scope.tenantId === 0) return invalid(c, { tenant: ['Choose the tenant whose report this is.'] })
-    return c.json(action.run({ db, scope, actor: actorOf(c.get('caller')) }, [...new Set(keys)]))
-  })
-
-  bind(app, 'exportReport', (c) => {
-    const request = bodyOf(c, reportExportSchema)
-    const opened = open(c, request.reportId)
-    if (opened instanceof Response) return opened
-    const known = new Set(opened.definition.columns.map((column) => column.name))
-    const unknown = request.columns.find((name) => !known.has(name))
-    if (unknown) return invalid(c, { columns: [`${request.reportId} has no column ${unknown}.`] })
-    const result = run(c, opened, request, (asked) => ({
-      rows: ordered(c, opened.definition, asked, undefined, 'desc').sorted,
-      timeZone: asked.timeZone,
-    }))
-    if (result instanceof Response) return result
-    const encoder = new TextEncoder()
-    const chunks = reportCsv(opened.definition, request.columns, result.rows, result.timeZone)
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const chunk = chunks.next()
-        if (chunk.done) controller.close()
-        else controller.enqueue(encoder.encode(chunk.value))
+  app.route(
+    '/',
+    implement(analyticsArea, {
+      fetchAnalytics: ({ c, body: asked }) => {
+        // Refused as the data-analytics report is, to whoever may not run it.
+        open(c, 'data-analytics')
+        const timeZone = asked.timeZone ?? c.get('caller').user.timeZone ?? 'UTC'
+        const zoneProblem = timeZoneProblem(timeZone)
+        if (zoneProblem) return refuse.invalid({ timeZone: [zoneProblem] })
+        const scope = scopeOf(c, { tenant: asked.tenant ?? null })
+        if (scope.tenantId === 0) return refuse.invalid({ tenant: ['Choose the tenant whose analytics these are.'] })
+        // Its periods' rows are the data-analytics report's, kept as the report's pages are.
+        return analyticsOf({ db, scope, timeZone }, asked.period, Date.now(), (filters, compute) =>
+          results.rowsOf(questionOf('data-analytics', scope, filters, timeZone), compute),
+        )
       },
-    })
-    return new Response(stream, { headers: csvHeaders(`${request.reportId}-${fileStamp()}`) })
-  })
+    }),
+  )
   return app
 }
