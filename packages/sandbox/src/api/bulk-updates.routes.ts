@@ -91,8 +91,6 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
     return { row, ready: { found, action, body } }
   }
 
-  // One file makes one draft: a retried or double-clicked upload (the same requestId) gets the first answer.
-
   /** A change to a draft, made once per requestId: its answer remembered for a retry. */
   const changeDraft = (c: Context<ApiEnv>, make: (draftId: number, tenantId: number, say: Say) => StoredOutcome) => {
     const tenantId = tenantOf(c)
@@ -128,6 +126,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
   type StoredOutcome = { refusal: string } | { settled: true }
 
   return implement(transactionArea, {
+    // One file makes one draft: a retried or double-clicked upload (the same requestId) gets the first answer.
     requestBulkUpdate: async ({ c, body }) => {
       const tenantId = tenantOf(c)
       const upload = await readCsvUpload(body, bulkUpdateColumns)

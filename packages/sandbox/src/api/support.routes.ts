@@ -44,14 +44,9 @@ const ticketPage = (db: SandboxDatabase, caller: Caller, filter: TicketFilter, p
 
 /** Seed 000 section 7: the customer, tenant and platform calls over one ticket store, access checked on each. */
 export function supportRoutes(db: SandboxDatabase) {
-  // A merchant's own tickets; tenant staff their tenant's, to the platform or (CustomerToTenant) from merchants.
-
-  // A merchant writes to its tenant; tenant staff write to the platform.
-
-  // Platform staff: every tenant's tickets to the platform, and tickets on a tenant's behalf.
-
   const app = implement(supportArea, {
     fetchTicketCategories: () => ({ categories: [...ticketCategories] }),
+    // A merchant's own tickets; tenant staff their tenant's, to the platform or (CustomerToTenant) from merchants.
     fetchMyTickets: ({ c }) => {
       const caller = c.get('caller')
       const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
@@ -68,6 +63,7 @@ export function supportRoutes(db: SandboxDatabase) {
       if (caller.kind === 'tenant' && customerId > 0) filter.merchantId = customerId
       return ticketPage(db, caller, filter, pageOf(c))
     },
+    // A merchant writes to its tenant; tenant staff write to the platform.
     createTicket: async ({ c, body }) => {
       const caller = c.get('caller')
       const channel = channelOf[(c.req.query('ticketChannelType') ?? 'CustomerToTenant') as keyof typeof channelOf]
@@ -94,6 +90,7 @@ export function supportRoutes(db: SandboxDatabase) {
       notifyTicketOpened(db, findTicket(db, id)!)
       return id
     },
+    // Platform staff: every tenant's tickets to the platform, and tickets on a tenant's behalf.
     fetchPlatformTickets: ({ c }) => {
       const caller = c.get('caller')
       const tenantId = Number(c.req.query('tenantId'))
