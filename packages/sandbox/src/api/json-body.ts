@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { referenceKeys } from '@paydeck/core/support'
-import type { ApiEnv } from './auth.middleware'
 
 /** A zod error as the validation problem's map: each field's first issue, in its words. */
 export const fieldErrors = (error: z.core.$ZodError): Record<string, string[]> => {
@@ -105,22 +104,3 @@ export const parseWithWords = <S extends $ZodType>(schema: S, value: unknown) =>
 
 /** The request's JSON body (none, or what does not parse as JSON, reads as nothing). */
 export const rawBodyOf = (c: Context) => c.req.json().catch(() => undefined) as Promise<unknown>
-
-const shapeOf = (schema: unknown) => (schema as { shape?: Record<string, unknown> } | undefined)?.shape
-
-/** Whether the declared schema is the one read, or an object holding all of its fields (widgetId added to a widget). */
-function declares(declared: unknown, schema: $ZodType): boolean {
-  if (declared === schema) return true
-  const [wide, read] = [shapeOf(declared), shapeOf(schema)]
-  return !!wide && !!read && Object.entries(read).every(([key, field]) => wide[key] === field)
-}
-
-/**
- * The body the gate parsed with the call's declared schema (core's, the one its client sends by). A handler names
- * the schema it expects, so reading a body the table does not declare for the call fails loudly.
- */
-export function bodyOf<S extends $ZodType>(c: Context<ApiEnv>, schema: S): z.output<S> {
-  if (!declares(c.get('served')?.route.body, schema))
-    throw new Error(`${c.req.method} ${c.req.path} reads a body the route table does not declare for it`)
-  return c.get('body') as z.output<S>
-}

@@ -6,6 +6,7 @@ import { currentScaCode, SCA_MISSING, SCA_USED } from '../auth/sca'
 import { createSandbox } from '../sandbox'
 import { permissionsOf } from '../users/users.repository'
 import { serviceAreas } from './api.app'
+import { implemented } from './implement'
 import { servedRoutes, type ServedRoute } from './route-table'
 import { pageParameters } from '@paydeck/core/openapi'
 import { problemSchema } from '@paydeck/core/schemas'
@@ -115,6 +116,8 @@ describe('the route table', () => {
                 : status !== 401 && (status !== 403 || served.access.record !== undefined)
         const who = `${served.method} ${served.path} as ${account?.label ?? 'nobody'}`
         if (!right) wrong.push(`${who}: ${status}, ${want} expected`)
+        // A declared call always has its handler: a 404 is a record the ids match nothing of, never a missing call.
+        if (status === 404 && body.includes('No API call')) wrong.push(`${who}: no handler`)
         if (status >= 500) wrong.push(`${who}: ${status}`)
         if (status >= 400 && !isProblem(response.headers.get('content-type'), body))
           wrong.push(`${who}: ${status} is not problem details`)
@@ -122,6 +125,17 @@ describe('the route table', () => {
     expect(wrong).toEqual([])
     // The matrix's size, for the record: every served route by every caller and none.
     expect(calls).toBe(servedRoutes.length * (accounts.length + 1))
+  })
+
+  it('implements every declared call, each by one typed handler', () => {
+    const missing = servedRoutes.filter((served) => !implemented.has(served.name)).map((served) => served.name)
+    expect(missing).toEqual([])
+    // No router binds a handler outside implement (which reads the declaration and maps the outcome to HTTP).
+    const folder = fileURLToPath(new URL('.', import.meta.url))
+    const binding = readdirSync(folder).filter(
+      (name) => name.endsWith('.routes.ts') && /\bbind\(app/.test(readFileSync(`${folder}/${name}`, 'utf8')),
+    )
+    expect(binding).toEqual([])
   })
 
   it('answers at most 100 rows a page on every paged list, however many are asked', async () => {
