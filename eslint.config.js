@@ -148,7 +148,7 @@ export default tseslint.config(
   ),
   {
     // The sandbox's HTTP layer (api/) stands on its domain, never the other way: shared domain types (page,
-    // language, caller) live in domain/. Two still answer in HTTP's terms (issue 64: typed outcomes first).
+    // language, caller, problems, remembered answers) live in domain/.
     files: ['packages/sandbox/src/**'],
     ignores: [
       'packages/sandbox/src/api/**',
@@ -156,8 +156,6 @@ export default tseslint.config(
       'packages/sandbox/src/sandbox.ts',
       'packages/sandbox/src/testing/**',
       'packages/sandbox/src/**/*.test.ts',
-      'packages/sandbox/src/transactions/actions.ts',
-      'packages/sandbox/src/readers/reader-pool.ts',
     ],
     rules: {
       'no-restricted-imports': [

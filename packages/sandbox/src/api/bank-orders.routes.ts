@@ -10,9 +10,9 @@ import { found } from '../domain/problem'
 import { sayIn } from '../words/say'
 import type { ApiEnv } from './auth.middleware'
 import { readCsvUpload } from './csv-upload'
-import { fingerprintOf, idempotentRequests } from './idempotent-requests'
+import { fingerprintOf, idempotentRequests } from '../domain/remembered-answers'
 import { implement, recorded } from './implement'
-import { problemBody } from './problems'
+import { problemBody } from '../domain/problem'
 
 // Bank orders (seed 001, api/crm/tenpaybankorders): a tenant's file of transfers to make, checked before it counts.
 // An upload is a draft that pays nothing, answered with its preview: every row's verdict in words, the totals, and

@@ -18,8 +18,9 @@ import { refuse } from '../domain/problem'
 import { implement, recorded } from './implement'
 import { actingTenant } from './scope'
 import { readCsvUpload } from './csv-upload'
-import { fingerprintOf, idempotentRequests, requestIdFor } from './idempotent-requests'
-import { problemBody } from './problems'
+import { fingerprintOf, idempotentRequests } from '../domain/remembered-answers'
+import { requestIdFor } from './idempotent-requests'
+import { problemBody } from '../domain/problem'
 import { pageOf } from './paging'
 
 // Platform bulk updates: a CSV of transaction ids and the statuses they should reach, checked before it counts. The

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { MAX_UPLOAD_BYTES } from '@paydeck/core/files'
-import { fingerprintOf } from './idempotent-requests'
+import { fingerprintOf } from '../domain/remembered-answers'
 import { refuse } from '../domain/problem'
 
 // An uploaded CSV (bank orders, bulk updates) read into its rows, each with the line it came from so a refusal can

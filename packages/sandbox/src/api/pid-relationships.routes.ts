@@ -9,7 +9,7 @@ import type { ApiEnv } from './auth.middleware'
 import { refuse } from '../domain/problem'
 import { implement, recorded } from './implement'
 import { actingTenant } from './scope'
-import { problemBody } from './problems'
+import { problemBody } from '../domain/problem'
 import { aboutTransaction, visibleTransaction, type TransactionCall } from './transaction.routes'
 import { pidRelationshipsRepository } from '../transactions/pid-relationships.repository'
 

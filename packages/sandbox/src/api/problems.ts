@@ -1,38 +1,11 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { NOT_AUTHORIZED_MESSAGE } from '@paydeck/core/schemas'
+import { problemBody, type ProblemExtras } from '../domain/problem'
 
 // Every error the sandbox answers is one shape, RFC 9457's problem details: the status, its title, and what went
 // wrong in words (`detail`, the sentence the client shows); a validation problem adds `errors` (field to messages),
 // a refused file its `rows`. Core's error catalogue reads it (seed 000 section 8 and spec-decisions).
-
-const titles: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-}
-
-export interface ProblemExtras {
-  /** A validation problem's fields and their messages, the first of which `detail` repeats. */
-  errors?: Record<string, string[]>
-  /** A refused file's rows and why each was refused. */
-  rows?: readonly { row: number; message: string }[]
-}
-
-/** The one error body. */
-export const problemBody = (status: number, detail: string, extras: ProblemExtras = {}) => ({
-  type: 'about:blank',
-  title: titles[status] ?? 'Error',
-  status,
-  detail,
-  ...extras,
-})
 
 /** A body of any status as its answer: a failure as problem details, anything else as JSON. */
 export const answerWith = (c: Context, status: number, body: unknown) =>

@@ -47,3 +47,25 @@ export function found<T>(value: T | null | undefined, notFound: string): T {
   if (value === null || value === undefined) throw refuse.notFound(notFound)
   return value
 }
+
+// The one error body (RFC 9457's problem details): a refusal as it is answered, and as a remembered answer keeps it.
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+}
+
+/** The one error body. */
+export const problemBody = (status: number, detail: string, extras: ProblemExtras = {}) => ({
+  type: 'about:blank',
+  title: titles[status] ?? 'Error',
+  status,
+  detail,
+  ...extras,
+})

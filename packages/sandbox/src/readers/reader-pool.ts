@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { problemBody } from '../api/problems'
+import { problemBody } from '../domain/problem'
 import type { ReadAnswer, ReaderSetup, ReadRequest, ToReader } from './messages'
 
 // The sandbox's reads off its own thread: a few reader threads (reader.ts), each with a read-only connection to the

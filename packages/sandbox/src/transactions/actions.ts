@@ -15,8 +15,8 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@paydeck/core/transactions'
-import { answerOnce, fingerprintOf, type FirstAnswer } from '../api/idempotent-requests'
-import { problemBody } from '../api/problems'
+import { answerOnce, fingerprintOf, type FirstAnswer } from '../domain/remembered-answers'
+import { problemBody } from '../domain/problem'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS, STORED_PLACE } from './activity'
 import type { TransactionRow } from './lookup'
