@@ -15,7 +15,7 @@ import { useTransactionsT } from '../../packages/transactions/src/messages'
 import { useOperationsT } from '../../packages/transactions/src/operations/operations-messages'
 import { useReportsT } from '../../packages/reports/src/report-messages'
 import { useTableToolsT } from '../../packages/ui/src/table-tools/table-tools-messages'
-import { useAdminT } from '../../packages/ui/src/admin/admin-messages'
+import { useAdminT } from '../../packages/ui/src/forms-and-lists/admin-messages'
 import { en as uiText } from '../../packages/ui/src/i18n/messages.en'
 import { elementParts, styleVariables, themeVariables } from '../../packages/ui/src/index'
 import {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Controller, useForm, type Control } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { css } from '../../styled-system/css'
-import { schemaResolver } from '../admin/change-form'
+import { schemaResolver } from '../forms-and-lists/change-form'
 import { Button } from '../button/button'
 import { daysAgoInZone } from '../date-picker/day-text'
 import { Field } from '../field/field'
@@ -13,7 +13,7 @@ import {
   ReachedDateRangePicker as DateRangePicker,
   ReachedDateTimePicker as DateTimePicker,
   ReachedSelect as Select,
-} from '../reached/reached-controls'
+} from '../lazy-controls/reached-controls'
 import type { SelectOption } from '../select/select'
 
 export type FilterValues = Record<string, string | string[] | null>

@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react'
 import { css } from '../../styled-system/css'
 import { Icon } from '../icons/icons'
-import { useAdminT } from '../admin/admin-messages'
+import { useAdminT } from '../forms-and-lists/admin-messages'
 
 const styles = {
   root: css({ display: 'grid', gap: '4', fontFamily: 'body', color: 'text' }),

@@ -1,5 +1,5 @@
 import { cva, css } from '../../styled-system/css'
-import { useAdminT } from '../admin/admin-messages'
+import { useAdminT } from '../forms-and-lists/admin-messages'
 import { pipelineMarkers } from './pipeline-display'
 
 const marker = cva({

@@ -5,7 +5,7 @@ import { Dialog } from '../dialog/dialog'
 import { Field } from '../field/field'
 import { DigitInput } from '../inputs/inputs'
 import { useT } from '../provider/ui-provider'
-import { useAdminT } from '../admin/admin-messages'
+import { useAdminT } from '../forms-and-lists/admin-messages'
 
 const styles = { form: css({ display: 'grid', gap: '3' }) }
 

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { css } from '../../styled-system/css'
 import { Button, IconButton } from '../button/button'
 import { Dialog } from '../dialog/dialog'
-import type { MutationLike } from '../admin/admin-parts'
-import { messageOf } from '../admin/may-retry'
+import type { MutationLike } from '../forms-and-lists/admin-parts'
+import { messageOf } from '../forms-and-lists/may-retry'
 import { useTableToolsT } from './table-tools-messages'
 
 const styles = {
