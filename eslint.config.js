@@ -38,6 +38,22 @@ const oneWay = {
         "A form holds what is typed through ui's useChangeForm (FormDialog for a dialog): its onSubmit is the hook's `submit`.",
     },
   ],
+  values: [
+    {
+      selector: "BinaryExpression[operator='**'][left.value=10]",
+      message: "Minor and major units convert by core's toMinorUnits and toMajorUnits (@paydeck/core/values).",
+    },
+    {
+      selector: "CallExpression[callee.property.name='toFixed']",
+      message:
+        "An amount is written by ui's formatMoney, or as plain decimal text by core's decimalText (@paydeck/core/values).",
+    },
+    {
+      selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+      message:
+        "Dates are written by ui's formatters (formatDate, formatLongDate); a zone is read by core's time model (@paydeck/core/values).",
+    },
+  ],
   styles: [
     {
       selector: "JSXAttribute[name.name='className']:has(Literal, TemplateLiteral)",
@@ -133,7 +149,24 @@ export default tseslint.config(
     ['@paydeck/ui', ...widgetPackages, '@r2wc/*', '@ark-ui/*'],
     'react binds core to React; it knows no ui and no widget.',
   ),
-  layer(['packages/ui/src/**'], ['@paydeck/core', '@paydeck/core/*', ...widgetPackages], 'ui stays presentational.'),
+  // ui reads money and time values from core's dependency-free module, and nothing else of core (no client code).
+  {
+    files: ['packages/ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: widgetPackages, message: 'ui stays presentational.' },
+            {
+              regex: '^@paydeck/core(?!/values$)',
+              message: 'ui stays presentational: of core it reads @paydeck/core/values only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...widgets.map((name) =>
     layer(
       [`packages/${name}/src/**`],
@@ -192,8 +225,22 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'packages/sandbox/**', 'packages/core/**', 'packages/ui/src/format/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.writes, ...oneWay.forms],
+      'no-restricted-syntax': [
+        'error',
+        ...oneWay.queryKeys,
+        ...oneWay.numbers,
+        ...oneWay.writes,
+        ...oneWay.forms,
+        ...oneWay.values,
+      ],
     },
+  },
+  {
+    // The sandbox and core write money and time through the same values; only the values module and the
+    // formatters hold the arithmetic and Intl's calendars.
+    files: ['packages/sandbox/src/**/*.ts', 'packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/core/src/values/**', 'packages/core/src/time/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWay.values] },
   },
   {
     // The portal's styles are Panda's too (portal/panda.config.ts): a string class name would need a global sheet.
@@ -206,6 +253,7 @@ export default tseslint.config(
         ...oneWay.numbers,
         ...oneWay.writes,
         ...oneWay.forms,
+        ...oneWay.values,
         ...oneWay.styles,
       ],
     },
@@ -215,13 +263,15 @@ export default tseslint.config(
     // proposal or request a reason): on the form hook, react-hook-form's ~12 KB gzip would ride in every package
     // entry as a bundler splits it, so these two hold their one field in state and await the promise they are given.
     files: ['packages/ui/src/sca/sca-dialog.tsx', 'packages/ui/src/reject-dialog/reject-dialog.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers] },
+    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.values] },
   },
   {
     // A report's filter form changes nothing: it is drawn from the report's definition (core's filterFormOf) and
     // hands its values to the report, so it holds them with react-hook-form directly, not through useChangeForm.
     files: ['packages/ui/src/form-builder/filter-form.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.writes] },
+    rules: {
+      'no-restricted-syntax': ['error', ...oneWay.queryKeys, ...oneWay.numbers, ...oneWay.writes, ...oneWay.values],
+    },
   },
   {
     files: [

@@ -23,6 +23,7 @@ export default defineConfig(
     analytics: 'src/api/analytics/index.ts',
     openapi: 'src/contract/index.ts',
     time: 'src/time/index.ts',
+    values: 'src/values/index.ts',
     labels: 'src/labels/index.ts',
   }),
 )

@@ -1,3 +1,4 @@
+export { deviceTimeZone } from './time/device-zone'
 export { createPaydeck } from './config/create-paydeck'
 export type { Paydeck } from './config/create-paydeck'
 export type { PaydeckOptions } from './config/options.schema'

@@ -1,4 +1,4 @@
-import { userMessageOf } from '@paydeck/core'
+import { deviceTimeZone, userMessageOf } from '@paydeck/core'
 import { useStore } from 'zustand'
 import {
   systemModeToggle,
@@ -45,7 +45,7 @@ export function useSystemMode(): SystemModeState {
  */
 export function useElementSettings(locale?: string): { locale: string; timeZone: string } {
   const instanceLocale = useLocale()
-  const timeZone = useUser()?.configureTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const timeZone = useUser()?.configureTimeZone ?? deviceTimeZone()
   return { locale: locale ?? instanceLocale, timeZone }
 }
 

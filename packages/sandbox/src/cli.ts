@@ -176,7 +176,7 @@ for (const account of demoAccounts) console.log(`  ${account.email.padEnd(32)} $
 const keeping = Date.now()
 void sandbox
   .keptAhead()
-  .then(() => console.log(`Every report is kept ahead (${((Date.now() - keeping) / 1000).toFixed(1)} s).`))
+  .then(() => console.log(`Every report is kept ahead (${Math.round((Date.now() - keeping) / 100) / 10} s).`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -21,6 +21,7 @@ export {
   DEFAULT_LOCALE,
   formatChartLabel,
   formatDate,
+  formatLongDate,
   formatBytes,
   formatFee,
   formatMoney,

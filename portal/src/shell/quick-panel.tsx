@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useUser } from '@paydeck/react'
-import { Button, Drawer, Field, IconButton, TextInput, useChangeForm, useUi } from '@paydeck/ui'
+import { Button, Drawer, Field, formatLongDate, IconButton, TextInput, useChangeForm, useUi } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { usePortalT } from '../i18n/portal-i18n'
 import { setNotificationToasts, useNotificationToasts } from './notification-toasts'
@@ -63,7 +63,7 @@ export function QuickPanel({ open, onOpenChange }: { open: boolean; onOpenChange
     setNotes(next)
   }
   if (!user) return null
-  const today = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(new Date())
+  const today = formatLongDate(new Date(), locale, timeZone)
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={t('quick.title')}>

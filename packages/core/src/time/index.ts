@@ -16,11 +16,15 @@ export {
   localInputIn,
   nextDay,
   offsetAt,
+  offsetName,
   periodIn,
+  readOffset,
+  readWallClock,
   startOfDayIn,
   wallClockAt,
   wallClockIn,
 } from './zoned-time'
 export type { WallClock } from './zoned-time'
+export { deviceTimeZone } from './device-zone'
 export { calendarPresets, lastDaysIn, presetSpan, widgetDateRanges, widgetRangeSpan } from './date-presets'
 export type { CalendarPreset, Span, WidgetDateRange } from './date-presets'

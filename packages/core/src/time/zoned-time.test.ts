@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  offsetName,
   addDays,
   bucketMinutes,
   dayIn,
@@ -47,6 +48,24 @@ function intlReading(instant: number, timeZone: string) {
 }
 
 describe('the time model', () => {
+  it('names an offset as a screen writes it beside a time', () => {
+    expect([0, 60, -60, 330, 345, -210, 840].map(offsetName)).toEqual([
+      'GMT',
+      'GMT+1',
+      'GMT-1',
+      'GMT+5:30',
+      'GMT+5:45',
+      'GMT-3:30',
+      'GMT+14',
+    ])
+    // Kathmandu and St John's, read from the tz database at an instant.
+    const instant = Date.UTC(2026, 0, 15, 12)
+    expect([
+      offsetName(offsetAt(instant, 'Asia/Kathmandu')),
+      offsetName(offsetAt(instant, 'America/St_Johns')),
+    ]).toEqual(['GMT+5:45', 'GMT-3:30'])
+  })
+
   it('reads every zone’s wall clock as Intl does, at any instant from 1850 to 2150, across its offset changes', () => {
     let seed = 7
     const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647

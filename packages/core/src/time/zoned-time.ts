@@ -40,8 +40,11 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 const wallAsUtc = (wall: WallClock) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
 
-/** The wall clock as Intl's tz database reads it: right everywhere, and the slow part of every report's times. */
-function intlWallClock(instant: number, timeZone: string): WallClock {
+/**
+ * The wall clock as Intl's tz database reads it, one reading per call: right everywhere, what a screen's few times
+ * need; the slow part of a report's million (wallClockAt keeps the offsets it reads).
+ */
+export function readWallClock(instant: number, timeZone: string): WallClock {
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(instant)
@@ -59,8 +62,8 @@ function intlWallClock(instant: number, timeZone: string): WallClock {
 
 const QUARTER_HOUR = 15 * MINUTE
 /** Where the offsets are kept: from 1900 (before it, local mean times change at odd seconds) to 2100. */
-const KEPT_FROM = Date.UTC(1900, 0, 1)
-const KEPT_UNTIL = Date.UTC(2100, 0, 1)
+const KEPT_FROM = /* @__PURE__ */ Date.UTC(1900, 0, 1)
+const KEPT_UNTIL = /* @__PURE__ */ Date.UTC(2100, 0, 1)
 const KEPT_READINGS = 200_000
 /**
  * A zone's offset (ms) read from Intl at the starts of hours and quarter hours of UTC. Zones change their offsets on
@@ -74,7 +77,7 @@ function readingAt(instant: number, timeZone: string): number {
   let zone = readings.get(timeZone)
   let reading = zone?.get(instant)
   if (reading !== undefined) return reading
-  reading = wallAsUtc(intlWallClock(instant, timeZone)) - instant
+  reading = wallAsUtc(readWallClock(instant, timeZone)) - instant
   if (!zone) readings.set(timeZone, (zone = new Map()))
   if (zone.size >= KEPT_READINGS) zone.clear()
   zone.set(instant, reading)
@@ -98,7 +101,7 @@ function offsetOfInstant(instant: number, timeZone: string): number | null {
 
 export function wallClockAt(instant: number, timeZone: string): WallClock {
   const offset = offsetOfInstant(instant, timeZone)
-  if (offset === null) return intlWallClock(instant, timeZone)
+  if (offset === null) return readWallClock(instant, timeZone)
   const wall = new Date(instant + offset)
   return {
     year: wall.getUTCFullYear(),
@@ -153,6 +156,20 @@ export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+'
   const size = Math.abs(minutes)
   return `${sign}${pad(Math.floor(size / 60))}:${pad(size % 60)}`
+}
+
+/** The zone's offset at an instant in whole minutes, read once from Intl (offsetAt keeps its readings). */
+export function readOffset(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000
+  return Math.round((wallAsUtc(readWallClock(whole, timeZone)) - whole) / MINUTE)
+}
+
+/** An offset as people name a zone's clock: GMT, GMT+1, GMT+5:45, GMT-3:30 (what a screen's times say beside them). */
+export function offsetName(minutes: number): string {
+  if (minutes === 0) return 'GMT'
+  const size = Math.abs(minutes)
+  const rest = size % 60
+  return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${rest ? `:${pad(rest)}` : ''}`
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */

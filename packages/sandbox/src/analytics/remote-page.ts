@@ -1,3 +1,4 @@
+import { toMajorUnits } from '@paydeck/core/values'
 import {
   ANALYTICS_WINDOW_TITLE,
   analyticsKeys,
@@ -55,12 +56,14 @@ function labelOf(label: string, kind: 'country' | 'words') {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/ ([A-Z])(?=[a-z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`)
 }
-const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} %`)
+const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const percent = (value: number | null) => (value === null ? '—' : `${oneDecimal.format(value)} %`)
+// This page is the sandbox's own, written in English on the server, where no ui formatter runs.
+// eslint-disable-next-line no-restricted-syntax
 const dates = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const day = (value: string) => dates.format(new Date(`${value}T00:00:00Z`))
 function money(minor: number, currency: string) {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency })
-  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(toMajorUnits(minor, currency))
 }
 
 // The page's frame: title, status, period, the section links and the sections.
@@ -127,7 +130,7 @@ function change(now: number, before: number, unit: 'percent' | 'points') {
   if (unit === 'percent' && before === 0) return h('small', {}, 'no payments before')
   const delta = unit === 'percent' ? ((now - before) / before) * 100 : now - before
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±'
-  const text = `${sign}${Math.abs(delta).toFixed(1)}${unit === 'percent' ? ' %' : ' points'} on the period before`
+  const text = `${sign}${oneDecimal.format(Math.abs(delta))}${unit === 'percent' ? ' %' : ' points'} on the period before`
   return h('small', { class: delta > 0 ? 'up' : delta < 0 ? 'down' : '' }, text)
 }
 

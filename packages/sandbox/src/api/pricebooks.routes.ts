@@ -6,7 +6,7 @@ import {
   structureProblem,
   type Pricebook,
 } from '@paydeck/core/pricebooks'
-import { currencyDigits } from '@paydeck/core/transactions'
+import { currencyDigits, minorPerMajor, toMinorUnits } from '@paydeck/core/values'
 import { ruleText, type RuleProblem } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
 import { references } from '../db/references'
@@ -145,7 +145,7 @@ export function pricebookHandlers(db: SandboxDatabase) {
       const paymentMethod = query.paymentMethod ?? ''
       const errors: Record<string, string[]> = {}
       if (!(amount > 0) || amount > 10_000_000) errors.amount = ['Enter an amount above 0, up to 10,000,000.']
-      else if (Math.round(amount * 10 ** currencyDigits(currency)) !== amount * 10 ** currencyDigits(currency))
+      else if (toMinorUnits(amount, currency) !== amount * minorPerMajor(currency))
         errors.amount = [`${currency} has ${currencyDigits(currency)} decimals.`]
       if (!known.isCurrency(currency)) errors.currency = ['Choose a currency.']
       if (!known.isPaymentMethod(paymentMethod)) errors.paymentMethod = ['Choose a payment method.']

@@ -1,4 +1,4 @@
-import { currencyDigits } from '@paydeck/core/transactions'
+import { minorPerMajor, toMajorUnits } from '@paydeck/core/values'
 import type { SandboxDatabase } from '../db/database'
 
 // The sandbox's reference rates, units per euro (fixed: a dashboard's figures must be the same on every run). The
@@ -19,7 +19,7 @@ const perEuro: Readonly<Record<string, number>> = {
 /** An amount in a currency's minor units, in the base currency's minor units (unrounded: sums round once). */
 export function toBase(amount: number, currency: string, base: string): number {
   const rate = (perEuro[base] ?? 1) / (perEuro[currency] ?? 1)
-  return (amount / 10 ** currencyDigits(currency)) * rate * 10 ** currencyDigits(base)
+  return toMajorUnits(amount, currency) * rate * minorPerMajor(base)
 }
 
 /** The currency a tenant reports in. */

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import { currencyDigits } from '@paydeck/core/transactions'
+import { decimalText } from '@paydeck/core/values'
 
 /** Excel and LibreOffice read a file as UTF-8 (ı, €, Arabic) only when it starts with the byte order mark. */
 export const UTF8_BOM = '\uFEFF'
@@ -22,10 +22,7 @@ export const headerLine = (headings: readonly string[]) =>
   UTF8_BOM + stringify([headings.map(neutraliseCell)], { record_delimiter: '\n' })
 
 /** An amount in minor units as the decimal a spreadsheet sums (12.50), by its currency's digits. */
-export function csvAmount(amount: number, currency: string): string {
-  const digits = currencyDigits(currency)
-  return digits === 0 ? String(amount) : (amount / 10 ** digits).toFixed(digits)
-}
+export const csvAmount = (amount: number, currency: string): string => decimalText(amount, currency)
 
 /** Rows as CSV with a header line (RFC 4180 quoting by csv-stringify), every cell neutralised. */
 export const toCsv = (columns: string[], rows: Record<string, unknown>[]) =>

@@ -1,6 +1,6 @@
 import type { PricebookEntry } from '@paydeck/core/pricebooks'
 import { valueFor } from '@paydeck/core/pricebooks'
-import { currencyDigits } from '@paydeck/core/transactions'
+import { minorPerMajor, toMajorUnits } from '@paydeck/core/values'
 import { toBase } from '../dashboard/exchange-rates'
 import { feeTypes, standardProducts, type ListedProduct } from './price-list'
 
@@ -45,7 +45,7 @@ export function chargesOf(
   payment: PricedPayment,
   bookCurrency: string,
 ): Charge[] {
-  const inBook = toBase(payment.amount, payment.currency, bookCurrency) / 10 ** currencyDigits(bookCurrency)
+  const inBook = toMajorUnits(toBase(payment.amount, payment.currency, bookCurrency), bookCurrency)
   const charges: Charge[] = []
   for (const product of products) {
     if (product.paymentMethods.length > 0 && !product.paymentMethods.includes(payment.paymentMethod)) continue
@@ -56,7 +56,7 @@ export function chargesOf(
       const fee =
         entry.feeSymbol === '%'
           ? (payment.amount * value) / 100
-          : toBase(value * 10 ** currencyDigits(bookCurrency), bookCurrency, payment.currency)
+          : toBase(value * minorPerMajor(bookCurrency), bookCurrency, payment.currency)
       const { feeTypeId, feeTypeName, feeSymbol } = entry
       charges.push({
         productName: product.name,

@@ -6,7 +6,7 @@ import type {
   SavePricebook,
   SaveProduct,
 } from '@paydeck/core/pricebooks'
-import { currencyDigits } from '@paydeck/core/transactions'
+import { toMinorUnits } from '@paydeck/core/values'
 import type { SandboxDatabase } from '../db/database'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import { chargesOf, type Charge } from './charges'
@@ -233,7 +233,7 @@ export function pricebookStore(db: SandboxDatabase) {
           (row) => [row.id, row.on_],
         ),
       )
-      const payment = { amount: Math.round(amount * 10 ** currencyDigits(currency)), currency, paymentMethod }
+      const payment = { amount: toMinorUnits(amount, currency), currency, paymentMethod }
       const charges = chargesOf(store.products(book.id), (id) => chargedOn.get(id) ?? 'payment', payment, book.currency)
       const onPayment = charges.filter((charge) => charge.chargedOn === 'payment' || charge.chargedOn === 'conversion')
       const described = ({ productName, feeTypeName, feeSymbol, value }: Charge) => ({

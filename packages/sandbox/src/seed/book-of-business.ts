@@ -1,11 +1,6 @@
 import { declineReasonLabels, type DeclineCode } from '@paydeck/core/labels'
-import {
-  balanceOf,
-  currencyDigits,
-  statusOfBalance,
-  type MoneyRow,
-  type TransactionStatus,
-} from '@paydeck/core/transactions'
+import { balanceOf, statusOfBalance, type MoneyRow, type TransactionStatus } from '@paydeck/core/transactions'
+import { minorPerMajor } from '@paydeck/core/values'
 import type { SandboxDatabase } from '../db/database'
 import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { REFERENCE_NUMBER } from '../transactions/reference-number'
@@ -177,7 +172,7 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
       const last = random.pick(lastNames)
       const country = random.pick(issuingCountries)
       const currency = random.pick(currencyOfTenant[merchant.tenantId] ?? ['EUR'])
-      const unit = 10 ** currencyDigits(currency)
+      const unit = minorPerMajor(currency)
       // Most baskets are small, a few large: a log-normal-ish spread.
       const major = Math.round(Math.exp(2 + random.next() * 4.5) * 100) / 100
       const amount = Math.max(unit, Math.round(major * unit))

@@ -1,4 +1,4 @@
-import { currencyDigits } from '@paydeck/core/transactions'
+import { toMajorUnits } from '@paydeck/core/values'
 import type { Language } from '../domain/language'
 import { wordIn } from './sandbox-words'
 
@@ -37,7 +37,7 @@ function makeSay(language: Language): Say {
     language,
     money: (amount: number, currency: string) =>
       new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, currencyDisplay: 'code' }).format(
-        amount / 10 ** currencyDigits(currency),
+        toMajorUnits(amount, currency),
       ),
     country: (code: string) => regions.of(code) ?? code,
   })

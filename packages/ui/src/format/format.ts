@@ -1,4 +1,5 @@
 import { directionOf, localeOf, type Translate } from '../i18n/translator'
+import type { MoneyValue } from '@paydeck/core/values'
 import { dateTimeFormat, numberFormat } from './intl'
 
 export const DEFAULT_LOCALE = 'en-GB'
@@ -25,11 +26,7 @@ export function formatNumber(
 }
 
 /** An amount to write: its major-unit value and its currency's decimals (core's `moneyOf` makes one from minor units). */
-export interface MoneyValue {
-  amount: number
-  currency: string
-  decimalPlaces: number
-}
+export type { MoneyValue }
 
 /**
  * An amount in the currency's major unit, with the currency's decimal places (default 2). Right to left, the currency
@@ -141,12 +138,15 @@ export function formatDate(
   const clock = time === 'minutes' ? `${date} ${p.hour}:${p.minute}` : `${date} ${p.hour}:${p.minute}:${p.second}`
   // A time from the other side of a clock change than the screen's line ("Times in Europe/London, GMT") says its
   // own offset, so it reads back to its instant, and the hour the clocks repeat is never two identical strings.
-  const own = offsetName(timeZone, value)
-  return own === offsetName(timeZone, lineAt) ? clock : `${clock} ${own}`
+  const own = zoneOffsetName(timeZone, value)
+  return own === zoneOffsetName(timeZone, lineAt) ? clock : `${clock} ${own}`
 }
 
-/** A zone's offset at an instant as people write it: GMT+1, GMT+5:45, GMT. */
-const offsetName = (timeZone: string, at: DateInput) =>
+/**
+ * A zone's offset at an instant as people write it: GMT+1, GMT+5:45, GMT (Intl's short offset, as core's offsetName
+ * writes the same offset: reading it here keeps core's time model out of every widget's first chunk).
+ */
+const zoneOffsetName = (timeZone: string, at: DateInput) =>
   dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date(at))
     .find((part) => part.type === 'timeZoneName')?.value ?? ''
@@ -156,8 +156,12 @@ const offsetName = (timeZone: string, at: DateInput) =>
  * support call is not taken for another zone's.
  */
 export function zoneName(timeZone: string, at: DateInput = Date.now()): string {
-  const offset = offsetName(timeZone, at)
-  return offset && timeZone !== 'UTC' ? `${timeZone}, ${offset}` : timeZone
+  return timeZone === 'UTC' ? timeZone : `${timeZone}, ${zoneOffsetName(timeZone, at)}`
+}
+
+/** A day in full, as the locale writes it ("Sunday 6 December 2026", "6 Aralık 2026 Pazar"), in the zone given. */
+export function formatLongDate(value: DateInput, locale = DEFAULT_LOCALE, timeZone = 'UTC'): string {
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(new Date(value))
 }
 
 /** Chart axis labels: DD/MM, or DD/MM HH for hourly series. */

@@ -6,8 +6,8 @@ export {
   searchTransactions,
 } from './transactions.api'
 export type { CsvDownload, TransactionSearch, TransactionSource, TransactionTotals } from './transactions.api'
-export { currencyDigits, moneyOf, toMajorUnits, toMinorUnits } from './currency'
-export type { MoneyValue } from './currency'
+export { currencyDigits, moneyOf, toMajorUnits, toMinorUnits } from '../../values/money'
+export type { MoneyValue } from '../../values/money'
 export {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   TRANSACTION_COUNT_LIMIT,

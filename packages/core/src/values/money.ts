@@ -24,6 +24,18 @@ export const currencyDigits = (currency: string): number => minorDigits[currency
 export const toMinorUnits = (major: number, currency: string): number =>
   Math.round(major * 10 ** currencyDigits(currency))
 
+/** Minor units in one major unit of the currency: 100 for EUR, 1 for JPY, 1000 for KWD. */
+export const minorPerMajor = (currency: string): number => 10 ** currencyDigits(currency)
+
+/** An amount in minor units as plain decimal text, exactly (1050 EUR → '10.50', -5 → '-0.05'): a CSV cell's. */
+export function decimalText(minor: number, currency: string): string {
+  const digits = currencyDigits(currency)
+  const whole = Math.round(minor)
+  if (digits === 0) return String(whole)
+  const written = String(Math.abs(whole)).padStart(digits + 1, '0')
+  return `${whole < 0 ? '-' : ''}${written.slice(0, -digits)}.${written.slice(-digits)}`
+}
+
 /** Minor units to the major unit (1050 → 10.5). */
 export const toMajorUnits = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency)
 
