@@ -1,3 +1,4 @@
+import { isPaymentSql } from '../transactions/money-sql'
 import { declinedStatuses } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { sqlList } from '../db/sql-list'
@@ -76,7 +77,7 @@ export function raiseAlerts(db: SandboxDatabase, tenantId: number, now = new Dat
          COUNT(*) AS payments, SUM(t.status IN (${sqlList(declinedStatuses)})) AS declined,
          SUM(t.status IN ('Pending', 'WaitingForApproval')) AS pending
        FROM transactions t JOIN merchants m ON m.id = t.merchant_id
-       WHERE t.mode = 'Live' AND t.tenant_id = ? AND t.created >= ? AND t.type IN ('Sale', 'Authorisation')
+       WHERE t.mode = 'Live' AND t.tenant_id = ? AND t.created >= ? AND ${isPaymentSql('t')}
        GROUP BY t.merchant_id, day`,
     )
     .all(tenantId, since) as DayTally[]

@@ -1,3 +1,4 @@
+import { isPaymentSql } from '../transactions/money-sql'
 import type { Page } from '../domain/page'
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
 import { addToTotals, approvalOf, approvalRate, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
@@ -119,7 +120,7 @@ function scan(context: SourceContext, keyExpression: string, from = context.quer
   inList('currency', query.currency)
   inList('status', query.transactionStatus)
   if (query.transactionType.length > 0) inList('type', query.transactionType)
-  else where.push("type IN ('Sale', 'Authorisation')")
+  else where.push(isPaymentSql())
   return context.db
     .prepare(
       `SELECT ${keyExpression} AS key, currency, type, status, COUNT(*) AS n, SUM(amount) AS amount

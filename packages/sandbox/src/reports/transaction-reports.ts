@@ -13,7 +13,7 @@ import {
 } from '@paydeck/core/transactions'
 import { sqlList } from '../db/sql-list'
 import { merchantNames } from '../transactions/lookup'
-import { paymentTypes } from '../transactions/money-sql'
+import { netTypes } from '../transactions/money-sql'
 import type { ReportContext, SandboxReport } from './report'
 import {
   MAX_REPORT_DAYS,
@@ -126,7 +126,7 @@ const figureColumns = [
 ]
 
 /** Payments and what went back of them, each on its own day; payouts are not takings. */
-const PAYMENTS = `type IN (${paymentTypes.map((type) => `'${type}'`).join(', ')})`
+const PAYMENTS_AND_RETURNS = `type IN (${netTypes.map((type) => `'${type}'`).join(', ')})`
 
 /** How a tally report names its rows: the key columns, what the scan groups by, and a group's key values. */
 export interface TallySpec {
@@ -161,7 +161,7 @@ function zoneDayGroups(spec: TallySpec, context: ReportContext, period: { firstD
     list(filters.merchant).length === 0 &&
     zoneDaysKept(context.db, context.timeZone)
   if (!answers) return null
-  const where = ['zone = ?', 'mode = ?', 'tenant_id = ?', 'day >= ?', 'day <= ?', 'count <> 0', PAYMENTS]
+  const where = ['zone = ?', 'mode = ?', 'tenant_id = ?', 'day >= ?', 'day <= ?', 'count <> 0', PAYMENTS_AND_RETURNS]
   const params: unknown[] = [context.timeZone, scope.mode, scope.tenantId, period.firstDay, period.lastDay]
   inLists(where, params, { currency: list(filters.currency), status: list(filters.status) })
   const select = Object.entries(spec.group).map(
@@ -175,7 +175,11 @@ function zoneDayGroups(spec: TallySpec, context: ReportContext, period: { firstD
     .all(...params) as ScanGroup[]
 }
 
-const keptTallyOf = (spec: TallySpec): KeptTally => ({ table: spec.kept!, keys: spec.group, rows: PAYMENTS })
+const keptTallyOf = (spec: TallySpec): KeptTally => ({
+  table: spec.kept!,
+  keys: spec.group,
+  rows: PAYMENTS_AND_RETURNS,
+})
 
 /**
  * A period's groups from the kept days (kept-tallies.ts): its whole UTC days kept, and the parts of a day at either end
@@ -205,7 +209,7 @@ function keptGroups(
       })
     : []
   const ends = edges.flatMap((edge) => {
-    const { clause, params: values } = scanWhere(context, [PAYMENTS], MAX_REPORT_DAYS, {
+    const { clause, params: values } = scanWhere(context, [PAYMENTS_AND_RETURNS], MAX_REPORT_DAYS, {
       from: edge.from!,
       to: edge.to!,
     })
@@ -240,7 +244,7 @@ export function tallyReport(spec: TallySpec): SandboxReport {
       unavailableReason: null,
     }),
     rows: (context) => {
-      const { clause, params } = scanWhere(context, [PAYMENTS])
+      const { clause, params } = scanWhere(context, [PAYMENTS_AND_RETURNS])
       const period = periodOf(context)
       const time = pieces(context.timeZone, period.from, period.to)
       const select = Object.entries(spec.group)
@@ -382,7 +386,7 @@ const tallyReports = [
 /** The declined payments of the period (whatever statuses the form asked for) and how a reason is named. */
 const declinesWhere = (context: ReportContext) =>
   scanWhere({ ...context, filters: { ...context.filters, status: null } }, [
-    PAYMENTS,
+    PAYMENTS_AND_RETURNS,
     `status IN (${sqlList(declinedStatuses)})`,
   ])
 const REASON = "COALESCE(decline_reason, 'No reason given')"

@@ -1,3 +1,4 @@
+import { isPaymentSql } from '../transactions/money-sql'
 import type { ReferenceItem, ReferenceKind, TenantOverview, TenantSummary } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 import { containing, likeEscape } from '../db/like'
@@ -55,7 +56,7 @@ export function tenantOverview(db: SandboxDatabase, id: number): TenantOverview 
     pipelines: count('SELECT COUNT(*) AS n FROM pipelines WHERE tenant_id = ?', id),
     paymentsLast30Days: count(
       `SELECT COUNT(*) AS n FROM transactions WHERE mode = 'Live' AND tenant_id = ? AND created >= ?
-         AND type IN ('Sale', 'Authorisation')`,
+         AND ${isPaymentSql()}`,
       id,
       since,
     ),

@@ -2,6 +2,7 @@ import {
   countsInNet,
   movementOfType,
   movements,
+  paymentKinds,
   totalOfKind,
   transactionTypes,
   type MoneyTotals,
@@ -38,13 +39,16 @@ export function totalSql(field: Exclude<keyof MoneyTotals, 'net'>, t = ''): stri
   return `CASE WHEN ${column(t, 'type')} IN (${list(typesOf(field))}) AND ${bookedSql(t)} THEN ${column(t, 'amount')} ELSE 0 END`
 }
 
-/** The types that count in the payments' net (payouts do not). */
-export const paymentTypes = transactionTypes.filter((type) => countsInNet({ type }))
+/** The types that count in the payments' net: payments and what went back of them (payouts do not). */
+export const netTypes = transactionTypes.filter((type) => countsInNet({ type }))
+
+/** True where a row is a payment (core's paymentKinds: a sale or an authorisation). */
+export const isPaymentSql = (t = ''): string => `${column(t, 'type')} IN (${list(paymentKinds)})`
 
 /** The SELECT list of a currency's money totals, named as MoneyTotals names them. */
 export function moneyTotalsSql(t = ''): string {
   const fields = ['gross', 'refunded', 'chargedBack', 'paidOut'] as const
-  const net = `CASE WHEN ${column(t, 'type')} IN (${list(paymentTypes)}) THEN ${netSql(t)} ELSE 0 END`
+  const net = `CASE WHEN ${column(t, 'type')} IN (${list(netTypes)}) THEN ${netSql(t)} ELSE 0 END`
   return [...fields.map((field) => `SUM(${totalSql(field, t)}) AS ${field}`), `SUM(${net}) AS net`].join(', ')
 }
 

@@ -37,6 +37,7 @@ export {
   balanceOf,
   bookedStatusOf,
   countsInNet,
+  paymentKinds,
   emptyTotals,
   isBooked,
   movementOfType,

@@ -11,6 +11,7 @@ import {
   shownAmount,
   statusOfBalance,
   type MoneyRow,
+  paymentKinds,
 } from './money'
 import { transactionStatuses, transactionTypes } from './transactions.schema'
 
@@ -177,5 +178,8 @@ describe('the money model', () => {
 
   it('knows every status', () => {
     for (const status of transactionStatuses) expect(() => isBooked({ type: 'Sale', status })).not.toThrow()
+  })
+  it('calls a sale and an authorisation payments, and nothing else', () => {
+    expect(paymentKinds).toEqual(['Sale', 'Authorisation'])
   })
 })

@@ -1,4 +1,4 @@
-import type { TransactionStatus, TransactionType } from './transactions.schema'
+import { transactionTypes, type TransactionStatus, type TransactionType } from './transactions.schema'
 
 // The one money model (docs/decisions.md, "Money"): how each kind of transaction moves money, seen from the
 // merchant's account, and what a payment's balance is given its children. The sandbox books by it, its SQL is made
@@ -34,6 +34,11 @@ export const movementOfType: Record<TransactionType, MovementKind> = {
   Chargeback: 'chargeback',
   Payout: 'payout',
 }
+
+/** What a payment is: a sale or an authorisation a customer made (the rest are what happened to one, or a payout). */
+export const paymentKinds: readonly TransactionType[] = transactionTypes.filter(
+  (type) => movementOfType[type] === 'capture',
+)
 
 /** The status a movement row has once booked (a refund is Refunded, a chargeback ChargedBack). */
 export const bookedStatusOf: Partial<Record<TransactionType, TransactionStatus>> = {
