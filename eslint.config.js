@@ -146,7 +146,7 @@ export default tseslint.config(
   },
   layer(
     ['packages/react/src/**'],
-    ['@paydeck/ui', ...widgetPackages, '@r2wc/*', '@ark-ui/*'],
+    ['@paydeck/ui', ...widgetPackages, '@r2wc/*', '@ark-ui/*', '@paydeck/sandbox'],
     'react binds core to React; it knows no ui and no widget.',
   ),
   // ui reads money and time values from core's dependency-free module, and nothing else of core (no client code).
@@ -169,9 +169,9 @@ export default tseslint.config(
   },
   ...widgets.map((name) =>
     layer(
-      [`packages/${name}/src/**`],
-      widgetPackages.filter((p) => p !== `@paydeck/${name}`),
-      'a widget never imports another widget: requests go through core.',
+      [`packages/${name}/src/**`, `packages/${name}/vitest.setup.ts`],
+      [...widgetPackages.filter((p) => p !== `@paydeck/${name}`), '@paydeck/sandbox'],
+      'a widget never imports another widget (requests go through core), nor the sandbox (its tests reach it through @paydeck/test-harness).',
     ),
   ),
   layer(

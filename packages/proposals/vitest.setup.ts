@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { unlistedCalls } from '@paydeck/sandbox'
 import { loadLanguage } from '@paydeck/ui'
-import { widgetTestSetup } from '../../vitest.widget-setup'
+import { widgetTestSetup } from '@paydeck/test-harness'
 import endpoints from './endpoints.json'
 
-widgetTestSetup({ cleanup, configure, unlistedCalls: () => unlistedCalls(endpoints), loadLanguage })
+widgetTestSetup({ cleanup, configure, endpoints, loadLanguage })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inMemoryClient } from '@paydeck/sandbox'
+import { inMemoryClient } from '@paydeck/test-harness'
 
 const paths = (sent: Request[]) => sent.map((request) => new URL(request.url).pathname)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
-import { inMemoryClient } from '@paydeck/sandbox'
+import { inMemoryClient } from '@paydeck/test-harness'
 import { PaydeckProvider, usePaydeck } from './paydeck-provider'
 import { useCan, useSystemMode, useUser } from './session.hooks'
 import { useActiveList, useCustomerNames } from './active-lists.hooks'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
-import { inMemoryClient } from '@paydeck/sandbox'
+import { inMemoryClient } from '@paydeck/test-harness'
 import type { Paydeck } from '@paydeck/react'
 import { AgreementElement, ProposalElement } from './viewer-elements'
 

@@ -1,22 +1,24 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { SANDBOX_ANSWER_WAIT_MS } from './vitest.shared'
+import { unlistedCalls } from '@paydeck/sandbox'
+import { SANDBOX_ANSWER_WAIT_MS } from '../../../vitest.shared'
 
 /**
  * What a widget package's tests run in: jsdom with what it lacks (chosen because it runs DOMPurify faithfully,
  * happy-dom does not), a clean page after each test, and, after the file, the check that every call its tests made is
  * one the package's endpoints.json lists (a tenant's proxy allows those only). The package hands in its own
- * Testing Library, sandbox and ui, so they are the ones its React resolves. Turkish and Arabic are loaded before the
+ * Testing Library and ui, so they are the ones its React resolves. Turkish and Arabic are loaded before the
  * tests, as an app loads a language before it shows it.
  */
 export function widgetTestSetup({
   cleanup,
   configure,
-  unlistedCalls,
+  endpoints,
   loadLanguage,
 }: {
   cleanup: () => void
   configure: (options: { asyncUtilTimeout: number }) => void
-  unlistedCalls: () => string[]
+  /** The package's endpoints.json: the calls its tests may make. */
+  endpoints: Parameters<typeof unlistedCalls>[0]
   loadLanguage: (locale: string) => Promise<void>
 }) {
   beforeAll(() => Promise.all(['tr', 'ar'].map(loadLanguage)))
@@ -40,5 +42,5 @@ export function widgetTestSetup({
     unobserve() {}
     disconnect() {}
   }
-  afterAll(() => expect(unlistedCalls()).toEqual([]))
+  afterAll(() => expect(unlistedCalls(endpoints)).toEqual([]))
 }
