@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
-import { accountingOf, feesOf } from '../transactions/activity'
+import { accountingOf, feesOf } from '../transactions/fees'
 import type { TransactionRow } from '../transactions/lookup'
 
 const TENANT = 'tenant@sandbox.test'

@@ -11,7 +11,7 @@ import {
 } from '@paydeck/core/transaction-actions'
 import { can } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
-import { ACTIVITY_IDS } from '../transactions/activity'
+import { ACTIVITY_IDS } from '../transactions/activity-basics'
 import { transactionActions, type ActionOutcome } from '../transactions/actions'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { actorOf, type ApiEnv } from './auth.middleware'

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { activityWithActions, webhookResender } from '../transactions/recorded-activity'
-import { ACTIVITY_IDS } from '../transactions/activity'
+import { ACTIVITY_IDS } from '../transactions/activity-basics'
 import type { TransactionRow } from '../transactions/lookup'
 import { reportById, sortOf, sortRows } from './catalogue'
 import { keptActivity, paymentsWhere, type KeptDelivery } from './kept-activity'

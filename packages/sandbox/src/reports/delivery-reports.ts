@@ -1,186 +1,30 @@
 import type { ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import type { WebhookDelivery } from '@paydeck/core/transaction-activity'
-import { merchantNames, type TransactionRow } from '../transactions/lookup'
-import { ACTIVITY_IDS } from '../transactions/activity'
+import { type TransactionRow } from '../transactions/lookup'
+import { ACTIVITY_IDS } from '../transactions/activity-basics'
 import { activityWithActions, webhookResender } from '../transactions/recorded-activity'
-import type { ReportContext, ReportPageAsked, SandboxReport } from './report'
-import { column, counted, list, merchantFilter, periodFilterOf, periodOf, tenantFilter } from './report-fields'
-import { scanWhere } from './transaction-reports'
-import {
-  holdsAt,
-  keptActivity,
-  paymentsWhere,
-  type ActivityFilter,
-  type ActivityList,
-  type ActivityQuery,
-  type KeptApiCall,
-  type KeptDelivery,
-} from './kept-activity'
+import type { ReportContext, SandboxReport } from './report'
+import { column, counted, list } from './report-fields'
+import { holdsAt, keptActivity, paymentsWhere, type KeptDelivery } from './kept-activity'
 import { wallClockIn } from '@paydeck/core/time'
+import {
+  ACTIVITY_REPORT_DAYS,
+  DESTINATION_REPORT_DAYS,
+  activityFilters,
+  activityQuery,
+  describe,
+  merchantCell,
+  merchantColumn,
+  merchantNameIn,
+  oneOf,
+  pageOf,
+  permissions,
+} from './activity-report-parts'
+import { apiLogs } from './api-log-report'
 
 // The reports on what the sandbox told merchants and what they asked of it: API calls and webhook deliveries.
-// Both are derived per payment (transactions/activity.ts), so a report covers the payments made in its period with
+// Both are derived per payment (transactions/activity-log.ts), so a report covers the payments made in its period with
 // every call and delivery about them, expanded payment by payment in time order, and the period is at most a month.
-
-export const ACTIVITY_REPORT_DAYS = 31
-/** The destinations' reports merge both webhook versions of every payment of the tenant: a week at most. */
-export const DESTINATION_REPORT_DAYS = 7
-const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
-
-function activityFilters(
-  context: Pick<ReportContext, 'db' | 'scope'>,
-  own: ReportFilterField[],
-  maxDays = ACTIVITY_REPORT_DAYS,
-) {
-  const { scope, db } = context
-  return [
-    ...(scope.kind === 'platform' ? [tenantFilter(db)] : []),
-    periodFilterOf(maxDays),
-    ...(scope.kind === 'merchant' ? [] : [merchantFilter(context)]),
-    ...own,
-  ]
-}
-
-/** The period's payments as the activity reports read them: the caller's book, the merchants asked, the period. */
-function activityQuery(context: ReportContext, maxDays = ACTIVITY_REPORT_DAYS): ActivityQuery {
-  const { clause, params } = scanWhere(
-    { ...context, filters: { ...context.filters, currency: null, status: null } },
-    [],
-    maxDays,
-  )
-  const { from, to } = periodOf(context, maxDays)
-  return { mode: context.scope.mode, tenantId: context.scope.tenantId, from, to, clause, params }
-}
-
-const merchantColumn = (context: Pick<ReportContext, 'scope'>) =>
-  context.scope.kind === 'merchant' ? [] : [column('merchant', 'Merchant', 'text')]
-/** Who the row is about, for staff (a merchant's rows are its own and name no one). */
-function merchantCell(context: ReportContext) {
-  const names = merchantNames(context.db)
-  return (merchantId: number): ReportRow =>
-    context.scope.kind === 'merchant' ? {} : { merchant: names.get(merchantId) ?? null }
-}
-
-const describe = (
-  id: string,
-  title: string,
-  description: string,
-  columns: ReportDefinition['columns'],
-  filters: ReportFilterField[],
-): ReportDefinition => ({
-  id,
-  title,
-  description,
-  columns,
-  filters,
-  series: null,
-  available: true,
-  unavailableReason: null,
-})
-
-/** The classes of an HTTP status as the API-log report shows, filters and sorts them: each below its bound. */
-const outcomes = [
-  { outcome: 'Succeeded', below: 300 },
-  { outcome: 'Refused', below: 500 },
-  { outcome: 'Failed', below: Infinity },
-] as const
-const outcomeOf = (statusCode: number) => outcomes.find((entry) => statusCode < entry.below)!.outcome
-/** The same classes in SQL, over the kept calls' status_code. */
-const outcomeSql = `CASE ${outcomes
-  .map(({ outcome, below }) =>
-    below === Infinity ? `ELSE '${outcome}'` : `WHEN status_code < ${below} THEN '${outcome}'`,
-  )
-  .join(' ')} END`
-
-/** A condition that a column (SQL) is one of the values asked; none asked: no condition. */
-const oneOf = (sql: string, values: readonly string[]): ActivityFilter =>
-  values.length === 0
-    ? { where: [], params: [] }
-    : { where: [`${sql} IN (${values.map(() => '?').join(', ')})`], params: [...values] }
-
-const merchantNameIn = (table: string) =>
-  `(SELECT legal_business_name FROM merchants WHERE merchants.id = ${table}.merchant_id)`
-
-/**
- * A page of a kept list in the order asked, each sortable column by its SQL (text without regard to case, as the
- * screen's other reports compare it), nulls last either way; rows of equal values keep the payments' time order.
- */
-function pageOf<T>(
-  list: ActivityList<T>,
-  asked: ReportPageAsked,
-  sortable: Record<string, string>,
-  rowOf: (item: T) => ReportRow,
-) {
-  const sort = asked.sort ?? { column: '', descending: false }
-  const by = sortable[sort.column]
-  if (by === undefined) throw new Error(`The report cannot be ordered by ${sort.column}.`)
-  const orderBy = `${by} ${sort.descending ? 'DESC' : 'ASC'} NULLS LAST`
-  return { count: list.count(), data: list.rows({ orderBy, limit: asked.limit, offset: asked.offset }).map(rowOf) }
-}
-
-const apiLogs: SandboxReport = {
-  id: 'api-logs',
-  permissions,
-  definition: (context) =>
-    describe(
-      'api-logs',
-      'API logs',
-      'Every API call about the payments made in the period: the merchant’s and staff’s, with the answer and how long it took.',
-      [
-        column('at', 'Time', 'datetime'),
-        ...merchantColumn(context),
-        column('transactionId', 'Transaction', 'text'),
-        column('reference', 'Order reference', 'text'),
-        column('method', 'Method', 'text'),
-        column('endpoint', 'Endpoint', 'text'),
-        column('statusCode', 'HTTP status', 'number'),
-        column('outcome', 'Outcome', 'status'),
-        column('durationMs', 'Duration (ms)', 'number'),
-      ],
-      activityFilters(context, [
-        {
-          name: 'outcome',
-          label: 'Outcome',
-          type: 'select',
-          multiSelectOptions: true,
-          options: ['Succeeded', 'Refused', 'Failed'].map((value) => ({ value, label: value })),
-        },
-      ]),
-    ),
-  rows: (context) => callsOf(context).rows().map(callRow(context)),
-  page: (context, asked) => pageOf(callsOf(context), asked, callOrders, callRow(context)),
-}
-
-/** The period's kept calls of the outcomes asked. */
-const callsOf = (context: ReportContext) =>
-  keptActivity(context.db).apiCalls(activityQuery(context), oneOf(outcomeSql, list(context.filters.outcome)))
-
-const callOrders: Record<string, string> = {
-  at: 'at',
-  merchant: merchantNameIn('activity_api_calls'),
-  transactionId: 'payment_id',
-  reference: 'reference COLLATE NOCASE',
-  method: 'method',
-  endpoint: 'endpoint COLLATE NOCASE',
-  statusCode: 'status_code',
-  outcome: outcomeSql,
-  durationMs: 'duration_ms',
-}
-
-function callRow(context: ReportContext) {
-  const merchant = merchantCell(context)
-  return (call: KeptApiCall): ReportRow => ({
-    at: wallClockIn(call.at, context.timeZone),
-    ...merchant(call.merchantId),
-    transactionId: call.paymentId,
-    reference: call.reference,
-    method: call.method,
-    endpoint: call.endpoint,
-    statusCode: call.statusCode,
-    outcome: outcomeOf(call.statusCode),
-    durationMs: call.durationMs,
-  })
-}
 
 const deliveryStatusFilter: ReportFilterField = {
   name: 'delivery',

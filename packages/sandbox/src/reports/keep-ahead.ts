@@ -3,7 +3,7 @@ import type { SandboxDatabase } from '../db/database'
 import { keepAccountDay } from './kept-account'
 import { keptActivity } from './kept-activity'
 import { keepTallyDay } from './kept-tallies'
-import { keptTallies } from './transaction-reports'
+import { keptTallies } from './tally'
 
 // The derived reports' days kept before anyone asks (issue 38): a report that finds its days kept reads them in SQL,
 // one that does not derives them first (seconds for a month of a large book). So a started sandbox keeps every day

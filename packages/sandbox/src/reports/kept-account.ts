@@ -4,7 +4,7 @@ import { sqlList } from '../db/sql-list'
 import { statementOf } from '../db/statements'
 import { baseCurrencyOf } from '../dashboard/exchange-rates'
 import type { FeePart } from '../pricebooks/charges'
-import { chargedStatuses } from '../transactions/activity'
+import { chargedStatuses } from '../transactions/fees'
 import { bookedSql, returnTypes, totalSql } from '../transactions/money-sql'
 import { utcPieceSql } from './time-buckets'
 

@@ -3,7 +3,8 @@ import type { ReportRow } from '@paydeck/core/reports'
 import { createSandbox } from '../sandbox'
 import { copyTransaction } from '../testing/book-writes'
 import type { ReportContext, ReportScope } from './report'
-import { dataAnalytics, tallyReport } from './transaction-reports'
+import { tallyReport } from './tally'
+import { dataAnalytics } from './transaction-reports'
 
 // The data-analytics report reads its groups kept per UTC day (kept-tallies.ts) and scans only the ends of a period
 // that a zone's midnight cuts. It must say what scanning the whole period says: for staff and a merchant, with

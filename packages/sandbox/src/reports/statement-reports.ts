@@ -7,7 +7,7 @@ import { dayIn, firstOfMonth, startOfDayIn } from '@paydeck/core/time'
 import { pieces } from './time-buckets'
 
 // What the merchant is owed and charged, from the same fees and accounting entries a transaction's detail shows
-// (transactions/activity.ts): the account statement (the merchant-payable account day by day, with its balance)
+// (transactions/fees.ts): the account statement (the merchant-payable account day by day, with its balance)
 // and the monthly invoices of fees. Summed from the account's movements kept per quarter hour (kept-account.ts).
 
 const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }

@@ -9,7 +9,7 @@ import { createZoneDays } from '../transactions/zone-days'
 import { createKeptActivity } from '../reports/kept-activity'
 import { createKeptAccount } from '../reports/kept-account'
 import { createKeptTally } from '../reports/kept-tallies'
-import { keptTallies } from '../reports/transaction-reports'
+import { keptTallies } from '../reports/tally'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
 

@@ -18,7 +18,7 @@ import {
 import { answerOnce, fingerprintOf, type FirstAnswer } from '../domain/remembered-answers'
 import { problemBody } from '../domain/problem'
 import type { SandboxDatabase } from '../db/database'
-import { ACTIVITY_IDS, STORED_PLACE } from './activity'
+import { ACTIVITY_IDS, STORED_PLACE } from './activity-basics'
 import type { TransactionRow } from './lookup'
 
 // Seed 001's actions on one transaction, under spec-decisions' status table and the money model (core's money.ts):

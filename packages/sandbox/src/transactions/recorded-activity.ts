@@ -1,7 +1,7 @@
 import type { TransactionEvent } from '@paydeck/core/transaction-activity'
 import type { SandboxDatabase } from '../db/database'
 import { transactionActions } from './actions'
-import { actionLogsOf, apiLogsOf, eventsOf, webhooksOf } from './activity'
+import { actionLogsOf, apiLogsOf, eventsOf, webhooksOf } from './activity-log'
 import type { TransactionRow } from './lookup'
 import { english, type Say } from '../words/say'
 

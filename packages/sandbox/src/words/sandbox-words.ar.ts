@@ -210,7 +210,7 @@ export const arabic: Record<string, string> = {
   'Refund fee': 'رسوم الاسترداد',
   'FX markup': 'هامش صرف العملات',
   'Payout fee': 'رسوم الدفع للتاجر',
-  // A transaction's story (transactions/activity.ts): actors, reasons, fees, alerts, routing, accounting, disputes
+  // A transaction's story (transactions/activity-log.ts, fees.ts, fraud-and-routing.ts, dispute-codes.ts): actors, reasons, fees, alerts, routing, accounting, disputes
   System: 'النظام',
   'Merchant API': 'واجهة برمجة التاجر',
   'Tenant staff': 'موظفو المستأجر',

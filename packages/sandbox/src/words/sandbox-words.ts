@@ -216,7 +216,7 @@ const turkish: Record<string, string> = {
   'Refund fee': 'İade ücreti',
   'FX markup': 'Döviz marjı',
   'Payout fee': 'Ödeme çıkışı ücreti',
-  // A transaction's story (transactions/activity.ts): actors, reasons, fees, alerts, routing, accounting, disputes
+  // A transaction's story (transactions/activity-log.ts, fees.ts, fraud-and-routing.ts, dispute-codes.ts): actors, reasons, fees, alerts, routing, accounting, disputes
   System: 'Sistem',
   'Merchant API': 'Üye işyeri API’si',
   'Tenant staff': 'Kiracı personeli',

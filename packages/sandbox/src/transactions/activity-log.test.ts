@@ -2,7 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
 import { sayIn, type Say } from '../words/say'
 import { hasWords } from '../words/sandbox-words'
-import { accountingOf, alertsOf, disputeCodesOf, eventsOf, feesOf, routingLogsOf } from './activity'
+import { accountingOf, feesOf } from './fees'
+import { alertsOf, routingLogsOf } from './fraud-and-routing'
+import { disputeCodesOf } from './dispute-codes'
+import { eventsOf } from './activity-log'
 import type { TransactionRow } from './lookup'
 
 describe('a transaction’s derived story', () => {
