@@ -62,7 +62,7 @@ export function PipelineDialog({
     check: (draft) => words(pipelineProblems(fieldsOf(draft))),
     save: async (draft) => {
       const saved = await change.mutateAsync(fieldsOf(draft))
-      if (typeof saved !== 'string') onSaved(saved, pipeline === null)
+      if (saved) onSaved(saved, pipeline === null)
     },
     refusalOf: problemsOf,
   })

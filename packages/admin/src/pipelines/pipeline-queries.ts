@@ -34,13 +34,13 @@ export function usePipeline(id: number | null) {
  * A change to pipelines: the pipeline it answers with replaces the cached one at once (a reorder shows without a
  * flicker), then every pipeline query refreshes.
  */
-export function usePipelineChange<T>(change: (http: HttpClient, input: T) => Promise<Pipeline | string>) {
+export function usePipelineChange<T>(change: (http: HttpClient, input: T) => Promise<Pipeline | void>) {
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: T) => change(paydeck.http, input),
     onSuccess: (answer) => {
-      if (typeof answer !== 'string') queryClient.setQueryData(pipelineKeys.one(answer.id), answer)
+      if (answer) queryClient.setQueryData(pipelineKeys.one(answer.id), answer)
       return queryClient.invalidateQueries({ queryKey: pipelineKeys.all })
     },
   })

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import type { HttpClient, RequestOptions, SearchParams } from '../http/http-client'
-import type { Route } from './route'
+import type { Call, Route } from './route'
 
 /** What a call reads of its answer, by what its route declares: the schema's output, a new id, nothing, a file. */
 export type AnswerOf<R extends Pick<Route, 'answer'>> = R['answer'] extends $ZodType
@@ -34,7 +34,7 @@ export function pathOf(route: Pick<Route, 'path'>, params: CallInput['params'] =
  * Makes a declared call: the path, query, headers and body from the route and the input, the answer read as the
  * route declares it. The one way core's client functions reach the server, so no path is written twice.
  */
-export function callRoute<R extends Route>(http: HttpClient, route: R, input: CallInput = {}): Promise<AnswerOf<R>> {
+export function callRoute<R extends Call>(http: HttpClient, route: R, input: CallInput = {}): Promise<AnswerOf<R>> {
   const { params, query, body, ...options } = input
   const path = pathOf(route, params)
   const request: RequestOptions = {

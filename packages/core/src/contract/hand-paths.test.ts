@@ -21,7 +21,6 @@ const stillByHand: Record<string, number> = {
   'transactions/action-lookups.ts': 3,
   'transactions/saved-views.ts': 1,
   'transactions/apm-transactions.ts': 2,
-  'pipelines/pipelines.api.ts': 10,
   'files/files.api.ts': 4,
   'notifications/notifications.api.ts': 2,
   'lookups/lookups.api.ts': 6,
@@ -29,7 +28,6 @@ const stillByHand: Record<string, number> = {
   'support/directory.api.ts': 5,
   'support/tickets.api.ts': 11,
   'proposals/proposals.api.ts': 5,
-  'pricebooks/pricebooks.api.ts': 17,
   'reports/report-schedules.ts': 1,
   'reports/report-columns.ts': 1,
   'reports/alerts.ts': 1,
@@ -53,7 +51,7 @@ const handPath = new RegExp(`['\`](${firstSegments.join('|')})(/|['\`])`)
 describe('the route table is the only place a path is written', () => {
   it('finds no path by hand in core’s client but in the files still listed, and no more lines than listed', () => {
     const found: Record<string, number> = {}
-    for (const file of files(apiDir).filter((name) => /(?<!\.routes|\.test)\.ts$/.test(name))) {
+    for (const file of files(apiDir).filter((name) => /(?<!\.routes|\.calls|\.test)\.ts$/.test(name))) {
       const lines = readFileSync(file, 'utf8')
         .split('\n')
         .filter((line) => handPath.test(line))

@@ -73,6 +73,24 @@ export interface Route {
   draft?: true
 }
 
+/**
+ * What a client needs of a declared call: how it is made and what it answers. An area keeps these apart from what
+ * its document says (`described`), so a client made from them ships no summaries, access rules or request schemas.
+ */
+export type Call = Pick<Route, 'method' | 'path' | 'answer'>
+
+/** What the document says of a call beside how it is made. */
+export type CallDocument = Omit<Route, 'method' | 'path' | 'answer'>
+
+/** An area's calls with what its document says of each: the routes the OpenAPI document and the sandbox read. */
+export const described = <C extends Record<string, Call>, D extends { [Name in keyof C]: CallDocument }>(
+  calls: C,
+  documents: D,
+): { [Name in keyof C]: C[Name] & D[Name] } =>
+  Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, { ...call, ...documents[name as keyof C] }]),
+  ) as { [Name in keyof C]: C[Name] & D[Name] }
+
 /** The calls of one area, by the name of the core function that makes each: the name is its operationId. */
 export interface RouteArea {
   /** The OpenAPI tag. */

@@ -1,15 +1,10 @@
 import * as z from 'zod/mini'
-import { pageQuery, type RouteArea } from '../../contract/route'
-import { byStaff } from '../../contract/kinds'
+import { described, pageQuery, type RouteArea } from '../../contract/route'
+import { staff } from '../../contract/kinds'
+import { pricebookCalls } from './pricebooks.calls'
 import { pricebookRule } from './pricebooks.access'
-import { proposalSchema } from '../proposals/proposals.schema'
 import {
-  feePreviewSchema,
-  feeTypeDetailsSchema,
   pricebookFilterTypes,
-  pricebookPageSchema,
-  pricebookProductSchema,
-  pricebookSchema,
   relatedProductsSchema,
   saveEntrySchema,
   savePricebookSchema,
@@ -18,140 +13,76 @@ import {
   sendProposalSchema,
 } from './pricebooks.schema'
 
-const products = z.array(pricebookProductSchema)
-
 export const pricebookRoutes = {
   area: 'pricebooks',
   description: 'Price books: products, their fees and pricing structures, and proposals made from them (seed 002).',
   access: pricebookRule.access,
-  routes: {
-    'pricebooks.page': byStaff({
+  routes: described(pricebookCalls, {
+    'pricebooks.page': {
       madeBy: 'fetchPricebookPage',
-      method: 'GET',
-      path: 'pricebooks',
       summary: 'A page of price books',
       query: { ...pageQuery, filterType: z.enum(pricebookFilterTypes) },
-      answer: pricebookPageSchema,
-    }),
-    'pricebooks.all': byStaff({
-      madeBy: 'fetchAllPricebooks',
-      method: 'GET',
-      path: 'pricebooks/all',
-      summary: 'Every price book',
-      answer: z.array(pricebookSchema),
-    }),
-    'pricebooks.feeTypes': byStaff({
-      madeBy: 'fetchFeeTypeDetails',
-      method: 'GET',
-      path: 'pricebooks/feetypes/details',
-      summary: 'The fee types with their details',
-      answer: z.array(feeTypeDetailsSchema),
-    }),
-    'pricebooks.info': byStaff({
-      madeBy: 'fetchPricebook',
-      method: 'GET',
-      path: 'pricebooks/{id}/info',
-      summary: 'One price book',
-      answer: pricebookSchema,
-    }),
-    'pricebooks.products': byStaff({
-      madeBy: 'fetchPricebookProducts',
-      method: 'GET',
-      path: 'pricebooks/{id}/products',
-      summary: 'A price book’s products and fees',
-      answer: products,
-    }),
-    'pricebooks.create': byStaff({
+      by: staff,
+    },
+    'pricebooks.all': { madeBy: 'fetchAllPricebooks', summary: 'Every price book', by: staff },
+    'pricebooks.feeTypes': { madeBy: 'fetchFeeTypeDetails', summary: 'The fee types with their details', by: staff },
+    'pricebooks.info': { madeBy: 'fetchPricebook', summary: 'One price book', by: staff },
+    'pricebooks.products': { madeBy: 'fetchPricebookProducts', summary: 'A price book’s products and fees', by: staff },
+    'pricebooks.create': {
       madeBy: 'createPricebook',
-      method: 'POST',
-      path: 'pricebooks',
       summary: 'Adds a price book',
       body: savePricebookSchema,
-      answer: pricebookSchema,
-    }),
-    'pricebooks.update': byStaff({
+      by: staff,
+    },
+    'pricebooks.update': {
       madeBy: 'updatePricebook',
-      method: 'PUT',
-      path: 'pricebooks/{id}',
       summary: 'Changes a price book',
       body: savePricebookSchema,
-      answer: pricebookSchema,
-    }),
-    'pricebooks.remove': byStaff({
-      madeBy: 'removePricebook',
-      method: 'DELETE',
-      path: 'pricebooks/{id}',
-      summary: 'Deletes a price book',
-      answer: 'ignored',
-    }),
-    'pricebooks.addProduct': byStaff({
+      by: staff,
+    },
+    'pricebooks.remove': { madeBy: 'removePricebook', summary: 'Deletes a price book', by: staff },
+    'pricebooks.addProduct': {
       madeBy: 'addPricebookProduct',
-      method: 'POST',
-      path: 'pricebooks/{id}/product',
       summary: 'Adds a product',
       body: saveProductSchema,
-      answer: products,
-    }),
-    'pricebooks.setRelated': byStaff({
+      by: staff,
+    },
+    'pricebooks.setRelated': {
       madeBy: 'setRelatedProducts',
-      method: 'POST',
-      path: 'pricebooks/{id}/products/info/{productId}/related',
       summary: 'Relates a product to others of its book, both ways',
       body: relatedProductsSchema,
-      answer: products,
-    }),
-    'pricebooks.removeProduct': byStaff({
+      by: staff,
+    },
+    'pricebooks.removeProduct': {
       madeBy: 'removePricebookProduct',
-      method: 'DELETE',
-      path: 'pricebooks/{id}/products/{productId}',
       summary: 'Takes a product off the book',
-      answer: products,
-    }),
-    'pricebooks.setEntry': byStaff({
+      by: staff,
+    },
+    'pricebooks.setEntry': {
       madeBy: 'setPricebookEntry',
-      method: 'PUT',
-      path: 'pricebooks/{id}/entry',
       summary: 'Sets a product’s fee of a type',
       body: saveEntrySchema,
-      answer: products,
-    }),
-    'pricebooks.removeEntry': byStaff({
-      madeBy: 'removePricebookEntry',
-      method: 'DELETE',
-      path: 'pricebooks/entry/{entryId}',
-      summary: 'Takes a fee off a product',
-      answer: products,
-    }),
-    'pricebooks.setStructure': byStaff({
+      by: staff,
+    },
+    'pricebooks.removeEntry': { madeBy: 'removePricebookEntry', summary: 'Takes a fee off a product', by: staff },
+    'pricebooks.setStructure': {
       madeBy: 'setPricingStructure',
-      method: 'PUT',
-      path: 'pricebooks/{id}/entry/pricingStructure/{entryId}',
       summary: 'Sets a fee’s pricing tiers',
       body: saveStructureSchema,
-      answer: products,
-    }),
-    'pricebooks.removeStructure': byStaff({
-      madeBy: 'removePricingStructure',
-      method: 'DELETE',
-      path: 'pricebooks/{id}/entry/pricingStructure/{entryId}',
-      summary: 'Takes a fee’s tiers off',
-      answer: products,
-    }),
-    'pricebooks.preview': byStaff({
+      by: staff,
+    },
+    'pricebooks.removeStructure': { madeBy: 'removePricingStructure', summary: 'Takes a fee’s tiers off', by: staff },
+    'pricebooks.preview': {
       madeBy: 'previewFees',
-      method: 'GET',
-      path: 'pricebooks/{id}/preview',
       summary: 'What a payment would cost by the book',
       query: { amount: z.number(), currency: z.string(), paymentMethod: z.string() },
-      answer: feePreviewSchema,
-    }),
-    'pricebooks.sendProposal': byStaff({
+      by: staff,
+    },
+    'pricebooks.sendProposal': {
       madeBy: 'sendPricebookProposal',
-      method: 'POST',
-      path: 'pricebooks/{id}/proposals',
       summary: 'Sends a merchant a proposal made from the book',
       body: sendProposalSchema,
-      answer: proposalSchema,
-    }),
-  },
+      by: staff,
+    },
+  }),
 } satisfies RouteArea
