@@ -1,19 +1,16 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import {
-  referencePageSchema,
-  tenantOverviewSchema,
-  tenantSummaryPageSchema,
-  type ReferenceKind,
-} from './platform.schema'
+import { administrationCalls as calls } from './administration.calls'
+import type { ReferenceKind } from './platform.schema'
 
 export const fetchTenantPage = (
   http: HttpClient,
   query: { pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-) => http.json(tenantSummaryPageSchema, 'tenant-management/tenants', { searchParams: query, signal })
+) => callRoute(http, calls['tenantManagement.page'], { query, signal })
 
 export const fetchTenantOverview = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.json(tenantOverviewSchema, `tenant-management/tenants/${id}`, { signal })
+  callRoute(http, calls['tenantManagement.overview'], { params: { id }, signal })
 
 /** A reference list (countries, currencies, languages), searched and paged by the server. */
 export const referenceList = (
@@ -21,4 +18,4 @@ export const referenceList = (
   kind: ReferenceKind,
   query: { search: string; pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-) => http.json(referencePageSchema, `settings/reference/${kind}`, { searchParams: query, signal })
+) => callRoute(http, calls.referenceList, { params: { kind }, query, signal })
