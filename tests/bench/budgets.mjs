@@ -75,7 +75,7 @@ export const budgets = {
     ]),
   ),
   '@paydeck/elements chunk pipelines': 38, // 37.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 45 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit, about 10 KB); 44 before core's rule words (en, tr, ar)
-  '@paydeck/elements chunk roles': 20.5, // 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk roles': 21, // 20.5 until its calls were made from the route table (callRoute, issue 64); 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
   '@paydeck/notifications': 41.5, // 46 until Turkish and Arabic loaded when shown (issue 38); (ar)
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,

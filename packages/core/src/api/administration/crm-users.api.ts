@@ -1,6 +1,6 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { administrationCalls as calls } from './administration.calls'
+import { crmUserCalls as calls } from './crm-users.calls'
 import type { CrmUserFields, Grants } from './crm-users.schema'
 
 // Seed 002 section 7's CRM users calls. Adding, editing, activating, deactivating and deleting a user and a new

@@ -1,6 +1,6 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { administrationCalls as calls } from './administration.calls'
+import { platformCalls as calls } from './platform.calls'
 import type { ReferenceKind } from './platform.schema'
 
 export const fetchTenantPage = (

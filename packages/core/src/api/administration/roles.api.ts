@@ -1,6 +1,6 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { administrationCalls as calls } from './administration.calls'
+import { roleCalls as calls } from './roles.calls'
 import type { RoleType, SaveRole } from './roles.schema'
 
 // Seed 002 section 7's roles calls. A change to a role always needs the caller's code (section 6): it is sent

@@ -8,13 +8,12 @@ import {
   methodGrantsSchema,
   providerGrantsSchema,
 } from './crm-users.schema'
-import { referencePageSchema, tenantOverviewSchema, tenantSummaryPageSchema } from './platform.schema'
-import { permissionSchema, roleDetailsSchema, roleSummarySchema, scaAuditPageSchema } from './roles.schema'
+import { roleSummarySchema } from './roles.schema'
 
-// How the administration's calls are made and what they answer; what the contract document says of them is in
-// administration.routes.ts.
+// How the staff accounts' and their grants' calls are made and what they answer (a file per client, so each screen's chunk takes only
+// its own); what the contract document says of them is in administration.routes.ts.
 
-export const administrationCalls = {
+export const crmUserCalls = {
   'crmUsers.page': { method: 'GET', path: 'users/crm', answer: crmUserPageSchema },
   'crmUsers.one': { method: 'GET', path: 'users/crm/{id}', answer: crmUserSchema },
   'crmUsers.create': { method: 'POST', path: 'users/crm', answer: createdCrmUserSchema },
@@ -58,13 +57,4 @@ export const administrationCalls = {
   'tenantUsers.unlock': { method: 'PUT', path: 'tenants/{tenantId}/tenant-user/{id}/unlock', answer: crmUserSchema },
   'tenantUsers.resetPassword': { method: 'POST', path: 'tenants/users/password-reset', answer: createdCrmUserSchema },
   'tenantUsers.roles': { method: 'GET', path: 'tenants/{tenantId}/tenant-roles', answer: z.array(roleSummarySchema) },
-  'roles.all': { method: 'GET', path: 'users/all/roles/{tenantId}', answer: z.array(roleSummarySchema) },
-  'roles.details': { method: 'GET', path: 'users/roles/details/{roleId}', answer: roleDetailsSchema },
-  'roles.catalogue': { method: 'GET', path: 'users/permissions/all-{type}', answer: z.array(permissionSchema) },
-  'roles.create': { method: 'POST', path: 'users/roles/{type}', answer: roleDetailsSchema },
-  'roles.update': { method: 'PUT', path: 'users/roles/{type}/{roleId}', answer: roleDetailsSchema },
-  'roles.scaAudit': { method: 'GET', path: 'users/sca-audit', answer: scaAuditPageSchema },
-  'tenantManagement.page': { method: 'GET', path: 'tenant-management/tenants', answer: tenantSummaryPageSchema },
-  'tenantManagement.overview': { method: 'GET', path: 'tenant-management/tenants/{id}', answer: tenantOverviewSchema },
-  referenceList: { method: 'GET', path: 'settings/reference/{kind}', answer: referencePageSchema },
 } as const satisfies Record<string, Call>
