@@ -5,7 +5,7 @@ import type { $ZodType } from 'zod/v4/core'
 import type { PathNames, Route, RouteArea } from '@paydeck/core/openapi'
 import type { Caller } from '../domain/caller'
 import type { Language } from '../domain/language'
-import type { Page } from '../domain/page'
+import { readPage, type Page } from '../domain/page'
 import { Problem, type ProblemKind } from '../domain/problem'
 import type { ApiEnv } from './auth.middleware'
 import { requestLanguage } from './language'
@@ -150,7 +150,7 @@ export function implement<A extends RouteArea, Names extends keyof A['routes'] &
         body: c.get('body') as never,
         caller: c.get('caller'),
         language: requestLanguage(c),
-        page: c.get('page') ?? { pageIndex: 0, pageSize: 20 },
+        page: c.get('page') ?? readPage(undefined, undefined),
         requestId: c.get('requestId') ?? '',
         c,
       }

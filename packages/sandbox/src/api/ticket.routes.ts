@@ -72,7 +72,10 @@ export function ticketActionRoutes(db: SandboxDatabase) {
   const ticketCall = (name: string, handler: TicketHandler) => {
     for (const call of [name, `${name}OnMerchantTicket`, `${name}OnTenantTicket`])
       if (isDeclared(call))
-        handlers[call] = (call) => handler(call as TicketCall, accessible(call as TicketCall), call.caller)
+        handlers[call] = (asked) => {
+          const onTicket = asked as TicketCall
+          return handler(onTicket, accessible(onTicket), onTicket.caller)
+        }
   }
 
   ticketCall('fetchTicket', (_, row, caller) => toTicket(db, row, readerOf(caller)))
