@@ -1,11 +1,15 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- eval-estree-expression ships no types
+/// <reference path="./eval-estree-expression.d.ts" />
+import Expression from 'eval-estree-expression'
 import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
 
 // Panda's css() and cva() resolved at build time (issue 38): a call whose arguments are known when the module is
 // bundled becomes the class string Panda's own runtime gives for them, run here in Node, so the runtime (about
 // 5 KB gzip) leaves every page whose calls are all known. A recipe becomes a table of its variants' class strings.
-// A call that reads something only known at run time keeps the runtime. Panda 2's bundler plugins do this
-// ("source transforms"), but they need Node 22 (docs/decisions.md).
+// A call that reads something only known at run time keeps the runtime; an argument is evaluated by
+// eval-estree-expression.
+// Kept because no library does this on Node 20: Panda 2's bundler plugins need Node 22 (docs/decisions.md).
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 type Runtime = { css: (...styles: unknown[]) => string; cva: (config: unknown) => (props: object) => string }
@@ -14,73 +18,42 @@ type Runtime = { css: (...styles: unknown[]) => string; cva: (config: unknown) =
 const UNKNOWN = Symbol('unknown')
 const styledSystem = /(^|\/)styled-system\/css(\/index\.js)?$/
 
+/** A module is read as written, before the bundler has compiled its TypeScript: `{ … } as const` is its value. */
+const typeOnly = Object.fromEntries(
+  ['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].map((type) => [
+    type,
+    function (this: { visit(node: unknown, context: unknown): unknown }, node: Node, context: unknown) {
+      return this.visit(node.expression, context)
+    },
+  ]),
+)
+
 /**
  * The value of an expression made only of literals, objects, arrays and (outside functions) the module's own top
- * level constants; UNKNOWN for anything else. Inside a function a name may be a parameter or a local, so only
- * literals count there.
+ * level constants; UNKNOWN for anything else (a call, a function, a name that is not such a constant). Inside a
+ * function a name may be a parameter or a local, so only literals count there.
  */
 export function staticValue(
   node: Node,
   constants: ReadonlyMap<string, Node>,
   inFunction: boolean,
-  seen = new Set<string>(),
+  seen: ReadonlySet<string> = new Set(),
 ): unknown {
-  const value = (child: Node) => staticValue(child, constants, inFunction, seen)
-  switch (node.type) {
-    // A module is read as written when the bundler has not compiled its TypeScript yet: `{ … } as const`.
-    case 'TSAsExpression':
-    case 'TSSatisfiesExpression':
-    case 'TSNonNullExpression':
-      return value(node.expression as Node)
-    case 'Literal':
-      return node.regex ? UNKNOWN : node.value
-    case 'TemplateLiteral':
-      return (node.expressions as Node[]).length === 0
-        ? (node.quasis as { value: { cooked: string } }[])[0]!.value.cooked
-        : UNKNOWN
-    case 'UnaryExpression': {
-      const argument = value(node.argument as Node)
-      return node.operator === '-' && typeof argument === 'number' ? -argument : UNKNOWN
-    }
-    case 'Identifier': {
-      const name = node.name as string
-      if (name === 'undefined') return undefined
-      const declared = constants.get(name)
-      if (inFunction || !declared || seen.has(name)) return UNKNOWN
-      return staticValue(declared, constants, inFunction, new Set([...seen, name]))
-    }
-    case 'ArrayExpression': {
-      const items: unknown[] = []
-      for (const element of node.elements as (Node | null)[]) {
-        if (!element) return UNKNOWN
-        const item = value(element.type === 'SpreadElement' ? (element.argument as Node) : element)
-        if (item === UNKNOWN) return UNKNOWN
-        if (element.type !== 'SpreadElement') items.push(item)
-        else if (Array.isArray(item)) items.push(...(item as unknown[]))
-        else return UNKNOWN
-      }
-      return items
-    }
-    case 'ObjectExpression': {
-      const object: Record<string, unknown> = {}
-      for (const property of node.properties as Node[]) {
-        if (property.type === 'SpreadElement') {
-          const spread = value(property.argument as Node)
-          if (spread === UNKNOWN || typeof spread !== 'object' || spread === null) return UNKNOWN
-          Object.assign(object, spread)
-          continue
-        }
-        if (property.kind !== 'init' || property.method) return UNKNOWN
-        const keyNode = property.key as Node
-        const key = property.computed ? value(keyNode) : keyNode.type === 'Identifier' ? keyNode.name : value(keyNode)
-        const item = value(property.value as Node)
-        if (key === UNKNOWN || item === UNKNOWN || (typeof key !== 'string' && typeof key !== 'number')) return UNKNOWN
-        object[key] = item
-      }
-      return object
-    }
-    default:
-      return UNKNOWN
+  const readable = new Proxy(
+    {},
+    {
+      get(_, name) {
+        const declared = typeof name === 'string' && !inFunction && !seen.has(name) && constants.get(name)
+        const value = declared ? staticValue(declared, constants, false, new Set([...seen, name as string])) : UNKNOWN
+        if (value === UNKNOWN) throw new ReferenceError(`${String(name)} is known only at run time`)
+        return value
+      },
+    },
+  )
+  try {
+    return Expression.evaluate.sync(node, readable, { strict: true, visitors: typeOnly })
+  } catch {
+    return UNKNOWN
   }
 }
 

@@ -7,25 +7,16 @@ import { elementCss } from './element-css'
 import { elementIntegrity } from './element-integrity'
 import { entryClosure, fileClosures } from './entry-closure'
 
-// What every element needs lands in the shared and common chunks, fetched once per page: our code in the import closure of
-// core's client, the React bindings and ui's element kit (the element machinery, provider, theme, text, buttons and
-// icons), and the libraries that code runs on, Preact included. What most widgets show but the bell's first render
-// does not (fields, the modal, dates and amounts, status pills) is ui's fields entry, a chunk of its own; the larger
-// controls stay with the widgets that use them. Our code is assigned from package entries, so moving a file
-// between folders moves nothing between chunks; a library, whose modules every chunk may use a different part of,
-// only by name (its whole closure would bring every part any element uses to every page).
-const ours = (files: Set<string>) => new Set([...files].filter((file) => !file.includes('/node_modules/')))
-const sharedCode = ours(
-  await entryClosure(['@paydeck/core', '@paydeck/react', '@paydeck/ui/element-kit'], import.meta.dirname),
-)
-// TanStack Query's parts only some widgets run (mutations, several or endless queries, hydration) stay with them.
-const onlySomeWidgets =
-  /\/node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(mutationObserver|queriesObserver|infiniteQueryObserver|hydration|streamedQuery|use(Mutation|MutationState|Queries|InfiniteQuery|Suspense\w*|Prefetch\w*|IsFetching)|HydrationBoundary|infiniteQueryOptions|mutationOptions)\.js$/
-const sharedLibraries = new RegExp(
-  [
-    String.raw`/node_modules/(preact|react|react-dom|scheduler|zustand|zod|@tanstack/(react-query|query-core)|@r2wc/[^/]+)/`,
-    String.raw`/node_modules/@ark-ui/react/dist/(components/(environment|portal)|providers)/`,
-  ].join('|'),
+// What every element needs lands in the shared and common chunks, fetched once per page: the import closure of core's
+// client, the React bindings and ui's element kit (the element machinery, provider, theme, text, buttons and icons),
+// with the parts of the libraries that code runs (Preact, TanStack Query, zod, r2wc, Ark's environment), read after
+// tree-shaking. What most widgets show but the bell's first render does not (fields, the modal, dates and amounts,
+// status pills) is ui's fields entry, a chunk of its own; the larger controls stay with the widgets that use them.
+// Every chunk is declared by package entries and the files they run, so moving a file between folders, or a library
+// renaming its internals, moves nothing between chunks.
+const sharedCode = await entryClosure(
+  ['@paydeck/core', '@paydeck/react', '@paydeck/ui/element-kit'],
+  import.meta.dirname,
 )
 // The shared chunk holds what the lightest element, the bell, runs; what the other elements share beyond it is the
 // common chunk (one more file for them, cached like the first), so a page with the bell alone carries none of it.
@@ -36,9 +27,9 @@ const bellRuns = await entryClosure(
   import.meta.dirname,
   { lazily: true },
 )
-const everyElementNeeds = (id: string) => sharedCode.has(id) || (sharedLibraries.test(id) && !onlySomeWidgets.test(id))
 // The common chunk holds, of that, what most of the other elements run (each bundled alone, so after tree-shaking):
-// what only a few run (a copy button) stays with those, in a chunk they share, so that the others never load it.
+// what only a few run (a copy button, TanStack's mutations or endless queries) stays with those, in a chunk they
+// share, so that the others never load it.
 const otherElements = await fileClosures(
   readdirSync(resolve(import.meta.dirname, 'src/chunks'))
     .filter((file) => file !== 'notifications.ts')
@@ -47,8 +38,7 @@ const otherElements = await fileClosures(
 const runBy = new Map<string, number>()
 for (const closure of otherElements.values()) for (const id of closure) runBy.set(id, (runBy.get(id) ?? 0) + 1)
 const mostElementsRun = (id: string) => (runBy.get(id) ?? 0) * 2 > otherElements.size
-const fieldsCode = ours(await entryClosure(['@paydeck/ui/fields'], import.meta.dirname))
-const fieldsLibraries = /\/node_modules\/@ark-ui\/react\/dist\/components\/(field|fieldset)\//
+const fieldsCode = await entryClosure(['@paydeck/ui/fields'], import.meta.dirname)
 
 /**
  * A chunk group also takes in the modules its modules import, so one import from a module the bell runs (a hook beside
@@ -104,9 +94,9 @@ export default defineConfig({
               name: 'element-tags',
               test: /\/packages\/(ui\/src\/element\/element-tags|elements\/src\/element-chunks)/,
             },
-            { name: 'shared', test: (id) => everyElementNeeds(id) && bellRuns.has(id) },
-            { name: 'common', test: (id) => everyElementNeeds(id) && !bellRuns.has(id) && mostElementsRun(id) },
-            { name: 'fields', test: (id) => fieldsCode.has(id) || fieldsLibraries.test(id) },
+            { name: 'shared', test: (id) => sharedCode.has(id) && bellRuns.has(id) },
+            { name: 'common', test: (id) => sharedCode.has(id) && !bellRuns.has(id) && mostElementsRun(id) },
+            { name: 'fields', test: (id) => fieldsCode.has(id) },
           ],
         },
       },
