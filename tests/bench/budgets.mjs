@@ -15,17 +15,17 @@ export const budgets = {
   // languages until issue 38 loads a widget's non-English words on demand, which gives this back and more.
   // The three +2 of issue 37's second part are how ui's built chunks regroup (bundled from source, the transactions'
   // entry grew 0.3 KB: 86.1 → 86.4); issue 38 weighs the built layout.
-  '@paydeck/proposals': 53.7, // 53.5 until every widget raised a failed user context (issue 63); 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
+  '@paydeck/proposals': 53.8, // 53.7 until the active lists were called from their declarations (callRoute, issue 64); 53.5 until every widget raised a failed user context (issue 63); 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
   // 61, not 60: the time model's zone line and switch (issue 33); issue 38 is where the widgets' weight comes down.
   // 86, not 69.5 (issue 37, third part): the label form and the invite dialog on the one form hook (react-hook-form,
   // 12.7 KB), in the entry as bundlers see it; the element page loads them when shown (its rows below).
-  '@paydeck/support': 82, // 87.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and core's code step; a ticket's transactions in words; 86 before ui's schemaCheck and FormDialog's busy, danger and ready states)
+  '@paydeck/support': 82.6, // 82 until its active lists, files, labels and directory were called from their declarations (callRoute and the calls, issue 64); 87.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and core's code step; a ticket's transactions in words; 86 before ui's schemaCheck and FormDialog's busy, danger and ready states)
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
-  '@paydeck/elements chunk support': 24.4, // 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk support': 24.6, // 24.4 until its files, labels and directory were called from their declarations (issue 64); 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk support-labels': 25.5, // 25 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 28.2 until Turkish and Arabic loaded when shown (issue 38); 30 until the label form loaded when shown (issue 37); 26.5 before core's rule words (en, tr, ar)
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as

@@ -208,7 +208,7 @@ export function createHttpClient({ hosts, context, fetch: fetchFn, observer }: H
 }
 
 /** The URL with the given query in place of its own; a parameter without a value is left out. */
-function withSearchParams(url: string, params: SearchParams | undefined): string {
+export function withSearchParams(url: string, params: SearchParams | undefined): string {
   if (!params) return url
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(params))

@@ -1,12 +1,13 @@
-import * as z from 'zod/mini'
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { dashboardCategorySchema, widgetDataSchema, type Widget } from './dashboard.schema'
+import { dashboardCalls as calls } from './dashboard.calls'
+import { widgetDataSchema, type Widget } from './dashboard.schema'
 
 // Seed 002 section 7's dashboard calls (base reporting/api/v2): the user's categories with their widgets, and a
 // widget's data from its own endpoint with the endpointId and widgetId headers and its filters in the query.
 
 export const fetchUserDashboard = (http: HttpClient, signal?: AbortSignal) =>
-  http.json(z.array(dashboardCategorySchema), 'reporting/api/v2/dashboard/category/list/user/widgets', { signal })
+  callRoute(http, calls.fetchUserDashboard, { signal })
 
 export type WidgetFilterValue = string | number | boolean | null | undefined | readonly (string | number)[]
 

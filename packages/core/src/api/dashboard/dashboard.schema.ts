@@ -147,3 +147,22 @@ export const roleAssignmentSchema = z.object({
   widgetIds: z.array(z.number()),
 })
 export type RoleAssignment = z.infer<typeof roleAssignmentSchema>
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), userType: z.nullable(z.string()) })
+export type Category = z.infer<typeof categorySchema>
+
+/** A data source a widget may read, with the columns of its rows (for the editor's chart and table choices). */
+export const dataSourceSchema = z.object({ id: z.string(), endpoint: z.string(), columns: z.array(z.string()) })
+export type DataSource = z.infer<typeof dataSourceSchema>
+
+export const shareSchema = z.object({ widgetId: z.number(), roleId: z.number(), roleName: z.string() })
+export type Share = z.infer<typeof shareSchema>
+
+export const shareRoleSchema = z.object({ id: z.number(), name: z.string() })
+export type ShareRole = z.infer<typeof shareRoleSchema>
+
+export const tenantRolesSchema = z.object({
+  categories: z.array(dashboardCategorySchema),
+  roles: z.array(roleAssignmentSchema),
+})
+export type TenantRoles = z.infer<typeof tenantRolesSchema>

@@ -1,5 +1,10 @@
 // @paydeck/core/dashboard: seed 002's dashboard: widgets and their categories, and each widget's data.
 export {
+  categorySchema,
+  dataSourceSchema,
+  shareRoleSchema,
+  shareSchema,
+  tenantRolesSchema,
   chartConfigurationSchema,
   chartTypes,
   dashboardCategorySchema,
@@ -18,6 +23,11 @@ export {
   widgetTypes,
 } from './dashboard.schema'
 export type {
+  Category,
+  DataSource,
+  Share,
+  ShareRole,
+  TenantRoles,
   ChartConfiguration,
   ChartType,
   DashboardCategory,
@@ -38,9 +48,7 @@ export type { WidgetFilterValue } from './dashboard.api'
 export { canDrillDown, drillDownOf } from './drill-down'
 export type { DrillDown } from './drill-down'
 export {
-  categorySchema,
   dataSources,
-  dataSourceSchema,
   addWidget,
   addWidgetCategory,
   assignRoleWidgets,
@@ -62,8 +70,4 @@ export {
   sharePersonalWidget,
   unsharePersonalWidget,
   updatePersonalWidget,
-  shareRoleSchema,
-  shareSchema,
-  tenantRolesSchema,
 } from './dashboard-manage.api'
-export type { Category, DataSource, Share, ShareRole, TenantRoles } from './dashboard-manage.api'

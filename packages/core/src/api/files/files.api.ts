@@ -1,5 +1,7 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { fileDetailsSchema, uploadedFileSchema, type FileDetails } from './files.schema'
+import { fileCalls as calls } from './files.calls'
+import type { FileDetails } from './files.schema'
 import { uploadForm } from './upload-file'
 
 // Uploaded with progress, read back, deleted when taken off a form.
@@ -8,22 +10,22 @@ import { uploadForm } from './upload-file'
 export async function uploadTicketFile(
   http: HttpClient,
   file: File,
-  options: { tenantId?: number; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  { tenantId, ...options }: { tenantId?: number; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   const form = new FormData()
   form.append('file', file)
-  const path = options.tenantId === undefined ? 'fs/file' : `fs/${options.tenantId}/file`
-  return (await uploadForm(http, uploadedFileSchema, path, form, options)).fileId
+  const uploaded =
+    tenantId === undefined
+      ? await uploadForm(http, calls.uploadTicketFile, form, options)
+      : await uploadForm(http, calls.uploadTicketFileForTenant, form, { ...options, params: { tenantId } })
+  return uploaded.fileId
 }
 
-export function fetchFileDetails(http: HttpClient, fileId: string, signal?: AbortSignal): Promise<FileDetails> {
-  return http.json(fileDetailsSchema, `fs/file/${encodeURIComponent(fileId)}/details`, { signal })
-}
+export const fetchFileDetails = (http: HttpClient, fileId: string, signal?: AbortSignal): Promise<FileDetails> =>
+  callRoute(http, calls.fetchFileDetails, { params: { fileId }, signal })
 
-export function downloadFile(http: HttpClient, fileId: string): Promise<Blob> {
-  return http.blob(`fs/file/${encodeURIComponent(fileId)}`)
-}
+export const downloadFile = (http: HttpClient, fileId: string): Promise<Blob> =>
+  callRoute(http, calls.downloadFile, { params: { fileId } })
 
-export async function deleteFile(http: HttpClient, fileId: string): Promise<void> {
-  await http.text(`fs/file/${encodeURIComponent(fileId)}`, { method: 'DELETE' })
-}
+export const deleteFile = (http: HttpClient, fileId: string): Promise<void> =>
+  callRoute(http, calls.deleteFile, { params: { fileId } })

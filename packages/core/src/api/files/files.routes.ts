@@ -1,15 +1,10 @@
 import * as z from 'zod/mini'
-import type { Route, RouteArea } from '../../contract/route'
+import { described, type RouteArea } from '../../contract/route'
 import { supportPermissions } from '../support/support-rules'
-import { fileDetailsSchema, uploadedFileSchema } from './files.schema'
+import { fileCalls } from './files.calls'
 
 const fileId = { fileId: z.string() }
-const upload = {
-  method: 'POST',
-  summary: 'Uploads one file',
-  body: { multipart: { file: 'file' } },
-  answer: uploadedFileSchema,
-} as const satisfies Omit<Route, 'path'>
+const upload = { summary: 'Uploads one file', body: { multipart: { file: 'file' } } } as const
 
 export const fileRoutes = {
   area: 'files',
@@ -18,35 +13,16 @@ export const fileRoutes = {
     permission: supportPermissions,
     record: 'A file is its uploader’s organisation’s, and readable by those of a ticket that refers to it.',
   },
-  routes: {
-    uploadTicketFile: { ...upload, path: 'fs/file', by: ['merchant', 'tenant'] },
+  routes: described(fileCalls, {
+    uploadTicketFile: { ...upload, by: ['merchant', 'tenant'] },
     uploadTicketFileForTenant: {
       ...upload,
-      path: 'fs/{tenantId}/file',
       summary: 'Uploads one file for a tenant’s ticket',
       by: ['platform'],
       madeBy: 'uploadTicketFile',
     },
-    fetchFileDetails: {
-      method: 'GET',
-      path: 'fs/file/{fileId}/details',
-      summary: 'A file’s name, type and size',
-      params: fileId,
-      answer: fileDetailsSchema,
-    },
-    downloadFile: {
-      method: 'GET',
-      path: 'fs/file/{fileId}',
-      summary: 'A file’s content',
-      params: fileId,
-      answer: 'file:application/octet-stream',
-    },
-    deleteFile: {
-      method: 'DELETE',
-      path: 'fs/file/{fileId}',
-      summary: 'Deletes a file',
-      params: fileId,
-      answer: 'ignored',
-    },
-  },
+    fetchFileDetails: { summary: 'A file’s name, type and size', params: fileId },
+    downloadFile: { summary: 'A file’s content', params: fileId },
+    deleteFile: { summary: 'Deletes a file', params: fileId },
+  }),
 } satisfies RouteArea

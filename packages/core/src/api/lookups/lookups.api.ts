@@ -1,18 +1,7 @@
 import type { HttpClient } from '../../http/http-client'
-import {
-  countriesSchema,
-  currenciesSchema,
-  customersSchema,
-  languagesSchema,
-  paymentMethodsSchema,
-  serviceProvidersSchema,
-  type Country,
-  type Currency,
-  type Customer,
-  type Language,
-  type PaymentMethod,
-  type ServiceProvider,
-} from './lookups.schema'
+import { callRoute } from '../../contract/call-route'
+import { lookupCalls as calls } from './lookups.calls'
+import type { Country, Currency, Customer, Language, PaymentMethod, ServiceProvider } from './lookups.schema'
 
 /** The active lists (seed 000 section 3), each a call of its own. */
 export interface ActiveLists {
@@ -26,26 +15,21 @@ export interface ActiveLists {
 }
 export type ActiveListName = keyof ActiveLists
 
-// Paths as the documents spell them (the merchant's currencies path, not its countries path: spec-decisions);
-// the request rules rewrite them per user kind.
-const fetchers: { [K in ActiveListName]: (http: HttpClient, signal?: AbortSignal) => Promise<ActiveLists[K]> } = {
-  countries: (http, signal) => http.json(countriesSchema, 'lookup/active-countries', { signal }),
-  currencies: (http, signal) => http.json(currenciesSchema, 'lookup/active-currencies', { signal }),
-  languages: (http, signal) => http.json(languagesSchema, 'lookup/active-languages', { signal }),
-  customers: (http, signal) => http.json(customersSchema, 'users/crm/active-customers', { signal }),
-  paymentMethods: (http, signal) =>
-    http.json(paymentMethodsSchema, 'api/crm/lookup/active-payment-methods', { signal }),
-  serviceProviders: (http, signal) =>
-    http.json(serviceProvidersSchema, 'api/crm/transaction-service-providers', { signal }),
-}
+/** Each list's call. */
+const callOf = {
+  countries: calls.activeCountries,
+  currencies: calls.activeCurrencies,
+  languages: calls.activeLanguages,
+  customers: calls.activeCustomers,
+  paymentMethods: calls.activePaymentMethods,
+  serviceProviders: calls.activeServiceProviders,
+} as const
 
-export function fetchActiveList<K extends ActiveListName>(
+export const fetchActiveList = <K extends ActiveListName>(
   http: HttpClient,
   name: K,
   signal?: AbortSignal,
-): Promise<ActiveLists[K]> {
-  return fetchers[name](http, signal)
-}
+): Promise<ActiveLists[K]> => callRoute(http, callOf[name], { signal }) as Promise<ActiveLists[K]>
 
 /** An active list's place in the instance's cache. */
 export const activeListKey = (name: ActiveListName) => ['paydeck', 'active-list', name] as const

@@ -1,37 +1,18 @@
-import { openTo, type Answer, type RouteArea, type RoutePath } from '../../contract/route'
-import {
-  countriesSchema,
-  currenciesSchema,
-  customersSchema,
-  languagesSchema,
-  paymentMethodsSchema,
-  serviceProvidersSchema,
-} from './lookups.schema'
+import { described, openTo, type RouteArea } from '../../contract/route'
+import { lookupCalls } from './lookups.calls'
 
-const list = <P extends RoutePath, A extends Answer>(path: P, summary: string, answer: A) =>
-  ({ method: 'GET', path, summary, answer, madeBy: 'fetchActiveList' }) as const
+const list = (summary: string) => ({ summary, madeBy: 'fetchActiveList' })
 
 export const lookupRoutes = {
   area: 'lookups',
   description: 'The active lists every form picks from (seed 000 section 3), fetched once per instance.',
   access: openTo('Reference lists every form and filter reads.'),
-  routes: {
-    activeCountries: list('lookup/active-countries', 'The active countries', countriesSchema),
-    activeCurrencies: list('lookup/active-currencies', 'The active currencies', currenciesSchema),
-    activeLanguages: list('lookup/active-languages', 'The active languages', languagesSchema),
-    activeCustomers: {
-      ...list('users/crm/active-customers', 'The active merchants of the tenant', customersSchema),
-      by: ['tenant', 'platform'],
-    },
-    activePaymentMethods: list(
-      'api/crm/lookup/active-payment-methods',
-      'The active payment methods',
-      paymentMethodsSchema,
-    ),
-    activeServiceProviders: list(
-      'api/crm/transaction-service-providers',
-      'The active service providers',
-      serviceProvidersSchema,
-    ),
-  },
+  routes: described(lookupCalls, {
+    activeCountries: list('The active countries'),
+    activeCurrencies: list('The active currencies'),
+    activeLanguages: list('The active languages'),
+    activeCustomers: { ...list('The active merchants of the tenant'), by: ['tenant', 'platform'] },
+    activePaymentMethods: list('The active payment methods'),
+    activeServiceProviders: list('The active service providers'),
+  }),
 } satisfies RouteArea

@@ -1,38 +1,27 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import {
-  customerListSchema,
-  emailSenderSchema,
-  staffPageSchema,
-  tenantDetailsSchema,
-  tenantPageSchema,
-  type TenantDetails,
-} from './directory.schema'
+import { directoryCalls as calls } from './directory.calls'
+import type { TenantDetails } from './directory.schema'
 
 /** Platform staff: the tenants, a page of 100. */
-export function fetchTenants(http: HttpClient, signal?: AbortSignal) {
-  return http.json(tenantPageSchema, 'tenants', { searchParams: { pageIndex: 0, pageSize: 100 }, signal })
-}
+export const fetchTenants = (http: HttpClient, signal?: AbortSignal) =>
+  callRoute(http, calls.fetchTenants, { query: { pageIndex: 0, pageSize: 100 }, signal })
 
-export function fetchTenantDetails(http: HttpClient, tenantId: number, signal?: AbortSignal): Promise<TenantDetails> {
-  return http.json(tenantDetailsSchema, `tenants/${tenantId}/details`, { signal })
-}
+export const fetchTenantDetails = (http: HttpClient, tenantId: number, signal?: AbortSignal): Promise<TenantDetails> =>
+  callRoute(http, calls.fetchTenantDetails, { params: { tenantId }, signal })
 
 /** Tenant staff: their own tenant. */
-export function fetchMyTenant(http: HttpClient, signal?: AbortSignal): Promise<TenantDetails> {
-  return http.json(tenantDetailsSchema, 'tenants/mydetails', { signal })
-}
+export const fetchMyTenant = (http: HttpClient, signal?: AbortSignal): Promise<TenantDetails> =>
+  callRoute(http, calls.fetchMyTenant, { signal })
 
 /** The address a tenant's support mail goes out from. */
-export async function fetchTenantEmailSender(http: HttpClient, tenantId: number, signal?: AbortSignal) {
-  return (await http.json(emailSenderSchema, `tenants/${tenantId}/email-sender`, { signal })).emailSenderAddress
-}
+export const fetchTenantEmailSender = async (http: HttpClient, tenantId: number, signal?: AbortSignal) =>
+  (await callRoute(http, calls.fetchTenantEmailSender, { params: { tenantId }, signal })).emailSenderAddress
 
 /** A tenant's users, 50 a page: the contacts a platform ticket can copy. */
-export function fetchTenantUsers(http: HttpClient, tenantId: number, pageIndex = 0, signal?: AbortSignal) {
-  return http.json(staffPageSchema, `tenants/${tenantId}/users`, { searchParams: { pageIndex, pageSize: 50 }, signal })
-}
+export const fetchTenantUsers = (http: HttpClient, tenantId: number, pageIndex = 0, signal?: AbortSignal) =>
+  callRoute(http, calls.fetchTenantUsers, { params: { tenantId }, query: { pageIndex, pageSize: 50 }, signal })
 
 /** Platform staff: one tenant's customers (tenant staff read theirs from the active customers). */
-export function fetchTenantMerchants(http: HttpClient, tenantId: number, signal?: AbortSignal) {
-  return http.json(customerListSchema, `${tenantId}/all/merchants`, { signal })
-}
+export const fetchTenantMerchants = (http: HttpClient, tenantId: number, signal?: AbortSignal) =>
+  callRoute(http, calls.fetchTenantMerchants, { params: { tenantId }, signal })

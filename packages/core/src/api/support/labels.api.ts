@@ -1,8 +1,9 @@
-import * as z from 'zod/mini'
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { labelSchema, type SupportLabel } from './labels.schema'
+import { labelCalls as calls } from './labels.calls'
+import type { SupportLabel } from './labels.schema'
 
-export const labelsSchema = z.array(labelSchema)
+export { labelsSchema } from './labels.schema'
 
 export interface LabelFields {
   value: string
@@ -11,23 +12,18 @@ export interface LabelFields {
 }
 
 /** The organisation's labels in their order (the three defaults exist from the first call). */
-export function fetchLabels(http: HttpClient, signal?: AbortSignal): Promise<SupportLabel[]> {
-  return http.json(labelsSchema, 'support/labels', { signal })
-}
+export const fetchLabels = (http: HttpClient, signal?: AbortSignal): Promise<SupportLabel[]> =>
+  callRoute(http, calls.fetchLabels, { signal })
 
-export function createLabel(http: HttpClient, fields: LabelFields): Promise<SupportLabel> {
-  return http.json(labelSchema, 'support/label', { method: 'POST', json: fields })
-}
+export const createLabel = (http: HttpClient, fields: LabelFields): Promise<SupportLabel> =>
+  callRoute(http, calls.createLabel, { body: fields })
 
-export function updateLabel(http: HttpClient, id: number, fields: LabelFields): Promise<SupportLabel> {
-  return http.json(labelSchema, `support/label/${id}`, { method: 'PUT', json: fields })
-}
+export const updateLabel = (http: HttpClient, id: number, fields: LabelFields): Promise<SupportLabel> =>
+  callRoute(http, calls.updateLabel, { params: { id }, body: fields })
 
-export async function deleteLabel(http: HttpClient, id: number): Promise<void> {
-  await http.text(`support/label/${id}`, { method: 'DELETE' })
-}
+export const deleteLabel = (http: HttpClient, id: number): Promise<void> =>
+  callRoute(http, calls.deleteLabel, { params: { id } })
 
 /** Saves a new order: every label id once. */
-export function rearrangeLabels(http: HttpClient, newLabelIdsList: number[]): Promise<SupportLabel[]> {
-  return http.json(labelsSchema, 'support/labels/rearrange', { method: 'POST', json: { newLabelIdsList } })
-}
+export const rearrangeLabels = (http: HttpClient, newLabelIdsList: number[]): Promise<SupportLabel[]> =>
+  callRoute(http, calls.rearrangeLabels, { body: { newLabelIdsList } })

@@ -28,3 +28,5 @@ export function labelValueProblem(value: string): RuleProblem<SupportRuleKey> | 
     return { rule: 'labelIsDefault', params: { name: trimmed } }
   return null
 }
+
+export const labelsSchema = z.array(labelSchema)

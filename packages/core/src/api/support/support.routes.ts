@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
-import { optional, pageQuery, type Access, type Route, type RouteArea } from '../../contract/route'
+import { described, optional, pageQuery, type Access, type Route, type RouteArea } from '../../contract/route'
 import { staff } from '../../contract/kinds'
-import { customerListSchema, emailSenderSchema, staffMemberSchema, staffPageSchema } from './directory.schema'
-import { tenantDetailsSchema, tenantPageSchema } from './directory.schema'
-import { labelSchema } from './labels.schema'
+import { staffMemberSchema } from './directory.schema'
 import {
   billingNoteSchema,
   externalPartyInvitationSchema,
@@ -17,7 +15,8 @@ import {
   ticketTimeSchemas,
 } from './changes.schema'
 import { directoryPermissions, supportPermissions } from './support-rules'
-import { labelsSchema } from './labels.api'
+import { labelCalls } from './labels.calls'
+import { directoryCalls } from './directory.calls'
 import { categoriesSchema, scopingStatusSchema } from './tickets.api'
 import { feedItemSchema, newTicketSchema, ticketPageSchema, ticketSchema } from './tickets.schema'
 
@@ -281,83 +280,29 @@ export const supportRoutes = {
       answer: z.array(staffMemberSchema),
       by: staff,
     },
-    fetchLabels: {
-      method: 'GET',
-      path: 'support/labels',
-      summary: 'The organisation’s ticket labels, in order',
-      answer: labelsSchema,
-    },
-    createLabel: {
-      method: 'POST',
-      path: 'support/label',
-      summary: 'Adds a label',
-      body: labelFieldsSchema,
-      answer: labelSchema,
-    },
-    updateLabel: {
-      method: 'PUT',
-      path: 'support/label/{id}',
-      summary: 'Changes a label',
-      body: labelFieldsSchema,
-      answer: labelSchema,
-    },
-    deleteLabel: { method: 'DELETE', path: 'support/label/{id}', summary: 'Deletes a label', answer: 'ignored' },
-    rearrangeLabels: {
-      method: 'POST',
-      path: 'support/labels/rearrange',
-      summary: 'Saves the labels’ order: every id once',
-      body: labelOrderSchema,
-      answer: labelsSchema,
-    },
-    fetchTenants: {
-      access: directory,
-      method: 'GET',
-      path: 'tenants',
-      summary: 'The tenants, a page',
-      query: pageQuery,
-      answer: tenantPageSchema,
-      by: ['platform'],
-    },
-    fetchTenantDetails: {
-      access: directory,
-      method: 'GET',
-      path: 'tenants/{tenantId}/details',
-      summary: 'A tenant’s name and support address',
-      answer: tenantDetailsSchema,
-      by: staff,
-    },
-    fetchMyTenant: {
-      access: directory,
-      method: 'GET',
-      path: 'tenants/mydetails',
-      summary: 'Tenant staff’s own tenant',
-      answer: tenantDetailsSchema,
-      by: ['tenant'],
-    },
-    fetchTenantEmailSender: {
-      access: directory,
-      method: 'GET',
-      path: 'tenants/{tenantId}/email-sender',
-      summary: 'The address a tenant’s support mail goes out from',
-      answer: emailSenderSchema,
-      by: staff,
-    },
-    fetchTenantUsers: {
-      access: directory,
-      method: 'GET',
-      path: 'tenants/{tenantId}/users',
-      summary: 'A tenant’s users, a page: the contacts a platform ticket can copy',
-      query: pageQuery,
-      answer: staffPageSchema,
-      by: staff,
-    },
-    fetchTenantMerchants: {
-      access: directory,
-      method: 'GET',
-      path: '{tenantId}/all/merchants',
-      summary: 'One tenant’s merchants',
-      answer: customerListSchema,
-      by: ['platform'],
-    },
+    ...described(labelCalls, {
+      fetchLabels: { summary: 'The organisation’s ticket labels, in order' },
+      createLabel: { summary: 'Adds a label', body: labelFieldsSchema },
+      updateLabel: { summary: 'Changes a label', body: labelFieldsSchema },
+      deleteLabel: { summary: 'Deletes a label' },
+      rearrangeLabels: { summary: 'Saves the labels’ order: every id once', body: labelOrderSchema },
+    }),
+    ...described(directoryCalls, {
+      fetchTenants: { access: directory, summary: 'The tenants, a page', query: pageQuery, by: ['platform'] },
+      fetchTenantDetails: { access: directory, summary: 'A tenant’s name and support address', by: staff },
+      fetchMyTenant: { access: directory, summary: 'Tenant staff’s own tenant', by: ['tenant'] },
+      fetchTenantEmailSender: {
+        access: directory,
+        summary: 'The address a tenant’s support mail goes out from',
+        by: staff,
+      },
+      fetchTenantUsers: {
+        access: directory,
+        summary: 'A tenant’s users, a page: the contacts a platform ticket can copy',
+        query: pageQuery,
+        by: staff,
+      },
+      fetchTenantMerchants: { access: directory, summary: 'One tenant’s merchants', by: ['platform'] },
+    }),
   },
 } satisfies RouteArea

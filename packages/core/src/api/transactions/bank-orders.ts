@@ -125,7 +125,8 @@ export function uploadBankOrder(
   form.append('bankName', fields.bankName)
   form.append('accountNumber', fields.accountNumber)
   form.append('csvFile', fields.csvFile)
-  return uploadForm(http, bankOrderUploadSchema, 'api/crm/tenpaybankorders', form, options)
+  const call = { method: 'POST', path: 'api/crm/tenpaybankorders', answer: bankOrderUploadSchema } as const
+  return uploadForm(http, call, form, options)
 }
 
 /** Queues a draft's transfers (or sends them for approval under four eyes), once per requestId. */

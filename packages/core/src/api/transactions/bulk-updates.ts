@@ -67,13 +67,8 @@ export function requestBulkUpdate(
 ): Promise<BulkUpdateResult> {
   const form = new FormData()
   form.append('csvFile', csvFile)
-  return uploadForm(
-    http,
-    bulkUpdateResultSchema,
-    `api/crm/transactions/bulk-updates?tenantId=${tenantId}`,
-    form,
-    options,
-  )
+  const call = { method: 'POST', path: 'api/crm/transactions/bulk-updates', answer: bulkUpdateResultSchema } as const
+  return uploadForm(http, call, form, { ...options, query: { tenantId } })
 }
 
 export function fetchBulkUpdates(
