@@ -1,53 +1,25 @@
-import * as z from 'zod/mini'
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
+import type { PaymentChannel, Reason, ReasonKind, Website } from './action-lookups.schema'
+import { actionLookupCalls as calls } from './tools.calls'
 
-// The lists an action's dialog offers (seed 001's lookups): reasons by transaction type, to decline (Declined) or to
-// approve (Captured); payment channels, an organisation's active websites.
+export * from './action-lookups.schema'
 
-export const reasonSchema = z.object({ id: z.number(), name: z.string() })
-export type Reason = z.infer<typeof reasonSchema>
-export const reasonsSchema = z.array(reasonSchema)
-
-export type ReasonKind = 'Declined' | 'Captured'
-
-export function fetchReasons(
+export const fetchReasons = (
   http: HttpClient,
   transactionType: string,
   kind: ReasonKind,
   signal?: AbortSignal,
-): Promise<Reason[]> {
-  return http.json(reasonsSchema, `api/crm/lookup/${encodeURIComponent(transactionType)}/reasons/${kind}`, { signal })
-}
+): Promise<Reason[]> => callRoute(http, calls.fetchReasons, { params: { transactionType, kind }, signal })
 
-export const paymentChannelSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  serviceProvider: z.string(),
-  mid: z.string(),
-  paymentMethods: z.array(z.string()),
-  isActive: z.boolean(),
-})
-export type PaymentChannel = z.infer<typeof paymentChannelSchema>
-
-export function fetchPaymentChannels(
+export const fetchPaymentChannels = (
   http: HttpClient,
   organizationId: number,
   signal?: AbortSignal,
-): Promise<PaymentChannel[]> {
-  return http.json(z.array(paymentChannelSchema), `api/crm/payment-channels/all?organizationId=${organizationId}`, {
-    signal,
-  })
-}
+): Promise<PaymentChannel[]> => callRoute(http, calls.fetchPaymentChannels, { query: { organizationId }, signal })
 
-export const websiteSchema = z.object({ id: z.string(), name: z.string(), url: z.string() })
-export type Website = z.infer<typeof websiteSchema>
-
-export function fetchActiveWebsites(
+export const fetchActiveWebsites = (
   http: HttpClient,
   organizationId: number,
   signal?: AbortSignal,
-): Promise<Website[]> {
-  return http.json(z.array(websiteSchema), `api/crm/lookup/organizations/${organizationId}/websites/active`, {
-    signal,
-  })
-}
+): Promise<Website[]> => callRoute(http, calls.fetchActiveWebsites, { params: { organizationId }, signal })

@@ -10,16 +10,14 @@ export {
   amountActions,
   amountActionSchema,
   binDataSchema,
-  changeTransactionStatus,
   declineActionSchema,
-  performTransactionAction,
   reasonActionSchema,
   statusChangeActions,
   statusChangeSchema,
   transactionActions,
   transactionToolPermissions,
-  updateBinData,
 } from './transaction-actions'
+export { changeTransactionStatus, performTransactionAction, updateBinData } from './transaction-actions.api'
 export type {
   ActionBody,
   ActionRequest,

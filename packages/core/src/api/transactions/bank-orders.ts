@@ -1,116 +1,24 @@
-import * as z from 'zod/mini'
-import { pageSchema } from '../../contract/page'
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import { uploadForm, type UploadOptions } from '../files/upload-file'
+import { bankOrderCalls as calls } from './bank-orders.calls'
+import type { ApplyBankOrder, BankOrderSettings, BankOrderUpload } from './bank-orders.schema'
 
 // Bank orders (seed 001, api/crm/tenpaybankorders): a tenant uploads a bank's CSV of transfers to make. A file that
 // moves money is checked before it counts: the upload is a draft that queues nothing, answered with every row's
 // verdict, the totals and any sign it was uploaded before; applying it queues its transfers (only its valid rows, and
 // a repeat only when the user says so), and where the tenant asks for four eyes another person approves it first.
 
-/** The columns a bank-order file has, in this order, on its first line. */
-export const bankOrderColumns = ['beneficiary', 'iban', 'amount', 'currency', 'reference'] as const
+export * from './bank-orders.schema'
 
-/**
- * Where an order stands: a draft that queues nothing yet, awaiting another person's approval (four eyes), queued
- * for the bank, or discarded.
- */
-export const bankOrderStatuses = ['Draft', 'AwaitingApproval', 'Queued', 'Discarded'] as const
-export type BankOrderStatus = (typeof bankOrderStatuses)[number]
-
-export const bankOrderSchema = z.object({
-  id: z.number(),
-  status: z.enum(bankOrderStatuses),
-  bankName: z.string(),
-  accountNumber: z.string(),
-  fileName: z.string(),
-  uploadedBy: z.string(),
-  /** The uploader's user id: under four eyes, someone else approves. */
-  uploadedById: z.number(),
-  /** Who approved it under four eyes; null otherwise. */
-  approvedBy: z.nullable(z.string()),
-  created: z.string(),
-  itemCount: z.number(),
-  rowsRefused: z.number(),
-  /** What the order pays, per currency, in minor units. */
-  totals: z.array(z.object({ currency: z.string(), amount: z.number() })),
-  /** An earlier order of the tenant from a file with the same content; null when none. */
-  sameFileAs: z.nullable(z.number()),
-  /** Its rows a payee, amount and reference of which an order of the tenant's window already holds. */
-  rowsSeenBefore: z.number(),
-})
-export type BankOrder = z.infer<typeof bankOrderSchema>
-export const bankOrderPageSchema = pageSchema(bankOrderSchema)
-
-export const bankOrderItemSchema = z.object({
-  id: z.number(),
-  rowNumber: z.number(),
-  beneficiary: z.string(),
-  iban: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  reference: z.string(),
-  status: z.string(),
-  /** An earlier order (of the tenant's window) that already pays this payee this amount with this reference. */
-  seenInOrder: z.nullable(z.number()),
-})
-export type BankOrderItem = z.infer<typeof bankOrderItemSchema>
-
-/** A row of the file that was not kept: its line number in the file (the header is line 1) and why. */
-export const rowErrorSchema = z.object({ row: z.number(), message: z.string() })
-export type RowError = z.infer<typeof rowErrorSchema>
-
-/** An upload's preview: the draft order, the rows it refused (by line, in words) and the rows it would pay. */
-export const bankOrderUploadSchema = z.object({
-  bankOrder: bankOrderSchema,
-  errors: z.array(rowErrorSchema),
-  items: z.array(bankOrderItemSchema),
-})
-export type BankOrderUpload = z.infer<typeof bankOrderUploadSchema>
-
-/** What the user chose when applying a draft: to pay only its valid rows, and to pay a file uploaded before. */
-export const applyBankOrderSchema = z.object({
-  applyValidRows: z.optional(z.boolean()),
-  uploadAnyway: z.optional(z.boolean()),
-})
-export type ApplyBankOrder = z.infer<typeof applyBankOrderSchema>
-
-/** A tenant's rules for its bank orders. */
-export const bankOrderSettingsSchema = z.object({
-  /** Four eyes: the uploader cannot approve their own order. */
-  fourEyes: z.boolean(),
-  /** How far back a row paying the same payee, amount and reference marks a file as uploaded before. */
-  duplicateWindowDays: z.number().check(z.int(), z.minimum(1), z.maximum(400)),
-})
-export type BankOrderSettings = z.infer<typeof bankOrderSettingsSchema>
-
-/** The form's fields before the file (the bank and the account the transfers leave from). */
-export const bankOrderFormSchema = z.object({
-  bankName: z.string().check(z.trim(), z.minLength(1, 'Name the bank.'), z.maxLength(100)),
-  accountNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Give the account the transfers leave from.'),
-      z.maxLength(34, 'An account number has at most 34 characters.'),
-    ),
-})
-
-export function fetchBankOrders(
+export const fetchBankOrders = (
   http: HttpClient,
   page: { pageIndex: number; pageSize: number },
   signal?: AbortSignal,
-): Promise<z.infer<typeof bankOrderPageSchema>> {
-  return http.json(
-    bankOrderPageSchema,
-    `api/crm/tenpaybankorders?pageIndex=${page.pageIndex}&pageSize=${page.pageSize}`,
-    { signal },
-  )
-}
+) => callRoute(http, calls.fetchBankOrders, { query: page, signal })
 
-export function fetchBankOrderItems(http: HttpClient, bankOrderId: number, signal?: AbortSignal) {
-  return http.json(z.array(bankOrderItemSchema), `api/crm/tenpaybankorders/items/${bankOrderId}`, { signal })
-}
+export const fetchBankOrderItems = (http: HttpClient, bankOrderId: number, signal?: AbortSignal) =>
+  callRoute(http, calls.fetchBankOrderItems, { params: { bankOrderId }, signal })
 
 /**
  * Uploads a bank order as a draft that queues nothing, answered with its preview; a retry with the same requestId is
@@ -125,41 +33,23 @@ export function uploadBankOrder(
   form.append('bankName', fields.bankName)
   form.append('accountNumber', fields.accountNumber)
   form.append('csvFile', fields.csvFile)
-  const call = { method: 'POST', path: 'api/crm/tenpaybankorders', answer: bankOrderUploadSchema } as const
-  return uploadForm(http, call, form, options)
+  return uploadForm(http, calls.uploadBankOrder, form, options)
 }
 
 /** Queues a draft's transfers (or sends them for approval under four eyes), once per requestId. */
-export function applyBankOrder(http: HttpClient, id: number, choice: ApplyBankOrder, requestId: string) {
-  return http.json(bankOrderSchema, `api/crm/tenpaybankorders/${id}/apply`, {
-    method: 'POST',
-    json: choice,
-    headers: { requestId },
-  })
-}
+export const applyBankOrder = (http: HttpClient, id: number, choice: ApplyBankOrder, requestId: string) =>
+  callRoute(http, calls.applyBankOrder, { params: { id }, body: choice, headers: { requestId } })
 
 /** Approves an order another person uploaded (four eyes), once per requestId. */
-export function approveBankOrder(http: HttpClient, id: number, requestId: string) {
-  return http.json(bankOrderSchema, `api/crm/tenpaybankorders/${id}/approve`, {
-    method: 'POST',
-    json: {},
-    headers: { requestId },
-  })
-}
+export const approveBankOrder = (http: HttpClient, id: number, requestId: string) =>
+  callRoute(http, calls.approveBankOrder, { params: { id }, body: {}, headers: { requestId } })
 
 /** Discards a draft, or an order awaiting approval: nothing of it is paid. */
-export function discardBankOrder(http: HttpClient, id: number, requestId: string) {
-  return http.json(bankOrderSchema, `api/crm/tenpaybankorders/${id}/discard`, {
-    method: 'POST',
-    json: {},
-    headers: { requestId },
-  })
-}
+export const discardBankOrder = (http: HttpClient, id: number, requestId: string) =>
+  callRoute(http, calls.discardBankOrder, { params: { id }, body: {}, headers: { requestId } })
 
-export function fetchBankOrderSettings(http: HttpClient, signal?: AbortSignal) {
-  return http.json(bankOrderSettingsSchema, 'api/crm/tenpaybankorders/settings', { signal })
-}
+export const fetchBankOrderSettings = (http: HttpClient, signal?: AbortSignal) =>
+  callRoute(http, calls.fetchBankOrderSettings, { signal })
 
-export function saveBankOrderSettings(http: HttpClient, settings: BankOrderSettings) {
-  return http.json(bankOrderSettingsSchema, 'api/crm/tenpaybankorders/settings', { method: 'PUT', json: settings })
-}
+export const saveBankOrderSettings = (http: HttpClient, settings: BankOrderSettings) =>
+  callRoute(http, calls.saveBankOrderSettings, { body: settings })

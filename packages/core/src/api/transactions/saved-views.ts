@@ -1,51 +1,23 @@
-import * as z from 'zod/mini'
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { UserKind } from '../../session/user-kind'
+import { pairedCall } from './merchant-and-staff.calls'
+import { savedViewCalls as calls } from './saved-views.calls'
+import type { NewSavedView } from './saved-views.schema'
 
-// Saved views of the lookup: a named set of filters and columns, as many as a user wants, kept per user by the
-// server, and shareable with colleagues of the same organisation as a link (?view=ID).
+export * from './saved-views.schema'
 
-export const SAVED_VIEW_NAME_MAX = 80
-
-export const savedViewSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** The lookup's filters as search params (from=…&status=…), without paging. */
-  query: z.string(),
-  columns: z.array(z.string()),
-  shared: z.boolean(),
-  owner: z.string(),
-  /** The caller's own (they may change and delete it); otherwise a colleague's shared view. */
-  mine: z.boolean(),
-  created: z.string(),
-  updated: z.string(),
-})
-export type SavedView = z.infer<typeof savedViewSchema>
-
-export const newSavedViewSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAVED_VIEW_NAME_MAX)),
-  query: z.string().check(z.maxLength(4_000)),
-  columns: z._default(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(100)), []),
-  shared: z._default(z.boolean(), false),
-})
-export type NewSavedView = z.input<typeof newSavedViewSchema>
-
-const viewsPath = (kind: UserKind) => (kind === 'merchant' ? 'api/transactions/views' : 'api/crm/transactions/views')
-export const savedViewListSchema = z.object({ data: z.array(savedViewSchema) })
-
-/** The caller's views and those colleagues share, by name. */
 export const fetchSavedViews = (http: HttpClient, kind: UserKind, signal?: AbortSignal) =>
-  http.json(savedViewListSchema, viewsPath(kind), { signal }).then((reply) => reply.data)
+  callRoute(http, pairedCall(calls, 'fetchSavedViews', kind), { signal }).then((reply) => reply.data)
 
 export const fetchSavedView = (http: HttpClient, kind: UserKind, id: number, signal?: AbortSignal) =>
-  http.json(savedViewSchema, `${viewsPath(kind)}/${id}`, { signal })
+  callRoute(http, pairedCall(calls, 'fetchSavedView', kind), { params: { id }, signal })
 
 export const createSavedView = (http: HttpClient, kind: UserKind, view: NewSavedView) =>
-  http.json(savedViewSchema, viewsPath(kind), { method: 'POST', json: view })
+  callRoute(http, pairedCall(calls, 'createSavedView', kind), { body: view })
 
 export const updateSavedView = (http: HttpClient, kind: UserKind, id: number, view: NewSavedView) =>
-  http.json(savedViewSchema, `${viewsPath(kind)}/${id}`, { method: 'PUT', json: view })
+  callRoute(http, pairedCall(calls, 'updateSavedView', kind), { params: { id }, body: view })
 
-export async function deleteSavedView(http: HttpClient, kind: UserKind, id: number): Promise<void> {
-  await http.text(`${viewsPath(kind)}/${id}`, { method: 'DELETE' })
-}
+export const deleteSavedView = (http: HttpClient, kind: UserKind, id: number): Promise<void> =>
+  callRoute(http, pairedCall(calls, 'deleteSavedView', kind), { params: { id } })

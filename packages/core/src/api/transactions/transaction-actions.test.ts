@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createHttpClient } from '../../http/http-client'
 import { hostMounts, type Hosts } from '../../http/request-rules'
-import { allowedActions, performTransactionAction } from './transaction-actions'
+import { allowedActions } from './transaction-actions'
+import { performTransactionAction } from './transaction-actions.api'
 
 const origin = 'https://api.example.test'
 const hosts = Object.fromEntries(Object.entries(hostMounts).map(([host, mount]) => [host, origin + mount])) as Hosts

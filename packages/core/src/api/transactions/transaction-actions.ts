@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-import type { HttpClient } from '../../http/http-client'
 import type { UserKind } from '../../session/user-kind'
-import { maskCardNumbersIn } from '../../text/card-numbers'
 import { movementOfType, type Balance } from './money'
 import { transactionEventSchema } from './transaction-activity.schema'
 import { transactionSchema, type Transaction } from './transactions.schema'
@@ -189,25 +187,6 @@ export interface ActionRequest {
   tenantId?: number
 }
 
-/** Performs an action; a retry with the same requestId is answered with the first answer, moving nothing. */
-export function performTransactionAction(
-  http: HttpClient,
-  id: number,
-  action: TransactionAction,
-  body: ActionBody,
-  { requestId, websiteId, tenantId }: ActionRequest,
-): Promise<ActionResult> {
-  return http.json(actionResultSchema, `api/crm/transactions/${id}/${actionPaths[action]}`, {
-    method: 'POST',
-    json: maskCardNumbersIn(body),
-    headers: {
-      requestId,
-      ...(websiteId && { websiteId }),
-      ...(tenantId && { tenantId: String(tenantId) }),
-    },
-  })
-}
-
 /**
  * PUT …/{id}/StatusChange (seed 001): the status change by actionType, the way a back office settles a payment
  * the bank decided outside the flow. Each actionType is the action of the same name, under the same rules.
@@ -219,19 +198,6 @@ export const statusChangeSchema = z.object({
 })
 export type StatusChange = z.infer<typeof statusChangeSchema>
 
-export function changeTransactionStatus(
-  http: HttpClient,
-  id: number,
-  change: StatusChange,
-  { requestId, tenantId }: ActionRequest,
-): Promise<ActionResult> {
-  return http.json(actionResultSchema, `api/crm/transactions/${id}/StatusChange`, {
-    method: 'PUT',
-    json: maskCardNumbersIn(change),
-    headers: { requestId, ...(tenantId && { tenantId: String(tenantId) }) },
-  })
-}
-
 /** The card's BIN data as the issuer's tables say (PUT bin-data/{id}): staff correct a wrong brand or country. */
 export const binDataSchema = z.object({
   cardBin: z.string().check(z.regex(/^\d{6,8}$/, 'A BIN has 6 to 8 digits.')),
@@ -239,7 +205,3 @@ export const binDataSchema = z.object({
   cardCountry: z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose the issuing country.')),
 })
 export type BinData = z.infer<typeof binDataSchema>
-
-export function updateBinData(http: HttpClient, id: number, data: BinData): Promise<Transaction> {
-  return http.json(transactionSchema, `api/crm/transactions/bin-data/${id}`, { method: 'PUT', json: data })
-}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { pageSchema } from '../../contract/page'
+import { transactionSchema } from './transactions.schema'
 
 // What happened to one transaction (seed 001 section 7's reads of one transaction): its events, the API calls
 // behind them, the webhooks that told the merchant, the fees it cost, the antifraud alerts it raised, the
@@ -155,3 +156,16 @@ export const disputeCodeSchema = z.object({
 })
 export type DisputeCode = z.infer<typeof disputeCodeSchema>
 export const disputeCodesSchema = z.array(disputeCodeSchema)
+
+/** The transaction and its balance as the money model (money.ts `balanceOf`) gives it from its children. */
+export const detailsSchema = z.object({
+  transaction: transactionSchema,
+  balance: z.object({
+    captured: z.number(),
+    refunded: z.number(),
+    chargedBack: z.number(),
+    refundable: z.number(),
+    disputable: z.number(),
+  }),
+})
+export type TransactionDetails = z.infer<typeof detailsSchema>

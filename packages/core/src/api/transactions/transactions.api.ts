@@ -1,18 +1,20 @@
-import * as z from 'zod/mini'
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { UserKind } from '../../session/user-kind'
 import { transactionSearchParams, type TransactionQuery } from './transactions.query'
-import { transactionPageSchema, type TransactionPage } from './transactions.schema'
+import { pairedCall } from './merchant-and-staff.calls'
+import { lookupCalls as calls } from './transactions.calls'
+import type { TransactionPage, TransactionTotals } from './transactions.schema'
 
-/** Seed 001's lists: a merchant's at api/transactions, tenant staff's at api/crm/transactions, the platform's. */
-const listPath: Record<UserKind, string> = {
-  merchant: 'api/transactions',
-  tenant: 'api/crm/transactions',
-  platform: 'api/crm/transactions/platform',
-}
+export { totalsSchema } from './transactions.schema'
+export type { TransactionTotals } from './transactions.schema'
 
-/** The reporting service's lookup (seed 001: the tenant's transaction-lookup-v2 reads it). */
-const REPORTING_LOOKUP = 'reporting/crm/reports/transactions-lookup-v2'
+/** Seed 001's lists by who looks. */
+const listCall = {
+  merchant: calls.fetchTransactions,
+  tenant: calls.fetchTransactionsByTenant,
+  platform: calls.fetchTransactionsByPlatform,
+} as const
 
 /** Which service answers a lookup: the transactions API (the default) or the reporting service's v2 lookup. */
 export type TransactionSource = 'api' | 'reporting'
@@ -25,8 +27,8 @@ export function fetchTransactions(
   signal?: AbortSignal,
   source: TransactionSource = 'api',
 ): Promise<TransactionPage> {
-  const path = source === 'reporting' && kind === 'tenant' ? REPORTING_LOOKUP : listPath[kind]
-  return http.json(transactionPageSchema, path, { searchParams: transactionSearchParams(query), signal })
+  const call = source === 'reporting' && kind === 'tenant' ? calls.fetchTransactionsFromReporting : listCall[kind]
+  return callRoute(http, call, { query: transactionSearchParams(query), signal })
 }
 
 export interface CsvDownload {
@@ -44,38 +46,17 @@ export function downloadTransactionsCsv(
   { timeZone, onProgress, signal }: CsvDownload,
   collection: 'card' | 'apm' = 'card',
 ): Promise<Blob> {
-  const path =
-    collection === 'apm'
-      ? 'api/crm/apm-transactions/csv'
-      : kind === 'merchant'
-        ? 'api/transactions/csv'
-        : 'api/crm/transactions/csv'
+  const call =
+    collection === 'apm' ? calls.downloadApmTransactionsCsv : pairedCall(calls, 'downloadTransactionsCsv', kind)
   const { PageIndex: _index, PageSize: _size, ...filters } = query
-  return http.blob(path, {
-    searchParams: { ...transactionSearchParams(filters), timeZone },
+  return callRoute(http, call, {
+    query: { ...transactionSearchParams(filters), timeZone },
     signal,
     onDownloadProgress: onProgress,
     // A failed download is started again by the user, not behind their back after minutes of streaming.
     retry: 0,
   })
 }
-
-/** Per currency: the rows matched and the money model's totals of them (money.ts, MoneyTotals), in minor units. */
-export const totalsSchema = z.object({
-  count: z.number(),
-  volumes: z.array(
-    z.object({
-      currency: z.string(),
-      count: z.number(),
-      gross: z.number(),
-      refunded: z.number(),
-      chargedBack: z.number(),
-      paidOut: z.number(),
-      net: z.number(),
-    }),
-  ),
-})
-export type TransactionTotals = z.infer<typeof totalsSchema>
 
 /** Count and money totals per currency of everything the filters match (paging aside). */
 export function fetchTransactionTotals(
@@ -84,8 +65,10 @@ export function fetchTransactionTotals(
   query: TransactionQuery,
   signal?: AbortSignal,
 ): Promise<TransactionTotals> {
-  const path = kind === 'merchant' ? 'api/transactions/totals' : 'api/crm/transactions/totals'
-  return http.json(totalsSchema, path, { searchParams: transactionSearchParams(query), signal })
+  return callRoute(http, pairedCall(calls, 'fetchTransactionTotals', kind), {
+    query: transactionSearchParams(query),
+    signal,
+  })
 }
 
 export interface TransactionSearch {
@@ -105,7 +88,6 @@ export function searchTransactions(
   { searchKey, pageIndex = 0, pageSize = 10, customerId, tenantId }: TransactionSearch,
   signal?: AbortSignal,
 ): Promise<TransactionPage> {
-  const base = kind === 'merchant' ? 'api/transactions/searchKey' : 'api/crm/transactions/searchKey'
   const query: TransactionQuery = {
     searchKey,
     PageIndex: pageIndex,
@@ -113,5 +95,8 @@ export function searchTransactions(
     merchantId: customerId ? String(customerId) : undefined,
     tenantId,
   }
-  return http.json(transactionPageSchema, base, { searchParams: transactionSearchParams(query), signal })
+  return callRoute(http, pairedCall(calls, 'searchTransactions', kind), {
+    query: transactionSearchParams(query),
+    signal,
+  })
 }

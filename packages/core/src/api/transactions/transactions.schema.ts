@@ -98,3 +98,20 @@ export const transactionPageSchema = z.extend(pageSchema(transactionSchema), {
   countIsLowerBound: z.optional(z.boolean()),
 })
 export type TransactionPage = z.infer<typeof transactionPageSchema>
+
+/** Per currency: the rows matched and the money model's totals of them (money.ts, MoneyTotals), in minor units. */
+export const totalsSchema = z.object({
+  count: z.number(),
+  volumes: z.array(
+    z.object({
+      currency: z.string(),
+      count: z.number(),
+      gross: z.number(),
+      refunded: z.number(),
+      chargedBack: z.number(),
+      paidOut: z.number(),
+      net: z.number(),
+    }),
+  ),
+})
+export type TransactionTotals = z.infer<typeof totalsSchema>
