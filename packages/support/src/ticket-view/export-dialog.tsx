@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { exportTicketFeed } from '@paydeck/core/support'
+import { exportTicketFeed, type TicketPath } from '@paydeck/core/support'
 import { usePaydeck } from '@paydeck/react'
 import { Button, Dialog } from '@paydeck/ui'
 import { useSupportT } from '../messages'
@@ -8,7 +8,7 @@ import { csvName, saveFile } from '@paydeck/ui'
 import { viewStyles as styles } from './ticket-view.styles'
 
 /** The thread as CSV, with or without the team's internal comments. */
-export function ExportDialog({ path, ticketId, onClose }: { path: string; ticketId: number; onClose: () => void }) {
+export function ExportDialog({ path, ticketId, onClose }: { path: TicketPath; ticketId: number; onClose: () => void }) {
   const t = useSupportT()
   const paydeck = usePaydeck()
   const id = useId()

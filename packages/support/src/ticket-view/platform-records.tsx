@@ -7,6 +7,7 @@ import {
   ticketTimes,
   waitForScoping,
   type PlatformDetails,
+  type TicketPath,
   type TicketTime,
 } from '@paydeck/core/support'
 import { instantOfInput, localInputIn } from '@paydeck/core/time'
@@ -15,7 +16,7 @@ import { Button, Field, TextInput, useChangeForm, useUi } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 
-type Action = <V>(run: (http: HttpClient, path: string, value: V) => Promise<unknown>) => {
+type Action = <V>(run: (http: HttpClient, path: TicketPath, value: V) => Promise<unknown>) => {
   mutate: (value: V) => void
   mutateAsync: (value: V) => Promise<unknown>
   isPending: boolean

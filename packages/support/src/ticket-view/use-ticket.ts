@@ -1,6 +1,13 @@
 import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { fetchTicket, fetchTicketFeed, markTicketCommentsRead, ticketPath, type Ticket } from '@paydeck/core/support'
+import {
+  fetchTicket,
+  fetchTicketFeed,
+  markTicketCommentsRead,
+  ticketPath,
+  type Ticket,
+  type TicketPath,
+} from '@paydeck/core/support'
 import { usePaydeck } from '@paydeck/react'
 import type { HttpClient, UserKind } from '@paydeck/core'
 import { supportKeys } from '../tickets/support-queries'
@@ -30,7 +37,7 @@ export function useTicket(kind: UserKind, id: number) {
   }, [path, feed.isSuccess, unread, paydeck.http, queryClient, id])
 
   /** An action on the ticket; afterwards the ticket, its feed and the lists are read again. */
-  const useAction = <V>(run: (http: HttpClient, path: string, value: V) => Promise<unknown>) =>
+  const useAction = <V>(run: (http: HttpClient, path: TicketPath, value: V) => Promise<unknown>) =>
     useMutation({
       mutationFn: (value: V) => run(paydeck.http, path!, value),
       onSuccess: () =>

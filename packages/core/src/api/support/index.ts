@@ -30,7 +30,7 @@ export {
   ticketTimes,
   waitForScoping,
 } from './tickets.api'
-export type { TicketChannelType, TicketQuery, TicketRef, TicketTime } from './tickets.api'
+export type { TicketChannelType, TicketPath, TicketQuery, TicketRef, TicketTime } from './tickets.api'
 export {
   commentTypes,
   feedItemSchema,

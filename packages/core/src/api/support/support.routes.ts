@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
-import { described, optional, pageQuery, type Access, type Route, type RouteArea } from '../../contract/route'
+import { described, optional, pageQuery, type Access, type CallDocument, type RouteArea } from '../../contract/route'
 import { staff } from '../../contract/kinds'
-import { staffMemberSchema } from './directory.schema'
 import {
   billingNoteSchema,
   externalPartyInvitationSchema,
@@ -17,8 +16,8 @@ import {
 import { directoryPermissions, supportPermissions } from './support-rules'
 import { labelCalls } from './labels.calls'
 import { directoryCalls } from './directory.calls'
-import { categoriesSchema, scopingStatusSchema } from './tickets.api'
-import { feedItemSchema, newTicketSchema, ticketPageSchema, ticketSchema } from './tickets.schema'
+import { ticketCalls, ticketReaders, type TicketReader } from './tickets.calls'
+import { newTicketSchema } from './tickets.schema'
 
 const directory: Access = {
   permission: directoryPermissions,
@@ -35,37 +34,20 @@ const ticketFilters = optional({
   labelId: z.int(),
 })
 
-type TicketCall = Omit<Route, 'path' | 'by'>
-type Reader = 'own' | 'merchant' | 'tenant'
-
 /**
- * A call on one ticket at each path a reader reaches it by (ticketPath): its own id (merchants, tenant staff), a
- * merchant's ticket under the customer (tenant staff), a tenant's under the tenant (platform staff).
+ * What the document says of a call on one ticket at each path its readers reach it by (tickets.calls.ts): by its own
+ * id (merchants, tenant staff), a merchant's ticket under the customer (tenant staff), a tenant's under the tenant
+ * (platform staff).
  */
-function onTicket(
-  name: string,
-  suffix: string,
-  call: TicketCall,
-  readers: readonly Reader[] = ['own', 'merchant', 'tenant'],
+function onTicketDocs<N extends string, D extends CallDocument, R extends TicketReader = TicketReader>(
+  name: N,
+  doc: D,
+  readers: readonly R[] = ['own', 'merchant', 'tenant'] as R[],
 ) {
-  const routes: Record<string, Route> = {}
-  if (readers.includes('own'))
-    routes[name] = { madeBy: name, ...call, path: `support/ticket/{id}${suffix}`, by: ['merchant', 'tenant'] }
-  if (readers.includes('merchant'))
-    routes[`${name}OnMerchantTicket`] = {
-      madeBy: name,
-      ...call,
-      path: `support/ticket/{customerId}/{id}${suffix}`,
-      by: ['tenant'],
-    }
-  if (readers.includes('tenant'))
-    routes[`${name}OnTenantTicket`] = {
-      madeBy: name,
-      ...call,
-      path: `support/{tenantId}/ticket/{id}${suffix}`,
-      by: ['platform'],
-    }
-  return routes
+  const by = { own: ['merchant', 'tenant'], merchant: ['tenant'], tenant: ['platform'] } as const
+  return Object.fromEntries(
+    readers.map((reader) => [`${name}${ticketReaders[reader].suffix}`, { madeBy: name, ...doc, by: by[reader] }]),
+  ) as unknown as { [Reader in R as `${N}${(typeof ticketReaders)[Reader]['suffix']}`]: D }
 }
 
 export const supportRoutes = {
@@ -76,210 +58,101 @@ export const supportRoutes = {
     record: 'Whose ticket, label or file it is: the caller’s organisation’s, or one it answers.',
   },
   routes: {
-    fetchTicketCategories: {
-      method: 'GET',
-      path: 'support/ticket-categories',
-      summary: 'The categories a new ticket picks from',
-      answer: categoriesSchema,
-    },
-    fetchMyTickets: {
-      method: 'GET',
-      path: 'support/ticket/my',
-      summary: 'A page of the caller’s side’s tickets, filtered',
-      query: { ...channelQuery, ...pageQuery, ...ticketFilters, ...optional({ customerId: z.int() }) },
-      answer: ticketPageSchema,
-      by: ['merchant', 'tenant'],
-    },
-    fetchTicket: {
-      method: 'GET',
-      path: 'support/ticket/{id}',
-      summary: 'One ticket by its id',
-      answer: ticketSchema,
-    },
-    createTicket: {
-      method: 'POST',
-      path: 'support/ticket',
-      summary: 'Opens a ticket: a merchant’s to its tenant, or tenant staff’s to the platform',
-      query: channelQuery,
-      body: newTicketSchema,
-      answer: 'id',
-      by: ['merchant', 'tenant'],
-    },
-    ...onTicket('fetchTicketFeed', '/feed', {
-      method: 'GET',
-      summary: 'The ticket’s thread: comments and changes, oldest first',
-      answer: z.object({ items: z.array(feedItemSchema) }),
-    }),
-    ...onTicket('commentOnTicket', '/comment', {
-      method: 'POST',
-      summary: 'Adds a comment (staff may make it internal)',
-      body: ticketCommentSchema,
-      answer: 'ignored',
-    }),
-    ...onTicket('closeTicket', '/close', { method: 'POST', summary: 'Closes the ticket', answer: 'ignored' }),
-    ...onTicket('reopenTicket', '/open', { method: 'POST', summary: 'Reopens the ticket', answer: 'ignored' }),
-    ...onTicket('setTicketPriority', '/priority', {
-      method: 'POST',
-      summary: 'Sets the ticket’s priority',
-      body: ticketPriorityChangeSchema,
-      answer: 'ignored',
-    }),
-    ...onTicket(
-      'assignTicket',
-      '/assign',
-      {
-        method: 'POST',
-        summary: 'Assigns the ticket to one of the side’s support staff',
-        body: ticketAssigneeSchema,
-        answer: 'ignored',
+    ...described(ticketCalls, {
+      fetchTicketCategories: { summary: 'The categories a new ticket picks from' },
+      fetchMyTickets: {
+        summary: 'A page of the caller’s side’s tickets, filtered',
+        query: { ...channelQuery, ...pageQuery, ...ticketFilters, ...optional({ customerId: z.int() }) },
+        by: ['merchant', 'tenant'],
       },
-      ['merchant', 'tenant'],
-    ),
-    ...onTicket('addTicketReferences', '/references', {
-      method: 'POST',
-      summary: 'Adds references: transactions, customers, attached files',
-      body: ticketReferencesSchema,
-      answer: 'ignored',
-    }),
-    ...onTicket('inviteExternalParty', '/invite-external-party', {
-      method: 'POST',
-      summary: 'Invites someone outside by e-mail to the thread',
-      body: externalPartyInvitationSchema,
-      answer: 'ignored',
-    }),
-    ...onTicket('markTicketCommentsRead', '/feed/mark-comments-as-read', {
-      method: 'POST',
-      summary: 'Marks the thread’s comments read for the caller',
-      answer: 'ignored',
-    }),
-    ...onTicket('exportTicketFeed', '/feed/exportcsv', {
-      method: 'GET',
-      summary: 'The thread as CSV',
-      query: { includeInternal: z.boolean() },
-      answer: 'file:text/csv',
-    }),
-    ...onTicket(
-      'setTicketLabel',
-      '/set-support-label/{labelId}',
-      {
-        method: 'POST',
-        summary: 'Sets the caller’s organisation’s label on the ticket (label 0 takes it off)',
-        params: { labelId: z.int().check(z.minimum(0)) },
-        answer: 'ignored',
-      },
-      ['own', 'merchant', 'tenant'],
-    ),
-    ...onTicket(
-      'escalateTicket',
-      '/escalate',
-      {
-        method: 'POST',
-        summary: 'Hands a merchant’s ticket on to the platform as a new ticket',
+      fetchTicket: { summary: 'One ticket by its id' },
+      createTicket: {
+        summary: 'Opens a ticket: a merchant’s to its tenant, or tenant staff’s to the platform',
+        query: channelQuery,
         body: newTicketSchema,
-        answer: 'id',
+        by: ['merchant', 'tenant'],
       },
-      ['merchant'],
-    ),
-    ...onTicket('startScoping', '/scoping', { method: 'POST', summary: 'Starts scoping', answer: 'ignored' }, [
-      'tenant',
-    ]),
-    ...onTicket(
-      'fetchScopingStatus',
-      '/scoping-status',
-      { method: 'GET', summary: 'Whether scoping still runs', answer: scopingStatusSchema },
-      ['tenant'],
-    ),
-    ...onTicket(
-      'setBillable',
-      '/billable',
-      { method: 'POST', summary: 'Marks the ticket billable', body: billingNoteSchema, answer: 'ignored' },
-      ['tenant'],
-    ),
-    ...onTicket(
-      'setNonBillable',
-      '/non-billable',
-      {
-        method: 'POST',
-        summary: 'Marks the ticket not billable',
-        body: billingNoteSchema,
-        answer: 'ignored',
-        madeBy: 'setBillable',
+      ...onTicketDocs('fetchTicketFeed', { summary: 'The ticket’s thread: comments and changes, oldest first' }),
+      ...onTicketDocs('commentOnTicket', {
+        summary: 'Adds a comment (staff may make it internal)',
+        body: ticketCommentSchema,
+      }),
+      ...onTicketDocs('closeTicket', { summary: 'Closes the ticket' }),
+      ...onTicketDocs('reopenTicket', { summary: 'Reopens the ticket' }),
+      ...onTicketDocs('setTicketPriority', { summary: 'Sets the ticket’s priority', body: ticketPriorityChangeSchema }),
+      ...onTicketDocs(
+        'assignTicket',
+        { summary: 'Assigns the ticket to one of the side’s support staff', body: ticketAssigneeSchema },
+        ['merchant', 'tenant'],
+      ),
+      ...onTicketDocs('addTicketReferences', {
+        summary: 'Adds references: transactions, customers, attached files',
+        body: ticketReferencesSchema,
+      }),
+      ...onTicketDocs('inviteExternalParty', {
+        summary: 'Invites someone outside by e-mail to the thread',
+        body: externalPartyInvitationSchema,
+      }),
+      ...onTicketDocs('markTicketCommentsRead', { summary: 'Marks the thread’s comments read for the caller' }),
+      ...onTicketDocs('exportTicketFeed', { summary: 'The thread as CSV', query: { includeInternal: z.boolean() } }),
+      ...onTicketDocs(
+        'setTicketLabel',
+        {
+          summary: 'Sets the caller’s organisation’s label on the ticket (label 0 takes it off)',
+          params: { labelId: z.int().check(z.minimum(0)) },
+        },
+        ['own', 'merchant', 'tenant'],
+      ),
+      ...onTicketDocs(
+        'escalateTicket',
+        { summary: 'Hands a merchant’s ticket on to the platform as a new ticket', body: newTicketSchema },
+        ['merchant'],
+      ),
+      ...onTicketDocs('startScoping', { summary: 'Starts scoping' }, ['tenant']),
+      ...onTicketDocs('fetchScopingStatus', { summary: 'Whether scoping still runs' }, ['tenant']),
+      ...onTicketDocs('setBillable', { summary: 'Marks the ticket billable', body: billingNoteSchema }, ['tenant']),
+      ...onTicketDocs(
+        'setNonBillable',
+        { summary: 'Marks the ticket not billable', body: billingNoteSchema, madeBy: 'setBillable' },
+        ['tenant'],
+      ),
+      ...onTicketDocs('setJiraTicket', { summary: 'Links the Jira issue', body: jiraTicketSchema }, ['tenant']),
+      ...onTicketDocs(
+        'setInitialRequestTime',
+        {
+          summary: 'Records when the request came in',
+          body: ticketTimeSchemas.initialRequestDateTime,
+          madeBy: 'setTicketTime',
+        },
+        ['tenant'],
+      ),
+      ...onTicketDocs(
+        'setResponseTime',
+        { summary: 'Records when it was answered', body: ticketTimeSchemas.responseDateTime, madeBy: 'setTicketTime' },
+        ['tenant'],
+      ),
+      ...onTicketDocs(
+        'setResolutionTime',
+        {
+          summary: 'Records when it was resolved',
+          body: ticketTimeSchemas.resolutionDateTime,
+          madeBy: 'setTicketTime',
+        },
+        ['tenant'],
+      ),
+      fetchPlatformTickets: {
+        summary: 'A page of tickets to the platform, from every tenant or one',
+        query: { ...pageQuery, ...ticketFilters, ...optional({ tenantId: z.int() }) },
+        by: ['platform'],
       },
-      ['tenant'],
-    ),
-    ...onTicket(
-      'setJiraTicket',
-      '/jira-ticket',
-      { method: 'POST', summary: 'Links the Jira issue', body: jiraTicketSchema, answer: 'ignored' },
-      ['tenant'],
-    ),
-    ...onTicket(
-      'setInitialRequestTime',
-      '/initial-request-time',
-      {
-        method: 'POST',
-        summary: 'Records when the request came in',
-        body: ticketTimeSchemas.initialRequestDateTime,
-        answer: 'ignored',
-        madeBy: 'setTicketTime',
+      exportPlatformTickets: {
+        summary: 'Tickets to the platform as CSV, of the tenants named (a JSON array of ids) or all',
+        query: optional({ tenants: z.string() }),
+        by: ['platform'],
       },
-      ['tenant'],
-    ),
-    ...onTicket(
-      'setResponseTime',
-      '/response-time',
-      {
-        method: 'POST',
-        summary: 'Records when it was answered',
-        body: ticketTimeSchemas.responseDateTime,
-        answer: 'ignored',
-        madeBy: 'setTicketTime',
-      },
-      ['tenant'],
-    ),
-    ...onTicket(
-      'setResolutionTime',
-      '/resolution-time',
-      {
-        method: 'POST',
-        summary: 'Records when it was resolved',
-        body: ticketTimeSchemas.resolutionDateTime,
-        answer: 'ignored',
-        madeBy: 'setTicketTime',
-      },
-      ['tenant'],
-    ),
-    fetchPlatformTickets: {
-      method: 'GET',
-      path: 'support/ticket',
-      summary: 'A page of tickets to the platform, from every tenant or one',
-      query: { ...pageQuery, ...ticketFilters, ...optional({ tenantId: z.int() }) },
-      answer: ticketPageSchema,
-      by: ['platform'],
-    },
-    exportPlatformTickets: {
-      method: 'GET',
-      path: 'support/ticket/export',
-      summary: 'Tickets to the platform as CSV, of the tenants named (a JSON array of ids) or all',
-      query: optional({ tenants: z.string() }),
-      answer: 'file:text/csv',
-      by: ['platform'],
-    },
-    createTenantTicket: {
-      method: 'POST',
-      path: 'support/{tenantId}/ticket',
-      summary: 'Opens a ticket on a tenant’s behalf',
-      body: newTicketSchema,
-      answer: 'id',
-      by: ['platform'],
-    },
-    fetchAssignees: {
-      method: 'GET',
-      path: 'support/assignees',
-      summary: 'The side’s support staff a ticket can be assigned to',
-      answer: z.array(staffMemberSchema),
-      by: staff,
-    },
+      createTenantTicket: { summary: 'Opens a ticket on a tenant’s behalf', body: newTicketSchema, by: ['platform'] },
+      fetchAssignees: { summary: 'The side’s support staff a ticket can be assigned to', by: staff },
+    }),
     ...described(labelCalls, {
       fetchLabels: { summary: 'The organisation’s ticket labels, in order' },
       createLabel: { summary: 'Adds a label', body: labelFieldsSchema },

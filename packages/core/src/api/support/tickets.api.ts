@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
+import { callRoute, pathOf, type AnswerOf, type CallInput } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import { PaydeckParseError } from '../../http/errors'
 import type { UserKind } from '../../session/user-kind'
-import { staffMemberSchema, type StaffMember } from './directory.schema'
+import type { StaffMember } from './directory.schema'
+import { ticketCalls as calls, ticketReaders, type TicketReader } from './tickets.calls'
 import {
   feedItemSchema,
   feedItemTypes,
-  ticketCategorySchema,
-  ticketPageSchema,
-  ticketSchema,
+  feedSchema,
   type FeedItem,
   type NewTicket,
   type Ticket,
@@ -18,15 +18,13 @@ import {
   type TicketReference,
 } from './tickets.schema'
 
+export { categoriesSchema, feedSchema, scopingStatusSchema } from './tickets.schema'
+
 /** The side a call speaks for (seed 000 section 7): a merchant to its tenant, or tenant staff to the platform. */
 export type TicketChannelType = 'CustomerToTenant' | 'TenantToPlatform'
 
-export const categoriesSchema = z.object({ categories: z.array(ticketCategorySchema) })
-// Items of a type this client does not know are skipped (seed 000 section 3); a known one must parse.
-export const feedSchema = z.object({ items: z.array(z.looseObject({ type: z.string() })) })
-
 export function fetchTicketCategories(http: HttpClient, signal?: AbortSignal): Promise<TicketCategory[]> {
-  return http.json(categoriesSchema, 'support/ticket-categories', { signal }).then((reply) => reply.categories)
+  return callRoute(http, calls.fetchTicketCategories, { signal }).then((reply) => reply.categories)
 }
 
 export interface TicketQuery {
@@ -44,108 +42,118 @@ export interface TicketQuery {
 }
 
 export function fetchMyTickets(http: HttpClient, query: TicketQuery, signal?: AbortSignal): Promise<TicketPage> {
-  return http.json(ticketPageSchema, 'support/ticket/my', {
-    searchParams: { pageSize: 10, ...query },
-    signal,
-  })
+  return callRoute(http, calls.fetchMyTickets, { query: { pageSize: 10, ...query }, signal })
 }
 
 /** Who a ticket is read by, and the ticket's own facts: together they give its path. */
 export type TicketRef = Pick<Ticket, 'id' | 'channel' | 'tenantId' | 'customerId'>
 
+/** Where the reader reaches a ticket: which of its paths (tickets.calls.ts' readers), and that path's values. */
+export interface TicketPath {
+  reader: TicketReader
+  params: { id: number; customerId?: number; tenantId?: number | null }
+}
+
 /**
  * A ticket's path for the reader (seed 000 section 7): the tenant reads a merchant's ticket under the customer's id,
  * the platform a tenant's under the tenant's; otherwise the ticket's own. The /crm prefix comes from the request rules.
  */
-export function ticketPath(kind: UserKind, ticket: TicketRef): string {
-  if (kind === 'platform') return `support/${ticket.tenantId}/ticket/${ticket.id}`
+export function ticketPath(kind: UserKind, ticket: TicketRef): TicketPath {
+  if (kind === 'platform') return { reader: 'tenant', params: { id: ticket.id, tenantId: ticket.tenantId } }
   if (kind === 'tenant' && ticket.channel === 'CustomerToTenantTicketChannel' && ticket.customerId !== null)
-    return `support/ticket/${ticket.customerId}/${ticket.id}`
-  return `support/ticket/${ticket.id}`
+    return { reader: 'merchant', params: { id: ticket.id, customerId: ticket.customerId } }
+  return { reader: 'own', params: { id: ticket.id } }
+}
+
+type Named = keyof typeof calls
+/** A call on one ticket, whichever path its reader takes (the variants differ in their path only). */
+type OnTicket<N extends string> = (typeof calls)[Extract<Named, N | `${N}OnMerchantTicket` | `${N}OnTenantTicket`>]
+
+/** The call of that name at the ticket's path, with the path's values. */
+function at<N extends string>(name: N, path: TicketPath) {
+  const call = (calls as unknown as Record<string, OnTicket<N>>)[`${name}${ticketReaders[path.reader].suffix}`]
+  if (!call) throw new Error(`A ${path.reader} ticket has no ${name} call.`)
+  return [call, path.params as Record<string, number>] as const
+}
+
+/** Makes a call on one ticket: the call at the reader's path, with its values (and any of the call's own). */
+function onTicket<N extends string>(
+  http: HttpClient,
+  name: N,
+  path: TicketPath,
+  input: Omit<CallInput, 'params'> = {},
+  params: Record<string, number> = {},
+): Promise<AnswerOf<OnTicket<N>>> {
+  const [call, values] = at(name, path)
+  return callRoute(http, call, { ...input, params: { ...values, ...params } }) as Promise<AnswerOf<OnTicket<N>>>
 }
 
 /** A ticket by id alone (a link carries nothing more); every side may read its own this way. */
-export function fetchTicket(http: HttpClient, id: number, signal?: AbortSignal): Promise<Ticket> {
-  return http.json(ticketSchema, `support/ticket/${id}`, { signal })
-}
+export const fetchTicket = (http: HttpClient, id: number, signal?: AbortSignal): Promise<Ticket> =>
+  callRoute(http, calls.fetchTicket, { params: { id }, signal })
 
 /** Creates a ticket; the reply is the new ticket's id as text. */
-export function createTicket(
+export const createTicket = (
   http: HttpClient,
   ticketChannelType: TicketChannelType,
   ticket: NewTicket,
-): Promise<number> {
-  return http.id('support/ticket', { method: 'POST', searchParams: { ticketChannelType }, json: ticket })
-}
+): Promise<number> => callRoute(http, calls.createTicket, { query: { ticketChannelType }, body: ticket })
 
 // The calls on one ticket take its path from ticketPath().
-export async function fetchTicketFeed(http: HttpClient, path: string, signal?: AbortSignal): Promise<FeedItem[]> {
-  const { items } = await http.json(feedSchema, `${path}/feed`, { signal })
+export async function fetchTicketFeed(http: HttpClient, path: TicketPath, signal?: AbortSignal): Promise<FeedItem[]> {
+  // Read leniently (an item of a type this client does not know is skipped), so by the declared path, not the
+  // declared answer.
+  const [call, params] = at('fetchTicketFeed', path)
+  const where = pathOf(call, params)
+  const { items } = await http.json(feedSchema, where, { signal })
   const known = items.filter((item) => (feedItemTypes as readonly string[]).includes(item.type))
   const parsed = z.safeParse(z.array(feedItemSchema), known)
-  if (!parsed.success) throw new PaydeckParseError(`${path}/feed`, parsed.error.issues)
+  if (!parsed.success) throw new PaydeckParseError(where, parsed.error.issues)
   return parsed.data
 }
 
-export function commentOnTicket(http: HttpClient, path: string, content: string, isInternal = false): Promise<string> {
-  return http.text(`${path}/comment`, { method: 'POST', json: { content, isInternal } })
-}
+export const commentOnTicket = (http: HttpClient, path: TicketPath, content: string, isInternal = false) =>
+  onTicket(http, 'commentOnTicket', path, { body: { content, isInternal } })
 
-export function closeTicket(http: HttpClient, path: string): Promise<string> {
-  return http.text(`${path}/close`, { method: 'POST' })
-}
+export const closeTicket = (http: HttpClient, path: TicketPath) => onTicket(http, 'closeTicket', path)
 
-export function reopenTicket(http: HttpClient, path: string): Promise<string> {
-  return http.text(`${path}/open`, { method: 'POST' })
-}
+export const reopenTicket = (http: HttpClient, path: TicketPath) => onTicket(http, 'reopenTicket', path)
 
-export function setTicketPriority(http: HttpClient, path: string, priority: TicketPriority): Promise<string> {
-  return http.text(`${path}/priority`, { method: 'POST', json: { priority } })
-}
+export const setTicketPriority = (http: HttpClient, path: TicketPath, priority: TicketPriority) =>
+  onTicket(http, 'setTicketPriority', path, { body: { priority } })
 
-export function assignTicket(http: HttpClient, path: string, assignee: string): Promise<string> {
-  return http.text(`${path}/assign`, { method: 'POST', json: { assignee } })
-}
+export const assignTicket = (http: HttpClient, path: TicketPath, assignee: string) =>
+  onTicket(http, 'assignTicket', path, { body: { assignee } })
 
-export function addTicketReferences(http: HttpClient, path: string, references: TicketReference[]): Promise<string> {
-  return http.text(`${path}/references`, { method: 'POST', json: { references } })
-}
+export const addTicketReferences = (http: HttpClient, path: TicketPath, references: TicketReference[]) =>
+  onTicket(http, 'addTicketReferences', path, { body: { references } })
 
-export function inviteExternalParty(
+export const inviteExternalParty = (
   http: HttpClient,
-  path: string,
+  path: TicketPath,
   invitation: { externalPartyEmail: string; invitationDescription: string },
-): Promise<string> {
-  return http.text(`${path}/invite-external-party`, { method: 'POST', json: invitation })
-}
+) => onTicket(http, 'inviteExternalParty', path, { body: invitation })
 
-export function markTicketCommentsRead(http: HttpClient, path: string): Promise<string> {
-  return http.text(`${path}/feed/mark-comments-as-read`, { method: 'POST', quiet: true })
-}
+export const markTicketCommentsRead = (http: HttpClient, path: TicketPath) =>
+  onTicket(http, 'markTicketCommentsRead', path, { quiet: true })
 
 /** The thread as CSV; internal comments only when asked for. */
-export function exportTicketFeed(http: HttpClient, path: string, includeInternal: boolean): Promise<Blob> {
-  return http.blob(`${path}/feed/exportcsv`, { searchParams: { includeInternal } })
-}
+export const exportTicketFeed = (http: HttpClient, path: TicketPath, includeInternal: boolean): Promise<Blob> =>
+  onTicket(http, 'exportTicketFeed', path, { query: { includeInternal } })
 
 /** Sets the caller's organisation's label on the ticket; label 0 takes it off. */
-export function setTicketLabel(http: HttpClient, path: string, labelId: number): Promise<string> {
-  return http.text(`${path}/set-support-label/${labelId}`, { method: 'POST' })
-}
+export const setTicketLabel = (http: HttpClient, path: TicketPath, labelId: number) =>
+  onTicket(http, 'setTicketLabel', path, {}, { labelId })
 
 /** Tenant staff hand a merchant's ticket on to the platform; the reply is the new ticket's id. */
-export function escalateTicket(http: HttpClient, path: string, ticket: NewTicket): Promise<number> {
-  return http.id(`${path}/escalate`, { method: 'POST', json: ticket })
-}
+export const escalateTicket = (http: HttpClient, path: TicketPath, ticket: NewTicket): Promise<number> =>
+  onTicket(http, 'escalateTicket', path, { body: ticket })
 
 // The platform's records on a tenant's ticket (paths under support/{tenantId}/ticket/{id}).
-export function startScoping(http: HttpClient, path: string): Promise<string> {
-  return http.text(`${path}/scoping`, { method: 'POST' })
-}
+export const startScoping = (http: HttpClient, path: TicketPath) => onTicket(http, 'startScoping', path)
 
-export const scopingStatusSchema = z.object({ scopingStatus: z.boolean() })
-export async function fetchScopingStatus(http: HttpClient, path: string, signal?: AbortSignal): Promise<boolean> {
-  return (await http.json(scopingStatusSchema, `${path}/scoping-status`, { signal, retry: 0 })).scopingStatus
+export async function fetchScopingStatus(http: HttpClient, path: TicketPath, signal?: AbortSignal): Promise<boolean> {
+  return (await onTicket(http, 'fetchScopingStatus', path, { signal, retry: 0 })).scopingStatus
 }
 
 /** Seed 000 section 9: after starting, scoping-status is asked until it is false, up to 3 more times 1 s apart. */
@@ -154,7 +162,7 @@ export const SCOPING_POLL = { retries: 3, delayMs: 1_000 } as const
 /** Waits for scoping to finish: true once scopingStatus is false, false if it still runs after the retries. */
 export async function waitForScoping(
   http: HttpClient,
-  path: string,
+  path: TicketPath,
   { retries, delayMs }: { retries: number; delayMs: number } = SCOPING_POLL,
   signal?: AbortSignal,
 ): Promise<boolean> {
@@ -171,44 +179,37 @@ export async function waitForScoping(
   return false
 }
 
-export function setBillable(http: HttpClient, path: string, billable: boolean, note = ''): Promise<string> {
-  return http.text(`${path}/${billable ? 'billable' : 'non-billable'}`, { method: 'POST', json: { note } })
-}
+export const setBillable = (http: HttpClient, path: TicketPath, billable: boolean, note = '') =>
+  onTicket(http, billable ? 'setBillable' : 'setNonBillable', path, { body: { note } })
 
-export function setJiraTicket(http: HttpClient, path: string, jiraTicket: string): Promise<string> {
-  return http.text(`${path}/jira-ticket`, { method: 'POST', json: { jiraTicket } })
-}
+export const setJiraTicket = (http: HttpClient, path: TicketPath, jiraTicket: string) =>
+  onTicket(http, 'setJiraTicket', path, { body: { jiraTicket } })
 
+/** Each time a platform ticket records, by the call that sets it. */
 export const ticketTimes = {
-  initialRequestDateTime: 'initial-request-time',
-  responseDateTime: 'response-time',
-  resolutionDateTime: 'resolution-time',
+  initialRequestDateTime: 'setInitialRequestTime',
+  responseDateTime: 'setResponseTime',
+  resolutionDateTime: 'setResolutionTime',
 } as const
 export type TicketTime = keyof typeof ticketTimes
 
-export function setTicketTime(http: HttpClient, path: string, field: TicketTime, value: string): Promise<string> {
-  return http.text(`${path}/${ticketTimes[field]}`, { method: 'POST', json: { [field]: value } })
-}
+export const setTicketTime = (http: HttpClient, path: TicketPath, field: TicketTime, value: string) =>
+  onTicket(http, ticketTimes[field], path, { body: { [field]: value } })
 
 /** Platform staff: tickets to the platform from every tenant, or one. */
-export function fetchPlatformTickets(
+export const fetchPlatformTickets = (
   http: HttpClient,
   query: Omit<TicketQuery, 'ticketChannelType'> & { tenantId?: number },
   signal?: AbortSignal,
-): Promise<TicketPage> {
-  return http.json(ticketPageSchema, 'support/ticket', { searchParams: { pageSize: 10, ...query }, signal })
-}
+): Promise<TicketPage> => callRoute(http, calls.fetchPlatformTickets, { query: { pageSize: 10, ...query }, signal })
 
-export function exportPlatformTickets(http: HttpClient, tenantIds: number[] | null): Promise<Blob> {
-  return http.blob('support/ticket/export', { searchParams: tenantIds ? { tenants: JSON.stringify(tenantIds) } : {} })
-}
+export const exportPlatformTickets = (http: HttpClient, tenantIds: number[] | null): Promise<Blob> =>
+  callRoute(http, calls.exportPlatformTickets, { query: tenantIds ? { tenants: JSON.stringify(tenantIds) } : {} })
 
 /** Platform staff open a ticket on a tenant's behalf; the reply is the new ticket's id. */
-export function createTenantTicket(http: HttpClient, tenantId: number, ticket: NewTicket): Promise<number> {
-  return http.id(`support/${tenantId}/ticket`, { method: 'POST', json: ticket })
-}
+export const createTenantTicket = (http: HttpClient, tenantId: number, ticket: NewTicket): Promise<number> =>
+  callRoute(http, calls.createTenantTicket, { params: { tenantId }, body: ticket })
 
 /** The caller's side's support staff, whom a ticket can be assigned to. */
-export function fetchAssignees(http: HttpClient, signal?: AbortSignal): Promise<StaffMember[]> {
-  return http.json(z.array(staffMemberSchema), 'support/assignees', { signal })
-}
+export const fetchAssignees = (http: HttpClient, signal?: AbortSignal): Promise<StaffMember[]> =>
+  callRoute(http, calls.fetchAssignees, { signal })

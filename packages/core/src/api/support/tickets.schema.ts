@@ -166,3 +166,8 @@ export const feedItemTypes = [
   'ReferenceItem',
   'ExternalPartyInvitationItem',
 ] as const
+
+export const categoriesSchema = z.object({ categories: z.array(ticketCategorySchema) })
+// Items of a type this client does not know are skipped (seed 000 section 3); a known one must parse.
+export const feedSchema = z.object({ items: z.array(z.looseObject({ type: z.string() })) })
+export const scopingStatusSchema = z.object({ scopingStatus: z.boolean() })
