@@ -1,13 +1,7 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import {
-  notificationActionSchema,
-  notificationPageSchema,
-  notificationSchema,
-  type AppNotification,
-  type NotificationPage,
-} from './notifications.schema'
-
-const base = 'api/in-app-notifications'
+import { notificationCalls as calls } from './notifications.calls'
+import type { AppNotification, NotificationPage } from './notifications.schema'
 
 /** Spec decision: pages of 10. */
 export const NOTIFICATION_PAGE_SIZE = 10
@@ -28,8 +22,8 @@ export function fetchNotifications(
   { pageIndex, pageSize = NOTIFICATION_PAGE_SIZE, newerThan, quiet, retry }: NotificationPageQuery,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  return http.json(notificationPageSchema, base, {
-    searchParams: { pageIndex, pageSize, newerThan: newerThan || undefined },
+  return callRoute(http, calls.fetchNotifications, {
+    query: { pageIndex, pageSize, newerThan: newerThan || undefined },
     signal,
     quiet,
     retry,
@@ -37,30 +31,30 @@ export function fetchNotifications(
 }
 
 export function fetchNotification(http: HttpClient, id: number, signal?: AbortSignal): Promise<AppNotification> {
-  return http.json(notificationSchema, `${base}/${id}`, { signal })
+  return callRoute(http, calls.fetchNotification, { params: { id }, signal })
 }
 
 const succeeded = async (reply: Promise<{ result: string }>) => (await reply).result === 'success'
 
 export function markNotificationRead(http: HttpClient, id: number): Promise<boolean> {
-  return succeeded(http.json(notificationActionSchema, `${base}/mark-as-read/${id}`, { method: 'PUT' }))
+  return succeeded(callRoute(http, calls.markNotificationRead, { params: { id } }))
 }
 
 export function markAllNotificationsRead(http: HttpClient): Promise<boolean> {
-  return succeeded(http.json(notificationActionSchema, `${base}/mark-as-read`, { method: 'POST' }))
+  return succeeded(callRoute(http, calls.markAllNotificationsRead))
 }
 
 export function deleteNotification(http: HttpClient, id: number): Promise<boolean> {
-  return succeeded(http.json(notificationActionSchema, `${base}/${id}`, { method: 'DELETE' }))
+  return succeeded(callRoute(http, calls.deleteNotification, { params: { id } }))
 }
 
 export function deleteAllNotifications(http: HttpClient): Promise<boolean> {
-  return succeeded(http.json(notificationActionSchema, base, { method: 'DELETE' }))
+  return succeeded(callRoute(http, calls.deleteAllNotifications))
 }
 
 /** A generated report's file, by its name (the names a ReportGenerated notification lists). */
 export function downloadReport(http: HttpClient, name: string, signal?: AbortSignal): Promise<Blob> {
-  return http.blob(`reporting/reports/${encodeURIComponent(name)}`, { signal })
+  return callRoute(http, calls.downloadReport, { params: { name }, signal })
 }
 
 /** The report names of a file notification's objectUrl. */

@@ -1,31 +1,20 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import {
-  agreementSchema,
-  feeTypesSchema,
-  proposalSchema,
-  type Agreement,
-  type FeeType,
-  type Proposal,
-  type ResponsePayload,
-} from './proposals.schema'
+import { proposalCalls as calls } from './proposals.calls'
+import type { Agreement, FeeType, Proposal, ResponsePayload } from './proposals.schema'
 
-export function fetchProposal(http: HttpClient, id: number, signal?: AbortSignal): Promise<Proposal> {
-  return http.json(proposalSchema, `proposals/${id}`, { signal })
-}
+export const fetchProposal = (http: HttpClient, id: number, signal?: AbortSignal): Promise<Proposal> =>
+  callRoute(http, calls.fetchProposal, { params: { id }, signal })
 
-export function fetchAgreement(http: HttpClient, id: number, signal?: AbortSignal): Promise<Agreement> {
-  return http.json(agreementSchema, `agreements/${id}`, { signal })
-}
+export const fetchAgreement = (http: HttpClient, id: number, signal?: AbortSignal): Promise<Agreement> =>
+  callRoute(http, calls.fetchAgreement, { params: { id }, signal })
 
 /** Accepts or rejects (with the reason) a proposal awaiting approval; the answer is the proposal as it now is. */
-export function respondToProposal(http: HttpClient, id: number, payload: ResponsePayload): Promise<Proposal> {
-  return http.json(proposalSchema, `proposals/${id}/respond`, { method: 'PUT', json: payload })
-}
+export const respondToProposal = (http: HttpClient, id: number, payload: ResponsePayload): Promise<Proposal> =>
+  callRoute(http, calls.respondToProposal, { params: { id }, body: payload })
 
-export function respondToAgreement(http: HttpClient, id: number, payload: ResponsePayload): Promise<Agreement> {
-  return http.json(agreementSchema, `agreements/${id}/respond`, { method: 'PUT', json: payload })
-}
+export const respondToAgreement = (http: HttpClient, id: number, payload: ResponsePayload): Promise<Agreement> =>
+  callRoute(http, calls.respondToAgreement, { params: { id }, body: payload })
 
-export function fetchFeeTypes(http: HttpClient, signal?: AbortSignal): Promise<FeeType[]> {
-  return http.json(feeTypesSchema, 'pricebooks/feetypes/all', { signal })
-}
+export const fetchFeeTypes = (http: HttpClient, signal?: AbortSignal): Promise<FeeType[]> =>
+  callRoute(http, calls.fetchFeeTypes, { signal })

@@ -1,56 +1,15 @@
-import * as z from 'zod/mini'
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
+import type { SaveCustomerConfiguration } from './report-schedules.schema'
+import { scheduleCalls as calls } from './reports.calls'
 
-// Automated reports per customer (seed 000 section 7's customer-configuration calls): which reports a merchant's
-// book is reported in, how often, and to whom; the server generates the files when one falls due and tells each
-// recipient with a ReportGenerated notification, which the bell downloads.
-
-export const reportFrequencies = ['Daily', 'Weekly', 'Monthly'] as const
-export type ReportFrequency = (typeof reportFrequencies)[number]
-
-export const customerConfigurationSchema = z.object({
-  customerId: z.number(),
-  /** False until it is first saved: the values are the defaults a new one starts from. */
-  saved: z.boolean(),
-  reportIds: z.array(z.string()),
-  frequency: z.enum(reportFrequencies),
-  /** Users' ids: the customer's own users and its tenant's staff. */
-  recipients: z.array(z.number()),
-  timeZone: z.string(),
-  active: z.boolean(),
-  nextDue: z.nullable(z.string()),
-  lastGenerated: z.nullable(z.string()),
-  updatedBy: z.nullable(z.string()),
-  updated: z.nullable(z.string()),
-})
-export type CustomerConfiguration = z.infer<typeof customerConfigurationSchema>
-
-/** What a customer's configuration may name: the reports run on its book, and who may receive them. */
-export const customerConfigurationOptionsSchema = z.object({
-  reports: z.array(z.object({ id: z.string(), title: z.string() })),
-  /** The merchant's own zone, offered beside the user's and UTC. */
-  merchantTimeZone: z.optional(z.string()),
-  recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), staff: z.boolean() })),
-})
-export type CustomerConfigurationOptions = z.infer<typeof customerConfigurationOptionsSchema>
-
-export const saveCustomerConfigurationSchema = z.object({
-  reportIds: z
-    .array(z.string().check(z.maxLength(80)))
-    .check(z.minLength(1, 'Choose at least one report.'), z.maxLength(30)),
-  frequency: z.enum(reportFrequencies),
-  recipients: z.array(z.int()).check(z.minLength(1, 'Choose at least one recipient.'), z.maxLength(50)),
-  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
-})
-export type SaveCustomerConfiguration = z.infer<typeof saveCustomerConfigurationSchema>
-
-const path = (customerId: number) => `reporting/customer-configuration/${customerId}`
+export * from './report-schedules.schema'
 
 export const fetchCustomerConfiguration = (http: HttpClient, customerId: number, signal?: AbortSignal) =>
-  http.json(customerConfigurationSchema, path(customerId), { signal })
+  callRoute(http, calls.fetchCustomerConfiguration, { params: { customerId }, signal })
 
 export const fetchCustomerConfigurationOptions = (http: HttpClient, customerId: number, signal?: AbortSignal) =>
-  http.json(customerConfigurationOptionsSchema, `${path(customerId)}/options`, { signal })
+  callRoute(http, calls.fetchCustomerConfigurationOptions, { params: { customerId }, signal })
 
 /** The first save creates it (POST), later ones change it (PUT), as seed 000 names the calls. */
 export const saveCustomerConfiguration = (
@@ -59,12 +18,12 @@ export const saveCustomerConfiguration = (
   configuration: SaveCustomerConfiguration,
   create: boolean,
 ) =>
-  http.json(customerConfigurationSchema, path(customerId), {
-    method: create ? 'POST' : 'PUT',
-    json: configuration,
+  callRoute(http, create ? calls.saveCustomerConfiguration : calls.updateCustomerConfiguration, {
+    params: { customerId },
+    body: configuration,
   })
 
 export const setCustomerConfigurationActive = (http: HttpClient, customerId: number, active: boolean) =>
-  http.json(customerConfigurationSchema, `${path(customerId)}/${active ? 'activate' : 'deactivate'}`, {
-    method: 'POST',
+  callRoute(http, active ? calls.activateCustomerConfiguration : calls.deactivateCustomerConfiguration, {
+    params: { customerId },
   })

@@ -1,25 +1,14 @@
 import * as z from 'zod/mini'
-import { openTo, type Access, type RouteArea } from '../../contract/route'
+import { described, openTo, type Access, type RouteArea } from '../../contract/route'
 import { transactionViewPermissions } from '../transactions/transaction-actions'
-import { alertSettingsSchema } from './alerts'
-import { reportColumnsSchema, saveReportColumnsSchema } from './report-columns'
-import {
-  reportActionResultSchema,
-  reportCatalogueSchema,
-  reportDefinitionSchema,
-  reportPageSchema,
-  reportRequestSchema,
-} from './report-definitions'
+import { alertSettingsSchema } from './alerts.schema'
+import { saveReportColumnsSchema } from './report-columns.schema'
+import { reportRequestSchema } from './report-definitions.schema'
 import { reportActionSchema, reportExportSchema } from './report-requests.schema'
-import {
-  customerConfigurationOptionsSchema,
-  customerConfigurationSchema,
-  saveCustomerConfigurationSchema,
-} from './report-schedules'
+import { saveCustomerConfigurationSchema } from './report-schedules.schema'
+import { alertCalls, reportCalls, reportColumnCalls, scheduleCalls } from './reports.calls'
 
 const reportId = { reportId: z.string() }
-const configuration = 'reporting/customer-configuration/{customerId}'
-const reports = 'reporting/report-v2/reports'
 
 /** Running any report: each report, and each of its actions, names its own permission besides. */
 export const reportAccess: Access = {
@@ -36,137 +25,86 @@ export const reportRoutes = {
   area: 'reports',
   description: 'Reports: the catalogue, their definitions, results, actions and exports, columns and schedules.',
   access: reportAccess,
-  routes: {
-    fetchReportCatalogue: {
-      access: openTo('It lists only the reports the caller may run.'),
-      method: 'GET',
-      path: reports,
-      summary: 'The reports the user may run',
-      answer: reportCatalogueSchema,
+  routes: described(
+    { ...reportCalls, ...reportColumnCalls, ...alertCalls, ...scheduleCalls },
+    {
+      fetchReportCatalogue: {
+        access: openTo('It lists only the reports the caller may run.'),
+        summary: 'The reports the user may run',
+      },
+      fetchReportDefinition: { summary: 'A report’s filters and columns', params: reportId },
+      fetchReportPage: {
+        summary: 'A page of a report’s rows by its filters, with its totals and series',
+        params: reportId,
+        body: reportRequestSchema,
+      },
+      runReportAction: {
+        summary: 'The report’s row action on the selected rows',
+        params: reportId,
+        body: reportActionSchema,
+      },
+      exportReport: { summary: 'Every filtered row as CSV, streamed', body: reportExportSchema },
+      fetchReportColumns: {
+        access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
+        summary: 'The user’s columns of a report, or its defaults',
+        query: reportId,
+      },
+      saveReportColumns: {
+        access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
+        summary: 'Saves the user’s columns of a report',
+        body: saveReportColumnsSchema,
+      },
+      resetReportColumns: {
+        access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
+        summary: 'Goes back to the report’s default columns',
+        query: reportId,
+      },
+      fetchAlertSettings: {
+        access: settings,
+        summary: 'The tenant’s thresholds for decline and pending ratio alerts',
+        by: ['tenant'],
+      },
+      saveAlertSettings: {
+        access: settings,
+        summary: 'Saves the thresholds',
+        body: alertSettingsSchema,
+        by: ['tenant'],
+      },
+      fetchCustomerConfiguration: {
+        access: settings,
+        summary: 'A merchant’s automated reports: which, how often, to whom',
+        by: ['tenant', 'platform'],
+      },
+      fetchCustomerConfigurationOptions: {
+        access: settings,
+        summary: 'The reports and recipients the configuration may choose',
+        by: ['tenant', 'platform'],
+      },
+      saveCustomerConfiguration: {
+        access: settings,
+        summary: 'Saves a merchant’s first configuration',
+        body: saveCustomerConfigurationSchema,
+        by: ['tenant', 'platform'],
+      },
+      updateCustomerConfiguration: {
+        access: settings,
+        summary: 'Changes a merchant’s configuration',
+        body: saveCustomerConfigurationSchema,
+        by: ['tenant', 'platform'],
+        madeBy: 'saveCustomerConfiguration',
+      },
+      activateCustomerConfiguration: {
+        access: settings,
+        summary: 'Starts sending the reports',
+        by: ['tenant', 'platform'],
+        madeBy: 'setCustomerConfigurationActive',
+      },
+      deactivateCustomerConfiguration: {
+        access: settings,
+        summary: 'Stops sending the reports',
+        by: ['tenant', 'platform'],
+        madeBy: 'setCustomerConfigurationActive',
+      },
     },
-    fetchReportDefinition: {
-      method: 'GET',
-      path: `${reports}/{reportId}`,
-      summary: 'A report’s filters and columns',
-      params: reportId,
-      answer: reportDefinitionSchema,
-    },
-    fetchReportPage: {
-      method: 'POST',
-      path: `${reports}/{reportId}/results`,
-      summary: 'A page of a report’s rows by its filters, with its totals and series',
-      params: reportId,
-      body: reportRequestSchema,
-      answer: reportPageSchema,
-    },
-    runReportAction: {
-      method: 'POST',
-      path: `${reports}/{reportId}/actions`,
-      summary: 'The report’s row action on the selected rows',
-      params: reportId,
-      body: reportActionSchema,
-      answer: reportActionResultSchema,
-    },
-    exportReport: {
-      method: 'POST',
-      path: 'reporting/report-v2/reports-tenant-export-v3',
-      summary: 'Every filtered row as CSV, streamed',
-      body: reportExportSchema,
-      answer: 'file:text/csv',
-    },
-    fetchReportColumns: {
-      access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
-      method: 'GET',
-      path: 'reporting/report-v2/columns/user-tenant',
-      summary: 'The user’s columns of a report, or its defaults',
-      query: reportId,
-      answer: reportColumnsSchema,
-    },
-    saveReportColumns: {
-      access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
-      method: 'PUT',
-      path: 'reporting/report-v2/columns/user-tenant',
-      summary: 'Saves the user’s columns of a report',
-      body: saveReportColumnsSchema,
-      answer: reportColumnsSchema,
-    },
-    resetReportColumns: {
-      access: { permission: transactionViewPermissions, record: 'The caller’s own columns.' },
-      method: 'DELETE',
-      path: 'reporting/report-v2/columns/user-tenant',
-      summary: 'Goes back to the report’s default columns',
-      query: reportId,
-      answer: reportColumnsSchema,
-    },
-    fetchAlertSettings: {
-      access: settings,
-      method: 'GET',
-      path: 'alerts/settings/decline-pending-ratio',
-      summary: 'The tenant’s thresholds for decline and pending ratio alerts',
-      answer: alertSettingsSchema,
-      by: ['tenant'],
-    },
-    saveAlertSettings: {
-      access: settings,
-      method: 'PUT',
-      path: 'alerts/settings/decline-pending-ratio',
-      summary: 'Saves the thresholds',
-      body: alertSettingsSchema,
-      answer: alertSettingsSchema,
-      by: ['tenant'],
-    },
-    fetchCustomerConfiguration: {
-      access: settings,
-      method: 'GET',
-      path: configuration,
-      summary: 'A merchant’s automated reports: which, how often, to whom',
-      answer: customerConfigurationSchema,
-      by: ['tenant', 'platform'],
-    },
-    fetchCustomerConfigurationOptions: {
-      access: settings,
-      method: 'GET',
-      path: `${configuration}/options`,
-      summary: 'The reports and recipients the configuration may choose',
-      answer: customerConfigurationOptionsSchema,
-      by: ['tenant', 'platform'],
-    },
-    saveCustomerConfiguration: {
-      access: settings,
-      method: 'POST',
-      path: configuration,
-      summary: 'Saves a merchant’s first configuration',
-      body: saveCustomerConfigurationSchema,
-      answer: customerConfigurationSchema,
-      by: ['tenant', 'platform'],
-    },
-    updateCustomerConfiguration: {
-      access: settings,
-      method: 'PUT',
-      path: configuration,
-      summary: 'Changes a merchant’s configuration',
-      body: saveCustomerConfigurationSchema,
-      answer: customerConfigurationSchema,
-      by: ['tenant', 'platform'],
-      madeBy: 'saveCustomerConfiguration',
-    },
-    activateCustomerConfiguration: {
-      access: settings,
-      method: 'POST',
-      path: `${configuration}/activate`,
-      summary: 'Starts sending the reports',
-      answer: customerConfigurationSchema,
-      by: ['tenant', 'platform'],
-      madeBy: 'setCustomerConfigurationActive',
-    },
-    deactivateCustomerConfiguration: {
-      access: settings,
-      method: 'POST',
-      path: `${configuration}/deactivate`,
-      summary: 'Stops sending the reports',
-      answer: customerConfigurationSchema,
-      by: ['tenant', 'platform'],
-      madeBy: 'setCustomerConfigurationActive',
-    },
-  },
+  ),
 } satisfies RouteArea

@@ -1,6 +1,7 @@
+import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { userContextSchema, type UserContext } from './users.schema'
+import { userCalls as calls } from './users.calls'
+import type { UserContext } from './users.schema'
 
-export function fetchUserContext(http: HttpClient, signal?: AbortSignal): Promise<UserContext> {
-  return http.json(userContextSchema, 'users', { signal })
-}
+export const fetchUserContext = (http: HttpClient, signal?: AbortSignal): Promise<UserContext> =>
+  callRoute(http, calls.fetchUserContext, { signal })

@@ -1,16 +1,11 @@
-import { openTo, type RouteArea } from '../../contract/route'
-import { userContextSchema } from './users.schema'
+import { described, openTo, type RouteArea } from '../../contract/route'
+import { userCalls } from './users.calls'
 
 export const userRoutes = {
   area: 'users',
   description: 'The signed-in user’s context: who they are, their organisation, permissions and theme.',
   access: openTo('Every user reads their own context.'),
-  routes: {
-    fetchUserContext: {
-      method: 'GET',
-      path: 'users',
-      summary: 'The signed-in user’s context, read once after sign-in',
-      answer: userContextSchema,
-    },
-  },
+  routes: described(userCalls, {
+    fetchUserContext: { summary: 'The signed-in user’s context, read once after sign-in' },
+  }),
 } satisfies RouteArea
