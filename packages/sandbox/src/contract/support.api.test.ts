@@ -22,8 +22,8 @@ describe('support calls', () => {
       description: 'Our new key answers 401.',
       contactEmail: 'merchant@sandbox.test',
     })
-    await commentOnTicket(paydeck.http, `support/ticket/${id}`, 'Since this morning.')
-    const feed = await fetchTicketFeed(paydeck.http, `support/ticket/${id}`)
+    await commentOnTicket(paydeck.http, { reader: 'own', params: { id } }, 'Since this morning.')
+    const feed = await fetchTicketFeed(paydeck.http, { reader: 'own', params: { id } })
     expect(feed).toEqual([expect.objectContaining({ type: 'CustomerCommentItem', content: 'Since this morning.' })])
     const page = await fetchMyTickets(paydeck.http, { ticketChannelType: 'CustomerToTenant', pageIndex: 0 })
     expect(page.data[0]).toMatchObject({ id, subject: 'API key rejected', status: 'Opened', priority: 'Medium' })
@@ -45,16 +45,18 @@ describe('support calls', () => {
           ],
         }),
     })
-    expect((await fetchTicketFeed(paydeck.http, 'support/ticket/1')).map((item) => item.type)).toEqual([
-      'StatusChangeFeedItem',
-    ])
+    expect(
+      (await fetchTicketFeed(paydeck.http, { reader: 'own', params: { id: 1 } })).map((item) => item.type),
+    ).toEqual(['StatusChangeFeedItem'])
   })
 
   it('reports a known feed item that does not parse, instead of hiding it', async () => {
     const { paydeck } = await sandboxClient('merchant@sandbox.test', {
       fetch: async () => Response.json({ items: [{ type: 'CustomerCommentItem', id: 1, content: 'no commenter' }] }),
     })
-    const failure = await fetchTicketFeed(paydeck.http, 'support/ticket/1').catch((error: unknown) => error)
+    const failure = await fetchTicketFeed(paydeck.http, { reader: 'own', params: { id: 1 } }).catch(
+      (error: unknown) => error,
+    )
     expect(failure).toBeInstanceOf(PaydeckParseError)
     expect((failure as Error).message).toMatch(/does not understand at 0\.commenter/)
   })

@@ -1,7 +1,8 @@
 import { isPaymentSql } from '../transactions/money-sql'
 import type { Page } from '../domain/page'
 import type { WidgetData, WidgetDataRow } from '@paydeck/core/dashboard'
-import { addToTotals, approvalOf, approvalRate, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
+import { addToTotals, emptyTotals, type MoneyRow } from '@paydeck/core/transactions'
+import { addToTally, approvalRateOf, emptyTally, sumTallies, type Tally } from '../domain/tally'
 import { dayIn, timeZoneProblem, nextDay, wallClockIn, widgetDateRanges, widgetRangeSpan } from '@paydeck/core/time'
 import type { SandboxDatabase } from '../db/database'
 import { pieces } from '../reports/time-buckets'
@@ -129,39 +130,18 @@ function scan(context: SourceContext, keyExpression: string, from = context.quer
     .all(...params) as Group[]
 }
 
-interface Tally {
-  count: number
-  approved: number
-  declined: number
-  /** Captured, in the base currency's minor units. */
-  volume: number
-}
-const rateOf = (tally: Tally) => approvalRate(tally.approved, tally.declined)
-
-/** Groups folded into tallies per key, money converted into the base currency. */
+/** Groups folded into tallies per key, money converted into the base currency; every row asked for is counted. */
 function tallies(context: SourceContext, groups: readonly Group[], base: string) {
   const byKey = new Map<string, Tally>()
   for (const group of groups) {
-    const tally = byKey.get(group.key) ?? { count: 0, approved: 0, declined: 0, volume: 0 }
-    tally.count += group.n
-    const outcome = approvalOf(group.status)
-    if (outcome) tally[outcome] += group.n
-    tally.volume += toBase(volumeOf(group), group.currency, base)
-    byKey.set(group.key, tally)
+    const tally = byKey.get(group.key) ?? emptyTally()
+    byKey.set(group.key, addToTally(tally, { ...group, amount: toBase(group.amount, group.currency, base) }, true))
   }
   return byKey
 }
 
-const sum = (values: Iterable<Tally>) => {
-  const total = { count: 0, approved: 0, declined: 0, volume: 0 }
-  for (const tally of values) {
-    total.count += tally.count
-    total.approved += tally.approved
-    total.declined += tally.declined
-    total.volume += tally.volume
-  }
-  return total
-}
+/** Captured, in the base currency's minor units. */
+const volumeIn = (tally: Tally) => Math.round(tally.money.gross)
 
 function result(context: SourceContext, rows: WidgetDataRow[], total: Tally, base: string): WidgetData {
   const start = context.query.pageIndex * context.query.pageSize
@@ -169,7 +149,7 @@ function result(context: SourceContext, rows: WidgetDataRow[], total: Tally, bas
     count: rows.length,
     data: rows.slice(start, start + context.query.pageSize),
     totalCount: total.count,
-    totalVolume: Math.round(total.volume),
+    totalVolume: volumeIn(total),
     baseCurrency: base,
     alertViewModels: [],
   }
@@ -195,10 +175,11 @@ const byColumn =
     const byKey = tallies(context, scan(context, keyExpression), base)
     const rowOf = (tally: Tally) => ({
       count: tally.count,
-      volume: Math.round(tally.volume),
-      successRate: rateOf(tally),
+      volume: volumeIn(tally),
+      successRate: approvalRateOf(tally),
     })
-    const ranked = [...byKey].sort(([, a], [, b]) => b[rankBy] - a[rankBy])
+    const measure = (tally: Tally) => (rankBy === 'volume' ? tally.money.gross : tally.count)
+    const ranked = [...byKey].sort(([, a], [, b]) => measure(b) - measure(a))
     const { paged, pageSize } = context.query
     const shown = everyValue || paged || ranked.length <= pageSize ? ranked : ranked.slice(0, pageSize - 1)
     const rest = ranked.slice(shown.length)
@@ -207,10 +188,11 @@ const byColumn =
       ...(keyName === 'customer' && { customerId: Number(key) }),
       ...rowOf(tally),
     }))
-    if (rest.length > 0) rows.push({ [keyName]: null, other: true, ...rowOf(sum(rest.map(([, tally]) => tally))) })
+    if (rest.length > 0)
+      rows.push({ [keyName]: null, other: true, ...rowOf(sumTallies(rest.map(([, tally]) => tally))) })
     const page =
       everyValue && !paged ? { ...context, query: { ...context.query, pageSize: rows.length || 1 } } : context
-    return result(page, rows, sum(byKey.values()), base)
+    return result(page, rows, sumTallies(byKey.values()), base)
   }
 
 /** The local hour ("2026-11-24T09:00") or day of an instant in the zone: a bucket of the by-date series. */
@@ -243,8 +225,7 @@ function byDate(context: SourceContext): WidgetData {
   }))
   const byKey = tallies(context, groups, base)
   // Every hour or day of the period has its row, a quiet one with zeros: a line does not jump over it.
-  for (const key of bucketsOf(context.query))
-    if (!byKey.has(key)) byKey.set(key, { count: 0, approved: 0, declined: 0, volume: 0 })
+  for (const key of bucketsOf(context.query)) if (!byKey.has(key)) byKey.set(key, emptyTally())
   const rows = [...byKey]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, tally]) => ({
@@ -252,15 +233,15 @@ function byDate(context: SourceContext): WidgetData {
       count: tally.count,
       approved: tally.approved,
       declined: tally.declined,
-      volume: Math.round(tally.volume),
-      successRate: rateOf(tally),
+      volume: volumeIn(tally),
+      successRate: approvalRateOf(tally),
     }))
   // A chart reads the whole series: no paging.
   return {
     ...result(
       { ...context, query: { ...context.query, pageIndex: 0, pageSize: rows.length } },
       rows,
-      sum(byKey.values()),
+      sumTallies(byKey.values()),
       base,
     ),
   }
@@ -274,31 +255,31 @@ function byCurrency(context: SourceContext): WidgetData {
   const own = new Map<string, number>()
   for (const group of groups) own.set(group.currency, (own.get(group.currency) ?? 0) + volumeOf(group))
   const rows = [...byKey]
-    .sort(([, a], [, b]) => b.volume - a.volume)
+    .sort(([, a], [, b]) => b.money.gross - a.money.gross)
     .map(([currency, tally]) => ({
       currency,
       count: tally.count,
       volume: own.get(currency) ?? 0,
-      baseVolume: Math.round(tally.volume),
-      successRate: rateOf(tally),
+      baseVolume: volumeIn(tally),
+      successRate: approvalRateOf(tally),
     }))
-  return result(context, rows, sum(byKey.values()), base)
+  return result(context, rows, sumTallies(byKey.values()), base)
 }
 
 /** One figure over the period and over the one before it of the same length: count and success-rate widgets. */
 function headline(context: SourceContext): WidgetData {
   const base = baseCurrencyOf(context.db, context.scope.tenantId)
   const { from, to } = context.query
-  const now = sum(tallies(context, scan(context, "'all'"), base).values())
-  const before = sum(tallies(context, scan(context, "'all'", from - (to - from), from), base).values())
+  const now = sumTallies(tallies(context, scan(context, "'all'"), base).values())
+  const before = sumTallies(tallies(context, scan(context, "'all'", from - (to - from), from), base).values())
   return {
     count: now.count,
-    data: [{ count: now.count, approved: now.approved, declined: now.declined, successRate: rateOf(now) }],
+    data: [{ count: now.count, approved: now.approved, declined: now.declined, successRate: approvalRateOf(now) }],
     totalCount: now.count,
-    totalVolume: Math.round(now.volume),
+    totalVolume: volumeIn(now),
     baseCurrency: base,
     alertViewModels: [],
-    previous: { count: before.count, totalVolume: Math.round(before.volume), successRate: rateOf(before) },
+    previous: { count: before.count, totalVolume: volumeIn(before), successRate: approvalRateOf(before) },
   }
 }
 

@@ -1,14 +1,7 @@
 import type { UserKind } from '@paydeck/core'
 import type { ReportColumnDefinition, ReportDefinition, ReportRow } from '@paydeck/core/reports'
-import {
-  addToTotals,
-  approvalOf,
-  approvalRate,
-  emptyTotals,
-  movementOfType,
-  type MoneyRow,
-  type MoneyTotals,
-} from '@paydeck/core/transactions'
+import type { MoneyRow } from '@paydeck/core/transactions'
+import { addToTally, approvalRateOf, emptyTally, type Tally } from '../domain/tally'
 import { merchantNames } from '../transactions/lookup'
 import { netTypes } from '../transactions/money-sql'
 import type { ReportContext, SandboxReport } from './report'
@@ -27,26 +20,11 @@ export const COUNTED_BY_CREATED = 'Each payment counts on the day it was made, i
 /** A group by time: the piece of UTC time the report's zone needs (time-buckets.ts). */
 export const UTC_PIECE = 'utc piece'
 
-export interface Tally {
-  count: number
-  approved: number
-  declined: number
-  money: MoneyTotals
-}
-export const emptyTally = (): Tally => ({ count: 0, approved: 0, declined: 0, money: emptyTotals() })
-/** Payments are counted; every movement (a payment, a refund of it …) adds its money by the model. */
-function addToTally(tally: Tally, row: MoneyRow & { n: number }) {
-  tally.money = addToTotals(tally.money, row)
-  if (movementOfType[row.type] !== 'capture') return
-  tally.count += row.n
-  const outcome = approvalOf(row.status)
-  if (outcome) tally[outcome] += row.n
-}
 export const figures = (tally: Tally) => ({
   count: tally.count,
   approved: tally.approved,
   declined: tally.declined,
-  approvalRate: approvalRate(tally.approved, tally.declined),
+  approvalRate: approvalRateOf(tally),
   volume: tally.money.gross,
   refunded: tally.money.refunded,
   chargedBack: tally.money.chargedBack,

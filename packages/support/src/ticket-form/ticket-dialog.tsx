@@ -46,30 +46,12 @@ export interface TicketDialogProps {
 export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }: TicketDialogProps) {
   const t = useSupportT()
   const id = useId()
-  const paydeck = usePaydeck()
-  const queryClient = useQueryClient()
   const platform = side.kind === 'platform'
   const [shown, setShown] = useState<OptionalField[]>(escalating ? ['priority'] : [])
   const attachments = useAttachments()
-  const submit = useMutation({
-    mutationFn: async (values: TicketFormValues) => {
-      const payload = toNewTicket(values, shown, attachments.fileIds, window.location.href, side.userEmail)
-      if (escalating) {
-        // The platform sees what the merchant referred to, and which customer it is.
-        const carried = escalating.references.filter((ref) => ref.key !== 'createdOn')
-        const customer = { key: 'customer' as const, value: String(escalating.customerId) }
-        payload.references = [...carried, customer, ...(payload.references ?? [])]
-        return escalateTicket(paydeck.http, ticketPath(side.kind, escalating), payload)
-      }
-      // Platform staff write to the tenant chosen in the form (the schema requires it).
-      if (platform) return createTenantTicket(paydeck.http, Number(values.tenantId), payload)
-      return createTicket(paydeck.http, side.kind === 'merchant' ? 'CustomerToTenant' : 'TenantToPlatform', payload)
-    },
-    onSuccess: async (ticketId) => {
-      await queryClient.invalidateQueries({ queryKey: supportKeys.all })
-      onCreated?.(ticketId, escalating ? t('ticketEscalated') : t('ticketCreated'))
-      onOpenChange(false)
-    },
+  const submit = useSubmitTicket(side, shown, attachments.fileIds, escalating, (ticketId, message) => {
+    onCreated?.(ticketId, message)
+    onOpenChange(false)
   })
 
   const form = useTicketForm(
@@ -91,24 +73,12 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
     submit.mutateAsync,
   )
   const { values } = form
-  const [expanded, setExpanded] = useState(false)
   const tenantId = platform ? (values.tenantId ? Number(values.tenantId) : null) : side.tenantId
   const categories = useCategories()
   const tenants = useTenants(platform)
   const directory = useTenantDirectory(platform ? tenantId : null)
   const customerNames = useCustomerNames()
 
-  const toggleField = (field: OptionalField, on: boolean) => {
-    setShown((current) => (on ? [...current, field] : current.filter((other) => other !== field)))
-  }
-  const chooseTenant = (value: string) => {
-    form.set('tenantId', value)
-    form.touch('tenantId')
-    // Another tenant: its transactions, customers and people are chosen afresh.
-    form.set('transactions', [])
-    form.set('customers', [])
-    form.set('contactEmails', [])
-  }
   const categoryProblem =
     categories.isError || (categories.isSuccess && categories.data.length === 0)
       ? t('categoriesFailed')
@@ -141,32 +111,14 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
     >
       <form id={`${id}-form`} className={styles.form} noValidate onSubmit={form.submit}>
         {platform && (
-          <>
-            <Field label={t('tenant')} required error={tenantProblem}>
-              <NativeSelect
-                options={[
-                  placeholder,
-                  ...(tenants.data?.data ?? []).map((x) => ({ value: String(x.id), label: x.name })),
-                ]}
-                value={values.tenantId}
-                onChange={(event) => chooseTenant(event.target.value)}
-                onBlur={() => form.touch('tenantId')}
-              />
-            </Field>
-            <ChoiceList
-              legend={t('contacts')}
-              searchLabel={t('filterList', { field: t('contacts') })}
-              options={(directory.users.data?.data ?? []).map((user) => ({
-                value: user.email,
-                label: `${user.firstName} ${user.lastName} <${user.email}>`,
-              }))}
-              value={values.contactEmails}
-              onValueChange={(emails) => form.set('contactEmails', emails)}
-              loading={directory.users.isLoading}
-              disabled={waitForTenant}
-              hint={waitForTenant ? t('chooseTenantFirst') : undefined}
-            />
-          </>
+          <PlatformRecipients
+            form={form}
+            tenants={tenants}
+            directory={directory}
+            problem={tenantProblem}
+            waitForTenant={waitForTenant}
+            placeholder={placeholder}
+          />
         )}
         <Field label={t('category')} required error={categoryProblem}>
           <NativeSelect
@@ -193,31 +145,14 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
             onBlur={() => form.touch('description')}
           />
         </Field>
-        <div className={styles.expand}>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={expanded}
-            aria-controls={`${id}-fields`}
-            onClick={() => setExpanded(!expanded)}
-          >
-            {t('expandFields')}
-          </Button>
-          {expanded && (
-            <fieldset id={`${id}-fields`} className={styles.fields} aria-label={t('expandFields')}>
-              {offered.map((field) => (
-                <label key={field} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={shown.includes(field)}
-                    onChange={(event) => toggleField(field, event.target.checked)}
-                  />
-                  {t(field)}
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </div>
+        <OptionalFields
+          id={`${id}-fields`}
+          offered={offered}
+          shown={shown}
+          onToggle={(field, on) =>
+            setShown((current) => (on ? [...current, field] : current.filter((other) => other !== field)))
+          }
+        />
         {shown.includes('customers') && (
           <ChoiceList
             legend={t('customers')}
@@ -261,5 +196,132 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
         </div>
       </form>
     </Dialog>
+  )
+}
+
+/** Sends the form: a new ticket (to the tenant chosen, for platform staff), or the escalation of a merchant's. */
+function useSubmitTicket(
+  side: SupportSide,
+  shown: readonly OptionalField[],
+  fileIds: string[],
+  escalating: Ticket | undefined,
+  done: (id: number, message: string) => void,
+) {
+  const t = useSupportT()
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (values: TicketFormValues) => {
+      const payload = toNewTicket(values, shown, fileIds, window.location.href, side.userEmail)
+      if (escalating) {
+        // The platform sees what the merchant referred to, and which customer it is.
+        const carried = escalating.references.filter((ref) => ref.key !== 'createdOn')
+        const customer = { key: 'customer' as const, value: String(escalating.customerId) }
+        payload.references = [...carried, customer, ...(payload.references ?? [])]
+        return escalateTicket(paydeck.http, ticketPath(side.kind, escalating), payload)
+      }
+      // Platform staff write to the tenant chosen in the form (the schema requires it).
+      if (side.kind === 'platform') return createTenantTicket(paydeck.http, Number(values.tenantId), payload)
+      return createTicket(paydeck.http, side.kind === 'merchant' ? 'CustomerToTenant' : 'TenantToPlatform', payload)
+    },
+    onSuccess: async (ticketId) => {
+      await queryClient.invalidateQueries({ queryKey: supportKeys.all })
+      done(ticketId, escalating ? t('ticketEscalated') : t('ticketCreated'))
+    },
+  })
+}
+
+/** Platform staff's recipients: the tenant written to, and whom of its people to copy. */
+function PlatformRecipients({
+  form,
+  tenants,
+  directory,
+  problem,
+  waitForTenant,
+  placeholder,
+}: {
+  form: ReturnType<typeof useTicketForm>
+  tenants: ReturnType<typeof useTenants>
+  directory: ReturnType<typeof useTenantDirectory>
+  problem: string | null | undefined
+  waitForTenant: boolean
+  placeholder: { value: string; label: string }
+}) {
+  const t = useSupportT()
+  const chooseTenant = (value: string) => {
+    form.set('tenantId', value)
+    form.touch('tenantId')
+    // Another tenant: its transactions, customers and people are chosen afresh.
+    form.set('transactions', [])
+    form.set('customers', [])
+    form.set('contactEmails', [])
+  }
+  return (
+    <>
+      <Field label={t('tenant')} required error={problem}>
+        <NativeSelect
+          options={[placeholder, ...(tenants.data?.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))]}
+          value={form.values.tenantId}
+          onChange={(event) => chooseTenant(event.target.value)}
+          onBlur={() => form.touch('tenantId')}
+        />
+      </Field>
+      <ChoiceList
+        legend={t('contacts')}
+        searchLabel={t('filterList', { field: t('contacts') })}
+        options={(directory.users.data?.data ?? []).map((user) => ({
+          value: user.email,
+          label: `${user.firstName} ${user.lastName} <${user.email}>`,
+        }))}
+        value={form.values.contactEmails}
+        onValueChange={(emails) => form.set('contactEmails', emails)}
+        loading={directory.users.isLoading}
+        disabled={waitForTenant}
+        hint={waitForTenant ? t('chooseTenantFirst') : undefined}
+      />
+    </>
+  )
+}
+
+/** Expand fields: the optional fields a user may add to the form. */
+function OptionalFields({
+  id,
+  offered,
+  shown,
+  onToggle,
+}: {
+  id: string
+  offered: readonly OptionalField[]
+  shown: readonly OptionalField[]
+  onToggle: (field: OptionalField, on: boolean) => void
+}) {
+  const t = useSupportT()
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <div className={styles.expand}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {t('expandFields')}
+      </Button>
+      {expanded && (
+        <fieldset id={id} className={styles.fields} aria-label={t('expandFields')}>
+          {offered.map((field) => (
+            <label key={field} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={shown.includes(field)}
+                onChange={(event) => onToggle(field, event.target.checked)}
+              />
+              {t(field)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
   )
 }
