@@ -31,29 +31,25 @@ import { pageOf } from './paging'
 /** The values of a row's message that are statuses: worded in the reader's language. */
 const STATUS_PARAMS = new Set(['from', 'to', 'status', 'target'])
 
-export function bulkUpdateRoutes(db: SandboxDatabase) {
+/** A stored row as its reader reads it: its message worded, statuses in their words. */
+const worded =
+  (say: Say) =>
+  ({ params, reason: _reason, ...row }: StoredBulkRow): BulkUpdateRow => {
+    const words = Object.fromEntries(
+      Object.entries(params ?? {}).map(([name, value]) => [
+        name,
+        STATUS_PARAMS.has(name) ? labelOf(transactionStatusLabels, String(value), say.language) : value,
+      ]),
+    )
+    return { ...row, message: say(row.message, words) }
+  }
+
+type RowValues = Record<(typeof bulkUpdateColumns)[number], string>
+/** The action a row asks for on its transaction, or why it cannot be made (changing nothing). */
+const verdictOf = (db: SandboxDatabase) => {
   const actions = transactionActions(db)
-  const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose transactions these are.')
   const byId = transactionById(db)
-  const store = bulkUpdatesRepository(db)
-  const once = idempotentRequests(db)
-
-  /** A stored row as its reader reads it: its message worded, statuses in their words. */
-  const worded =
-    (say: Say) =>
-    ({ params, reason: _reason, ...row }: StoredBulkRow): BulkUpdateRow => {
-      const words = Object.fromEntries(
-        Object.entries(params ?? {}).map(([name, value]) => [
-          name,
-          STATUS_PARAMS.has(name) ? labelOf(transactionStatusLabels, String(value), say.language) : value,
-        ]),
-      )
-      return { ...row, message: say(row.message, words) }
-    }
-
-  type RowValues = Record<(typeof bulkUpdateColumns)[number], string>
-  /** The action a row asks for on its transaction, or why it cannot be made (changing nothing). */
-  function verdictOf(line: number, values: RowValues, update: { tenantId: number; mode: string }) {
+  return function verdictOf(line: number, values: RowValues, update: { tenantId: number; mode: string }) {
     const transactionId = /^\d+$/.test(values.transactionId) ? Number(values.transactionId) : null
     const targetStatus = values.status
     const reason = values.reason
@@ -91,6 +87,14 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
     }
     return { row, ready: { found, action, body } }
   }
+}
+
+export function bulkUpdateRoutes(db: SandboxDatabase) {
+  const actions = transactionActions(db)
+  const tenantOf = (c: Context<ApiEnv>) => actingTenant(c, 'Name the tenant whose transactions these are.')
+  const store = bulkUpdatesRepository(db)
+  const verdict = verdictOf(db)
+  const once = idempotentRequests(db)
 
   /** A change to a draft, made once per requestId: its answer remembered for a retry. */
   const changeDraft = (c: Context<ApiEnv>, make: (draftId: number, tenantId: number, say: Say) => StoredOutcome) => {
@@ -141,7 +145,7 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
         fingerprint: upload.fingerprint,
       }
       const answer = once(request, () => {
-        const rows = upload.rows.map(({ line, values }) => verdictOf(line, values, { tenantId, mode }).row)
+        const rows = upload.rows.map(({ line, values }) => verdict(line, values, { tenantId, mode }).row)
         const bulkUpdate = store.record(
           {
             tenantId,
@@ -176,9 +180,9 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
           .filter((row) => row.outcome === 'Ready')
           .map((row) => {
             const values = { transactionId: String(row.transactionId), status: row.targetStatus, reason: row.reason }
-            const verdict = verdictOf(row.rowNumber, values, update)
-            if (!('ready' in verdict)) return verdict.row
-            const { found, action, body } = verdict.ready
+            const checked = verdict(row.rowNumber, values, update)
+            if (!('ready' in checked)) return checked.row
+            const { found, action, body } = checked.ready
             const outcome = actions.apply({
               row: found,
               action,
@@ -194,9 +198,9 @@ export function bulkUpdateRoutes(db: SandboxDatabase) {
             })
             const to = (outcome.body as { status?: string }).status
             return outcome.status === 200
-              ? { ...verdict.row, outcome: 'Done' as const, params: { from: found.status, to: to ?? row.targetStatus } }
+              ? { ...checked.row, outcome: 'Done' as const, params: { from: found.status, to: to ?? row.targetStatus } }
               : {
-                  ...verdict.row,
+                  ...checked.row,
                   outcome: 'Refused' as const,
                   message: (outcome.body as { detail: string }).detail,
                   params: {},
