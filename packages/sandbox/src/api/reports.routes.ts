@@ -26,6 +26,38 @@ import { requestLanguage } from './language'
 // The report-v2 calls on the reporting service: the catalogue, a report's definition, a page of its results with
 // totals, and the export of every filtered row (seed 001: reports-tenant-export-v3 with reportId, filters, columns).
 
+/** Whether the caller holds the permission their kind needs (a report's, or its action's). */
+const allowed = (c: Context<ApiEnv>, permissions: Partial<Record<UserKind, string>>) => {
+  const caller = c.get('caller')
+  const permission = permissions[caller.kind]
+  return permission !== undefined && can(caller.permissions, permission)
+}
+
+/**
+ * What a report's rows answer: the report, the caller's book, the filters and the zone. (The day, on which "this
+ * month" and "open" depend, needs no place: a kept result lives five minutes of the clock, and every zone's
+ * midnight falls on a five-minute mark of UTC.)
+ */
+const questionOf = (reportId: string, scope: ReportScope, filters: ReportFilterValues, timeZone: string) => ({
+  report: reportId,
+  scope,
+  filters,
+  timeZone,
+})
+
+/** A CSV file streamed chunk by chunk as the reader takes it, in constant memory. */
+function csvResponse(name: string, chunks: Iterator<string>): Response {
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks.next()
+      if (chunk.done) controller.close()
+      else controller.enqueue(encoder.encode(chunk.value))
+    },
+  })
+  return new Response(stream, { headers: csvHeaders(name) })
+}
+
 export function reportV2Routes(db: SandboxDatabase) {
   const results = reportResults<{ sorted: ReportRow[]; totals: ReportPage['totals']; series: ReportPage['series'] }>(db)
 
@@ -34,11 +66,6 @@ export function reportV2Routes(db: SandboxDatabase) {
    */
   const scopeOf = (c: Context<ApiEnv>, filters: ReportFilterValues = {}): ReportScope =>
     bookScopeOf(db, c, filters.tenant)
-  const allowed = (c: Context<ApiEnv>, permissions: Partial<Record<UserKind, string>>) => {
-    const caller = c.get('caller')
-    const permission = permissions[caller.kind]
-    return permission !== undefined && can(caller.permissions, permission)
-  }
   const mayRun = (c: Context<ApiEnv>, report: SandboxReport) => allowed(c, report.permissions)
   const mayAct = (c: Context<ApiEnv>, action: ReportAction) => allowed(c, action.permissions)
   /** A report the caller may run, with its scope; or the answer refusing (404 for another kind's report). */
@@ -57,17 +84,6 @@ export function reportV2Routes(db: SandboxDatabase) {
           : definition,
     }
   }
-  /**
-   * What a report's rows answer: the report, the caller's book, the filters and the zone. (The day, on which "this
-   * month" and "open" depend, needs no place: a kept result lives five minutes of the clock, and every zone's
-   * midnight falls on a five-minute mark of UTC.)
-   */
-  const questionOf = (reportId: string, scope: ReportScope, filters: ReportFilterValues, timeZone: string) => ({
-    report: reportId,
-    scope,
-    filters,
-    timeZone,
-  })
   /** The question a report's rows answer, and how to compute them: for its filters, in the zone asked. */
   const run = <R>(
     c: Context<ApiEnv>,
@@ -162,16 +178,8 @@ export function reportV2Routes(db: SandboxDatabase) {
         rows: ordered(c, opened.definition, asked, undefined, 'desc').sorted,
         timeZone: asked.timeZone,
       }))
-      const encoder = new TextEncoder()
       const chunks = reportCsv(opened.definition, request.columns, result.rows, result.timeZone)
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          const chunk = chunks.next()
-          if (chunk.done) controller.close()
-          else controller.enqueue(encoder.encode(chunk.value))
-        },
-      })
-      return new Response(stream, { headers: csvHeaders(`${request.reportId}-${fileStamp()}`) })
+      return csvResponse(`${request.reportId}-${fileStamp()}`, chunks)
     },
   })
   // The data-analytics window's figures (seed 002): the data-analytics report folded into its sections.
