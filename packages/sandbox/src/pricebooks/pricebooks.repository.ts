@@ -44,7 +44,11 @@ const filters = new Map([
   ['standard', 'AND b.is_standard = 1'],
 ])
 
-export function pricebookStore(db: SandboxDatabase) {
+const touched = (db: SandboxDatabase) => (id: number) =>
+  db.prepare('UPDATE pricebooks SET updated = ? WHERE id = ?').run(new Date().toISOString(), id)
+
+/** A tenant's price books read: a page of them, one, and a book's products with their fees. */
+function bookReads(db: SandboxDatabase) {
   const toBook = (row: BookRow): Pricebook => ({
     id: row.id,
     name: row.name,
@@ -58,10 +62,7 @@ export function pricebookStore(db: SandboxDatabase) {
     documents: row.documents,
     updated: row.updated,
   })
-  const touch = (id: number) =>
-    db.prepare('UPDATE pricebooks SET updated = ? WHERE id = ?').run(new Date().toISOString(), id)
-
-  const store = {
+  return {
     page(tenantId: number, filterType: string, pageIndex: number, pageSize: number) {
       const where = `WHERE b.tenant_id = ? ${filters.get(filterType) ?? ''}`
       const rows = db
@@ -89,8 +90,8 @@ export function pricebookStore(db: SandboxDatabase) {
         .all(bookId) as { id: number; name: string; methods: string }[]
       const entries = db.prepare(
         `SELECT e.id, e.product_id AS productId, e.fee_type_id AS feeTypeId, f.name AS feeTypeName, f.symbol AS feeSymbol,
-           e.value, e.pricing_structure AS structure
-         FROM pricebook_entries e JOIN fee_types f ON f.id = e.fee_type_id WHERE e.product_id = ? ORDER BY f.id`,
+         e.value, e.pricing_structure AS structure
+       FROM pricebook_entries e JOIN fee_types f ON f.id = e.fee_type_id WHERE e.product_id = ? ORDER BY f.id`,
       )
       const related = db.prepare(
         'SELECT related_id AS id FROM pricebook_product_relations WHERE product_id = ? ORDER BY related_id',
@@ -111,6 +112,12 @@ export function pricebookStore(db: SandboxDatabase) {
         })),
       }))
     },
+  }
+}
+
+/** Price books made, changed and deleted: one standard book per tenant. */
+function bookChanges(db: SandboxDatabase) {
+  return {
     create(tenantId: number, book: SavePricebook): number {
       return db.transaction(() => {
         if (book.isStandard) db.prepare('UPDATE pricebooks SET is_standard = 0 WHERE tenant_id = ?').run(tenantId)
@@ -118,7 +125,7 @@ export function pricebookStore(db: SandboxDatabase) {
           db
             .prepare(
               `INSERT INTO pricebooks (tenant_id, name, description, is_standard, is_active, owner_id, updated)
-               VALUES (?, ?, ?, ?, ?, ?, ?)`,
+             VALUES (?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               tenantId,
@@ -164,6 +171,13 @@ export function pricebookStore(db: SandboxDatabase) {
         db.prepare('DELETE FROM pricebooks WHERE id = ?').run(book.id)
       })()
     },
+  }
+}
+
+/** A book's products added, removed and related to one another. */
+function productChanges(db: SandboxDatabase) {
+  const touch = touched(db)
+  return {
     addProduct(bookId: number, product: SaveProduct) {
       db.prepare('INSERT INTO pricebook_products (pricebook_id, name, payment_methods) VALUES (?, ?, ?)').run(
         bookId,
@@ -200,10 +214,17 @@ export function pricebookStore(db: SandboxDatabase) {
         touch(bookId)
       })()
     },
+  }
+}
+
+/** A product's fee per fee type, and a fee's pricing structure. */
+function feeChanges(db: SandboxDatabase) {
+  const touch = touched(db)
+  return {
     setEntry(bookId: number, productId: number, feeTypeId: number, value: number) {
       db.prepare(
         `INSERT INTO pricebook_entries (product_id, fee_type_id, value) VALUES (?, ?, ?)
-         ON CONFLICT (product_id, fee_type_id) DO UPDATE SET value = excluded.value`,
+       ON CONFLICT (product_id, fee_type_id) DO UPDATE SET value = excluded.value`,
       ).run(productId, feeTypeId, value)
       touch(bookId)
     },
@@ -212,8 +233,8 @@ export function pricebookStore(db: SandboxDatabase) {
       return db
         .prepare(
           `SELECT b.id AS bookId, f.symbol FROM pricebook_entries e JOIN pricebook_products p ON p.id = e.product_id
-           JOIN pricebooks b ON b.id = p.pricebook_id JOIN fee_types f ON f.id = e.fee_type_id
-           WHERE e.id = ? AND b.tenant_id = ?`,
+         JOIN pricebooks b ON b.id = p.pricebook_id JOIN fee_types f ON f.id = e.fee_type_id
+         WHERE e.id = ? AND b.tenant_id = ?`,
         )
         .get(entryId, tenantId) as { bookId: number; symbol: string } | undefined
     },
@@ -225,7 +246,16 @@ export function pricebookStore(db: SandboxDatabase) {
       db.prepare('UPDATE pricebook_entries SET pricing_structure = ? WHERE id = ?').run(JSON.stringify(tiers), entryId)
       touch(bookId)
     },
+  }
+}
 
+export function pricebookStore(db: SandboxDatabase) {
+  const reads = bookReads(db)
+  return {
+    ...reads,
+    ...bookChanges(db),
+    ...productChanges(db),
+    ...feeChanges(db),
     /** What one payment would cost: fees charged on the payment, in its currency, and those charged on events. */
     preview(book: Pricebook, amount: number, currency: string, paymentMethod: string): FeePreview {
       const chargedOn = new Map(
@@ -234,7 +264,7 @@ export function pricebookStore(db: SandboxDatabase) {
         ),
       )
       const payment = { amount: toMinorUnits(amount, currency), currency, paymentMethod }
-      const charges = chargesOf(store.products(book.id), (id) => chargedOn.get(id) ?? 'payment', payment, book.currency)
+      const charges = chargesOf(reads.products(book.id), (id) => chargedOn.get(id) ?? 'payment', payment, book.currency)
       const onPayment = charges.filter((charge) => charge.chargedOn === 'payment' || charge.chargedOn === 'conversion')
       const described = ({ productName, feeTypeName, feeSymbol, value }: Charge) => ({
         productName,
@@ -254,5 +284,4 @@ export function pricebookStore(db: SandboxDatabase) {
       }
     },
   }
-  return store
 }
