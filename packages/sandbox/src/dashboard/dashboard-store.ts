@@ -34,7 +34,8 @@ export interface WidgetInput {
 const WIDGET_COLUMNS = `w.id, w.category_id, w.title, w.data, w.filters, w.owner_id,
   o.first_name || ' ' || o.last_name AS owner_name`
 
-export function dashboardStore(db: SandboxDatabase) {
+/** The dashboards read: a user's, the administrators' catalogue of a tenant, a user's own, one record. */
+function dashboardReads(db: SandboxDatabase) {
   const toWidget = (row: WidgetRow): Widget => ({
     widgetId: row.id,
     categoryId: row.category_id,
@@ -49,8 +50,8 @@ export function dashboardStore(db: SandboxDatabase) {
       db
         .prepare(
           `SELECT ${WIDGET_COLUMNS} FROM dashboard_widgets w
-           JOIN dashboard_categories c ON c.id = w.category_id LEFT JOIN users o ON o.id = w.owner_id
-           WHERE ${where} ORDER BY c.position, c.id, w.position, w.id`,
+         JOIN dashboard_categories c ON c.id = w.category_id LEFT JOIN users o ON o.id = w.owner_id
+         WHERE ${where} ORDER BY c.position, c.id, w.position, w.id`,
         )
         .all(...params) as WidgetRow[]
     ).map(toWidget)
@@ -68,29 +69,15 @@ export function dashboardStore(db: SandboxDatabase) {
   const visibleTo = (viewer: Viewer) =>
     widgetsWhere(
       `w.tenant_id = ? AND (
-         (w.owner_id IS NULL AND w.id IN (SELECT widget_id FROM dashboard_role_widgets WHERE role_id = ?))
-         OR w.owner_id = ?
-         OR (w.id IN (SELECT widget_id FROM dashboard_shares WHERE role_id = ?) AND o.merchant_id IS ?))`,
+       (w.owner_id IS NULL AND w.id IN (SELECT widget_id FROM dashboard_role_widgets WHERE role_id = ?))
+       OR w.owner_id = ?
+       OR (w.id IN (SELECT widget_id FROM dashboard_shares WHERE role_id = ?) AND o.merchant_id IS ?))`,
       viewer.tenantId,
       viewer.roleId,
       viewer.id,
       viewer.roleId,
       viewer.merchantId,
     )
-
-  const deleteWidget = db.transaction((id: number) => {
-    db.prepare('DELETE FROM dashboard_role_widgets WHERE widget_id = ?').run(id)
-    db.prepare('DELETE FROM dashboard_shares WHERE widget_id = ?').run(id)
-    db.prepare('UPDATE dashboard_widgets SET base_widget_id = NULL WHERE base_widget_id = ?').run(id)
-    db.prepare('DELETE FROM dashboard_widgets WHERE id = ?').run(id)
-  })
-  const assign = db.transaction((tenantId: number, roleId: number, widgetIds: readonly number[]) => {
-    db.prepare(
-      'DELETE FROM dashboard_role_widgets WHERE role_id = ? AND widget_id IN (SELECT id FROM dashboard_widgets WHERE tenant_id = ?)',
-    ).run(roleId, tenantId)
-    const add = db.prepare('INSERT INTO dashboard_role_widgets (role_id, widget_id) VALUES (?, ?)')
-    for (const widgetId of new Set(widgetIds)) add.run(roleId, widgetId)
-  })
 
   return {
     visibleTo,
@@ -124,7 +111,21 @@ export function dashboardStore(db: SandboxDatabase) {
         )
         .get(id) as { id: number; tenantId: number; ownerId: number | null; categoryId: number } | undefined,
     widgetById: (id: number) => widgetsWhere('w.id = ?', id)[0],
+    personalCategories: (userId: number) => categoriesWhere('owner_id = ?', userId),
+    personalWidgets: (userId: number) => widgetsWhere('w.owner_id = ?', userId),
+  }
+}
 
+/** Categories and widgets added, renamed, changed and deleted. */
+function catalogueChanges(db: SandboxDatabase) {
+  const deleteWidget = db.transaction((id: number) => {
+    db.prepare('DELETE FROM dashboard_role_widgets WHERE widget_id = ?').run(id)
+    db.prepare('DELETE FROM dashboard_shares WHERE widget_id = ?').run(id)
+    db.prepare('UPDATE dashboard_widgets SET base_widget_id = NULL WHERE base_widget_id = ?').run(id)
+    db.prepare('DELETE FROM dashboard_widgets WHERE id = ?').run(id)
+  })
+
+  return {
     addCategory(tenantId: number, name: string, owner: { id: number; userType: string } | null = null) {
       const position = db
         .prepare('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM dashboard_categories WHERE tenant_id = ?')
@@ -153,8 +154,8 @@ export function dashboardStore(db: SandboxDatabase) {
       const id = db
         .prepare(
           `INSERT INTO dashboard_widgets (tenant_id, category_id, title, data, filters, owner_id, base_widget_id,
-             position, created, updated)
-           VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM dashboard_widgets WHERE category_id = ?), ?, ?)`,
+           position, created, updated)
+         VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM dashboard_widgets WHERE category_id = ?), ?, ?)`,
         )
         .run(
           tenantId,
@@ -176,18 +177,31 @@ export function dashboardStore(db: SandboxDatabase) {
       ).run(input.categoryId, input.title, JSON.stringify(input.data), input.filters, new Date().toISOString(), id)
     },
     deleteWidget: (id: number): void => deleteWidget(id),
+  }
+}
 
+/** Which roles see which of the administrators' widgets, and with which roles a user shares their own. */
+function roleWidgets(db: SandboxDatabase) {
+  const assign = db.transaction((tenantId: number, roleId: number, widgetIds: readonly number[]) => {
+    db.prepare(
+      'DELETE FROM dashboard_role_widgets WHERE role_id = ? AND widget_id IN (SELECT id FROM dashboard_widgets WHERE tenant_id = ?)',
+    ).run(roleId, tenantId)
+    const add = db.prepare('INSERT INTO dashboard_role_widgets (role_id, widget_id) VALUES (?, ?)')
+    for (const widgetId of new Set(widgetIds)) add.run(roleId, widgetId)
+  })
+
+  return {
     /** Roles of a user level with the administrators' widgets of the tenant each one sees. */
     roleAssignments(tenantId: number, levels: readonly number[]) {
       const roles = db
         .prepare(
           `SELECT id, name, user_level AS level FROM roles
-           WHERE user_level IN (${levels.map(() => '?').join(', ')}) AND ${rolesOfTenant()} ORDER BY id`,
+         WHERE user_level IN (${levels.map(() => '?').join(', ')}) AND ${rolesOfTenant()} ORDER BY id`,
         )
         .all(...levels, tenantId) as { id: number; name: string; level: number }[]
       const assigned = db.prepare(
         `SELECT rw.widget_id AS id FROM dashboard_role_widgets rw JOIN dashboard_widgets w ON w.id = rw.widget_id
-         WHERE rw.role_id = ? AND w.tenant_id = ? ORDER BY rw.widget_id`,
+       WHERE rw.role_id = ? AND w.tenant_id = ? ORDER BY rw.widget_id`,
       )
       return roles.map((role) => ({
         roleId: role.id,
@@ -200,15 +214,13 @@ export function dashboardStore(db: SandboxDatabase) {
     assign: (tenantId: number, roleId: number, widgetIds: readonly number[]): void =>
       assign(tenantId, roleId, widgetIds),
 
-    personalCategories: (userId: number) => categoriesWhere('owner_id = ?', userId),
-    personalWidgets: (userId: number) => widgetsWhere('w.owner_id = ?', userId),
     /** Personal widgets shared with a role, and the roles each of the user's own is shared with. */
     sharesOf(userId: number) {
       return db
         .prepare(
           `SELECT s.widget_id AS widgetId, s.role_id AS roleId, r.name AS roleName FROM dashboard_shares s
-           JOIN dashboard_widgets w ON w.id = s.widget_id JOIN roles r ON r.id = s.role_id
-           WHERE w.owner_id = ? ORDER BY s.widget_id, s.role_id`,
+         JOIN dashboard_widgets w ON w.id = s.widget_id JOIN roles r ON r.id = s.role_id
+         WHERE w.owner_id = ? ORDER BY s.widget_id, s.role_id`,
         )
         .all(userId) as { widgetId: number; roleId: number; roleName: string }[]
     },
@@ -225,5 +237,9 @@ export function dashboardStore(db: SandboxDatabase) {
       db.prepare(`SELECT id, user_level AS level FROM roles WHERE id = ? AND ${rolesOfTenant()}`).get(id, tenantId) as
         { id: number; level: number } | undefined,
   }
+}
+
+export function dashboardStore(db: SandboxDatabase) {
+  return { ...dashboardReads(db), ...catalogueChanges(db), ...roleWidgets(db) }
 }
 export type DashboardStore = ReturnType<typeof dashboardStore>
