@@ -52,6 +52,61 @@ export function nextRunAfter(instant: number, frequency: ReportFrequency, timeZo
 /** The reports a schedule may hold: those a merchant runs on its own book, whose data the sandbox has. */
 const schedulable = () => reports.filter((report) => report.permissions.merchant !== undefined && !report.acrossTenants)
 
+const toConfiguration = (row: ScheduleRow): CustomerConfiguration => ({
+  customerId: row.merchant_id,
+  saved: true,
+  reportIds: JSON.parse(row.report_ids) as string[],
+  frequency: row.frequency,
+  recipients: JSON.parse(row.recipients) as number[],
+  timeZone: row.time_zone,
+  active: row.active === 1,
+  nextDue: row.active === 1 ? row.next_due : null,
+  lastGenerated: row.last_generated,
+  updatedBy: row.updated_by,
+  updated: row.updated,
+})
+
+/** What a customer without a configuration starts from. */
+const unsaved = (merchantId: number): CustomerConfiguration => ({
+  customerId: merchantId,
+  saved: false,
+  reportIds: [],
+  frequency: 'Weekly',
+  recipients: [],
+  timeZone: 'UTC',
+  active: false,
+  nextDue: null,
+  lastGenerated: null,
+  updatedBy: null,
+  updated: null,
+})
+
+/** One report of a schedule over its period, as the file a recipient downloads (default columns). */
+function generate(db: SandboxDatabase, row: ScheduleRow, reportId: string, runAt: number) {
+  const report = reportById.get(reportId)!
+  const merchant = db
+    .prepare('SELECT processing_status AS processing FROM merchants WHERE id = ?')
+    .get(row.merchant_id) as {
+    processing: string
+  }
+  const scope: ReportScope = {
+    kind: 'merchant',
+    mode: merchant.processing === 'SandboxEnabled' ? 'Test' : 'Live',
+    tenantId: row.tenant_id,
+    merchantId: row.merchant_id,
+  }
+  const definition = report.definition({ db, scope })
+  const filters = periodBefore(dayIn(runAt, row.time_zone), row.frequency)
+  const rows = sortRows(definition, report.rows({ db, scope, filters, timeZone: row.time_zone }), undefined, 'desc')
+  const columns = definition.columns.filter((column) => column.defaultVisible).map((column) => column.name)
+  return {
+    // The file's name says which report and which days it holds.
+    key: filters.from === filters.to ? `${reportId}_${filters.from}` : `${reportId}_${filters.from}_${filters.to}`,
+    title: definition.title,
+    csv: [...reportCsv(definition, columns, rows, row.time_zone)].join(''),
+  }
+}
+
 export function reportSchedules(db: SandboxDatabase) {
   const byMerchant = db.prepare('SELECT * FROM report_schedules WHERE merchant_id = ?')
   const merchantOf = db.prepare(
@@ -77,63 +132,13 @@ export function reportSchedules(db: SandboxDatabase) {
   const due = db.prepare('SELECT * FROM report_schedules WHERE active = 1 AND next_due <= ? ORDER BY next_due')
   const ran = db.prepare('UPDATE report_schedules SET last_generated = ?, next_due = ? WHERE merchant_id = ?')
 
-  const toConfiguration = (row: ScheduleRow): CustomerConfiguration => ({
-    customerId: row.merchant_id,
-    saved: true,
-    reportIds: JSON.parse(row.report_ids) as string[],
-    frequency: row.frequency,
-    recipients: JSON.parse(row.recipients) as number[],
-    timeZone: row.time_zone,
-    active: row.active === 1,
-    nextDue: row.active === 1 ? row.next_due : null,
-    lastGenerated: row.last_generated,
-    updatedBy: row.updated_by,
-    updated: row.updated,
-  })
-
-  /** One report of a schedule over its period, as the file a recipient downloads (default columns). */
-  const generate = (row: ScheduleRow, reportId: string, runAt: number) => {
-    const report = reportById.get(reportId)!
-    const merchant = merchantOf.get(row.merchant_id) as { tenantId: number; processing: string }
-    const scope: ReportScope = {
-      kind: 'merchant',
-      mode: merchant.processing === 'SandboxEnabled' ? 'Test' : 'Live',
-      tenantId: row.tenant_id,
-      merchantId: row.merchant_id,
-    }
-    const definition = report.definition({ db, scope })
-    const filters = periodBefore(dayIn(runAt, row.time_zone), row.frequency)
-    const rows = sortRows(definition, report.rows({ db, scope, filters, timeZone: row.time_zone }), undefined, 'desc')
-    const columns = definition.columns.filter((column) => column.defaultVisible).map((column) => column.name)
-    return {
-      // The file's name says which report and which days it holds.
-      key: filters.from === filters.to ? `${reportId}_${filters.from}` : `${reportId}_${filters.from}_${filters.to}`,
-      title: definition.title,
-      csv: [...reportCsv(definition, columns, rows, row.time_zone)].join(''),
-    }
-  }
-
   return {
     /** The customer's configuration, or the defaults a new one starts from; null for no such customer. */
     get(merchantId: number, tenantId: number): CustomerConfiguration | null {
       const merchant = merchantOf.get(merchantId) as { tenantId: number } | undefined
       if (!merchant || merchant.tenantId !== tenantId) return null
       const row = byMerchant.get(merchantId) as ScheduleRow | undefined
-      return row
-        ? toConfiguration(row)
-        : {
-            customerId: merchantId,
-            saved: false,
-            reportIds: [],
-            frequency: 'Weekly',
-            recipients: [],
-            timeZone: 'UTC',
-            active: false,
-            nextDue: null,
-            lastGenerated: null,
-            updatedBy: null,
-            updated: null,
-          }
+      return row ? toConfiguration(row) : unsaved(merchantId)
     },
 
     options(merchantId: number, tenantId: number): CustomerConfigurationOptions {
@@ -208,7 +213,7 @@ export function reportSchedules(db: SandboxDatabase) {
         try {
           generated = (JSON.parse(row.report_ids) as string[])
             .filter((id) => reportById.has(id))
-            .map((id) => generate(row, id, now))
+            .map((id) => generate(db, row, id, now))
         } catch (error) {
           // One customer's failure neither stops the others nor repeats every minute: it waits for its next run.
           console.error(`paydeck-sandbox: the automated reports of customer ${row.merchant_id} failed:`, error)
