@@ -182,8 +182,12 @@ export function ticketActionRoutes(db: SandboxDatabase) {
     return id
   })
 
-  // The platform's own records on a tenant's ticket.
+  platformRecords(db, ticketCall)
+  return implementByName(supportArea, handlers)
+}
 
+/** The platform's own records on a tenant's ticket: scoping, billing, its Jira issue and its times. */
+function platformRecords(db: SandboxDatabase, ticketCall: (name: string, handler: TicketHandler) => void) {
   ticketCall('startScopingOnTenantTicket', (_, row) => {
     updateTicket(db, row.id, { scopingStarted: new Date().toISOString() })
     return undefined
@@ -220,7 +224,6 @@ export function ticketActionRoutes(db: SandboxDatabase) {
       return undefined
     })
   }
-  return implementByName(supportArea, handlers)
 }
 
 /** A feed item as one line of the thread's CSV: who and what. */
