@@ -15,22 +15,22 @@ export const budgets = {
   // languages until issue 38 loads a widget's non-English words on demand, which gives this back and more.
   // The three +2 of issue 37's second part are how ui's built chunks regroup (bundled from source, the transactions'
   // entry grew 0.3 KB: 86.1 → 86.4); issue 38 weighs the built layout.
-  '@paydeck/proposals': 53.8, // 53.7 until the active lists were called from their declarations (callRoute, issue 64); 53.5 until every widget raised a failed user context (issue 63); 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
+  '@paydeck/proposals': 54.1, // 53.7 until its calls, the user context's and the active lists' were made from their declarations (callRoute, issue 64); 53.5 until every widget raised a failed user context (issue 63); 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
   // 61, not 60: the time model's zone line and switch (issue 33); issue 38 is where the widgets' weight comes down.
   // 86, not 69.5 (issue 37, third part): the label form and the invite dialog on the one form hook (react-hook-form,
   // 12.7 KB), in the entry as bundlers see it; the element page loads them when shown (its rows below).
-  '@paydeck/support': 82.6, // 82 until its active lists, files, labels and directory were called from their declarations (callRoute and the calls, issue 64); 87.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and core's code step; a ticket's transactions in words; 86 before ui's schemaCheck and FormDialog's busy, danger and ready states)
+  '@paydeck/support': 83.5, // 82 until every call it makes was made from its declaration (callRoute and the calls: the tickets' by reader, issue 64); 87.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and core's code step; a ticket's transactions in words; 86 before ui's schemaCheck and FormDialog's busy, danger and ready states)
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
-  '@paydeck/elements chunk support': 24.6, // 24.4 until its files, labels and directory were called from their declarations (issue 64); 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk support': 25.4, // 24.4 until every call it makes was made from its declaration (issue 64); 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk support-labels': 25.5, // 25 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 28.2 until Turkish and Arabic loaded when shown (issue 38); 30 until the label form loaded when shown (issue 37); 26.5 before core's rule words (en, tr, ar)
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
   // bundlers see it; the element page loads it when the dialog opens.
-  '@paydeck/transactions': 102, // 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
+  '@paydeck/transactions': 102.9, // 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
@@ -76,7 +76,7 @@ export const budgets = {
   ),
   '@paydeck/elements chunk pipelines': 38, // 37.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 45 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit, about 10 KB); 44 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk roles': 21, // 20.5 until its calls were made from the route table (callRoute, issue 64); 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
-  '@paydeck/notifications': 41.5, // 46 until Turkish and Arabic loaded when shown (issue 38); (ar)
+  '@paydeck/notifications': 41.8, // 41.5 until the bell's and the user context's calls were made from their declarations (callRoute, issue 64); 46 until Turkish and Arabic loaded when shown (issue 38); (ar)
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,
   // What a visitor of an embedding page downloads, framework included (architecture.md, issue 19; issue 38 asks the
@@ -94,7 +94,7 @@ export const budgets = {
   // 56.5 until a part loaded later brought its own CSS (the panel's, the modal's) instead of the bell's first screen.
   // 55.6 until every element raised a failed user context once and the bell said its feed is out of date (issue 63);
   // 56.2 until Ark was given the user's locale, the direction its controls run in (Arabic was left to right).
-  '@paydeck/elements page with notifications alone, as shipped': 56.4,
+  '@paydeck/elements page with notifications alone, as shipped': 56.7, // 56.4 until callRoute, core's one way to call, joined the shared runtime every element uses (issue 64): the bell's page +0.4, every other element's page lighter
   // 11 until the shared chunk held only what the bell runs, 12.5 until it held what the panel and the fields chunk it
   // opens need of the shared code (so the panel never loads the common chunk); 12.7 since it brings its CSS too.
   '@paydeck/elements notifications: on first use of panel/notification-panel': 12.8, // 12.7 until the chunks were declared by package entries (issue 64): Ark's portal comes with the fields chunk the panel opens, not with the bell's page (0.1 lighter)

@@ -34,18 +34,26 @@ export function pathOf(route: Pick<Route, 'path'>, params: CallInput['params'] =
  * Makes a declared call: the path, query, headers and body from the route and the input, the answer read as the
  * route declares it. The one way core's client functions reach the server, so no path is written twice.
  */
-export function callRoute<R extends Call>(http: HttpClient, route: R, input: CallInput = {}): Promise<AnswerOf<R>> {
-  const { params, query, body, ...options } = input
+export function callRoute<R extends Call>(
+  http: HttpClient,
+  route: R,
+  { params, query, body, ...options }: CallInput = {},
+): Promise<AnswerOf<R>> {
   const path = pathOf(route, params)
   const request: RequestOptions = {
     ...options,
     method: route.method,
-    ...(query && { searchParams: query }),
-    ...(body instanceof FormData ? { body } : body !== undefined && { json: body }),
+    searchParams: query,
+    [body instanceof FormData ? 'body' : 'json']: body,
   }
   const { answer } = route
-  if (answer === 'id') return http.id(path, request) as Promise<AnswerOf<R>>
-  if (answer === 'ignored') return http.text(path, request).then(() => undefined) as Promise<AnswerOf<R>>
-  if (typeof answer === 'string') return http.blob(path, request) as Promise<AnswerOf<R>>
-  return http.json(answer, path, request) as Promise<AnswerOf<R>>
+  return (
+    typeof answer !== 'string'
+      ? http.json(answer, path, request)
+      : answer === 'id'
+        ? http.id(path, request)
+        : answer === 'ignored'
+          ? http.text(path, request).then(() => undefined)
+          : http.blob(path, request)
+  ) as Promise<AnswerOf<R>>
 }

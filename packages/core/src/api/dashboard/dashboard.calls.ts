@@ -6,13 +6,11 @@ import { dashboardCategorySchema, widgetDataSchema } from './dashboard.schema'
 // personal dashboard's are in dashboard-manage.calls.ts, what the contract document says of them in
 // dashboard.routes.ts.
 
-export const MANAGE = 'reporting/api/v2/dashboard'
-
 export const dashboardCalls = {
   fetchUserDashboard: {
     method: 'GET',
-    path: `${MANAGE}/category/list/user/widgets`,
+    path: 'reporting/api/v2/dashboard/category/list/user/widgets',
     answer: z.array(dashboardCategorySchema),
   },
-  fetchWidgetData: { method: 'GET', path: `${MANAGE}/data/{dataSource}`, answer: widgetDataSchema },
+  fetchWidgetData: { method: 'GET', path: 'reporting/api/v2/dashboard/data/{dataSource}', answer: widgetDataSchema },
 } as const satisfies Record<string, Call>

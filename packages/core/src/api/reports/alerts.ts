@@ -1,7 +1,7 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { AlertSettings } from './alerts.schema'
-import { alertCalls as calls } from './reports.calls'
+import { alertCalls as calls } from './alerts.calls'
 
 export * from './alerts.schema'
 

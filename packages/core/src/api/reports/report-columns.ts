@@ -7,7 +7,7 @@ import {
   type ReportColumns,
   type SaveReportColumns,
 } from './report-columns.schema'
-import { reportColumnCalls as calls } from './reports.calls'
+import { reportColumnCalls as calls } from './report-columns.calls'
 
 export * from './report-columns.schema'
 

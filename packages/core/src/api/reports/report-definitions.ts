@@ -1,7 +1,7 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { ReportExport, ReportRequest } from './report-definitions.schema'
-import { reportCalls as calls } from './reports.calls'
+import { reportCalls as calls } from './report-definitions.calls'
 
 export * from './report-definitions.schema'
 

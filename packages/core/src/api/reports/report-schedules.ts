@@ -1,7 +1,7 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { SaveCustomerConfiguration } from './report-schedules.schema'
-import { scheduleCalls as calls } from './reports.calls'
+import { scheduleCalls as calls } from './report-schedules.calls'
 
 export * from './report-schedules.schema'
 

@@ -6,7 +6,10 @@ import { saveReportColumnsSchema } from './report-columns.schema'
 import { reportRequestSchema } from './report-definitions.schema'
 import { reportActionSchema, reportExportSchema } from './report-requests.schema'
 import { saveCustomerConfigurationSchema } from './report-schedules.schema'
-import { alertCalls, reportCalls, reportColumnCalls, scheduleCalls } from './reports.calls'
+import { alertCalls } from './alerts.calls'
+import { reportColumnCalls } from './report-columns.calls'
+import { reportCalls } from './report-definitions.calls'
+import { scheduleCalls } from './report-schedules.calls'
 
 const reportId = { reportId: z.string() }
 

@@ -1,7 +1,7 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { PaymentChannel, Reason, ReasonKind, Website } from './action-lookups.schema'
-import { actionLookupCalls as calls } from './tools.calls'
+import { actionLookupCalls as calls } from './action-lookups.calls'
 
 export * from './action-lookups.schema'
 

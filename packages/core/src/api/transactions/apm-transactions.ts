@@ -1,6 +1,6 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
-import { apmCalls as calls } from './tools.calls'
+import { apmCalls as calls } from './apm-transactions.calls'
 import { transactionSearchParams, type TransactionQuery } from './transactions.query'
 
 export * from './apm-transactions.schema'

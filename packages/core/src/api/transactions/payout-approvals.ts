@@ -1,7 +1,7 @@
 import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { BatchResult } from './payout-approvals.schema'
-import { payoutCalls as calls } from './tools.calls'
+import { payoutCalls as calls } from './payout-approvals.calls'
 
 export * from './payout-approvals.schema'
 

@@ -2,7 +2,7 @@ import { callRoute } from '../../contract/call-route'
 import type { HttpClient } from '../../http/http-client'
 import type { Deallocation, RelationshipQuery } from './pid-relationships.schema'
 import type { ActionResult } from './transaction-actions'
-import { pidCalls as calls } from './tools.calls'
+import { pidCalls as calls } from './pid-relationships.calls'
 
 export * from './pid-relationships.schema'
 

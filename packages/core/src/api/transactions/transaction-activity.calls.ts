@@ -19,8 +19,6 @@ import { transactionPageSchema, transactionSchema } from './transactions.schema'
 // How one transaction's reads (the detail's tabs) are called and what they answer; what the contract document says
 // of them is in transactions.routes.ts.
 
-const WEBHOOKS = 'api/crm/notifications'
-
 export const activityCalls = {
   ...merchantAndStaff('fetchTransaction', '/{id}', 'GET', transactionSchema),
   ...merchantAndStaff('fetchTransactionDetails', '/{id}/details', 'GET', detailsSchema),
@@ -40,17 +38,17 @@ export const activityCalls = {
     },
     fetchWebhookDeliveries: {
       method: 'GET',
-      path: `wh/${WEBHOOKS}/transaction-webhooks/{id}`,
+      path: 'wh/api/crm/notifications/transaction-webhooks/{id}',
       answer: z.array(webhookDeliverySchema),
     },
     fetchWebhookDeliveriesV2: {
       method: 'GET',
-      path: `wh2/${WEBHOOKS}/transaction-webhooks/{id}`,
+      path: 'wh2/api/crm/notifications/transaction-webhooks/{id}',
       answer: webhookDeliveryPageSchema,
     },
     fetchWebhookDeliveriesV2ByPlatform: {
       method: 'GET',
-      path: `wh2/${WEBHOOKS}/platform-transaction-webhooks/{id}`,
+      path: 'wh2/api/crm/notifications/platform-transaction-webhooks/{id}',
       answer: webhookDeliveryPageSchema,
     },
     resendWebhook: {

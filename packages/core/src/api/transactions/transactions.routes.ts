@@ -18,7 +18,10 @@ import { payoutApprovalsSchema, payoutDeclinationsSchema } from './payout-approv
 import { deallocationSchema } from './pid-relationships.schema'
 import { savedViewCalls } from './saved-views.calls'
 import { newSavedViewSchema } from './saved-views.schema'
-import { actionLookupCalls, apmCalls, payoutCalls, pidCalls } from './tools.calls'
+import { actionLookupCalls } from './action-lookups.calls'
+import { apmCalls } from './apm-transactions.calls'
+import { payoutCalls } from './payout-approvals.calls'
+import { pidCalls } from './pid-relationships.calls'
 import {
   actionPermissions,
   anyActionPermission,
