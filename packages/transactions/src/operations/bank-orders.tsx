@@ -77,7 +77,6 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
   const t = useOperationsT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
-  const { locale, timeZone } = useUi()
   const [preview, setPreview] = useState<BankOrderUpload | null>(null)
   const [ended, setEnded] = useState<BankOrder | null>(null)
   const [reviewed, setReviewed] = useState<BankOrder | null>(null)
@@ -90,71 +89,12 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
     placeholderData: keepPreviousData,
   })
 
-  const columns: PagedColumn<BankOrder>[] = [
-    { id: 'id', header: t('column.id'), cell: (order) => order.id },
-    { id: 'status', header: t('bankOrders.status'), cell: (order) => <BankOrderStatusPill status={order.status} /> },
-    {
-      id: 'created',
-      header: t('column.created'),
-      cell: (order) => formatDate(order.created, { timeZone, time: 'minutes' }),
-    },
-    { id: 'file', header: t('bankOrders.file'), cell: (order) => order.fileName },
-    {
-      id: 'bank',
-      header: t('bankOrders.bank'),
-      cell: (order) => (
-        <>
-          {order.bankName}
-          <span className={styles.below}>{order.accountNumber}</span>
-        </>
-      ),
-    },
-    {
-      id: 'items',
-      header: t('bankOrders.items'),
-      cell: (order) => (
-        <>
-          {order.itemCount}
-          {order.rowsRefused > 0 && (
-            <span className={styles.below}>{t('bankOrders.refusedCount', { count: order.rowsRefused })}</span>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'totals',
-      header: t('bankOrders.totals'),
-      align: 'end',
-      cell: (order) =>
-        order.totals.map((total) => formatMoney(moneyOf(total.amount, total.currency), locale)).join(', '),
-    },
-    { id: 'uploadedBy', header: t('bankOrders.uploadedBy'), cell: (order) => order.uploadedBy },
-    {
-      id: 'open',
-      header: <span className={css({ srOnly: true })}>{t('bankOrders.items')}</span>,
-      cell: (order) => (
-        <div className={operationStyles.bar}>
-          {/* Short words on the button, the order named for assistive technology (its name holds the words). */}
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('bankOrders.showItems', { id: order.id })}
-            onClick={() => setOpened(order)}
-          >
-            {t('bankOrders.items')}
-          </Button>
-          {order.status === 'Draft' && (
-            <Button size="sm" aria-label={t('bankOrders.review', { id: order.id })} onClick={() => setReviewed(order)}>
-              {t('bankOrders.reviewShort')}
-            </Button>
-          )}
-          {order.status === 'AwaitingApproval' && (
-            <ApproveButton order={order} ownUpload={order.uploadedById === userId} onApproved={setEnded} />
-          )}
-        </div>
-      ),
-    },
-  ]
+  const columns = useOrderColumns({
+    ownUpload: (order) => order.uploadedById === userId,
+    onOpen: setOpened,
+    onReview: setReviewed,
+    onApproved: setEnded,
+  })
 
   return (
     <div className={operationStyles.root}>
@@ -244,6 +184,87 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
       )}
     </div>
   )
+}
+
+/** The orders' columns: what each holds, and the buttons that open, review or approve one. */
+function useOrderColumns({
+  ownUpload,
+  onOpen,
+  onReview,
+  onApproved,
+}: {
+  ownUpload: (order: BankOrder) => boolean
+  onOpen: (order: BankOrder) => void
+  onReview: (order: BankOrder) => void
+  onApproved: (order: BankOrder) => void
+}): PagedColumn<BankOrder>[] {
+  const t = useOperationsT()
+  const { locale, timeZone } = useUi()
+  return [
+    { id: 'id', header: t('column.id'), cell: (order) => order.id },
+    { id: 'status', header: t('bankOrders.status'), cell: (order) => <BankOrderStatusPill status={order.status} /> },
+    {
+      id: 'created',
+      header: t('column.created'),
+      cell: (order) => formatDate(order.created, { timeZone, time: 'minutes' }),
+    },
+    { id: 'file', header: t('bankOrders.file'), cell: (order) => order.fileName },
+    {
+      id: 'bank',
+      header: t('bankOrders.bank'),
+      cell: (order) => (
+        <>
+          {order.bankName}
+          <span className={styles.below}>{order.accountNumber}</span>
+        </>
+      ),
+    },
+    {
+      id: 'items',
+      header: t('bankOrders.items'),
+      cell: (order) => (
+        <>
+          {order.itemCount}
+          {order.rowsRefused > 0 && (
+            <span className={styles.below}>{t('bankOrders.refusedCount', { count: order.rowsRefused })}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'totals',
+      header: t('bankOrders.totals'),
+      align: 'end',
+      cell: (order) =>
+        order.totals.map((total) => formatMoney(moneyOf(total.amount, total.currency), locale)).join(', '),
+    },
+    { id: 'uploadedBy', header: t('bankOrders.uploadedBy'), cell: (order) => order.uploadedBy },
+    {
+      id: 'open',
+      header: <span className={css({ srOnly: true })}>{t('bankOrders.items')}</span>,
+      cell: (order) => (
+        <div className={operationStyles.bar}>
+          {/* Short words on the button, the order named for assistive technology (its name holds the words). */}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('bankOrders.showItems', { id: order.id })}
+            onClick={() => onOpen(order)}
+          >
+            {t('bankOrders.items')}
+          </Button>
+          {order.status === 'Draft' && (
+            <Button size="sm" aria-label={t('bankOrders.review', { id: order.id })} onClick={() => onReview(order)}>
+              {t('bankOrders.reviewShort')}
+            </Button>
+          )}
+          {order.status === 'AwaitingApproval' && (
+            <ApproveButton order={order} ownUpload={ownUpload(order)} onApproved={onApproved} />
+          )}
+        </div>
+      ),
+    },
+  ]
 }
 
 function BankOrderItems({ order, onClose }: { order: BankOrder; onClose: () => void }) {
