@@ -56,7 +56,6 @@ export function PriceBooks(lifecycle: WidgetLifecycleProps) {
 function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
   const t = useAdminScreensT()
   const remove = useBookRemoval()
-  const { timeZone } = useUi()
   const [filterType, setFilterType] = useState<PricebookFilterType>('all')
   const { paging, setPaging, toFirst } = usePaging(BOOKS_PAGE_SIZE)
   const page = useBookPage(paging.index, filterType)
@@ -69,56 +68,12 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
   const [sending, setSending] = useState<Pricebook | null>(null)
   const [done, setDone] = useState<string | null>(null)
 
-  const columns: PagedColumn<Pricebook>[] = [
-    {
-      id: 'name',
-      header: t('books.name'),
-      cell: (book) => (
-        <OpenButton
-          pressed={book.id === shownId}
-          label={t('books.open', { name: book.name })}
-          onClick={() => setChosenId(book.id)}
-        >
-          {book.name}
-        </OpenButton>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('books.status'),
-      cell: (book) => (
-        <span className={adminStyles.actions}>
-          {book.isStandard && <span className={adminStyles.tag}>{t('books.standard')}</span>}
-          <StatusPill
-            status={book.isActive ? 'Active' : 'Inactive'}
-            label={book.isActive ? t('books.active') : t('books.inactive')}
-          />
-        </span>
-      ),
-    },
-    { id: 'products', header: t('books.products'), cell: (book) => book.products },
-    { id: 'documents', header: t('books.documents'), cell: (book) => book.documents },
-    { id: 'owner', header: t('books.owner'), cell: (book) => book.ownerName ?? '—' },
-    {
-      id: 'updated',
-      header: t('books.updated'),
-      cell: (book) => formatDate(book.updated, { timeZone, time: 'minutes' }),
-    },
-    {
-      id: 'actions',
-      header: t('books.actions'),
-      cell: (book) => (
-        <span className={adminStyles.actions}>
-          <EditDeleteButtons
-            editLabel={t('books.edit', { name: book.name })}
-            deleteLabel={t('books.delete', { name: book.name })}
-            onEdit={() => setDialog({ book })}
-            onDelete={() => setDeleting(book)}
-          />
-        </span>
-      ),
-    },
-  ]
+  const columns = useBookColumns({
+    shownId,
+    onOpen: setChosenId,
+    onEdit: (book) => setDialog({ book }),
+    onDelete: setDeleting,
+  })
 
   return (
     <Screen
@@ -215,4 +170,70 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
       </Suspense>
     </Screen>
   )
+}
+
+/** The books' columns: what each holds, the button that opens one, and its edit and delete buttons. */
+function useBookColumns({
+  shownId,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  shownId: number | null
+  onOpen: (id: number) => void
+  onEdit: (book: Pricebook) => void
+  onDelete: (book: Pricebook) => void
+}): PagedColumn<Pricebook>[] {
+  const t = useAdminScreensT()
+  const { timeZone } = useUi()
+  return [
+    {
+      id: 'name',
+      header: t('books.name'),
+      cell: (book) => (
+        <OpenButton
+          pressed={book.id === shownId}
+          label={t('books.open', { name: book.name })}
+          onClick={() => onOpen(book.id)}
+        >
+          {book.name}
+        </OpenButton>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('books.status'),
+      cell: (book) => (
+        <span className={adminStyles.actions}>
+          {book.isStandard && <span className={adminStyles.tag}>{t('books.standard')}</span>}
+          <StatusPill
+            status={book.isActive ? 'Active' : 'Inactive'}
+            label={book.isActive ? t('books.active') : t('books.inactive')}
+          />
+        </span>
+      ),
+    },
+    { id: 'products', header: t('books.products'), cell: (book) => book.products },
+    { id: 'documents', header: t('books.documents'), cell: (book) => book.documents },
+    { id: 'owner', header: t('books.owner'), cell: (book) => book.ownerName ?? '—' },
+    {
+      id: 'updated',
+      header: t('books.updated'),
+      cell: (book) => formatDate(book.updated, { timeZone, time: 'minutes' }),
+    },
+    {
+      id: 'actions',
+      header: t('books.actions'),
+      cell: (book) => (
+        <span className={adminStyles.actions}>
+          <EditDeleteButtons
+            editLabel={t('books.edit', { name: book.name })}
+            deleteLabel={t('books.delete', { name: book.name })}
+            onEdit={() => onEdit(book)}
+            onDelete={() => onDelete(book)}
+          />
+        </span>
+      ),
+    },
+  ]
 }
