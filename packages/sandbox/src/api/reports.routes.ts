@@ -3,7 +3,7 @@ import { analyticsRoutes as analyticsArea, reportRoutes as reportArea } from '@p
 import { can, type UserKind } from '@paydeck/core'
 import { type ReportDefinition, type ReportFilterValues, type ReportPage, type ReportRow } from '@paydeck/core/reports'
 import { analyticsOf } from '../reports/analytics'
-import { csvHeaders, fileStamp } from '../db/csv'
+import { csvStreamResponse, fileStamp } from '../db/csv'
 import { reportCsv } from '../reports/report-csv'
 import type { SandboxDatabase } from '../db/database'
 import { reportById, reports, seriesOf, sortOf, sortRows, totalsOf } from '../reports/catalogue'
@@ -44,19 +44,6 @@ const questionOf = (reportId: string, scope: ReportScope, filters: ReportFilterV
   filters,
   timeZone,
 })
-
-/** A CSV file streamed chunk by chunk as the reader takes it, in constant memory. */
-function csvResponse(name: string, chunks: Iterator<string>): Response {
-  const encoder = new TextEncoder()
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = chunks.next()
-      if (chunk.done) controller.close()
-      else controller.enqueue(encoder.encode(chunk.value))
-    },
-  })
-  return new Response(stream, { headers: csvHeaders(name) })
-}
 
 export function reportV2Routes(db: SandboxDatabase) {
   const results = reportResults<{ sorted: ReportRow[]; totals: ReportPage['totals']; series: ReportPage['series'] }>(db)
@@ -179,7 +166,7 @@ export function reportV2Routes(db: SandboxDatabase) {
         timeZone: asked.timeZone,
       }))
       const chunks = reportCsv(opened.definition, request.columns, result.rows, result.timeZone)
-      return csvResponse(`${request.reportId}-${fileStamp()}`, chunks)
+      return csvStreamResponse(`${request.reportId}-${fileStamp()}`, chunks)
     },
   })
   // The data-analytics window's figures (seed 002): the data-analytics report folded into its sections.

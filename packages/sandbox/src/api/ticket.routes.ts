@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { supportRoutes as supportArea } from '@paydeck/core/openapi'
+import { supportRoutes as supportArea, ticketReaders } from '@paydeck/core/openapi'
 import {
   answersTicket,
   type billingNoteSchema,
@@ -70,7 +70,7 @@ export function ticketActionRoutes(db: SandboxDatabase) {
   /** A call on an accessible ticket, at each of its families the table declares: the ticket's own path, the
    * tenant's under a merchant, the platform's under a tenant. */
   const ticketCall = (name: string, handler: TicketHandler) => {
-    for (const call of [name, `${name}OnMerchantTicket`, `${name}OnTenantTicket`])
+    for (const call of Object.values(ticketReaders).map((reader) => `${name}${reader.suffix}`))
       if (isDeclared(call))
         handlers[call] = (asked) => {
           const onTicket = asked as TicketCall

@@ -40,3 +40,16 @@ export const csvHeaders = (name: string) => ({
   'Content-Type': 'text/csv; charset=utf-8',
   'Content-Disposition': `attachment; filename="${name}.csv"`,
 })
+
+/** A CSV file streamed chunk by chunk as the reader takes it, in constant memory. */
+export function csvStreamResponse(name: string, chunks: Iterator<string>): Response {
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks.next()
+      if (chunk.done) controller.close()
+      else controller.enqueue(encoder.encode(chunk.value))
+    },
+  })
+  return new Response(stream, { headers: csvHeaders(name) })
+}
