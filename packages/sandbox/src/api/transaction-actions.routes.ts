@@ -18,7 +18,7 @@ import { actorOf, type ApiEnv } from './auth.middleware'
 import type { Caller } from '../domain/caller'
 import { found, refuse } from '../domain/problem'
 import { implement, recorded } from './implement'
-import { webhookResender } from '../transactions/recorded-activity'
+import { webhookResender } from '../transactions/activity-reads'
 import { aboutTransaction, visibleTransaction, type TransactionCall } from './transaction.routes'
 
 type StaffKind = 'tenant' | 'platform'
@@ -124,9 +124,9 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       if (!row.card_bin) return refuse.conflict(`Transaction ${row.id} was not paid by card: it has no BIN.`)
       return toTransaction(actions.updateBinData(row, body, actorOf(caller)), merchants())
     }),
-    resendWebhook: ({ c, caller, params: { eventId } }) => {
+    resendWebhook: ({ c, params: { eventId } }) => {
       const row = visible(c, Math.floor(eventId / ACTIVITY_IDS))
-      return found(resend(row, eventId, actorOf(caller)), `Event ${eventId} sent no webhook to send again.`)
+      return found(resend(row, eventId), `Event ${eventId} sent no webhook to send again.`)
     },
   })
 }

@@ -6,7 +6,7 @@ import { accountingOf, feesOf } from '../transactions/fees'
 import { alertsOf, cascadingOf, routingLogsOf } from '../transactions/fraud-and-routing'
 import { disputeCodesOf } from '../transactions/dispute-codes'
 import { isApm, toApm } from '../transactions/apm'
-import { activityWithActions } from '../transactions/recorded-activity'
+import { storedActivity } from '../transactions/activity-reads'
 import {
   merchantsById,
   toTransaction,
@@ -101,17 +101,15 @@ export const visibleTransaction = (db: SandboxDatabase) => transactionReader(db)
 export function transactionDetailRoutes(db: SandboxDatabase) {
   const { byId, childrenOf, about } = transactionReader(db)
   const transaction = (row: TransactionRow) => toTransaction(row, merchantsById(db))
-  const { events, apiLogs } = activityWithActions(db)
+  const { events, apiLogs } = storedActivity(db)
   const reads = {
     fetchTransaction: about((_, row) => transaction(row)),
     fetchTransactionDetails: about((_, row, children) => ({
       transaction: transaction(row),
       balance: balanceOf(row, children),
     })),
-    fetchTransactionEvents: about(({ page, language }, row, children) =>
-      listPage(page)(events(row, children, sayIn(language))),
-    ),
-    fetchApiLogs: about(({ page }, row, children) => listPage(page)(apiLogs(row, children))),
+    fetchTransactionEvents: about(({ page, language }, row) => listPage(page)(events(row, sayIn(language)))),
+    fetchApiLogs: about(({ page }, row) => listPage(page)(apiLogs(row))),
     fetchRelatedTransactions: about(({ page }, row, children) => {
       const parent = row.parent_id === null ? [] : [byId(row.parent_id)!]
       const siblings = row.parent_id === null ? [] : childrenOf(row.parent_id).filter((s) => s.id !== row.id)
@@ -163,9 +161,9 @@ export function accountingRoutes(db: SandboxDatabase) {
 /** The webhook services: v1 (wh/) lists a transaction's deliveries, v2 (wh2/) pages them, the platform's by tenant. */
 export function webhookRoutes(db: SandboxDatabase, version: 'v1' | 'v2') {
   const { about } = transactionReader(db)
-  const { webhooks } = activityWithActions(db)
-  const all = about((_, row, children) => webhooks(row, children, version))
-  const paged = about(({ page }, row, children) => listPage(page)(webhooks(row, children, version)))
+  const { webhooks } = storedActivity(db)
+  const all = about((_, row) => webhooks(row, version))
+  const paged = about(({ page }, row) => listPage(page)(webhooks(row, version)))
   // Each service serves its own version's calls (both serve the same path below their mounts).
   return version === 'v1'
     ? implement(transactionArea, { fetchWebhookDeliveries: all })

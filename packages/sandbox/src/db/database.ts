@@ -15,7 +15,7 @@ export function openDatabase(location: string): SandboxDatabase {
   const db = new Database(location, { timeout: 15_000 })
   db.pragma('journal_mode = WAL')
   // With WAL, a commit that is not flushed to the disk at once can be lost to a power cut but never corrupts the
-  // file: a sandbox's trade for writes several times cheaper (keeping the reports ahead writes thousands).
+  // file: a sandbox's trade for writes several times cheaper.
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   defineFunctions(db)
@@ -35,6 +35,8 @@ export function openReader(location: string): SandboxDatabase {
 
 /** The SQL functions the schema's triggers and the statements call. */
 function defineFunctions(db: SandboxDatabase): void {
+  // The sandbox's clock (a stopped one under --clock): a webhook retried until a time reads as retrying until then.
+  db.function('sandbox_now', () => new Date().toISOString())
   // The customer search's index keeps its texts folded (transactions/folded-text.ts); its triggers call this.
   db.function('folded_text', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? foldedText(text) : null,

@@ -666,4 +666,65 @@ export const migrations: string[] = [
   `
   ALTER TABLE sca_audit ADD COLUMN role_change TEXT;
   `,
+  // Activity is stored (issue 64): a transaction's events, the API calls about it and the webhooks of its events are
+  // rows, written in bulk with the book and appended by the actions (transactions/stored-activity.ts); what the
+  // reports kept of them, derived at read, goes. A seeded event's actor and reason are the sandbox's words (worded
+  // when read); an action's are what its caller gave. A delivery retried until a time reads as retrying until then
+  // (webhook_deliveries_now): the clock alone settles it.
+  `
+  DROP TABLE IF EXISTS activity_hours;
+  DROP TABLE IF EXISTS activity_days;
+  DROP TABLE IF EXISTS activity_api_calls;
+  DROP TABLE IF EXISTS activity_webhooks;
+  ALTER TABLE transaction_events ADD COLUMN worded INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX transaction_events_time ON transaction_events (transaction_id, created, id);
+  DROP INDEX transaction_events_transaction;
+  CREATE TABLE api_calls (
+    id INTEGER PRIMARY KEY,
+    transaction_id INTEGER NOT NULL,
+    -- The payment's book and creation time (the reports' period) and its reference, as the reports read them.
+    mode TEXT NOT NULL,
+    tenant_id INTEGER NOT NULL,
+    merchant_id INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    reference TEXT,
+    at TEXT NOT NULL,
+    method TEXT NOT NULL,
+    endpoint TEXT NOT NULL,
+    status_code INTEGER NOT NULL,
+    duration_ms INTEGER NOT NULL,
+    -- A refund's call: the refund it made.
+    child_id INTEGER,
+    -- Staff's call: its request as remembered (transaction_action_requests). None: the merchant's, from its payment.
+    request_id TEXT
+  );
+  CREATE TABLE webhook_deliveries (
+    id INTEGER PRIMARY KEY,
+    event_id INTEGER NOT NULL,
+    transaction_id INTEGER NOT NULL,
+    mode TEXT NOT NULL,
+    tenant_id INTEGER NOT NULL,
+    merchant_id INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    reference TEXT,
+    version TEXT NOT NULL,
+    event TEXT NOT NULL,
+    url TEXT NOT NULL,
+    status TEXT NOT NULL,
+    status_code INTEGER,
+    attempts INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    last_attempt TEXT NOT NULL,
+    -- Retried until then (its event a day old), and settled as status says after.
+    retrying_until TEXT
+  );
+  CREATE VIEW webhook_deliveries_now AS
+    SELECT id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference, version, event, url, at,
+      last_attempt, retrying_until,
+      CASE WHEN retrying_until > sandbox_now() THEN 'Retrying' ELSE status END AS status,
+      CASE WHEN retrying_until > sandbox_now() THEN CASE id % 3 WHEN 0 THEN 500 WHEN 1 THEN 502 ELSE 503 END
+        ELSE status_code END AS status_code,
+      CASE WHEN retrying_until > sandbox_now() THEN attempts - 1 ELSE attempts END AS attempts
+    FROM webhook_deliveries;
+  `,
 ]

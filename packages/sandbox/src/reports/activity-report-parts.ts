@@ -1,9 +1,9 @@
 import type { ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { merchantNames } from '../transactions/lookup'
 import type { ReportContext, ReportPageAsked } from './report'
-import { column, merchantFilter, periodFilterOf, periodOf, tenantFilter } from './report-fields'
+import { column, merchantFilter, periodFilterOf, tenantFilter } from './report-fields'
 import { scanWhere } from './transaction-scan'
-import { type ActivityFilter, type ActivityList, type ActivityQuery } from './kept-activity'
+import type { ActivityFilter, ActivityList, ActivityQuery } from './activity-lists'
 
 // What the activity reports share: their period's payments, the merchant they are about, a page of their rows.
 
@@ -33,8 +33,7 @@ export function activityQuery(context: ReportContext, maxDays = ACTIVITY_REPORT_
     [],
     maxDays,
   )
-  const { from, to } = periodOf(context, maxDays)
-  return { mode: context.scope.mode, tenantId: context.scope.tenantId, from, to, clause, params }
+  return { clause, params }
 }
 
 export const merchantColumn = (context: Pick<ReportContext, 'scope'>) =>
@@ -73,7 +72,7 @@ export const merchantNameIn = (table: string) =>
   `(SELECT legal_business_name FROM merchants WHERE merchants.id = ${table}.merchant_id)`
 
 /**
- * A page of a kept list in the order asked, each sortable column by its SQL (text without regard to case, as the
+ * A page of a stored list in the order asked, each sortable column by its SQL (text without regard to case, as the
  * screen's other reports compare it), nulls last either way; rows of equal values keep the payments' time order.
  */
 export function pageOf<T>(

@@ -1,7 +1,7 @@
 import type { ReportRow } from '@paydeck/core/reports'
 import type { ReportContext, SandboxReport } from './report'
 import { column, list } from './report-fields'
-import { keptActivity, type KeptApiCall } from './kept-activity'
+import { apiCalls, CALLS, type ReportedCall } from './activity-lists'
 import { wallClockIn } from '@paydeck/core/time'
 import {
   activityFilters,
@@ -24,7 +24,7 @@ const outcomes = [
   { outcome: 'Failed', below: Infinity },
 ] as const
 const outcomeOf = (statusCode: number) => outcomes.find((entry) => statusCode < entry.below)!.outcome
-/** The same classes in SQL, over the kept calls' status_code. */
+/** The same classes in SQL, over the calls' status_code. */
 const outcomeSql = `CASE ${outcomes
   .map(({ outcome, below }) =>
     below === Infinity ? `ELSE '${outcome}'` : `WHEN status_code < ${below} THEN '${outcome}'`,
@@ -64,14 +64,14 @@ export const apiLogs: SandboxReport = {
   page: (context, asked) => pageOf(callsOf(context), asked, callOrders, callRow(context)),
 }
 
-/** The period's kept calls of the outcomes asked. */
+/** The period's calls of the outcomes asked. */
 const callsOf = (context: ReportContext) =>
-  keptActivity(context.db).apiCalls(activityQuery(context), oneOf(outcomeSql, list(context.filters.outcome)))
+  apiCalls(context.db, activityQuery(context), oneOf(outcomeSql, list(context.filters.outcome)))
 
 const callOrders: Record<string, string> = {
   at: 'at',
-  merchant: merchantNameIn('activity_api_calls'),
-  transactionId: 'payment_id',
+  merchant: merchantNameIn(CALLS),
+  transactionId: 'transaction_id',
   reference: 'reference COLLATE NOCASE',
   method: 'method',
   endpoint: 'endpoint COLLATE NOCASE',
@@ -82,7 +82,7 @@ const callOrders: Record<string, string> = {
 
 function callRow(context: ReportContext) {
   const merchant = merchantCell(context)
-  return (call: KeptApiCall): ReportRow => ({
+  return (call: ReportedCall): ReportRow => ({
     at: wallClockIn(call.at, context.timeZone),
     ...merchant(call.merchantId),
     transactionId: call.paymentId,

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
-import { activityWithActions, webhookResender } from '../transactions/recorded-activity'
+import { storedActivity, webhookResender } from '../transactions/activity-reads'
 import { ACTIVITY_IDS } from '../transactions/activity-basics'
 import type { TransactionRow } from '../transactions/lookup'
 import { reportById, sortOf, sortRows } from './catalogue'
-import { keptActivity, paymentsWhere, type KeptDelivery } from './kept-activity'
+import { deliveries, type ReportedDelivery } from './activity-lists'
 import type { ReportRow } from '@paydeck/core/reports'
 import { wallClockIn } from '@paydeck/core/time'
 import { periodOf } from './report-fields'
@@ -73,12 +73,16 @@ describe('the activity reports paged in the database', () => {
 
   it('offers to resend by default the v2 webhooks missed whose event has not arrived since', () => {
     const context = contextOf({})
-    const { events, webhooks } = activityWithActions(db)
+    const { webhooks } = storedActivity(db)
     const { from, to } = periodOf(context)
+    const payments = db
+      .prepare(
+        `SELECT * FROM transactions WHERE mode = 'Live' AND tenant_id = 1 AND created >= ? AND created < ?
+           AND parent_id IS NULL`,
+      )
+      .all(from, to) as TransactionRow[]
     const missedNow = () => {
-      const every = [
-        ...paymentsWhere(db, 'mode = ? AND tenant_id = ? AND created >= ? AND created < ?', ['Live', 1, from, to]),
-      ].flatMap(({ row, children }) => webhooks(row, children, 'v2', events(row, children)))
+      const every = payments.flatMap((row) => webhooks(row, 'v2'))
       const arrived = new Set(every.filter((sent) => sent.status === 'Delivered').map((sent) => sent.eventId))
       return every.filter((sent) => sent.status !== 'Delivered' && !arrived.has(sent.eventId))
     }
@@ -93,7 +97,7 @@ describe('the activity reports paged in the database', () => {
     // Sent again, it arrives: no longer offered, though its first delivery stays missed.
     const [first] = before
     const row = db.prepare('SELECT * FROM transactions WHERE id = ?').get(Math.floor(first!.eventId / ACTIVITY_IDS))
-    expect(webhookResender(db)(row as TransactionRow, first!.eventId, 'test')).toBeTruthy()
+    expect(webhookResender(db)(row as TransactionRow, first!.eventId)).toBeTruthy()
     expect(offered()).not.toContain(first!.eventId)
     expect(offered().sort()).toEqual(
       missedNow()
@@ -106,15 +110,11 @@ describe('the activity reports paged in the database', () => {
   function expectDestinations(context: ReportContext) {
     const { from, to } = periodOf(context, 7)
     const query = {
-      mode: 'Live',
-      tenantId: 1,
-      from,
-      to,
       clause: 'mode = ? AND tenant_id = ? AND created >= ? AND created < ?',
       params: ['Live', 1, from, to],
     }
-    const byUrl = new Map<string, KeptDelivery[]>()
-    for (const sent of keptActivity(db).deliveries(query, ['v1', 'v2']).rows())
+    const byUrl = new Map<string, ReportedDelivery[]>()
+    for (const sent of deliveries(db, query, ['v1', 'v2']).rows())
       byUrl.set(sent.url, [...(byUrl.get(sent.url) ?? []), sent])
     const wall = (instant: string) => wallClockIn(instant, context.timeZone)
     const expected = [...byUrl].map(([url, sent]) => {
@@ -165,13 +165,12 @@ describe('the activity reports paged in the database', () => {
   it('sums each endpoint’s deliveries, with its latest and since when it misses them', () => {
     const week = contextOf({ from: day(6) })
     expectDestinations(week)
-    // The latest delivery of an endpoint missed (kept rows changed by hand: the book's week may have none such),
-    // of a payment of the week (the latest of all may be about an older payment, refunded today).
+    // The latest delivery of an endpoint missed (changed by hand: the book's week may have none such), of a payment
+    // of the week (the latest of all may be about an older payment, refunded today).
     const { from, to } = periodOf(week, 7)
     db.prepare(
-      `UPDATE activity_webhooks SET status = 'Failed', status_code = NULL WHERE rowid = (
-         SELECT rowid FROM activity_webhooks WHERE tenant_id = 1 AND mode = 'Live' AND created >= ? AND created < ?
-           AND holds_from IS NULL AND holds_until IS NULL
+      `UPDATE webhook_deliveries SET status = 'Failed', status_code = NULL, retrying_until = NULL WHERE id = (
+         SELECT id FROM webhook_deliveries WHERE tenant_id = 1 AND mode = 'Live' AND created >= ? AND created < ?
          ORDER BY at DESC LIMIT 1)`,
     ).run(from, to)
     expect(expectDestinations(week)).toBeGreaterThan(0)

@@ -1,11 +1,10 @@
 import type { ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
-import type { WebhookDelivery } from '@paydeck/core/transaction-activity'
 import { type TransactionRow } from '../transactions/lookup'
 import { ACTIVITY_IDS } from '../transactions/activity-basics'
-import { activityWithActions, webhookResender } from '../transactions/recorded-activity'
+import { webhookResender } from '../transactions/activity-reads'
 import type { ReportContext, SandboxReport } from './report'
 import { column, counted, list } from './report-fields'
-import { holdsAt, keptActivity, paymentsWhere, type KeptDelivery } from './kept-activity'
+import { deliveries, DELIVERIES, type ReportedDelivery } from './activity-lists'
 import { wallClockIn } from '@paydeck/core/time'
 import {
   ACTIVITY_REPORT_DAYS,
@@ -22,9 +21,9 @@ import {
 } from './activity-report-parts'
 import { apiLogs } from './api-log-report'
 
-// The reports on what the sandbox told merchants and what they asked of it: API calls and webhook deliveries.
-// Both are derived per payment (transactions/activity-log.ts), so a report covers the payments made in its period with
-// every call and delivery about them, expanded payment by payment in time order, and the period is at most a month.
+// The reports on what the sandbox told merchants and what they asked of it: API calls and webhook deliveries, stored
+// with their payments (transactions/stored-activity.ts). A report covers the payments made in its period with every
+// call and delivery about them, payment by payment in time order, and the period is at most a month.
 
 const deliveryStatusFilter: ReportFilterField = {
   name: 'delivery',
@@ -34,7 +33,7 @@ const deliveryStatusFilter: ReportFilterField = {
   options: ['Delivered', 'Retrying', 'Failed'].map((value) => ({ value, label: value })),
 }
 
-/** The period's kept webhook deliveries by the versions asked, of the delivery statuses asked (or as `unasked`). */
+/** The period's webhook deliveries by the versions asked, of the delivery statuses asked (or as `unasked`). */
 function deliveriesOf(
   context: ReportContext,
   versions: readonly ('v1' | 'v2')[],
@@ -42,13 +41,13 @@ function deliveriesOf(
 ) {
   const statuses = list(context.filters.delivery)
   const filter = statuses.length > 0 ? oneOf('status', statuses) : unasked
-  return keptActivity(context.db).deliveries(activityQuery(context, maxDays), versions, filter)
+  return deliveries(context.db, activityQuery(context, maxDays), versions, filter)
 }
 
 const deliveryOrders: Record<string, string> = {
   at: 'at',
-  merchant: merchantNameIn('activity_webhooks'),
-  transactionId: 'payment_id',
+  merchant: merchantNameIn(DELIVERIES),
+  transactionId: 'transaction_id',
   reference: 'reference COLLATE NOCASE',
   event: 'event',
   url: 'url COLLATE NOCASE',
@@ -75,7 +74,7 @@ const deliveryColumns = (context: Pick<ReportContext, 'scope'>) => [
 
 function deliveryRow(context: ReportContext) {
   const merchant = merchantCell(context)
-  return (delivery: KeptDelivery): ReportRow => ({
+  return (delivery: ReportedDelivery): ReportRow => ({
     at: wallClockIn(delivery.created, context.timeZone),
     ...merchant(delivery.merchantId),
     transactionId: delivery.paymentId,
@@ -118,7 +117,7 @@ const resendWebhooks: SandboxReport = {
     label: 'Send again',
     key: 'eventId',
     done: 'Sent again',
-    run: ({ db, scope, actor }, keys) => {
+    run: ({ db, scope }, keys) => {
       const resend = webhookResender(db)
       const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
       const refused: { key: number; reason: string }[] = []
@@ -130,7 +129,7 @@ const resendWebhooks: SandboxReport = {
           row.tenant_id === scope.tenantId &&
           (scope.merchantId === undefined || row.merchant_id === scope.merchantId)
         // Another book's event is refused in the same words as a missing one: nothing tells that it exists.
-        if (!inBook || !resend(row, eventId, actor))
+        if (!inBook || !resend(row, eventId))
           refused.push({ key: eventId, reason: `Event ${eventId} sent no webhook to send again.` })
       }
       return { done: keys.length - refused.length, refused }
@@ -150,15 +149,14 @@ const resendWebhooks: SandboxReport = {
 
 /** The v2 deliveries of the statuses asked; by default those missed whose event's webhook has not arrived since. */
 function resendable(context: ReportContext) {
-  const now = Date.now()
   return deliveriesOf(context, ['v2'], {
     unasked: {
       where: [
         `status <> 'Delivered'`,
-        `NOT EXISTS (SELECT 1 FROM activity_webhooks arrived WHERE arrived.event_id = activity_webhooks.event_id
-           AND arrived.version = activity_webhooks.version AND arrived.status = 'Delivered' AND ${holdsAt('arrived')})`,
+        `NOT EXISTS (SELECT 1 FROM ${DELIVERIES} arrived WHERE arrived.event_id = ${DELIVERIES}.event_id
+           AND arrived.version = ${DELIVERIES}.version AND arrived.status = 'Delivered')`,
       ],
-      params: [now, now],
+      params: [],
     },
   })
 }
@@ -297,14 +295,11 @@ export const deliveryReports: readonly SandboxReport[] = [
 ]
 
 /** Each merchant's latest v2 delivery of the period's payments (the dashboard's webhook status). */
-export function latestDeliveries(context: ReportContext): Map<number, WebhookDelivery> {
-  const { events, webhooks } = activityWithActions(context.db)
-  const latest = new Map<number, WebhookDelivery>()
-  const { clause, params } = activityQuery(context, DESTINATION_REPORT_DAYS)
-  for (const { row, children } of paymentsWhere(context.db, clause, params))
-    for (const delivery of webhooks(row, children, 'v2', events(row, children))) {
-      const known = latest.get(row.merchant_id)
-      if (!known || delivery.created > known.created) latest.set(row.merchant_id, delivery)
-    }
-  return latest
+export function latestDeliveries(context: ReportContext): Map<number, ReportedDelivery> {
+  // SQLite takes the other columns from the row whose `at` is the greatest.
+  const latest = deliveriesOf(context, ['v2'], { maxDays: DESTINATION_REPORT_DAYS }).grouped<ReportedDelivery>(
+    `merchant_id AS merchantId, max(at) AS created, status`,
+    'merchant_id',
+  )
+  return new Map(latest.map((delivery) => [delivery.merchantId, delivery]))
 }

@@ -23,7 +23,6 @@ describe('keeping the derived reports ahead', () => {
   const lastDay = (db.prepare('SELECT substr(MAX(created), 1, 10) FROM transactions').pluck().get() as string)!
 
   it('keeps nothing until started: a report derives what it asks for', () => {
-    expect(kept('activity_hours')).toBe(0)
     expect(kept('account_days')).toBe(0)
   })
 
@@ -41,11 +40,9 @@ describe('keeping the derived reports ahead', () => {
   it('keeps every day that has transactions, of every book and kind', () => {
     // A day with no transactions of a book is kept too when it lies between its first and last; so at least these.
     expect(kept('account_days')).toBeGreaterThanOrEqual(daysWithRows())
-    expect(kept('activity_hours', "WHERE kind = 'api'")).toBe(24 * kept('account_days'))
-    expect(kept('activity_hours', "WHERE kind = 'webhooks'")).toBe(24 * kept('account_days'))
   })
 
-  it('keeps again, on the next round, the day and hour a write forgot', async () => {
+  it('keeps again, on the next round, the day a write forgot', async () => {
     const payment = db
       .prepare(
         "SELECT id, tenant_id, created FROM transactions WHERE parent_id IS NULL AND mode = 'Live' ORDER BY id LIMIT 1",
@@ -53,14 +50,11 @@ describe('keeping the derived reports ahead', () => {
       .get() as { id: number; tenant_id: number; created: string }
     const book = `WHERE mode = 'Live' AND tenant_id = ${payment.tenant_id}`
     const ofDay = `${book} AND day = '${payment.created.slice(0, 10)}'`
-    const ofHour = `${book} AND hour = '${payment.created.slice(0, 13)}'`
     copyTransaction(db, payment.id, { times: 1 })
-    expect(kept('activity_hours', ofHour)).toBe(0)
     expect(kept('account_days', ofDay)).toBe(0)
     const keeping = keepAhead(db)
     await keeping.round
     keeping.stop()
-    expect(kept('activity_hours', ofHour)).toBe(2)
     expect(kept('account_days', ofDay)).toBe(1)
   })
 })

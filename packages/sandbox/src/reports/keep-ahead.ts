@@ -1,7 +1,6 @@
 import { addDays } from '@paydeck/core/time'
 import type { SandboxDatabase } from '../db/database'
 import { keepAccountDay } from './kept-account'
-import { keptActivity } from './kept-activity'
 import { keepTallyDay } from './kept-tallies'
 import { keptTallies } from './tally'
 
@@ -29,12 +28,9 @@ interface Book {
 
 /** How long one turn keeps the sandbox's thread before it lets requests in. */
 const TURN_MS = 10
-/** About how many payments' activity one transaction derives: a few milliseconds' work. */
-const RUN_PAYMENTS = 100
 
 /** Each book's days, the newest first across books; yields once a turn has taken its time. */
 function* keepingSteps(db: SandboxDatabase): Generator<void, void> {
-  const activity = keptActivity(db)
   const books = booksOf(db)
   if (books.length === 0) return
   const newest = books
@@ -42,22 +38,14 @@ function* keepingSteps(db: SandboxDatabase): Generator<void, void> {
     .sort()
     .at(-1)!
   const oldest = books.map((book) => book.first).sort()[0]!
-  const paymentsOn = db
-    .prepare('SELECT COUNT(*) FROM transactions WHERE mode = ? AND tenant_id = ? AND created >= ? AND created < ?')
-    .pluck()
   let turn = performance.now()
   const turnTaken = () => performance.now() - turn >= TURN_MS
   for (let day = newest; day >= oldest; day = addDays(day, -1))
     for (const { mode, tenantId, first, last } of books) {
       if (day < first || day > last) continue
-      // A quiet day's hours are derived together, a busy day's an hour or a few at a time.
-      const payments = paymentsOn.get(mode, tenantId, `${day}T00:00:00.000Z`, `${addDays(day, 1)}T00:00:00.000Z`)
-      const perRun = Math.max(1, Math.min(24, Math.floor((24 * RUN_PAYMENTS) / Math.max(1, payments as number))))
       const derives = [
         () => keepAccountDay(db, mode, tenantId, day),
         ...keptTallies.map((tally) => () => keepTallyDay(db, tally, mode, tenantId, day)),
-        ...activity.unkeptHoursOf('api', mode, tenantId, day, perRun),
-        ...activity.unkeptHoursOf('webhooks', mode, tenantId, day, perRun),
       ]
       for (const derive of derives) {
         derive()

@@ -6,7 +6,7 @@ import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { REFERENCE_NUMBER } from '../transactions/reference-number'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
-import { createKeptActivity } from '../reports/kept-activity'
+import { createActivityIndexes } from '../transactions/stored-activity'
 import { createKeptAccount } from '../reports/kept-account'
 import { createKeptTally } from '../reports/kept-tallies'
 import { keptTallies } from '../reports/tally'
@@ -329,7 +329,7 @@ export function createLookupIndexes(db: SandboxDatabase): void {
   createCustomerTextIndex(db)
   createTransactionDays(db)
   createZoneDays(db)
-  createKeptActivity(db)
+  createActivityIndexes(db)
   createKeptAccount(db)
   for (const tally of keptTallies) createKeptTally(db, tally)
 }

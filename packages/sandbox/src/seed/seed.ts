@@ -18,6 +18,7 @@ import { seedPipelines } from '../pipelines/seed-pipelines'
 import { seedPricebooks } from '../pricebooks/seed-pricebooks'
 import { seedTotpSecrets } from '../auth/sca'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
+import { recordBookActivity } from '../transactions/stored-activity'
 import { seedPidRelationships } from '../transactions/pid'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
@@ -128,6 +129,7 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
     seedWidgets(db)
   })()
   seedBookOfBusiness(db, transactions)
+  recordBookActivity(db)
   createLookupIndexes(db)
   seedPidRelationships(db)
 }

@@ -19,6 +19,7 @@ import { answerOnce, fingerprintOf, type FirstAnswer } from '../domain/remembere
 import { problemBody } from '../domain/problem'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS, STORED_PLACE } from './activity-basics'
+import { eventDeliverer } from './activity-reads'
 import type { TransactionRow } from './lookup'
 
 // Seed 001's actions on one transaction, under spec-decisions' status table and the money model (core's money.ts):
@@ -47,17 +48,6 @@ export interface ActionInput {
 /** What a movement's external id ends with: ORD-12892-R, -R2, -RV, -CB. */
 const childSuffix: Partial<Record<TransactionType, string>> = { Refund: 'R', Reversal: 'RV', Chargeback: 'CB' }
 
-/** A call an action made, as remembered: what the transaction's API log shows of staff's actions. */
-export interface ActionRequestRow {
-  request_id: string
-  transaction_id: number
-  action: string
-  request: string | null
-  status: number
-  response: string
-  created: string
-}
-
 /** A request that moves something, remembered by its requestId (see `once`). */
 export interface OnceRequest {
   requestId: string
@@ -73,12 +63,8 @@ export interface TransactionActionStore {
   /** Whether an action may be made on the row as it is now, changing nothing: null, or the refusal it would get. */
   check: (row: TransactionRow, action: TransactionAction, body: ActionBody) => ActionOutcome | null
   once: (request: OnceRequest, run: (row: TransactionRow) => ActionOutcome) => ActionOutcome
-  /** Leaves an event on the transaction's timeline (after the derived ones). */
+  /** Leaves an event on the transaction's timeline (after the book's), and its webhooks. */
   recordEvent: (event: Omit<TransactionEvent, 'id'>) => TransactionEvent
-  /** The events actions left on a transaction (the derived history comes from the book itself). */
-  eventsOf: (transactionId: number) => TransactionEvent[]
-  /** Every action call made on a transaction, refused ones too, oldest first. */
-  requestsOf: (transactionId: number) => ActionRequestRow[]
   /** Corrects the card's BIN data and leaves the event. */
   updateBinData: (
     row: TransactionRow,
@@ -96,7 +82,17 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
        request) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
-  const storedCount = db.prepare('SELECT COUNT(*) AS n FROM transaction_events WHERE transaction_id = ?')
+  // An action's call, in the API log beside the merchant's (its bodies are the remembered request's).
+  const logCall = db.prepare(
+    `INSERT INTO api_calls (transaction_id, at, method, endpoint, status_code, duration_ms, request_id, mode, tenant_id,
+       merchant_id, created, reference)
+     SELECT id, @at, @method, @endpoint, @status, @duration, @requestId, mode, tenant_id, merchant_id, created,
+       external_id FROM transactions WHERE id = @transactionId`,
+  )
+  const deliver = eventDeliverer(db)
+  const storedCount = db.prepare(
+    'SELECT COUNT(*) AS n FROM transaction_events WHERE transaction_id = ? AND id >= ? * 100 + 50',
+  )
   const addEvent = db.prepare(
     `INSERT INTO transaction_events (id, transaction_id, type, status, created, actor, reason, amount)
      VALUES (@id, @transactionId, @type, @status, @created, @actor, @reason, @amount)`,
@@ -119,11 +115,12 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
      FROM transactions WHERE id = @parentId`,
   )
 
-  /** Stores an event after the derived ones of the transaction's activity (its id says which transaction). */
+  /** Stores an event after the book's on the transaction's timeline (its id says which), and its webhooks. */
   const storeEvent = (event: Omit<TransactionEvent, 'id'>): TransactionEvent => {
-    const place = STORED_PLACE + (storedCount.get(event.transactionId) as { n: number }).n
+    const place = STORED_PLACE + (storedCount.get(event.transactionId, event.transactionId) as { n: number }).n
     const stored = { ...event, id: event.transactionId * ACTIVITY_IDS + place }
     addEvent.run(stored)
+    deliver(stored.id)
     return stored
   }
 
@@ -190,7 +187,8 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
       { requestId, userId, fingerprint },
       // Read again inside the transaction: what the caller's read saw may have changed since.
       () => run(byId.get(transactionId) as TransactionRow),
-      (outcome) =>
+      (outcome) => {
+        const at = new Date().toISOString()
         remember.run(
           requestId,
           userId,
@@ -199,9 +197,19 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
           fingerprint,
           outcome.status,
           JSON.stringify(outcome.body),
-          new Date().toISOString(),
+          at,
           JSON.stringify({ ...call, body }),
-        ),
+        )
+        logCall.run({
+          transactionId,
+          at,
+          method: call.method,
+          endpoint: call.path,
+          status: outcome.status,
+          duration: 20 + (parseInt(requestId.slice(0, 4), 16) % 60 || 0),
+          requestId,
+        })
+      },
     )
   })
 
@@ -280,13 +288,6 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     },
   )
 
-  const storedEvents = db.prepare(
-    'SELECT id, transaction_id AS transactionId, type, status, created, actor, reason, amount FROM transaction_events WHERE transaction_id = ? ORDER BY id',
-  )
-  const requests = db.prepare(
-    `SELECT request_id, transaction_id, action, request, status, response, created
-     FROM transaction_action_requests WHERE transaction_id = ? ORDER BY created, rowid`,
-  )
   const check = (row: TransactionRow, action: TransactionAction, body: ActionBody): ActionOutcome | null => {
     const planned = plan(row, balanceOf(row, moneyOf(row.id)), action, body)
     return 'status' in planned && 'body' in planned ? planned : null
@@ -296,8 +297,6 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     check,
     once,
     recordEvent: storeEvent,
-    eventsOf: (transactionId: number) => storedEvents.all(transactionId) as TransactionEvent[],
-    requestsOf: (transactionId: number) => requests.all(transactionId) as ActionRequestRow[],
     updateBinData,
   }
 }

@@ -5,10 +5,10 @@ import { hasWords } from '../words/sandbox-words'
 import { accountingOf, feesOf } from './fees'
 import { alertsOf, routingLogsOf } from './fraud-and-routing'
 import { disputeCodesOf } from './dispute-codes'
-import { eventsOf } from './activity-log'
+import { storedActivity } from './activity-reads'
 import type { TransactionRow } from './lookup'
 
-describe('a transaction’s derived story', () => {
+describe('a transaction’s story', () => {
   const sandbox = createSandbox({ database: ':memory:', transactions: 2_000 })
   afterAll(() => sandbox.close())
   const rows = sandbox.db.prepare('SELECT * FROM transactions').all() as TransactionRow[]
@@ -16,11 +16,12 @@ describe('a transaction’s derived story', () => {
   for (const row of rows)
     if (row.parent_id) childrenOf.set(row.parent_id, [...(childrenOf.get(row.parent_id) ?? []), row])
   const children = (row: TransactionRow) => childrenOf.get(row.id) ?? []
+  const { events } = storedActivity(sandbox.db)
 
   it('never happens after the transaction last changed, so a fresh capture is not dated in the future', () => {
     const now = Date.now()
     for (const row of rows) {
-      const late = eventsOf(row, children(row)).filter((event) => Date.parse(event.created) > now)
+      const late = events(row).filter((event) => Date.parse(event.created) > now)
       expect([row.id, late]).toEqual([row.id, []])
     }
   })
@@ -35,7 +36,7 @@ describe('a transaction’s derived story', () => {
     ) as Say
     for (const row of rows) {
       feesOf(row, children(row), { bookCurrency: 'EUR', say: recording })
-      eventsOf(row, children(row), recording)
+      events(row, recording)
       alertsOf(row, recording)
       routingLogsOf(row, recording)
       disputeCodesOf(row, children(row), recording)

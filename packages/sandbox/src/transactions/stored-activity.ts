@@ -1,0 +1,165 @@
+import type { SandboxDatabase } from '../db/database'
+
+// What happened to each transaction, stored as rows when the transaction is written: its events, the merchant's API
+// calls about a payment and the webhooks each event of a payment sent. The book's are written here in bulk, in SQL,
+// each figure drawn from the row's id so that the same book has the same story; an action appends its own event,
+// call and webhooks (actions.ts), through the same statements. An item's id is its transaction's id times 100 plus
+// its place (activity-basics.ts), so an event finds its transaction.
+
+/** A whole number in [0, n) drawn from an integer expression and a salt: the same every time, spread evenly. */
+const drawn = (of: string, salt: number, n: number) => `((((${of} + ${salt}) * 2654435761) % 4294967296) >> 16) % ${n}`
+/** An instant (SQL) later by some milliseconds (SQL), as the book writes instants. */
+const later = (instant: string, ms: string) =>
+  `strftime('%Y-%m-%dT%H:%M:%fZ', ${instant}, '+' || ((${ms}) / 1000.0) || ' seconds')`
+const earlierOf = (a: string, b: string) => `CASE WHEN ${a} <= ${b} THEN ${a} ELSE ${b} END`
+
+/** When the provider decided a transaction (t), a second or two after it was made. */
+const decided = later('t.created', `300 + ${drawn('t.id', 1, 2201)}`)
+const isAuthorised = `t.status NOT IN ('Declined', 'Failed', 'Pending', 'WaitingForApproval')`
+
+/** Who a book event names as its actor, in the sandbox's words; a provider's is its name. */
+export const BOOK_ACTORS: readonly string[] = ['Merchant API', 'System', 'Tenant staff', 'Card scheme']
+
+/** Stores events: each SELECT gives (id, transaction_id, type, status, created, actor, reason, amount). */
+const storeEvents = (select: string) =>
+  `INSERT INTO transaction_events (id, transaction_id, type, status, created, actor, reason, amount, worded)
+   SELECT *, 1 FROM (${select})`
+
+/**
+ * A book transaction's (t) events by kind: its place, what it says and when, on the condition in its WHERE. Actors
+ * and reasons are the sandbox's words, worded when read; a decline's reason is the transaction's own.
+ */
+const eventKinds = [
+  `SELECT t.id * 100, t.id, 'Created', 'Pending', t.created, 'Merchant API', NULL, t.amount FROM transactions t`,
+  `SELECT t.id * 100 + 1, t.id, 'PayoutRequested', 'WaitingForApproval', ${decided}, 'System', NULL, t.amount
+   FROM transactions t WHERE t.type = 'Payout'`,
+  `SELECT t.id * 100 + 2, t.id, 'Captured', 'Captured', t.updated, 'Tenant staff', NULL, t.amount
+   FROM transactions t WHERE t.type = 'Payout' AND t.status = 'Captured'`,
+  `SELECT t.id * 100 + 2, t.id, 'Declined', 'Declined', t.updated, 'Tenant staff', 'Declined by staff', NULL
+   FROM transactions t WHERE t.type = 'Payout' AND t.status = 'Declined'`,
+  `SELECT t.id * 100 + 1, t.id, t.status, t.status, ${decided}, t.service_provider, NULL, NULL
+   FROM transactions t WHERE t.type <> 'Payout' AND t.status IN ('Declined', 'Failed')`,
+  `SELECT t.id * 100 + 1, t.id, 'Pending', t.status, ${decided}, t.service_provider, 'Waiting for the bank', NULL
+   FROM transactions t WHERE t.type <> 'Payout' AND t.status IN ('Pending', 'WaitingForApproval')`,
+  `SELECT t.id * 100 + 1, t.id, 'Authorised', CASE t.type WHEN 'Authorisation' THEN 'Reserved' ELSE 'Captured' END,
+     ${decided}, t.service_provider, NULL, t.amount
+   FROM transactions t WHERE t.type <> 'Payout' AND ${isAuthorised}`,
+  // An authorisation captured within two days of it, never after it last changed; or voided when it last changed.
+  `SELECT t.id * 100 + 2, t.id, CASE t.status WHEN 'Voided' THEN 'Voided' ELSE 'Captured' END,
+     CASE t.status WHEN 'Voided' THEN 'Voided' ELSE 'Captured' END,
+     CASE t.status WHEN 'Voided' THEN t.updated
+       ELSE ${earlierOf(later(decided, `(1 + ${drawn('t.id', 2, 48)}) * 3600000`), 't.updated')} END,
+     'Merchant API', NULL, CASE t.status WHEN 'Voided' THEN NULL ELSE t.amount END
+   FROM transactions t WHERE t.type = 'Authorisation' AND ${isAuthorised} AND t.status <> 'Reserved'`,
+  `SELECT t.id * 100 + 2, t.id, 'Captured', 'Captured', ${later(decided, '50')}, t.service_provider, NULL, t.amount
+   FROM transactions t WHERE t.type = 'Sale' AND ${isAuthorised}`,
+  `SELECT t.id * 100 + 3, t.id, 'Settled', t.status, t.settled, t.service_provider, NULL, t.amount
+   FROM transactions t WHERE t.settled IS NOT NULL`,
+]
+
+/** The book's refunds and chargebacks (child), each with its place among its payment's (from 10), and the payment (t). */
+const bookChildren = `(SELECT *, 9 + ROW_NUMBER() OVER (PARTITION BY parent_id ORDER BY id) AS place
+  FROM transactions WHERE parent_id IS NOT NULL AND action_by IS NULL AND type IN ('Refund', 'Chargeback')) child
+  JOIN transactions t ON t.id = child.parent_id`
+
+/** What a book refund or chargeback left on its payment's timeline. */
+const childEvents = `SELECT t.id * 100 + child.place, t.id,
+    CASE child.type WHEN 'Refund' THEN 'Refunded' ELSE 'ChargebackOpened' END,
+    CASE child.type WHEN 'Refund' THEN CASE WHEN child.amount = t.amount THEN 'Refunded' ELSE 'PartiallyRefunded' END
+      ELSE t.status END,
+    child.created,
+    CASE child.type WHEN 'Refund' THEN 'Merchant API' ELSE 'Card scheme' END,
+    CASE child.type WHEN 'Refund' THEN 'Refund requested by the merchant' ELSE 'The cardholder disputes the payment' END,
+    child.amount FROM ${bookChildren}`
+
+/** The columns a stored call or delivery takes from its payment (t): its book, creation time and reference. */
+const OF_PAYMENT = 't.mode, t.tenant_id, t.merchant_id, t.created, t.external_id'
+
+/** Stores calls: each SELECT gives (id, transaction_id, at, method, endpoint, status_code, child_id) and OF_PAYMENT. */
+const storeCalls = (select: string) =>
+  `INSERT INTO api_calls (id, transaction_id, at, method, endpoint, status_code, child_id, mode, tenant_id,
+     merchant_id, created, reference, duration_ms)
+   SELECT *, 80 + ${drawn('id', 7, 821)} FROM (${select})`
+
+/** A payment's (t) calls by the merchant: made, then captured or voided, then each refund. */
+const callKinds = [
+  `SELECT t.id * 100 AS id, t.id, t.created, 'POST', CASE t.type WHEN 'Payout' THEN '/v1/payouts' ELSE '/v1/payments' END,
+     CASE WHEN t.status IN ('Declined', 'Failed') THEN 402 ELSE 201 END, NULL, ${OF_PAYMENT}
+   FROM transactions t WHERE t.parent_id IS NULL`,
+  `SELECT t.id * 100 + 1 AS id, t.id, t.updated, 'POST',
+     '/v1/payments/' || t.id || CASE t.status WHEN 'Voided' THEN '/voids' ELSE '/captures' END, 201, NULL, ${OF_PAYMENT}
+   FROM transactions t WHERE t.parent_id IS NULL AND t.type = 'Authorisation'
+     AND (t.status IN ('Captured', 'Voided') OR t.refunded_amount > 0)`,
+  `SELECT t.id * 100 + child.place AS id, t.id, child.created, 'POST', '/v1/payments/' || t.id || '/refunds', 201, child.id,
+     ${OF_PAYMENT} FROM ${bookChildren} WHERE child.type = 'Refund' AND t.parent_id IS NULL`,
+]
+
+const roll = drawn('e.id * 2 + v.salt', 5, 1000)
+const attempts = `CASE WHEN ${roll} < 900 THEN 1 WHEN ${roll} < 970 THEN 2 + ${drawn('e.id', 6, 2)} ELSE 5 END`
+
+/**
+ * Stores the webhooks of the events (e) of payments, by both versions: most arrive at once; some are retried until
+ * their event is a day old and then arrive; a few fail after five attempts.
+ */
+export const storeDeliveries = (events: string) => `
+  INSERT INTO webhook_deliveries (event_id, transaction_id, mode, tenant_id, merchant_id, created, reference, version,
+    event, url, status, status_code, attempts, at, last_attempt, retrying_until)
+  SELECT e.id, ${OF_PAYMENT.replace('t.mode', 't.id, t.mode')}, v.version,
+    CASE v.version WHEN 'v1' THEN 'payment.' || lower(e.type) ELSE 'transaction.' || lower(e.status) END,
+    'https://' || t.website || '/webhooks/paydeck' || CASE v.version WHEN 'v2' THEN '/v2' ELSE '' END,
+    CASE WHEN ${roll} < 970 THEN 'Delivered' ELSE 'Failed' END,
+    CASE WHEN ${roll} < 970 THEN 200 END,
+    ${attempts},
+    ${later('e.created', `(1 + ${drawn('e.id', 3, 5)}) * 1000`)},
+    ${later('e.created', `${attempts} * (30 + ${drawn('e.id', 4, 571)}) * 1000`)},
+    CASE WHEN ${roll} >= 900 AND ${roll} < 960 THEN ${later('e.created', '86400000')} END
+  FROM ${events} JOIN transactions t ON t.id = e.transaction_id
+    CROSS JOIN (SELECT 'v1' AS version, 0 AS salt UNION ALL SELECT 'v2', 1) v
+  WHERE e.type <> 'Created' AND t.parent_id IS NULL
+  ORDER BY e.id, v.salt`
+
+/**
+ * Writes the story of the whole book when it has none yet: a sandbox seeds its book once, and a database of an
+ * earlier sandbox gets the story of the book it has, with the calls and webhooks its actions made.
+ */
+export function recordBookActivity(db: SandboxDatabase): void {
+  if (db.prepare('SELECT 1 FROM api_calls LIMIT 1').get()) return
+  if (!db.prepare('SELECT 1 FROM transactions LIMIT 1').get()) return
+  db.transaction(() => {
+    for (const kind of [...eventKinds, childEvents]) db.exec(storeEvents(kind))
+    for (const kind of callKinds) db.exec(storeCalls(kind))
+    db.exec(storeDeliveries('transaction_events e'))
+    // What an earlier sandbox's actions made: staff's calls, and the webhooks sent again.
+    db.exec(`
+      INSERT INTO api_calls (id, transaction_id, at, method, endpoint, status_code, child_id, mode, tenant_id,
+        merchant_id, created, reference, duration_ms, request_id)
+      SELECT t.id * 100 + 50 + ROW_NUMBER() OVER (PARTITION BY t.id ORDER BY r.created, r.rowid) - 1, t.id, r.created,
+        json_extract(r.request, '$.method'), json_extract(r.request, '$.path'), r.status, NULL, ${OF_PAYMENT},
+        20 + ${drawn('r.rowid', 8, 60)}, r.request_id
+      FROM transaction_action_requests r JOIN transactions t ON t.id = r.transaction_id WHERE r.request IS NOT NULL;
+      INSERT INTO webhook_deliveries (event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
+        version, event, url, status, status_code, attempts, at, last_attempt)
+      SELECT d.event_id, d.transaction_id, d.mode, d.tenant_id, d.merchant_id, d.created, d.reference, d.version,
+        d.event, d.url, 'Delivered', 200, 1, r.created, r.created
+      FROM webhook_resends r JOIN webhook_deliveries d ON d.event_id = r.event_id AND d.version = 'v2'
+      GROUP BY r.id;
+    `)
+  })()
+}
+
+/** The indexes the reads take: a transaction's items in time order, a book's over a period, an event's deliveries. */
+export function createActivityIndexes(db: SandboxDatabase): void {
+  db.exec(`
+    CREATE INDEX IF NOT EXISTS api_calls_transaction ON api_calls (transaction_id, at, id);
+    CREATE INDEX IF NOT EXISTS api_calls_by_tenant
+      ON api_calls (mode, tenant_id, created, merchant_id, status_code);
+    CREATE INDEX IF NOT EXISTS api_calls_by_merchant
+      ON api_calls (mode, merchant_id, created, tenant_id, status_code);
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_transaction ON webhook_deliveries (transaction_id, version, at, id);
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_event ON webhook_deliveries (event_id, version);
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_by_tenant
+      ON webhook_deliveries (mode, tenant_id, version, created, merchant_id, status, retrying_until);
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_by_merchant
+      ON webhook_deliveries (mode, merchant_id, version, created, tenant_id, status, retrying_until);
+  `)
+}
