@@ -71,7 +71,7 @@ async function medianOf(page, label, url) {
 }
 
 export async function lighthouseBench(transactions, { check = false } = {}) {
-  const stack = await startPortalStack({ sandboxPort: 4610, portalPort: 4683, transactions, http2: true, quiet: true })
+  const stack = await startPortalStack({ sandboxPort: 4610, portalPort: 4683, transactions, http2: true })
   const rows = []
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,

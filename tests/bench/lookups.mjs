@@ -85,18 +85,6 @@ export async function lookupBench(transactions, { check = false } = {}) {
       '',
       judged('seed', seeded, 'seed'),
     ])
-    // The derived reports' days (API calls, webhooks, the account) kept ahead after the start, newest first
-    // (reports/keep-ahead.ts): the sandbox answers meanwhile; the questions below are asked once it is done.
-    const keeping = performance.now()
-    await sandbox.keptAhead()
-    rows.push([
-      'derived reports kept ahead, after the seed (the sandbox answering meanwhile)',
-      ms(performance.now() - keeping),
-      '',
-      '',
-      '',
-      '',
-    ])
     const statements = recordStatements(sandbox.db)
     const token = {
       tenant: await sandbox.issueAccessToken('tenant@sandbox.test'),
@@ -276,7 +264,7 @@ export async function lookupBench(transactions, { check = false } = {}) {
       'report',
     )
     // The first question about a period, then others about its days (another zone, merchant, filter, page or order):
-    // all page the kept rows in SQL (kept-activity.ts); a day a write changed is derived again by the next question.
+    // all page the stored rows in SQL (transactions/stored-activity.ts).
     await timed(
       'report: api-logs, tenant, 31 days (the longest): first question of its period',
       'tenant',
@@ -329,8 +317,8 @@ export async function lookupBench(transactions, { check = false } = {}) {
       Array.from({ length: 3 }, (_, i) => report('tenant', 'webhooks-destinations-statistics', 7, i * 10)),
       'report',
     )
-    // The account's movements are kept per day of the book (kept-account.ts): a statement or invoice reads the days
-    // of the tenant's whole history.
+    // The account's movements are kept in step per quarter hour and day (account-rollup.ts): a statement or invoice
+    // reads the days of the tenant's whole history.
     await timed(
       'report: account-statement, merchant, 30 days: first question',
       'merchant',

@@ -9,31 +9,12 @@ import { servePortalOverHttp2 } from './portal-h2.mjs'
 const started = (command, args, env = {}, stdio = 'ignore') =>
   spawn(command, args, { stdio, env: { ...process.env, ...env }, detached: true })
 
-/** Resolves when the sandbox says every report is kept ahead (cli.ts): until then it works in the background. */
-const untilKeptAhead = (sandbox) =>
-  new Promise((resolve, reject) => {
-    let said = ''
-    sandbox.stdout.on('data', (chunk) => {
-      said += chunk
-      if (said.includes('Every report is kept ahead')) resolve()
-    })
-    sandbox.on('exit', () => reject(new Error('the sandbox stopped before keeping its reports')))
-  })
-
 /**
  * Starts a sandbox (a new database of `transactions`, or the default book) and the portal configured for it, and
  * waits until both answer. `stop()` ends both and removes the database. With `http2`, the portal is served as a
- * deployment serves it (portal-h2.mjs, https) instead of by Vite's preview; with `quiet`, the sandbox has also
- * finished keeping its reports ahead, so its background work does not share the machine with what is measured.
+ * deployment serves it (portal-h2.mjs, https) instead of by Vite's preview.
  */
-export async function startPortalStack({
-  sandboxPort,
-  portalPort,
-  transactions,
-  embedPort,
-  http2 = false,
-  quiet = false,
-}) {
+export async function startPortalStack({ sandboxPort, portalPort, transactions, embedPort, http2 = false }) {
   const sandbox = `http://localhost:${sandboxPort}`
   const portal = `${http2 ? 'https' : 'http'}://localhost:${portalPort}`
   // With embedPort, the html-embed example's page (the elements on a plain page with a strict CSP) too.
@@ -44,18 +25,12 @@ export async function startPortalStack({
     config,
     JSON.stringify({ authority: `${sandbox}/oidc`, clientId: 'paydeck-portal', hosts: { api: `${sandbox}/v1` } }),
   )
-  const sandboxServer = started(
-    'node',
-    [
-      'packages/sandbox/bin/paydeck-sandbox.js',
-      ...['--port', String(sandboxPort), '--data', dir, '--origin', portal],
-      ...(embed ? ['--origin', embed] : []),
-      ...(transactions ? ['--transactions', String(transactions)] : []),
-    ],
-    {},
-    quiet ? ['ignore', 'pipe', 'ignore'] : 'ignore',
-  )
-  const keptAhead = quiet && untilKeptAhead(sandboxServer)
+  const sandboxServer = started('node', [
+    'packages/sandbox/bin/paydeck-sandbox.js',
+    ...['--port', String(sandboxPort), '--data', dir, '--origin', portal],
+    ...(embed ? ['--origin', embed] : []),
+    ...(transactions ? ['--transactions', String(transactions)] : []),
+  ])
   const servers = [
     sandboxServer,
     ...(http2
@@ -90,7 +65,6 @@ export async function startPortalStack({
   }
   try {
     await untilAnswers(`${sandbox}/health`, 15 * 60_000)
-    if (keptAhead) await keptAhead
     if (!http2) await untilAnswers(portal, 60_000)
     if (embed) await untilAnswers(embed, 60_000)
   } catch (error) {

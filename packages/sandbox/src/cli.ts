@@ -172,11 +172,6 @@ console.log(`Paydeck sandbox at ${sandbox.publicUrl} (API ${sandbox.publicUrl}/v
 console.log(`Database: ${databaseFile}`)
 console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`)
 for (const account of demoAccounts) console.log(`  ${account.email.padEnd(32)} ${account.description}`)
-// The reports' days are kept in the background from the start (reports/keep-ahead.ts); a bench waits for this line.
-const keeping = Date.now()
-void sandbox
-  .keptAhead()
-  .then(() => console.log(`Every report is kept ahead (${Math.round((Date.now() - keeping) / 100) / 10} s).`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

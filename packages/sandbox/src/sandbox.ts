@@ -21,7 +21,6 @@ import { DEFAULT_TRANSACTIONS, IN_MEMORY_TRANSACTIONS } from './seed/book-of-bus
 import { seedDatabase } from './seed/seed'
 import { fixedClock } from './fixed-clock'
 import { readerPool, type ReaderPool } from './readers/reader-pool'
-import { keepAhead } from './reports/keep-ahead'
 import { raiseEveryTenantsAlerts } from './alerts/alerts'
 import { tenantAssetRoutes } from './tenants/tenant-assets'
 import { findUserByEmail } from './users/users.repository'
@@ -42,11 +41,6 @@ export interface SandboxOptions {
    * default; 0 answers everything on the sandbox's thread.
    */
   readers?: number
-  /**
-   * Keeps the derived reports' days ahead of the questions (reports/keep-ahead.ts): on by default for a database
-   * file, off in memory (tests ask for what they read).
-   */
-  keepAhead?: boolean
 }
 
 export interface Sandbox {
@@ -62,8 +56,6 @@ export interface Sandbox {
   listen(port: number, hostname?: string): Promise<Server>
   /** How many reads the reader threads have answered since listening (readers/). */
   readerAnswers(): number
-  /** Resolves when every day of the book the derived reports read is kept (at once when not keeping ahead). */
-  keptAhead(): Promise<void>
   close(): Promise<void>
 }
 
@@ -95,12 +87,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const schedules = reportSchedules(db)
   // So are the alerts the book shows over each tenant's thresholds: now, then every minute.
   raiseEveryTenantsAlerts(db)
-  // And the derived reports' days are kept before they are asked for, again each minute for the days writes forgot.
-  const keeping = (options.keepAhead ?? options.database !== ':memory:') ? keepAhead(db) : undefined
   const scheduler = setInterval(() => {
     schedules.runDue()
     raiseEveryTenantsAlerts(db)
-    keeping?.again()
   }, SCHEDULER_INTERVAL_MS)
   scheduler.unref()
 
@@ -198,10 +187,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
     readerAnswers: () => pool?.answered() ?? 0,
 
-    keptAhead: async () => keeping?.round,
     async close() {
       clearInterval(scheduler)
-      keeping?.stop()
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
       await pool?.close()
       db.close()

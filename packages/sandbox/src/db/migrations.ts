@@ -672,10 +672,30 @@ export const migrations: string[] = [
   // when read); an action's are what its caller gave. A delivery retried until a time reads as retrying until then
   // (webhook_deliveries_now): the clock alone settles it.
   `
+  -- What reports kept by day and forgot on every write (the account's sums, the analytics groups) is kept in step
+  -- instead (db/rollups.ts): made again from the book at the next start.
+  DROP TRIGGER IF EXISTS activity_hour_transaction_added;
+  DROP TRIGGER IF EXISTS activity_hour_transaction_changed;
+  DROP TRIGGER IF EXISTS activity_hour_transaction_deleted;
+  DROP TRIGGER IF EXISTS activity_hour_call_made;
+  DROP TRIGGER IF EXISTS activity_hour_event_stored;
+  DROP TRIGGER IF EXISTS activity_hour_webhook_resent;
+  DROP TRIGGER IF EXISTS account_transaction_added;
+  DROP TRIGGER IF EXISTS account_transaction_changed;
+  DROP TRIGGER IF EXISTS account_transaction_deleted;
+  DROP TRIGGER IF EXISTS account_book_currency_changed;
+  DROP TRIGGER IF EXISTS analytics_days_added;
+  DROP TRIGGER IF EXISTS analytics_days_changed;
+  DROP TRIGGER IF EXISTS analytics_days_deleted;
   DROP TABLE IF EXISTS activity_hours;
   DROP TABLE IF EXISTS activity_days;
   DROP TABLE IF EXISTS activity_api_calls;
   DROP TABLE IF EXISTS activity_webhooks;
+  DROP TABLE IF EXISTS account_days;
+  DROP TABLE IF EXISTS account_pieces;
+  DROP TABLE IF EXISTS account_whole_days;
+  DROP TABLE IF EXISTS analytics_days_kept;
+  DROP TABLE IF EXISTS analytics_days;
   ALTER TABLE transaction_events ADD COLUMN worded INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX transaction_events_time ON transaction_events (transaction_id, created, id);
   DROP INDEX transaction_events_transaction;

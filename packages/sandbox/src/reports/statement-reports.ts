@@ -1,6 +1,6 @@
 import type { ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { merchantNames } from '../transactions/lookup'
-import { keepAccount, pieceSums, spanSums, type AccountSums } from './kept-account'
+import { pieceSums, spanSums, type AccountSums } from './account-rollup'
 import { ReportFilterError, type ReportContext, type SandboxReport } from './report'
 import { column, counted, list, merchantFilter, money, periodFilter, periodOf, tenantFilter } from './report-fields'
 import { dayIn, firstOfMonth, startOfDayIn } from '@paydeck/core/time'
@@ -8,7 +8,7 @@ import { pieces } from './time-buckets'
 
 // What the merchant is owed and charged, from the same fees and accounting entries a transaction's detail shows
 // (transactions/fees.ts): the account statement (the merchant-payable account day by day, with its balance)
-// and the monthly invoices of fees. Summed from the account's movements kept per quarter hour (kept-account.ts).
+// and the monthly invoices of fees. Summed from the account's movements kept per quarter hour in step (account-rollup.ts).
 
 const permissions = { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' }
 
@@ -68,7 +68,6 @@ const accountStatement: SandboxReport = {
     const merchantId = context.scope.merchantId ?? Number(list(context.filters.merchant)[0])
     if (!(merchantId > 0)) throw new ReportFilterError('merchant', 'Choose the merchant whose account this is.')
     const { mode, tenantId } = context.scope
-    keepAccount(context.db, { mode, tenantId, until: to })
     // Everything booked before the period is one group per currency, the opening balance.
     const account = { where: 'mode = ? AND merchant_id = ? AND tenant_id = ?', params: [mode, merchantId, tenantId] }
     const opening = new Map(
@@ -164,7 +163,6 @@ const invoices: SandboxReport = {
     const merchants =
       context.scope.merchantId !== undefined ? [context.scope.merchantId] : list(context.filters.merchant).map(Number)
     const { mode, tenantId } = context.scope
-    keepAccount(context.db, { mode, tenantId, until: starts.at(-1)! })
     const groups = spanSums<{ merchant_id: number; currency: string }>(
       context.db,
       {

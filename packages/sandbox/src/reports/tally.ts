@@ -9,11 +9,11 @@ import { MAX_REPORT_DAYS, column, counted, list, money, periodOf } from './repor
 import { pieces } from './time-buckets'
 import { zoneDaysKept } from '../transactions/zone-days'
 import { splitPeriod } from '../transactions/transaction-days'
-import { keptTallyGroups, type KeptTally } from './kept-tallies'
+import { tallyGroups, type TallyRollup } from './tally-rollup'
 import { commonFilters, inLists, scanWhere, statusFilter } from './transaction-scan'
 
 // A tally: payments counted and what they moved, by the money model, in groups a report names; scanned from the
-// book or read from the days kept ahead.
+// book or read from its days kept in step (tally-rollup.ts).
 
 /** What a payments report counts by: the day each payment was made (the lookup's Created). */
 export const COUNTED_BY_CREATED = 'Each payment counts on the day it was made, in the report’s time zone.'
@@ -57,8 +57,8 @@ export interface TallySpec {
   /** Money columns (and rows split by currency); without, counts only. */
   money: boolean
   series?: ReportDefinition['series']
-  /** Its groups kept per day under this table (kept-tallies.ts), for a report whose groups have no time. */
-  kept?: string
+  /** Its groups kept per day in step under this table (tally-rollup.ts), for a report whose groups have no time. */
+  rollup?: string
 }
 export type ScanGroup = Record<string, string | number> & MoneyRow & { n: number }
 
@@ -91,18 +91,18 @@ export function zoneDayGroups(spec: TallySpec, context: ReportContext, period: {
     .all(...params) as ScanGroup[]
 }
 
-export const keptTallyOf = (spec: TallySpec): KeptTally => ({
-  table: spec.kept!,
+export const tallyRollupOf = (spec: TallySpec): TallyRollup => ({
+  table: spec.rollup!,
   keys: spec.group,
   rows: PAYMENTS_AND_RETURNS,
 })
 
 /**
- * A period's groups from the kept days (kept-tallies.ts): its whole UTC days kept, and the parts of a day at either end
+ * A period's groups from the days kept in step (tally-rollup.ts): its whole UTC days, and the parts of a day at either end
  * (a zone's midnight is rarely UTC's) scanned from the transactions; the fold sums a key's groups from both.
  */
-export function keptGroups(
-  tally: KeptTally,
+export function rollupGroups(
+  tally: TallyRollup,
   context: ReportContext,
   period: { from: string; to: string },
   scan: (where: string, params: unknown[]) => ScanGroup[],
@@ -114,7 +114,7 @@ export function keptGroups(
   inLists(where, params, { currency: list(filters.currency), status: list(filters.status) })
   const merchantIds = scope.merchantId !== undefined ? [scope.merchantId] : list(filters.merchant).map(Number)
   const whole = days
-    ? keptTallyGroups<ScanGroup>(db, tally, {
+    ? tallyGroups<ScanGroup>(db, tally, {
         mode: scope.mode,
         tenantId: scope.tenantId,
         merchantIds,
@@ -134,8 +134,8 @@ export function keptGroups(
   return [...whole, ...ends]
 }
 
-/** The tally reports' kept groups (each report registers its own), made with the book's other kept tables. */
-export const keptTallies: KeptTally[] = []
+/** The tally reports' rollups (each report registers its own), made with the book's indexes. */
+export const tallyRollups: TallyRollup[] = []
 
 /**
  * A report of payments tallied by some keys (a day, a merchant, a method …, and the currency where money is shown):
@@ -143,8 +143,8 @@ export const keptTallies: KeptTally[] = []
  */
 export function tallyReport(spec: TallySpec): SandboxReport {
   const aliases = Object.keys(spec.group)
-  const kept = spec.kept ? keptTallyOf(spec) : undefined
-  if (kept) keptTallies.push(kept)
+  const rollup = spec.rollup ? tallyRollupOf(spec) : undefined
+  if (rollup) tallyRollups.push(rollup)
   return {
     id: spec.id,
     permissions: { merchant: 'Merchant.Reports.View', tenant: 'Reports.View', platform: 'Reports.View' },
@@ -176,7 +176,7 @@ export function tallyReport(spec: TallySpec): SandboxReport {
              FROM transactions WHERE ${where} GROUP BY ${[...aliases, 'type', 'status'].join(', ')}`,
           )
           .all(...values) as ScanGroup[]
-      const groups = zoneDays ?? (kept ? keptGroups(kept, context, period, scan) : scan(clause, params))
+      const groups = zoneDays ?? (rollup ? rollupGroups(rollup, context, period, scan) : scan(clause, params))
       const names = merchantNames(context.db)
       const merchantName = (id: number) => names.get(id) ?? `Merchant ${id}`
       // Only the keys the caller's kind sees (a merchant has no merchant column: its rows are its own).

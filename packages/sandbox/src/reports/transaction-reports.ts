@@ -45,7 +45,7 @@ export const dataAnalytics: TallySpec = {
     currency: group.currency!,
   }),
   money: true,
-  kept: 'analytics_days',
+  rollup: 'analytics_days',
 }
 
 const tallyReports = [

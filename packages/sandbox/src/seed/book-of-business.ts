@@ -7,9 +7,9 @@ import { REFERENCE_NUMBER } from '../transactions/reference-number'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
 import { createActivityIndexes } from '../transactions/stored-activity'
-import { createKeptAccount } from '../reports/kept-account'
-import { createKeptTally } from '../reports/kept-tallies'
-import { keptTallies } from '../reports/tally'
+import { createAccountRollups } from '../reports/account-rollup'
+import { createTallyRollup } from '../reports/tally-rollup'
+import { tallyRollups } from '../reports/tally'
 import { createRandom, type Random } from './random'
 import { paymentMethods, serviceProviders } from './reference-data'
 
@@ -330,8 +330,8 @@ export function createLookupIndexes(db: SandboxDatabase): void {
   createTransactionDays(db)
   createZoneDays(db)
   createActivityIndexes(db)
-  createKeptAccount(db)
-  for (const tally of keptTallies) createKeptTally(db, tally)
+  createAccountRollups(db)
+  for (const tally of tallyRollups) createTallyRollup(db, tally)
 }
 
 /**

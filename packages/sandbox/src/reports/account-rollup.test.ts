@@ -3,13 +3,13 @@ import { createSandbox } from '../sandbox'
 import { copyTransaction } from '../testing/book-writes'
 import { reportById } from './catalogue'
 import type { ReportContext } from './report'
-import { keepAccount, pieceOf, pieceSums, spanSums } from './kept-account'
+import { accountRollups, createAccountRollups, pieceOf, pieceSums, spanSums } from './account-rollup'
 import { startOfDayIn } from '@paydeck/core/time'
 
-// The statement and the invoices read the account's movements kept per day: after writes of every kind that change
-// what a day's movements say, they must say what deriving every day afresh says, in zones cut by hours and quarters.
+// The statement and the invoices read the account's movements kept in step: after writes of every kind, they must
+// say what summing the whole book afresh says, in zones cut by hours and quarters.
 
-describe('the kept account movements', () => {
+describe('the account movements kept in step', () => {
   const sandbox = createSandbox({ database: ':memory:' })
   afterAll(() => sandbox.close())
   const { db } = sandbox
@@ -28,14 +28,17 @@ describe('the kept account movements', () => {
       ...(context.filters.merchant ? reportById.get('account-statement')!.rows(context) : []),
       ...reportById.get('invoices')!.rows(context),
     ])
-  /** What the reports say from every day derived afresh. */
+  /** What the reports say from the rollups made afresh from the book. */
   const afresh = () => {
-    db.prepare('DELETE FROM account_days').run()
+    for (const { table } of accountRollups)
+      db.exec(`DROP TABLE ${table};
+        ${['added', 'changing', 'changed', 'deleting'].map((when) => `DROP TRIGGER ${table}_${when};`).join(' ')}`)
+    createAccountRollups(db)
     return reportsNow()
   }
   const writes = () => db.prepare('SELECT total_changes()').pluck().get() as number
 
-  it('says what deriving every day says, and derives a day only once', () => {
+  it('says what summing the book afresh says, and a read writes nothing', () => {
     const kept = reportsNow()
     expect(kept.length).toBeGreaterThan(10)
     const before = writes()
@@ -45,7 +48,7 @@ describe('the kept account movements', () => {
   })
 
   it('still does after writes of every kind that change a day’s movements', () => {
-    // One payment a day, so that each write must forget its own day.
+    // One payment a day, so that each write must move its own day.
     const payments = db
       .prepare(
         `SELECT MIN(id) FROM transactions WHERE tenant_id = 1 AND mode = 'Live' AND parent_id IS NULL
@@ -90,7 +93,6 @@ describe('the kept account movements', () => {
       const bounds = [70, 40, 39, 10, 0].map((days) =>
         new Date(startOfDayIn(isoDaysAgo(days).slice(0, 10), zone)).toISOString(),
       )
-      keepAccount(db, { mode: 'Live', tenantId: 1, until: bounds.at(-1)! })
       const spans = bounds.slice(1).map((until, index) => ({ label: `span ${index}`, until }))
       const spanOf = `CASE ${spans.map((span) => `WHEN piece < '${pieceOf(span.until)}' THEN '${span.label}'`).join(' ')} END`
       const byPieces = pieceSums(
