@@ -697,7 +697,7 @@ export const migrations: string[] = [
   DROP TABLE IF EXISTS analytics_days_kept;
   DROP TABLE IF EXISTS analytics_days;
   ALTER TABLE transaction_events ADD COLUMN worded INTEGER NOT NULL DEFAULT 0;
-  CREATE INDEX transaction_events_time ON transaction_events (transaction_id, created, id);
+  -- An event's id says its transaction (its id times 100 plus its place): a transaction's events are a range of ids.
   DROP INDEX transaction_events_transaction;
   CREATE TABLE api_calls (
     id INTEGER PRIMARY KEY,
@@ -719,6 +719,8 @@ export const migrations: string[] = [
     request_id TEXT
   );
   CREATE TABLE webhook_deliveries (
+    -- Its event's id times 64, plus 0 (v1) or 1 (v2), or 2 and on for each time it was sent again: an event's
+    -- deliveries, and a transaction's, are a range of ids.
     id INTEGER PRIMARY KEY,
     event_id INTEGER NOT NULL,
     transaction_id INTEGER NOT NULL,

@@ -1,6 +1,6 @@
 import type { ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { type TransactionRow } from '../transactions/lookup'
-import { ACTIVITY_IDS } from '../transactions/activity-basics'
+import { ACTIVITY_IDS, DELIVERY_IDS } from '../transactions/activity-basics'
 import { webhookResender } from '../transactions/activity-reads'
 import type { ReportContext, SandboxReport } from './report'
 import { column, counted, list } from './report-fields'
@@ -153,8 +153,10 @@ function resendable(context: ReportContext) {
     unasked: {
       where: [
         `status <> 'Delivered'`,
-        `NOT EXISTS (SELECT 1 FROM ${DELIVERIES} arrived WHERE arrived.event_id = ${DELIVERIES}.event_id
-           AND arrived.version = ${DELIVERIES}.version AND arrived.status = 'Delivered')`,
+        // An event's deliveries are a range of ids (transactions/activity-basics.ts); these are v2's, sent again.
+        `NOT EXISTS (SELECT 1 FROM ${DELIVERIES} arrived WHERE arrived.id >= ${DELIVERIES}.id
+           AND arrived.id < ${DELIVERIES}.event_id * ${DELIVERY_IDS} + ${DELIVERY_IDS} AND arrived.version = 'v2'
+           AND arrived.status = 'Delivered')`,
       ],
       params: [],
     },

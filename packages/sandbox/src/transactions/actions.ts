@@ -18,7 +18,7 @@ import {
 import { answerOnce, fingerprintOf, type FirstAnswer } from '../domain/remembered-answers'
 import { problemBody } from '../domain/problem'
 import type { SandboxDatabase } from '../db/database'
-import { ACTIVITY_IDS, STORED_PLACE } from './activity-basics'
+import { ACTIVITY_IDS, STORED_PLACE, itemsOf } from './activity-basics'
 import { eventDeliverer } from './activity-reads'
 import type { TransactionRow } from './lookup'
 
@@ -91,7 +91,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
   )
   const deliver = eventDeliverer(db)
   const storedCount = db.prepare(
-    'SELECT COUNT(*) AS n FROM transaction_events WHERE transaction_id = ? AND id >= ? * 100 + 50',
+    'SELECT COUNT(*) AS n FROM transaction_events WHERE id >= ? AND id < ?',
   )
   const addEvent = db.prepare(
     `INSERT INTO transaction_events (id, transaction_id, type, status, created, actor, reason, amount)
@@ -117,7 +117,8 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
 
   /** Stores an event after the book's on the transaction's timeline (its id says which), and its webhooks. */
   const storeEvent = (event: Omit<TransactionEvent, 'id'>): TransactionEvent => {
-    const place = STORED_PLACE + (storedCount.get(event.transactionId, event.transactionId) as { n: number }).n
+    const { from, to } = itemsOf(event.transactionId)
+    const place = STORED_PLACE + (storedCount.get(from + STORED_PLACE, to) as { n: number }).n
     const stored = { ...event, id: event.transactionId * ACTIVITY_IDS + place }
     addEvent.run(stored)
     deliver(stored.id)

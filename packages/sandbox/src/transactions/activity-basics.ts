@@ -4,6 +4,13 @@ import type { TransactionRow } from './lookup'
 // transaction; and the times its story is told at.
 
 export const ACTIVITY_IDS = 100
+/** A transaction's items are the ids from its id times ACTIVITY_IDS, for ACTIVITY_IDS ids. */
+export const itemsOf = (transactionId: number) => ({
+  from: transactionId * ACTIVITY_IDS,
+  to: (transactionId + 1) * ACTIVITY_IDS,
+})
+/** An event's webhook deliveries: its id times this, plus 0 (v1), 1 (v2), and 2 on for each sent again. */
+export const DELIVERY_IDS = 64
 /** Events actions stored take the places from here on; the book's come first. */
 export const STORED_PLACE = 50
 export const maskedCard = (row: TransactionRow) => (row.card_bin ? `${row.card_bin}******${row.card_last4}` : null)

@@ -2,7 +2,7 @@ import type { ApiLog, TransactionEvent, WebhookDelivery } from '@paydeck/core/tr
 import { declineReasonOf } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
 import { english, type Say } from '../words/say'
-import { ACTIVITY_IDS, maskedCard } from './activity-basics'
+import { ACTIVITY_IDS, DELIVERY_IDS, itemsOf, maskedCard } from './activity-basics'
 import type { TransactionRow } from './lookup'
 import { BOOK_ACTORS, storeDeliveries } from './stored-activity'
 
@@ -81,7 +81,7 @@ function staffBodies(call: StoredCall) {
 export function storedActivity(db: SandboxDatabase) {
   const events = db.prepare(
     `SELECT id, transaction_id AS transactionId, type, status, created, actor, reason, amount, worded
-     FROM transaction_events WHERE transaction_id = ? ORDER BY created, id`,
+     FROM transaction_events WHERE id >= ? AND id < ? ORDER BY created, id`,
   )
   const calls = db.prepare(
     `SELECT call.id, call.transaction_id AS transactionId, call.at AS created, call.method, call.endpoint,
@@ -93,12 +93,12 @@ export function storedActivity(db: SandboxDatabase) {
      WHERE call.transaction_id = ? ORDER BY call.at, call.id`,
   )
   const deliveries = db.prepare(
-    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE transaction_id = ? AND version = ? ORDER BY at, id`,
+    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE id >= ? AND id < ? AND version = ? ORDER BY at, id`,
   )
   return {
     /** Its events in time order; the book's worded in the language asked. */
     events: (row: TransactionRow, say: Say = english): TransactionEvent[] =>
-      (events.all(row.id) as StoredEvent[]).map(({ worded, ...event }) => {
+      (events.all(...Object.values(itemsOf(row.id))) as StoredEvent[]).map(({ worded, ...event }) => {
         if (!worded) return event
         const declined = event.type === 'Declined' || event.type === 'Failed'
         const ownReason = declined
@@ -120,7 +120,10 @@ export function storedActivity(db: SandboxDatabase) {
         ...(call.requestId ? staffBodies(call) : merchantBodies(row, call)),
       })),
     /** The webhooks of its events by a version, as they stand now, those sent again after. */
-    webhooks: (row: TransactionRow, version: 'v1' | 'v2') => deliveries.all(row.id, version) as WebhookDelivery[],
+    webhooks: (row: TransactionRow, version: 'v1' | 'v2') => {
+      const { from, to } = itemsOf(row.id)
+      return deliveries.all(from * DELIVERY_IDS, to * DELIVERY_IDS, version) as WebhookDelivery[]
+    },
   }
 }
 
@@ -132,16 +135,18 @@ export function eventDeliverer(db: SandboxDatabase) {
 
 /**
  * Sends an event's v2 webhook again (the version merchants' endpoints take now): delivered at once, as the
- * sandbox's merchant endpoints are up when asked. The new delivery, or null when the event sent no webhook.
+ * sandbox's merchant endpoints are up when asked. The new delivery, or null when the event sent no webhook (or was
+ * sent again as often as its ids allow, 62 times).
  */
 export function webhookResender(db: SandboxDatabase) {
   const resend = db.prepare(
-    `INSERT INTO webhook_deliveries (event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
+    `INSERT INTO webhook_deliveries (id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
        version, event, url, status, status_code, attempts, at, last_attempt)
-     SELECT event_id, transaction_id, mode, tenant_id, merchant_id, created, reference, version, event, url,
-       'Delivered', 200, 1, @now, @now
-     FROM webhook_deliveries WHERE event_id = @eventId AND version = 'v2' AND transaction_id = @transactionId
-     ORDER BY id LIMIT 1`,
+     SELECT (SELECT MAX(id) + 1 FROM webhook_deliveries WHERE id >= first.id AND id < first.id + ${DELIVERY_IDS - 1}),
+       event_id, transaction_id, mode, tenant_id, merchant_id, created, reference, version, event, url, 'Delivered',
+       200, 1, @now, @now
+     FROM webhook_deliveries first WHERE first.id = @eventId * ${DELIVERY_IDS} + 1 AND first.transaction_id = @transactionId
+       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = first.id + ${DELIVERY_IDS - 2})`,
   )
   const delivery = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE id = ?`)
   return (row: TransactionRow, eventId: number): WebhookDelivery | null => {

@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/database'
+import { DELIVERY_IDS } from './activity-basics'
 
 // What happened to each transaction, stored as rows when the transaction is written: its events, the merchant's API
 // calls about a payment and the webhooks each event of a payment sent. The book's are written here in bulk, in SQL,
@@ -102,9 +103,9 @@ const attempts = `CASE WHEN ${roll} < 900 THEN 1 WHEN ${roll} < 970 THEN 2 + ${d
  * their event is a day old and then arrive; a few fail after five attempts.
  */
 export const storeDeliveries = (events: string) => `
-  INSERT INTO webhook_deliveries (event_id, transaction_id, mode, tenant_id, merchant_id, created, reference, version,
-    event, url, status, status_code, attempts, at, last_attempt, retrying_until)
-  SELECT e.id, ${OF_PAYMENT.replace('t.mode', 't.id, t.mode')}, v.version,
+  INSERT INTO webhook_deliveries (id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
+    version, event, url, status, status_code, attempts, at, last_attempt, retrying_until)
+  SELECT e.id * ${DELIVERY_IDS} + v.salt, e.id, ${OF_PAYMENT.replace('t.mode', 't.id, t.mode')}, v.version,
     CASE v.version WHEN 'v1' THEN 'payment.' || lower(e.type) ELSE 'transaction.' || lower(e.status) END,
     'https://' || t.website || '/webhooks/paydeck' || CASE v.version WHEN 'v2' THEN '/v2' ELSE '' END,
     CASE WHEN ${roll} < 970 THEN 'Delivered' ELSE 'Failed' END,
@@ -137,17 +138,20 @@ export function recordBookActivity(db: SandboxDatabase): void {
         json_extract(r.request, '$.method'), json_extract(r.request, '$.path'), r.status, NULL, ${OF_PAYMENT},
         20 + ${drawn('r.rowid', 8, 60)}, r.request_id
       FROM transaction_action_requests r JOIN transactions t ON t.id = r.transaction_id WHERE r.request IS NOT NULL;
-      INSERT INTO webhook_deliveries (event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
+      INSERT INTO webhook_deliveries (id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
         version, event, url, status, status_code, attempts, at, last_attempt)
-      SELECT d.event_id, d.transaction_id, d.mode, d.tenant_id, d.merchant_id, d.created, d.reference, d.version,
-        d.event, d.url, 'Delivered', 200, 1, r.created, r.created
-      FROM webhook_resends r JOIN webhook_deliveries d ON d.event_id = r.event_id AND d.version = 'v2'
-      GROUP BY r.id;
+      SELECT d.id + ROW_NUMBER() OVER (PARTITION BY r.event_id ORDER BY r.id), d.event_id, d.transaction_id, d.mode,
+        d.tenant_id, d.merchant_id, d.created, d.reference, d.version, d.event, d.url, 'Delivered', 200, 1, r.created,
+        r.created
+      FROM webhook_resends r JOIN webhook_deliveries d ON d.id = r.event_id * ${DELIVERY_IDS} + 1;
     `)
   })()
 }
 
-/** The indexes the reads take: a transaction's items in time order, a book's over a period, an event's deliveries. */
+/**
+ * The indexes the reads take: a transaction's calls, a book's over a period. A transaction's events and an event's
+ * deliveries are ranges of their ids.
+ */
 export function createActivityIndexes(db: SandboxDatabase): void {
   db.exec(`
     CREATE INDEX IF NOT EXISTS api_calls_transaction ON api_calls (transaction_id, at, id);
@@ -155,8 +159,6 @@ export function createActivityIndexes(db: SandboxDatabase): void {
       ON api_calls (mode, tenant_id, created, merchant_id, status_code);
     CREATE INDEX IF NOT EXISTS api_calls_by_merchant
       ON api_calls (mode, merchant_id, created, tenant_id, status_code);
-    CREATE INDEX IF NOT EXISTS webhook_deliveries_transaction ON webhook_deliveries (transaction_id, version, at, id);
-    CREATE INDEX IF NOT EXISTS webhook_deliveries_event ON webhook_deliveries (event_id, version);
     CREATE INDEX IF NOT EXISTS webhook_deliveries_by_tenant
       ON webhook_deliveries (mode, tenant_id, version, created, merchant_id, status, retrying_until);
     CREATE INDEX IF NOT EXISTS webhook_deliveries_by_merchant
