@@ -58,8 +58,8 @@ describe('reports on API calls and webhooks: stored with the payments of the per
     sandbox.db
       .prepare(
         `UPDATE webhook_deliveries SET status = 'Failed', status_code = NULL, attempts = 5, retrying_until = NULL
-         WHERE id = (SELECT id FROM webhook_deliveries WHERE tenant_id = 1 AND mode = 'Live' AND version = 'v2'
-           AND created >= ? ORDER BY at DESC LIMIT 1)`,
+         WHERE id = (SELECT id FROM webhook_deliveries WHERE tenant_id = 1 AND mode = 'Live' AND created >= ?
+           ORDER BY at DESC LIMIT 1)`,
       )
       .run(`${week.from}T00:00:00.000Z`)
     const missed = await everyRow(TENANT, 'resend-webhooks', week)

@@ -719,19 +719,20 @@ export const migrations: string[] = [
     request_id TEXT
   );
   CREATE TABLE webhook_deliveries (
-    -- Its event's id times 64, plus 0 (v1) or 1 (v2), or 2 and on for each time it was sent again: an event's
-    -- deliveries, and a transaction's, are a range of ids.
+    -- An event's webhooks, one row for both versions (the merchant's v1 and v2 endpoints are told at once and fare
+    -- alike): its id is the event's times 64; a v2 webhook sent again is a row of its own, the event's id times 64
+    -- plus 1, 2 … So an event's deliveries, and a transaction's, are a range of ids.
     id INTEGER PRIMARY KEY,
-    event_id INTEGER NOT NULL,
     transaction_id INTEGER NOT NULL,
     mode TEXT NOT NULL,
     tenant_id INTEGER NOT NULL,
     merchant_id INTEGER NOT NULL,
     created TEXT NOT NULL,
     reference TEXT,
-    version TEXT NOT NULL,
-    event TEXT NOT NULL,
-    url TEXT NOT NULL,
+    -- The merchant's v1 endpoint (v2's is below it, at /v2), and what the event was (each version names it).
+    endpoint TEXT NOT NULL,
+    type TEXT NOT NULL,
+    event_status TEXT NOT NULL,
     status TEXT NOT NULL,
     status_code INTEGER,
     attempts INTEGER NOT NULL,
@@ -740,13 +741,17 @@ export const migrations: string[] = [
     -- Retried until then (its event a day old), and settled as status says after.
     retrying_until TEXT
   );
+  -- Each delivery by version as it stands now (row_id: the row it is read from).
   CREATE VIEW webhook_deliveries_now AS
-    SELECT id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference, version, event, url, at,
-      last_attempt, retrying_until,
-      CASE WHEN retrying_until > sandbox_now() THEN 'Retrying' ELSE status END AS status,
-      CASE WHEN retrying_until > sandbox_now() THEN CASE id % 3 WHEN 0 THEN 500 WHEN 1 THEN 502 ELSE 503 END
-        ELSE status_code END AS status_code,
-      CASE WHEN retrying_until > sandbox_now() THEN attempts - 1 ELSE attempts END AS attempts
-    FROM webhook_deliveries;
+    SELECT d.id * 2 + v.k AS id, d.id AS row_id, d.id / 64 AS event_id, d.transaction_id, d.mode, d.tenant_id,
+      d.merchant_id, d.created, d.reference, v.version,
+      CASE v.k WHEN 0 THEN 'payment.' || lower(d.type) ELSE 'transaction.' || lower(d.event_status) END AS event,
+      d.endpoint || v.path AS url, d.at, d.last_attempt, d.retrying_until,
+      CASE WHEN d.retrying_until > sandbox_now() THEN 'Retrying' ELSE d.status END AS status,
+      CASE WHEN d.retrying_until > sandbox_now() THEN CASE d.id % 3 WHEN 0 THEN 500 WHEN 1 THEN 502 ELSE 503 END
+        ELSE d.status_code END AS status_code,
+      CASE WHEN d.retrying_until > sandbox_now() THEN d.attempts - 1 ELSE d.attempts END AS attempts
+    FROM webhook_deliveries d
+      JOIN (SELECT 0 AS k, 'v1' AS version, '' AS path UNION ALL SELECT 1, 'v2', '/v2') v ON v.k = 1 OR d.id % 64 = 0;
   `,
 ]

@@ -90,9 +90,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
        external_id FROM transactions WHERE id = @transactionId`,
   )
   const deliver = eventDeliverer(db)
-  const storedCount = db.prepare(
-    'SELECT COUNT(*) AS n FROM transaction_events WHERE id >= ? AND id < ?',
-  )
+  const storedCount = db.prepare('SELECT COUNT(*) AS n FROM transaction_events WHERE id >= ? AND id < ?')
   const addEvent = db.prepare(
     `INSERT INTO transaction_events (id, transaction_id, type, status, created, actor, reason, amount)
      VALUES (@id, @transactionId, @type, @status, @created, @actor, @reason, @amount)`,

@@ -9,7 +9,7 @@ export const itemsOf = (transactionId: number) => ({
   from: transactionId * ACTIVITY_IDS,
   to: (transactionId + 1) * ACTIVITY_IDS,
 })
-/** An event's webhook deliveries: its id times this, plus 0 (v1), 1 (v2), and 2 on for each sent again. */
+/** An event's webhook deliveries: its id times this (both versions), plus 1, 2 … for each v2 one sent again. */
 export const DELIVERY_IDS = 64
 /** Events actions stored take the places from here on; the book's come first. */
 export const STORED_PLACE = 50

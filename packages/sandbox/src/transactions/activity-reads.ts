@@ -93,7 +93,8 @@ export function storedActivity(db: SandboxDatabase) {
      WHERE call.transaction_id = ? ORDER BY call.at, call.id`,
   )
   const deliveries = db.prepare(
-    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE id >= ? AND id < ? AND version = ? ORDER BY at, id`,
+    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE row_id >= ? AND row_id < ? AND version = ?
+     ORDER BY at, id`,
   )
   return {
     /** Its events in time order; the book's worded in the language asked. */
@@ -136,19 +137,21 @@ export function eventDeliverer(db: SandboxDatabase) {
 /**
  * Sends an event's v2 webhook again (the version merchants' endpoints take now): delivered at once, as the
  * sandbox's merchant endpoints are up when asked. The new delivery, or null when the event sent no webhook (or was
- * sent again as often as its ids allow, 62 times).
+ * sent again as often as its ids allow, 63 times).
  */
 export function webhookResender(db: SandboxDatabase) {
   const resend = db.prepare(
-    `INSERT INTO webhook_deliveries (id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
-       version, event, url, status, status_code, attempts, at, last_attempt)
-     SELECT (SELECT MAX(id) + 1 FROM webhook_deliveries WHERE id >= first.id AND id < first.id + ${DELIVERY_IDS - 1}),
-       event_id, transaction_id, mode, tenant_id, merchant_id, created, reference, version, event, url, 'Delivered',
+    `INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
+       type, event_status, status, status_code, attempts, at, last_attempt)
+     SELECT (SELECT MAX(id) + 1 FROM webhook_deliveries WHERE id >= first.id AND id < first.id + ${DELIVERY_IDS}),
+       transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint, type, event_status, 'Delivered',
        200, 1, @now, @now
-     FROM webhook_deliveries first WHERE first.id = @eventId * ${DELIVERY_IDS} + 1 AND first.transaction_id = @transactionId
-       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = first.id + ${DELIVERY_IDS - 2})`,
+     FROM webhook_deliveries first WHERE first.id = @eventId * ${DELIVERY_IDS} AND first.transaction_id = @transactionId
+       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = first.id + ${DELIVERY_IDS - 1})`,
   )
-  const delivery = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE id = ?`)
+  const delivery = db.prepare(
+    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE row_id = ? AND version = 'v2'`,
+  )
   return (row: TransactionRow, eventId: number): WebhookDelivery | null => {
     const sent = resend.run({ eventId, transactionId: row.id, now: new Date().toISOString() })
     return sent.changes === 0 ? null : (delivery.get(sent.lastInsertRowid) as WebhookDelivery)

@@ -11,7 +11,7 @@ import { DELIVERY_IDS } from './activity-basics'
 const drawn = (of: string, salt: number, n: number) => `((((${of} + ${salt}) * 2654435761) % 4294967296) >> 16) % ${n}`
 /** An instant (SQL) later by some milliseconds (SQL), as the book writes instants. */
 const later = (instant: string, ms: string) =>
-  `strftime('%Y-%m-%dT%H:%M:%fZ', ${instant}, '+' || ((${ms}) / 1000.0) || ' seconds')`
+  `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${instant}) + (${ms}) / 86400000.0)`
 const earlierOf = (a: string, b: string) => `CASE WHEN ${a} <= ${b} THEN ${a} ELSE ${b} END`
 
 /** When the provider decided a transaction (t), a second or two after it was made. */
@@ -95,29 +95,28 @@ const callKinds = [
      ${OF_PAYMENT} FROM ${bookChildren} WHERE child.type = 'Refund' AND t.parent_id IS NULL`,
 ]
 
-const roll = drawn('e.id * 2 + v.salt', 5, 1000)
+const roll = drawn('e.id', 5, 1000)
 const attempts = `CASE WHEN ${roll} < 900 THEN 1 WHEN ${roll} < 970 THEN 2 + ${drawn('e.id', 6, 2)} ELSE 5 END`
 
 /**
- * Stores the webhooks of the events (e) of payments, by both versions: most arrive at once; some are retried until
- * their event is a day old and then arrive; a few fail after five attempts.
+ * Stores the webhooks of the events (e) of payments, both versions in a row: most arrive at once; some are retried
+ * until their event is a day old and then arrive; a few fail after five attempts.
  */
 export const storeDeliveries = (events: string) => `
-  INSERT INTO webhook_deliveries (id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
-    version, event, url, status, status_code, attempts, at, last_attempt, retrying_until)
-  SELECT e.id * ${DELIVERY_IDS} + v.salt, e.id, ${OF_PAYMENT.replace('t.mode', 't.id, t.mode')}, v.version,
-    CASE v.version WHEN 'v1' THEN 'payment.' || lower(e.type) ELSE 'transaction.' || lower(e.status) END,
-    'https://' || t.website || '/webhooks/paydeck' || CASE v.version WHEN 'v2' THEN '/v2' ELSE '' END,
+  INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
+    type, event_status, status, status_code, attempts, at, last_attempt, retrying_until)
+  SELECT e.id * ${DELIVERY_IDS}, ${OF_PAYMENT.replace('t.mode', 't.id, t.mode')},
+    'https://' || t.website || '/webhooks/paydeck', e.type, e.status,
     CASE WHEN ${roll} < 970 THEN 'Delivered' ELSE 'Failed' END,
     CASE WHEN ${roll} < 970 THEN 200 END,
     ${attempts},
     ${later('e.created', `(1 + ${drawn('e.id', 3, 5)}) * 1000`)},
-    ${later('e.created', `${attempts} * (30 + ${drawn('e.id', 4, 571)}) * 1000`)},
+    CASE WHEN ${roll} < 900 THEN ${later('e.created', `(1 + ${drawn('e.id', 3, 5)}) * 1000`)}
+      ELSE ${later('e.created', `${attempts} * (30 + ${drawn('e.id', 4, 571)}) * 1000`)} END,
     CASE WHEN ${roll} >= 900 AND ${roll} < 960 THEN ${later('e.created', '86400000')} END
   FROM ${events} JOIN transactions t ON t.id = e.transaction_id
-    CROSS JOIN (SELECT 'v1' AS version, 0 AS salt UNION ALL SELECT 'v2', 1) v
   WHERE e.type <> 'Created' AND t.parent_id IS NULL
-  ORDER BY e.id, v.salt`
+  ORDER BY e.id`
 
 /**
  * Writes the story of the whole book when it has none yet: a sandbox seeds its book once, and a database of an
@@ -138,30 +137,25 @@ export function recordBookActivity(db: SandboxDatabase): void {
         json_extract(r.request, '$.method'), json_extract(r.request, '$.path'), r.status, NULL, ${OF_PAYMENT},
         20 + ${drawn('r.rowid', 8, 60)}, r.request_id
       FROM transaction_action_requests r JOIN transactions t ON t.id = r.transaction_id WHERE r.request IS NOT NULL;
-      INSERT INTO webhook_deliveries (id, event_id, transaction_id, mode, tenant_id, merchant_id, created, reference,
-        version, event, url, status, status_code, attempts, at, last_attempt)
-      SELECT d.id + ROW_NUMBER() OVER (PARTITION BY r.event_id ORDER BY r.id), d.event_id, d.transaction_id, d.mode,
-        d.tenant_id, d.merchant_id, d.created, d.reference, d.version, d.event, d.url, 'Delivered', 200, 1, r.created,
+      INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
+        type, event_status, status, status_code, attempts, at, last_attempt)
+      SELECT d.id + ROW_NUMBER() OVER (PARTITION BY r.event_id ORDER BY r.id), d.transaction_id, d.mode, d.tenant_id,
+        d.merchant_id, d.created, d.reference, d.endpoint, d.type, d.event_status, 'Delivered', 200, 1, r.created,
         r.created
-      FROM webhook_resends r JOIN webhook_deliveries d ON d.id = r.event_id * ${DELIVERY_IDS} + 1;
+      FROM webhook_resends r JOIN webhook_deliveries d ON d.id = r.event_id * ${DELIVERY_IDS};
     `)
   })()
 }
 
 /**
- * The indexes the reads take: a transaction's calls, a book's over a period. A transaction's events and an event's
- * deliveries are ranges of their ids.
+ * The indexes the reads take: a transaction's calls, and a book's over a period (a merchant's read the tenant's, with
+ * the merchant in it). A transaction's events and an event's deliveries are ranges of their ids.
  */
 export function createActivityIndexes(db: SandboxDatabase): void {
   db.exec(`
     CREATE INDEX IF NOT EXISTS api_calls_transaction ON api_calls (transaction_id, at, id);
-    CREATE INDEX IF NOT EXISTS api_calls_by_tenant
-      ON api_calls (mode, tenant_id, created, merchant_id, status_code);
-    CREATE INDEX IF NOT EXISTS api_calls_by_merchant
-      ON api_calls (mode, merchant_id, created, tenant_id, status_code);
+    CREATE INDEX IF NOT EXISTS api_calls_by_tenant ON api_calls (mode, tenant_id, created, merchant_id, status_code);
     CREATE INDEX IF NOT EXISTS webhook_deliveries_by_tenant
-      ON webhook_deliveries (mode, tenant_id, version, created, merchant_id, status, retrying_until);
-    CREATE INDEX IF NOT EXISTS webhook_deliveries_by_merchant
-      ON webhook_deliveries (mode, merchant_id, version, created, tenant_id, status, retrying_until);
+      ON webhook_deliveries (mode, tenant_id, created, merchant_id, status, retrying_until);
   `)
 }
