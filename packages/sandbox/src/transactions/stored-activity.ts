@@ -26,37 +26,136 @@ const storeEvents = (select: string) =>
   `INSERT INTO transaction_events (id, transaction_id, type, status, created, actor, reason, amount, worded)
    SELECT *, 1 FROM (${select})`
 
+/** An event a book transaction (t) has at a place of its timeline when a condition holds: what it says (SQL). */
+interface EventRule {
+  place: number
+  when: string
+  type: string
+  status: string
+  at: string
+  actor: string
+  reason?: string
+  amount?: string
+}
+
 /**
- * A book transaction's (t) events by kind: its place, what it says and when, on the condition in its WHERE. Actors
- * and reasons are the sandbox's words, worded when read; a decline's reason is the transaction's own.
+ * A book transaction's events, by place. Actors and reasons are the sandbox's words, worded when read; a decline's
+ * reason is the transaction's own. At one place the conditions exclude each other.
  */
-const eventKinds = [
-  `SELECT t.id * 100, t.id, 'Created', 'Pending', t.created, 'Merchant API', NULL, t.amount FROM transactions t`,
-  `SELECT t.id * 100 + 1, t.id, 'PayoutRequested', 'WaitingForApproval', ${decided}, 'System', NULL, t.amount
-   FROM transactions t WHERE t.type = 'Payout'`,
-  `SELECT t.id * 100 + 2, t.id, 'Captured', 'Captured', t.updated, 'Tenant staff', NULL, t.amount
-   FROM transactions t WHERE t.type = 'Payout' AND t.status = 'Captured'`,
-  `SELECT t.id * 100 + 2, t.id, 'Declined', 'Declined', t.updated, 'Tenant staff', 'Declined by staff', NULL
-   FROM transactions t WHERE t.type = 'Payout' AND t.status = 'Declined'`,
-  `SELECT t.id * 100 + 1, t.id, t.status, t.status, ${decided}, t.service_provider, NULL, NULL
-   FROM transactions t WHERE t.type <> 'Payout' AND t.status IN ('Declined', 'Failed')`,
-  `SELECT t.id * 100 + 1, t.id, 'Pending', t.status, ${decided}, t.service_provider, 'Waiting for the bank', NULL
-   FROM transactions t WHERE t.type <> 'Payout' AND t.status IN ('Pending', 'WaitingForApproval')`,
-  `SELECT t.id * 100 + 1, t.id, 'Authorised', CASE t.type WHEN 'Authorisation' THEN 'Reserved' ELSE 'Captured' END,
-     ${decided}, t.service_provider, NULL, t.amount
-   FROM transactions t WHERE t.type <> 'Payout' AND ${isAuthorised}`,
-  // An authorisation captured within two days of it, never after it last changed; or voided when it last changed.
-  `SELECT t.id * 100 + 2, t.id, CASE t.status WHEN 'Voided' THEN 'Voided' ELSE 'Captured' END,
-     CASE t.status WHEN 'Voided' THEN 'Voided' ELSE 'Captured' END,
-     CASE t.status WHEN 'Voided' THEN t.updated
-       ELSE ${earlierOf(later(decided, `(1 + ${drawn('t.id', 2, 48)}) * 3600000`), 't.updated')} END,
-     'Merchant API', NULL, CASE t.status WHEN 'Voided' THEN NULL ELSE t.amount END
-   FROM transactions t WHERE t.type = 'Authorisation' AND ${isAuthorised} AND t.status <> 'Reserved'`,
-  `SELECT t.id * 100 + 2, t.id, 'Captured', 'Captured', ${later(decided, '50')}, t.service_provider, NULL, t.amount
-   FROM transactions t WHERE t.type = 'Sale' AND ${isAuthorised}`,
-  `SELECT t.id * 100 + 3, t.id, 'Settled', t.status, t.settled, t.service_provider, NULL, t.amount
-   FROM transactions t WHERE t.settled IS NOT NULL`,
+const eventRules: EventRule[] = [
+  {
+    place: 0,
+    when: 'true',
+    type: "'Created'",
+    status: "'Pending'",
+    at: 't.created',
+    actor: "'Merchant API'",
+    amount: 't.amount',
+  },
+  // What the provider (or, for a payout, the system) decided a second or two later.
+  {
+    place: 1,
+    when: "t.type = 'Payout'",
+    type: "'PayoutRequested'",
+    status: "'WaitingForApproval'",
+    at: decided,
+    actor: "'System'",
+    amount: 't.amount',
+  },
+  {
+    place: 1,
+    when: "t.type <> 'Payout' AND t.status IN ('Declined', 'Failed')",
+    type: 't.status',
+    status: 't.status',
+    at: decided,
+    actor: 't.service_provider',
+  },
+  {
+    place: 1,
+    when: "t.type <> 'Payout' AND t.status IN ('Pending', 'WaitingForApproval')",
+    type: "'Pending'",
+    status: 't.status',
+    at: decided,
+    actor: 't.service_provider',
+    reason: "'Waiting for the bank'",
+  },
+  {
+    place: 1,
+    when: `t.type <> 'Payout' AND ${isAuthorised}`,
+    type: "'Authorised'",
+    status: "CASE t.type WHEN 'Authorisation' THEN 'Reserved' ELSE 'Captured' END",
+    at: decided,
+    actor: 't.service_provider',
+    amount: 't.amount',
+  },
+  // Staff's decision on a payout; an authorisation captured within two days of it (never after it last changed) or
+  // voided when it last changed; a sale captured at once.
+  {
+    place: 2,
+    when: "t.type = 'Payout' AND t.status = 'Captured'",
+    type: "'Captured'",
+    status: "'Captured'",
+    at: 't.updated',
+    actor: "'Tenant staff'",
+    amount: 't.amount',
+  },
+  {
+    place: 2,
+    when: "t.type = 'Payout' AND t.status = 'Declined'",
+    type: "'Declined'",
+    status: "'Declined'",
+    at: 't.updated',
+    actor: "'Tenant staff'",
+    reason: "'Declined by staff'",
+  },
+  {
+    place: 2,
+    when: "t.type = 'Authorisation' AND t.status = 'Voided'",
+    type: "'Voided'",
+    status: "'Voided'",
+    at: 't.updated',
+    actor: "'Merchant API'",
+  },
+  {
+    place: 2,
+    when: `t.type = 'Authorisation' AND ${isAuthorised} AND t.status NOT IN ('Reserved', 'Voided')`,
+    type: "'Captured'",
+    status: "'Captured'",
+    at: earlierOf(later(decided, `(1 + ${drawn('t.id', 2, 48)}) * 3600000`), 't.updated'),
+    actor: "'Merchant API'",
+    amount: 't.amount',
+  },
+  {
+    place: 2,
+    when: `t.type = 'Sale' AND ${isAuthorised}`,
+    type: "'Captured'",
+    status: "'Captured'",
+    at: later(decided, '50'),
+    actor: 't.service_provider',
+    amount: 't.amount',
+  },
+  {
+    place: 3,
+    when: 't.settled IS NOT NULL',
+    type: "'Settled'",
+    status: 't.status',
+    at: 't.settled',
+    actor: 't.service_provider',
+    amount: 't.amount',
+  },
 ]
+
+/** Every book transaction's events in one pass over the book: each transaction with each place, where a rule holds. */
+const bookEvents = (() => {
+  const field = (name: keyof EventRule) =>
+    `CASE ${eventRules.map((rule) => `WHEN p.place = ${rule.place} AND ${rule.when} THEN ${rule[name] ?? 'NULL'}`).join(' ')} END`
+  const places = [...new Set(eventRules.map((rule) => rule.place))]
+  return `SELECT * FROM (
+      SELECT t.id * 100 + p.place AS id, t.id AS transaction_id, ${field('type')} AS type, ${field('status')} AS status,
+        ${field('at')} AS created, ${field('actor')} AS actor, ${field('reason')} AS reason, ${field('amount')} AS amount
+      FROM transactions t CROSS JOIN (${places.map((place) => `SELECT ${place} AS place`).join(' UNION ALL ')}) p
+    ) WHERE type IS NOT NULL`
+})()
 
 /** The book's refunds and chargebacks (child), each with its place among its payment's (from 10), and the payment (t). */
 const bookChildren = `(SELECT *, 9 + ROW_NUMBER() OVER (PARTITION BY parent_id ORDER BY id) AS place
@@ -126,7 +225,7 @@ export function recordBookActivity(db: SandboxDatabase): void {
   if (db.prepare('SELECT 1 FROM api_calls LIMIT 1').get()) return
   if (!db.prepare('SELECT 1 FROM transactions LIMIT 1').get()) return
   db.transaction(() => {
-    for (const kind of [...eventKinds, childEvents]) db.exec(storeEvents(kind))
+    for (const events of [bookEvents, childEvents]) db.exec(storeEvents(events))
     for (const kind of callKinds) db.exec(storeCalls(kind))
     db.exec(storeDeliveries('transaction_events e'))
     // What an earlier sandbox's actions made: staff's calls, and the webhooks sent again.
