@@ -15,6 +15,8 @@ export interface Rollup {
    * that row's change moves (itself, and rows whose sums depend on it).
    */
   select: (id?: string) => string
+  /** The rows to fill it with from the book, summed by the keys, where another rollup has them already. */
+  fill?: string
 }
 
 /** The rows a select adds, summed by the keys. */
@@ -23,7 +25,8 @@ const summed = (rollup: Rollup, id?: string) =>
    FROM (${rollup.select(id)}) WHERE true GROUP BY ${rollup.keys.join(', ')}`
 
 const add = (rollup: Rollup, id?: string) =>
-  `INSERT INTO ${rollup.table} (${rollup.keys.join(', ')}, ${rollup.sums.join(', ')}) ${summed(rollup, id)}
+  `INSERT INTO ${rollup.table} (${rollup.keys.join(', ')}, ${rollup.sums.join(', ')})
+   ${id === undefined && rollup.fill ? rollup.fill : summed(rollup, id)}
    ON CONFLICT DO UPDATE SET ${rollup.sums.map((sum) => `${sum} = ${sum} + excluded.${sum}`).join(', ')};`
 
 /** Takes away what the rows moved added; a key left with nothing is no longer kept (a report would show it). */
@@ -62,5 +65,5 @@ export function createRollup(db: SandboxDatabase, rollup: Rollup, indexes: Recor
 export function refillSql(rollup: Rollup, condition: string): string {
   return `DELETE FROM ${rollup.table} WHERE ${condition};
     INSERT INTO ${rollup.table} (${rollup.keys.join(', ')}, ${rollup.sums.join(', ')})
-    SELECT * FROM (${summed(rollup)}) WHERE ${condition};`
+    SELECT * FROM (${rollup.fill ?? summed(rollup)}) WHERE ${condition};`
 }

@@ -16,11 +16,10 @@ import { utcPieceSql } from './time-buckets'
 // its whole book.
 
 const charged = `status IN (${sqlList(chargedStatuses)})`
-/** A tenant's book currency, for a row (SQL alias) of it. */
-const bookOf = (row: string) => `(SELECT base_currency FROM tenants WHERE tenants.id = ${row}.tenant_id)`
-/** One part of a payment's (SQL alias) fees as its detail lists them (pricebooks/charges.ts), in the tenant's book. */
+/** One part of a payment's (SQL alias) fees as its detail lists them (pricebooks/charges.ts), in its tenant's book. */
 const feeSql = (part: FeePart, payment: string) =>
-  `standard_fee('${part}', ${payment}.type, ${payment}.payment_method, ${payment}.amount, ${payment}.currency, ${bookOf(payment)})`
+  `standard_fee('${part}', ${payment}.type, ${payment}.payment_method, ${payment}.amount, ${payment}.currency,
+     book.base_currency)`
 /** The instant accountingOf books a payment: when it settled, or last changed. */
 export const bookedAt = 'COALESCE(settled, updated)'
 
@@ -73,25 +72,38 @@ const accountRows =
       ${totalSql('paidOut', 't')} AS paid_out, ${feeSql('percentage', 't')} AS percentage_fees,
       ${feeSql('fixed', 't')} AS fixed_fees, ${feeSql('payout', 't')} AS payout_fees, 0 AS refunds, 0 AS refund_fees,
       0 AS chargeback_fees
-    FROM transactions t WHERE t.parent_id IS NULL AND t.${charged}${id ? ` AND t.id = ${id}` : ''}
+    FROM transactions t JOIN tenants book ON book.id = t.tenant_id
+    WHERE t.parent_id IS NULL AND t.${charged}${id ? ` AND t.id = ${id}` : ''}
     UNION ALL
     SELECT back.mode, back.tenant_id, back.merchant_id, ${timeOf('back.created')}, back.currency, 0, 0, 0, 0, 0, 0, 0,
       back.amount, CASE back.type WHEN 'Refund' THEN ${feeSql('refund', 'payment')} ELSE 0 END,
       CASE back.type WHEN 'Chargeback' THEN ${feeSql('chargeback', 'payment')} ELSE 0 END
     FROM transactions back JOIN transactions payment ON payment.id = back.parent_id
+      JOIN tenants book ON book.id = payment.tenant_id
     WHERE back.type IN (${sqlList(returnTypes)}) AND ${bookedSql('back')} AND payment.${charged}
       ${id ? `AND (back.id = ${id} OR back.parent_id = ${id})` : ''}`
 
-/** The account's rollups: by quarter hour, and by whole UTC day (a month reads its days, and pieces where cut). */
-export const accountRollups: Rollup[] = [
-  ['account_pieces', 'piece', (instant: string) => utcPieceSql(15, instant)] as const,
-  ['account_whole_days', 'utc_day', (instant: string) => `substr(${instant}, 1, 10)`] as const,
-].map(([table, time, timeOf]) => ({
+const rollupBy = (table: string, time: string, timeOf: (instant: string) => string): Rollup => ({
   table,
   keys: ['mode', 'tenant_id', time, 'merchant_id', 'currency'],
   sums: Object.values(sumColumns),
   select: accountRows(time, timeOf),
-}))
+})
+/**
+ * The account's rollups: by quarter hour, and by whole UTC day (a month reads its days, and pieces where cut), the
+ * days filled from the pieces.
+ */
+export const accountRollups: Rollup[] = [
+  rollupBy('account_pieces', 'piece', (instant) => utcPieceSql(15, instant)),
+  {
+    ...rollupBy('account_whole_days', 'utc_day', (instant) => `substr(${instant}, 1, 10)`),
+    fill: `SELECT mode, tenant_id, substr(piece, 1, 10) AS utc_day, merchant_id, currency,
+        ${Object.values(sumColumns)
+          .map((column) => `SUM(${column}) AS ${column}`)
+          .join(', ')}
+      FROM account_pieces WHERE true GROUP BY mode, tenant_id, utc_day, merchant_id, currency`,
+  },
+]
 
 /** The tables filled from the book, kept in step by every write and by a change of a tenant's book currency. */
 export function createAccountRollups(db: SandboxDatabase): void {
