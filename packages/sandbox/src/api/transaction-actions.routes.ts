@@ -18,7 +18,7 @@ import { actorOf, type ApiEnv } from './auth.middleware'
 import type { Caller } from '../domain/caller'
 import { found, refuse } from '../domain/problem'
 import { implement, recorded } from './implement'
-import { webhookResender } from '../transactions/activity-reads'
+import { webhookResender } from '../transactions/activity-writes'
 import { aboutTransaction, visibleTransaction, type TransactionCall } from './transaction.routes'
 
 type StaffKind = 'tenant' | 'platform'

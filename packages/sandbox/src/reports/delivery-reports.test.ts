@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox'
-import { storedActivity, webhookResender } from '../transactions/activity-reads'
+import { storedActivity } from '../transactions/activity-reads'
+import { webhookResender } from '../transactions/activity-writes'
 import { ACTIVITY_IDS } from '../transactions/activity-basics'
 import type { TransactionRow } from '../transactions/lookup'
 import { reportById, sortOf, sortRows } from './catalogue'

@@ -1,7 +1,7 @@
 import type { ReportDefinition, ReportFilterField, ReportRow } from '@paydeck/core/reports'
 import { type TransactionRow } from '../transactions/lookup'
 import { ACTIVITY_IDS, DELIVERY_IDS } from '../transactions/activity-basics'
-import { webhookResender } from '../transactions/activity-reads'
+import { webhookResender } from '../transactions/activity-writes'
 import type { ReportContext, SandboxReport } from './report'
 import { column, counted, list } from './report-fields'
 import { deliveries, DELIVERIES, type ReportedDelivery } from './activity-lists'

@@ -178,21 +178,7 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
       const amount = Math.max(unit, Math.round(major * unit))
       const typeRoll = random.next()
       const type = queued || typeRoll < 0.03 ? 'Payout' : card && typeRoll < 0.15 ? 'Authorisation' : 'Sale'
-      const age = now - created
-      let status: string
-      let decline: (typeof declines)[number] | null = null
-      const outcome = random.next()
-      if (type === 'Payout')
-        status =
-          queued || (age < 3 * DAY && outcome < 0.5) ? 'WaitingForApproval' : outcome < 0.95 ? 'Captured' : 'Declined'
-      else if (!card && outcome < 0.12 && age < 5 * DAY) status = outcome < 0.06 ? 'Pending' : 'WaitingForApproval'
-      else if (outcome < 0.08) {
-        status = 'Declined'
-        decline = pickDecline(random)
-      } else if (outcome < 0.1) status = 'Failed'
-      else if (type === 'Authorisation')
-        status = age < 7 * DAY && outcome < 0.5 ? 'Reserved' : outcome < 0.93 ? 'Captured' : 'Voided'
-      else status = 'Captured'
+      const { status, decline, outcome } = outcomeOf(random, { type, card, queued, age: now - created })
       const risk = decline?.[0] === '59' ? random.int(70, 99) : random.int(0, outcome < 0.05 ? 80 : 35)
       const updated = Math.min(now, created + random.int(1, 6 * 3_600_000))
       const settled = status === 'Captured' && created + 2 * DAY < now ? created + random.int(1, 2) * DAY : null
@@ -241,26 +227,7 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
         updated: iso(updated),
         settled: settled && settled < now ? iso(settled) : null,
       }
-      // Some captured sales come back: refunds (part or whole) and, rarely, chargebacks, as children.
-      const back = status === 'Captured' && type !== 'Payout' ? random.next() : 1
-      const backAt = Math.min(now, created + random.int(1, back < 0.05 ? 20 : 60) * DAY)
-      const child =
-        backAt >= now || id >= count
-          ? null
-          : back < 0.05
-            ? refundOf(
-                row,
-                random.next() < 0.6 ? amount : Math.max(1, Math.round(amount * (0.1 + random.next() * 0.6))),
-              )
-            : back < 0.055 && card
-              ? {
-                  ...row,
-                  type: 'Chargeback',
-                  // Open (the money withheld while the dispute runs) or lost: both count against the payment.
-                  status: random.next() < 0.5 ? 'Pending' : 'ChargedBack',
-                  externalId: `${row.externalId}-CB`,
-                }
-              : null
+      const { child, backAt } = comingBack(random, row, { card, created, now, last: id >= count })
       if (child) {
         // The payment's status and refunded amount are its balance's, as the money model gives them.
         const balance = balanceOf(row as MoneyRow, [child as MoneyRow])
@@ -273,6 +240,60 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
         insert.run({ ...child, id: ++id, parentId: row.id, created: iso(backAt), updated: iso(backAt), settled: null })
     }
   })()
+}
+
+/**
+ * How a drawn transaction came out: a payout waiting for approval, paid or declined; an APM payment still pending
+ * (lately); a decline with its reason, a failure; an authorisation reserved (lately), captured or voided; else
+ * captured. `outcome` is the roll the rest of its row draws from too.
+ */
+function outcomeOf(random: Random, drawn: { type: string; card: boolean; queued: boolean; age: number }) {
+  const { type, card, queued, age } = drawn
+  const outcome = random.next()
+  let decline: (typeof declines)[number] | null = null
+  let status: string
+  if (type === 'Payout')
+    status =
+      queued || (age < 3 * DAY && outcome < 0.5) ? 'WaitingForApproval' : outcome < 0.95 ? 'Captured' : 'Declined'
+  else if (!card && outcome < 0.12 && age < 5 * DAY) status = outcome < 0.06 ? 'Pending' : 'WaitingForApproval'
+  else if (outcome < 0.08) {
+    status = 'Declined'
+    decline = pickDecline(random)
+  } else if (outcome < 0.1) status = 'Failed'
+  else if (type === 'Authorisation')
+    status = age < 7 * DAY && outcome < 0.5 ? 'Reserved' : outcome < 0.93 ? 'Captured' : 'Voided'
+  else status = 'Captured'
+  return { status, decline, outcome }
+}
+
+/**
+ * Some captured payments come back: a refund (part or whole) and, rarely, a chargeback, as a child made some days
+ * later (none after now, nor after the book's last row); when, and the child if any.
+ */
+function comingBack<T extends { externalId: string; type: string; status: string; amount: number }>(
+  random: Random,
+  row: T,
+  drawn: { card: boolean; created: number; now: number; last: boolean },
+) {
+  const { card, created, now, last } = drawn
+  const back = row.status === 'Captured' && row.type !== 'Payout' ? random.next() : 1
+  const backAt = Math.min(now, created + random.int(1, back < 0.05 ? 20 : 60) * DAY)
+  const amount = row.amount
+  const child =
+    backAt >= now || last
+      ? null
+      : back < 0.05
+        ? refundOf(row, random.next() < 0.6 ? amount : Math.max(1, Math.round(amount * (0.1 + random.next() * 0.6))))
+        : back < 0.055 && card
+          ? {
+              ...row,
+              type: 'Chargeback',
+              // Open (the money withheld while the dispute runs) or lost: both count against the payment.
+              status: random.next() < 0.5 ? 'Pending' : 'ChargedBack',
+              externalId: `${row.externalId}-CB`,
+            }
+          : null
+  return { child, backAt }
 }
 
 /** A refund of a transaction: money going back by the same method and provider. */

@@ -1,25 +1,10 @@
-import {
-  actionPaths,
-  allowedActions,
-  allowedInWords,
-  type ActionBody,
-  type TransactionAction,
-} from '@paydeck/core/transaction-actions'
+import { actionPaths, type ActionBody, type TransactionAction } from '@paydeck/core/transaction-actions'
 import type { TransactionEvent } from '@paydeck/core/transaction-activity'
-import {
-  balanceOf,
-  bookedStatusOf,
-  statusOfBalance,
-  type Balance,
-  type MoneyRow,
-  type TransactionStatus,
-  type TransactionType,
-} from '@paydeck/core/transactions'
+import { balanceOf, statusOfBalance, type MoneyRow, type TransactionType } from '@paydeck/core/transactions'
 import { answerOnce, fingerprintOf, type FirstAnswer } from '../domain/remembered-answers'
-import { problemBody } from '../domain/problem'
 import type { SandboxDatabase } from '../db/database'
-import { ACTIVITY_IDS, STORED_PLACE, itemsOf } from './activity-basics'
-import { eventDeliverer } from './activity-reads'
+import { planAction } from './action-plans'
+import { callLogger, eventRecorder } from './activity-writes'
 import type { TransactionRow } from './lookup'
 
 // Seed 001's actions on one transaction, under spec-decisions' status table and the money model (core's money.ts):
@@ -82,19 +67,8 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
        request) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const byId = db.prepare('SELECT * FROM transactions WHERE id = ?')
-  // An action's call, in the API log beside the merchant's (its bodies are the remembered request's).
-  const logCall = db.prepare(
-    `INSERT INTO api_calls (transaction_id, at, method, endpoint, status_code, duration_ms, request_id, mode, tenant_id,
-       merchant_id, created, reference)
-     SELECT id, @at, @method, @endpoint, @status, @duration, @requestId, mode, tenant_id, merchant_id, created,
-       external_id FROM transactions WHERE id = @transactionId`,
-  )
-  const deliver = eventDeliverer(db)
-  const storedCount = db.prepare('SELECT COUNT(*) AS n FROM transaction_events WHERE id >= ? AND id < ?')
-  const addEvent = db.prepare(
-    `INSERT INTO transaction_events (id, transaction_id, type, status, created, actor, reason, amount)
-     VALUES (@id, @transactionId, @type, @status, @created, @actor, @reason, @amount)`,
-  )
+  const logCall = callLogger(db)
+  const storeEvent = eventRecorder(db)
   const setState = db.prepare(
     `UPDATE transactions SET status = @status, amount = @amount, refunded_amount = @refunded,
        decline_reason = @declineReason, updated = @updated WHERE id = @id`,
@@ -112,65 +86,6 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
        customer_country, service_provider, mid, '00', NULL, three_ds, risk_score, id, @now, @now, NULL, @actor
      FROM transactions WHERE id = @parentId`,
   )
-
-  /** Stores an event after the book's on the transaction's timeline (its id says which), and its webhooks. */
-  const storeEvent = (event: Omit<TransactionEvent, 'id'>): TransactionEvent => {
-    const { from, to } = itemsOf(event.transactionId)
-    const place = STORED_PLACE + (storedCount.get(from + STORED_PLACE, to) as { n: number }).n
-    const stored = { ...event, id: event.transactionId * ACTIVITY_IDS + place }
-    addEvent.run(stored)
-    deliver(stored.id)
-    return stored
-  }
-
-  const refused = (status: number, message: string): ActionOutcome => ({
-    status,
-    body: problemBody(status, message),
-  })
-
-  /** The change an action makes, or why it may not (the status table, the balance). */
-  function plan(row: TransactionRow, balance: Balance, action: TransactionAction, body: ActionBody) {
-    if (!allowedActions(row, balance).includes(action)) return refused(409, allowedInWords(row, balance))
-    const amount = body.amount ?? 0
-    const remaining = balance.refundable
-    const state = { status: row.status as TransactionStatus, amount: row.amount, declineReason: row.decline_reason }
-    const returning = (type: TransactionType, amount: number) => ({ type, amount, status: bookedStatusOf[type]! })
-    switch (action) {
-      case 'capture':
-        if (amount > row.amount)
-          return refused(409, `A capture of ${amount} is more than the ${row.amount} authorised.`)
-        // A partial capture releases the rest of the authorisation: what was captured is the transaction's amount.
-        return { state: { ...state, status: 'Captured' as const, amount }, event: 'Captured' as const, child: null }
-      case 'void':
-        return { state: { ...state, status: 'Voided' as const }, event: 'Voided' as const, child: null }
-      case 'approve':
-        return { state: { ...state, status: 'Captured' as const }, event: 'Approved' as const, child: null }
-      case 'decline':
-        return {
-          state: { ...state, status: 'Declined' as const, declineReason: body.declineReason ?? null },
-          event: 'Declined' as const,
-          child: null,
-        }
-      case 'refund':
-        if (amount > remaining)
-          return refused(
-            409,
-            `A refund of ${amount} is more than the ${remaining} that remains of transaction ${row.id}.`,
-          )
-        return { state, event: 'Refunded' as const, child: returning('Refund', amount) }
-      case 'reversal':
-        if (amount !== remaining)
-          return refused(409, `A reversal returns all that remains (${remaining}); refund a part instead.`)
-        return { state, event: 'Reversed' as const, child: returning('Reversal', remaining) }
-      case 'statusChangeRefund':
-        // Marked as refunded outside the flow: the refund of what remains is booked, so the balance says so too.
-        return { state, event: 'Refunded' as const, child: returning('Refund', remaining) }
-      case 'dispute':
-        return { state, event: 'ChargebackOpened' as const, child: returning('Chargeback', balance.disputable) }
-      case 'checkStatus':
-        return { state, event: 'StatusChecked' as const, child: null }
-    }
-  }
 
   /**
    * A request made once: a repeat of its requestId gets the first answer (refusals too: a retry of a refused request
@@ -199,15 +114,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
           at,
           JSON.stringify({ ...call, body }),
         )
-        logCall.run({
-          transactionId,
-          at,
-          method: call.method,
-          endpoint: call.path,
-          status: outcome.status,
-          duration: 20 + (parseInt(requestId.slice(0, 4), 16) % 60 || 0),
-          requestId,
-        })
+        logCall({ transactionId, at, method: call.method, endpoint: call.path, status: outcome.status, requestId })
       },
     )
   })
@@ -217,7 +124,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
   /** An action of the status table on the row as it is now: the change it makes, or why not. */
   function perform(row: TransactionRow, input: ActionInput): ActionOutcome {
     const { action, body, actor } = input
-    const planned = plan(row, balanceOf(row, moneyOf(row.id)), action, body)
+    const planned = planAction(row, balanceOf(row, moneyOf(row.id)), action, body)
     if ('status' in planned && 'body' in planned) return planned
     const now = new Date().toISOString()
     let child: TransactionRow | null = null
@@ -288,7 +195,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
   )
 
   const check = (row: TransactionRow, action: TransactionAction, body: ActionBody): ActionOutcome | null => {
-    const planned = plan(row, balanceOf(row, moneyOf(row.id)), action, body)
+    const planned = planAction(row, balanceOf(row, moneyOf(row.id)), action, body)
     return 'status' in planned && 'body' in planned ? planned : null
   }
   return {

@@ -4,7 +4,7 @@ import type { SandboxDatabase } from '../db/database'
 import { english, type Say } from '../words/say'
 import { ACTIVITY_IDS, DELIVERY_IDS, itemsOf, maskedCard } from './activity-basics'
 import type { TransactionRow } from './lookup'
-import { BOOK_ACTORS, storeDeliveries } from './stored-activity'
+import { BOOK_ACTORS } from './stored-activity'
 
 // A transaction's stored story as its detail shows it (stored-activity.ts writes it): the events in time order,
 // worded in the reader's language; the API calls about it with their bodies; the webhooks of its events by version,
@@ -30,7 +30,7 @@ interface StoredCall {
   answered: string | null
 }
 
-const DELIVERY_COLUMNS = `id, event_id AS eventId, version, event, url, status, status_code AS statusCode, attempts,
+export const DELIVERY_COLUMNS = `id, event_id AS eventId, version, event, url, status, status_code AS statusCode, attempts,
   at AS created, last_attempt AS lastAttempt`
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2)
@@ -125,35 +125,5 @@ export function storedActivity(db: SandboxDatabase) {
       const { from, to } = itemsOf(row.id)
       return deliveries.all(from * DELIVERY_IDS, to * DELIVERY_IDS, version) as WebhookDelivery[]
     },
-  }
-}
-
-/** Stores the webhooks of an event an action left (the merchant's endpoint is told as of the book's). */
-export function eventDeliverer(db: SandboxDatabase) {
-  const deliver = db.prepare(storeDeliveries('(SELECT * FROM transaction_events WHERE id = ?) e'))
-  return (eventId: number) => void deliver.run(eventId)
-}
-
-/**
- * Sends an event's v2 webhook again (the version merchants' endpoints take now): delivered at once, as the
- * sandbox's merchant endpoints are up when asked. The new delivery, or null when the event sent no webhook (or was
- * sent again as often as its ids allow, 63 times).
- */
-export function webhookResender(db: SandboxDatabase) {
-  const resend = db.prepare(
-    `INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
-       type, event_status, status, status_code, attempts, at, last_attempt)
-     SELECT (SELECT MAX(id) + 1 FROM webhook_deliveries WHERE id >= first.id AND id < first.id + ${DELIVERY_IDS}),
-       transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint, type, event_status, 'Delivered',
-       200, 1, @now, @now
-     FROM webhook_deliveries first WHERE first.id = @eventId * ${DELIVERY_IDS} AND first.transaction_id = @transactionId
-       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = first.id + ${DELIVERY_IDS - 1})`,
-  )
-  const delivery = db.prepare(
-    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE row_id = ? AND version = 'v2'`,
-  )
-  return (row: TransactionRow, eventId: number): WebhookDelivery | null => {
-    const sent = resend.run({ eventId, transactionId: row.id, now: new Date().toISOString() })
-    return sent.changes === 0 ? null : (delivery.get(sent.lastInsertRowid) as WebhookDelivery)
   }
 }
