@@ -699,8 +699,11 @@ export const migrations: string[] = [
   ALTER TABLE transaction_events ADD COLUMN worded INTEGER NOT NULL DEFAULT 0;
   -- An event's id says its transaction (its id times 100 plus its place): a transaction's events are a range of ids.
   DROP INDEX transaction_events_transaction;
+  -- The calls and the webhooks lie in the order the reports read them: a book's, by the payments' time (a month of a
+  -- tenant is one stretch of the file, not rows strewn over it).
   CREATE TABLE api_calls (
-    id INTEGER PRIMARY KEY,
+    -- Its transaction's id times 100 plus its place (a staff's call from 50 on).
+    id INTEGER NOT NULL,
     transaction_id INTEGER NOT NULL,
     -- The payment's book and creation time (the reports' period) and its reference, as the reports read them.
     mode TEXT NOT NULL,
@@ -716,13 +719,14 @@ export const migrations: string[] = [
     -- A refund's call: the refund it made.
     child_id INTEGER,
     -- Staff's call: its request as remembered (transaction_action_requests). None: the merchant's, from its payment.
-    request_id TEXT
-  );
+    request_id TEXT,
+    PRIMARY KEY (mode, tenant_id, created, id)
+  ) WITHOUT ROWID;
   CREATE TABLE webhook_deliveries (
     -- An event's webhooks, one row for both versions (the merchant's v1 and v2 endpoints are told at once and fare
     -- alike): its id is the event's times 64; a v2 webhook sent again is a row of its own, the event's id times 64
     -- plus 1, 2 … So an event's deliveries, and a transaction's, are a range of ids.
-    id INTEGER PRIMARY KEY,
+    id INTEGER NOT NULL,
     transaction_id INTEGER NOT NULL,
     mode TEXT NOT NULL,
     tenant_id INTEGER NOT NULL,
@@ -739,8 +743,9 @@ export const migrations: string[] = [
     at TEXT NOT NULL,
     last_attempt TEXT NOT NULL,
     -- Retried until then (its event a day old), and settled as status says after.
-    retrying_until TEXT
-  );
+    retrying_until TEXT,
+    PRIMARY KEY (mode, tenant_id, created, id)
+  ) WITHOUT ROWID;
   -- Each delivery by version as it stands now (row_id: the row it is read from).
   CREATE VIEW webhook_deliveries_now AS
     SELECT d.id * 2 + v.k AS id, d.id AS row_id, d.id / 64 AS event_id, d.transaction_id, d.mode, d.tenant_id,

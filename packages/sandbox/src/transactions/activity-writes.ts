@@ -40,10 +40,11 @@ interface ActionCall {
 /** An action's call, in the API log beside the merchant's (its bodies are the remembered request's). */
 export function callLogger(db: SandboxDatabase) {
   const logCall = db.prepare(
-    `INSERT INTO api_calls (transaction_id, at, method, endpoint, status_code, duration_ms, request_id, mode, tenant_id,
-       merchant_id, created, reference)
-     SELECT id, @at, @method, @endpoint, @status, @duration, @requestId, mode, tenant_id, merchant_id, created,
-       external_id FROM transactions WHERE id = @transactionId`,
+    `INSERT INTO api_calls (id, transaction_id, at, method, endpoint, status_code, duration_ms, request_id, mode,
+       tenant_id, merchant_id, created, reference)
+     SELECT id * 100 + ${STORED_PLACE} + (SELECT COUNT(*) FROM api_calls WHERE transaction_id = t.id
+         AND request_id IS NOT NULL), id, @at, @method, @endpoint, @status, @duration, @requestId, mode, tenant_id,
+       merchant_id, created, external_id FROM transactions t WHERE id = @transactionId`,
   )
   // A few tens of milliseconds, drawn from the requestId so that the log says the same each time.
   return (call: ActionCall) =>
@@ -56,20 +57,22 @@ export function callLogger(db: SandboxDatabase) {
  * sent again as often as its ids allow, 63 times).
  */
 export function webhookResender(db: SandboxDatabase) {
+  const nextId = db.prepare('SELECT MAX(id) + 1 FROM webhook_deliveries WHERE id >= ? AND id < ?').pluck()
   const resend = db.prepare(
     `INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
        type, event_status, status, status_code, attempts, at, last_attempt)
-     SELECT (SELECT MAX(id) + 1 FROM webhook_deliveries WHERE id >= first.id AND id < first.id + ${DELIVERY_IDS}),
-       transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint, type, event_status, 'Delivered',
-       200, 1, @now, @now
-     FROM webhook_deliveries first WHERE first.id = @eventId * ${DELIVERY_IDS} AND first.transaction_id = @transactionId
-       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = first.id + ${DELIVERY_IDS - 1})`,
+     SELECT @id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint, type, event_status,
+       'Delivered', 200, 1, @now, @now
+     FROM webhook_deliveries WHERE id = @first AND transaction_id = @transactionId`,
   )
   const delivery = db.prepare(
     `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE row_id = ? AND version = 'v2'`,
   )
   return (row: TransactionRow, eventId: number): WebhookDelivery | null => {
-    const sent = resend.run({ eventId, transactionId: row.id, now: new Date().toISOString() })
-    return sent.changes === 0 ? null : (delivery.get(sent.lastInsertRowid) as WebhookDelivery)
+    const first = eventId * DELIVERY_IDS
+    const id = nextId.get(first, first + DELIVERY_IDS) as number | null
+    if (id === null || id >= first + DELIVERY_IDS) return null
+    const sent = resend.run({ id, first, transactionId: row.id, now: new Date().toISOString() })
+    return sent.changes === 0 ? null : (delivery.get(id) as WebhookDelivery)
   }
 }

@@ -175,15 +175,19 @@ const childEvents = `SELECT t.id * 100 + child.place, t.id,
 /** The columns a stored call or delivery takes from its payment (t): its book, creation time and reference. */
 const OF_PAYMENT = 't.mode, t.tenant_id, t.merchant_id, t.created, t.external_id'
 
-/** Stores calls: each SELECT gives (id, transaction_id, at, method, endpoint, status_code, child_id) and OF_PAYMENT. */
-const storeCalls = (select: string) =>
+/**
+ * Stores calls: each SELECT gives (id, transaction_id, at, method, endpoint, status_code, child_id) and OF_PAYMENT,
+ * written in the table's order (the book's, by the payments' time).
+ */
+const storeCalls = (selects: readonly string[]) =>
   `INSERT INTO api_calls (id, transaction_id, at, method, endpoint, status_code, child_id, mode, tenant_id,
      merchant_id, created, reference, duration_ms)
-   SELECT *, 80 + ${drawn('id', 7, 821)} FROM (${select})`
+   SELECT *, 80 + ${drawn('id', 7, 821)} FROM (${selects.join(' UNION ALL ')}) ORDER BY mode, tenant_id, created, id`
 
 /** A payment's (t) calls by the merchant: made, then captured or voided, then each refund. */
 const callKinds = [
-  `SELECT t.id * 100 AS id, t.id, t.created, 'POST', CASE t.type WHEN 'Payout' THEN '/v1/payouts' ELSE '/v1/payments' END,
+  `SELECT t.id * 100 AS id, t.id AS transaction_id, t.created AS at, 'POST',
+     CASE t.type WHEN 'Payout' THEN '/v1/payouts' ELSE '/v1/payments' END,
      CASE WHEN t.status IN ('Declined', 'Failed') THEN 402 ELSE 201 END, NULL, ${OF_PAYMENT}
    FROM transactions t WHERE t.parent_id IS NULL`,
   `SELECT t.id * 100 + 1 AS id, t.id, t.updated, 'POST',
@@ -215,7 +219,7 @@ export const storeDeliveries = (events: string) => `
     CASE WHEN ${roll} >= 900 AND ${roll} < 960 THEN ${later('e.created', '86400000')} END
   FROM ${events} JOIN transactions t ON t.id = e.transaction_id
   WHERE e.type <> 'Created' AND t.parent_id IS NULL
-  ORDER BY e.id`
+  ORDER BY t.mode, t.tenant_id, t.created, e.id`
 
 /**
  * Writes the story of the whole book when it has none yet: a sandbox seeds its book once, and a database of an
@@ -226,7 +230,7 @@ export function recordBookActivity(db: SandboxDatabase): void {
   if (!db.prepare('SELECT 1 FROM transactions LIMIT 1').get()) return
   db.transaction(() => {
     for (const events of [bookEvents, childEvents]) db.exec(storeEvents(events))
-    for (const kind of callKinds) db.exec(storeCalls(kind))
+    db.exec(storeCalls(callKinds))
     db.exec(storeDeliveries('transaction_events e'))
     // What an earlier sandbox's actions made: staff's calls, and the webhooks sent again.
     db.exec(`
@@ -247,14 +251,13 @@ export function recordBookActivity(db: SandboxDatabase): void {
 }
 
 /**
- * The indexes the reads take: a transaction's calls, and a book's over a period (a merchant's read the tenant's, with
- * the merchant in it). A transaction's events and an event's deliveries are ranges of their ids.
+ * The indexes a transaction's tab reads by: its calls, and its deliveries by their ids (an event's are a range). A
+ * book's over a period are the tables' own order (a merchant's read the tenant's, the merchant in it); a
+ * transaction's events are a range of their ids.
  */
 export function createActivityIndexes(db: SandboxDatabase): void {
   db.exec(`
     CREATE INDEX IF NOT EXISTS api_calls_transaction ON api_calls (transaction_id, at, id);
-    CREATE INDEX IF NOT EXISTS api_calls_by_tenant ON api_calls (mode, tenant_id, created, merchant_id, status_code);
-    CREATE INDEX IF NOT EXISTS webhook_deliveries_by_tenant
-      ON webhook_deliveries (mode, tenant_id, created, merchant_id, status, retrying_until);
+    CREATE UNIQUE INDEX IF NOT EXISTS webhook_deliveries_id ON webhook_deliveries (id);
   `)
 }
