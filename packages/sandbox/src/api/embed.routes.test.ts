@@ -29,6 +29,17 @@ describe('a token for a page that embeds the widgets', () => {
     expect(users.status).toBe(200)
   })
 
+  it('refuses a body without an email or a password by its declaration, field by field', async () => {
+    const response = await session({ email: 'merchant@sandbox.test' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ errors: { password: [expect.any(String)] } })
+    const empty = await session({ email: '', password: '' })
+    expect(await empty.json()).toMatchObject({
+      detail: 'Send an email and a password.',
+      errors: { email: ['Send an email and a password.'] },
+    })
+  })
+
   it('refuses a wrong password with a clear message', async () => {
     const response = await session({ email: 'merchant@sandbox.test', password: 'nope' })
     expect(response.status).toBe(401)

@@ -10,7 +10,8 @@ import { Problem, type ProblemKind } from '../domain/problem'
 import type { ApiEnv } from './auth.middleware'
 import { requestLanguage } from './language'
 import { answerWith, problem } from './problems'
-import { bind } from './route-table'
+import { bind, jsonOf } from './route-table'
+import { invalid } from './problems'
 
 // An area's handlers as one typed object: each receives what its declaration says the call carries, parsed by the
 // gate (its path's values, its query by name, its body, the page of a paged call, its requestId), and returns what
@@ -84,6 +85,7 @@ export type Handlers<A extends RouteArea, Names extends keyof A['routes'] = keyo
 
 const statusOf: Record<ProblemKind, ContentfulStatusCode> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
   conflict: 409,
@@ -93,11 +95,14 @@ const statusOf: Record<ProblemKind, ContentfulStatusCode> = {
 }
 
 /** A problem as problem details. */
-export const answerProblem = (c: Context, refusal: Problem) =>
-  problem(c, statusOf[refusal.kind], refusal.detail, refusal.extras)
+export function answerProblem(c: Context, refusal: Problem) {
+  if (refusal.headers.retryAfterSeconds !== undefined)
+    c.header('Retry-After', String(refusal.headers.retryAfterSeconds))
+  return problem(c, statusOf[refusal.kind], refusal.detail, refusal.extras)
+}
 
 /** An outcome as the HTTP answer its route declares. */
-function answer(c: Context<ApiEnv>, route: Route, outcome: unknown): Response {
+function answer(c: Context, route: Route, outcome: unknown): Response {
   if (outcome instanceof Problem) return answerProblem(c, outcome)
   if (outcome instanceof Recorded) return answerWith(c, outcome.status, outcome.body)
   const status = outcome instanceof Created ? 201 : 200
@@ -156,6 +161,43 @@ export function implement<A extends RouteArea, Names extends keyof A['routes'] &
       }
       try {
         return answer(c, route, await handler(call))
+      } catch (error) {
+        if (error instanceof Problem) return answerProblem(c, error)
+        throw error
+      }
+    })
+  }
+  return app
+}
+
+/** A call anyone may make, as the sandbox's own area declares it: its body parsed by its schema, its words' language. */
+export interface OpenCallOf<R extends Route> {
+  body: BodyOf<R>
+  language: Language
+  c: Context
+}
+
+/** A handler for every call of an area anyone may call: a call left without one is a type error. */
+export type OpenHandlers<A extends RouteArea> = {
+  [Name in keyof A['routes']]: (
+    call: OpenCallOf<A['routes'][Name]>,
+  ) => Outcome<A['routes'][Name]> | Promise<Outcome<A['routes'][Name]>>
+}
+
+/**
+ * Serves the calls of one of the sandbox's own areas that anyone may make (no token: they are how a page gets one),
+ * each as its declaration says: the body by its schema (a wrong one refused with its fields' words), the answer as
+ * declared, a problem as problem details. They go through no gate: `access` says why they need none.
+ */
+export function implementOpen<A extends RouteArea>(area: A, handlers: OpenHandlers<A>): Hono {
+  const app = new Hono()
+  for (const [name, route] of Object.entries(area.routes) as [string, Route][]) {
+    const handler = handlers[name as keyof A['routes']] as (call: OpenCallOf<Route>) => unknown
+    app.on(route.method, `/${route.path}`, async (c) => {
+      const read = route.body && !('multipart' in route.body) ? await jsonOf(c, route.body) : { value: undefined }
+      if ('errors' in read) return invalid(c, read.errors)
+      try {
+        return answer(c, route, await handler({ body: read.value as never, language: requestLanguage(c), c }))
       } catch (error) {
         if (error instanceof Problem) return answerProblem(c, error)
         throw error

@@ -132,7 +132,7 @@ export function requiredPermission(served: ServedRoute, caller: Pick<Caller, 'ki
 type Read = { value: unknown } | { errors: Record<string, string[]> }
 
 /** A JSON body by its schema (a call whose body is all optional may be sent without one). */
-async function jsonOf(c: Context, schema: $ZodType): Promise<Read> {
+export async function jsonOf(c: Context, schema: $ZodType): Promise<Read> {
   const parsed = parseWithWords(schema, (await rawBodyOf(c)) ?? {})
   return parsed.success ? { value: parsed.data } : { errors: fieldErrors(parsed.error) }
 }

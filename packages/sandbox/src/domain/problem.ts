@@ -3,7 +3,8 @@ import { NOT_AUTHORIZED_MESSAGE } from '@paydeck/core/schemas'
 // Why a call is refused, in the domain's words: a kind and a sentence. The HTTP layer gives each kind its status
 // and writes it as problem details (api/implement.ts); nothing below it knows a status code.
 
-export type ProblemKind = 'invalid' | 'forbidden' | 'notFound' | 'conflict' | 'unprocessable' | 'tooLarge' | 'tooMany'
+export type ProblemKind =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'unprocessable' | 'tooLarge' | 'tooMany'
 
 export interface ProblemExtras {
   /** A validation problem's fields and their messages, the first of which the sentence repeats. */
@@ -12,12 +13,18 @@ export interface ProblemExtras {
   rows?: readonly { row: number; message: string }[]
 }
 
+/** What a refusal says beside its body: how long to wait before asking again (the HTTP layer's Retry-After). */
+export interface ProblemHeaders {
+  retryAfterSeconds?: number
+}
+
 /** A refusal a handler returns (or a lookup throws, when the record a call names is not there). */
 export class Problem extends Error {
   constructor(
     readonly kind: ProblemKind,
     readonly detail: string,
     readonly extras: ProblemExtras = {},
+    readonly headers: ProblemHeaders = {},
   ) {
     super(detail)
   }
@@ -36,6 +43,10 @@ export const refuse = {
   /** A change the state of things refuses (already done, still in use, someone else's). */
   conflict: (detail: string) => new Problem('conflict', detail),
   unprocessable: (detail: string, extras?: ProblemExtras) => new Problem('unprocessable', detail, extras),
+  /** Who is asking is not known (a sign-in refused). */
+  unauthenticated: (detail: string) => new Problem('unauthenticated', detail),
+  /** Asked too often: when to ask again. */
+  tooMany: (detail: string, retryAfterSeconds: number) => new Problem('tooMany', detail, {}, { retryAfterSeconds }),
 }
 
 /** Fields' messages as a refusal, or nothing when there are none. */
