@@ -16,7 +16,11 @@ import { utcPieceSql } from './time-buckets'
 // its whole book.
 
 const charged = `status IN (${sqlList(chargedStatuses)})`
-/** One part of a payment's (SQL alias) fees as its detail lists them (pricebooks/charges.ts), in its tenant's book. */
+/**
+ * One part of a payment's (SQL alias) fees as its detail lists them (pricebooks/charges.ts), in its tenant's book;
+ * asked only where the part can be one (a payout's fee of a payout, the others of a payment: a call into JavaScript
+ * a row is the fill's cost).
+ */
 const feeSql = (part: FeePart, payment: string) =>
   `standard_fee('${part}', ${payment}.type, ${payment}.payment_method, ${payment}.amount, ${payment}.currency,
      book.base_currency)`
@@ -69,9 +73,11 @@ const accountRows =
     SELECT t.mode AS mode, t.tenant_id AS tenant_id, t.merchant_id AS merchant_id,
       ${timeOf(`COALESCE(t.settled, t.updated)`)} AS ${time}, t.currency AS currency,
       t.type <> 'Payout' AS payments, 1 AS charged_rows, ${totalSql('gross', 't')} AS gross,
-      ${totalSql('paidOut', 't')} AS paid_out, ${feeSql('percentage', 't')} AS percentage_fees,
-      ${feeSql('fixed', 't')} AS fixed_fees, ${feeSql('payout', 't')} AS payout_fees, 0 AS refunds, 0 AS refund_fees,
-      0 AS chargeback_fees
+      ${totalSql('paidOut', 't')} AS paid_out,
+      CASE WHEN t.type = 'Payout' THEN 0 ELSE ${feeSql('percentage', 't')} END AS percentage_fees,
+      CASE WHEN t.type = 'Payout' THEN 0 ELSE ${feeSql('fixed', 't')} END AS fixed_fees,
+      CASE WHEN t.type = 'Payout' THEN ${feeSql('payout', 't')} ELSE 0 END AS payout_fees, 0 AS refunds,
+      0 AS refund_fees, 0 AS chargeback_fees
     FROM transactions t JOIN tenants book ON book.id = t.tenant_id
     WHERE t.parent_id IS NULL AND t.${charged}${id ? ` AND t.id = ${id}` : ''}
     UNION ALL
