@@ -1,13 +1,6 @@
 import { useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import {
-  answersTicket,
-  exportPlatformTickets,
-  ticketCategories,
-  ticketPriorities,
-  ticketStates,
-  type Ticket,
-} from '@paydeck/core/support'
+import { answersTicket, exportPlatformTickets, type Ticket } from '@paydeck/core/support'
 import type { TicketChannelType } from '@paydeck/core/support'
 
 const channelOf = {
@@ -15,26 +8,14 @@ const channelOf = {
   TenantToPlatform: 'TenantToPlatformTicketChannel',
 } as const satisfies Record<TicketChannelType, Ticket['channel']>
 import { usePaydeck, useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
-import {
-  Button,
-  Field,
-  formatRelativeTime,
-  LocalTime,
-  NativeSelect,
-  StatusPill,
-  TextInput,
-  useNarrow,
-  useT,
-  useUi,
-  PendingState,
-} from '@paydeck/ui'
+import { Button, Field, TextInput, useNarrow, PendingState } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
-import { LabelChip } from '../tickets/label-chip'
-import { useLabelName } from '../labels/label-name'
 import { csvName, saveFile } from '@paydeck/ui'
 import { useAssignees, useLabels, useTenants } from '../tickets/support-queries'
 import { listStyles as styles } from './ticket-list.styles'
+import { TicketFilterFields } from './ticket-filter-fields'
+import { TicketRows } from './ticket-rows'
 import { TICKET_PAGE_SIZE, useTicketPage, type TicketFilters } from './use-ticket-page'
 
 export interface TicketListProps extends WidgetLifecycleProps {
@@ -47,8 +28,6 @@ export interface TicketListProps extends WidgetLifecycleProps {
   /** Two-line rows instead of the table (the desk's column); a list narrower than the table switches by itself. */
   compact?: boolean
 }
-
-type Option = { value: string; label: string }
 
 // Below this width the table's columns would wrap or scroll sideways.
 const TABLE_MIN_PX = 720
@@ -63,9 +42,6 @@ export function TicketList({
   ...lifecycle
 }: TicketListProps) {
   const t = useSupportT()
-  const ui = useT()
-  const { timeZone } = useUi()
-  const labelName = useLabelName()
   const filtersId = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [measure, narrow] = useNarrow(TABLE_MIN_PX)
@@ -94,15 +70,6 @@ export function TicketList({
   const tenantName = new Map((tenants.data?.data ?? []).map((tenant) => [tenant.id, tenant.name]))
   const labelById = new Map((labels.data ?? []).map((label) => [label.labelId, label]))
   const nameOf = new Map((assignees.data ?? []).map((user) => [user.email, `${user.firstName} ${user.lastName}`]))
-  const filter = (name: keyof TicketFilters, label: string, options: Option[]) => (
-    <Field label={label}>
-      <NativeSelect
-        options={[{ value: '', label: t('any') }, ...options]}
-        value={list.filters[name]}
-        onChange={(event) => list.setFilter(name, event.target.value)}
-      />
-    </Field>
-  )
   const activeFilters = Object.values(list.filters).filter(Boolean).length
   const tickets = list.page.data?.data ?? []
   const who =
@@ -151,40 +118,15 @@ export function TicketList({
           )}
         </div>
       </div>
-      <div id={filtersId} className={styles.filters} hidden={!filtersOpen}>
-        {kind === 'platform' &&
-          filter(
-            'tenantId',
-            t('tenant'),
-            (tenants.data?.data ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name })),
-          )}
-        {filter(
-          'status',
-          t('status'),
-          ticketStates.map((state) => ({ value: state, label: t(`status.${state}`) })),
-        )}
-        {filter(
-          'category',
-          t('category'),
-          ticketCategories.map((c) => ({ value: c, label: t(`category.${c}`) })),
-        )}
-        {filter(
-          'priority',
-          t('priority'),
-          ticketPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) })),
-        )}
-        {filter(
-          'labelId',
-          t('label'),
-          (labels.data ?? []).map((l) => ({ value: String(l.labelId), label: labelName(l) })),
-        )}
-        {answering &&
-          filter(
-            'assignee',
-            t('assignee'),
-            (assignees.data ?? []).map((user) => ({ value: user.email, label: `${user.firstName} ${user.lastName}` })),
-          )}
-      </div>
+      <TicketFilterFields
+        id={filtersId}
+        hidden={!filtersOpen}
+        filters={list.filters}
+        onFilter={list.setFilter}
+        tenants={kind === 'platform' ? (tenants.data?.data ?? []) : null}
+        labels={labels.data ?? []}
+        assignees={answering ? (assignees.data ?? []) : null}
+      />
       {list.page.isPending ? (
         <p className={styles.state} role="status">
           {t('loading')}
@@ -198,85 +140,16 @@ export function TicketList({
         </div>
       ) : tickets.length === 0 ? (
         <p className={styles.state}>{list.filtered ? t('noMatches') : t('noTickets')}</p>
-      ) : compact || narrow ? (
-        <ul className={styles.rows} aria-busy={list.page.isFetching || undefined}>
-          {tickets.map((ticket) => {
-            const label = labelOf(ticket)
-            return (
-              <li key={ticket.id}>
-                <button
-                  type="button"
-                  className={styles.row}
-                  aria-current={ticket.id === selectedId || undefined}
-                  onClick={() => onOpen?.(ticket)}
-                >
-                  <span className={styles.subjectLine}>
-                    <span className={styles.subject} title={ticket.subject}>
-                      {ticket.subject}
-                    </span>
-                    <span className={styles.id}>#{ticket.id}</span>
-                  </span>
-                  <span className={styles.meta}>
-                    <StatusPill status={ticket.status} label={t(`status.${ticket.status}`)} />
-                    <span>{t(`priority.${ticket.priority}`)}</span>
-                    {who && <span className={styles.who}>{whoOf(ticket)}</span>}
-                    {label && <LabelChip label={label} />}
-                    <LocalTime at={ticket.updated}>{formatRelativeTime(ticket.updated, ui, { timeZone })}</LocalTime>
-                    {unread(ticket)}
-                  </span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-busy={list.page.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('ticket')}</th>
-                {who && <th scope="col">{who}</th>}
-                <th scope="col">{t('category')}</th>
-                <th scope="col">{t('priority')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('label')}</th>
-                {answering && <th scope="col">{t('assignee')}</th>}
-                <th scope="col">{t('updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tickets.map((ticket) => {
-                const label = labelOf(ticket)
-                return (
-                  <tr key={ticket.id} data-selected={ticket.id === selectedId || undefined}>
-                    <td className={styles.subjectCell}>
-                      <button
-                        type="button"
-                        className={styles.open}
-                        aria-current={ticket.id === selectedId || undefined}
-                        onClick={() => onOpen?.(ticket)}
-                      >
-                        <span className={styles.id}>#{ticket.id}</span> {ticket.subject}
-                      </button>
-                      {unread(ticket)}
-                    </td>
-                    {who && <td>{whoOf(ticket)}</td>}
-                    <td>{t(`category.${ticket.category}`)}</td>
-                    <td>{t(`priority.${ticket.priority}`)}</td>
-                    <td>
-                      <StatusPill status={ticket.status} label={t(`status.${ticket.status}`)} />
-                    </td>
-                    <td>{label && <LabelChip label={label} />}</td>
-                    {answering && <td>{assigneeOf(ticket)}</td>}
-                    <td>
-                      <LocalTime at={ticket.updated} />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <TicketRows
+          tickets={tickets}
+          cards={compact || narrow}
+          busy={list.page.isFetching}
+          columns={{ who, answering }}
+          cells={{ whoOf, assigneeOf, labelOf, unread }}
+          selectedId={selectedId}
+          onOpen={onOpen}
+        />
       )}
       {(list.page.data?.count ?? 0) > TICKET_PAGE_SIZE && (
         <Pager

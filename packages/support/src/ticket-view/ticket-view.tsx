@@ -9,44 +9,24 @@ import {
   reopenTicket,
   setTicketLabel,
   setTicketPriority,
-  ticketPriorities,
   type TicketPriority,
   type TicketReference,
 } from '@paydeck/core/support'
-import {
-  ActionMenu,
-  Button,
-  Field,
-  formatDate,
-  lazyWithWords,
-  type MenuAction,
-  NativeSelect,
-  StatusPill,
-  useNarrow,
-  useUi,
-  ZoneScope,
-  ZoneSwitch,
-  PendingState,
-} from '@paydeck/ui'
+import { ActionMenu, Button, lazyWithWords, type MenuAction, useNarrow, ZoneScope, PendingState } from '@paydeck/ui'
 import { useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
 import { useSupportT } from '../messages'
 import { useSupportSide, type SupportSide } from '../side/use-support-side'
 import { StatusMessage } from '../ticket-form/status-message'
-import { useAssignees, useLabels } from '../tickets/support-queries'
 import { ExportDialog } from './export-dialog'
-import { FeedItem } from './feed-item'
 import { ReferenceList, type ReferenceLinks } from './reference-list'
 import { ReferencesDialog } from './references-dialog'
-import { feedStyles, viewStyles as styles } from './ticket-view.styles'
+import { viewStyles as styles } from './ticket-view.styles'
+import { TicketConversation, TicketHeading, TicketSettings } from './ticket-sections'
 import { useTicket } from './use-ticket'
-import { useLabelName } from '../labels/label-name'
 
 // Only platform staff see these; the other sides never load them.
 const PlatformRecords = lazyWithWords(() => import('./platform-records'))
 // The forms (on the one form hook) load with the ticket they belong to, not with the list the element opens on.
-const CommentComposer = lazyWithWords(() =>
-  import('./comment-composer').then((module) => ({ default: module.CommentComposer })),
-)
 const TicketDialog = lazyWithWords(() =>
   import('../ticket-form/ticket-dialog').then((module) => ({ default: module.TicketDialog })),
 )
@@ -96,8 +76,6 @@ function TicketThread({
   onError,
 }: TicketViewProps & { side: SupportSide }) {
   const t = useSupportT()
-  const { timeZone } = useUi()
-  const labelName = useLabelName()
   const { ticket, feed, path, useAction } = useTicket(side.kind, ticketId)
   useWidgetLifecycle('ticket', { ready: ticket.isSuccess, error: ticket.error }, { onReady, onError })
   const [dialog, setDialog] = useState<OpenDialog>(null)
@@ -105,10 +83,8 @@ function TicketThread({
   const [measure, narrow] = useNarrow(NARROW_PX)
   const [message, setMessage] = useState<string | null>(null)
   const clearMessage = useCallback(() => setMessage(null), [])
-  const labels = useLabels()
   const data = ticket.data
   const answering = data !== undefined && answersTicket(side.kind, data.channel)
-  const assignees = useAssignees(answering)
   const comment = useAction((http, at, value: { content: string; internal: boolean }) =>
     commentOnTicket(http, at, value.content, value.internal),
   )
@@ -149,69 +125,9 @@ function TicketThread({
 
   return (
     <article ref={measure} className={styles.root} aria-labelledby="paydeck-ticket-title">
-      <header className={styles.header}>
-        {onBack && (
-          <div>
-            <Button variant="ghost" size="sm" onClick={onBack}>
-              {t('back')}
-            </Button>
-          </div>
-        )}
-        <div className={styles.titleRow}>
-          <h2 id="paydeck-ticket-title" className={styles.title}>
-            {t('ticketTitle', { id: data.id })}: {data.subject}
-          </h2>
-          <StatusPill status={data.status} label={t(`status.${data.status}`)} />
-        </div>
-        <p className={styles.meta}>
-          {t(`category.${data.category}`)} ·{' '}
-          {t('opened', {
-            time: formatDate(data.created, { timeZone, time: 'minutes' }),
-            email: data.contactEmail,
-          })}
-          {data.customerName && side.isStaff ? ` · ${data.customerName}` : ''}
-          {data.escalatedTo ? ` · ${t('escalatedAs', { id: data.escalatedTo })}` : ''}
-        </p>
-        <p className={styles.meta}>
-          <ZoneSwitch />
-        </p>
-        <p className={styles.description}>{data.description}</p>
-      </header>
+      <TicketHeading ticket={data} side={side} onBack={onBack} />
 
-      <div className={styles.controls}>
-        <Field label={t('priority')}>
-          <NativeSelect
-            options={ticketPriorities.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-            value={data.priority}
-            disabled={priority.isPending}
-            onChange={(event) => priority.mutate(event.target.value as TicketPriority)}
-          />
-        </Field>
-        <Field label={t('label')}>
-          <NativeSelect
-            options={[
-              { value: '0', label: t('noLabel') },
-              ...(labels.data ?? []).map((l) => ({ value: String(l.labelId), label: labelName(l) })),
-            ]}
-            value={String(data.labelId ?? 0)}
-            disabled={label.isPending}
-            onChange={(event) => label.mutate(Number(event.target.value))}
-          />
-        </Field>
-        {answering && (
-          <Field label={t('assignee')}>
-            <NativeSelect
-              options={[
-                ...(data.assignee ? [] : [{ value: '', label: t('unassigned') }]),
-                ...(assignees.data ?? []).map((u) => ({ value: u.email, label: `${u.firstName} ${u.lastName}` })),
-              ]}
-              value={data.assignee ?? ''}
-              disabled={assign.isPending}
-              onChange={(event) => event.target.value && assign.mutate(event.target.value)}
-            />
-          </Field>
-        )}
-      </div>
+      <TicketSettings ticket={data} answering={answering} priority={priority} label={label} assign={assign} />
 
       <div className={styles.actions}>
         <Button
@@ -252,31 +168,7 @@ function TicketThread({
         </Suspense>
       )}
 
-      <section className={styles.section} aria-label={t('conversation')}>
-        {feed.isPending ? (
-          <p className={styles.state} role="status">
-            {t('loading')}
-          </p>
-        ) : feed.isError ? (
-          <div className={styles.state} role="alert">
-            <p>{t('feedFailed', { error: feed.error.message })}</p>
-            <Button variant="secondary" size="sm" onClick={() => void feed.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : feed.data.length === 0 ? (
-          <p className={styles.state}>{t('feedEmpty')}</p>
-        ) : (
-          <ol className={feedStyles.list}>
-            {feed.data.map((item) => (
-              <FeedItem key={item.id} item={item} timeZone={timeZone} />
-            ))}
-          </ol>
-        )}
-        <Suspense fallback={null}>
-          <CommentComposer comment={comment} />
-        </Suspense>
-      </section>
+      <TicketConversation feed={feed} comment={comment} />
 
       {dialog === 'invite' && (
         <Suspense fallback={null}>
