@@ -1,12 +1,11 @@
-import { chartTypes, widgetTypes, type DataSource, type SaveWidget, type WidgetType } from '@paydeck/core/dashboard'
-import { fieldErrorsOf, useActiveList, userMessageOf } from '@paydeck/react'
-import { transactionStatuses } from '@paydeck/core/transactions'
-import { Button, CheckboxGroup, Dialog, Field, NativeSelect, TextInput, useChangeForm } from '@paydeck/ui'
+import { widgetTypes, type DataSource, type SaveWidget, type WidgetType } from '@paydeck/core/dashboard'
+import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
+import { Button, Dialog, Field, NativeSelect, TextInput, useChangeForm } from '@paydeck/ui'
 import { css } from '@paydeck/ui/styled-system/css'
 import { DashboardWidget } from '../dashboard'
+import { ChartFields, DataFilterFields, TableFields } from './widget-editor-fields'
 import { useManageT, type ManageMessageKey } from './manage-messages'
 import {
-  dateRanges,
   draftProblems,
   headerOf,
   layoutOf,
@@ -61,7 +60,6 @@ export function WidgetEditor({
   onClose,
 }: WidgetEditorProps) {
   const t = useManageT()
-  const currencies = useActiveList('currencies')
   const change = useChangeForm<WidgetDraft>({
     defaultValues: initial,
     check: (values) =>
@@ -91,6 +89,8 @@ export function WidgetEditor({
         shouldValidate: form.formState.isSubmitted,
       })
   }
+
+  const fields = { draft, set, columns, problem }
 
   const chooseSource = (id: string) => {
     const next = sources.find((candidate) => candidate.id === id)?.columns ?? []
@@ -152,99 +152,9 @@ export function WidgetEditor({
               onChange={(event) => set({ description: event.target.value })}
             />
           </Field>
-          {layout === 'chart' && (
-            <>
-              <div className={styles.row}>
-                <Field label={t('chartType')}>
-                  <NativeSelect
-                    value={draft.widgetType === 'MAP_WIDGET' ? 'GeoChart' : draft.chartType}
-                    disabled={draft.widgetType === 'MAP_WIDGET'}
-                    onChange={(event) => set({ chartType: event.target.value as WidgetDraft['chartType'] })}
-                    options={chartTypes.map((type) => ({ value: type, label: t(`chart.${type}`) }))}
-                  />
-                </Field>
-                <Field label={t('xAxis')} error={problem('xAxisColumn')} required>
-                  <NativeSelect
-                    value={draft.xAxisColumn}
-                    onChange={(event) => set({ xAxisColumn: event.target.value })}
-                    options={columns.map((column) => ({ value: column, label: headerOf(column) }))}
-                  />
-                </Field>
-              </div>
-              <CheckboxGroup
-                legend={t('yAxis')}
-                options={columns
-                  .filter((column) => column !== draft.xAxisColumn)
-                  .map((column) => ({ value: column, label: headerOf(column) }))}
-                chosen={draft.yAxisColumns}
-                onChange={(yAxisColumns) => set({ yAxisColumns })}
-                error={problem('yAxisColumns') ?? undefined}
-              />
-              <div className={styles.row}>
-                <Field label={t('yAxisName')} helperText={t('yAxisNameHint')}>
-                  <TextInput
-                    value={draft.yAxisColumnName}
-                    maxLength={80}
-                    onChange={(event) => set({ yAxisColumnName: event.target.value })}
-                  />
-                </Field>
-                <Field label={t('tooltip')}>
-                  <NativeSelect
-                    value={draft.tooltipType}
-                    onChange={(event) => set({ tooltipType: event.target.value as WidgetDraft['tooltipType'] })}
-                    options={[
-                      { value: '', label: t('tooltipNone') },
-                      { value: 'currency', label: t('tooltipCurrency') },
-                      { value: 'time', label: t('tooltipTime') },
-                    ]}
-                  />
-                </Field>
-              </div>
-            </>
-          )}
-          {layout === 'table' && (
-            <>
-              <CheckboxGroup
-                legend={t('columns')}
-                options={columns.map((column) => ({ value: column, label: headerOf(column) }))}
-                chosen={draft.tableColumns}
-                onChange={(tableColumns) =>
-                  set({ tableColumns: columns.filter((column) => tableColumns.includes(column)) })
-                }
-                error={problem('tableColumns') ?? undefined}
-              />
-              <Field label={t('navigationUrl')} helperText={t('navigationUrlHint')}>
-                <TextInput
-                  value={draft.navigationUrl}
-                  maxLength={200}
-                  onChange={(event) => set({ navigationUrl: event.target.value })}
-                />
-              </Field>
-            </>
-          )}
-          {layout !== 'banner' && (
-            <>
-              <Field label={t('period')}>
-                <NativeSelect
-                  value={draft.dateRange}
-                  onChange={(event) => set({ dateRange: event.target.value as WidgetDraft['dateRange'] })}
-                  options={dateRanges.map((range) => ({ value: range, label: t(`range.${range}`) }))}
-                />
-              </Field>
-              <CheckboxGroup
-                legend={t('currencies')}
-                options={(currencies.data ?? []).map((currency) => ({ value: currency.code, label: currency.code }))}
-                chosen={draft.currency}
-                onChange={(currency) => set({ currency })}
-              />
-              <CheckboxGroup
-                legend={t('statuses')}
-                options={transactionStatuses.map((status) => ({ value: status, label: status }))}
-                chosen={draft.transactionStatus}
-                onChange={(transactionStatus) => set({ transactionStatus })}
-              />
-            </>
-          )}
+          {layout === 'chart' && <ChartFields {...fields} />}
+          {layout === 'table' && <TableFields {...fields} />}
+          {layout !== 'banner' && <DataFilterFields {...fields} />}
           {errors.form && (
             <p role="alert" className={styles.error}>
               {errors.form}
