@@ -8,32 +8,16 @@ import {
   type StaffAccountsApi,
 } from '@paydeck/core/administration'
 import { usePaydeck, userMessageOf, useUser } from '@paydeck/react'
-import {
-  ActionMenu,
-  adminStyles,
-  Button,
-  CopyButton,
-  Dialog,
-  Field,
-  formatDate,
-  lazyWithWords,
-  type MenuAction,
-  type PagedColumn,
-  PagedResults,
-  SearchField,
-  StatusPill,
-  TextInput,
-  usePaging,
-  useUi,
-} from '@paydeck/ui'
+import { adminStyles, Button, lazyWithWords, PagedResults, SearchField, usePaging, useUi } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { nameOf, NewPasswordDialog, staffColumns, type StaffAction } from './staff-account-parts'
 import { useStaffPage, USERS_PAGE_SIZE } from './user-queries'
 
 // The dialogs load when first opened: their choosers (roles, a time zone, grants) are most of the screen's weight.
 const UserDialog = lazyWithWords(() => import('./user-dialog').then((module) => ({ default: module.UserDialog })))
 const GrantsDialog = lazyWithWords(() => import('./grants-dialog').then((module) => ({ default: module.GrantsDialog })))
 
-type Action = { kind: 'activate' | 'deactivate' | 'delete' | 'reset' | 'unlock'; user: CrmUser }
+type Action = { kind: StaffAction; user: CrmUser }
 
 const doneMessage = {
   activate: 'users.activated',
@@ -82,7 +66,6 @@ export function StaffAccountList({
   const [created, setCreated] = useState<CreatedCrmUser | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`
   const refresh = () => queryClient.invalidateQueries({ queryKey: scope })
 
   const save = useMutation({
@@ -116,70 +99,14 @@ export function StaffAccountList({
     onError: (error) => setFailure(userMessageOf(error)),
   })
 
-  const columns: PagedColumn<CrmUser>[] = [
-    { id: 'name', header: t('users.name'), cell: nameOf },
-    { id: 'email', header: t('users.email'), cell: (user) => user.email },
-    { id: 'role', header: t('users.role'), cell: (user) => user.roleName },
-    {
-      id: 'status',
-      header: t('users.status'),
-      cell: (user) => (
-        <span className={adminStyles.actions}>
-          <StatusPill
-            status={user.isActive ? 'Active' : 'Inactive'}
-            label={user.isActive ? t('users.active') : t('users.inactive')}
-          />
-          {user.isLocked && <StatusPill status="Locked" label={t('users.locked')} />}
-        </span>
-      ),
-    },
-    {
-      id: 'lastLogin',
-      header: t('users.lastLogin'),
-      cell: (user) =>
-        user.lastLoginTime ? formatDate(user.lastLoginTime, { timeZone, time: 'minutes' }) : t('users.never'),
-    },
-    {
-      id: 'actions',
-      header: t('users.actions'),
-      cell: (user) => {
-        const name = nameOf(user)
-        // One's own account is neither deactivated nor deleted here (the server refuses it too).
-        const self = user.id === me?.id
-        // Edit at hand; the rest behind one button, so a row stays one line on a phone.
-        const more: MenuAction[] = [
-          ...(self
-            ? []
-            : [
-                user.isActive
-                  ? { label: t('users.deactivate'), onSelect: () => act.mutate({ kind: 'deactivate', user }) }
-                  : { label: t('users.activate'), onSelect: () => act.mutate({ kind: 'activate', user }) },
-                { label: t('users.reset'), onSelect: () => act.mutate({ kind: 'reset', user }) },
-              ]),
-          ...(user.isLocked
-            ? [{ label: t('users.unlock'), onSelect: () => act.mutate({ kind: 'unlock', user }) }]
-            : []),
-          ...(withGrants ? [{ label: t('users.grants'), onSelect: () => setGranting(user) }] : []),
-          ...(self ? [] : [{ label: t('users.delete'), onSelect: () => act.mutate({ kind: 'delete', user }) }]),
-        ]
-        return (
-          <span className={adminStyles.actions}>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('users.edit', { name })}
-              onClick={() => setEditing({ user })}
-            >
-              {t('users.editShort')}
-            </Button>
-            {more.length > 0 && (
-              <ActionMenu label={t('users.more')} name={t('users.moreLabel', { name })} size="sm" actions={more} />
-            )}
-          </span>
-        )
-      },
-    },
-  ]
+  const columns = staffColumns(t, {
+    me: me?.id,
+    timeZone,
+    withGrants,
+    onEdit: (user) => setEditing({ user }),
+    onAct: (kind, user) => act.mutate({ kind, user }),
+    onGrant: setGranting,
+  })
 
   return (
     <>
@@ -237,34 +164,7 @@ export function StaffAccountList({
           />
         )}
       </Suspense>
-      {created && (
-        <Dialog
-          open
-          size="sm"
-          onOpenChange={(open) => !open && setCreated(null)}
-          title={t('users.passwordTitle', { name: nameOf(created) })}
-          description={t('users.passwordText', { name: nameOf(created) })}
-          footer={<Button onClick={() => setCreated(null)}>{t('users.done')}</Button>}
-        >
-          <Field label={t('users.password')}>
-            <TextInput
-              readOnly
-              value={created.temporaryPassword}
-              data-testid="temporary-password"
-              className={adminStyles.secret}
-            />
-          </Field>
-          <CopyButton value={created.temporaryPassword} />
-          {created.authenticatorUri && (
-            <>
-              <Field label={t('users.authenticator')} helperText={t('users.authenticatorHint')}>
-                <TextInput readOnly value={created.authenticatorUri} data-testid="authenticator-uri" />
-              </Field>
-              <CopyButton value={created.authenticatorUri} />
-            </>
-          )}
-        </Dialog>
-      )}
+      {created && <NewPasswordDialog created={created} onClose={() => setCreated(null)} />}
     </>
   )
 }
