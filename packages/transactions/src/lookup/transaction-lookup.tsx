@@ -7,6 +7,7 @@ import {
   type TransactionSource,
   type TransactionTotals,
 } from '@paydeck/core/transactions'
+import type { UserKind } from '@paydeck/core'
 import { fetchSavedView, type SavedView } from '@paydeck/core/transaction-activity'
 import {
   useActiveList,
@@ -113,8 +114,6 @@ export function TransactionLookup({
 }: TransactionLookupProps) {
   const t = useTransactionsT()
   const ui = useUi()
-  const paydeck = usePaydeck()
-  const queryClient = useQueryClient()
   const kind = useKind()
   const contextProblem = useUserContextProblem()
   const { search, set, patch } = useLookupSearch(controlled, onSearchChange)
@@ -139,27 +138,7 @@ export function TransactionLookup({
     const columns = view.columns.filter(isTransactionColumn)
     setViewColumns(columns.length ? columns : null)
   }
-  // A view's link (?view=ID): its filters replace the search once they arrive, and the id leaves the URL.
-  const [viewError, setViewError] = useState<string | null>(null)
-  useEffect(() => {
-    if (!kind || search.view === undefined) return
-    let live = true
-    const id = search.view
-    queryClient
-      .fetchQuery({
-        queryKey: transactionKeys.view(kind, id),
-        queryFn: ({ signal }) => fetchSavedView(paydeck.http, kind, id, signal),
-      })
-      .then(
-        (view) => live && applyView(view),
-        (error: Error) => live && setViewError(error.message),
-      )
-    return () => {
-      live = false
-    }
-    // Keyed on the view asked for; applying replaces the search, so the search itself is no dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, search.view])
+  const viewError = useViewLink(kind, search.view, applyView)
 
   const savedColumns = reportColumns.data?.items
     .filter((column) => column.visible && isTransactionColumn(column.name))
@@ -303,4 +282,33 @@ function Totals({ totals }: { totals?: TransactionTotals }) {
       ))}
     </dl>
   )
+}
+
+/**
+ * A view's link (?view=ID): its filters replace the search once they arrive, and the id leaves the URL. Why it could
+ * not be read, if it could not.
+ */
+function useViewLink(kind: UserKind | null, view: number | undefined, applyView: (view: SavedView) => void) {
+  const paydeck = usePaydeck()
+  const queryClient = useQueryClient()
+  const [viewError, setViewError] = useState<string | null>(null)
+  useEffect(() => {
+    if (!kind || view === undefined) return
+    let live = true
+    queryClient
+      .fetchQuery({
+        queryKey: transactionKeys.view(kind, view),
+        queryFn: ({ signal }) => fetchSavedView(paydeck.http, kind, view, signal),
+      })
+      .then(
+        (found) => live && applyView(found),
+        (error: Error) => live && setViewError(error.message),
+      )
+    return () => {
+      live = false
+    }
+    // Keyed on the view asked for; applying replaces the search, so the search itself is no dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, view])
+  return viewError
 }
