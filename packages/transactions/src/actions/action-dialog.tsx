@@ -8,9 +8,9 @@ import {
   Button,
   Dialog,
   Field,
-  formatMoney,
   NativeSelect,
   TextArea,
+  formatMoney,
   useChangeForm,
   useAmountField,
   useT,
@@ -108,8 +108,6 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
           ? t('amountTooLarge', { max: money(max) })
           : null))
   const setAmountText = (value: string) => setValue('amountText', value, { shouldDirty: true })
-  const listed = reasons.data?.some((item) => item.name === reason) ? reason : ''
-  const setReason = (value: string) => setValue('reason', value, { shouldDirty: true })
 
   return (
     <Dialog
@@ -164,26 +162,13 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
             )}
           </>
         )}
-        {(action === 'decline' || action === 'approve') && (
-          <Field label={t('reasonFromList')} error={reasons.isError ? t('reasonsFailed') : null}>
-            <NativeSelect
-              value={listed}
-              disabled={reasons.isPending}
-              onChange={(event) => setReason(event.target.value)}
-              options={[
-                { value: '', label: t('reasonOwn') },
-                ...(reasons.data ?? []).map((item) => ({ value: item.name, label: item.name })),
-              ]}
-            />
-          </Field>
-        )}
-        <Field
-          label={action === 'decline' ? ui('reject.reason') : t('reasonOptional')}
-          required={action === 'decline'}
+        <ReasonFields
+          action={action}
+          reasons={reasons}
+          reason={reason}
+          onReason={(value) => setValue('reason', value, { shouldDirty: true })}
           error={change.errors.reason}
-        >
-          <TextArea rows={3} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-        </Field>
+        />
         {run.checking && (
           <p className={styles.facts} role="status">
             {t('checking', { action: t(`action.${action}`) })}
@@ -205,5 +190,45 @@ export function ActionDialog({ action, details, detailRef, onClose, onDone }: Ac
         )}
       </form>
     </Dialog>
+  )
+}
+
+interface ReasonFieldsProps {
+  action: TransactionAction
+  /** Seed 001's reasons for the transaction's type, offered when approving or declining. */
+  reasons: ReturnType<typeof useReasons>
+  reason: string
+  onReason: (reason: string) => void
+  error?: string
+}
+
+/** Why: one of the listed reasons or the user's own words (required to decline). */
+function ReasonFields({ action, reasons, reason, onReason, error }: ReasonFieldsProps) {
+  const t = useActionsT()
+  const ui = useT()
+  const listed = reasons.data?.some((item) => item.name === reason) ? reason : ''
+  return (
+    <>
+      {(action === 'decline' || action === 'approve') && (
+        <Field label={t('reasonFromList')} error={reasons.isError ? t('reasonsFailed') : null}>
+          <NativeSelect
+            value={listed}
+            disabled={reasons.isPending}
+            onChange={(event) => onReason(event.target.value)}
+            options={[
+              { value: '', label: t('reasonOwn') },
+              ...(reasons.data ?? []).map((item) => ({ value: item.name, label: item.name })),
+            ]}
+          />
+        </Field>
+      )}
+      <Field
+        label={action === 'decline' ? ui('reject.reason') : t('reasonOptional')}
+        required={action === 'decline'}
+        error={error}
+      >
+        <TextArea rows={3} value={reason} maxLength={500} onChange={(event) => onReason(event.target.value)} />
+      </Field>
+    </>
   )
 }
