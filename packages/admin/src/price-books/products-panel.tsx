@@ -165,10 +165,66 @@ function ProductForm({ book, onDone }: { book: Pricebook; onDone: (text: string)
 }
 
 /** A price book's products, each with its fees (flat or by bands) and the form that sets one; a new product. */
+interface FeeTableProps {
+  product: PricebookProduct
+  onBands: (entry: PricebookEntry) => void
+  onRemove: (entry: PricebookEntry) => void
+}
+
+/** A product's fees: each one's value and its bands by amount (opened to edit), and a button to remove it. */
+function FeeTable({ product, onBands, onRemove }: FeeTableProps) {
+  const t = useAdminScreensT()
+  const { feeText, amountText } = useFeeText()
+  if (product.entries.length === 0) return null
+  return (
+    <table className={adminStyles.table}>
+      <caption className={adminStyles.visuallyHidden}>{product.name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('fees.type')}</th>
+          <th scope="col">{t('fees.value')}</th>
+          <th scope="col">{t('fees.structure')}</th>
+          <th scope="col">
+            <span className={adminStyles.visuallyHidden}>{t('books.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {product.entries.map((entry) => (
+          <tr key={entry.id} data-fee={entry.feeTypeName}>
+            <th scope="row">{entry.feeTypeName}</th>
+            <td>{feeText(entry.value, entry.feeSymbol)}</td>
+            <td>
+              <button
+                type="button"
+                className={adminStyles.linkButton}
+                aria-label={t('fees.editBands', { fee: entry.feeTypeName, product: product.name })}
+                onClick={() => onBands(entry)}
+              >
+                {entry.pricingStructure.length > 0
+                  ? entry.pricingStructure
+                      .map((band) => `${amountText(band.fromAmount)}+: ${feeText(band.value, entry.feeSymbol)}`)
+                      .join(' · ')
+                  : t('fees.flat')}
+              </button>
+            </td>
+            <td>
+              <IconButton
+                icon="trash"
+                label={t('fees.remove', { fee: entry.feeTypeName, product: product.name })}
+                onClick={() => onRemove(entry)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text: string) => void }) {
   const t = useAdminScreensT()
   const methodName = usePaymentMethodNames(useUi().locale)
-  const { feeText, amountText } = useFeeText()
   const products = useProducts(book.id)
   const [bands, setBands] = useState<{ product: PricebookProduct; entry: PricebookEntry } | null>(null)
   const [relating, setRelating] = useState<PricebookProduct | null>(null)
@@ -229,53 +285,11 @@ export function ProductsPanel({ book, onDone }: { book: Pricebook; onDone: (text
                       {t('related.changeShort')}
                     </button>
                   </p>
-                  {product.entries.length > 0 && (
-                    <table className={adminStyles.table}>
-                      <caption className={adminStyles.visuallyHidden}>{product.name}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('fees.type')}</th>
-                          <th scope="col">{t('fees.value')}</th>
-                          <th scope="col">{t('fees.structure')}</th>
-                          <th scope="col">
-                            <span className={adminStyles.visuallyHidden}>{t('books.actions')}</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {product.entries.map((entry) => (
-                          <tr key={entry.id} data-fee={entry.feeTypeName}>
-                            <th scope="row">{entry.feeTypeName}</th>
-                            <td>{feeText(entry.value, entry.feeSymbol)}</td>
-                            <td>
-                              <button
-                                type="button"
-                                className={adminStyles.linkButton}
-                                aria-label={t('fees.editBands', { fee: entry.feeTypeName, product: product.name })}
-                                onClick={() => setBands({ product, entry })}
-                              >
-                                {entry.pricingStructure.length > 0
-                                  ? entry.pricingStructure
-                                      .map(
-                                        (band) =>
-                                          `${amountText(band.fromAmount)}+: ${feeText(band.value, entry.feeSymbol)}`,
-                                      )
-                                      .join(' · ')
-                                  : t('fees.flat')}
-                              </button>
-                            </td>
-                            <td>
-                              <IconButton
-                                icon="trash"
-                                label={t('fees.remove', { fee: entry.feeTypeName, product: product.name })}
-                                onClick={() => removeFee.mutate(entry.id)}
-                              />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  )}
+                  <FeeTable
+                    product={product}
+                    onBands={(entry) => setBands({ product, entry })}
+                    onRemove={(entry) => removeFee.mutate(entry.id)}
+                  />
                   <FeeForm book={book} product={product} onDone={onDone} />
                 </li>
               ))}
