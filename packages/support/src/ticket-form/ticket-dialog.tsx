@@ -7,6 +7,7 @@ import {
   ticketPath,
   ticketPriorities,
   type Ticket,
+  type TicketCategory,
 } from '@paydeck/core/support'
 import { useCustomerNames, usePaydeck } from '@paydeck/react'
 import { Button, Dialog, Field, NativeSelect, TextArea, TextInput } from '@paydeck/ui'
@@ -120,31 +121,12 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
             placeholder={placeholder}
           />
         )}
-        <Field label={t('category')} required error={categoryProblem}>
-          <NativeSelect
-            options={[placeholder, ...(categories.data ?? []).map((c) => ({ value: c, label: t(`category.${c}`) }))]}
-            value={values.ticketCategory}
-            onChange={(event) => {
-              form.set('ticketCategory', event.target.value as typeof values.ticketCategory)
-              form.touch('ticketCategory')
-            }}
-            onBlur={() => form.touch('ticketCategory')}
-          />
-        </Field>
-        <Field label={t('subject')} required error={form.problem('subject')}>
-          <TextInput
-            value={values.subject}
-            onChange={(event) => form.set('subject', event.target.value)}
-            onBlur={() => form.touch('subject')}
-          />
-        </Field>
-        <Field label={t('description')} required error={form.problem('description')}>
-          <TextArea
-            value={values.description}
-            onChange={(event) => form.set('description', event.target.value)}
-            onBlur={() => form.touch('description')}
-          />
-        </Field>
+        <TicketFacts
+          form={form}
+          categories={categories.data ?? []}
+          categoryProblem={categoryProblem}
+          placeholder={placeholder}
+        />
         <OptionalFields
           id={`${id}-fields`}
           offered={offered}
@@ -196,6 +178,48 @@ export function TicketDialog({ side, open, onOpenChange, escalating, onCreated }
         </div>
       </form>
     </Dialog>
+  )
+}
+
+interface TicketFactsProps {
+  form: ReturnType<typeof useTicketForm>
+  categories: readonly TicketCategory[]
+  categoryProblem: string | null | undefined
+  placeholder: { value: string; label: string }
+}
+
+/** What the ticket is about: its category, subject and description, each said wrong when left. */
+function TicketFacts({ form, categories, categoryProblem, placeholder }: TicketFactsProps) {
+  const t = useSupportT()
+  const { values } = form
+  return (
+    <>
+      <Field label={t('category')} required error={categoryProblem}>
+        <NativeSelect
+          options={[placeholder, ...categories.map((c) => ({ value: c, label: t(`category.${c}`) }))]}
+          value={values.ticketCategory}
+          onChange={(event) => {
+            form.set('ticketCategory', event.target.value as typeof values.ticketCategory)
+            form.touch('ticketCategory')
+          }}
+          onBlur={() => form.touch('ticketCategory')}
+        />
+      </Field>
+      <Field label={t('subject')} required error={form.problem('subject')}>
+        <TextInput
+          value={values.subject}
+          onChange={(event) => form.set('subject', event.target.value)}
+          onBlur={() => form.touch('subject')}
+        />
+      </Field>
+      <Field label={t('description')} required error={form.problem('description')}>
+        <TextArea
+          value={values.description}
+          onChange={(event) => form.set('description', event.target.value)}
+          onBlur={() => form.touch('description')}
+        />
+      </Field>
+    </>
   )
 }
 
