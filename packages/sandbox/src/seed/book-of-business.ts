@@ -6,7 +6,7 @@ import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { REFERENCE_NUMBER } from '../transactions/reference-number'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
-import { createActivityIndexes } from '../transactions/stored-activity'
+import { createActivityIndexes, recordBookActivity } from '../transactions/stored-activity'
 import { createAccountRollups } from '../reports/account-rollup'
 import { createTallyRollup } from '../reports/tally-rollup'
 import { tallyRollups } from '../reports/tally'
@@ -347,6 +347,8 @@ export function createLookupIndexes(db: SandboxDatabase): void {
       WHERE ${HAS_CUSTOMER_TEXT};
     CREATE INDEX IF NOT EXISTS tx_parent ON transactions (parent_id);
   `)
+  // The book's story is written along its period index (stored-activity.ts), before the indexes of the story.
+  recordBookActivity(db)
   createCustomerTextIndex(db)
   createTransactionDays(db)
   createZoneDays(db)

@@ -18,7 +18,6 @@ import { seedPipelines } from '../pipelines/seed-pipelines'
 import { seedPricebooks } from '../pricebooks/seed-pricebooks'
 import { seedTotpSecrets } from '../auth/sca'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
-import { recordBookActivity } from '../transactions/stored-activity'
 import { seedPidRelationships } from '../transactions/pid'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
@@ -132,7 +131,6 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
   })()
   const book = () => {
     seedBookOfBusiness(db, transactions)
-    recordBookActivity(db)
     createLookupIndexes(db)
   }
   if (db.prepare('SELECT 1 FROM transactions LIMIT 1').get()) book()

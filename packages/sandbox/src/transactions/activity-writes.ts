@@ -3,7 +3,7 @@ import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS, DELIVERY_IDS, STORED_PLACE, itemsOf } from './activity-basics'
 import { DELIVERY_COLUMNS } from './activity-reads'
 import type { TransactionRow } from './lookup'
-import { storeDeliveries } from './stored-activity'
+import { ONE_EVENT, storeDeliveries } from './stored-activity'
 
 // What an action adds to a transaction's stored story (stored-activity.ts writes the book's): its event and the
 // event's webhooks, its call in the API log, and a webhook sent again.
@@ -16,7 +16,7 @@ export function eventRecorder(db: SandboxDatabase) {
      VALUES (@id, @transactionId, @type, @status, @created, @actor, @reason, @amount)`,
   )
   // The merchant's endpoints are told of it as of the book's events.
-  const deliver = db.prepare(storeDeliveries('(SELECT * FROM transaction_events WHERE id = ?) e'))
+  const deliver = db.prepare(storeDeliveries(ONE_EVENT))
   return (event: Omit<TransactionEvent, 'id'>): TransactionEvent => {
     const { from, to } = itemsOf(event.transactionId)
     const place = STORED_PLACE + (storedCount.get(from + STORED_PLACE, to) as { n: number }).n

@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../db/database'
-import { DELIVERY_IDS } from './activity-basics'
+import { ACTIVITY_IDS, DELIVERY_IDS } from './activity-basics'
 
 // What happened to each transaction, stored as rows when the transaction is written: its events, the merchant's API
 // calls about a payment and the webhooks each event of a payment sent. The book's are written here in bulk, in SQL,
@@ -202,10 +202,10 @@ const roll = drawn('e.id', 5, 1000)
 const attempts = `CASE WHEN ${roll} < 900 THEN 1 WHEN ${roll} < 970 THEN 2 + ${drawn('e.id', 6, 2)} ELSE 5 END`
 
 /**
- * Stores the webhooks of the events (e) of payments, both versions in a row: most arrive at once; some are retried
+ * Stores the webhooks of the events (e, of their transactions t: a FROM and WHERE) of payments, both versions in a row: most arrive at once; some are retried
  * until their event is a day old and then arrive; a few fail after five attempts.
  */
-export const storeDeliveries = (events: string) => `
+export const storeDeliveries = (eventsOfPayments: string) => `
   INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
     type, event_status, status, status_code, attempts, at, last_attempt, retrying_until)
   SELECT e.id * ${DELIVERY_IDS}, ${OF_PAYMENT.replace('t.mode', 't.id, t.mode')},
@@ -217,9 +217,16 @@ export const storeDeliveries = (events: string) => `
     CASE WHEN ${roll} < 900 THEN ${later('e.created', `(1 + ${drawn('e.id', 3, 5)}) * 1000`)}
       ELSE ${later('e.created', `${attempts} * (30 + ${drawn('e.id', 4, 571)}) * 1000`)} END,
     CASE WHEN ${roll} >= 900 AND ${roll} < 960 THEN ${later('e.created', '86400000')} END
-  FROM ${events} JOIN transactions t ON t.id = e.transaction_id
-  WHERE e.type <> 'Created' AND t.parent_id IS NULL
-  ORDER BY t.mode, t.tenant_id, t.created, e.id`
+  FROM ${eventsOfPayments} AND e.type <> 'Created' AND t.parent_id IS NULL`
+
+/** An event (its id a parameter) with its transaction, for its webhooks. */
+export const ONE_EVENT = 'transaction_events e JOIN transactions t ON t.id = e.transaction_id WHERE e.id = ?'
+/**
+ * Every event with its transaction, in the order the webhooks are kept (a book's, by the payments' time): read along
+ * the book's period index, so that nothing is sorted.
+ */
+const EVERY_EVENT_IN_ORDER = `transactions t INDEXED BY tx_tenant_time
+  JOIN transaction_events e ON e.id >= t.id * ${ACTIVITY_IDS} AND e.id < (t.id + 1) * ${ACTIVITY_IDS} WHERE true`
 
 /**
  * Writes the story of the whole book when it has none yet: a sandbox seeds its book once, and a database of an
@@ -231,7 +238,7 @@ export function recordBookActivity(db: SandboxDatabase): void {
   db.transaction(() => {
     for (const events of [bookEvents, childEvents]) db.exec(storeEvents(events))
     db.exec(storeCalls(callKinds))
-    db.exec(storeDeliveries('transaction_events e'))
+    db.exec(storeDeliveries(EVERY_EVENT_IN_ORDER))
     // What an earlier sandbox's actions made: staff's calls, and the webhooks sent again.
     db.exec(`
       INSERT INTO api_calls (id, transaction_id, at, method, endpoint, status_code, child_id, mode, tenant_id,
