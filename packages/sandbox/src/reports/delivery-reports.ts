@@ -154,7 +154,9 @@ function resendable(context: ReportContext) {
       where: [
         `status <> 'Delivered'`,
         // An event's deliveries are a range of ids (transactions/activity-basics.ts); these are v2's, sent again.
-        `NOT EXISTS (SELECT 1 FROM ${DELIVERIES} arrived WHERE arrived.row_id >= ${DELIVERIES}.row_id
+        `NOT EXISTS (SELECT 1 FROM ${DELIVERIES} arrived WHERE arrived.mode = ${DELIVERIES}.mode
+           AND arrived.tenant_id = ${DELIVERIES}.tenant_id AND arrived.created = ${DELIVERIES}.created
+           AND arrived.row_id >= ${DELIVERIES}.row_id
            AND arrived.row_id < ${DELIVERIES}.event_id * ${DELIVERY_IDS} + ${DELIVERY_IDS} AND arrived.version = 'v2'
            AND arrived.status = 'Delivered')`,
       ],

@@ -6,7 +6,7 @@ import { CUSTOMER_TEXT, HAS_CUSTOMER_TEXT } from '../transactions/folded-text'
 import { REFERENCE_NUMBER } from '../transactions/reference-number'
 import { createTransactionDays } from '../transactions/transaction-days'
 import { createZoneDays } from '../transactions/zone-days'
-import { createActivityIndexes, recordBookActivity } from '../transactions/stored-activity'
+import { recordBookActivity } from '../transactions/stored-activity'
 import { createAccountRollups } from '../reports/account-rollup'
 import { createTallyRollup } from '../reports/tally-rollup'
 import { tallyRollups } from '../reports/tally'
@@ -352,7 +352,6 @@ export function createLookupIndexes(db: SandboxDatabase): void {
   createCustomerTextIndex(db)
   createTransactionDays(db)
   createZoneDays(db)
-  createActivityIndexes(db)
   createAccountRollups(db)
   for (const tally of tallyRollups) createTallyRollup(db, tally)
 }

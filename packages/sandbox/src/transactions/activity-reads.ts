@@ -30,6 +30,13 @@ interface StoredCall {
   answered: string | null
 }
 
+/**
+ * Where a transaction's calls and webhooks lie: its book and creation time, the start of their tables' keys (then
+ * their ids, a range of the transaction's).
+ */
+export const ownRows = (row: Pick<TransactionRow, 'mode' | 'tenant_id' | 'created'>) =>
+  [row.mode, row.tenant_id, row.created] as const
+
 export const DELIVERY_COLUMNS = `id, event_id AS eventId, version, event, url, status, status_code AS statusCode, attempts,
   at AS created, last_attempt AS lastAttempt`
 
@@ -90,10 +97,12 @@ export function storedActivity(db: SandboxDatabase) {
        remembered.request AS remembered, remembered.response AS answered
      FROM api_calls call LEFT JOIN transactions child ON child.id = call.child_id
        LEFT JOIN transaction_action_requests remembered ON remembered.request_id = call.request_id
-     WHERE call.transaction_id = ? ORDER BY call.at, call.id`,
+     WHERE call.mode = ? AND call.tenant_id = ? AND call.created = ? AND call.id >= ? AND call.id < ?
+     ORDER BY call.at, call.id`,
   )
   const deliveries = db.prepare(
-    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE row_id >= ? AND row_id < ? AND version = ?
+    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now
+     WHERE mode = ? AND tenant_id = ? AND created = ? AND row_id >= ? AND row_id < ? AND version = ?
      ORDER BY at, id`,
   )
   return {
@@ -110,7 +119,7 @@ export function storedActivity(db: SandboxDatabase) {
       }),
     /** The calls about it, the merchant's and staff's, in time order with their bodies. */
     apiLogs: (row: TransactionRow): ApiLog[] =>
-      (calls.all(row.id) as StoredCall[]).map((call) => ({
+      (calls.all(...ownRows(row), ...Object.values(itemsOf(row.id))) as StoredCall[]).map((call) => ({
         id: call.id,
         transactionId: call.transactionId,
         created: call.created,
@@ -123,7 +132,7 @@ export function storedActivity(db: SandboxDatabase) {
     /** The webhooks of its events by a version, as they stand now, those sent again after. */
     webhooks: (row: TransactionRow, version: 'v1' | 'v2') => {
       const { from, to } = itemsOf(row.id)
-      return deliveries.all(from * DELIVERY_IDS, to * DELIVERY_IDS, version) as WebhookDelivery[]
+      return deliveries.all(...ownRows(row), from * DELIVERY_IDS, to * DELIVERY_IDS, version) as WebhookDelivery[]
     },
   }
 }

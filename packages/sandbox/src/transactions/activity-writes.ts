@@ -1,7 +1,7 @@
 import type { TransactionEvent, WebhookDelivery } from '@paydeck/core/transaction-activity'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS, DELIVERY_IDS, STORED_PLACE, itemsOf } from './activity-basics'
-import { DELIVERY_COLUMNS } from './activity-reads'
+import { DELIVERY_COLUMNS, ownRows } from './activity-reads'
 import type { TransactionRow } from './lookup'
 import { ONE_EVENT, storeDeliveries } from './stored-activity'
 
@@ -42,8 +42,9 @@ export function callLogger(db: SandboxDatabase) {
   const logCall = db.prepare(
     `INSERT INTO api_calls (id, transaction_id, at, method, endpoint, status_code, duration_ms, request_id, mode,
        tenant_id, merchant_id, created, reference)
-     SELECT id * 100 + ${STORED_PLACE} + (SELECT COUNT(*) FROM api_calls WHERE transaction_id = t.id
-         AND request_id IS NOT NULL), id, @at, @method, @endpoint, @status, @duration, @requestId, mode, tenant_id,
+     SELECT id * 100 + ${STORED_PLACE} + (SELECT COUNT(*) FROM api_calls staff WHERE staff.mode = t.mode
+         AND staff.tenant_id = t.tenant_id AND staff.created = t.created AND staff.id >= t.id * 100 + ${STORED_PLACE}
+         AND staff.id < (t.id + 1) * 100), id, @at, @method, @endpoint, @status, @duration, @requestId, mode, tenant_id,
        merchant_id, created, external_id FROM transactions t WHERE id = @transactionId`,
   )
   // A few tens of milliseconds, drawn from the requestId so that the log says the same each time.
@@ -57,22 +58,37 @@ export function callLogger(db: SandboxDatabase) {
  * sent again as often as its ids allow, 63 times).
  */
 export function webhookResender(db: SandboxDatabase) {
-  const nextId = db.prepare('SELECT MAX(id) + 1 FROM webhook_deliveries WHERE id >= ? AND id < ?').pluck()
+  const nextId = db
+    .prepare(
+      'SELECT MAX(id) + 1 FROM webhook_deliveries WHERE mode = ? AND tenant_id = ? AND created = ? AND id >= ? AND id < ?',
+    )
+    .pluck()
   const resend = db.prepare(
     `INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
        type, event_status, status, status_code, attempts, at, last_attempt)
      SELECT @id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint, type, event_status,
        'Delivered', 200, 1, @now, @now
-     FROM webhook_deliveries WHERE id = @first AND transaction_id = @transactionId`,
+     FROM webhook_deliveries WHERE mode = @mode AND tenant_id = @tenantId AND created = @created AND id = @first
+       AND transaction_id = @transactionId`,
   )
   const delivery = db.prepare(
-    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now WHERE row_id = ? AND version = 'v2'`,
+    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries_now
+     WHERE mode = ? AND tenant_id = ? AND created = ? AND row_id = ? AND version = 'v2'`,
   )
   return (row: TransactionRow, eventId: number): WebhookDelivery | null => {
     const first = eventId * DELIVERY_IDS
-    const id = nextId.get(first, first + DELIVERY_IDS) as number | null
+    const id = nextId.get(...ownRows(row), first, first + DELIVERY_IDS) as number | null
     if (id === null || id >= first + DELIVERY_IDS) return null
-    const sent = resend.run({ id, first, transactionId: row.id, now: new Date().toISOString() })
-    return sent.changes === 0 ? null : (delivery.get(id) as WebhookDelivery)
+    const [mode, tenantId, created] = ownRows(row)
+    const sent = resend.run({
+      id,
+      first,
+      mode,
+      tenantId,
+      created,
+      transactionId: row.id,
+      now: new Date().toISOString(),
+    })
+    return sent.changes === 0 ? null : (delivery.get(...ownRows(row), id) as WebhookDelivery)
   }
 }

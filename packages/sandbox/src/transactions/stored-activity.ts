@@ -252,19 +252,9 @@ export function recordBookActivity(db: SandboxDatabase): void {
       SELECT d.id + ROW_NUMBER() OVER (PARTITION BY r.event_id ORDER BY r.id), d.transaction_id, d.mode, d.tenant_id,
         d.merchant_id, d.created, d.reference, d.endpoint, d.type, d.event_status, 'Delivered', 200, 1, r.created,
         r.created
-      FROM webhook_resends r JOIN webhook_deliveries d ON d.id = r.event_id * ${DELIVERY_IDS};
+      FROM webhook_resends r JOIN transactions t ON t.id = r.transaction_id
+        JOIN webhook_deliveries d ON d.mode = t.mode AND d.tenant_id = t.tenant_id AND d.created = t.created
+          AND d.id = r.event_id * ${DELIVERY_IDS};
     `)
   })()
-}
-
-/**
- * The indexes a transaction's tab reads by: its calls, and its deliveries by their ids (an event's are a range). A
- * book's over a period are the tables' own order (a merchant's read the tenant's, the merchant in it); a
- * transaction's events are a range of their ids.
- */
-export function createActivityIndexes(db: SandboxDatabase): void {
-  db.exec(`
-    CREATE INDEX IF NOT EXISTS api_calls_transaction ON api_calls (transaction_id, at, id);
-    CREATE UNIQUE INDEX IF NOT EXISTS webhook_deliveries_id ON webhook_deliveries (id);
-  `)
 }
