@@ -733,15 +733,16 @@ export const migrations: string[] = [
     merchant_id INTEGER NOT NULL,
     created TEXT NOT NULL,
     reference TEXT,
-    -- The merchant's v1 endpoint (v2's is below it, at /v2), and what the event was (each version names it).
-    endpoint TEXT NOT NULL,
+    -- The merchant's site (its endpoints are below it), and what the event was (each version names it).
+    website TEXT NOT NULL,
     type TEXT NOT NULL,
     event_status TEXT NOT NULL,
     status TEXT NOT NULL,
     status_code INTEGER,
     attempts INTEGER NOT NULL,
     at TEXT NOT NULL,
-    last_attempt TEXT NOT NULL,
+    -- Its last attempt, when it took more than one (else it is when it was sent).
+    last_attempt TEXT,
     -- Retried until then (its event a day old), and settled as status says after.
     retrying_until TEXT,
     PRIMARY KEY (mode, tenant_id, created, id)
@@ -751,7 +752,8 @@ export const migrations: string[] = [
     SELECT d.id * 2 + v.k AS id, d.id AS row_id, d.id / 64 AS event_id, d.transaction_id, d.mode, d.tenant_id,
       d.merchant_id, d.created, d.reference, v.version,
       CASE v.k WHEN 0 THEN 'payment.' || lower(d.type) ELSE 'transaction.' || lower(d.event_status) END AS event,
-      d.endpoint || v.path AS url, d.at, d.last_attempt, d.retrying_until,
+      'https://' || d.website || '/webhooks/paydeck' || v.path AS url, d.at,
+      COALESCE(d.last_attempt, d.at) AS last_attempt, d.retrying_until,
       CASE WHEN d.retrying_until > sandbox_now() THEN 'Retrying' ELSE d.status END AS status,
       CASE WHEN d.retrying_until > sandbox_now() THEN CASE d.id % 3 WHEN 0 THEN 500 WHEN 1 THEN 502 ELSE 503 END
         ELSE d.status_code END AS status_code,

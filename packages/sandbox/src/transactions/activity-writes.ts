@@ -64,9 +64,9 @@ export function webhookResender(db: SandboxDatabase) {
     )
     .pluck()
   const resend = db.prepare(
-    `INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
+    `INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, website,
        type, event_status, status, status_code, attempts, at, last_attempt)
-     SELECT @id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint, type, event_status,
+     SELECT @id, transaction_id, mode, tenant_id, merchant_id, created, reference, website, type, event_status,
        'Delivered', 200, 1, @now, @now
      FROM webhook_deliveries WHERE mode = @mode AND tenant_id = @tenantId AND created = @created AND id = @first
        AND transaction_id = @transactionId`,

@@ -206,16 +206,15 @@ const attempts = `CASE WHEN ${roll} < 900 THEN 1 WHEN ${roll} < 970 THEN 2 + ${d
  * until their event is a day old and then arrive; a few fail after five attempts.
  */
 export const storeDeliveries = (eventsOfPayments: string) => `
-  INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
+  INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, website,
     type, event_status, status, status_code, attempts, at, last_attempt, retrying_until)
   SELECT e.id * ${DELIVERY_IDS}, ${OF_PAYMENT.replace('t.mode', 't.id, t.mode')},
-    'https://' || t.website || '/webhooks/paydeck', e.type, e.status,
+    t.website, e.type, e.status,
     CASE WHEN ${roll} < 970 THEN 'Delivered' ELSE 'Failed' END,
     CASE WHEN ${roll} < 970 THEN 200 END,
     ${attempts},
     ${later('e.created', `(1 + ${drawn('e.id', 3, 5)}) * 1000`)},
-    CASE WHEN ${roll} < 900 THEN ${later('e.created', `(1 + ${drawn('e.id', 3, 5)}) * 1000`)}
-      ELSE ${later('e.created', `${attempts} * (30 + ${drawn('e.id', 4, 571)}) * 1000`)} END,
+    CASE WHEN ${roll} >= 900 THEN ${later('e.created', `${attempts} * (30 + ${drawn('e.id', 4, 571)}) * 1000`)} END,
     CASE WHEN ${roll} >= 900 AND ${roll} < 960 THEN ${later('e.created', '86400000')} END
   FROM ${eventsOfPayments} AND e.type <> 'Created' AND t.parent_id IS NULL`
 
@@ -247,10 +246,10 @@ export function recordBookActivity(db: SandboxDatabase): void {
         json_extract(r.request, '$.method'), json_extract(r.request, '$.path'), r.status, NULL, ${OF_PAYMENT},
         20 + ${drawn('r.rowid', 8, 60)}, r.request_id
       FROM transaction_action_requests r JOIN transactions t ON t.id = r.transaction_id WHERE r.request IS NOT NULL;
-      INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, endpoint,
+      INSERT INTO webhook_deliveries (id, transaction_id, mode, tenant_id, merchant_id, created, reference, website,
         type, event_status, status, status_code, attempts, at, last_attempt)
       SELECT d.id + ROW_NUMBER() OVER (PARTITION BY r.event_id ORDER BY r.id), d.transaction_id, d.mode, d.tenant_id,
-        d.merchant_id, d.created, d.reference, d.endpoint, d.type, d.event_status, 'Delivered', 200, 1, r.created,
+        d.merchant_id, d.created, d.reference, d.website, d.type, d.event_status, 'Delivered', 200, 1, r.created,
         r.created
       FROM webhook_resends r JOIN transactions t ON t.id = r.transaction_id
         JOIN webhook_deliveries d ON d.mode = t.mode AND d.tenant_id = t.tenant_id AND d.created = t.created
