@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 import { packagePreset } from '../../tsup.preset'
 
-const screens = ['price-books', 'pipelines', 'roles', 'staff', 'tenants']
+const screens = ['price-books', 'pipelines', 'roles', 'staff', 'tenants', 'audit']
 
 export default defineConfig(
   packagePreset(

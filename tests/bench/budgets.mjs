@@ -65,11 +65,12 @@ export const budgets = {
   '@paydeck/admin/pipelines': 81.5, // 91.2 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit); 90 before core's rule words (en, tr, ar)
   '@paydeck/admin/roles': 70.5, // 80.4 until Turkish and Arabic loaded when shown (issue 38); 66 until the role editor took the one form hook (react-hook-form; loaded when shown); 79 before core's rule words (en, tr, ar)
   '@paydeck/admin/staff': 105, // 115 until Turkish and Arabic loaded when shown (issue 38); the staff form's role and zone choosers; + the one paged list's table states; 113.5 before core's rule words (en, tr, ar)
+  '@paydeck/admin/audit': 60, // the audit log: its filters, the keyset table, the record's drawer
   '@paydeck/admin/tenants': 106.5, // 116.6 until Turkish and Arabic loaded when shown (issue 38); a tenant's staff, as the staff screen; + the one paged list's table states; 115.5 before core's rule words (en, tr, ar)
   '@paydeck/admin/element': null,
   '@paydeck/admin/define': null,
   ...Object.fromEntries(
-    ['price-books', 'pipelines', 'roles', 'staff-accounts', 'tenants'].map((chunk) => [
+    ['price-books', 'pipelines', 'roles', 'staff-accounts', 'tenants', 'audit-log'].map((chunk) => [
       `@paydeck/elements chunk ${chunk}`,
       34,
     ]),
@@ -86,7 +87,7 @@ export const budgets = {
   // pipelines), and the shared chunk holding only what the bell runs (-1.1 for it).
   ...Object.fromEntries(
     ['dashboard', 'proposals', 'support', 'support-labels', 'transactions', 'price-books', 'pipelines', 'roles']
-      .concat(['staff-accounts', 'tenants'])
+      .concat(['staff-accounts', 'tenants', 'audit-log'])
       .map((chunk) => [`@paydeck/elements page with ${chunk} alone, as shipped`, 90]),
   ),
   // 69 before issue 38's ninth part, 59.5 before its tenth. What is left is what the bell runs (query-core, zod, Preact with compat, core's

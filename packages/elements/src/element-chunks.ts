@@ -14,6 +14,7 @@ export type ElementChunk =
   | 'roles'
   | 'staff-accounts'
   | 'tenants'
+  | 'audit-log'
 
 /** The chunk that defines each element this script can bring. */
 export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
@@ -34,4 +35,5 @@ export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
   [elementTags.roles]: 'roles',
   [elementTags.staffAccounts]: 'staff-accounts',
   [elementTags.tenants]: 'tenants',
+  [elementTags.auditLog]: 'audit-log',
 }

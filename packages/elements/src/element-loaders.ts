@@ -12,6 +12,7 @@ const chunkLoaders: Record<ElementChunk, () => Promise<unknown>> = {
   'price-books': () => import('./chunks/price-books'),
   pipelines: () => import('./chunks/pipelines'),
   roles: () => import('./chunks/roles'),
+  'audit-log': () => import('./chunks/audit-log'),
   'staff-accounts': () => import('./chunks/staff-accounts'),
   tenants: () => import('./chunks/tenants'),
 }

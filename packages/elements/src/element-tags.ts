@@ -145,6 +145,15 @@ export interface TenantsElement extends HTMLElement {
   messages?: unknown
 }
 
+/** `<paydeck-audit-log>`: The organisation’s audit trail, or one record’s History, for administrators. */
+export interface AuditLogElement extends HTMLElement {
+  locale?: string
+  targetType?: string
+  targetId?: string
+  paydeck?: unknown
+  messages?: unknown
+}
+
 type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>
 
 declare global {
@@ -166,6 +175,7 @@ declare global {
     'paydeck-roles': RolesElement
     'paydeck-staff-accounts': StaffAccountsElement
     'paydeck-tenants': TenantsElement
+    'paydeck-audit-log': AuditLogElement
   }
 }
 
@@ -248,8 +258,13 @@ declare module 'react' {
       'paydeck-tenants': ElementAttributes & {
         'locale'?: string | number
       }
+      'paydeck-audit-log': ElementAttributes & {
+        'locale'?: string | number
+        'target-type'?: string | number
+        'target-id'?: string | number
+      }
     }
   }
 }
 
-export type PaydeckTagName = 'paydeck-support-button' | 'paydeck-ticket-list' | 'paydeck-ticket' | 'paydeck-labels-manager' | 'paydeck-notifications-bell' | 'paydeck-proposal' | 'paydeck-agreement' | 'paydeck-transaction-lookup' | 'paydeck-transaction' | 'paydeck-report' | 'paydeck-dashboard' | 'paydeck-dashboard-widget' | 'paydeck-price-books' | 'paydeck-pipelines' | 'paydeck-roles' | 'paydeck-staff-accounts' | 'paydeck-tenants'
+export type PaydeckTagName = 'paydeck-support-button' | 'paydeck-ticket-list' | 'paydeck-ticket' | 'paydeck-labels-manager' | 'paydeck-notifications-bell' | 'paydeck-proposal' | 'paydeck-agreement' | 'paydeck-transaction-lookup' | 'paydeck-transaction' | 'paydeck-report' | 'paydeck-dashboard' | 'paydeck-dashboard-widget' | 'paydeck-price-books' | 'paydeck-pipelines' | 'paydeck-roles' | 'paydeck-staff-accounts' | 'paydeck-tenants' | 'paydeck-audit-log'

@@ -2,7 +2,9 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { notificationTypes, type NotificationType } from '@paydeck/core/notifications'
 import { currentScaCode, scaUri } from './auth/sca'
-import { openDatabase, type SandboxDatabase } from './db/database'
+import { openDatabase, openReader, type SandboxDatabase } from './db/database'
+import { verifyAuditTrail } from './audit/audit-chain'
+import { pruneAuditTrail } from './audit/audit-reads'
 import { notifyByEmail } from './notifications/notify-command'
 import { reportSchedules } from './reports/report-schedules'
 import { createSandbox, DEFAULT_CLIENT_ORIGINS, DEFAULT_PORT } from './sandbox'
@@ -42,7 +44,14 @@ paydeck-sandbox sca-uri --user EMAIL [--data <dir>]
 
 paydeck-sandbox notify --user EMAIL --type TYPE [--data <dir>]
   the event behind a notification type happens for the user, which notifies them; TYPE is one of
-  ${notificationTypes.join(', ')}`
+  ${notificationTypes.join(', ')}
+
+paydeck-sandbox audit verify [--data <dir>]
+  walks each organisation's chain of the audit trail from its start (or checkpoint) and names the first broken
+  link: a record changed, removed or moved; exits 1 when one is
+
+paydeck-sandbox audit prune [--data <dir>]
+  removes each tenant's audit records older than its retention, keeping a checkpoint so the rest still verify`
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -125,6 +134,20 @@ if (positionals[0] === 'send') {
         ? currentScaCode(db, user, Date.now() + (values.next ? 30_000 : 0))
         : scaUri(db, user),
     )
+} else if (positionals[0] === 'audit' && positionals[1] === 'verify') {
+  // Read as it is on disk: nothing is migrated or linked before it is checked.
+  const verification = verifyAuditTrail(openReader(databaseFile))
+  const { broken } = verification
+  if (broken) {
+    process.stdout.write(
+      `Broken: record ${broken.seq} (chain ${broken.chain === 0 ? 'platform' : `tenant ${broken.chain}`}): ${broken.why}.\n`,
+    )
+    process.exit(1)
+  }
+  process.stdout.write(`Intact: ${verification.records} records in ${verification.chains} chains.\n`)
+  process.exit(0)
+} else if (positionals[0] === 'audit' && positionals[1] === 'prune') {
+  runCommand((db) => `Pruned ${pruneAuditTrail(db)} records.`)
 } else if (positionals.length > 0) {
   console.error(`paydeck-sandbox: unknown command ${positionals[0]}\n\n${usage}`)
   process.exit(2)

@@ -52,7 +52,8 @@ export interface Sandbox {
   issuer: string
   clientId: string
   /** A real access token for a seeded user, as the provider would issue it (for tests and scripts). */
-  issueAccessToken(email: string): Promise<string>
+  /** A token as a sign-in would give it; `via` marks how (the audit trail's source): a server's own, or an element's. */
+  issueAccessToken(email: string, via?: 'api' | 'element'): Promise<string>
   listen(port: number, hostname?: string): Promise<Server>
   /** How many reads the reader threads have answered since listening (readers/). */
   readerAnswers(): number
@@ -117,7 +118,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   )
   app.route(
     '/embed',
-    embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email)),
+    embedRoutes(db, clientOrigins, (email) => sandbox.issueAccessToken(email, 'element')),
   )
 
   let server: Server | undefined
@@ -133,7 +134,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     issuer: `${publicUrl}${OIDC_MOUNT}`,
     clientId: PORTAL_CLIENT_ID,
 
-    async issueAccessToken(email) {
+    async issueAccessToken(email, via = 'api') {
       const user = findUserByEmail(db, email)
       if (!user) throw new Error(`No sandbox user ${email}`)
       const scope = 'openid profile email'
@@ -145,6 +146,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         grantId: await grant.save(),
         gty: 'authorization_code',
         scope,
+        // The audit trail's source: a page's embed session, or a server's (a test's) own call.
+        extra: { via },
       })
       return token.save()
     },

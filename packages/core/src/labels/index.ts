@@ -34,3 +34,10 @@ export {
 export type { PermissionFamily } from './permission-labels'
 export { ruleKeys, ruleLabels, ruleText, supportRuleKeys, supportRuleLabels } from './rule-labels'
 export type { RuleKey, RuleProblem, SetupRuleKey, SupportRuleKey } from './rule-labels'
+export {
+  auditActionLabels,
+  auditActorKindLabels,
+  auditOutcomeLabels,
+  auditSourceLabels,
+  auditTargetLabels,
+} from './audit-labels'

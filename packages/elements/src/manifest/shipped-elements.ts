@@ -1,4 +1,5 @@
 import {
+  AuditLogElement,
   PipelinesElement,
   PriceBooksElement,
   RolesElement,
@@ -48,4 +49,8 @@ export const shippedElements: Record<string, { element: PaydeckElementClass; sum
   RolesElement: { element: RolesElement, summary: 'The roles of merchants’ or the tenant’s staff, with permissions.' },
   StaffAccountsElement: { element: StaffAccountsElement, summary: 'The tenant’s staff accounts, roles and grants.' },
   TenantsElement: { element: TenantsElement, summary: 'The platform’s tenants, each with its overview and staff.' },
+  AuditLogElement: {
+    element: AuditLogElement,
+    summary: 'The organisation’s audit trail, or one record’s History, for administrators.',
+  },
 }

@@ -37,6 +37,7 @@ import { transactionActionRoutes } from './transaction-actions.routes'
 import { accountingRoutes, transactionDetailRoutes, webhookRoutes } from './transaction.routes'
 import { transactionReportingRoutes, transactionRoutes } from './transactions.routes'
 import { userRoutes } from './users.routes'
+import { auditRoutes } from './audit.routes'
 
 /** Headers the documents' clients send (spec-decisions, outgoing requests). */
 export const allowedRequestHeaders = [
@@ -123,6 +124,7 @@ const apiAreas = (db: SandboxDatabase) => [
   tenantUserRoutes(db),
   pricebookRoutes(db),
   platformRoutes(db),
+  auditRoutes(db),
 ]
 const reportingAreas = (db: SandboxDatabase) => [
   reportRoutes(db),

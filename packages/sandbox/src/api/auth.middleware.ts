@@ -13,7 +13,13 @@ import { invalid, unauthorized } from './problems'
  * asks for, the body parsed by the call's schema, and the requestId of a call idempotent by it.
  */
 export type ApiEnv = {
-  Variables: { caller: Caller; served?: ServedRoute; page?: Page; body?: unknown; requestId?: string }
+  Variables: {
+    caller: Caller
+    served?: ServedRoute
+    page?: Page
+    body?: unknown
+    requestId?: string
+  }
 }
 
 /** Every API call carries a live access token from the sandbox's provider, and a valid Mode when it sends one. */
@@ -35,9 +41,16 @@ export function authenticate(db: SandboxDatabase, provider: Provider) {
       kind: userKindOf(user.userType),
       permissions: permissionsOf(db, user.roleId),
       systemMode: mode,
+      ...viaOf(token.extra),
     })
     await next()
   })
+}
+
+/** How a token was had, as the embed session and `issueAccessToken` mark it (the portal's sign-in marks nothing). */
+const viaOf = (extra: unknown): Pick<Caller, 'via'> => {
+  const via = (extra as { via?: unknown } | undefined)?.via
+  return via === 'element' || via === 'api' ? { via } : {}
 }
 
 /** How the records name the caller who did something (a timeline's actor, a resend's sender). */

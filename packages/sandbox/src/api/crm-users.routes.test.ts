@@ -149,7 +149,7 @@ describe('tenant users and password resets', () => {
     expect(((await on.json()) as CrmUser).isActive).toBe(true)
     const audit = (await api.json('bosphorus@sandbox.test', 'users/sca-audit')) as { data: { action: string }[] }
     expect(audit.data.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['user.deactivate', 'user.activate']),
+      expect.arrayContaining(['tenantUsers.deactivate', 'tenantUsers.activate']),
     )
     // Another tenant's user through this tenant's path is not found; a tenant reaches only its own tenant.
     expect((await platform(`tenants/1/tenant-user/${opsId()}/unlock`, 'PUT')).status).toBe(404)

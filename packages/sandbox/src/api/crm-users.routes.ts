@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { administrationRoutes as administrationArea } from '@paydeck/core/openapi'
 import { crmUserProblems, type CrmUser, type CrmUserFields } from '@paydeck/core/administration'
 import { hashPassword } from '../auth/passwords'
-import { newScaSecret, recordScaChange } from '../auth/sca'
+import { newScaSecret } from '../auth/sca'
 import { ruleText } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
 import { references } from '../db/references'
@@ -46,20 +46,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
     const tenantId = tenantOf(call, id)
     return { tenantId, user: found(find(tenantId, id), `There is no CRM user ${id}.`) }
   }
-  const record = (
-    caller: Caller,
-    tenantId: number,
-    action: string,
-    user: { id: number; email: string },
-    detail: string,
-  ) =>
-    recordScaChange(db, {
-      tenantId,
-      userId: caller.user.id,
-      action,
-      target: `${user.email} (CRM user ${user.id})`,
-      detail,
-    })
   /** A user's fields by the rules, with a role of the tenant's staff and an address nobody else has. */
   const fieldsOf = (language: Language, body: CrmUserFields, tenantId: number, self: number | null): CrmUserFields => {
     const problems: Record<string, string[]> = Object.fromEntries(
@@ -82,13 +68,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
   const setActive = (caller: Caller, account: { tenantId: number; user: CrmUser }, isActive: boolean) => {
     if (!isActive) notSelf(caller, account.user, 'deactivate')
     store.setActive(account.user.id, isActive)
-    record(
-      caller,
-      account.tenantId,
-      isActive ? 'user.activate' : 'user.deactivate',
-      account.user,
-      isActive ? 'activated' : 'deactivated',
-    )
     return find(account.tenantId, account.user.id)!
   }
 
@@ -101,7 +80,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       const fields = fieldsOf(call.language, call.body as CrmUserFields, tenantId, null)
       const password = temporaryPassword()
       const id = store.insert(tenantId, fields, hashPassword(password))
-      record(call.caller, tenantId, 'user.create', { id, email: fields.email }, `created with role ${fields.roleId}`)
       // Their authenticator's secret, shown once with the password: a change of theirs that needs a code can be made.
       const authenticatorUri = newScaSecret(db, id)
       return created({ ...find(tenantId, id)!, temporaryPassword: password, authenticatorUri })
@@ -110,17 +88,12 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       const account = userOf(call)
       const fields = fieldsOf(call.language, call.body as CrmUserFields, account.tenantId, account.user.id)
       store.update(account.user.id, fields)
-      const changes = (['email', 'firstName', 'lastName', 'roleId', 'timeZone'] as const)
-        .filter((field) => String(account.user[field]) !== String(fields[field]))
-        .map((field) => `${field} ${account.user[field]} → ${fields[field]}`)
-      record(call.caller, account.tenantId, 'user.update', account.user, changes.join('; ') || 'no change')
       return find(account.tenantId, account.user.id)!
     },
     remove: (call: AccountCall) => {
       const account = userOf(call)
       notSelf(call.caller, account.user, 'delete')
       store.anonymise(account.user.id)
-      record(call.caller, account.tenantId, 'user.delete', account.user, 'deleted')
     },
     activation: (call: AccountCall) =>
       setActive(call.caller, userOf(call), (call.body as { isActive: boolean }).isActive),
@@ -139,7 +112,6 @@ function staffAccounts(db: SandboxDatabase, tenantOf: TenantOf) {
       notSelf(call.caller, account.user, 'reset the password of')
       const password = temporaryPassword()
       store.setPassword(account.user.id, hashPassword(password))
-      record(call.caller, account.tenantId, 'user.passwordReset', account.user, 'password reset')
       return { ...find(account.tenantId, account.user.id)!, temporaryPassword: password }
     },
   }

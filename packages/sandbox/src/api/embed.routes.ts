@@ -69,7 +69,7 @@ export function embedRoutes(
       startEmbedSession: async ({ body, c }) => {
         const ip = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? null
         // The same check as the login page: recorded, counted towards the lockout, a locked account refused.
-        const checked = checkSignIn(db, { ...body, ip, userAgent: c.req.header('user-agent') ?? null })
+        const checked = checkSignIn(db, { ...body, ip, userAgent: c.req.header('user-agent') ?? null, via: 'element' })
         if ('refusal' in checked) {
           if (checked.refusal === 'throttled') return refuse.tooMany(LOGIN_ERRORS.throttled, retryAfterSeconds(ip))
           return refuse.unauthenticated(

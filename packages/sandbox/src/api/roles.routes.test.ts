@@ -58,8 +58,8 @@ describe('roles, with a code for every change', () => {
   it('records who changed what, for administrators to read', async () => {
     const audit = await (await call('sca-audit?pageIndex=0&pageSize=5')).json()
     expect(audit.data[0]).toMatchObject({
-      action: 'role.update',
-      target: 'Service Desk (crm role 7)',
+      action: 'roles.update',
+      target: 'Service Desk',
       userEmail: ADMIN,
     })
     expect(audit.data[0].detail).toMatch(/removed .*Reports\.View/)

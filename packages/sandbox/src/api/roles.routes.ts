@@ -1,15 +1,13 @@
 import { administrationRoutes as administrationArea } from '@paydeck/core/openapi'
 import { can } from '@paydeck/core'
 import {
-  permissionDiff,
   permissionFamilyOf,
   roleProblems,
-  type RoleChange,
   type RoleDetails,
   type RoleType,
   type SaveRole,
 } from '@paydeck/core/administration'
-import { recordScaChange, scaAudit } from '../auth/sca'
+import { scaAudit } from '../auth/sca'
 import { ruleText } from '@paydeck/core/labels'
 import type { SandboxDatabase } from '../db/database'
 import { type Language } from '../domain/language'
@@ -76,37 +74,6 @@ export function roleRoutes(db: SandboxDatabase) {
     return { ...body, name: body.name.trim() }
   }
   const { save } = store
-  const changeOf = (before: RoleDetails | undefined, role: SaveRole): RoleChange => {
-    const { added, removed } = permissionDiff(before?.permissions ?? [], role.permissions)
-    const sca = permissionDiff(before?.scaRequiredPermissions ?? [], role.scaRequiredPermissions)
-    return {
-      ...(before && before.name !== role.name ? { renamedFrom: before.name } : {}),
-      added,
-      removed,
-      codeAdded: sca.added,
-      codeRemoved: sca.removed,
-    }
-  }
-  const describeChange = (change: RoleChange) =>
-    [
-      change.renamedFrom && `renamed from ${change.renamedFrom}`,
-      change.added.length > 0 && `added ${change.added.join(', ')}`,
-      change.removed.length > 0 && `removed ${change.removed.join(', ')}`,
-      change.codeAdded.length > 0 && `code now needed for ${change.codeAdded.join(', ')}`,
-      change.codeRemoved.length > 0 && `code no longer needed for ${change.codeRemoved.join(', ')}`,
-    ]
-      .filter(Boolean)
-      .join('; ') || 'no change'
-  /** The audit's record of a role's change: by code, and in English for a reader without the codes' words. */
-  const recordRoleChange = (caller: Caller, action: string, target: string, change: RoleChange, tenantId: number) =>
-    recordScaChange(db, {
-      tenantId,
-      userId: caller.user.id,
-      action,
-      target,
-      detail: describeChange(change),
-      roleChange: change,
-    })
   const typeOfPath = (type: string): RoleType => {
     if (type !== 'merchant' && type !== 'crm') throw refuse.notFound(`There are no ${type} roles.`)
     return type
@@ -135,13 +102,6 @@ export function roleRoutes(db: SandboxDatabase) {
       const role = checked(caller, language, type, body)
       const roleId = store.insert(role.name, levelOf[type], tenantId)
       save(roleId, role)
-      recordRoleChange(
-        caller,
-        'role.create',
-        `${role.name} (${type} role ${roleId})`,
-        changeOf(undefined, role),
-        tenantId,
-      )
       return created(detailsOf(tenantId, roleId)!)
     },
     'roles.update': ({ caller, params, body, language }) => {
@@ -153,13 +113,6 @@ export function roleRoutes(db: SandboxDatabase) {
         return refuse.conflict(`${before.name} is shared by every tenant: create a role of your own to change.`)
       const role = checked(caller, language, type, body)
       save(before.id, role)
-      recordRoleChange(
-        caller,
-        'role.update',
-        `${role.name} (${type} role ${before.id})`,
-        changeOf(before, role),
-        tenantId,
-      )
       return detailsOf(tenantId, before.id)!
     },
     'roles.scaAudit': ({ caller, page }) =>

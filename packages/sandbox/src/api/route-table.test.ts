@@ -10,6 +10,7 @@ import { implemented } from './implement'
 import { servedRoutes, type ServedRoute } from './route-table'
 import { pageParameters } from '@paydeck/core/openapi'
 import { problemSchema } from '@paydeck/core/schemas'
+import { auditActionOf } from '@paydeck/core/administration'
 
 // Every call of the route table, made by every kind of caller, gets exactly the answer the table says: no token 401;
 // a caller of another kind, without the permission, or not an administrator where one must be 403; a caller let in
@@ -91,8 +92,13 @@ describe('the route table', () => {
     )
     const wrong: string[] = []
     let calls = 0
+    const records = db.prepare('SELECT COUNT(*) FROM audit_trail').pluck()
+    const newest = db.prepare(
+      'SELECT action, outcome, status, actor_email AS actor FROM audit_trail ORDER BY seq DESC LIMIT 1',
+    )
     for (const served of servedRoutes)
       for (const account of [null, ...accounts]) {
+        const recordsBefore = records.get() as number
         const headers: Record<string, string> = { 'Content-Type': 'application/json' }
         if (account) headers.Authorization = `Bearer ${tokens.get(account.email)}`
         const response = await sandbox.fetch(
@@ -121,6 +127,18 @@ describe('the route table', () => {
         if (status >= 500) wrong.push(`${who}: ${status}`)
         if (status >= 400 && !isProblem(response.headers.get('content-type'), body))
           wrong.push(`${who}: ${status} is not problem details`)
+        // The audit trail: a change on it leaves exactly one record of the caller's call, as it ended; a read or a
+        // call without a caller none.
+        const audited = account !== null && served.method !== 'GET' && auditActionOf(served.name) !== undefined
+        const added = (records.get() as number) - recordsBefore
+        if (added !== (audited ? 1 : 0)) wrong.push(`${who}: ${added} audit records`)
+        if (audited && added === 1) {
+          const record = newest.get() as { action: string; outcome: string; status: number; actor: string }
+          const outcome = status < 400 ? 'made' : 'refused'
+          if (record.action !== served.name || record.outcome !== outcome || record.status !== status)
+            wrong.push(`${who}: recorded ${record.action} ${record.outcome} ${record.status}`)
+          if (record.actor !== account.email) wrong.push(`${who}: recorded as ${record.actor}`)
+        }
       }
     expect(wrong).toEqual([])
     // The matrix's size, for the record: every served route by every caller and none.

@@ -23,6 +23,8 @@ import { fieldErrors, parseWithWords, rawBodyOf } from './json-body'
 import { missingRequestId, requestIdOf } from './idempotent-requests'
 import { readPage } from '../domain/page'
 import { forbidden, invalid, notFound } from './problems'
+import { auditActionOf } from '@paydeck/core/administration'
+import { auditGate } from './audit-gate'
 
 // The sandbox serves exactly the calls core declares (its route table, from which the OpenAPI document is made too),
 // and decides who may make each one here, once, before any handler runs: the caller's kind, its permission, the
@@ -181,20 +183,26 @@ function codeRule(db: SandboxDatabase) {
  */
 export function routeGate(db: SandboxDatabase) {
   const codeNeeded = codeRule(db)
+  const audit = auditGate(db)
   return createMiddleware<ApiEnv>(async (c, next) => {
     const served = findServedRoute(c.req.method, c.req.path)
     if (!served) return notFound(c, `No API call ${c.req.method} ${c.req.path}`)
     const caller = c.get('caller')
+    // A change on the audit trail: its refusals are recorded too, and it runs with its record (audit/audit-gate.ts).
+    const action = served.method === 'GET' ? undefined : auditActionOf(served.name)
+    let withCode = false
+    const refuse = (response: Response) => (action ? audit.refused(c, served, action, response, withCode) : response)
     const permission = requiredPermission(served, caller)
-    if (permission === undefined || !can(caller.permissions, permission)) return forbidden(c)
+    if (permission === undefined || !can(caller.permissions, permission)) return refuse(forbidden(c))
     const code = codeNeeded(served, caller, permission)
       ? checkScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
       : undefined
-    if (code && 'problem' in code) return invalid(c, { scaCode: [code.problem] })
+    withCode = code !== undefined
+    if (code && 'problem' in code) return refuse(invalid(c, { scaCode: [code.problem] }))
     c.set('served', served)
     if (served.route.headers?.includes('requestId')) {
       const requestId = requestIdOf(c)
-      if (!requestId) return missingRequestId(c)
+      if (!requestId) return refuse(missingRequestId(c))
       c.set('requestId', requestId)
     }
     const paging = pageParameters(served.route)
@@ -202,10 +210,13 @@ export function routeGate(db: SandboxDatabase) {
     const body = served.route.body
     if (body) {
       const read = 'multipart' in body ? await formOf(c, body.multipart) : await jsonOf(c, body)
-      if ('errors' in read) return invalid(c, read.errors)
+      if ('errors' in read) return refuse(invalid(c, read.errors))
       c.set('body', read.value)
     }
-    await next()
-    if (code && c.res.ok) spendScaStep(db, code)
+    const run = async () => {
+      await next()
+      if (code && c.res.ok) spendScaStep(db, code)
+    }
+    await (action ? audit.made(c, served, action, withCode, run) : run())
   })
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
-import type { RoleChange, ScaAuditEntry } from '@paydeck/core/administration'
+import type { AuditChange, RoleChange, ScaAuditEntry } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
 
 // Strong authentication (spec-decisions, SCA): each user has a TOTP secret (RFC 6238: six digits, 30 s, SHA-1, as
@@ -94,53 +94,66 @@ export function verifyScaCode(db: SandboxDatabase, email: string, code: string |
   return null
 }
 
-export interface ScaChange {
-  tenantId: number | null
-  userId: number
-  /** What was done: 'role.update', 'user.deactivate' … */
-  action: string
-  /** What it was done to, as a person reads it ("Service Desk (CRM role 7)"). */
-  target: string
-  /** What changed, in words ("removed Reports.View"). */
-  detail: string
-  /** A role's change, kept by code so a screen can word it. */
-  roleChange?: RoleChange
+/** A role's change as the code audit words it, from the rows the change wrote (its trail record's diff). */
+export function roleChangeOf(changes: AuditChange[]): RoleChange | null {
+  const role: RoleChange = { added: [], removed: [], codeAdded: [], codeRemoved: [] }
+  let touched = false
+  for (const change of changes) {
+    const field = (name: string) => change.fields.find((candidate) => candidate.field === name)
+    if (change.table === 'roles' && change.op === 'changed' && field('name')?.before)
+      role.renamedFrom = field('name')!.before!
+    const permission = field('permission')
+    if (!permission || (change.table !== 'role_permissions' && change.table !== 'role_sca_permissions')) continue
+    touched = true
+    const lists =
+      change.table === 'role_permissions' ? (['added', 'removed'] as const) : (['codeAdded', 'codeRemoved'] as const)
+    if (change.op === 'added') role[lists[0]].push(permission.after!)
+    if (change.op === 'removed') role[lists[1]].push(permission.before!)
+  }
+  return touched || role.renamedFrom ? role : null
 }
 
-/** Records a change made with a code: who, what, when. */
-export function recordScaChange(db: SandboxDatabase, change: ScaChange): void {
-  db.prepare(
-    'INSERT INTO sca_audit (tenant_id, user_id, action, target, detail, at, role_change) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(
-    change.tenantId,
-    change.userId,
-    change.action,
-    change.target,
-    change.detail.slice(0, 2_000),
-    new Date().toISOString(),
-    change.roleChange ? JSON.stringify(change.roleChange) : null,
-  )
+/** A change in English, for a reader without the words of its codes. */
+function describe(changes: AuditChange[]): string {
+  const role = roleChangeOf(changes)
+  if (role)
+    return (
+      [
+        role.renamedFrom && `renamed from ${role.renamedFrom}`,
+        role.added.length > 0 && `added ${role.added.join(', ')}`,
+        role.removed.length > 0 && `removed ${role.removed.join(', ')}`,
+        role.codeAdded.length > 0 && `code now needed for ${role.codeAdded.join(', ')}`,
+        role.codeRemoved.length > 0 && `code no longer needed for ${role.codeRemoved.join(', ')}`,
+      ]
+        .filter(Boolean)
+        .join('; ') || 'no change'
+    )
+  const fields = changes.flatMap((change) => change.fields.map((field) => field.field))
+  return fields.length > 0 ? `changed ${[...new Set(fields)].join(', ')}` : 'no change'
 }
 
-/** The record of a tenant's changes made with a code (the platform's: every tenant's), newest first. */
+/**
+ * The changes made with a code in a tenant (the platform's: every tenant's), newest first: a view of the audit
+ * trail (its records made with a code), not a record of its own.
+ */
 export function scaAudit(db: SandboxDatabase, tenantId: number | null, pageIndex: number, pageSize: number) {
   const where = tenantId === null ? '' : 'WHERE a.tenant_id = ?'
   const params = tenantId === null ? [] : [tenantId]
   const rows = db
     .prepare(
-      `SELECT a.id, a.action, a.target, a.detail, a.at, a.role_change AS roleChange, u.email AS userEmail,
+      `SELECT a.id, a.action, COALESCE(a.target, '') AS target, a.at, a.changes, u.email AS userEmail,
          u.first_name || ' ' || u.last_name AS userName
-       FROM sca_audit a JOIN users u ON u.id = a.user_id ${where} ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
+       FROM sca_audit a JOIN users u ON u.id = a.user_id ${where} ORDER BY a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...params, pageSize, pageIndex * pageSize) as (Omit<ScaAuditEntry, 'roleChange'> & {
-    roleChange: string | null
+    .all(...params, pageSize, pageIndex * pageSize) as (Omit<ScaAuditEntry, 'roleChange' | 'detail'> & {
+    changes: string
   })[]
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM sca_audit a ${where}`).get(...params) as { n: number }
   return {
-    data: rows.map((row) => ({
-      ...row,
-      roleChange: row.roleChange ? (JSON.parse(row.roleChange) as RoleChange) : null,
-    })),
+    data: rows.map(({ changes, ...row }) => {
+      const parsed = JSON.parse(changes) as AuditChange[]
+      return { ...row, detail: describe(parsed), roleChange: roleChangeOf(parsed) }
+    }),
     totalCount: n,
   }
 }

@@ -1,6 +1,7 @@
 import type { SandboxDatabase } from '../db/database'
-import { findUserByEmail, recordSignIn, type UserRow } from '../users/users.repository'
+import { findUserByEmail, findUserById, recordSignIn, type UserRow } from '../users/users.repository'
 import { verifyPassword } from './passwords'
+import { recordSignInEvent } from '../audit/sign-in-trail'
 
 // Checking a user's password, one way for every way in (the login page, a page's embed session): each attempt is
 // recorded, repeated failures lock the account, a locked or inactive account is refused, and a place that keeps
@@ -11,6 +12,8 @@ export interface SignInAttempt {
   password: string
   ip: string | null
   userAgent: string | null
+  /** Where the attempt came from, for the audit trail: the login page (left out) or a page's embed session. */
+  via?: 'element'
 }
 
 export type SignInRefusal = 'missing' | 'locked' | 'wrong' | 'throttled'
@@ -50,14 +53,21 @@ export function checkSignIn(
   }
   const user = findUserByEmail(db, email)
   const recorded = { userId: user?.id ?? null, email, ip: attempt.ip, userAgent: attempt.userAgent }
+  const trail = { user, email, ip: attempt.ip, userAgent: attempt.userAgent, via: attempt.via }
   if (user?.isLocked) {
     recordSignIn(db, { ...recorded, outcome: 'Refused' })
+    recordSignInEvent(db, { ...trail, action: 'signInFailed', problem: 'The account is locked.' })
     return failed('locked')
   }
   if (!user || !user.isActive || !verifyPassword(attempt.password, user.passwordHash)) {
     recordSignIn(db, { ...recorded, outcome: 'Refused' })
+    recordSignInEvent(db, { ...trail, action: 'signInFailed', problem: 'The email address or password is wrong.' })
+    // The failure that locked the account is a lockout of its own on the trail.
+    if (user && findUserById(db, user.id)?.isLocked)
+      recordSignInEvent(db, { ...trail, action: 'lockedOut', problem: 'Too many failed sign-ins.' })
     return failed('wrong')
   }
   recordSignIn(db, { ...recorded, outcome: 'Succeeded' })
+  recordSignInEvent(db, { ...trail, action: 'signIn' })
   return { user }
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrations } from './migrations'
+import { sealAuditTrail } from '../audit/audit-chain'
 import { foldedText } from '../transactions/folded-text'
 import { standardFeeOf, type FeePart } from '../pricebooks/charges'
 import { localDayOf } from '../transactions/zone-days'
@@ -20,6 +21,8 @@ export function openDatabase(location: string): SandboxDatabase {
   db.pragma('foreign_keys = ON')
   defineFunctions(db)
   migrate(db)
+  // Records written without their links (the carried-over code audit, a seeded history) are linked before any is read.
+  sealAuditTrail(db)
   return db
 }
 

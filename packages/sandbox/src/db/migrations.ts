@@ -761,4 +761,70 @@ export const migrations: string[] = [
     FROM webhook_deliveries d
       JOIN (SELECT 0 AS k, 'v1' AS version, '' AS path UNION ALL SELECT 1, 'v2', '/v2') v ON v.k = 1 OR d.id % 64 = 0;
   `,
+  // The audit trail (issue 65): one record per change and per refusal, written by the gate in the change's own
+  // transaction, each linked to the one before it in its organisation's chain (chain = the tenant, 0 the
+  // platform's own). Read newest first, by organisation, merchant, actor, action or target. A pruned chain keeps
+  // its checkpoint: the last pruned record's hash. The code audit of issue 18 is carried over and becomes a view.
+  `
+  CREATE TABLE audit_trail (
+    seq INTEGER PRIMARY KEY,
+    chain INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    tenant_id INTEGER,
+    merchant_id INTEGER,
+    actor_kind TEXT NOT NULL,
+    actor_id INTEGER,
+    actor_name TEXT NOT NULL,
+    actor_email TEXT NOT NULL,
+    actor_role TEXT,
+    acting_in_tenant INTEGER NOT NULL DEFAULT 0,
+    action TEXT NOT NULL,
+    action_key TEXT NOT NULL,
+    target_type TEXT NOT NULL,
+    target_id TEXT,
+    target_label TEXT,
+    outcome TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    problem TEXT,
+    changes TEXT NOT NULL DEFAULT '[]',
+    more_changes INTEGER NOT NULL DEFAULT 0,
+    reason TEXT,
+    request_id TEXT,
+    with_code INTEGER NOT NULL DEFAULT 0,
+    source TEXT NOT NULL,
+    ip TEXT,
+    user_agent TEXT,
+    prev_hash TEXT,
+    hash TEXT
+  );
+  CREATE INDEX audit_trail_chain ON audit_trail (chain, seq);
+  CREATE INDEX audit_trail_merchant ON audit_trail (merchant_id, seq) WHERE merchant_id IS NOT NULL;
+  CREATE INDEX audit_trail_actor ON audit_trail (actor_id, seq);
+  CREATE INDEX audit_trail_action ON audit_trail (action_key, seq);
+  CREATE INDEX audit_trail_target ON audit_trail (target_type, target_id, seq);
+  CREATE INDEX audit_trail_at ON audit_trail (chain, at);
+  CREATE INDEX audit_trail_unsealed ON audit_trail (seq) WHERE hash IS NULL;
+  CREATE TABLE audit_checkpoints (
+    chain INTEGER PRIMARY KEY,
+    seq INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    pruned INTEGER NOT NULL,
+    at TEXT NOT NULL
+  );
+  ALTER TABLE tenants ADD COLUMN audit_retention_days INTEGER NOT NULL DEFAULT 400;
+  INSERT INTO audit_trail (chain, at, tenant_id, actor_kind, actor_id, actor_name, actor_email, action, action_key,
+      target_type, target_label, outcome, status, changes, reason, with_code, source)
+    SELECT COALESCE(a.tenant_id, 0), a.at, a.tenant_id,
+      CASE u.user_type WHEN 'merchant' THEN 'merchant' WHEN 'platform' THEN 'platform' ELSE 'tenant' END,
+      u.id, u.first_name || ' ' || u.last_name, u.email, a.action,
+      CASE a.action WHEN 'role.create' THEN 'roles.create' WHEN 'role.update' THEN 'roles.update' ELSE a.action END,
+      CASE WHEN a.action LIKE 'role.%' THEN 'role' ELSE 'user' END, a.target, 'made', 200,
+      '[]', COALESCE(a.role_change, a.detail), 1, 'portal'
+    FROM sca_audit a JOIN users u ON u.id = a.user_id ORDER BY a.at, a.id;
+  DROP TABLE sca_audit;
+  -- The changes made with a one-time code: the trail's records that used one.
+  CREATE VIEW sca_audit AS
+    SELECT seq AS id, tenant_id, actor_id AS user_id, action_key AS action, target_label AS target, at, changes
+    FROM audit_trail WHERE with_code = 1 AND outcome = 'made';
+  `,
 ]

@@ -7,4 +7,6 @@ export interface Caller {
   kind: UserKind
   permissions: string[]
   systemMode: SystemMode
+  /** How the token was had, for the audit trail's source: a page's embed session, a test's or a server's own. */
+  via?: 'element' | 'api'
 }

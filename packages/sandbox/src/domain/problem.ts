@@ -73,6 +73,9 @@ const titles: Record<number, string> = {
 }
 
 /** The one error body. */
+/** A status's title: the problem type a record of a refusal names. */
+export const problemTitle = (status: number) => titles[status] ?? 'Error'
+
 export const problemBody = (status: number, detail: string, extras: ProblemExtras = {}) => ({
   type: 'about:blank',
   title: titles[status] ?? 'Error',

@@ -1,3 +1,4 @@
+import { recordSignInEvent } from '../audit/sign-in-trail'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { SandboxDatabase } from '../db/database'
 import { findUserById } from '../users/users.repository'
@@ -37,6 +38,9 @@ export function createProvider(db: SandboxDatabase, { publicUrl, clientOrigins }
         ]),
       },
     ],
+    // A token made by the sandbox itself (a page's embed session, a test) keeps how it was had: the audit
+    // trail's source. A token from the sign-in page has none.
+    extraTokenClaims: (_ctx, token) => (token as { extra?: Record<string, unknown> }).extra,
     async findAccount(_ctx, id) {
       const user = findUserById(db, Number(id))
       if (!user) return undefined
@@ -101,6 +105,19 @@ export function createProvider(db: SandboxDatabase, { publicUrl, clientOrigins }
   }
   const provider = new Provider(`${publicUrl}${OIDC_MOUNT}`, configuration)
   provider.proxy = false
+  // A sign-out joins the audit trail beside the sign-ins (auth/sign-in.ts).
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    const accountId = ctx.oidc.session?.accountId
+    const user = accountId ? findUserById(db, Number(accountId)) : undefined
+    if (!user) return
+    recordSignInEvent(db, {
+      action: 'signOut',
+      user,
+      email: user.email,
+      ip: ctx.ip ?? null,
+      userAgent: ctx.get('user-agent') || null,
+    })
+  })
   return provider
 }
 

@@ -21,6 +21,7 @@ export const elementTags = {
   roles: 'paydeck-roles',
   staffAccounts: 'paydeck-staff-accounts',
   tenants: 'paydeck-tenants',
+  auditLog: 'paydeck-audit-log',
 } as const
 
 export type ElementTag = (typeof elementTags)[keyof typeof elementTags]

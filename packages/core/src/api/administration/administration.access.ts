@@ -34,3 +34,24 @@ export const tenantRule: CallRule = {
   access: { permission: { platform: 'Platform.Tenants.Manage' } },
   by: ['platform'],
 }
+
+/** Reading the audit trail: administrators, of their own organisation (a merchant's of their merchant). */
+export const auditReadRule: CallRule = {
+  access: {
+    permission: { merchant: '', tenant: '', platform: '' },
+    openBecause: 'Every administrator reads their organisation’s trail.',
+    administrator: true,
+    record: 'A merchant’s administrator reads their merchant’s records, a tenant’s their tenant’s; platform staff any.',
+  },
+  by: ['merchant', 'tenant', 'platform'],
+}
+
+/** How long a tenant keeps its trail: its administrators, or platform staff for it. */
+export const auditRetentionRule: CallRule = {
+  access: {
+    permission: { tenant: '', platform: '' },
+    openBecause: 'Every administrator decides for their organisation.',
+    administrator: true,
+  },
+  by: staff,
+}

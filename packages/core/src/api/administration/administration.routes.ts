@@ -3,8 +3,17 @@ import { described, optional, pageQuery, type RouteArea } from '../../contract/r
 import { crmUserCalls } from './crm-users.calls'
 import { platformCalls } from './platform.calls'
 import { roleCalls } from './roles.calls'
+import { auditCalls } from './audit.calls'
 import { byStaff, staff } from '../../contract/kinds'
-import { roleReaderRule, roleWriterRule, staffRule, tenantRule } from './administration.access'
+import {
+  auditReadRule,
+  auditRetentionRule,
+  roleReaderRule,
+  roleWriterRule,
+  staffRule,
+  tenantRule,
+} from './administration.access'
+import { auditOutcomes, auditRetentionSchema } from './audit.schema'
 import {
   crmUserFieldsSchema,
   merchantGrantsSchema,
@@ -24,13 +33,30 @@ const guarded = <R extends object>(route: R) => ({ ...route, headers: ['scaCode'
 const byPlatform = <R extends object>(route: R) => ({ ...route, by: ['platform'] as const })
 const userQuery = { ...pageQuery, ...optional({ search: z.string() }) }
 const roleType = { type: z.enum(roleTypes) }
+const auditFilters = optional({
+  tenantId: z.int(),
+  merchantId: z.int(),
+  actorId: z.int(),
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  outcome: z.enum(auditOutcomes),
+  from: z.string(),
+  to: z.string(),
+})
+const auditQuery = {
+  pageSize: z.int().check(z.minimum(1), z.maximum(200)),
+  ...auditFilters,
+  ...optional({ before: z.int() }),
+}
 
 export const administrationRoutes = {
   area: 'administration',
   description: 'Staff accounts, their grants and roles, strong-authentication audit, tenants and reference lists.',
   access: staffRule.access,
   routes: described(
-    { ...crmUserCalls, ...roleCalls, ...platformCalls },
+    { ...crmUserCalls, ...roleCalls, ...platformCalls, ...auditCalls },
     {
       'crmUsers.page': byStaff({
         madeBy: 'fetchCrmUserPage',
@@ -163,6 +189,35 @@ export const administrationRoutes = {
         summary: 'Changes made with a code in the caller’s tenant, newest first',
         query: pageQuery,
       }),
+      'audit.page': {
+        madeBy: 'fetchAuditPage',
+        access: auditReadRule.access,
+        by: auditReadRule.by,
+        summary: 'A page of the audit trail, newest first, by who, action, target, outcome and period',
+        query: auditQuery,
+      },
+      'audit.export': {
+        madeBy: 'downloadAuditCsv',
+        access: auditReadRule.access,
+        by: auditReadRule.by,
+        summary: 'Every record the filters match as CSV, streamed',
+        query: { ...auditFilters, timeZone: z.optional(z.string()) },
+      },
+      'audit.head': {
+        madeBy: 'fetchAuditHead',
+        access: auditReadRule.access,
+        by: auditReadRule.by,
+        summary: 'The newest link of the organisation’s chain, to keep elsewhere',
+        query: optional({ tenantId: z.int() }),
+      },
+      'audit.saveRetention': {
+        madeBy: 'saveAuditRetention',
+        access: auditRetentionRule.access,
+        by: auditRetentionRule.by,
+        summary: 'How many days the tenant keeps its audit trail (platform staff name the tenant)',
+        query: optional({ tenantId: z.int() }),
+        body: auditRetentionSchema,
+      },
       'tenantManagement.page': byPlatform({
         madeBy: 'fetchTenantPage',
         access: tenants,

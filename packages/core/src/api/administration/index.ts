@@ -80,3 +80,31 @@ export type { PermissionName, TransactionActionName } from '../../permissions/ca
 
 // Who may make the area's calls: what a screen asks (`useCallAccess`) before it offers them.
 export { roleReaderRule, roleWriterRule, staffRule, tenantRule } from './administration.access'
+
+// The audit trail (issue 65): its records, its chain's newest link and how long a tenant keeps it.
+export {
+  AUDIT_RETENTION_DAYS,
+  auditActorKinds,
+  auditHeadSchema,
+  auditOutcomes,
+  auditPageSchema,
+  auditRecordSchema,
+  auditRetentionSchema,
+  auditSources,
+} from './audit.schema'
+export type {
+  AuditActorKind,
+  AuditChange,
+  AuditField,
+  AuditHead,
+  AuditOutcome,
+  AuditPage,
+  AuditQuery,
+  AuditRecord,
+  AuditRetention,
+  AuditSource,
+} from './audit.schema'
+export { downloadAuditCsv, fetchAuditHead, fetchAuditPage, saveAuditRetention } from './audit.api'
+export { auditActionOf, auditActions, auditTargetTypes, signInActions, unauditedCalls } from '../../contract/audit'
+export type { AuditActionKey, AuditTargetType } from '../../contract/audit'
+export { auditReadRule } from './administration.access'
