@@ -150,6 +150,7 @@ export const ar: TransactionWords = {
   'tab.disputes': 'النزاعات',
   'tab.accounting': 'المحاسبة',
   'tab.webhooks': 'Webhook',
+  'tab.history': 'السجل',
   nothingYet: 'لم يُسجَّل شيء لهذه العملية.',
   sectionFailed: 'تعذّر تحميل هذا القسم: {error}',
   captured: 'المحصّل',

@@ -151,6 +151,7 @@ export const tr: TransactionWords = {
   'tab.disputes': 'İtirazlar',
   'tab.accounting': 'Muhasebe',
   'tab.webhooks': 'Webhook’lar',
+  'tab.history': 'Geçmiş',
   nothingYet: 'Bu işlem için kayıt yok.',
   sectionFailed: 'Bu bölüm yüklenemedi: {error}',
   captured: 'Tahsil edilen',

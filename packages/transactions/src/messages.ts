@@ -151,6 +151,7 @@ const en = {
   'tab.disputes': 'Disputes',
   'tab.accounting': 'Accounting',
   'tab.webhooks': 'Webhooks',
+  'tab.history': 'History',
   nothingYet: 'Nothing recorded for this transaction.',
   sectionFailed: 'This section could not be loaded: {error}',
   captured: 'Captured',

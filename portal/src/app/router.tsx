@@ -21,6 +21,7 @@ import {
   UnauthorizedPage,
 } from '../auth/auth-pages'
 import { authPaths } from '../auth/auth-paths'
+import { routePermissions } from '../navigation/nav-entry'
 import { mayOpen, portalRoutes, routeByPath, type PortalRoute } from '../navigation/portal-routes'
 import { screenKindOf, type ScreenKind } from '../navigation/screens'
 import { supportSearch } from '../pages/support-paths'
@@ -137,6 +138,7 @@ const screens: Record<ScreenKind, ReturnType<typeof lazyRouteComponent>> = {
   merchantRoles: adminScreen(() => import('@paydeck/admin/roles').then(({ Roles }) => <Roles type="merchant" />)),
   crmRoles: adminScreen(() => import('@paydeck/admin/roles').then(({ Roles }) => <Roles type="crm" />)),
   crmUsers: adminScreen(() => import('@paydeck/admin/staff').then(({ StaffAccounts }) => <StaffAccounts />)),
+  auditLog: adminScreen(() => import('@paydeck/admin/audit').then(({ AuditLog }) => <AuditLog />)),
   priceBooks: adminScreen(() => import('@paydeck/admin/price-books').then(({ PriceBooks }) => <PriceBooks />)),
   tenants: adminScreen(() => import('@paydeck/admin/tenants').then(({ Tenants }) => <Tenants />)),
   countries: adminScreen(() =>
@@ -181,7 +183,7 @@ const tableRoute = (route: PortalRoute) =>
       const { user, userKind } = context.paydeck.session.getState()
       // Without a profile the shell says why; there is nothing to guard yet.
       if (!user) return
-      if (!mayOpen(route, userKind, user.permissions)) {
+      if (!mayOpen(route, userKind, routePermissions(user))) {
         throw redirect({ to: authPaths.unauthorized, search: { returnUrl: location.href } })
       }
     },

@@ -176,6 +176,7 @@ export const navTitlesAr: Record<NavTitleId, string> = {
   merchantRolesUsers: 'أدوار التجار',
   crmRoles: 'أدوار إدارة العملاء',
   crmUsersManagement: 'مستخدمو إدارة العملاء',
+  auditLog: 'سجل التدقيق',
   resources: 'الموارد',
   resourcesWiki: 'ويكي',
   resourcesApiReferences: 'مراجع API',

@@ -174,6 +174,7 @@ export const navTitlesEn = {
   merchantRolesUsers: 'Merchant roles',
   crmRoles: 'CRM roles',
   crmUsersManagement: 'CRM users',
+  auditLog: 'Audit log',
   resources: 'Resources',
   resourcesWiki: 'Wiki',
   resourcesApiReferences: 'API references',

@@ -173,6 +173,7 @@ export const navTitlesTr: Record<NavTitleId, string> = {
   merchantRolesUsers: 'Üye işyeri rolleri',
   crmRoles: 'CRM rolleri',
   crmUsersManagement: 'CRM kullanıcıları',
+  auditLog: 'Denetim kaydı',
   resources: 'Kaynaklar',
   resourcesWiki: 'Wiki',
   resourcesApiReferences: 'API başvuruları',

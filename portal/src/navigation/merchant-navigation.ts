@@ -1,4 +1,4 @@
-import { collapsable, item, items, type NavEntry } from './nav-entry'
+import { ADMINISTRATOR, collapsable, item, items, type NavEntry } from './nav-entry'
 
 // The merchant menu of seed 001 section 2 and the merchant routes of seed 000 section 2, paths as spelled there.
 const transactions = 'merchant/transaction-management'
@@ -103,7 +103,11 @@ export const merchantNavigation: readonly NavEntry[] = [
   ),
   collapsable(
     'users',
-    [item('merchantManagement', 'merchant/users/merchant-management', 'Merchant.UserManagement.Users.View')],
+    [
+      item('merchantManagement', 'merchant/users/merchant-management', 'Merchant.UserManagement.Users.View'),
+      // The merchant's own audit trail, for its administrators.
+      item('auditLog', 'merchant/users/audit-log', ADMINISTRATOR),
+    ],
     { path: 'merchant/users', icon: 'users' },
   ),
   collapsable(

@@ -41,6 +41,16 @@ export interface NavEntry {
   notInEdition?: boolean
 }
 
+/**
+ * What an entry names in place of a permission when only administrators of the organisation may open it (the audit
+ * log); a user's route permissions (`routePermissions`) hold it when they are one.
+ */
+export const ADMINISTRATOR = '@administrator'
+
+/** The permissions a user's routes are checked against: their role's, and ADMINISTRATOR for an administrator. */
+export const routePermissions = (user: { permissions: readonly string[]; isAdministrator: boolean }) =>
+  user.isAdministrator ? [...user.permissions, ADMINISTRATOR] : user.permissions
+
 type Extra = Omit<NavEntry, 'id' | 'type' | 'path' | 'children'>
 
 export const item = (id: string, path: string, permission?: string, extra: Extra = {}): NavEntry => ({

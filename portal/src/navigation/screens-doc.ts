@@ -33,6 +33,7 @@ const describe: Record<ScreenKind, string> = {
   merchantRoles: 'built (merchant roles)',
   crmRoles: 'built (CRM roles)',
   crmUsers: 'built (CRM users)',
+  auditLog: 'built (audit log)',
   priceBooks: 'built (price books)',
   tenants: 'built (tenants)',
   countries: 'built (countries)',

@@ -32,6 +32,7 @@ export type ScreenKind =
   | 'merchantRoles'
   | 'crmRoles'
   | 'crmUsers'
+  | 'auditLog'
   | 'priceBooks'
   | 'tenants'
   | 'countries'
@@ -62,6 +63,8 @@ const operations: Record<string, ScreenKind> = {
   'crm/users/merchant': 'merchantRoles',
   'crm/users/crm': 'crmRoles',
   'crm/users/managment': 'crmUsers',
+  'crm/users/audit-log': 'auditLog',
+  'merchant/users/audit-log': 'auditLog',
   'crm/price-books': 'priceBooks',
   'crm/tenant-management/tenants': 'tenants',
   'crm/settings/countries': 'countries',
@@ -125,6 +128,7 @@ export const builtScreens: ReadonlySet<ScreenKind> = new Set([
   'merchantRoles',
   'crmRoles',
   'crmUsers',
+  'auditLog',
   'priceBooks',
   'tenants',
   'countries',

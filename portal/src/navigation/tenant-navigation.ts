@@ -1,4 +1,4 @@
-import { collapsable, group, item, items, type NavEntry } from './nav-entry'
+import { ADMINISTRATOR, collapsable, group, item, items, type NavEntry } from './nav-entry'
 
 // The CRM / tenant menu of seed 001 section 2 and the tenant routes of seed 000 section 2, paths as spelled there.
 const tm = 'transaction-management'
@@ -189,6 +189,8 @@ export const tenantNavigation: readonly NavEntry[] = [
       item('merchantRolesUsers', 'crm/users/merchant', 'manageMerchantRoles'),
       item('crmRoles', 'crm/users/crm', 'manageCrmRoles'),
       item('crmUsersManagement', 'crm/users/managment', 'CRM.Users.Management'),
+      // Seed 000's audit route: the organisation's audit trail, for its administrators (platform staff: any tenant's).
+      item('auditLog', 'crm/users/audit-log', ADMINISTRATOR),
     ],
     { path: 'crm/users', icon: 'users' },
   ),

@@ -3,7 +3,7 @@ import { useSession } from '@paydeck/react'
 import { usePortal } from '../app/portal-context'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
-import type { NavEntry } from '../navigation/nav-entry'
+import { routePermissions, type NavEntry } from '../navigation/nav-entry'
 import { visibleMenu } from '../navigation/visible-menu'
 import { EntryTitle } from '../shell/entry-title'
 import { PageHeader } from './page-header'
@@ -27,7 +27,8 @@ export function SectionPage() {
   const t = usePortalT()
   const entry = useRouteEntry()
   const kind = useSession((state) => state.userKind)
-  const permissions = useSession((state) => state.user?.permissions ?? [])
+  const user = useSession((state) => state.user)
+  const permissions = user ? routePermissions(user) : []
   const showUnbuilt = usePortal().showUnbuiltScreens
   const entries = kind ? visibleMenu(entry.children ?? [], kind, permissions, { showUnbuilt }) : []
   const title = (item: NavEntry) => t(`nav.${item.id}` as PortalMessageKey)

@@ -8,6 +8,7 @@ import { TransactionDetailWithActions } from '@paydeck/transactions/actions'
 import { ZoneScope } from '@paydeck/ui'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
+import { useHistoryTab } from './history-tab'
 import { PageHeader } from './page-header'
 import { usePagePath, useRouteEntry } from './use-route-entry'
 import { card, widePage } from '../app/page-styles'
@@ -41,6 +42,7 @@ export function TransactionsPage() {
 function TransactionsScreen({ search, onSearchChange, transactionLink }: ReturnType<typeof useSearchInUrl>) {
   const t = usePortalT()
   const path = usePagePath()
+  const history = useHistoryTab('transaction')
   return (
     <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
@@ -57,6 +59,7 @@ function TransactionsScreen({ search, onSearchChange, transactionLink }: ReturnT
         // The detail reads its times in the lookup's zone (the URL's), and switching it there switches both.
         <ZoneScope zone={search.zone} onZoneChange={(zone) => onSearchChange({ ...search, zone })}>
           <TransactionDetailWithActions
+            history={history}
             transactionId={search.tx}
             tenantId={search.tenant}
             open

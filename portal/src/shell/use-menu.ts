@@ -2,13 +2,14 @@ import { useMemo } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSession } from '@paydeck/react'
 import { usePortal } from '../app/portal-context'
-import type { NavEntry } from '../navigation/nav-entry'
+import { routePermissions, type NavEntry } from '../navigation/nav-entry'
 import { menuFor } from '../navigation/visible-menu'
 
 /** The signed-in user's menu: the entries their permissions show. */
 export function useMenu(): readonly NavEntry[] {
   const kind = useSession((state) => state.userKind)
-  const permissions = useSession((state) => state.user?.permissions)
+  const user = useSession((state) => state.user)
+  const permissions = useMemo(() => user && routePermissions(user), [user])
   const showUnbuilt = usePortal().showUnbuiltScreens
   return useMemo(
     () => (kind && permissions ? menuFor(kind, permissions, { showUnbuilt }) : []),

@@ -41,6 +41,7 @@ export function AuditHistory({ targetType, targetId, heading = false, ...lifecyc
         onNewer={() => setKeys((current) => current.slice(0, -1))}
         onOlder={(next) => setKeys((current) => [...current, next])}
         empty={t('historyEmpty')}
+        compact
       />
       <Drawer
         open={opened !== null}

@@ -162,7 +162,6 @@ function AuditLogScreen(lifecycle: WidgetLifecycleProps) {
         <p role="status" className={adminStyles.note}>
           {message}
         </p>
-        <AuditHead tenantId={isPlatform && applied.tenantId ? Number(applied.tenantId) : undefined} />
         <form className={adminStyles.card} aria-label={t('filters')} onSubmit={filterForm.submit}>
           <div className={adminStyles.bar}>
             <Field label={t('who')}>
@@ -212,6 +211,7 @@ function AuditLogScreen(lifecycle: WidgetLifecycleProps) {
             onOlder={(next) => setKeys((current) => [...current, next])}
           />
         </section>
+        <AuditHead tenantId={isPlatform && applied.tenantId ? Number(applied.tenantId) : undefined} />
       </div>
       <Drawer
         open={opened !== null}

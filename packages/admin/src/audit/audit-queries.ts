@@ -1,9 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { fetchAuditHead, fetchAuditPage, saveAuditRetention, type AuditQuery } from '@paydeck/core/administration'
+import {
+  auditQueryKey,
+  fetchAuditHead,
+  fetchAuditPage,
+  saveAuditRetention,
+  type AuditQuery,
+} from '@paydeck/core/administration'
 import { usePaydeck } from '@paydeck/react'
 
 export const auditKeys = {
-  all: ['paydeck', 'audit'] as const,
+  all: auditQueryKey,
   page: (query: AuditQuery) => [...auditKeys.all, 'page', query] as const,
   head: (tenantId: number | undefined) => [...auditKeys.all, 'head', tenantId ?? null] as const,
 }

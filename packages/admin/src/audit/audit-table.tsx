@@ -13,13 +13,15 @@ interface AuditTableProps {
   onNewer: () => void
   onOlder: (before: number) => void
   empty?: string
+  /** One record's History: what it was done to goes without saying, and the drawer is narrow. */
+  compact?: boolean
 }
 
 /** A page of records with the pager of a keyset: newer (back one page), older (the records before the last shown). */
-export function AuditTable({ page, onOpen, opened, keys, onNewer, onOlder, empty }: AuditTableProps) {
+export function AuditTable({ page, onOpen, opened, keys, onNewer, onOlder, empty, compact }: AuditTableProps) {
   const { t, action, target, outcome, source } = useAuditWords()
   const { timeZone } = useUi()
-  const columns: PagedColumn<AuditRecord>[] = [
+  const allColumns: PagedColumn<AuditRecord>[] = [
     {
       id: 'when',
       header: t('when'),
@@ -34,7 +36,7 @@ export function AuditTable({ page, onOpen, opened, keys, onNewer, onOlder, empty
       ),
     },
     { id: 'who', header: t('actor'), cell: (record) => record.actor.name || record.actor.email },
-    { id: 'what', header: t('what'), cell: (record) => action(record), flexible: true },
+    { id: 'what', header: t('what'), cell: (record) => action(record) },
     {
       id: 'on',
       header: t('on'),
@@ -48,6 +50,7 @@ export function AuditTable({ page, onOpen, opened, keys, onNewer, onOlder, empty
     },
     { id: 'via', header: t('via'), cell: (record) => source(record) },
   ]
+  const columns = allColumns.filter((column) => !compact || (column.id !== 'on' && column.id !== 'via'))
   const records = page.data?.data ?? []
   return (
     <>

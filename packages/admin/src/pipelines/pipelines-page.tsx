@@ -19,6 +19,7 @@ import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
 import { PIPELINE_PAGE_SIZE, usePipeline, usePipelineChange, usePipelinePage } from './pipeline-queries'
 import { StagesPanel } from './stages-panel'
+import { RecordHistory } from '../audit/record-history'
 
 // Loaded when it first opens: the form's react-hook-form is not on the screen's first page.
 const PipelineDialog = lazyWithWords(() =>
@@ -118,6 +119,7 @@ function PipelinesScreen(lifecycle: WidgetLifecycleProps) {
             {(pipeline) => <StagesPanel key={pipeline.id} pipeline={pipeline} onDone={setDone} />}
           </QueryState>
         )}
+        {shownId !== null && <RecordHistory targetType="pipeline" targetId={shownId} />}
       </div>
       <Suspense fallback={null}>
         {dialog && (

@@ -22,6 +22,7 @@ import {
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
+import { RecordHistory } from '../audit/record-history'
 import { BOOKS_PAGE_SIZE, useBook, useBookPage, useBookRemoval } from './pricebook-queries'
 
 // Loaded when each first opens: the forms' react-hook-form is not on the screen's first page.
@@ -129,6 +130,7 @@ function PriceBooksScreen(lifecycle: WidgetLifecycleProps) {
             )}
           </QueryState>
         )}
+        {shownId !== null && <RecordHistory targetType="pricebook" targetId={shownId} />}
       </div>
       <Suspense fallback={null}>
         {dialog && (

@@ -23,6 +23,7 @@ import { useAdminScreensT } from '../messages'
 import { ScreenGate } from '../screen-gate'
 import { usePermissionCatalogue, useRoleDetails, useRoles } from './role-queries'
 import { ScaAudit } from './sca-audit'
+import { RecordHistory } from '../audit/record-history'
 
 // The editor is a form (react-hook-form): loaded as a role is shown, not with the list.
 const RoleEditor = lazyWithWords(() => import('./role-editor').then((module) => ({ default: module.RoleEditor })))
@@ -141,6 +142,7 @@ function RolesScreen({ type, ...lifecycle }: RolesProps) {
             }
           </QueryState>
         </section>
+        {chosen !== 'new' && shownId !== null && <RecordHistory targetType="role" targetId={shownId} />}
         {user?.isAdministrator && <ScaAudit />}
       </div>
     </Screen>

@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/query-core'
+import { MutationCache, QueryClient } from '@tanstack/query-core'
 import type { AuthSource } from '../auth/auth-source'
 import { PaydeckConfigError } from '../http/errors'
 import { createHttpClient, type HttpClient } from '../http/http-client'
 import { dependsOnUserKind, hostMounts, hostNames, type Hosts } from '../http/request-rules'
 import { can } from '../permissions/permissions'
+import { auditQueryKey } from './audit-key'
 import { createSessionStore, type SessionActions, type SessionStore } from '../session/session.store'
 import { defaultStorage, type KeyValueStorage } from '../storage/key-value-storage'
 import { paydeckOptionsSchema, type PaydeckOptions } from './options.schema'
@@ -65,8 +66,12 @@ export function createPaydeck(options: PaydeckOptions): Paydeck {
     },
   })
   const session = createSessionStore({ http, storage, defaultSystemMode: config.defaultSystemMode })
-  const queryClient = new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+    // Every change made, or refused, is a record of the audit trail: what any screen shows of it is out of date.
+    mutationCache: new MutationCache({
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+    }),
   })
 
   return {

@@ -14,7 +14,7 @@ import type { $ZodType } from 'zod/v4/core'
 import { createMiddleware } from 'hono/factory'
 import type { H } from 'hono/types'
 import { SCA_HEADER } from '@paydeck/core/administration'
-import { checkScaCode, spendScaStep } from '../auth/sca'
+import { checkScaCode, SCA_MISSING, spendScaStep } from '../auth/sca'
 import type { SandboxDatabase } from '../db/database'
 import { rolesRepository } from '../users/roles.repository'
 import type { ApiEnv } from './auth.middleware'
@@ -198,7 +198,11 @@ export function routeGate(db: SandboxDatabase) {
       ? checkScaCode(db, caller.user.email, c.req.header(SCA_HEADER))
       : undefined
     withCode = code !== undefined
-    if (code && 'problem' in code) return refuse(invalid(c, { scaCode: [code.problem] }))
+    // A code not sent yet is the client's cue to ask for one, not a refusal of the change: it is not recorded.
+    if (code && 'problem' in code)
+      return code.problem === SCA_MISSING
+        ? invalid(c, { scaCode: [code.problem] })
+        : refuse(invalid(c, { scaCode: [code.problem] }))
     c.set('served', served)
     if (served.route.headers?.includes('requestId')) {
       const requestId = requestIdOf(c)

@@ -56,6 +56,11 @@ export interface TransactionDetailProps extends WidgetLifecycleProps {
   transactionLink?: TransactionLink
   /** Room for the actions on a transaction (refund, capture …): rendered under the header with the details. */
   actions?: (details: TransactionDetails, detailRef: DetailRef) => ReactNode
+  /**
+   * The transaction's History tab (the audit trail's records on it), as the app draws it (@paydeck/admin's
+   * AuditHistory, for a reader who may read the trail): the tab shows only when given.
+   */
+  history?: (transactionId: number) => ReactNode
 }
 
 /** One transaction in a drawer: its header, then every read of it as a tab that loads when opened. */
@@ -67,6 +72,7 @@ export function TransactionDetail({
   onOpenRelated,
   transactionLink,
   actions,
+  history,
   ...lifecycle
 }: TransactionDetailProps) {
   const t = useTransactionsT()
@@ -85,6 +91,7 @@ export function TransactionDetail({
               detailRef={detailRef}
               onOpenRelated={onOpenRelated ?? (() => undefined)}
               actions={actions}
+              history={history}
               lifecycle={lifecycle}
             />
           ) : (
@@ -100,11 +107,13 @@ function DetailBody({
   detailRef,
   onOpenRelated,
   actions,
+  history,
   lifecycle,
 }: {
   detailRef: DetailRef
   onOpenRelated: (id: number) => void
   actions?: TransactionDetailProps['actions']
+  history?: TransactionDetailProps['history']
   lifecycle: WidgetLifecycleProps
 }) {
   const t = useTransactionsT()
@@ -150,6 +159,7 @@ function DetailBody({
           tab('disputes', () => <DisputesTab detailRef={detailRef} />),
           tab('accounting', () => <AccountingTab detailRef={detailRef} merchantId={data.transaction.merchantId} />),
           tab('webhooks', () => <WebhooksTab detailRef={detailRef} />),
+          ...(history ? [tab('history', () => history(data.transaction.id))] : []),
         ]}
       />
     </>

@@ -108,3 +108,4 @@ export { downloadAuditCsv, fetchAuditHead, fetchAuditPage, saveAuditRetention } 
 export { auditActionOf, auditActions, auditTargetTypes, signInActions, unauditedCalls } from '../../contract/audit'
 export type { AuditActionKey, AuditTargetType } from '../../contract/audit'
 export { auditReadRule } from './administration.access'
+export { auditQueryKey } from '../../config/audit-key'
