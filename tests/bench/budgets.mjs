@@ -151,6 +151,8 @@ export const lookupBudgets = {
   list: { limit: 20 },
   totals: { limit: 50 },
   report: { limit: 200 },
+  // Issue 65: what the audit trail's record adds to a change, p95.
+  record: { limit: 1 },
   concurrentP99: { limit: 100 },
   concurrentRate: { limit: 400, atLeast: true },
 }

@@ -362,6 +362,89 @@ export async function lookupBench(transactions, { check = false } = {}) {
       'report',
     )
 
+    // The audit trail (issue 65): a change with its record, the record's own part of it, and the log's pages when
+    // the trail holds as many records as the book has transactions (written here in bulk, one per payment).
+    const auditHistory = Math.min(transactions, 1_000_000)
+    const writing = performance.now()
+    sandbox.db
+      .prepare(
+        `INSERT INTO audit_trail (chain, at, tenant_id, merchant_id, actor_kind, actor_id, actor_name, actor_email,
+           action, action_key, target_type, target_id, target_label, outcome, status, source)
+         SELECT tenant_id, created, tenant_id, merchant_id, 'tenant', 4, 'Elif Kaya', 'tenant@sandbox.test',
+           'captureTransaction', 'captureTransaction', 'transaction', id, external_id, 'made', 200, 'portal'
+         FROM transactions ORDER BY created LIMIT ?`,
+      )
+      .run(auditHistory)
+    rows.push([
+      `audit: ${auditHistory.toLocaleString('en')} records written`,
+      ms(performance.now() - writing),
+      '',
+      '',
+      '',
+      '',
+    ])
+    const auditCall = (who, query) => call(who, `${who === 'tenant' ? 'crm/' : ''}audit/records?pageSize=50&${query}`)
+    const deep = sandbox.db
+      .prepare('SELECT seq FROM audit_trail WHERE chain = 1 ORDER BY seq DESC LIMIT 1 OFFSET ?')
+      .pluck()
+      .get(Math.floor(auditHistory / 4))
+    const audited = sandbox.db
+      .prepare(
+        "SELECT target_id FROM audit_trail WHERE chain = 1 AND target_type = 'transaction' ORDER BY random() LIMIT ?",
+      )
+      .pluck()
+      .all(CALLS)
+    await timed(
+      'audit log: tenant, newest page of 50',
+      'tenant',
+      many(() => () => auditCall('tenant', '')),
+    )
+    await timed(
+      'audit log: tenant, a page deep in the trail (by key)',
+      'tenant',
+      many((i) => () => auditCall('tenant', `before=${deep - i * 50}`)),
+    )
+    await timed(
+      'audit log: tenant, one action, refused',
+      'tenant',
+      many(() => () => auditCall('tenant', 'action=refundTransaction&outcome=refused')),
+    )
+    await timed(
+      'audit log: merchant administrator, newest page of 50',
+      'merchant',
+      many(() => () => auditCall('merchant', '')),
+    )
+    await timed(
+      'audit log: a payment’s History',
+      'tenant',
+      audited.map((id) => () => auditCall('tenant', `targetType=transaction&targetId=${id}`)),
+    )
+    await timed(
+      'audit log: tenant, 7 days a month ago',
+      'tenant',
+      many((i) => () => auditCall('tenant', period(7, 30 + (i % 30)))),
+    )
+    // A change and its record: a pipeline renamed, over HTTP; then the trail's own part of each (capture, chain, write).
+    const change = (i) => () =>
+      sandbox.fetch(
+        new Request('http://localhost:4000/v1/crm/pipelines/1', {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token.tenant}`, Mode: 'Live', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: `Merchant acquisition ${i}`, isForOpportunities: true, isForProjects: false }),
+        }),
+      )
+    await timed('change: a pipeline renamed, with its record', 'tenant', many(change), 'list')
+    const overheads = sandbox.auditOverheads().slice(-CALLS)
+    const recordP95 = quantile(overheads, 0.95)
+    rows.push([
+      'change: its record alone (capture, chain, write)',
+      ms(quantile(overheads, 0.5)),
+      ms(recordP95),
+      '',
+      '',
+      judged('record', recordP95, 'the record of a change'),
+    ])
+
     /** A streamed answer read as a browser reads it: its time, bytes per second and the process's peak memory. */
     const streamed = async (label, send) => {
       global.gc?.()

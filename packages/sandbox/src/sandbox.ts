@@ -24,6 +24,8 @@ import { readerPool, type ReaderPool } from './readers/reader-pool'
 import { raiseEveryTenantsAlerts } from './alerts/alerts'
 import { tenantAssetRoutes } from './tenants/tenant-assets'
 import { findUserByEmail } from './users/users.repository'
+import { auditOverheads } from './api/audit-gate'
+import { pruneAuditTrail } from './audit/audit-reads'
 
 export interface SandboxOptions {
   /** A database file, or ':memory:' for tests. */
@@ -57,6 +59,8 @@ export interface Sandbox {
   listen(port: number, hostname?: string): Promise<Server>
   /** How many reads the reader threads have answered since listening (readers/). */
   readerAnswers(): number
+  /** The audit trail's own time (ms) in each of the last calls it recorded: capture, chain, write (the bench's). */
+  auditOverheads(): readonly number[]
   close(): Promise<void>
 }
 
@@ -88,9 +92,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const schedules = reportSchedules(db)
   // So are the alerts the book shows over each tenant's thresholds: now, then every minute.
   raiseEveryTenantsAlerts(db)
+  // And each tenant's audit records older than it keeps them are pruned, a checkpoint left in their place.
   const scheduler = setInterval(() => {
     schedules.runDue()
     raiseEveryTenantsAlerts(db)
+    pruneAuditTrail(db)
   }, SCHEDULER_INTERVAL_MS)
   scheduler.unref()
 
@@ -189,6 +195,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     },
 
     readerAnswers: () => pool?.answered() ?? 0,
+    auditOverheads,
 
     async close() {
       clearInterval(scheduler)

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
 import { auditActions, type AuditActionKey, type AuditSource } from '@paydeck/core/administration'
@@ -39,6 +40,13 @@ function makeQueue() {
     last = next.catch(() => undefined)
     return next
   }
+}
+
+/** How long the trail's own work took for each of the last calls recorded (ms): the bench's figure. */
+const overheads: number[] = []
+export const auditOverheads = (): readonly number[] => overheads
+const noteOverhead = (ms: number) => {
+  if (overheads.push(ms) > 1_000) overheads.shift()
 }
 
 // One queue per connection, however many services' gates share it.
@@ -152,6 +160,7 @@ export function auditGate(db: SandboxDatabase) {
      */
     made(c: Context<ApiEnv>, served: ServedRoute, key: AuditActionKey, withCode: boolean, run: () => Promise<void>) {
       return oneAtATime(async () => {
+        let started = performance.now()
         const id = idBefore(c, served, key, c.get('caller'))
         const before = factsFor(key, id)
         const requestId = c.get('requestId')
@@ -160,10 +169,12 @@ export function auditGate(db: SandboxDatabase) {
         db.exec('BEGIN IMMEDIATE')
         try {
           capture.start()
+          let spent = performance.now() - started
           const failure = await run().then(
             () => null,
             (error: unknown) => ({ error }),
           )
+          started = performance.now()
           const captured = capture.stop()
           if (failure) throw failure.error
           const status = c.error ? 500 : c.res.status
@@ -186,6 +197,8 @@ export function auditGate(db: SandboxDatabase) {
             ),
           )
           db.exec('COMMIT')
+          spent += performance.now() - started
+          noteOverhead(spent)
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK')
           throw error

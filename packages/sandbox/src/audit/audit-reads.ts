@@ -30,9 +30,11 @@ function whereOf(scope: AuditScope, filters: Filters) {
   const conditions: string[] = []
   const params: (string | number)[] = []
   const add = (condition: string, value: string | number | undefined) => {
-    if (value === undefined || value === '') return
-    conditions.push(condition)
-    params.push(value)
+    if (value !== undefined && value !== '') {
+      conditions.push(condition)
+      params.push(value)
+    }
+    return { params }
   }
   add('chain = ?', scope.tenantId ?? filters.tenantId)
   add('merchant_id = ?', scope.merchantId ?? filters.merchantId)
@@ -44,6 +46,16 @@ function whereOf(scope: AuditScope, filters: Filters) {
   add('outcome = ?', filters.outcome)
   add('at >= ?', filters.from)
   add('at < ?', filters.to)
+  // A chain's records are written in time order: its period is a stretch of its sequence, found on (chain, at).
+  const chain = scope.tenantId ?? filters.tenantId
+  if (chain !== undefined && filters.from)
+    add('seq >= (SELECT seq FROM audit_trail WHERE chain = ? AND at >= ? ORDER BY at LIMIT 1)', chain).params.push(
+      filters.from,
+    )
+  if (chain !== undefined && filters.to)
+    add('seq <= (SELECT seq FROM audit_trail WHERE chain = ? AND at < ? ORDER BY at DESC LIMIT 1)', chain).params.push(
+      filters.to,
+    )
   return { conditions, params }
 }
 

@@ -800,7 +800,8 @@ export const migrations: string[] = [
   CREATE INDEX audit_trail_chain ON audit_trail (chain, seq);
   CREATE INDEX audit_trail_merchant ON audit_trail (merchant_id, seq) WHERE merchant_id IS NOT NULL;
   CREATE INDEX audit_trail_actor ON audit_trail (actor_id, seq);
-  CREATE INDEX audit_trail_action ON audit_trail (action_key, seq);
+  CREATE INDEX audit_trail_action ON audit_trail (chain, action_key, seq);
+  CREATE INDEX audit_trail_outcome ON audit_trail (chain, outcome, seq);
   CREATE INDEX audit_trail_target ON audit_trail (target_type, target_id, seq);
   CREATE INDEX audit_trail_at ON audit_trail (chain, at);
   CREATE INDEX audit_trail_unsealed ON audit_trail (seq) WHERE hash IS NULL;
