@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { useAdminScreensT } from '../../packages/admin/src/messages'
+import { useAuditT } from '../../packages/admin/src/audit/audit-messages'
 import { useDashboardT } from '../../packages/dashboard/src/messages'
 import { useManageT } from '../../packages/dashboard/src/manage/manage-messages'
 import { elementChunks } from '../../packages/elements/src/element-chunks'
@@ -66,8 +67,8 @@ const widgets: Record<string, PackageDocs> = {
   proposals: { entries: ['.'], text: [useViewerText], chunks: ['proposals'], api: ['proposals'] },
   admin: {
     entries: ['.'],
-    text: [useAdminScreensT],
-    chunks: ['price-books', 'pipelines', 'roles', 'staff-accounts', 'tenants'],
+    text: [useAdminScreensT, useAuditT],
+    chunks: ['price-books', 'pipelines', 'roles', 'staff-accounts', 'tenants', 'audit-log'],
     api: ['administration', 'pricebooks', 'pipelines'],
   },
   react: { entries: ['.'] },
