@@ -54,9 +54,7 @@ async function uploadABankOrder(page: Page): Promise<string> {
   const form = page.getByRole('form', { name: 'Upload a bank order' })
   await form.getByLabel('Bank').fill('Northwind Bank')
   await form.getByLabel('Account the transfers leave from').fill('GB82WEST12345698765432')
-  await form
-    .getByLabel('CSV file')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) })
+  await form.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) })
   await form.getByRole('button', { name: 'Upload' }).click()
   await expect(page.getByRole('region', { name: new RegExp(`Preview of bank order \\d+ \\(${name}\\)`) })).toBeVisible()
   return name

@@ -4,6 +4,7 @@ import { useUser } from '@paydeck/react'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { PageHeader } from './page-header'
+import { useHistoryTab } from './history-tab'
 import { useRouteEntry } from './use-route-entry'
 import { card, widePage } from '../app/page-styles'
 
@@ -19,11 +20,15 @@ function ManagementPage({ children }: { children: ReactNode }) {
   )
 }
 
-export const DashboardCategoriesPage = () => (
-  <ManagementPage>
-    <CategoriesSettings />
-  </ManagementPage>
-)
+export function DashboardCategoriesPage() {
+  // Every dashboard's changes, newest first: the History of the tenant's dashboards.
+  const history = useHistoryTab('dashboard', { heading: true })
+  return (
+    <ManagementPage>
+      <CategoriesSettings history={history?.('')} />
+    </ManagementPage>
+  )
+}
 
 export const DashboardWidgetsPage = () => (
   <ManagementPage>

@@ -7,13 +7,19 @@ import { useCallAccess } from '@paydeck/react'
 // them). Loaded when first shown, and only for a reader who may read the trail.
 const AuditHistory = lazy(() => import('@paydeck/admin/audit').then((module) => ({ default: module.AuditHistory })))
 
-/** The History of one kind of record, for a reader who may read the trail; undefined for anyone else. */
-export function useHistoryTab(targetType: string): ((id: number | string) => ReactNode) | undefined {
+/**
+ * The History of one kind of record, for a reader who may read the trail; undefined for anyone else. With a heading
+ * where it is a section of a page, without where a tab names it.
+ */
+export function useHistoryTab(
+  targetType: string,
+  { heading = false } = {},
+): ((id: number | string) => ReactNode) | undefined {
   const allowed = useCallAccess(auditReadRule) === 'allowed'
   if (!allowed) return undefined
   return (id) => (
     <Suspense fallback={null}>
-      <AuditHistory targetType={targetType} targetId={id} />
+      <AuditHistory targetType={targetType} targetId={id} heading={heading} />
     </Suspense>
   )
 }

@@ -6,6 +6,7 @@ import { css, cx } from '@paydeck/ui/styled-system/css'
 import { card, hint, widePage } from '../app/page-styles'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { useMediaQuery } from '../app/use-media-query'
+import { useHistoryTab } from './history-tab'
 import { usePortalT } from '../i18n/portal-i18n'
 import { PageHeader } from './page-header'
 import { useReferenceLink } from './transaction-address'
@@ -55,6 +56,7 @@ export function SupportTicketsPage() {
   const { ticket, channel = 'CustomerToTenant' } = useSearch({ strict: false }) as SupportSearch
   const wide = useMediaQuery(sideBySide)
   const router = useRouter()
+  const history = useHistoryTab('ticket', { heading: true })
   const referenceLink = useReferenceLink()
   const go = (change: SupportSearch) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) })
   return (
@@ -97,6 +99,7 @@ export function SupportTicketsPage() {
                 onBack={wide ? undefined : () => go({ ticket: undefined })}
                 referenceLink={referenceLink}
                 onNavigate={(href) => router.history.push(href)}
+                history={history}
               />
             ) : (
               <p className={hint}>{t('support.choose')}</p>

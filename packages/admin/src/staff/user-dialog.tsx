@@ -1,6 +1,7 @@
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
 import { Field, FormDialog, NativeSelect, Select, TextInput, useChangeForm } from '@paydeck/ui'
 import { useAdminScreensT } from '../messages'
+import { RecordHistory } from '../audit/record-history'
 import { useRuleWords } from '../rule-words'
 import { problemsOf } from '@paydeck/react'
 
@@ -93,6 +94,7 @@ export function UserDialog({
             label: zone,
           }))}
         />
+        {user && <RecordHistory targetType="user" targetId={user.id} />}
       </FormDialog>
     </>
   )

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { addWidgetCategory, type Category, deleteWidgetCategory, renameWidgetCategory } from '@paydeck/core/dashboard'
 import { adminStyles, ConfirmDelete, EditDeleteButtons, QueryState } from '@paydeck/ui'
 import { CategoryNameForm } from './category-name-form'
@@ -9,7 +9,15 @@ import { useDashboardChange, useManagedCategories, useManagedWidgets } from './m
  * crm/settings/dashboard/management/categories-settings: the tenant's dashboard categories, added, renamed and
  * deleted (an empty one only, as the server insists).
  */
-export function CategoriesSettings() {
+export function CategoriesSettings({
+  history,
+}: {
+  /**
+   * The dashboards' History (the audit trail's records on them), as the app draws it (@paydeck/admin's AuditHistory,
+   * for a reader who may read the trail): shown under the list when given.
+   */
+  history?: ReactNode
+} = {}) {
   const t = useManageT()
   const categories = useManagedCategories()
   const widgets = useManagedWidgets()
@@ -76,6 +84,7 @@ export function CategoriesSettings() {
           }
         </QueryState>
       </section>
+      {history && <section className={adminStyles.card}>{history}</section>}
       {deleting && (
         <ConfirmDelete
           title={t('confirmDeleteCategory', { name: deleting.name })}

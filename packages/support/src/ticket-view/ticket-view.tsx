@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState, type ReactNode } from 'react'
 import {
   answersTicket,
   addTicketReferences,
@@ -42,6 +42,11 @@ export interface TicketViewProps extends WidgetLifecycleProps {
   referenceLink?: ReferenceLinks['linkOf']
   /** How the host follows one of those links without reloading the page; without it the browser does. */
   onNavigate?: ReferenceLinks['onNavigate']
+  /**
+   * The ticket's History (the audit trail's records on it), as the app draws it (@paydeck/admin's AuditHistory, for
+   * a reader who may read the trail): shown under the conversation when given.
+   */
+  history?: (ticketId: number) => ReactNode
 }
 
 const NARROW_PX = 480
@@ -72,6 +77,7 @@ function TicketThread({
   onEscalated,
   referenceLink,
   onNavigate,
+  history,
   onReady,
   onError,
 }: TicketViewProps & { side: SupportSide }) {
@@ -169,6 +175,8 @@ function TicketThread({
       )}
 
       <TicketConversation feed={feed} comment={comment} />
+
+      {history?.(ticketId)}
 
       {dialog === 'invite' && (
         <Suspense fallback={null}>
