@@ -133,6 +133,18 @@ test('a tenant administrator finds a role change, a refund and a bank order in t
   await expect(rowOf(table, 'Banka talimatı yükledi')).toContainText(file)
   await shot(page, 'log-tr')
   await page.getByRole('combobox', { name: 'Dil' }).selectOption('en')
+
+  // A sign-out joins the trail beside the sign-ins.
+  await portal.signOut()
+  await portal.signInAs('tenant@sandbox.test')
+  await portal.visit(AUDIT)
+  await expect(rowOf(records(page), 'Signed out')).toBeVisible()
+  if (shots) {
+    // In Arabic, right to left: the screen as its readers see it.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
+    await expect(page.getByRole('heading', { level: 1, name: 'سجل التدقيق' })).toBeVisible()
+    await shot(page, 'log-ar')
+  }
 })
 
 test('only administrators have the audit log: others have no entry and the sandbox refuses them', async ({

@@ -22,7 +22,7 @@ function ManagementPage({ children }: { children: ReactNode }) {
 
 export function DashboardCategoriesPage() {
   // Every dashboard's changes, newest first: the History of the tenant's dashboards.
-  const history = useHistoryTab('dashboard', { heading: true })
+  const history = useHistoryTab('dashboard', { headingLevel: 2 })
   return (
     <ManagementPage>
       <CategoriesSettings history={history?.('')} />

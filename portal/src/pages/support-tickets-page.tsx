@@ -56,7 +56,7 @@ export function SupportTicketsPage() {
   const { ticket, channel = 'CustomerToTenant' } = useSearch({ strict: false }) as SupportSearch
   const wide = useMediaQuery(sideBySide)
   const router = useRouter()
-  const history = useHistoryTab('ticket', { heading: true })
+  const history = useHistoryTab('ticket', { headingLevel: 3 })
   const referenceLink = useReferenceLink()
   const go = (change: SupportSearch) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }) })
   return (
