@@ -61,22 +61,23 @@ export const budgets = {
   '@paydeck/admin': null, // every screen
   // Each +13 or so since the dialogs' one form (react-hook-form, 12.7 KB gzip alone), which a bundler splitting on the
   // dialogs' lazy imports loads when a dialog first opens (the elements' rows below measure that).
-  '@paydeck/admin/price-books': 69.5, // 79 until Turkish and Arabic loaded when shown (issue 38)
+  '@paydeck/admin/price-books': 77, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 69.5 before; 79 until Turkish and Arabic loaded when shown (issue 38)
   '@paydeck/admin/pipelines': 81.5, // 91.2 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit); 90 before core's rule words (en, tr, ar)
-  '@paydeck/admin/roles': 70.5, // 80.4 until Turkish and Arabic loaded when shown (issue 38); 66 until the role editor took the one form hook (react-hook-form; loaded when shown); 79 before core's rule words (en, tr, ar)
-  '@paydeck/admin/staff': 105, // 115 until Turkish and Arabic loaded when shown (issue 38); the staff form's role and zone choosers; + the one paged list's table states; 113.5 before core's rule words (en, tr, ar)
-  '@paydeck/admin/audit': 60, // the audit log: its filters, the keyset table, the record's drawer
-  '@paydeck/admin/tenants': 106.5, // 116.6 until Turkish and Arabic loaded when shown (issue 38); a tenant's staff, as the staff screen; + the one paged list's table states; 115.5 before core's rule words (en, tr, ar)
+  '@paydeck/admin/roles': 74, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 70.5 before; 80.4 until Turkish and Arabic loaded when shown (issue 38); 66 until the role editor took the one form hook (react-hook-form; loaded when shown); 79 before core's rule words (en, tr, ar)
+  '@paydeck/admin/staff': 111.5, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 105 before; 115 until Turkish and Arabic loaded when shown (issue 38); the staff form's role and zone choosers; + the one paged list's table states; 113.5 before core's rule words (en, tr, ar)
+  '@paydeck/admin/audit': 64.5, // the audit log: its filters, the keyset table, the record's drawer, the retention form (react-hook-form, loaded when shown)
+  '@paydeck/admin/tenants': 113, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 106.5 before; 116.6 until Turkish and Arabic loaded when shown (issue 38); a tenant's staff, as the staff screen; + the one paged list's table states; 115.5 before core's rule words (en, tr, ar)
   '@paydeck/admin/element': null,
   '@paydeck/admin/define': null,
   ...Object.fromEntries(
-    ['price-books', 'pipelines', 'roles', 'staff-accounts', 'tenants', 'audit-log'].map((chunk) => [
+    ['price-books', 'pipelines', 'roles', 'staff-accounts', 'tenants'].map((chunk) => [
       `@paydeck/elements chunk ${chunk}`,
       34,
     ]),
   ),
   '@paydeck/elements chunk pipelines': 38, // 37.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 45 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit, about 10 KB); 44 before core's rule words (en, tr, ar)
-  '@paydeck/elements chunk roles': 21, // 20.5 until its calls were made from the route table (callRoute, issue 64); 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk audit-log': 22.5, // the log's first page: filters, the keyset table, the chain's head (the retention form and the record's words in tr and ar load when shown)
+  '@paydeck/elements chunk roles': 21.5, // + whether the reader may read the audit trail (a role's History loads when shown); 21 before; 20.5 until its calls were made from the route table (callRoute, issue 64); 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
   '@paydeck/notifications': 41.8, // 41.5 until the bell's and the user context's calls were made from their declarations (callRoute, issue 64); 46 until Turkish and Arabic loaded when shown (issue 38); (ar)
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,
@@ -110,7 +111,7 @@ export const budgets = {
   '@paydeck/elements reports: on first use of select': 37,
   // 48 until the pager left Ark's machines: zag's core and React bindings load with the dialog's choosers now.
   // 52 until the dialog brought its CSS (the element's first screen no longer carries it).
-  '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 54, // 53.6 until the chunks were declared by package entries (issue 64): Ark's locale filter, which only the dialogs' selects run, loads with them, not with every element's page (0.4 lighter); 52.5 until its zone was checked by core's time model (canonical names only, issue 63); and the one form (react-hook-form, its schemaCheck, FormDialog's busy and danger states); 47.5 before core's rule words (en, tr, ar)
+  '@paydeck/elements staff-accounts: on first use of staff/user-dialog': 54.5, // + whether the reader may read the audit trail (a user's History loads when shown); 54 before; 53.6 until the chunks were declared by package entries (issue 64): Ark's locale filter, which only the dialogs' selects run, loads with them, not with every element's page (0.4 lighter); 52.5 until its zone was checked by core's time model (canonical names only, issue 63); and the one form (react-hook-form, its schemaCheck, FormDialog's busy and danger states); 47.5 before core's rule words (en, tr, ar)
   // On Preact (docs/decisions.md): 140.9 KB when it moved; 199.6 on React. 150 until the shell's and pages' styles
   // moved from the global sheet into css() (issue 37, fifth part): their style objects are code now, 149.5 → 152.9.
   // 153.5 until Turkish and Arabic loaded when shown (issue 38); 151 until Vite's preload helper left (issue 38);

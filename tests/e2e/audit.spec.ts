@@ -56,7 +56,10 @@ async function uploadABankOrder(page: Page): Promise<string> {
   await form.getByLabel('Account the transfers leave from').fill('GB82WEST12345698765432')
   await form.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) })
   await form.getByRole('button', { name: 'Upload' }).click()
-  await expect(page.getByRole('region', { name: new RegExp(`Preview of bank order \\d+ \\(${name}\\)`) })).toBeVisible()
+  const preview = page.getByRole('region', { name: new RegExp(`Preview of bank order \\d+ \\(${name}\\)`) })
+  await expect(preview).toBeVisible()
+  // The order's History, under its preview: its upload.
+  await expect(rowOf(preview.getByRole('region', { name: 'History' }), 'Uploaded a bank order')).toBeVisible()
   return name
 }
 

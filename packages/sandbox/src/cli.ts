@@ -144,7 +144,8 @@ if (positionals[0] === 'send') {
     )
     process.exit(1)
   }
-  process.stdout.write(`Intact: ${verification.records} records in ${verification.chains} chains.\n`)
+  const { records, chains } = verification
+  process.stdout.write(`Intact: ${records} records in ${chains} chain${chains === 1 ? '' : 's'}.\n`)
   process.exit(0)
 } else if (positionals[0] === 'audit' && positionals[1] === 'prune') {
   runCommand((db) => `Pruned ${pruneAuditTrail(db)} records.`)

@@ -1,4 +1,5 @@
 import { BankOrders, BulkUpdateHistory, BulkUpdateRequest, PayoutApprovals } from '@paydeck/transactions/operations'
+import { useHistoryTab } from './history-tab'
 import type { ReactNode } from 'react'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
@@ -25,11 +26,14 @@ export const PayoutApprovalsPage = () => (
   </OperationsPage>
 )
 
-export const BankOrdersPage = () => (
-  <OperationsPage>
-    <BankOrders />
-  </OperationsPage>
-)
+export function BankOrdersPage() {
+  const history = useHistoryTab('bankOrder', { headingLevel: 3 })
+  return (
+    <OperationsPage>
+      <BankOrders history={history} />
+    </OperationsPage>
+  )
+}
 
 export const BulkUpdateRequestPage = () => (
   <OperationsPage>

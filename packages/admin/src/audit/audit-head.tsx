@@ -1,10 +1,13 @@
-import { useState } from 'react'
-import { AUDIT_RETENTION_DAYS } from '@paydeck/core/administration'
+import { Suspense, useState } from 'react'
 import { useSession } from '@paydeck/react'
-import { adminStyles, Button, formatDate, Heading, useChangeForm, useUi } from '@paydeck/ui'
-import { Field, NumberInput } from '@paydeck/ui/fields'
+import { adminStyles, Button, formatDate, Heading, lazyWithWords, useUi } from '@paydeck/ui'
 import { useAuditT } from './audit-messages'
-import { useAuditHead, useRetentionChange } from './audit-queries'
+import { useAuditHead } from './audit-queries'
+
+// Loaded when shown, for those who may change it: its form hook is not on the log's first page.
+const RetentionForm = lazyWithWords(() =>
+  import('./audit-retention').then((module) => ({ default: module.RetentionForm })),
+)
 
 /**
  * The newest link of the organisation's chain, to keep elsewhere, and (for a tenant's administrators and platform
@@ -49,43 +52,11 @@ export function AuditHead({ tenantId }: { tenantId?: number }) {
       <p role="status" className={adminStyles.note}>
         {message}
       </p>
-      {mayKeep && <RetentionForm key={retentionDays} days={retentionDays} tenantId={tenantId} onSaved={setMessage} />}
+      {mayKeep && (
+        <Suspense fallback={null}>
+          <RetentionForm key={retentionDays} days={retentionDays} tenantId={tenantId} onSaved={setMessage} />
+        </Suspense>
+      )}
     </section>
-  )
-}
-
-function RetentionForm({
-  days,
-  tenantId,
-  onSaved,
-}: {
-  days: number
-  tenantId?: number
-  onSaved: (message: string) => void
-}) {
-  const t = useAuditT()
-  const save = useRetentionChange(tenantId)
-  const { least, most } = AUDIT_RETENTION_DAYS
-  const retention = useChangeForm<{ days: string }>({
-    defaultValues: { days: String(days) },
-    check: ({ days: value }) => ({
-      days: /^\d+$/.test(value) && Number(value) >= least && Number(value) <= most ? undefined : `${least}–${most}`,
-    }),
-    save: async ({ days: value }) => {
-      await save.mutateAsync(Number(value))
-      onSaved(t('retentionSaved', { days: Number(value) }))
-    },
-    refusalOf: (failure) => ({ days: (failure as Error).message }),
-  })
-  const { form, errors, busy } = retention
-  return (
-    <form className={adminStyles.bar} onSubmit={retention.submit}>
-      <Field label={t('retention')} helperText={t('retentionNote')} error={errors.days}>
-        <NumberInput min={least} max={most} {...form.register('days')} />
-      </Field>
-      <Button type="submit" size="sm" disabled={busy}>
-        {t('saveRetention')}
-      </Button>
-    </form>
   )
 }

@@ -10,17 +10,7 @@ import {
 } from '@paydeck/core/administration'
 import { periodIn } from '@paydeck/core/time'
 import { usePaydeck, useSession, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import {
-  adminStyles,
-  Button,
-  csvName,
-  Drawer,
-  Heading,
-  Screen,
-  StreamedDownload,
-  useChangeForm,
-  useUi,
-} from '@paydeck/ui'
+import { adminStyles, Button, csvName, Drawer, Heading, Screen, StreamedDownload, useUi } from '@paydeck/ui'
 import { Field, NativeSelect, TextInput } from '@paydeck/ui/fields'
 import { ScreenGate } from '../screen-gate'
 import { AuditHead } from './audit-head'
@@ -110,24 +100,29 @@ function AuditLogScreen(lifecycle: WidgetLifecycleProps) {
   const page = useAuditPage({ ...filters, pageSize: AUDIT_PAGE_SIZE, ...(before !== undefined && { before }) })
   useWidgetLifecycle('audit-log', { ready: page.isSuccess, error: page.error }, lifecycle)
   const [opened, setOpened] = useState<AuditRecord | null>(null)
+  // The filters as typed, applied on the button or Enter: not a change, so no form hook (react-hook-form is not on
+  // the log's first page).
+  const [form, setForm] = useState<FilterForm>(noFilters)
+  const [dateError, setDateError] = useState<string | null>(null)
   const show = (values: FilterForm) => {
     setApplied(values)
     setKeys([undefined])
-    return Promise.resolve()
   }
-  const filterForm = useChangeForm<FilterForm>({
-    defaultValues: noFilters,
-    check: (values) => ({
-      from: values.from && values.to && values.from > values.to ? t('dateError') : undefined,
-    }),
-    save: show,
-    refusalOf: () => ({}),
-  })
-  const { form, errors } = filterForm
+  const apply = () => {
+    const wrong = form.from && form.to && form.from > form.to
+    setDateError(wrong ? t('dateError') : null)
+    if (!wrong) show(form)
+  }
   const clear = () => {
-    form.reset(noFilters)
-    void show(noFilters)
+    setForm(noFilters)
+    setDateError(null)
+    show(noFilters)
   }
+  const field = (name: keyof FilterForm) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  })
 
   const { action, target, outcome } = useAuditWords()
   const actionOptions = [
@@ -162,42 +157,49 @@ function AuditLogScreen(lifecycle: WidgetLifecycleProps) {
         <p role="status" className={adminStyles.note}>
           {message}
         </p>
-        <form className={adminStyles.card} aria-label={t('filters')} onSubmit={filterForm.submit}>
+        <div
+          role="search"
+          className={adminStyles.card}
+          aria-label={t('filters')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') apply()
+          }}
+        >
           <div className={adminStyles.bar}>
             <Field label={t('who')}>
-              <TextInput type="email" {...form.register('actor')} />
+              <TextInput type="email" {...field('actor')} />
             </Field>
             <Field label={t('action')}>
-              <NativeSelect options={actionOptions} {...form.register('action')} />
+              <NativeSelect options={actionOptions} {...field('action')} />
             </Field>
             <Field label={t('targetType')}>
-              <NativeSelect options={targetOptions} {...form.register('targetType')} />
+              <NativeSelect options={targetOptions} {...field('targetType')} />
             </Field>
             <Field label={t('targetId')}>
-              <TextInput {...form.register('targetId')} />
+              <TextInput {...field('targetId')} />
             </Field>
             <Field label={t('outcome')}>
-              <NativeSelect options={outcomeOptions} {...form.register('outcome')} />
+              <NativeSelect options={outcomeOptions} {...field('outcome')} />
             </Field>
-            <Field label={t('from')} error={errors.from}>
-              <TextInput type="date" {...form.register('from')} />
+            <Field label={t('from')} error={dateError}>
+              <TextInput type="date" {...field('from')} />
             </Field>
             <Field label={t('to')}>
-              <TextInput type="date" {...form.register('to')} />
+              <TextInput type="date" {...field('to')} />
             </Field>
             {isPlatform && (
               <Field label={t('tenant')} helperText={t('allTenants')}>
-                <TextInput inputMode="numeric" pattern="[0-9]*" {...form.register('tenantId')} />
+                <TextInput inputMode="numeric" pattern="[0-9]*" {...field('tenantId')} />
               </Field>
             )}
           </div>
           <div className={adminStyles.actions}>
-            <Button type="submit">{t('apply')}</Button>
+            <Button onClick={apply}>{t('apply')}</Button>
             <Button variant="secondary" onClick={clear}>
               {t('clear')}
             </Button>
           </div>
-        </form>
+        </div>
         <section className={adminStyles.card} aria-labelledby="audit-records-heading">
           <Heading id="audit-records-heading" className={adminStyles.heading}>
             {t('title')}

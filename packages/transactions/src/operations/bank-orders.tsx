@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { PaydeckHttpError } from '@paydeck/core'
@@ -73,7 +73,17 @@ function Outcome({ order }: { order: BankOrder }) {
  * leave from. Nothing is paid on upload: the preview lists what would be paid and what was refused, by line, and any
  * sign the file was uploaded before; Apply queues it (or sends it for approval under four eyes), Discard drops it.
  */
-export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number }) {
+export function BankOrders({
+  pageSize = DEFAULT_PAGE_SIZE,
+  history,
+}: {
+  pageSize?: number
+  /**
+   * A bank order's History (the audit trail's records on it), as the app draws it (@paydeck/admin's AuditHistory,
+   * for a reader who may read the trail): shown under an uploaded order's preview when given.
+   */
+  history?: (bankOrderId: number) => ReactNode
+}) {
   const t = useOperationsT()
   const paydeck = usePaydeck()
   const queryClient = useQueryClient()
@@ -150,6 +160,7 @@ export function BankOrders({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number
               caption={t('bankOrders.previewRows', { id: preview.bankOrder.id })}
               items={preview.items}
             />
+            {history?.(preview.bankOrder.id)}
           </ApplyPanel>
         )}
       </section>
