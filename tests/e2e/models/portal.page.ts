@@ -45,7 +45,7 @@ export class PortalPage {
   }
 
   /** The signed-in user's context as the sandbox gives it, fetched with the page's own token. */
-  userContext(sandbox = SANDBOX_URL): Promise<{ userType: string; permissions: string[] }> {
+  userContext(sandbox = SANDBOX_URL): Promise<{ userType: string; permissions: string[]; isAdministrator: boolean }> {
     return this.sandboxJson('users', sandbox)
   }
 
