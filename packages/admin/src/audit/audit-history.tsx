@@ -1,11 +1,8 @@
-import { useState } from 'react'
-import type { AuditRecord } from '@paydeck/core/administration'
 import { useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { adminStyles, Drawer, Heading } from '@paydeck/ui'
-import { AuditTable } from './audit-table'
+import { adminStyles, Heading } from '@paydeck/ui'
+import { AuditTable, useKeysetPages } from './audit-table'
 import { useAuditT } from './audit-messages'
 import { useAuditPage } from './audit-queries'
-import { AuditRecordDetail } from './audit-record'
 
 const HISTORY_PAGE_SIZE = 10
 
@@ -20,8 +17,8 @@ export interface AuditHistoryProps extends WidgetLifecycleProps {
 /** A record's History: the trail's records on it, newest first, each opening to what it changed. */
 export function AuditHistory({ targetType, targetId, heading = false, ...lifecycle }: AuditHistoryProps) {
   const t = useAuditT()
-  const [keys, setKeys] = useState<(number | undefined)[]>([undefined])
-  const before = keys.at(-1)
+  const pages = useKeysetPages()
+  const { before } = pages
   const page = useAuditPage({
     targetType,
     targetId: String(targetId),
@@ -29,27 +26,10 @@ export function AuditHistory({ targetType, targetId, heading = false, ...lifecyc
     ...(before !== undefined && { before }),
   })
   useWidgetLifecycle('audit-log', { ready: page.isSuccess, error: page.error }, lifecycle)
-  const [opened, setOpened] = useState<AuditRecord | null>(null)
   return (
     <section className={adminStyles.root} aria-label={t('historyTitle')}>
       {heading && <Heading className={adminStyles.subheading}>{t('historyTitle')}</Heading>}
-      <AuditTable
-        page={page}
-        onOpen={setOpened}
-        opened={opened?.seq}
-        keys={keys}
-        onNewer={() => setKeys((current) => current.slice(0, -1))}
-        onOlder={(next) => setKeys((current) => [...current, next])}
-        empty={t('historyEmpty')}
-        compact
-      />
-      <Drawer
-        open={opened !== null}
-        onOpenChange={(open) => !open && setOpened(null)}
-        title={opened ? t('record', { seq: opened.seq }) : ''}
-      >
-        {opened && <AuditRecordDetail record={opened} />}
-      </Drawer>
+      <AuditTable page={page} pages={pages} empty={t('historyEmpty')} compact />
     </section>
   )
 }

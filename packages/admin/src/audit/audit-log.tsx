@@ -6,19 +6,17 @@ import {
   auditTargetTypes,
   downloadAuditCsv,
   type AuditQuery,
-  type AuditRecord,
 } from '@paydeck/core/administration'
 import { periodIn } from '@paydeck/core/time'
 import { usePaydeck, useSession, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
-import { adminStyles, Button, csvName, Drawer, Heading, Screen, StreamedDownload, useUi } from '@paydeck/ui'
+import { adminStyles, Button, csvName, Heading, Screen, StreamedDownload, useUi } from '@paydeck/ui'
 import { Field, NativeSelect, TextInput } from '@paydeck/ui/fields'
 import { ScreenGate } from '../screen-gate'
 import { AuditHead } from './audit-head'
 import { useAuditT } from './audit-messages'
 import { useAuditPage } from './audit-queries'
-import { AuditRecordDetail } from './audit-record'
 import { AuditHistory } from './audit-history'
-import { AuditTable } from './audit-table'
+import { AuditTable, useKeysetPages } from './audit-table'
 import { useAuditWords } from './audit-words'
 
 export const AUDIT_PAGE_SIZE = 25
@@ -95,18 +93,17 @@ function AuditLogScreen(lifecycle: WidgetLifecycleProps) {
   const [applied, setApplied] = useState<FilterForm>(noFilters)
   const [message, setMessage] = useState('')
   const filters = queryOf(applied, timeZone)
-  const [keys, setKeys] = useState<(number | undefined)[]>([undefined])
-  const before = keys.at(-1)
+  const pages = useKeysetPages()
+  const { before } = pages
   const page = useAuditPage({ ...filters, pageSize: AUDIT_PAGE_SIZE, ...(before !== undefined && { before }) })
   useWidgetLifecycle('audit-log', { ready: page.isSuccess, error: page.error }, lifecycle)
-  const [opened, setOpened] = useState<AuditRecord | null>(null)
   // The filters as typed, applied on the button or Enter: not a change, so no form hook (react-hook-form is not on
   // the log's first page).
   const [form, setForm] = useState<FilterForm>(noFilters)
   const [dateError, setDateError] = useState<string | null>(null)
   const show = (values: FilterForm) => {
     setApplied(values)
-    setKeys([undefined])
+    pages.toNewest()
   }
   const apply = () => {
     const wrong = form.from && form.to && form.from > form.to
@@ -204,24 +201,10 @@ function AuditLogScreen(lifecycle: WidgetLifecycleProps) {
           <Heading id="audit-records-heading" className={adminStyles.heading}>
             {t('title')}
           </Heading>
-          <AuditTable
-            page={page}
-            onOpen={setOpened}
-            opened={opened?.seq}
-            keys={keys}
-            onNewer={() => setKeys((current) => current.slice(0, -1))}
-            onOlder={(next) => setKeys((current) => [...current, next])}
-          />
+          <AuditTable page={page} pages={pages} />
         </section>
         <AuditHead tenantId={isPlatform && applied.tenantId ? Number(applied.tenantId) : undefined} />
       </div>
-      <Drawer
-        open={opened !== null}
-        onOpenChange={(open) => !open && setOpened(null)}
-        title={opened ? t('record', { seq: opened.seq }) : ''}
-      >
-        {opened && <AuditRecordDetail record={opened} />}
-      </Drawer>
     </Screen>
   )
 }

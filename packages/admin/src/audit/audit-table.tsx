@@ -1,25 +1,38 @@
+import { useState } from 'react'
 import type { AuditRecord } from '@paydeck/core/administration'
-import { adminStyles, Button, formatDate, OpenButton, PagedTable, useUi, type PagedColumn } from '@paydeck/ui'
+import { adminStyles, Button, Drawer, formatDate, OpenButton, PagedTable, useUi, type PagedColumn } from '@paydeck/ui'
 import type { useAuditPage } from './audit-queries'
+import { AuditRecordDetail } from './audit-record'
 import { useAuditWords } from './audit-words'
+
+/** The keys of the pages read so far (undefined: the newest): the page shown is the last one's. */
+export function useKeysetPages() {
+  const [keys, setKeys] = useState<(number | undefined)[]>([undefined])
+  return {
+    keys,
+    before: keys.at(-1),
+    newer: () => setKeys((current) => current.slice(0, -1)),
+    older: (next: number) => setKeys((current) => [...current, next]),
+    toNewest: () => setKeys([undefined]),
+  }
+}
 
 interface AuditTableProps {
   page: ReturnType<typeof useAuditPage>
-  onOpen: (record: AuditRecord) => void
-  /** The record open beside the list. */
-  opened?: number
-  /** The keys of the pages read so far (undefined: the newest). */
-  keys: readonly (number | undefined)[]
-  onNewer: () => void
-  onOlder: (before: number) => void
+  pages: ReturnType<typeof useKeysetPages>
   empty?: string
   /** One record's History: what it was done to goes without saying, and the drawer is narrow. */
   compact?: boolean
 }
 
-/** A page of records with the pager of a keyset: newer (back one page), older (the records before the last shown). */
-export function AuditTable({ page, onOpen, opened, keys, onNewer, onOlder, empty, compact }: AuditTableProps) {
+/**
+ * A page of records with the pager of a keyset (newer: back one page; older: the records before the last shown), each
+ * opening in a drawer to what it changed.
+ */
+export function AuditTable({ page, pages, empty, compact }: AuditTableProps) {
   const { t, action, target, outcome, source } = useAuditWords()
+  const [opened, setOpened] = useState<AuditRecord | null>(null)
+  const { keys } = pages
   const { timeZone } = useUi()
   const allColumns: PagedColumn<AuditRecord>[] = [
     {
@@ -27,9 +40,9 @@ export function AuditTable({ page, onOpen, opened, keys, onNewer, onOlder, empty
       header: t('when'),
       cell: (record) => (
         <OpenButton
-          pressed={record.seq === opened}
+          pressed={record.seq === opened?.seq}
           label={t('open', { seq: record.seq })}
-          onClick={() => onOpen(record)}
+          onClick={() => setOpened(record)}
         >
           {formatDate(record.at, { timeZone, time: 'seconds' })}
         </OpenButton>
@@ -66,19 +79,26 @@ export function AuditTable({ page, onOpen, opened, keys, onNewer, onOlder, empty
       />
       {(keys.length > 1 || page.data?.next) && (
         <nav className={adminStyles.actions} aria-label={t('title')}>
-          <Button variant="secondary" size="sm" disabled={keys.length <= 1} onClick={onNewer}>
+          <Button variant="secondary" size="sm" disabled={keys.length <= 1} onClick={pages.newer}>
             {t('newer')}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             disabled={!page.data?.next || page.isPlaceholderData}
-            onClick={() => page.data?.next && onOlder(page.data.next)}
+            onClick={() => page.data?.next && pages.older(page.data.next)}
           >
             {t('older')}
           </Button>
         </nav>
       )}
+      <Drawer
+        open={opened !== null}
+        onOpenChange={(open) => !open && setOpened(null)}
+        title={opened ? t('record', { seq: opened.seq }) : ''}
+      >
+        {opened && <AuditRecordDetail record={opened} />}
+      </Drawer>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { AuditChange, AuditOutcome, AuditSource, AuditActorKind } from '@paydeck/core/administration'
 import type { SandboxDatabase } from '../db/database'
-import { chainHead, hashOf, type HashedColumn } from './audit-chain'
+import type { Statement } from 'better-sqlite3'
+import { chainHead, HASHED_COLUMNS, hashOf, type HashedColumn } from './audit-chain'
 
 // Writing one record of the trail: its place in its organisation's chain and its hash. The gate and the sign-in
 // page are its only writers; a handler never writes one.
@@ -65,15 +66,31 @@ export function rowOf(entry: AuditEntry, seq: number, at: string): Record<Hashed
   }
 }
 
+const insertColumns = [...HASHED_COLUMNS, 'prev_hash', 'hash']
+/** Each connection's statements, prepared once: a record is written on every change. */
+const statements = new WeakMap<SandboxDatabase, { next: Statement; insert: Statement }>()
+const statementsOf = (db: SandboxDatabase) => {
+  let prepared = statements.get(db)
+  if (!prepared)
+    statements.set(
+      db,
+      (prepared = {
+        next: db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 FROM audit_trail').pluck(),
+        insert: db.prepare(
+          `INSERT INTO audit_trail (${insertColumns.join(', ')})
+           VALUES (${insertColumns.map((column) => `@${column}`).join(', ')})`,
+        ),
+      }),
+    )
+  return prepared
+}
+
 /** Appends a record to its chain (in the caller's transaction when there is one) and answers its sequence. */
 export function appendAudit(db: SandboxDatabase, entry: AuditEntry): number {
-  const { seq } = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM audit_trail').get() as { seq: number }
+  const { next, insert } = statementsOf(db)
+  const seq = next.get() as number
   const row = rowOf(entry, seq, entry.at ?? new Date().toISOString())
   const previous = chainHead(db, Number(row.chain))
-  const columns = Object.keys(row)
-  db.prepare(
-    `INSERT INTO audit_trail (${columns.join(', ')}, prev_hash, hash)
-     VALUES (${columns.map((column) => `@${column}`).join(', ')}, @prev_hash, @hash)`,
-  ).run({ ...row, prev_hash: previous, hash: hashOf(row, previous) })
+  insert.run({ ...row, prev_hash: previous, hash: hashOf(row, previous) })
   return seq
 }
