@@ -15,6 +15,7 @@ export default defineConfig(
     transactions: 'src/api/transactions/index.ts',
     'transaction-activity': 'src/api/transactions/activity-index.ts',
     'transaction-actions': 'src/api/transactions/actions-index.ts',
+    disputes: 'src/api/disputes/index.ts',
     reports: 'src/api/reports/index.ts',
     dashboard: 'src/api/dashboard/index.ts',
     pipelines: 'src/api/pipelines/index.ts',

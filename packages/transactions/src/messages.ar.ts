@@ -127,6 +127,8 @@ export const ar: TransactionWords = {
   'event.Settled': 'سُوّيت',
   'event.Refunded': 'استُردّت',
   'event.ChargebackOpened': 'فُتح اعتراض على الدفع',
+  'event.DisputeWon': 'كُسب النزاع: عاد المبلغ',
+  'event.DisputeLost': 'خُسر النزاع',
   'event.PayoutRequested': 'طُلبت دفعة',
   'event.Pending': 'قيد الانتظار',
   'event.Approved': 'تمت الموافقة',

@@ -128,6 +128,8 @@ export const tr: TransactionWords = {
   'event.Settled': 'Mutabakat yapıldı',
   'event.Refunded': 'İade edildi',
   'event.ChargebackOpened': 'Ters ibraz açıldı',
+  'event.DisputeWon': 'İtiraz kazanıldı: tutar geri geldi',
+  'event.DisputeLost': 'İtiraz kaybedildi',
   'event.PayoutRequested': 'Ödeme istendi',
   'event.Pending': 'Beklemede',
   'event.Approved': 'Onaylandı',

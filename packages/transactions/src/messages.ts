@@ -128,6 +128,8 @@ const en = {
   'event.Settled': 'Settled',
   'event.Refunded': 'Refunded',
   'event.ChargebackOpened': 'Chargeback opened',
+  'event.DisputeWon': 'Dispute won: the money came back',
+  'event.DisputeLost': 'Dispute lost',
   'event.PayoutRequested': 'Payout requested',
   'event.Pending': 'Pending',
   'event.Approved': 'Approved',

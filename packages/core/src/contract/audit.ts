@@ -5,6 +5,7 @@
 /** What a change acts on, as the trail and a record's History tab name it. */
 export const auditTargetTypes = [
   'transaction',
+  'dispute',
   'webhookEvent',
   'bulkUpdate',
   'bankOrder',
@@ -163,6 +164,9 @@ export const auditActions = {
   'roles.create': made('role'),
   'roles.update': onParam('role', 'roleId'),
   'audit.saveRetention': setting('tenant'),
+  'disputes.saveEvidence': onParam('dispute'),
+  'disputes.submitEvidence': onParam('dispute'),
+  'disputes.accept': onParam('dispute'),
   // The OpenID side's own: made by the sign-in page and the provider, not by a declared call.
   signIn: onParam('user'),
   signInFailed: onParam('user'),

@@ -9,6 +9,7 @@ export type { Access, Answer, HttpMethod, PathNames, PermissionByKind, Route, Ro
 export { administrationRoutes } from '../api/administration/administration.routes'
 export { analyticsRoutes } from '../api/analytics/analytics.routes'
 export { dashboardRoutes } from '../api/dashboard/dashboard.routes'
+export { disputeRoutes } from '../api/disputes/disputes.routes'
 export { fileRoutes } from '../api/files/files.routes'
 export { lookupRoutes } from '../api/lookups/lookups.routes'
 export { notificationRoutes } from '../api/notifications/notifications.routes'

@@ -1,6 +1,7 @@
 import { administrationRoutes } from '../api/administration/administration.routes'
 import { analyticsRoutes } from '../api/analytics/analytics.routes'
 import { dashboardRoutes } from '../api/dashboard/dashboard.routes'
+import { disputeRoutes } from '../api/disputes/disputes.routes'
 import { fileRoutes } from '../api/files/files.routes'
 import { lookupRoutes } from '../api/lookups/lookups.routes'
 import { notificationRoutes } from '../api/notifications/notifications.routes'
@@ -22,6 +23,7 @@ export const routeAreas: readonly RouteArea[] = [
   fileRoutes,
   proposalRoutes,
   transactionRoutes,
+  disputeRoutes,
   reportRoutes,
   analyticsRoutes,
   dashboardRoutes,

@@ -98,6 +98,9 @@ export const auditActionLabels: Labels<AuditActionKey> = {
     'pricebooks.setStructure': 'Set a pricing structure',
     'pricebooks.removeStructure': 'Removed a pricing structure',
     'pricebooks.sendProposal': 'Sent a proposal',
+    'disputes.saveEvidence': 'Saved a dispute’s evidence as a draft',
+    'disputes.submitEvidence': 'Sent a dispute’s evidence',
+    'disputes.accept': 'Accepted a dispute',
     'crmUsers.create': 'Added a user',
     'crmUsers.update': 'Changed a user',
     'crmUsers.remove': 'Deleted a user',
@@ -214,6 +217,9 @@ export const auditActionLabels: Labels<AuditActionKey> = {
     'pricebooks.setStructure': 'Fiyatlandırma yapısı belirledi',
     'pricebooks.removeStructure': 'Fiyatlandırma yapısını kaldırdı',
     'pricebooks.sendProposal': 'Teklif gönderdi',
+    'disputes.saveEvidence': 'Bir itirazın kanıtını taslak olarak kaydetti',
+    'disputes.submitEvidence': 'Bir itirazın kanıtını gönderdi',
+    'disputes.accept': 'Bir itirazı kabul etti',
     'crmUsers.create': 'Kullanıcı ekledi',
     'crmUsers.update': 'Kullanıcıyı değiştirdi',
     'crmUsers.remove': 'Kullanıcıyı sildi',
@@ -330,6 +336,9 @@ export const auditActionLabels: Labels<AuditActionKey> = {
     'pricebooks.setStructure': 'حدّد هيكل تسعير',
     'pricebooks.removeStructure': 'أزال هيكل تسعير',
     'pricebooks.sendProposal': 'أرسل عرضًا',
+    'disputes.saveEvidence': 'حفظ أدلة نزاع كمسودة',
+    'disputes.submitEvidence': 'أرسل أدلة نزاع',
+    'disputes.accept': 'قبل نزاعًا',
     'crmUsers.create': 'أضاف مستخدمًا',
     'crmUsers.update': 'غيّر مستخدمًا',
     'crmUsers.remove': 'حذف مستخدمًا',
@@ -360,6 +369,7 @@ export const auditActionLabels: Labels<AuditActionKey> = {
 export const auditTargetLabels: Labels<AuditTargetType> = {
   en: {
     transaction: 'Transaction',
+    dispute: 'Dispute',
     webhookEvent: 'Webhook event',
     bulkUpdate: 'Bulk update',
     bankOrder: 'Bank order',
@@ -385,6 +395,7 @@ export const auditTargetLabels: Labels<AuditTargetType> = {
   },
   tr: {
     transaction: 'İşlem',
+    dispute: 'İtiraz',
     webhookEvent: 'Web kancası olayı',
     bulkUpdate: 'Toplu güncelleme',
     bankOrder: 'Banka talimatı',
@@ -410,6 +421,7 @@ export const auditTargetLabels: Labels<AuditTargetType> = {
   },
   ar: {
     transaction: 'معاملة',
+    dispute: 'نزاع',
     webhookEvent: 'حدث إشعار ويب',
     bulkUpdate: 'تحديث جماعي',
     bankOrder: 'أمر مصرفي',

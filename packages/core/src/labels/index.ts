@@ -41,3 +41,15 @@ export {
   auditSourceLabels,
   auditTargetLabels,
 } from './audit-labels'
+export {
+  disputeActionReasonLabels,
+  disputeCategoryLabels,
+  disputeReasonLabels,
+  disputeRefusalLabels,
+  disputeStageLabels,
+  disputeStatusLabels,
+  disputeTabLabels,
+  disputeUrgencyLabels,
+  evidenceFieldLabels,
+  evidenceProblemLabels,
+} from './dispute-labels'

@@ -56,6 +56,7 @@ const ownWords: Worded<OwnPermission> = {
   en: {
     'Merchant.Support.Lookup': ['Support tickets', 'Open tickets and follow their answers.'],
     'Merchant.Transaction.View': ['Transactions', "Look up the merchant's payments and export them."],
+    'Merchant.Transaction.Disputes': ['Disputes', "Answer the merchant's disputes with evidence, or accept them."],
     'Merchant.Transaction.VirtualTerminal': ['Virtual terminal', 'Take a card payment by typing its details.'],
     'Merchant.Transaction.ProcessingSetupTool': ['Processing setup', 'See how payments are set up to be processed.'],
     'Merchant.PaymentsSettings.SmartRouting.View': ['Smart routing', 'See which provider each payment is sent to.'],
@@ -109,6 +110,7 @@ const ownWords: Worded<OwnPermission> = {
   tr: {
     'Merchant.Support.Lookup': ['Destek talepleri', 'Talep açar ve yanıtlarını izler.'],
     'Merchant.Transaction.View': ['İşlemler', 'Üye işyerinin ödemelerini arar ve dışa aktarır.'],
+    'Merchant.Transaction.Disputes': ['İtirazlar', 'Üye işyerinin itirazlarını kanıtla yanıtlar ya da kabul eder.'],
     'Merchant.Transaction.VirtualTerminal': ['Sanal POS', 'Kart bilgilerini yazarak ödeme alır.'],
     'Merchant.Transaction.ProcessingSetupTool': ['İşlem kurulumu', 'Ödemelerin nasıl işlendiğini gösterir.'],
     'Merchant.PaymentsSettings.SmartRouting.View': [
@@ -168,6 +170,7 @@ const ownWords: Worded<OwnPermission> = {
   ar: {
     'Merchant.Support.Lookup': ['تذاكر الدعم', 'يفتح التذاكر ويتابع الردود عليها.'],
     'Merchant.Transaction.View': ['العمليات', 'يبحث في مدفوعات التاجر ويصدّرها.'],
+    'Merchant.Transaction.Disputes': ['النزاعات', 'يرد على نزاعات التاجر بالأدلة أو يقبلها.'],
     'Merchant.Transaction.VirtualTerminal': ['الطرفية الافتراضية', 'يقبل دفعة بالبطاقة بكتابة بياناتها.'],
     'Merchant.Transaction.ProcessingSetupTool': ['إعداد المعالجة', 'يعرض كيف أُعدّت معالجة المدفوعات.'],
     'Merchant.PaymentsSettings.SmartRouting.View': ['التوجيه الذكي', 'يعرض المزوّد الذي تُرسل إليه كل دفعة.'],

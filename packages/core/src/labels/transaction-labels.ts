@@ -56,6 +56,7 @@ export const transactionTypeLabels: Labels<TransactionType> = {
     Refund: 'Refund',
     Reversal: 'Reversal',
     Chargeback: 'Chargeback',
+    ChargebackReversal: 'Dispute won',
     Payout: 'Payout',
   },
   tr: {
@@ -64,6 +65,7 @@ export const transactionTypeLabels: Labels<TransactionType> = {
     Refund: 'İade',
     Reversal: 'Ters kayıt',
     Chargeback: 'Ters ibraz',
+    ChargebackReversal: 'Kazanılan itiraz',
     Payout: 'Ödeme',
   },
   ar: {
@@ -72,6 +74,7 @@ export const transactionTypeLabels: Labels<TransactionType> = {
     Refund: 'استرداد',
     Reversal: 'عكس',
     Chargeback: 'اعتراض على الدفع',
+    ChargebackReversal: 'نزاع مكسوب',
     Payout: 'دفعة للتاجر',
   },
 }

@@ -5,6 +5,7 @@
 export const merchantPermissionNames = [
   'Merchant.Support.Lookup',
   'Merchant.Transaction.View',
+  'Merchant.Transaction.Disputes',
   'Merchant.Transaction.VirtualTerminal',
   'Merchant.Transaction.ProcessingSetupTool',
   'Merchant.PaymentsSettings.SmartRouting.View',

@@ -60,6 +60,11 @@ const targetTables: Record<AuditTargetType, TargetTable | null> = {
   },
   report: null,
   alertSettings: null,
+  dispute: {
+    table: 'disputes',
+    lookup: `SELECT d.network || ' ' || d.reason_code || ' · ' || t.external_id AS label, d.tenant_id, d.merchant_id
+      FROM disputes d JOIN transactions t ON t.id = d.transaction_id WHERE d.id = ?`,
+  },
   merchant: {
     table: 'merchants',
     lookup: 'SELECT legal_business_name AS label, tenant_id, id AS merchant_id FROM merchants WHERE id = ?',

@@ -4,7 +4,7 @@ import { sqlList } from '../db/sql-list'
 import { statementOf } from '../db/statements'
 import type { FeePart } from '../pricebooks/charges'
 import { chargedStatuses } from '../transactions/fees'
-import { bookedSql, returnTypes, totalSql } from '../transactions/money-sql'
+import { bookedSql, childMovementTypes, netSql, totalSql } from '../transactions/money-sql'
 import { createRollup, refillSql, type Rollup } from '../db/rollups'
 import { utcPieceSql } from './time-buckets'
 
@@ -38,7 +38,7 @@ export interface AccountSums {
   percentageFees: number
   fixedFees: number
   payoutFees: number
-  /** What went back of payments: refunds, reversals, chargebacks. */
+  /** What went back of payments: refunds, reversals, chargebacks (less what won disputes gave back). */
   refunds: number
   refundFees: number
   chargebackFees: number
@@ -82,11 +82,11 @@ const accountRows =
     WHERE t.parent_id IS NULL AND t.${charged}${id ? ` AND t.id = ${id}` : ''}
     UNION ALL
     SELECT back.mode, back.tenant_id, back.merchant_id, ${timeOf('back.created')}, back.currency, 0, 0, 0, 0, 0, 0, 0,
-      back.amount, CASE back.type WHEN 'Refund' THEN ${feeSql('refund', 'payment')} ELSE 0 END,
+      -(${netSql('back')}), CASE back.type WHEN 'Refund' THEN ${feeSql('refund', 'payment')} ELSE 0 END,
       CASE back.type WHEN 'Chargeback' THEN ${feeSql('chargeback', 'payment')} ELSE 0 END
     FROM transactions back JOIN transactions payment ON payment.id = back.parent_id
       JOIN tenants book ON book.id = payment.tenant_id
-    WHERE back.type IN (${sqlList(returnTypes)}) AND ${bookedSql('back')} AND payment.${charged}
+    WHERE back.type IN (${sqlList(childMovementTypes)}) AND ${bookedSql('back')} AND payment.${charged}
       ${id ? `AND (back.id = ${id} OR back.parent_id = ${id})` : ''}`
 
 const rollupBy = (table: string, time: string, timeOf: (instant: string) => string): Rollup => ({

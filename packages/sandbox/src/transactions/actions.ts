@@ -1,6 +1,12 @@
 import { actionPaths, type ActionBody, type TransactionAction } from '@paydeck/core/transaction-actions'
 import type { TransactionEvent } from '@paydeck/core/transaction-activity'
-import { balanceOf, statusOfBalance, type MoneyRow, type TransactionType } from '@paydeck/core/transactions'
+import {
+  balanceOf,
+  statusOfBalance,
+  type MoneyRow,
+  type TransactionStatus,
+  type TransactionType,
+} from '@paydeck/core/transactions'
 import { answerOnce, fingerprintOf, type FirstAnswer } from '../domain/remembered-answers'
 import type { SandboxDatabase } from '../db/database'
 import { planAction } from './action-plans'
@@ -10,6 +16,13 @@ import type { TransactionRow } from './lookup'
 // Seed 001's actions on one transaction, under spec-decisions' status table and the money model (core's money.ts):
 // what remains is the payment's balance, read from its children inside the one database transaction that books the
 // next one, so refunds, reversals and disputes arriving together, in any order, never return more than was captured.
+
+/** What a payment's own row holds that an action may change (its balance decides the rest). */
+interface PaymentState {
+  status: TransactionStatus
+  amount: number
+  declineReason: string | null
+}
 
 export interface ActionOutcome {
   status: number
@@ -31,7 +44,29 @@ export interface ActionInput {
 }
 
 /** What a movement's external id ends with: ORD-12892-R, -R2, -RV, -CB. */
-const childSuffix: Partial<Record<TransactionType, string>> = { Refund: 'R', Reversal: 'RV', Chargeback: 'CB' }
+const childSuffix: Partial<Record<TransactionType, string>> = {
+  Refund: 'R',
+  Reversal: 'RV',
+  Chargeback: 'CB',
+  ChargebackReversal: 'CBR',
+}
+
+/** A movement booked under a payment: its type, amount and status (money.ts `bookedStatusOf`). */
+export interface ChildMovement {
+  type: TransactionType
+  amount: number
+  status: TransactionStatus
+}
+
+/** A dispute's move on its payment's money (the network's, outside the status table): what it books or settles. */
+export interface DisputeBooking {
+  payment: TransactionRow
+  /** A movement to book (a chargeback held, a won dispute's reversal). */
+  child: ChildMovement | null
+  /** A chargeback whose status changes (held → decided). */
+  settle: { id: number; status: TransactionStatus } | null
+  event: { type: TransactionEvent['type']; actor: string; reason: string | null; amount: number | null }
+}
 
 /** A request that moves something, remembered by its requestId (see `once`). */
 export interface OnceRequest {
@@ -50,6 +85,8 @@ export interface TransactionActionStore {
   once: (request: OnceRequest, run: (row: TransactionRow) => ActionOutcome) => ActionOutcome
   /** Leaves an event on the transaction's timeline (after the book's), and its webhooks. */
   recordEvent: (event: Omit<TransactionEvent, 'id'>) => TransactionEvent
+  /** Books a dispute's move on its payment (inside the caller's transaction): the child it returns, if any. */
+  bookDispute: (booking: DisputeBooking) => TransactionRow | null
   /** Corrects the card's BIN data and leaves the event. */
   updateBinData: (
     row: TransactionRow,
@@ -120,6 +157,40 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
   })
 
   const moneyOf = (id: number) => moneyRowsOf.all(id) as MoneyRow[]
+  const setChildStatus = db.prepare('UPDATE transactions SET status = ?, updated = ? WHERE id = ?')
+
+  /** Books a movement under a payment, named after it (ORD-1-R2, ORD-1-CB). */
+  function addChild(row: TransactionRow, child: ChildMovement, actor: string, now: string): TransactionRow {
+    const id = (nextId.get() as { id: number }).id
+    const n = (childCount.get(row.id, child.type) as { n: number }).n + 1
+    insertChild.run({
+      id,
+      parentId: row.id,
+      ...child,
+      externalId: `${row.external_id}-${childSuffix[child.type]}${n > 1 ? n : ''}`,
+      now,
+      actor,
+    })
+    return byId.get(id) as TransactionRow
+  }
+
+  /** The payment's status and refunded amount follow from its balance after a change, never set by hand. */
+  function rebalance(row: TransactionRow, state: PaymentState, now: string): TransactionStatus {
+    const balance = balanceOf({ ...row, ...state }, moneyOf(row.id))
+    const status = statusOfBalance(state.status, balance)
+    setState.run({ id: row.id, ...state, status, refunded: balance.refunded, updated: now })
+    return status
+  }
+
+  function bookDispute({ payment, child, settle, event }: DisputeBooking): TransactionRow | null {
+    const now = new Date().toISOString()
+    if (settle) setChildStatus.run(settle.status, now, settle.id)
+    const booked = child ? addChild(payment, child, event.actor, now) : null
+    const state = { status: payment.status, amount: payment.amount, declineReason: payment.decline_reason }
+    const status = rebalance(payment, state, now)
+    storeEvent({ transactionId: payment.id, ...event, status, created: now })
+    return booked
+  }
 
   /** An action of the status table on the row as it is now: the change it makes, or why not. */
   function perform(row: TransactionRow, input: ActionInput): ActionOutcome {
@@ -127,25 +198,8 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     const planned = planAction(row, balanceOf(row, moneyOf(row.id)), action, body)
     if ('status' in planned && 'body' in planned) return planned
     const now = new Date().toISOString()
-    let child: TransactionRow | null = null
-    if (planned.child) {
-      const id = (nextId.get() as { id: number }).id
-      const suffix = childSuffix[planned.child.type]
-      const n = (childCount.get(row.id, planned.child.type) as { n: number }).n + 1
-      insertChild.run({
-        id,
-        parentId: row.id,
-        ...planned.child,
-        externalId: `${row.external_id}-${suffix}${n > 1 ? n : ''}`,
-        now,
-        actor,
-      })
-      child = byId.get(id) as TransactionRow
-    }
-    // The payment's status and refunded amount follow from its balance after the change, never set by hand.
-    const balance = balanceOf({ ...row, ...planned.state }, moneyOf(row.id))
-    const status = statusOfBalance(planned.state.status, balance)
-    setState.run({ id: row.id, ...planned.state, status, refunded: balance.refunded, updated: now })
+    const child = planned.child ? addChild(row, planned.child, actor, now) : null
+    const status = rebalance(row, planned.state, now)
     const event = storeEvent({
       transactionId: row.id,
       type: planned.event,
@@ -203,6 +257,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     check,
     once,
     recordEvent: storeEvent,
+    bookDispute,
     updateBinData,
   }
 }

@@ -37,6 +37,9 @@ export {
   balanceOf,
   bookedStatusOf,
   countsInNet,
+  decidedChargebackStatus,
+  isHeld,
+  totalFieldOf,
   paymentKinds,
   emptyTotals,
   isBooked,
@@ -48,5 +51,5 @@ export {
   statusOfBalance,
   totalOfKind,
 } from './money'
-export type { Balance, MoneyRow, MoneyTotals, Movement, MovementKind } from './money'
+export type { Balance, MoneyRow, MoneyTotals, Movement, MovementKind, TotalField } from './money'
 export { maskCardNumbers, maskCardNumbersIn, passesLuhn } from '../../text/card-numbers'

@@ -45,6 +45,7 @@ describe('the money model', () => {
     ['Reversal', 'Refunded', true, -9625, -9625],
     ['Chargeback', 'Pending', true, -9625, -9625],
     ['Chargeback', 'ChargedBack', true, -9625, -9625],
+    ['ChargebackReversal', 'Captured', true, 9625, 9625],
     ['Payout', 'Captured', true, -9625, -9625],
     ['Payout', 'WaitingForApproval', false, -9625, 0],
     ['Payout', 'Declined', false, -9625, 0],
@@ -86,11 +87,25 @@ describe('the money model', () => {
       'ChargedBack',
     ],
     [
-      'an open dispute withholds the money',
+      'an open dispute holds the money, not yet lost',
       sale(59373),
       [chargeback(59373, 'Pending')],
-      { captured: 59373, refunded: 0, chargedBack: 59373, refundable: 0 },
-      'ChargedBack',
+      { captured: 59373, refunded: 0, inDispute: 59373, chargedBack: 0, refundable: 0 },
+      'Captured',
+    ],
+    [
+      'a dispute won: the chargeback and its reversal',
+      sale(59373),
+      [chargeback(59373), { type: 'ChargebackReversal', status: 'Captured', amount: 59373 }],
+      { captured: 59373, refunded: 0, chargedBack: 0, refundable: 59373 },
+      'Captured',
+    ],
+    [
+      'a part refunded and the rest held by an open dispute',
+      sale(10000),
+      [refund(4000), chargeback(6000, 'Pending')],
+      { captured: 10000, refunded: 4000, inDispute: 6000, chargedBack: 0, refundable: 0 },
+      'PartiallyRefunded',
     ],
     [
       'refunded in part, then the rest disputed',
@@ -122,7 +137,7 @@ describe('the money model', () => {
     ],
   ] as const)('the balance of a payment with %s', (_, payment, children, expected, status) => {
     const balance = balanceOf(payment, children)
-    expect(balance).toEqual({ ...expected, disputable: expected.refundable })
+    expect(balance).toEqual({ inDispute: 0, ...expected, disputable: expected.refundable })
     expect(statusOfBalance(payment.status, balance)).toBe(status)
   })
 
@@ -139,15 +154,21 @@ describe('the money model', () => {
       sale(5000),
       sale(7000, 'Declined'),
       chargeback(2000, 'Pending'),
+      sale(3000, 'ChargedBack'),
+      chargeback(3000),
+      sale(500),
+      chargeback(500),
+      { type: 'ChargebackReversal', status: 'Captured', amount: 500 },
       { type: 'Payout', status: 'Captured', amount: 1000 },
       { type: 'Payout', status: 'WaitingForApproval', amount: 99999 },
     ]
     expect(rows.reduce(addToTotals, emptyTotals())).toEqual({
-      gross: 14625,
+      gross: 18125,
       refunded: 9625,
-      chargedBack: 2000,
+      inDispute: 2000,
+      chargedBack: 3000,
       paidOut: 1000,
-      net: 14625 - 9625 - 2000,
+      net: 18125 - 9625 - 2000 - 3000,
     })
   })
 

@@ -32,6 +32,8 @@ export const transactionEventTypes = [
   'Settled',
   'Refunded',
   'ChargebackOpened',
+  'DisputeWon',
+  'DisputeLost',
   'PayoutRequested',
   'Pending',
   'Approved',
@@ -163,6 +165,7 @@ export const detailsSchema = z.object({
   balance: z.object({
     captured: z.number(),
     refunded: z.number(),
+    inDispute: z.number(),
     chargedBack: z.number(),
     refundable: z.number(),
     disputable: z.number(),

@@ -25,10 +25,19 @@ export type TransactionStatus = (typeof transactionStatuses)[number]
 
 /**
  * Sale: authorised and captured at once. Authorisation: money reserved, captured later. Refund, Reversal (all that
- * remains, returned at once) and Chargeback (a dispute) hang off the payment they return money from; Payout sends
- * money to a beneficiary. money.ts says how each moves money.
+ * remains, returned at once) and Chargeback (a dispute) hang off the payment they return money from, and
+ * ChargebackReversal (a dispute won) off the payment it gives back to; Payout sends money to a beneficiary. money.ts
+ * says how each moves money.
  */
-export const transactionTypes = ['Sale', 'Authorisation', 'Refund', 'Reversal', 'Chargeback', 'Payout'] as const
+export const transactionTypes = [
+  'Sale',
+  'Authorisation',
+  'Refund',
+  'Reversal',
+  'Chargeback',
+  'ChargebackReversal',
+  'Payout',
+] as const
 export type TransactionType = (typeof transactionTypes)[number]
 
 /** The 3-D Secure outcome of a card payment (EMV 3DS's transaction statuses, named). */
@@ -108,6 +117,7 @@ export const totalsSchema = z.object({
       count: z.number(),
       gross: z.number(),
       refunded: z.number(),
+      inDispute: z.number(),
       chargedBack: z.number(),
       paidOut: z.number(),
       net: z.number(),

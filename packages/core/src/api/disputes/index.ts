@@ -1,0 +1,78 @@
+// @paydeck/core/disputes: disputes worked as cases (issue 66): the model, its reasons and evidence, and the calls.
+export {
+  actionsOf,
+  closedStatuses,
+  disputeEvents,
+  disputeStages,
+  disputeStatuses,
+  disputeTabs,
+  disputeTransitions,
+  isClosed,
+  kindOfStage,
+  nextStageOf,
+  openingMoney,
+  outcomeOf,
+  statusesOfTab,
+  transition,
+  urgencyOf,
+  urgencyThresholds,
+} from './dispute-model'
+export type {
+  DisputeActions,
+  DisputeEvent,
+  DisputeKind,
+  DisputeMoney,
+  DisputeStage,
+  DisputeState,
+  DisputeStatus,
+  DisputeTab,
+  DisputeTransition,
+  DisputeUrgency,
+  TransitionRefusal,
+  TransitionResult,
+} from './dispute-model'
+export {
+  categoryOf,
+  disputeCategories,
+  disputeNetworks,
+  disputeReasons,
+  networkOfBrand,
+  reasonKeyOf,
+  responseDays,
+} from './dispute-reasons'
+export type { DisputeCategory, DisputeNetwork, DisputeReason, DisputeReasonKey } from './dispute-reasons'
+export {
+  checkEvidence,
+  evidenceFileKinds,
+  evidenceLimits,
+  evidenceTextFields,
+  winningEvidence,
+} from './dispute-evidence'
+export type {
+  EvidenceDraft,
+  EvidenceField,
+  EvidenceFile,
+  EvidenceFileKind,
+  EvidenceProblem,
+  EvidenceTextField,
+} from './dispute-evidence'
+export {
+  disputeDetailSchema,
+  disputeListTabs,
+  disputePageSchema,
+  disputeSchema,
+  disputeTimelineEvents,
+  dueWithinFilters,
+  evidenceSchema,
+} from './disputes.schema'
+export type { Dispute, DisputeDetail, DisputePage, DisputeTimeline, DueWithin } from './disputes.schema'
+export type { DisputeQuery } from './disputes.query'
+export { disputeAnswerPermissions } from './disputes.access'
+export {
+  acceptDispute,
+  downloadDisputesCsv,
+  fetchDispute,
+  fetchDisputePage,
+  saveDisputeEvidence,
+  submitDisputeEvidence,
+} from './disputes.api'
