@@ -5,6 +5,7 @@ import { currentScaCode, scaUri } from './auth/sca'
 import { openDatabase, openReader, type SandboxDatabase } from './db/database'
 import { verifyAuditTrail } from './audit/audit-chain'
 import { pruneAuditTrail } from './audit/audit-reads'
+import { advanceTargets, disputeNetwork, type AdvanceTarget } from './disputes/dispute-network'
 import { notifyByEmail } from './notifications/notify-command'
 import { reportSchedules } from './reports/report-schedules'
 import { createSandbox, DEFAULT_CLIENT_ORIGINS, DEFAULT_PORT } from './sandbox'
@@ -50,6 +51,11 @@ paydeck-sandbox audit verify [--data <dir>]
   walks each organisation's chain of the audit trail from its start (or checkpoint) and names the first broken
   link: a record changed, removed or moved; exits 1 when one is
 
+paydeck-sandbox disputes advance --id N [--to won|lost|expired|chargeback|pre-arbitration] [--days D] [--data <dir>]
+  the card network moves dispute N: --days turns its clock D days on first (its times that much earlier; the
+  network closes it if that leaves it unanswered past its due time and grace), then --to decides it or takes it to
+  its next stage, as the dispute model allows; prints where it stands
+
 paydeck-sandbox audit prune [--data <dir>]
   removes each tenant's audit records older than its retention, keeping a checkpoint so the rest still verify`
 
@@ -68,6 +74,9 @@ const { values, positionals } = parseArgs({
     'contract-log': { type: 'string' },
     clock: { type: 'string' },
     next: { type: 'boolean' },
+    id: { type: 'string' },
+    to: { type: 'string' },
+    days: { type: 'string' },
     help: { type: 'boolean' },
   },
 })
@@ -147,6 +156,17 @@ if (positionals[0] === 'send') {
   const { records, chains } = verification
   process.stdout.write(`Intact: ${records} records in ${chains} chain${chains === 1 ? '' : 's'}.\n`)
   process.exit(0)
+} else if (positionals[0] === 'disputes' && positionals[1] === 'advance') {
+  const id = Number(values.id)
+  const days = values.days === undefined ? 0 : Number(values.days)
+  const to = values.to as AdvanceTarget | undefined
+  if (!(id > 0) || !(days >= 0) || (to !== undefined && !advanceTargets.includes(to)) || (!to && !days))
+    usageError(`disputes advance needs --id N and --to (${advanceTargets.join(', ')}) or --days D`)
+  else
+    runCommand((db) => {
+      const dispute = disputeNetwork(db).advance(id, { to, days })
+      return `Dispute ${dispute.id}: ${dispute.stage}, ${dispute.status}, due by ${dispute.due_by}.`
+    })
 } else if (positionals[0] === 'audit' && positionals[1] === 'prune') {
   runCommand((db) => `Pruned ${pruneAuditTrail(db)} records.`)
 } else if (positionals.length > 0) {

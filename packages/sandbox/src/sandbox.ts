@@ -18,6 +18,7 @@ import { interactionRoutes } from './oidc/interactions'
 import type Provider from 'oidc-provider'
 import { createProvider, OIDC_MOUNT, PORTAL_CLIENT_ID } from './oidc/provider'
 import { DEFAULT_TRANSACTIONS, IN_MEMORY_TRANSACTIONS } from './seed/book-of-business'
+import { disputeNetwork } from './disputes/dispute-network'
 import { seedDatabase } from './seed/seed'
 import { fixedClock } from './fixed-clock'
 import { readerPool, type ReaderPool } from './readers/reader-pool'
@@ -92,11 +93,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const schedules = reportSchedules(db)
   // So are the alerts the book shows over each tenant's thresholds: now, then every minute.
   raiseEveryTenantsAlerts(db)
-  // And each tenant's audit records older than it keeps them are pruned, a checkpoint left in their place.
+  // And each tenant's audit records older than it keeps them are pruned, a checkpoint left in their place; and the
+  // network closes the disputes nobody answered in time.
+  const network = disputeNetwork(db)
+  network.tick()
   const scheduler = setInterval(() => {
     schedules.runDue()
     raiseEveryTenantsAlerts(db)
     pruneAuditTrail(db)
+    network.tick()
   }, SCHEDULER_INTERVAL_MS)
   scheduler.unref()
 

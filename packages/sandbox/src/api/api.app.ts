@@ -38,6 +38,7 @@ import { accountingRoutes, transactionDetailRoutes, webhookRoutes } from './tran
 import { transactionReportingRoutes, transactionRoutes } from './transactions.routes'
 import { userRoutes } from './users.routes'
 import { auditRoutes } from './audit.routes'
+import { disputeRoutesOf } from './disputes.routes'
 
 /** Headers the documents' clients send (spec-decisions, outgoing requests). */
 export const allowedRequestHeaders = [
@@ -112,6 +113,7 @@ const apiAreas = (db: SandboxDatabase) => [
   transactionRoutes(db),
   transactionDetailRoutes(db),
   transactionActionRoutes(db),
+  disputeRoutesOf(db),
   actionLookupRoutes(db),
   bankOrderRoutes(db),
   bulkUpdateRoutes(db),

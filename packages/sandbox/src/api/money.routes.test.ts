@@ -88,7 +88,8 @@ describe('money moved through the sandbox never returns more than was captured',
         expect([200, 409], `${sequence.join(' → ')}: ${step}`).toContain(answer.status)
       }
       const { transaction, balance } = await details(sale.id)
-      const returned = balance.refunded + balance.chargedBack
+      // An open dispute holds its money: returned or held, never more than was captured.
+      const returned = balance.refunded + balance.inDispute + balance.chargedBack
       expect(returned, sequence.join(' → ')).toBeLessThanOrEqual(balance.captured)
       expect(returned, sequence.join(' → ')).toBe(childrenSum(sale.id))
       expect(transaction.refundedAmount).toBe(balance.refunded)
@@ -105,20 +106,29 @@ describe('money moved through the sandbox never returns more than was captured',
     expect((await details(sale.id)).balance).toEqual({
       captured: sale.amount,
       refunded: sale.amount,
+      inDispute: 0,
       chargedBack: 0,
       refundable: 0,
       disputable: 0,
     })
   })
 
-  it('counts a dispute against what remains: no refund after it, no second dispute', async () => {
+  it('counts a dispute against what remains: held while open, no refund after it, no second dispute', async () => {
     const sale = nextSale()
     const disputed = await (await steps.dispute(sale)).json()
-    expect(disputed.child).toMatchObject({ type: 'Chargeback', status: 'ChargedBack', amount: sale.amount })
-    expect(disputed.transaction.status).toBe('ChargedBack')
+    expect(disputed.child).toMatchObject({ type: 'Chargeback', status: 'Pending', amount: sale.amount })
+    // Held, not lost: the payment stays captured while its dispute is open (the dispute says so).
+    expect(disputed.transaction.status).toBe('Captured')
+    expect((await details(sale.id)).balance).toMatchObject({ inDispute: sale.amount, chargedBack: 0, refundable: 0 })
+    const opened = sandbox.db
+      .prepare('SELECT stage, status, amount FROM disputes WHERE transaction_id = ?')
+      .get(sale.id)
+    expect(opened).toEqual({ stage: 'chargeback', status: 'needsResponse', amount: sale.amount })
     const refund = await steps.full(sale)
     expect(refund.status).toBe(409)
-    expect((await refund.json()).detail).toBe(`Transaction ${sale.id} is ChargedBack: it allows check status only.`)
+    expect((await refund.json()).detail).toBe(
+      `Transaction ${sale.id} is Captured with nothing left to return: it allows check status only.`,
+    )
     expect((await steps.dispute(sale)).status).toBe(409)
   })
 
@@ -129,7 +139,7 @@ describe('money moved through the sandbox never returns more than was captured',
     expect(answers.some((answer) => answer.status === 200)).toBe(true)
     expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true)
     const { balance } = await details(sale.id)
-    expect(balance.refunded + balance.chargedBack).toBe(childrenSum(sale.id))
+    expect(balance.refunded + balance.inDispute + balance.chargedBack).toBe(childrenSum(sale.id))
     expect(childrenSum(sale.id)).toBeLessThanOrEqual(sale.amount)
   })
 
@@ -142,7 +152,18 @@ describe('money moved through the sandbox never returns more than was captured',
     const totals = await json(TENANT, `api/crm/transactions/totals?searchKey=${externalId}`, { headers: live })
     expect(totals).toEqual({
       count: 3,
-      volumes: [{ currency, count: 3, gross: sale.amount, refunded: sale.amount, chargedBack: 0, paidOut: 0, net: 0 }],
+      volumes: [
+        {
+          currency,
+          count: 3,
+          gross: sale.amount,
+          refunded: sale.amount,
+          inDispute: 0,
+          chargedBack: 0,
+          paidOut: 0,
+          net: 0,
+        },
+      ],
     })
     const page = await json(TENANT, `api/crm/transactions?searchKey=${externalId}`, { headers: live })
     expect(page.data.map((row: { type: string; status: string }) => `${row.type} ${row.status}`).sort()).toEqual([

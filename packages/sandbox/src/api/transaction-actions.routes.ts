@@ -13,6 +13,8 @@ import { can } from '@paydeck/core'
 import type { SandboxDatabase } from '../db/database'
 import { ACTIVITY_IDS } from '../transactions/activity-basics'
 import { transactionActions, type ActionOutcome } from '../transactions/actions'
+import { disputeStore } from '../disputes/dispute-store'
+import { networkOfBrand, reasonsOf } from '@paydeck/core/disputes'
 import { merchantsById, toTransaction, type TransactionRow } from '../transactions/lookup'
 import { actorOf, type ApiEnv } from './auth.middleware'
 import type { Caller } from '../domain/caller'
@@ -32,6 +34,7 @@ export function transactionActionRoutes(db: SandboxDatabase) {
   const about = aboutTransaction(db)
   const visible = visibleTransaction(db)
   const actions = transactionActions(db)
+  const disputes = disputeStore(db)
   const merchants = () => merchantsById(db)
   const permitted = (caller: Caller, action: TransactionAction) =>
     can(caller.permissions, actionPermissions[caller.kind as StaffKind][action])
@@ -51,6 +54,24 @@ export function transactionActionRoutes(db: SandboxDatabase) {
       body,
       requestId: key,
       call,
+      // A dispute made here is the network's chargeback arriving: it opens a case on the payment (issue 66).
+      onBooked:
+        action === 'dispute'
+          ? (payment, chargeback) => {
+              const network = networkOfBrand(payment.card_brand)
+              disputes.open(
+                payment,
+                {
+                  stage: 'chargeback',
+                  network,
+                  code: reasonsOf(network)[0]!.code,
+                  amount: chargeback.amount,
+                  chargeback,
+                },
+                { actor: actorOf(caller), comment: body.reason || null },
+              )
+            }
+          : undefined,
       userId: caller.user.id,
       actor: actorOf(caller),
       answer: (updated, child, event) => ({

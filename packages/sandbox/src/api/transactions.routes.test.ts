@@ -23,7 +23,8 @@ const count = (sql: string, ...params: unknown[]) =>
 
 describe('the book of business', () => {
   it('holds refunds and chargebacks linked to their parents, declines with reasons, cards masked', () => {
-    expect(count('1 = 1')).toBe(10_000)
+    // The book as drawn; the disputes played on it since add their own movements (by the network, not the book).
+    expect(count('action_by IS NULL')).toBe(10_000)
     expect(count("type = 'Refund' AND parent_id IS NOT NULL")).toBeGreaterThan(50)
     // Each refunded payment has its refund, booked as Refunded; each disputed one its chargeback, open or lost.
     expect(count("type IN ('Sale', 'Authorisation') AND status IN ('Refunded', 'PartiallyRefunded')")).toBe(
@@ -31,7 +32,14 @@ describe('the book of business', () => {
     )
     expect(count("type = 'Refund' AND status <> 'Refunded'")).toBe(0)
     expect(count("type = 'Chargeback' AND status NOT IN ('Pending', 'ChargedBack')")).toBe(0)
-    expect(count("type IN ('Sale', 'Authorisation') AND status = 'ChargedBack'")).toBe(count("type = 'Chargeback'"))
+    // Each chargeback is its dispute's: held while the dispute is open, decided once it is.
+    const disputes = (where: string) =>
+      sandbox.db
+        .prepare(`SELECT COUNT(*) AS n FROM disputes d JOIN transactions c ON c.id = d.chargeback_id WHERE ${where}`)
+        .get() as { n: number }
+    expect(disputes('1 = 1').n).toBe(count("type = 'Chargeback'"))
+    expect(disputes("(d.status IN ('needsResponse', 'underReview')) <> (c.status = 'Pending')").n).toBe(0)
+    expect(count("type = 'ChargebackReversal'")).toBe(disputes("d.status = 'won'").n)
     expect(count("status = 'Declined' AND decline_reason IS NOT NULL AND response_code <> '00'")).toBeGreaterThan(100)
     expect(count('card_bin IS NOT NULL AND (length(card_bin) <> 6 OR length(card_last4) <> 4)')).toBe(0)
     // A SandboxEnabled merchant has only Test transactions; a NoProcessing one has none.

@@ -19,6 +19,7 @@ const NOT_CAPTURED = new Set([
   'idempotent_requests',
   'transaction_action_requests',
   'transaction_events',
+  'dispute_events',
   'api_calls',
   'webhook_deliveries',
   'webhook_resends',

@@ -828,4 +828,48 @@ export const migrations: string[] = [
     SELECT seq AS id, tenant_id, actor_id AS user_id, action_key AS action, target_label AS target, at, changes
     FROM audit_trail WHERE with_code = 1 AND outcome = 'made';
   `,
+  // Disputes worked as cases (issue 66): a dispute on a payment, its stage and status, the chargeback that holds its
+  // money and the credit a win booked, its answer (kept as a draft, then sent) and every move on its timeline. Lists
+  // read them by organisation, status and due time; the network's clock reads the open ones by due time.
+  `
+  CREATE TABLE disputes (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL,
+    merchant_id INTEGER NOT NULL,
+    transaction_id INTEGER NOT NULL,
+    chargeback_id INTEGER,
+    reversal_id INTEGER,
+    stage TEXT NOT NULL,
+    status TEXT NOT NULL,
+    network TEXT NOT NULL,
+    reason_code TEXT NOT NULL,
+    category TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    due_by TEXT NOT NULL,
+    opened TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    closed TEXT,
+    evidence TEXT NOT NULL DEFAULT '{"texts":{},"files":[]}',
+    evidence_saved TEXT,
+    submitted TEXT,
+    submissions INTEGER NOT NULL DEFAULT 0,
+    notices TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX disputes_tenant ON disputes (tenant_id, status, due_by, id);
+  CREATE INDEX disputes_merchant ON disputes (merchant_id, status, due_by, id);
+  CREATE INDEX disputes_transaction ON disputes (transaction_id);
+  CREATE INDEX disputes_open ON disputes (due_by) WHERE status IN ('needsResponse', 'underReview');
+  CREATE TABLE dispute_events (
+    id INTEGER PRIMARY KEY,
+    dispute_id INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    stage TEXT NOT NULL,
+    status TEXT NOT NULL,
+    event TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    comment TEXT
+  );
+  CREATE INDEX dispute_events_dispute ON dispute_events (dispute_id, at);
+  `,
 ]

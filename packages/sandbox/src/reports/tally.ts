@@ -27,6 +27,7 @@ export const figures = (tally: Tally) => ({
   approvalRate: approvalRateOf(tally),
   volume: tally.money.gross,
   refunded: tally.money.refunded,
+  inDispute: tally.money.inDispute,
   chargedBack: tally.money.chargedBack,
   net: tally.money.net,
 })
@@ -37,6 +38,7 @@ export const figureColumns = [
   column('approvalRate', 'Approval rate', 'percent'),
   money('volume', 'Captured volume'),
   money('refunded', 'Refunded'),
+  money('inDispute', 'In dispute'),
   money('chargedBack', 'Charged back'),
   money('net', 'Net volume'),
 ]

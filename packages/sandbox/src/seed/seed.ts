@@ -19,6 +19,7 @@ import { seedPricebooks } from '../pricebooks/seed-pricebooks'
 import { seedTotpSecrets } from '../auth/sca'
 import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
 import { seedPidRelationships } from '../transactions/pid'
+import { seedDisputes } from '../disputes/dispute-seed'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
 
 export const DEMO_PASSWORD = 'paydeck'
@@ -135,6 +136,8 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
   }
   if (db.prepare('SELECT 1 FROM transactions LIMIT 1').get()) book()
   else withoutJournal(db, book)
+  // Played like the network's own moves, after the book's story and rollups: they keep them in step.
+  seedDisputes(db)
   seedPidRelationships(db)
 }
 

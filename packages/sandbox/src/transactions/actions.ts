@@ -39,6 +39,8 @@ export interface ActionInput {
   userId: number
   /** Who acted, as the timeline shows it. */
   actor: string
+  /** Runs with the child it booked, in the same database transaction (a chargeback opens its dispute). */
+  onBooked?: (payment: TransactionRow, child: TransactionRow) => void
   /** The answer: the transaction, the child it made and the event, as the caller reads them. */
   answer: (row: TransactionRow, child: TransactionRow | null, event: TransactionEvent) => unknown
 }
@@ -61,6 +63,8 @@ export interface ChildMovement {
 /** A dispute's move on its payment's money (the network's, outside the status table): what it books or settles. */
 export interface DisputeBooking {
   payment: TransactionRow
+  /** When it happened (now by default; the seed and the network's clock book in the past). */
+  at?: number
   /** A movement to book (a chargeback held, a won dispute's reversal). */
   child: ChildMovement | null
   /** A chargeback whose status changes (held → decided). */
@@ -85,6 +89,8 @@ export interface TransactionActionStore {
   once: (request: OnceRequest, run: (row: TransactionRow) => ActionOutcome) => ActionOutcome
   /** Leaves an event on the transaction's timeline (after the book's), and its webhooks. */
   recordEvent: (event: Omit<TransactionEvent, 'id'>) => TransactionEvent
+  /** Sets a movement's status and its payment's balance after it, leaving no event (the seed's own corrections). */
+  setMovementStatus: (id: number, status: TransactionStatus) => void
   /** Books a dispute's move on its payment (inside the caller's transaction): the child it returns, if any. */
   bookDispute: (booking: DisputeBooking) => TransactionRow | null
   /** Corrects the card's BIN data and leaves the event. */
@@ -182,8 +188,15 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     return status
   }
 
-  function bookDispute({ payment, child, settle, event }: DisputeBooking): TransactionRow | null {
+  function setMovementStatus(id: number, status: TransactionStatus) {
     const now = new Date().toISOString()
+    setChildStatus.run(status, now, id)
+    const payment = byId.get((byId.get(id) as TransactionRow).parent_id!) as TransactionRow
+    rebalance(payment, { status: payment.status, amount: payment.amount, declineReason: payment.decline_reason }, now)
+  }
+
+  function bookDispute({ payment, at, child, settle, event }: DisputeBooking): TransactionRow | null {
+    const now = new Date(at ?? Date.now()).toISOString()
     if (settle) setChildStatus.run(settle.status, now, settle.id)
     const booked = child ? addChild(payment, child, event.actor, now) : null
     const state = { status: payment.status, amount: payment.amount, declineReason: payment.decline_reason }
@@ -199,6 +212,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     if ('status' in planned && 'body' in planned) return planned
     const now = new Date().toISOString()
     const child = planned.child ? addChild(row, planned.child, actor, now) : null
+    if (child) input.onBooked?.(row, child)
     const status = rebalance(row, planned.state, now)
     const event = storeEvent({
       transactionId: row.id,
@@ -258,6 +272,7 @@ export function transactionActions(db: SandboxDatabase): TransactionActionStore 
     once,
     recordEvent: storeEvent,
     bookDispute,
+    setMovementStatus,
     updateBinData,
   }
 }

@@ -5,6 +5,7 @@ import type { TransactionRow } from './lookup'
 import { standardChargesOf, type Charge } from '../pricebooks/charges'
 import { english, type Say } from '../words/say'
 import { ACTIVITY_IDS } from './activity-basics'
+import { childMovementTypes } from './money-sql'
 
 // What a transaction cost the merchant, by its tenant's standard price book, and the double entries the money booked.
 
@@ -119,12 +120,13 @@ export function accountingOf(
     entry(say('Fee income'), 'Credit', feeTotal, say('Fees of {reference}', reference)),
   ]
   // What went back of the payment (refunds, reversals, chargebacks) is debited from the merchant by the money model,
-  // and its fee with it.
-  for (const child of returned(children)) {
+  // and its fee with it; what a won dispute gave back is credited.
+  for (const child of children.filter((one) => isBooked(one) && childMovementTypes.includes(one.type))) {
     const description = `${labelOf(transactionTypeLabels, child.type, say.language)} ${child.external_id}`
+    const back = signOf(child) < 0
     entries.push(
-      entry(say('Merchant payable'), 'Debit', child.amount, description, child.created),
-      entry(say('Scheme payable'), 'Credit', child.amount, description, child.created),
+      entry(say('Merchant payable'), back ? 'Debit' : 'Credit', child.amount, description, child.created),
+      entry(say('Scheme payable'), back ? 'Credit' : 'Debit', child.amount, description, child.created),
     )
     for (const { fee } of fees.filter((one) => one.child === child))
       entries.push(

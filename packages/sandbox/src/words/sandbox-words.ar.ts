@@ -91,6 +91,7 @@ export const arabic: Record<string, string> = {
   'Captured volume': 'الحجم المحصّل',
   // The lookup's nouns for the parts of the money (transactions' messages), not adjectives.
   Refunded: 'المسترد',
+  'In dispute': 'قيد النزاع',
   'Charged back': 'المُعترض عليه',
   'Net volume': 'الحجم الصافي',
   'Payment method': 'طريقة الدفع',

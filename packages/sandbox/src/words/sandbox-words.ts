@@ -96,6 +96,7 @@ const turkish: Record<string, string> = {
   'Approval rate': 'Onay oranı',
   'Captured volume': 'Tahsil edilen hacim',
   Refunded: 'İade edilen',
+  'In dispute': 'İtirazda',
   'Charged back': 'Ters ibraz edilen',
   'Net volume': 'Net hacim',
   'Payment method': 'Ödeme yöntemi',

@@ -96,7 +96,7 @@ export interface EvidenceFile {
 /** An answer in the making: texts by field and the files attached. */
 export interface EvidenceDraft {
   texts: Partial<Record<EvidenceTextField, string>>
-  files: readonly EvidenceFile[]
+  files: EvidenceFile[]
 }
 
 /** What is wrong with evidence, as words key it (dispute-labels.ts), with the field it is about. */

@@ -1,3 +1,4 @@
+import type { DisputeStage } from './dispute-model'
 // Why a cardholder disputes: each network's reason codes, mapped to the eight categories every peer reads them in
 // (Stripe's), which decide the evidence that wins. The codes are the schemes' own (Visa's Claims Resolution,
 // Mastercard's chargeback guide, American Express's reason codes); their words are in labels/dispute-labels.ts.
@@ -65,5 +66,12 @@ export function categoryOf(network: string, code: string): DisputeCategory {
 export const networkOfBrand = (brand: string | null): DisputeNetwork =>
   brand === 'Mastercard' ? 'Mastercard' : brand === 'Amex' ? 'American Express' : 'Visa'
 
-/** Days a merchant has to answer each network's chargeback (an inquiry's and a pre-arbitration's are shorter). */
-export const responseDays: Record<DisputeNetwork, number> = { Visa: 30, Mastercard: 45, 'American Express': 20 }
+/** Days a merchant has to answer each network's chargeback. */
+const chargebackDays: Record<DisputeNetwork, number> = { Visa: 30, Mastercard: 45, 'American Express': 20 }
+
+/** Days a merchant has to answer a stage's round: an inquiry 20, a chargeback its network's, pre-arbitration 30. */
+export const responseDaysOf = (stage: DisputeStage, network: DisputeNetwork): number =>
+  stage === 'inquiry' ? 20 : stage === 'preArbitration' ? 30 : chargebackDays[network]
+
+/** A network's codes, for a dispute the sandbox opens. */
+export const reasonsOf = (network: DisputeNetwork) => disputeReasons.filter((reason) => reason.network === network)

@@ -38,7 +38,8 @@ export {
   disputeReasons,
   networkOfBrand,
   reasonKeyOf,
-  responseDays,
+  reasonsOf,
+  responseDaysOf,
 } from './dispute-reasons'
 export type { DisputeCategory, DisputeNetwork, DisputeReason, DisputeReasonKey } from './dispute-reasons'
 export {

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { DisputeDetail, DisputePage } from '@paydeck/core/disputes'
+import { balanceOf, type MoneyRow } from '@paydeck/core/transactions'
+import { createSandbox } from '../sandbox'
+import { apiCaller } from '../testing/api-caller'
+import { disputeNetwork } from '../disputes/dispute-network'
+
+// Disputes through the API (issue 66): the list and its filters, answering and accepting with the money the model
+// books at each move, the network's moves and clock, and who may do what.
+
+const MERCHANT = 'merchant@sandbox.test'
+const TENANT = 'tenant@sandbox.test'
+const ANALYST = 'analyst@sandbox.test'
+
+describe('disputes', () => {
+  const sandbox = createSandbox({ database: ':memory:' })
+  afterAll(() => sandbox.close())
+  const { call, json } = apiCaller(sandbox)
+  const network = disputeNetwork(sandbox.db)
+  const page = async (email: string, query: string) =>
+    (await json(email, `${email === MERCHANT ? '' : 'crm/'}disputes?pageIndex=0&pageSize=100&${query}`)) as DisputePage
+  const detail = async (id: number, email = MERCHANT) =>
+    (await json(email, `${email === MERCHANT ? '' : 'crm/'}disputes/${id}`)) as DisputeDetail
+  const answer = (id: number, what: 'submit' | 'accept', email = MERCHANT, requestId = randomUUID()) =>
+    call(email, `${email === MERCHANT ? '' : 'crm/'}disputes/${id}/${what}`, { method: 'POST', headers: { requestId } })
+  const save = (id: number, evidence: unknown, email = MERCHANT) =>
+    call(email, `${email === MERCHANT ? '' : 'crm/'}disputes/${id}/evidence`, { method: 'PUT', body: evidence })
+
+  /** The payment's balance from its rows as stored: the money model over its children. */
+  const balance = (paymentId: number) => {
+    const rows = sandbox.db.prepare('SELECT type, status, amount FROM transactions WHERE id = ? OR parent_id = ?')
+    const [payment, ...children] = (rows.all(paymentId, paymentId) as (MoneyRow & { type: string })[]).sort((a) =>
+      a.type === 'Sale' || a.type === 'Authorisation' ? -1 : 1,
+    )
+    return balanceOf(payment!, children)
+  }
+  const stored = (paymentId: number) =>
+    sandbox.db.prepare('SELECT status, refunded_amount FROM transactions WHERE id = ?').get(paymentId) as {
+      status: string
+    }
+  const open = async (category: string) =>
+    (await page(MERCHANT, `tab=needsResponse&category=${category}`)).data.find((d) => d.stage === 'chargeback')!
+
+  it('lists a merchant’s own disputes by tab, soonest due first, and staff every merchant’s', async () => {
+    const mine = await page(MERCHANT, 'tab=needsResponse')
+    expect(mine.count).toBeGreaterThanOrEqual(4)
+    expect(new Set(mine.data.map((d) => d.merchantId))).toEqual(new Set([mine.data[0]!.merchantId]))
+    const due = mine.data.map((d) => d.dueBy)
+    expect(due).toEqual([...due].sort())
+    expect(mine.data.every((d) => d.status === 'needsResponse')).toBe(true)
+    const staff = await page(TENANT, 'tab=needsResponse')
+    expect(new Set(staff.data.map((d) => d.merchantId)).size).toBeGreaterThan(1)
+    const overdue = await page(MERCHANT, 'dueWithin=overdue')
+    expect(overdue.data.length).toBeGreaterThan(0)
+    expect(overdue.data.every((d) => Date.parse(d.dueBy) <= Date.now())).toBe(true)
+    const soon = await page(MERCHANT, 'dueWithin=24h')
+    expect(soon.data.every((d) => Date.parse(d.dueBy) - Date.now() <= 86_400_000)).toBe(true)
+    expect((await call(MERCHANT, 'disputes?pageIndex=0&pageSize=10&stage=arbitration')).status).toBe(400)
+  })
+
+  it('answers a chargeback with evidence, once, and books the money of its win', async () => {
+    const dispute = await open('productNotReceived')
+    const before = balance(dispute.transactionId)
+    expect(before.inDispute).toBe(dispute.amount)
+    expect((await answer(dispute.id, 'submit')).status).toBe(422) // nothing to send yet
+    const evidence = { texts: { shippingCarrier: 'DHL', shippingTrackingNumber: 'JD0146000034' }, files: [] }
+    expect((await save(dispute.id, evidence)).status).toBe(200)
+    const requestId = randomUUID()
+    const submitted = await answer(dispute.id, 'submit', MERCHANT, requestId)
+    expect(submitted.status).toBe(200)
+    const again = await answer(dispute.id, 'submit', MERCHANT, requestId)
+    expect(again.status).toBe(200)
+    const read = await detail(dispute.id)
+    expect(read.dispute).toMatchObject({ status: 'underReview', submissions: 1 })
+    expect(read.evidence.texts.shippingTrackingNumber).toBe('JD0146000034')
+    // Sent is sent: the draft cannot change and a second answer is refused in words.
+    expect((await save(dispute.id, evidence)).status).toBe(409)
+    const second = await answer(dispute.id, 'submit')
+    expect(second.status).toBe(409)
+    expect(((await second.json()) as { detail: string }).detail).toBe('Your evidence was sent; the issuer decides.')
+
+    network.advance(dispute.id, { to: 'won' })
+    const after = balance(dispute.transactionId)
+    expect(after).toMatchObject({ inDispute: 0, chargedBack: 0, refundable: before.refundable + dispute.amount })
+    expect(stored(dispute.transactionId).status).toBe('Captured')
+    const won = await detail(dispute.id)
+    expect(won.dispute.status).toBe('won')
+    expect(won.timeline.map((event) => event.event)).toEqual(['opened', 'submit', 'win'])
+    const children = sandbox.db
+      .prepare('SELECT type, status FROM transactions WHERE parent_id = ? ORDER BY id')
+      .all(dispute.transactionId)
+    expect(children).toEqual([
+      { type: 'Chargeback', status: 'ChargedBack' },
+      { type: 'ChargebackReversal', status: 'Captured' },
+    ])
+  })
+
+  it('accepts a chargeback: closed as lost, its money lost with it', async () => {
+    const dispute = await open('creditNotProcessed')
+    expect((await answer(dispute.id, 'accept')).status).toBe(200)
+    expect((await detail(dispute.id)).dispute.status).toBe('accepted')
+    expect(balance(dispute.transactionId)).toMatchObject({ inDispute: 0, chargedBack: dispute.amount })
+    expect((await answer(dispute.id, 'accept')).status).toBe(409)
+  })
+
+  it('refuses evidence and acceptance after the due time, and the network closes it after its grace', async () => {
+    const [overdue] = (await page(MERCHANT, 'dueWithin=overdue')).data
+    const refused = await save(overdue!.id, { texts: { uncategorizedText: 'Late' }, files: [] })
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      'The due time has passed: the network no longer takes evidence.',
+    )
+    expect((await answer(overdue!.id, 'accept')).status).toBe(409)
+    network.advance(overdue!.id, { days: 7 })
+    expect((await detail(overdue!.id)).dispute.status).toBe('expired')
+    expect(balance(overdue!.transactionId).chargedBack).toBe(overdue!.amount)
+  })
+
+  it('replays a dispute through every stage by the network’s moves, the money at each', async () => {
+    const [inquiry] = (await page(MERCHANT, 'stage=inquiry&tab=needsResponse')).data
+    const paymentId = inquiry!.transactionId
+    expect(balance(paymentId).inDispute).toBe(0) // an inquiry holds nothing
+    network.advance(inquiry!.id, { to: 'chargeback' })
+    expect(balance(paymentId).inDispute).toBe(inquiry!.amount)
+    await save(inquiry!.id, { texts: { uncategorizedText: 'The customer signed for it.' }, files: [] })
+    expect((await answer(inquiry!.id, 'submit')).status).toBe(200)
+    network.advance(inquiry!.id, { to: 'pre-arbitration' })
+    const round = await detail(inquiry!.id)
+    expect(round.dispute).toMatchObject({ stage: 'preArbitration', status: 'needsResponse' })
+    expect(Date.parse(round.dispute.dueBy) - Date.now()).toBeGreaterThan(29 * 86_400_000)
+    expect(() => network.advance(inquiry!.id, { to: 'pre-arbitration' })).toThrow(/cannot go to pre-arbitration/)
+    expect((await answer(inquiry!.id, 'submit')).status).toBe(200)
+    network.advance(inquiry!.id, { to: 'lost' })
+    expect(balance(paymentId)).toMatchObject({ inDispute: 0, chargedBack: inquiry!.amount })
+    expect(() => network.advance(inquiry!.id, { to: 'won' })).toThrow(/decided/)
+    const timeline = (await detail(inquiry!.id)).timeline.map((event) => `${event.stage}:${event.event}`)
+    expect(timeline).toEqual([
+      'inquiry:opened',
+      'chargeback:escalate',
+      'chargeback:submit',
+      'preArbitration:escalate',
+      'preArbitration:submit',
+      'preArbitration:lose',
+    ])
+  })
+
+  it('lets staff answer on a merchant’s behalf only with the dispute permission', async () => {
+    const [dispute] = (await page(TENANT, 'tab=needsResponse&dueWithin=10d')).data
+    expect((await call(ANALYST, `crm/disputes/${dispute!.id}`)).status).toBe(200)
+    expect((await answer(dispute!.id, 'accept', ANALYST)).status).toBe(403)
+    expect((await call('bosphorus@sandbox.test', `crm/disputes/${dispute!.id}`)).status).toBe(404)
+  })
+
+  it('exports exactly the filtered rows as CSV', async () => {
+    const filtered = await page(TENANT, 'tab=closed&category=fraudulent')
+    const csv = await (
+      await call(TENANT, 'crm/disputes/csv?tab=closed&category=fraudulent&timeZone=Europe/London')
+    ).text()
+    const lines = csv.trim().split('\n')
+    expect(lines[0]).toContain('Reason code')
+    expect(lines.length - 1).toBe(filtered.count)
+  })
+})

@@ -1,0 +1,71 @@
+import { nextStageOf, type DisputeEvent, type DisputeStage } from '@paydeck/core/disputes'
+import type { SandboxDatabase } from '../db/database'
+import { refuse } from '../domain/problem'
+import { disputeStore, type DisputeRow } from './dispute-store'
+import { NETWORK_GRACE_DAYS } from './dispute-seed'
+
+// The sandbox plays the card network (issue 66): it closes a dispute nobody answered some days after its due time,
+// and `paydeck-sandbox disputes advance` moves one along at once, or turns its clock, so a dispute of two months is
+// replayed in seconds.
+
+const DAY = 86_400_000
+
+/** Where `advance --to` takes a dispute: a decision, or its next stage. */
+export const advanceTargets = ['won', 'lost', 'expired', 'chargeback', 'pre-arbitration'] as const
+export type AdvanceTarget = (typeof advanceTargets)[number]
+
+const eventOf: Record<AdvanceTarget, DisputeEvent> = {
+  won: 'win',
+  lost: 'lose',
+  expired: 'expire',
+  chargeback: 'escalate',
+  'pre-arbitration': 'escalate',
+}
+const stageOf: Partial<Record<AdvanceTarget, DisputeStage>> = {
+  chargeback: 'chargeback',
+  'pre-arbitration': 'preArbitration',
+}
+
+export function disputeNetwork(db: SandboxDatabase) {
+  const store = disputeStore(db)
+  const unanswered = db.prepare(
+    `SELECT id, network FROM disputes WHERE status = 'needsResponse' AND due_by < ? ORDER BY due_by`,
+  )
+  /** Every time of a dispute moved `days` earlier: as if that much time had passed for it. */
+  const earlier = [
+    'UPDATE disputes SET due_by = shifted(due_by), opened = shifted(opened), updated = shifted(updated), closed = shifted(closed), submitted = shifted(submitted), evidence_saved = shifted(evidence_saved) WHERE id = @id',
+    'UPDATE dispute_events SET at = shifted(at) WHERE dispute_id = @id',
+  ].map((sql) => db.prepare(sql.replaceAll(/shifted\((\w+)\)/g, "strftime('%Y-%m-%dT%H:%M:%fZ', $1, @offset)")))
+
+  /** The network's clock: closes each dispute left unanswered past its due time and grace. Returns how many. */
+  const tick = db.transaction((now = Date.now()) => {
+    const late = unanswered.all(new Date(now - NETWORK_GRACE_DAYS * DAY).toISOString()) as Pick<
+      DisputeRow,
+      'id' | 'network'
+    >[]
+    for (const dispute of late) store.move(dispute.id, 'expire', { actor: dispute.network })
+    return late.length
+  })
+
+  /**
+   * Moves one dispute: `days` of its clock first (its times that much earlier, then the network's clock), then to a
+   * decision or its next stage as the model allows; refused in words when it does not.
+   */
+  const advance = db.transaction((id: number, { to, days = 0 }: { to?: AdvanceTarget; days?: number }) => {
+    if (!store.one(id)) throw refuse.notFound(`There is no dispute ${id}.`)
+    if (days) {
+      for (const statement of earlier) statement.run({ id, offset: `-${days * 86_400} seconds` })
+      tick()
+    }
+    if (to) {
+      const dispute = store.one(id)!
+      const stage = stageOf[to]
+      if (stage && nextStageOf(dispute.stage) !== stage)
+        throw refuse.conflict(`Dispute ${id} is at its ${dispute.stage} stage: it cannot go to ${to}.`)
+      store.move(id, eventOf[to], { actor: dispute.network })
+    }
+    return store.one(id)!
+  })
+
+  return { tick, advance }
+}
