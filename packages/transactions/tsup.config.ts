@@ -8,10 +8,11 @@ export default defineConfig(
       search: 'src/search.ts',
       actions: 'src/actions-entry.ts',
       operations: 'src/operations-entry.ts',
+      disputes: 'src/disputes-entry.ts',
       element: 'src/element/index.ts',
       define: 'src/element/define.ts',
     },
     {},
-    { clientEntries: ['index', 'actions', 'operations'] },
+    { clientEntries: ['index', 'actions', 'operations', 'disputes'] },
   ),
 )

@@ -158,6 +158,7 @@ export const ar: TransactionWords = {
   captured: 'المحصّل',
   refunded: 'المسترد',
   refundable: 'القابل للاسترداد',
+  inDispute: 'قيد النزاع',
   chargedBack: 'المُعترض عليه',
   customer: 'العميل',
   card: 'البطاقة',

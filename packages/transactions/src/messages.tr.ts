@@ -159,6 +159,7 @@ export const tr: TransactionWords = {
   captured: 'Tahsil edilen',
   refunded: 'İade edilen',
   refundable: 'İade edilebilir',
+  inDispute: 'İtirazda',
   chargedBack: 'Ters ibraz edilen',
   customer: 'Müşteri',
   card: 'Kart',

@@ -159,6 +159,7 @@ const en = {
   captured: 'Captured',
   refunded: 'Refunded',
   refundable: 'Refundable',
+  inDispute: 'In dispute',
   chargedBack: 'Charged back',
   customer: 'Customer',
   card: 'Card',

@@ -6,6 +6,7 @@ const nav = Object.fromEntries(Object.entries(navTitlesAr).map(([id, title]) => 
 /** The portal's own text in Arabic (right to left); typed against the English keys. */
 export const portalAr = {
   ...nav,
+  'disputes.back': 'كل النزاعات',
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.notInEdition': 'ليس في هذا الإصدار',
   'shell.navigation': 'القائمة الرئيسية',

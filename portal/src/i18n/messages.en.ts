@@ -6,6 +6,7 @@ const nav = Object.fromEntries(Object.entries(navTitlesEn).map(([id, title]) => 
 /** The portal's own text (the controls' text is @paydeck/ui's catalogue). */
 export const portalEn = {
   ...nav,
+  'disputes.back': 'All disputes',
   'shell.skipToContent': 'Skip to content',
   'shell.notInEdition': 'not in this edition',
   'shell.navigation': 'Main navigation',

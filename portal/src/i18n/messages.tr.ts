@@ -5,6 +5,7 @@ const nav = Object.fromEntries(Object.entries(navTitlesTr).map(([id, title]) => 
 
 export const portalTr = {
   ...nav,
+  'disputes.back': 'Tüm itirazlar',
   'shell.skipToContent': 'İçeriğe geç',
   'shell.notInEdition': 'bu sürümde yok',
   'shell.navigation': 'Ana menü',

@@ -9,6 +9,7 @@ export const navTitlesAr: Record<NavTitleId, string> = {
   dashboard: 'لوحة المعلومات',
   transactions: 'العمليات',
   transactionLookup: 'البحث في العمليات',
+  merchantDisputes: 'النزاعات',
   transactionLookupColumns: 'البحث في العمليات (الأعمدة)',
   utrResubmissions: 'إعادة إرسال UTR',
   virtualTerminal: 'الطرفية الافتراضية',

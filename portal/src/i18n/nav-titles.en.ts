@@ -7,6 +7,7 @@ export const navTitlesEn = {
   dashboard: 'Dashboard',
   transactions: 'Transactions',
   transactionLookup: 'Transaction lookup',
+  merchantDisputes: 'Disputes',
   transactionLookupColumns: 'Transaction lookup (columns)',
   utrResubmissions: 'UTR resubmissions',
   virtualTerminal: 'Virtual terminal',

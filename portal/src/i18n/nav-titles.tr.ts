@@ -7,6 +7,7 @@ export const navTitlesTr: Record<NavTitleId, string> = {
   dashboard: 'Gösterge paneli',
   transactions: 'İşlemler',
   transactionLookup: 'İşlem sorgulama',
+  merchantDisputes: 'İtirazlar',
   transactionLookupColumns: 'İşlem sorgulama (sütunlar)',
   utrResubmissions: 'UTR yeniden gönderimleri',
   virtualTerminal: 'Sanal terminal',

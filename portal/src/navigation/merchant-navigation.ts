@@ -22,6 +22,7 @@ export const merchantNavigation: readonly NavEntry[] = [
         ['transactionLookup', `${transactions}/transaction-lookup`],
         ['transactionLookupColumns', `${transactions}/transaction-lookup-columns`],
         ['utrResubmissions', `${transactions}/utr-resubmissions`],
+        ['merchantDisputes', `${transactions}/disputes`],
       ]),
       item('virtualTerminal', `${transactions}/virtual-terminal`, 'Merchant.Transaction.VirtualTerminal'),
       item('processingSetupTool', `${transactions}/processing-setup-tool`, 'Merchant.Transaction.ProcessingSetupTool'),

@@ -15,7 +15,7 @@ const describe: Record<ScreenKind, string> = {
   supportTickets: 'built (tickets)',
   transactions: 'built (transaction lookup)',
   apmTransactions: 'built (APM lookup)',
-  disputes: 'built (disputes lookup)',
+  disputes: 'built (disputes worked as cases: the list by due time, one dispute with its evidence)',
   payoutApprovals: 'built (payout approvals)',
   bankOrders: 'built (bank orders)',
   bulkUpdateRequest: 'built (bulk update request)',

@@ -71,6 +71,8 @@ const operations: Record<string, ScreenKind> = {
   'crm/settings/currencies': 'currencies',
   'crm/settings/languages': 'languages',
   'transaction-management/disputes/disputes-lookup': 'disputes',
+  'merchant/transaction-management/disputes': 'disputes',
+  'crm/disputes': 'disputes',
   'transaction-management/pending-payments': 'payoutApprovals',
   'transaction-management/bank-order-uploads': 'bankOrders',
   'platform/transaction-management/transaction-bulk-update-request': 'bulkUpdateRequest',

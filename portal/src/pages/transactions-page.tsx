@@ -6,6 +6,8 @@ import { ApmLookup, TransactionLookup, type LookupSearch } from '@paydeck/transa
 import { lookupSearchSchema } from '@paydeck/transactions/search'
 import { TransactionDetailWithActions } from '@paydeck/transactions/actions'
 import { ZoneScope } from '@paydeck/ui'
+import { useSession } from '@paydeck/react'
+import { disputesPathOf } from './dispute-paths'
 import type { PortalMessageKey } from '../i18n/messages.en'
 import { usePortalT } from '../i18n/portal-i18n'
 import { useHistoryTab } from './history-tab'
@@ -43,6 +45,8 @@ function TransactionsScreen({ search, onSearchChange, transactionLink }: ReturnT
   const t = usePortalT()
   const path = usePagePath()
   const history = useHistoryTab('transaction')
+  const navigate = useNavigate()
+  const kind = useSession((state) => state.userKind)
   return (
     <section className={widePage} aria-labelledby="page-title">
       <PageHeader title={t(`nav.${useRouteEntry().id}` as PortalMessageKey)} />
@@ -65,23 +69,13 @@ function TransactionsScreen({ search, onSearchChange, transactionLink }: ReturnT
             open
             onOpenChange={(open) => !open && onSearchChange({ ...search, tx: undefined })}
             onOpenRelated={(id) => onSearchChange({ ...search, tx: id })}
+            onOpenDispute={(dispute) => void navigate({ to: disputesPathOf(kind), search: { dispute } as never })}
             transactionLink={transactionLink}
           />
         </ZoneScope>
       )}
     </section>
   )
-}
-
-/**
- * Disputes (disputes/disputes-lookup): the lookup of chargebacks, their dispute codes in the detail's Disputes tab.
- * It opens on the last 90 days' chargebacks; the filters stay the user's to change.
- */
-export function DisputesPage() {
-  const { search, onSearchChange, transactionLink } = useSearchInUrl()
-  // Chargebacks come weeks after the payment (card schemes allow 120 days): the last 90 days to start with.
-  const disputes = { ...search, type: search.type ?? 'Chargeback', range: search.range ?? 'last90' }
-  return <TransactionsScreen search={disputes} onSearchChange={onSearchChange} transactionLink={transactionLink} />
 }
 
 /** Tenant staff's APM transactions (transaction-lookup-apm) and the APM requests lookup (vrtransaction-lookup). */

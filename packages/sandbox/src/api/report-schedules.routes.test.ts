@@ -74,7 +74,7 @@ describe('automated reports per customer', () => {
     const file = await call('merchant@sandbox.test', `reports/${daily}`)
     expect(file.status).toBe(200)
     expect((await file.text()).split('\n')[0]).toBe(
-      'Day (Europe/London),Currency,Payments,Approved,Declined,Approval rate,Captured volume,Refunded,Charged back,Net volume',
+      'Day (Europe/London),Currency,Payments,Approved,Declined,Approval rate,Captured volume,Refunded,In dispute,Charged back,Net volume',
     )
     // Another user cannot download the merchant's file.
     expect((await call('agent@sandbox.test', `reports/${daily}`)).status).toBe(404)

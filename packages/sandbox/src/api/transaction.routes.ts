@@ -4,7 +4,7 @@ import { balanceOf } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import { accountingOf, feesOf } from '../transactions/fees'
 import { alertsOf, cascadingOf, routingLogsOf } from '../transactions/fraud-and-routing'
-import { disputeCodesOf } from '../transactions/dispute-codes'
+import { disputeCodeReader } from '../transactions/dispute-codes'
 import { isApm, toApm } from '../transactions/apm'
 import { storedActivity } from '../transactions/activity-reads'
 import {
@@ -100,6 +100,7 @@ export const visibleTransaction = (db: SandboxDatabase) => transactionReader(db)
  */
 export function transactionDetailRoutes(db: SandboxDatabase) {
   const { byId, childrenOf, about } = transactionReader(db)
+  const disputeCodesOf = disputeCodeReader(db)
   const transaction = (row: TransactionRow) => toTransaction(row, merchantsById(db))
   const { events, apiLogs } = storedActivity(db)
   const reads = {
@@ -122,7 +123,7 @@ export function transactionDetailRoutes(db: SandboxDatabase) {
     }),
     fetchAntifraudAlerts: about(({ language }, row) => alertsOf(row, sayIn(language))),
     fetchTransactionFees: about(({ language }, row, children) => feesOf(row, children, pricing(db, language, row))),
-    fetchDisputeCodes: about(({ language }, row, children) => disputeCodesOf(row, children, sayIn(language))),
+    fetchDisputeCodes: about(({ language }, row) => disputeCodesOf(row.id, language)),
     fetchRoutingLogs: about(({ language }, row) => routingLogsOf(row, sayIn(language))),
   }
   // Each read at the merchant's path and at staff's.

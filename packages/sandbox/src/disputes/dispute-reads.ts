@@ -61,8 +61,13 @@ function whereOf(scope: DisputeScope, filters: DisputeFilters, now: number) {
   equal('category', 'category', filters.category)
   equal('currency', 'currency', filters.currency)
   if (filters.tab) where.push(`d.status IN (${statusesOfTab[filters.tab].map((status) => `'${status}'`).join(', ')})`)
-  if (filters.minAmount !== undefined) (where.push('d.amount >= @minAmount'), (params.minAmount = filters.minAmount))
-  if (filters.maxAmount !== undefined) (where.push('d.amount <= @maxAmount'), (params.maxAmount = filters.maxAmount))
+  const range = (name: 'minAmount' | 'maxAmount', sql: string) => {
+    if (filters[name] === undefined) return
+    where.push(sql)
+    params[name] = filters[name]
+  }
+  range('minAmount', 'd.amount >= @minAmount')
+  range('maxAmount', 'd.amount <= @maxAmount')
   if (filters.dueWithin) {
     // Due within: waiting for an answer, due from now to the bound; overdue: waiting, its due time passed.
     where.push(`d.status = 'needsResponse'`)

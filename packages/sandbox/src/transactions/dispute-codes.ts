@@ -1,36 +1,25 @@
 import type { DisputeCode } from '@paydeck/core/transaction-activity'
-import type { TransactionRow } from './lookup'
-import { english, type Say } from '../words/say'
-import { DAY, at } from './activity-basics'
+import { reasonKeyOf, type DisputeNetwork } from '@paydeck/core/disputes'
+import { disputeReasonLabels, labelsIn } from '@paydeck/core/labels'
+import type { SandboxDatabase } from '../db/database'
+import type { Language } from '../domain/language'
 
-// The network's reason codes of a payment's chargebacks.
+// The network's reason codes of a payment's disputes (seed 001's disputeCodes), read from the disputes themselves
+// (issue 66): their network, code, the code's words in the reader's language and when each must be answered.
 
-export function disputeCodesOf(
-  row: TransactionRow,
-  children: readonly TransactionRow[],
-  say: Say = english,
-): DisputeCode[] {
-  const disputes = row.type === 'Chargeback' ? [row] : children.filter((child) => child.type === 'Chargeback')
-  return disputes.map((dispute) =>
-    row.card_brand === 'Mastercard'
-      ? {
-          network: 'Mastercard',
-          code: '4837',
-          reason: say('No cardholder authorization'),
-          respondBy: at(dispute.created, 45 * DAY),
-        }
-      : row.card_brand === 'Amex'
-        ? {
-            network: 'American Express',
-            code: 'F29',
-            reason: say('Card not present'),
-            respondBy: at(dispute.created, 20 * DAY),
-          }
-        : {
-            network: 'Visa',
-            code: '10.4',
-            reason: say('Other fraud: card-absent environment'),
-            respondBy: at(dispute.created, 30 * DAY),
-          },
+export function disputeCodeReader(db: SandboxDatabase) {
+  const ofPayment = db.prepare(
+    `SELECT network, reason_code AS code, due_by AS respondBy FROM disputes
+     WHERE transaction_id = ? OR chargeback_id = ? OR reversal_id = ? ORDER BY opened, id`,
   )
+  return (transactionId: number, language: Language): DisputeCode[] => {
+    const words = labelsIn(disputeReasonLabels, language) as Record<string, string>
+    return (
+      ofPayment.all(transactionId, transactionId, transactionId) as {
+        network: DisputeNetwork
+        code: string
+        respondBy: string
+      }[]
+    ).map((dispute) => ({ ...dispute, reason: words[reasonKeyOf(dispute)] ?? dispute.code }))
+  }
 }

@@ -4,7 +4,6 @@ import { sayIn, type Say } from '../words/say'
 import { hasWords } from '../words/sandbox-words'
 import { accountingOf, feesOf } from './fees'
 import { alertsOf, routingLogsOf } from './fraud-and-routing'
-import { disputeCodesOf } from './dispute-codes'
 import { storedActivity } from './activity-reads'
 import type { TransactionRow } from './lookup'
 
@@ -39,7 +38,6 @@ describe('a transaction’s story', () => {
       events(row, recording)
       alertsOf(row, recording)
       routingLogsOf(row, recording)
-      disputeCodesOf(row, children(row), recording)
       accountingOf(row, children(row), { bookCurrency: 'EUR', say: recording })
     }
     expect(asked.size).toBeGreaterThan(30)

@@ -244,9 +244,6 @@ export const arabic: Record<string, string> = {
   '{reference} paid out': 'تم دفع {reference}',
   '{reference} less fees': '{reference} بعد خصم الرسوم',
   'Fees of {reference}': 'رسوم {reference}',
-  'No cardholder authorization': 'لا يوجد تفويض من حامل البطاقة',
-  'Card not present': 'البطاقة غير حاضرة',
-  'Other fraud: card-absent environment': 'احتيال آخر: بيئة دون بطاقة',
   // Filter options
   Succeeded: 'نجحت',
   Refused: 'مرفوضة',

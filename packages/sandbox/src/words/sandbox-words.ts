@@ -251,9 +251,6 @@ const turkish: Record<string, string> = {
   '{reference} paid out': '{reference} ödendi',
   '{reference} less fees': '{reference}, ücretler düşülmüş',
   'Fees of {reference}': '{reference} ücretleri',
-  'No cardholder authorization': 'Kart sahibinin onayı yok',
-  'Card not present': 'Kart fiziksel olarak yok',
-  'Other fraud: card-absent environment': 'Diğer dolandırıcılık: kartsız ortam',
   // Filter options
   Succeeded: 'Başarılı',
   Refused: 'Reddedildi',

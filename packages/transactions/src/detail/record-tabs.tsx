@@ -5,6 +5,7 @@ import { useTransactionsT } from '../messages'
 import { Money } from '../shared/money'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
 import { useAccountingEntries, useTransactionRead, type DetailRef } from './transaction-reads'
+import { TransactionDisputes } from '../disputes/transaction-disputes'
 
 // The detail's record tabs: what systems wrote about the transaction (calls, webhooks, fees, checks, routing,
 // disputes, bookings), each a read of its own with its loading, empty and error state.
@@ -229,27 +230,38 @@ export function RoutingTab({ detailRef }: { detailRef: DetailRef }) {
   )
 }
 
-export function DisputesTab({ detailRef }: { detailRef: DetailRef }) {
+export function DisputesTab({
+  detailRef,
+  onOpenDispute,
+}: {
+  detailRef: DetailRef
+  onOpenDispute?: (id: number) => void
+}) {
   const t = useTransactionsT()
   const { timeZone } = useUi()
   return (
-    <ReadSection read={useTransactionRead('disputes', detailRef)} isEmpty={isEmptyList}>
-      {(codes) => (
-        <ul className={styles.list}>
-          {codes.map((code) => (
-            <li key={`${code.network}${code.code}`} className={styles.item}>
-              <span className={styles.line}>
-                <strong>
-                  {code.network} {code.code}
-                </strong>
-                <span>{code.reason}</span>
-              </span>
-              <span className={styles.meta}>{t('respondBy', { date: formatDate(code.respondBy, { timeZone }) })}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </ReadSection>
+    <>
+      <TransactionDisputes transactionId={detailRef.id} onOpenDispute={onOpenDispute} />
+      <ReadSection read={useTransactionRead('disputes', detailRef)} isEmpty={isEmptyList}>
+        {(codes) => (
+          <ul className={styles.list}>
+            {codes.map((code) => (
+              <li key={`${code.network}${code.code}`} className={styles.item}>
+                <span className={styles.line}>
+                  <strong>
+                    {code.network} {code.code}
+                  </strong>
+                  <span>{code.reason}</span>
+                </span>
+                <span className={styles.meta}>
+                  {t('respondBy', { date: formatDate(code.respondBy, { timeZone }) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadSection>
+    </>
   )
 }
 

@@ -83,6 +83,8 @@ export function DetailsTab({
       ? [
           [t('captured'), money(balance.captured)],
           [t('refunded'), money(balance.refunded)],
+          // Held by an open dispute is not lost: said apart from what disputes took for good.
+          ...(balance.inDispute > 0 ? [[t('inDispute'), money(balance.inDispute)] as [string, ReactNode]] : []),
           ...(balance.chargedBack > 0 ? [[t('chargedBack'), money(balance.chargedBack)] as [string, ReactNode]] : []),
           [t('refundable'), money(balance.refundable)],
         ]

@@ -61,6 +61,8 @@ export interface TransactionDetailProps extends WidgetLifecycleProps {
    * AuditHistory, for a reader who may read the trail): the tab shows only when given.
    */
   history?: (transactionId: number) => ReactNode
+  /** Opens one of the payment's disputes (the portal: the dispute's page); without it, they are listed only. */
+  onOpenDispute?: (id: number) => void
 }
 
 /** One transaction in a drawer: its header, then every read of it as a tab that loads when opened. */
@@ -73,6 +75,7 @@ export function TransactionDetail({
   transactionLink,
   actions,
   history,
+  onOpenDispute,
   ...lifecycle
 }: TransactionDetailProps) {
   const t = useTransactionsT()
@@ -92,6 +95,7 @@ export function TransactionDetail({
               onOpenRelated={onOpenRelated ?? (() => undefined)}
               actions={actions}
               history={history}
+              onOpenDispute={onOpenDispute}
               lifecycle={lifecycle}
             />
           ) : (
@@ -108,12 +112,14 @@ function DetailBody({
   onOpenRelated,
   actions,
   history,
+  onOpenDispute,
   lifecycle,
 }: {
   detailRef: DetailRef
   onOpenRelated: (id: number) => void
   actions?: TransactionDetailProps['actions']
   history?: TransactionDetailProps['history']
+  onOpenDispute?: TransactionDetailProps['onOpenDispute']
   lifecycle: WidgetLifecycleProps
 }) {
   const t = useTransactionsT()
@@ -156,7 +162,7 @@ function DetailBody({
           tab('alerts', () => <AlertsTab detailRef={detailRef} />),
           tab('cascading', () => <CascadingTab detailRef={detailRef} />),
           tab('routing', () => <RoutingTab detailRef={detailRef} />),
-          tab('disputes', () => <DisputesTab detailRef={detailRef} />),
+          tab('disputes', () => <DisputesTab detailRef={detailRef} onOpenDispute={onOpenDispute} />),
           tab('accounting', () => <AccountingTab detailRef={detailRef} merchantId={data.transaction.merchantId} />),
           tab('webhooks', () => <WebhooksTab detailRef={detailRef} />),
           ...(history ? [tab('history', () => history(data.transaction.id))] : []),

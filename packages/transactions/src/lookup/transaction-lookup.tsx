@@ -264,6 +264,7 @@ function Totals({ totals }: { totals?: TransactionTotals }) {
   const parts = [
     ['gross', 'captured'],
     ['refunded', 'refunded'],
+    ['inDispute', 'inDispute'],
     ['chargedBack', 'chargedBack'],
     ['paidOut', 'paidOut'],
   ] as const

@@ -1,3 +1,5 @@
+import type { CallRule } from '../../contract/access'
+import { everyone } from '../../contract/kinds'
 import type { Access } from '../../contract/route'
 import { transactionViewPermissions } from '../transactions/transaction-actions'
 
@@ -19,3 +21,7 @@ export const disputeAnswerers: Access = {
   permission: disputeAnswerPermissions,
   record: 'The dispute must be the caller’s to read, still waiting for an answer and not past its due time.',
 }
+
+/** The rules a screen asks before it shows disputes, or offers an answer. */
+export const disputeReadRule: CallRule = { access: disputeReaders, by: everyone }
+export const disputeAnswerRule: CallRule = { access: disputeAnswerers, by: everyone }

@@ -68,7 +68,7 @@ export {
 } from './disputes.schema'
 export type { Dispute, DisputeDetail, DisputePage, DisputeTimeline, DueWithin } from './disputes.schema'
 export type { DisputeQuery } from './disputes.query'
-export { disputeAnswerPermissions } from './disputes.access'
+export { disputeAnswerPermissions, disputeAnswerRule, disputeReadRule } from './disputes.access'
 export {
   acceptDispute,
   downloadDisputesCsv,
