@@ -11,6 +11,8 @@ export default defineConfig(
       disputes: 'src/disputes-entry.ts',
       element: 'src/element/index.ts',
       define: 'src/element/define.ts',
+      'disputes-element': 'src/element/disputes-index.ts',
+      'disputes-define': 'src/element/disputes-define.ts',
     },
     {},
     { clientEntries: ['index', 'actions', 'operations', 'disputes'] },

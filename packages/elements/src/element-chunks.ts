@@ -7,6 +7,7 @@ export type ElementChunk =
   | 'support'
   | 'support-labels'
   | 'transactions'
+  | 'disputes'
   | 'reports'
   | 'dashboard'
   | 'price-books'
@@ -27,6 +28,8 @@ export const elementChunks: Partial<Record<ElementTag, ElementChunk>> = {
   [elementTags.labelsManager]: 'support-labels',
   [elementTags.transactionLookup]: 'transactions',
   [elementTags.transaction]: 'transactions',
+  [elementTags.disputes]: 'disputes',
+  [elementTags.dispute]: 'disputes',
   [elementTags.report]: 'reports',
   [elementTags.dashboard]: 'dashboard',
   [elementTags.dashboardWidget]: 'dashboard',

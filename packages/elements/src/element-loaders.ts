@@ -13,6 +13,7 @@ const chunkLoaders: Record<ElementChunk, () => Promise<unknown>> = {
   pipelines: () => import('./chunks/pipelines'),
   roles: () => import('./chunks/roles'),
   'audit-log': () => import('./chunks/audit-log'),
+  disputes: () => import('./chunks/disputes'),
   'staff-accounts': () => import('./chunks/staff-accounts'),
   tenants: () => import('./chunks/tenants'),
 }

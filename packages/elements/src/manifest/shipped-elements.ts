@@ -12,6 +12,7 @@ import { AgreementElement, ProposalElement } from '@paydeck/proposals/element'
 import { SupportButtonElement, TicketElement, TicketListElement } from '@paydeck/support/element'
 import { LabelsManagerElement } from '@paydeck/support/labels-element'
 import { TransactionElement, TransactionLookupElement } from '@paydeck/transactions/element'
+import { DisputeElement, DisputesElement } from '@paydeck/transactions/disputes-element'
 import { ReportElement } from '@paydeck/reports/element'
 import type { PaydeckElementClass } from '@paydeck/ui'
 
@@ -38,6 +39,14 @@ export const shippedElements: Record<string, { element: PaydeckElementClass; sum
     summary: 'The transaction lookup: filters, columns, paging by the server, CSV.',
   },
   TransactionElement: { element: TransactionElement, summary: 'One transaction with its details and activity.' },
+  DisputesElement: {
+    element: DisputesElement,
+    summary: 'The disputes worked as cases: by tab and due time, filtered, exported; one opens in place.',
+  },
+  DisputeElement: {
+    element: DisputeElement,
+    summary: 'One dispute: its deadline, reason, payment, timeline, evidence, answer or acceptance.',
+  },
   ReportElement: { element: ReportElement, summary: 'One report: its filters, rows, totals and export.' },
   DashboardElement: { element: DashboardElement, summary: 'The user’s dashboard of widgets.' },
   DashboardWidgetElement: { element: DashboardWidgetElement, summary: 'One dashboard widget, by its id.' },

@@ -26,7 +26,14 @@ const stageOf: Partial<Record<AdvanceTarget, DisputeStage>> = {
   'pre-arbitration': 'preArbitration',
 }
 
-export function disputeNetwork(db: SandboxDatabase) {
+/** The network's clock and its moves on one dispute. */
+export interface DisputeNetwork {
+  /** Closes each dispute left unanswered past its due time and grace; how many. */
+  tick: (now?: number) => number
+  advance: (id: number, move: { to?: AdvanceTarget; days?: number }) => DisputeRow
+}
+
+export function disputeNetwork(db: SandboxDatabase): DisputeNetwork {
   const store = disputeStore(db)
   const unanswered = db.prepare(
     `SELECT id, network FROM disputes WHERE status = 'needsResponse' AND due_by < ? ORDER BY due_by`,

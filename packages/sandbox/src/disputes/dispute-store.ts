@@ -99,7 +99,17 @@ const paymentEvents: Record<Exclude<DisputeMoney, 'none'>, DisputeBooking['event
 
 const iso = (at: number) => new Date(at).toISOString()
 
-export function disputeStore(db: SandboxDatabase) {
+/** Disputes moved by the model, their money booked on their payments (each call one database transaction). */
+export interface DisputeStore {
+  one: (id: number) => DisputeRow | undefined
+  open: (payment: TransactionRow, opening: DisputeOpening, mover: DisputeMover) => DisputeRow
+  move: (id: number, event: DisputeEvent, mover: DisputeMover, at?: number) => DisputeRow
+  saveEvidence: (id: number, evidence: EvidenceDraft, language: Language) => DisputeRow
+  submit: (id: number, mover: DisputeMover & { language: Language }) => DisputeRow
+  accept: (id: number, mover: DisputeMover & { language: Language }) => DisputeRow
+}
+
+export function disputeStore(db: SandboxDatabase): DisputeStore {
   const actions = transactionActions(db)
   const byId = db.prepare('SELECT * FROM disputes WHERE id = ?')
   const paymentById = db.prepare('SELECT * FROM transactions WHERE id = ?')
@@ -262,5 +272,3 @@ export function disputeStore(db: SandboxDatabase) {
     }),
   }
 }
-
-export type DisputeStore = ReturnType<typeof disputeStore>

@@ -24,14 +24,23 @@ import {
   useUi,
 } from '@paydeck/ui'
 import { moneyOf } from '@paydeck/core/transactions'
-import { Dialog, Field, TextArea } from '@paydeck/ui/fields'
+import { Dialog, Field, TextArea, TextInput } from '@paydeck/ui/fields'
 import { css } from '@paydeck/ui/styled-system/css'
 import { Money } from '../shared/money'
 import { useDisputeT } from './dispute-messages'
 import { DisputeStatus, DisputeUrgencyPill, useReasonWords } from './dispute-parts'
 import { useDispute, useDisputeAnswer, useEvidenceDraft } from './dispute-queries'
 
+/** The evidence fields that are one line, by their input's type. */
+const singleLine: Partial<Record<EvidenceTextField, 'text' | 'date'>> = {
+  shippingCarrier: 'text',
+  shippingTrackingNumber: 'text',
+  shippingDate: 'date',
+}
+
 const styles = {
+  group: css({ border: 'none', padding: 0, margin: '0 0 token(spacing.5)', display: 'grid', gap: '3' }),
+  legend: css({ fontWeight: '700', fontSize: 'md', marginBlockEnd: '2', padding: 0 }),
   banner: css({ padding: '3', borderRadius: 'md', borderWidth: '1px', fontWeight: '600' }),
   urgent: css({ bg: 'negativeBg', color: 'negative', borderColor: 'negative' }),
   calm: css({ bg: 'neutralBg', color: 'text', borderColor: 'border' }),
@@ -178,7 +187,8 @@ function Case({
           <dl className={styles.facts}>
             <dt className={styles.term}>{t('reason')}</dt>
             <dd>
-              {words.category}: {words.reason} <span className={styles.muted}>({words.code})</span>
+              {words.reason === words.category ? words.reason : `${words.category}: ${words.reason}`}{' '}
+              <span className={styles.muted}>({words.code})</span>
             </dd>
             <dt className={styles.term}>{t('disputedAmount')}</dt>
             <dd>
@@ -291,25 +301,22 @@ function EvidenceEditor({ detail }: { detail: Detail }) {
       <p className={styles.muted}>{t('evidenceIntro', { category: t(`category.${detail.dispute.category}`) })}</p>
       {groups.map(([group, fields]) =>
         fields.length === 0 ? null : (
-          <fieldset
-            key={group}
-            className={adminStyles.bar}
-            style={{ border: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}
-          >
-            <legend className={adminStyles.heading}>{t(group as 'expected')}</legend>
-            {fields.map((field) => (
-              <Field key={field} label={t(`field.${field}`)} error={fieldProblem(field)}>
-                <TextArea
-                  rows={
-                    field === 'uncategorizedText' || field.endsWith('Explanation') || field === 'productDescription'
-                      ? 4
-                      : 2
-                  }
-                  value={texts[field] ?? ''}
-                  onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
-                />
-              </Field>
-            ))}
+          <fieldset key={group} className={styles.group}>
+            <legend className={styles.legend}>{t(group as 'expected')}</legend>
+            {fields.map((field) => {
+              const value = texts[field] ?? ''
+              const change = (event: { target: { value: string } }) =>
+                setTexts((current) => ({ ...current, [field]: event.target.value }))
+              return (
+                <Field key={field} label={t(`field.${field}`)} error={fieldProblem(field)}>
+                  {singleLine[field] ? (
+                    <TextInput type={singleLine[field]} value={value} onChange={change} />
+                  ) : (
+                    <TextArea rows={4} value={value} onChange={change} />
+                  )}
+                </Field>
+              )
+            })}
           </fieldset>
         ),
       )}

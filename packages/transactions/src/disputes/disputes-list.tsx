@@ -17,6 +17,7 @@ import {
   adminStyles,
   Button,
   csvName,
+  DEFAULT_PAGE_SIZE,
   formatDate,
   PagedResults,
   PAGE_SIZE_OPTIONS,
@@ -92,6 +93,8 @@ export interface DisputesProps extends WidgetLifecycleProps {
   onOpenDispute: (id: number) => void
   /** One tab to open on (needs response by default). */
   tab?: DisputeTab
+  /** The screen's name where the host has its own (the portal's menu: "Disputes lookup"). */
+  title?: string
   pageSize?: number
 }
 
@@ -103,22 +106,34 @@ export interface DisputesProps extends WidgetLifecycleProps {
 export function Disputes({
   onOpenDispute,
   tab: firstTab = 'needsResponse',
-  pageSize = 25,
+  pageSize = DEFAULT_PAGE_SIZE,
+  title: hostTitle,
   ...lifecycle
 }: DisputesProps) {
   const t = useDisputeT()
+  const title = hostTitle ?? t('title')
   const access = useCallAccess(disputeReadRule)
   useWidgetLifecycle('disputes', { ready: access === 'refused', error: null }, access === 'refused' ? lifecycle : {})
-  if (access !== 'allowed') return <Screen title={t('title')} access={access} />
-  return <DisputesScreen onOpenDispute={onOpenDispute} firstTab={firstTab} pageSize={pageSize} lifecycle={lifecycle} />
+  if (access !== 'allowed') return <Screen title={title} access={access} />
+  return (
+    <DisputesScreen
+      title={title}
+      onOpenDispute={onOpenDispute}
+      firstTab={firstTab}
+      pageSize={pageSize}
+      lifecycle={lifecycle}
+    />
+  )
 }
 
 function DisputesScreen({
+  title,
   onOpenDispute,
   firstTab,
   pageSize,
   lifecycle,
 }: {
+  title: string
   onOpenDispute: (id: number) => void
   firstTab: DisputeTab
   pageSize: number
@@ -227,7 +242,7 @@ function DisputesScreen({
 
   return (
     <Screen
-      title={t('title')}
+      title={title}
       actions={
         <StreamedDownload
           label={t('export')}

@@ -11,6 +11,8 @@ export const elementTags = {
   notificationsBell: 'paydeck-notifications-bell',
   transactionLookup: 'paydeck-transaction-lookup',
   transaction: 'paydeck-transaction',
+  disputes: 'paydeck-disputes',
+  dispute: 'paydeck-dispute',
   report: 'paydeck-report',
   dashboard: 'paydeck-dashboard',
   dashboardWidget: 'paydeck-dashboard-widget',
