@@ -26,5 +26,6 @@ export default defineConfig(
     time: 'src/time/index.ts',
     values: 'src/values/index.ts',
     labels: 'src/labels/index.ts',
+    'dispute-labels': 'src/labels/dispute-labels.ts',
   }),
 )

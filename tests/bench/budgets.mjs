@@ -25,12 +25,12 @@ export const budgets = {
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
-  '@paydeck/elements chunk support': 25.6, // 25.4 until the ticket list was split into named parts (issue 64, Deliver 7); 24.4 until every call it makes was made from its declaration (issue 64); 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk support': 25.9, // + a transaction type's words, a dispute won (issue 66); 25.6 before; 25.4 until the ticket list was split into named parts (issue 64, Deliver 7); 24.4 until every call it makes was made from its declaration (issue 64); 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk support-labels': 25.5, // 25 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 28.2 until Turkish and Arabic loaded when shown (issue 38); 30 until the label form loaded when shown (issue 37); 26.5 before core's rule words (en, tr, ar)
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
   // bundlers see it; the element page loads it when the dialog opens.
-  '@paydeck/transactions': 102.9, // 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
+  '@paydeck/transactions': 105, // + what an open dispute holds apart from what was lost (the money model's held and reinstated rows, their words in the balance, the totals and the timeline) and the detail's disputes, loaded with its tab (issue 66; issue 67 asks it lighter); 102.9 before; 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
@@ -77,7 +77,7 @@ export const budgets = {
   ),
   '@paydeck/elements chunk pipelines': 38, // 37.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 45 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit, about 10 KB); 44 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk audit-log': 22.5, // the log's first page: filters, the keyset table, the chain's head (the retention form and the record's words in tr and ar load when shown)
-  '@paydeck/elements chunk roles': 21.5, // + whether the reader may read the audit trail (a role's History loads when shown); 21 before; 20.5 until its calls were made from the route table (callRoute, issue 64); 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk roles': 21.8, // + the merchants' disputes permission, worded in en, tr and ar (issue 66); 21.5 before; + whether the reader may read the audit trail (a role's History loads when shown); 21 before; 20.5 until its calls were made from the route table (callRoute, issue 64); 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
   '@paydeck/notifications': 41.8, // 41.5 until the bell's and the user context's calls were made from their declarations (callRoute, issue 64); 46 until Turkish and Arabic loaded when shown (issue 38); (ar)
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,
@@ -88,15 +88,20 @@ export const budgets = {
   // pipelines), and the shared chunk holding only what the bell runs (-1.1 for it).
   ...Object.fromEntries(
     ['dashboard', 'proposals', 'support', 'support-labels', 'transactions', 'price-books', 'pipelines', 'roles']
-      .concat(['staff-accounts', 'tenants', 'audit-log'])
+      .concat(['staff-accounts', 'tenants', 'audit-log', 'disputes'])
       .map((chunk) => [`@paydeck/elements page with ${chunk} alone, as shipped`, 90]),
   ),
+  // + two elements in the loader's map, a transaction type and what an open dispute holds (issue 66): 0.4 over the 90
+  // every element keeps, which issue 67 (the widgets' diet) takes back first.
+  '@paydeck/elements page with transactions alone, as shipped': 90.5,
+  '@paydeck/elements chunk disputes': 25.5, // the list's first page: its filters, three views, urgency, reasons' words; one dispute loads when opened
+  '@paydeck/transactions/disputes': 56, // the list, one dispute with its evidence and dialogs, a payment's disputes
   // 69 before issue 38's ninth part, 59.5 before its tenth. What is left is what the bell runs (query-core, zod, Preact with compat, core's
   // client, the element machinery, the bell and its CSS); `pnpm bench --modules` lists it.
   // 56.5 until a part loaded later brought its own CSS (the panel's, the modal's) instead of the bell's first screen.
   // 55.6 until every element raised a failed user context once and the bell said its feed is out of date (issue 63);
   // 56.2 until Ark was given the user's locale, the direction its controls run in (Arabic was left to right).
-  '@paydeck/elements page with notifications alone, as shipped': 56.7, // 56.4 until callRoute, core's one way to call, joined the shared runtime every element uses (issue 64): the bell's page +0.4, every other element's page lighter
+  '@paydeck/elements page with notifications alone, as shipped': 56.8, // + two elements in the loader's map (the disputes, issue 66); 56.7 before; 56.4 until callRoute, core's one way to call, joined the shared runtime every element uses (issue 64): the bell's page +0.4, every other element's page lighter
   // 11 until the shared chunk held only what the bell runs, 12.5 until it held what the panel and the fields chunk it
   // opens need of the shared code (so the panel never loads the common chunk); 12.7 since it brings its CSS too.
   '@paydeck/elements notifications: on first use of panel/notification-panel': 12.8, // 12.7 until the chunks were declared by package entries (issue 64): Ark's portal comes with the fields chunk the panel opens, not with the bell's page (0.1 lighter)
@@ -106,7 +111,7 @@ export const budgets = {
   // The report's first screen draws its pickers and selects still; each loads its library when the user reaches
   // it (the pointer over it, or the focus): 155 before issue 38's ninth part, with them all on the first screen.
   // 87 since Ark's locale sits with the shared code: 3 KB the first screen no longer loads, the first select does.
-  '@paydeck/elements page with reports alone, as shipped': 87,
+  '@paydeck/elements page with reports alone, as shipped': 87.2, // + two elements in the loader's map and a transaction type's words (the disputes, issue 66); 87 before
   '@paydeck/elements reports: on first use of date-picker/date-picker': 44,
   '@paydeck/elements reports: on first use of select': 37,
   // 48 until the pager left Ark's machines: zag's core and React bindings load with the dialog's choosers now.

@@ -14,6 +14,7 @@ import { useSupportT } from '../../packages/support/src/messages'
 import { useActionsT } from '../../packages/transactions/src/actions/action-messages'
 import { useTransactionsT } from '../../packages/transactions/src/messages'
 import { useOperationsT } from '../../packages/transactions/src/operations/operations-messages'
+import { useDisputeT } from '../../packages/transactions/src/disputes/dispute-messages'
 import { useReportsT } from '../../packages/reports/src/report-messages'
 import { useTableToolsT } from '../../packages/ui/src/table-tools/table-tools-messages'
 import { useAdminT } from '../../packages/ui/src/forms-and-lists/admin-messages'
@@ -52,10 +53,10 @@ const widgets: Record<string, PackageDocs> = {
   },
   notifications: { entries: ['.'], text: [useNotificationText], chunks: ['notifications'], api: ['notifications'] },
   transactions: {
-    entries: ['.', './actions', './operations'],
-    text: [useTransactionsT, useActionsT, useOperationsT],
-    chunks: ['transactions'],
-    api: ['transactions', 'files'],
+    entries: ['.', './actions', './operations', './disputes'],
+    text: [useTransactionsT, useActionsT, useOperationsT, useDisputeT],
+    chunks: ['transactions', 'disputes'],
+    api: ['transactions', 'disputes', 'files'],
   },
   reports: { entries: ['.'], text: [useReportsT], chunks: ['reports'], api: ['reports'] },
   dashboard: {

@@ -109,7 +109,7 @@ test('a merchant accepts a dispute behind a dialog that names what is lost, and 
   expect(details.balance).toMatchObject({ inDispute: 0, chargedBack: dispute.amount })
   // The closed tab lists it, decided.
   await page.goto(DISPUTES)
-  await page.getByRole('tab', { name: 'Closed' }).click()
+  await page.getByRole('button', { name: 'Closed', pressed: false }).click()
   await expect(
     page.getByRole('table', { name: 'Closed' }).getByRole('row').filter({ hasText: dispute.paymentReference }),
   ).toContainText('Accepted')

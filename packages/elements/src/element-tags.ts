@@ -86,6 +86,23 @@ export interface TransactionElement extends HTMLElement {
   messages?: unknown
 }
 
+/** `<paydeck-disputes>`: The disputes worked as cases: by tab and due time, filtered, exported; one opens in place. */
+export interface DisputesElement extends HTMLElement {
+  locale?: string
+  pageSize?: number
+  noDetail?: boolean
+  paydeck?: unknown
+  messages?: unknown
+}
+
+/** `<paydeck-dispute>`: One dispute: its deadline, reason, payment, timeline, evidence, answer or acceptance. */
+export interface DisputeElement extends HTMLElement {
+  locale?: string
+  disputeId?: number
+  paydeck?: unknown
+  messages?: unknown
+}
+
 /** `<paydeck-report>`: One report: its filters, rows, totals and export. */
 export interface ReportElement extends HTMLElement {
   locale?: string
@@ -167,6 +184,8 @@ declare global {
     'paydeck-agreement': AgreementElement
     'paydeck-transaction-lookup': TransactionLookupElement
     'paydeck-transaction': TransactionElement
+    'paydeck-disputes': DisputesElement
+    'paydeck-dispute': DisputeElement
     'paydeck-report': ReportElement
     'paydeck-dashboard': DashboardElement
     'paydeck-dashboard-widget': DashboardWidgetElement
@@ -231,6 +250,15 @@ declare module 'react' {
         'tenant-id'?: string | number
         'open'?: boolean
       }
+      'paydeck-disputes': ElementAttributes & {
+        'locale'?: string | number
+        'page-size'?: string | number
+        'no-detail'?: boolean
+      }
+      'paydeck-dispute': ElementAttributes & {
+        'locale'?: string | number
+        'dispute-id'?: string | number
+      }
       'paydeck-report': ElementAttributes & {
         'locale'?: string | number
         'report-id'?: string | number
@@ -267,4 +295,4 @@ declare module 'react' {
   }
 }
 
-export type PaydeckTagName = 'paydeck-support-button' | 'paydeck-ticket-list' | 'paydeck-ticket' | 'paydeck-labels-manager' | 'paydeck-notifications-bell' | 'paydeck-proposal' | 'paydeck-agreement' | 'paydeck-transaction-lookup' | 'paydeck-transaction' | 'paydeck-report' | 'paydeck-dashboard' | 'paydeck-dashboard-widget' | 'paydeck-price-books' | 'paydeck-pipelines' | 'paydeck-roles' | 'paydeck-staff-accounts' | 'paydeck-tenants' | 'paydeck-audit-log'
+export type PaydeckTagName = 'paydeck-support-button' | 'paydeck-ticket-list' | 'paydeck-ticket' | 'paydeck-labels-manager' | 'paydeck-notifications-bell' | 'paydeck-proposal' | 'paydeck-agreement' | 'paydeck-transaction-lookup' | 'paydeck-transaction' | 'paydeck-disputes' | 'paydeck-dispute' | 'paydeck-report' | 'paydeck-dashboard' | 'paydeck-dashboard-widget' | 'paydeck-price-books' | 'paydeck-pipelines' | 'paydeck-roles' | 'paydeck-staff-accounts' | 'paydeck-tenants' | 'paydeck-audit-log'

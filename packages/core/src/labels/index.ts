@@ -41,15 +41,5 @@ export {
   auditSourceLabels,
   auditTargetLabels,
 } from './audit-labels'
-export {
-  disputeActionReasonLabels,
-  disputeCategoryLabels,
-  disputeReasonLabels,
-  disputeRefusalLabels,
-  disputeStageLabels,
-  disputeStatusLabels,
-  disputeTabLabels,
-  disputeUrgencyLabels,
-  evidenceFieldLabels,
-  evidenceProblemLabels,
-} from './dispute-labels'
+// A dispute's words are an entry of their own (@paydeck/core/dispute-labels): a bundler splits by module, and these
+// load with the disputes, not with every screen that words a status.

@@ -8,13 +8,13 @@ import {
   type DisputeTimeline,
   type EvidenceDraft,
 } from '@paydeck/core/disputes'
+import { labelsIn } from '@paydeck/core/labels'
 import {
   disputeCategoryLabels,
   disputeStageLabels,
   disputeStatusLabels,
   disputeUrgencyLabels,
-  labelsIn,
-} from '@paydeck/core/labels'
+} from '@paydeck/core/dispute-labels'
 import { isoInZone } from '@paydeck/core/time'
 import type { SandboxDatabase } from '../db/database'
 import { csvAmount, headerLine, neutraliseCell } from '../db/csv'

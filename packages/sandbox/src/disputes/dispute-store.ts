@@ -14,14 +14,14 @@ import {
   type EvidenceDraft,
   categoryOf,
 } from '@paydeck/core/disputes'
+import { labelsIn } from '@paydeck/core/labels'
 import {
   disputeActionReasonLabels,
   disputeReasonLabels,
   disputeRefusalLabels,
   evidenceFieldLabels,
   evidenceProblemLabels,
-  labelsIn,
-} from '@paydeck/core/labels'
+} from '@paydeck/core/dispute-labels'
 import { decidedChargebackStatus } from '@paydeck/core/transactions'
 import type { SandboxDatabase } from '../db/database'
 import type { Language } from '../domain/language'

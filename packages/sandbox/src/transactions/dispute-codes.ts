@@ -1,6 +1,7 @@
 import type { DisputeCode } from '@paydeck/core/transaction-activity'
 import { reasonKeyOf, type DisputeNetwork } from '@paydeck/core/disputes'
-import { disputeReasonLabels, labelsIn } from '@paydeck/core/labels'
+import { labelsIn } from '@paydeck/core/labels'
+import { disputeReasonLabels } from '@paydeck/core/dispute-labels'
 import type { SandboxDatabase } from '../db/database'
 import type { Language } from '../domain/language'
 

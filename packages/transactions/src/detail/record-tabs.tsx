@@ -5,7 +5,7 @@ import { useTransactionsT } from '../messages'
 import { Money } from '../shared/money'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
 import { useAccountingEntries, useTransactionRead, type DetailRef } from './transaction-reads'
-import { TransactionDisputes } from '../disputes/transaction-disputes'
+import { LazyTransactionDisputes } from '../disputes/lazy-disputes'
 
 // The detail's record tabs: what systems wrote about the transaction (calls, webhooks, fees, checks, routing,
 // disputes, bookings), each a read of its own with its loading, empty and error state.
@@ -241,7 +241,7 @@ export function DisputesTab({
   const { timeZone } = useUi()
   return (
     <>
-      <TransactionDisputes transactionId={detailRef.id} onOpenDispute={onOpenDispute} />
+      <LazyTransactionDisputes transactionId={detailRef.id} onOpenDispute={onOpenDispute} />
       <ReadSection read={useTransactionRead('disputes', detailRef)} isEmpty={isEmptyList}>
         {(codes) => (
           <ul className={styles.list}>

@@ -23,7 +23,7 @@ import {
   Screen,
   useUi,
 } from '@paydeck/ui'
-import { moneyOf } from '@paydeck/core/transactions'
+import { moneyOf } from '@paydeck/core/values'
 import { Dialog, Field, TextArea, TextInput } from '@paydeck/ui/fields'
 import { css } from '@paydeck/ui/styled-system/css'
 import { Money } from '../shared/money'

@@ -1,3 +1,4 @@
+import { prefixed } from '@paydeck/core/labels'
 import {
   disputeActionReasonLabels,
   disputeCategoryLabels,
@@ -8,8 +9,7 @@ import {
   disputeUrgencyLabels,
   evidenceFieldLabels,
   evidenceProblemLabels,
-  prefixed,
-} from '@paydeck/core/labels'
+} from '@paydeck/core/dispute-labels'
 import type { DisputeWords } from './dispute-messages'
 
 export const ar: DisputeWords = {
@@ -26,6 +26,7 @@ export const ar: DisputeWords = {
   loading: 'جارٍ التحميل…',
   empty: 'لا يوجد نزاع يطابق هذه المرشحات.',
   loadFailed: 'تعذّر تحميل النزاعات: {error}',
+  view: 'عرض',
   filters: 'المرشحات',
   stage: 'المرحلة',
   status: 'الحالة',

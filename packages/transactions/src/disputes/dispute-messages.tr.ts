@@ -1,3 +1,4 @@
+import { prefixed } from '@paydeck/core/labels'
 import {
   disputeActionReasonLabels,
   disputeCategoryLabels,
@@ -8,8 +9,7 @@ import {
   disputeUrgencyLabels,
   evidenceFieldLabels,
   evidenceProblemLabels,
-  prefixed,
-} from '@paydeck/core/labels'
+} from '@paydeck/core/dispute-labels'
 import type { DisputeWords } from './dispute-messages'
 
 export const tr: DisputeWords = {
@@ -26,6 +26,7 @@ export const tr: DisputeWords = {
   loading: 'Yükleniyor…',
   empty: 'Bu filtrelere uyan itiraz yok.',
   loadFailed: 'İtirazlar yüklenemedi: {error}',
+  view: 'Göster',
   filters: 'Filtreler',
   stage: 'Aşama',
   status: 'Durum',

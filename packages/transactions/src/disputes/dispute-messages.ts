@@ -1,3 +1,4 @@
+import { prefixed } from '@paydeck/core/labels'
 import {
   disputeActionReasonLabels,
   disputeCategoryLabels,
@@ -8,8 +9,7 @@ import {
   disputeUrgencyLabels,
   evidenceFieldLabels,
   evidenceProblemLabels,
-  prefixed,
-} from '@paydeck/core/labels'
+} from '@paydeck/core/dispute-labels'
 import { defineMessages } from '@paydeck/ui'
 
 // The disputes' words (issue 66): the list, one dispute, its evidence and its dialogs; the model's values are the
@@ -28,6 +28,7 @@ const en = {
   loading: 'Loading…',
   empty: 'No dispute matches these filters.',
   loadFailed: 'The disputes could not be loaded: {error}',
+  view: 'Show',
   filters: 'Filters',
   stage: 'Stage',
   status: 'Status',

@@ -11,7 +11,7 @@ import {
   type DisputeQuery,
   type DisputeTab,
 } from '@paydeck/core/disputes'
-import { toMinorUnits } from '@paydeck/core/transactions'
+import { toMinorUnits } from '@paydeck/core/values'
 import { useCallAccess, usePaydeck, useSession, useWidgetLifecycle, type WidgetLifecycleProps } from '@paydeck/react'
 import {
   adminStyles,
@@ -23,7 +23,6 @@ import {
   PAGE_SIZE_OPTIONS,
   Screen,
   StreamedDownload,
-  Tabs,
   usePaging,
   useUi,
   type PagedColumn,
@@ -86,6 +85,20 @@ const styles = {
   due: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
   reason: css({ display: 'grid' }),
   muted: css({ color: 'muted', fontSize: 'xs' }),
+  views: css({ display: 'flex', gap: '1', borderBlockEnd: '1px solid token(colors.border)' }),
+  view: css({
+    paddingBlock: '2',
+    paddingInline: '3',
+    border: 'none',
+    borderBlockEnd: '3px solid transparent',
+    background: 'none',
+    font: 'inherit',
+    fontWeight: '600',
+    color: 'subtle',
+    cursor: 'pointer',
+    '&[aria-pressed=true]': { color: 'text', borderBlockEndColor: 'link' },
+    _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
+  }),
 }
 
 export interface DisputesProps extends WidgetLifecycleProps {
@@ -317,19 +330,24 @@ function DisputesScreen({
             </Button>
           </div>
         </div>
-        <Tabs
-          label={t('title')}
-          value={tab}
-          onValueChange={(next) => {
-            setTab(next as DisputeTab)
-            setPaging({ ...paging, index: 0 })
-          }}
-          items={disputeListTabs.map((value) => ({
-            value,
-            label: t(`tab.${value}`),
-            content: () => (value === tab ? results : null),
-          }))}
-        />
+        {/* Three views of one list (a filter, not tabs of panels): the pressed one is shown. */}
+        <div role="group" aria-label={t('view')} className={styles.views}>
+          {disputeListTabs.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.view}
+              aria-pressed={value === tab}
+              onClick={() => {
+                setTab(value)
+                setPaging({ ...paging, index: 0 })
+              }}
+            >
+              {t(`tab.${value}`)}
+            </button>
+          ))}
+        </div>
+        {results}
       </div>
     </Screen>
   )

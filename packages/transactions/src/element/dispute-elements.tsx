@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
 import { defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
-import { DisputeDetail } from '../disputes/dispute-detail'
+import { LazyDisputeDetail as DisputeDetail } from '../disputes/lazy-disputes'
 import { Disputes } from '../disputes/disputes-list'
 import { disputeKeys } from '../disputes/dispute-queries'
 
