@@ -12,6 +12,7 @@ export const notificationTypeLabels: Labels<NotificationType> = {
     TransactionVelocityAlert: 'Velocity alert',
     ReportGenerated: 'Report',
     SupportTicket: 'Support ticket',
+    Dispute: 'Dispute',
   },
   tr: {
     PreCheckForm: 'Ön kontrol formu',
@@ -22,6 +23,7 @@ export const notificationTypeLabels: Labels<NotificationType> = {
     TransactionVelocityAlert: 'İşlem sıklığı uyarısı',
     ReportGenerated: 'Rapor',
     SupportTicket: 'Destek talebi',
+    Dispute: 'İtiraz',
   },
   ar: {
     PreCheckForm: 'نموذج الفحص المسبق',
@@ -32,5 +34,6 @@ export const notificationTypeLabels: Labels<NotificationType> = {
     TransactionVelocityAlert: 'تنبيه تكرار العمليات',
     ReportGenerated: 'تقرير',
     SupportTicket: 'تذكرة دعم',
+    Dispute: 'نزاع',
   },
 }

@@ -14,6 +14,7 @@ const icons: Record<string, IconName> = {
   TransactionVelocityAlert: 'warning',
   ReportGenerated: 'download',
   SupportTicket: 'support',
+  Dispute: 'transactions',
 }
 
 export interface NotificationItemProps {

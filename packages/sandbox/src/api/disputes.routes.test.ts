@@ -50,7 +50,8 @@ describe('disputes', () => {
     expect(due).toEqual([...due].sort())
     expect(mine.data.every((d) => d.status === 'needsResponse')).toBe(true)
     const staff = await page(TENANT, 'tab=needsResponse')
-    expect(new Set(staff.data.map((d) => d.merchantId)).size).toBeGreaterThan(1)
+    expect(staff.count).toBeGreaterThanOrEqual(mine.count)
+    expect(new Set((await page(TENANT, 'tab=closed')).data.map((d) => d.merchantId)).size).toBeGreaterThan(1)
     const overdue = await page(MERCHANT, 'dueWithin=overdue')
     expect(overdue.data.length).toBeGreaterThan(0)
     expect(overdue.data.every((d) => Date.parse(d.dueBy) <= Date.now())).toBe(true)
@@ -150,6 +151,58 @@ describe('disputes', () => {
     expect((await call(ANALYST, `crm/disputes/${dispute!.id}`)).status).toBe(200)
     expect((await answer(dispute!.id, 'accept', ANALYST)).status).toBe(403)
     expect((await call('bosphorus@sandbox.test', `crm/disputes/${dispute!.id}`)).status).toBe(404)
+  })
+
+  it('tells those who may answer: a new dispute, its deadline 72 and 24 hours before, and its decision', async () => {
+    const db = sandbox.db
+    const sale = db
+      .prepare(
+        `SELECT id FROM transactions p WHERE merchant_id = 1 AND mode = 'Live' AND type = 'Sale' AND status = 'Captured'
+           AND card_brand IS NOT NULL AND NOT EXISTS (SELECT 1 FROM transactions c WHERE c.parent_id = p.id) LIMIT 1`,
+      )
+      .get() as { id: number }
+    const opened = await call(TENANT, `api/crm/transactions/${sale.id}/dispute`, {
+      method: 'POST',
+      body: {},
+      headers: { requestId: randomUUID(), Mode: 'Live' },
+    })
+    expect(opened.status).toBe(200)
+    const dispute = db.prepare('SELECT id, due_by FROM disputes WHERE transaction_id = ?').get(sale.id) as {
+      id: number
+      due_by: string
+    }
+    const notices = (email: string) =>
+      (
+        db
+          .prepare(
+            `SELECT n.text_key AS key, n.text_params AS params, n.object_url AS url FROM notifications n
+             JOIN users u ON u.id = n.user_id WHERE u.email = ? AND n.notification_type = 'Dispute' ORDER BY n.id`,
+          )
+          .all(email) as { key: string; params: string; url: string }[]
+      ).filter((notice) => JSON.parse(notice.params).id === dispute.id)
+    const keys = (email: string) => notices(email).map((notice) => notice.key)
+    expect(keys(MERCHANT)).toEqual(['disputeOpened'])
+    expect(notices(MERCHANT)[0]!.url).toBe(`/merchant/transaction-management/disputes?dispute=${dispute.id}`)
+    expect(keys(TENANT)).toEqual(['disputeOpened'])
+    expect(keys(ANALYST)).toEqual([]) // reads disputes, may not answer them
+    // Its clock turned on to 60 hours before its due time, then to 20: one notice each, never twice.
+    const daysLeft = (Date.parse(dispute.due_by) - Date.now()) / 86_400_000
+    network.advance(dispute.id, { days: daysLeft - 2.5 })
+    network.advance(dispute.id, { days: 0.01 })
+    network.advance(dispute.id, { days: 40 / 24 })
+    expect(notices(MERCHANT).map((notice) => [notice.key, JSON.parse(notice.params).hours ?? null])).toEqual([
+      ['disputeOpened', null],
+      ['disputeDue', 72],
+      ['disputeDue', 24],
+    ])
+    // Unanswered a week past its due time: the network closes it, lost, and says so.
+    network.advance(dispute.id, { days: 8 })
+    expect((await detail(dispute.id)).dispute.status).toBe('expired')
+    expect(keys(MERCHANT).at(-1)).toBe('disputeLost')
+    const bell = (await json(MERCHANT, 'api/in-app-notifications?pageIndex=0&pageSize=50', {
+      headers: { 'Accept-Language': 'tr' },
+    })) as { data: { title: string }[] }
+    expect(bell.data.map((notice) => notice.title)).toContain(`${dispute.id} numaralı itiraz kaybedildi`)
   })
 
   it('exports exactly the filtered rows as CSV', async () => {

@@ -19,11 +19,13 @@ import { implement, recorded, type QueryOf } from './implement'
 type ListQuery = QueryOf<(typeof disputeArea)['routes']['disputes.page']>
 const filterSchemas = disputeArea.routes['disputes.page'].query
 
-/** The caller's scope: their merchant's, their tenant's, or (platform staff) any. */
+/** The caller's scope: their merchant's, their tenant's, or (platform staff) any; in the mode they work in. */
 function scopeOf(caller: Caller): DisputeScope {
-  if (caller.kind === 'platform') return {}
-  if (caller.kind === 'merchant') return { tenantId: caller.user.tenantId, merchantId: caller.user.merchantId ?? 0 }
-  return { tenantId: caller.user.tenantId }
+  const mode = caller.systemMode
+  if (caller.kind === 'platform') return { mode }
+  if (caller.kind === 'merchant')
+    return { tenantId: caller.user.tenantId, merchantId: caller.user.merchantId ?? 0, mode }
+  return { tenantId: caller.user.tenantId, mode }
 }
 
 /** The filters as sent, each read by its declared schema (a whole number read as one first). */

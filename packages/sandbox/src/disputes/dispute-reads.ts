@@ -30,6 +30,8 @@ import type { DisputeRow } from './dispute-store'
 export interface DisputeScope {
   tenantId?: number
   merchantId?: number
+  /** The caller's system mode: a test payment's disputes are the test mode's, as its payment is. */
+  mode?: string
 }
 
 export type DisputeFilters = Omit<DisputeQuery, 'pageIndex' | 'pageSize'>
@@ -40,7 +42,7 @@ const dueWithinHours = {
   '10d': urgencyThresholds.within10Days,
 }
 
-type Row = DisputeRow & { merchant_name: string; payment_reference: string }
+type Row = DisputeRow & { merchant_name: string; payment_reference: string; mode: string }
 
 /** The WHERE and ORDER BY of a filtered list, with its parameters. */
 function whereOf(scope: DisputeScope, filters: DisputeFilters, now: number) {
@@ -53,6 +55,7 @@ function whereOf(scope: DisputeScope, filters: DisputeFilters, now: number) {
   }
   equal('tenant_id', 'scopeTenant', scope.tenantId)
   equal('merchant_id', 'scopeMerchant', scope.merchantId)
+  if (scope.mode) (where.push('t.mode = @mode'), (params.mode = scope.mode))
   equal('tenant_id', 'tenantId', filters.tenantId)
   equal('merchant_id', 'merchantId', filters.merchantId)
   equal('transaction_id', 'transactionId', filters.transactionId)
@@ -82,7 +85,7 @@ function whereOf(scope: DisputeScope, filters: DisputeFilters, now: number) {
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, order }
 }
 
-const SELECT = `SELECT d.*, m.legal_business_name AS merchant_name, t.external_id AS payment_reference
+const SELECT = `SELECT d.*, m.legal_business_name AS merchant_name, t.external_id AS payment_reference, t.mode
   FROM disputes d JOIN merchants m ON m.id = d.merchant_id JOIN transactions t ON t.id = d.transaction_id`
 
 export const toDispute = (row: Row): Dispute => ({
@@ -123,6 +126,7 @@ export function disputeReads(db: SandboxDatabase) {
     if (!row) return undefined
     if (scope.tenantId !== undefined && row.tenant_id !== scope.tenantId) return undefined
     if (scope.merchantId !== undefined && row.merchant_id !== scope.merchantId) return undefined
+    if (scope.mode !== undefined && row.mode !== scope.mode) return undefined
     return row
   }
 
@@ -130,7 +134,11 @@ export function disputeReads(db: SandboxDatabase) {
     find,
     page(scope: DisputeScope, query: DisputeQuery, now = Date.now()) {
       const { where, params, order } = whereOf(scope, query, now)
-      const count = (db.prepare(`SELECT COUNT(*) FROM disputes d ${where}`).pluck().get(params) as number) ?? 0
+      const count =
+        (db
+          .prepare(`SELECT COUNT(*) FROM disputes d JOIN transactions t ON t.id = d.transaction_id ${where}`)
+          .pluck()
+          .get(params) as number) ?? 0
       const rows = db
         .prepare(`${SELECT} ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
         .all({ ...params, limit: query.pageSize, offset: query.pageIndex * query.pageSize }) as Row[]

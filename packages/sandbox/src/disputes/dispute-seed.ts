@@ -11,6 +11,7 @@ import type { SandboxDatabase } from '../db/database'
 import type { TransactionRow } from '../transactions/lookup'
 import { transactionActions } from '../transactions/actions'
 import { disputeStore } from './dispute-store'
+import { deadlineNotices } from './dispute-notices'
 
 // The disputes a fresh sandbox holds (issue 66): every chargeback of the book worked as a case, played forward by its
 // age (answered, won, lost, accepted, expired, or still open near its due time), and a few on the first merchant's
@@ -110,10 +111,15 @@ export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
           dueBy: due,
           chargeback,
         },
-        { actor: network },
+        { actor: network, quiet: true },
       )
       for (const [event, at] of story)
-        store.move(dispute.id, event, { actor: event === 'submit' || event === 'accept' ? 'Merchant' : network }, at)
+        store.move(
+          dispute.id,
+          event,
+          { actor: event === 'submit' || event === 'accept' ? 'Merchant' : network, quiet: true },
+          at,
+        )
     }
     merchantOne.forEach((payment, index) => {
       const plant = planted[index]!
@@ -126,15 +132,17 @@ export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
       const dispute = store.open(
         payment,
         { stage: plant.stage, network, code: codeOf(network, plant.category), amount: payment.amount, at: opened },
-        { actor: network },
+        { actor: network, quiet: true },
       )
       let at = opened
       for (const event of moves) {
         at = Math.min(now - HOUR, at + 2 * DAY)
-        store.move(dispute.id, event, { actor: event === 'submit' ? 'Maya Lindqvist' : network }, at)
+        store.move(dispute.id, event, { actor: event === 'submit' ? 'Maya Lindqvist' : network, quiet: true }, at)
       }
       // Its due time as planted (an escalation set the next round's from the move).
       db.prepare('UPDATE disputes SET due_by = ? WHERE id = ?').run(new Date(due).toISOString(), dispute.id)
     })
+    // What is past is told: a fresh sandbox's bell holds no notice of a deadline it was seeded near.
+    db.prepare(`UPDATE disputes SET notices = '${deadlineNotices.join(',')}'`).run()
   })()
 }

@@ -28,6 +28,7 @@ import type { Language } from '../domain/language'
 import { refuse } from '../domain/problem'
 import { transactionActions, type DisputeBooking } from '../transactions/actions'
 import type { TransactionRow } from '../transactions/lookup'
+import { disputeNotices, type DisputeNotice } from './dispute-notices'
 
 // Disputes as the dispute model moves them (issue 66): opened on a payment, moved by the merchant's answer or
 // acceptance and by the network, each move's money booked on the payment through the money model in the same
@@ -79,6 +80,8 @@ export interface DisputeMover {
   actor: string
   comment?: string | null
   language?: Language
+  /** Tells nobody (the seed's history, already past). */
+  quiet?: boolean
 }
 
 /** What the network says of each of its moves on a dispute's timeline (the issuer's words). */
@@ -98,6 +101,13 @@ const paymentEvents: Record<Exclude<DisputeMoney, 'none'>, DisputeBooking['event
 }
 
 const iso = (at: number) => new Date(at).toISOString()
+
+const networkNotices: Partial<Record<DisputeEvent, DisputeNotice>> = {
+  escalate: 'disputeOpened',
+  win: 'disputeWon',
+  lose: 'disputeLost',
+  expire: 'disputeLost',
+}
 
 /** Disputes moved by the model, their money booked on their payments (each call one database transaction). */
 export interface DisputeStore {
@@ -128,6 +138,7 @@ export function disputeStore(db: SandboxDatabase): DisputeStore {
     'INSERT INTO dispute_events (dispute_id, at, stage, status, event, actor, comment) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   const saveDraft = db.prepare('UPDATE disputes SET evidence = ?, evidence_saved = ?, updated = ? WHERE id = ?')
+  const notify = disputeNotices(db)
 
   const one = (id: number) => byId.get(id) as DisputeRow | undefined
   const payment = (id: number) => paymentById.get(id) as TransactionRow
@@ -186,6 +197,7 @@ export function disputeStore(db: SandboxDatabase): DisputeStore {
       mover.actor,
       mover.comment ?? issuerComments.opened,
     )
+    if (!mover.quiet) notify(one(dispute.id)!, 'disputeOpened')
     return one(dispute.id)!
   })
 
@@ -218,6 +230,9 @@ export function disputeStore(db: SandboxDatabase): DisputeStore {
     })
     const comment = mover.comment ?? (event === 'submit' || event === 'accept' ? null : issuerComments[event])
     addEvent.run(id, now, stage, status, event, mover.actor, comment)
+    // The network's moves tell those who may answer: a new round to answer, or the decision.
+    const notice = networkNotices[event]
+    if (notice && !mover.quiet) notify(one(id)!, notice)
     return one(id)!
   })
 

@@ -50,6 +50,17 @@ const en = {
   ticketComment: (p) => ({ title: `New comment on ticket #${p.id}`, description: String(p.subject) }),
   ticketClosed: (p) => ({ title: `Ticket #${p.id} was closed`, description: String(p.subject) }),
   ticketReopened: (p) => ({ title: `Ticket #${p.id} was reopened`, description: String(p.subject) }),
+  Dispute: () => ({ title: 'A dispute needs your answer', description: 'Answer it with evidence before its due time.' }),
+  disputeOpened: (p) => ({
+    title: `New dispute on ${p.reference}`,
+    description: `${p.amount} disputed: ${p.reason}. Respond by ${p.due}.`,
+  }),
+  disputeDue: (p) => ({
+    title: `Dispute ${p.id} is due within ${p.hours} hours`,
+    description: `${p.reference}, ${p.amount}: respond by ${p.due}, or it is lost.`,
+  }),
+  disputeWon: (p) => ({ title: `Dispute ${p.id} was won`, description: `${p.amount} of ${p.reference} is back.` }),
+  disputeLost: (p) => ({ title: `Dispute ${p.id} was lost`, description: `${p.amount} of ${p.reference} stays with the cardholder.` }),
 } satisfies Record<string, Wording>
 
 export type TextKey = keyof typeof en
@@ -87,6 +98,17 @@ const tr: Record<TextKey, Wording> = {
   ticketComment: (p) => ({ title: `#${p.id} numaralı talebe yeni yorum`, description: String(p.subject) }),
   ticketClosed: (p) => ({ title: `#${p.id} numaralı talep kapatıldı`, description: String(p.subject) }),
   ticketReopened: (p) => ({ title: `#${p.id} numaralı talep yeniden açıldı`, description: String(p.subject) }),
+  Dispute: () => ({ title: 'Bir itiraz yanıtınızı bekliyor', description: 'Süresi dolmadan kanıtla yanıtlayın.' }),
+  disputeOpened: (p) => ({
+    title: `${p.reference} için yeni itiraz`,
+    description: `${p.amount} itiraz edildi: ${p.reason}. Son yanıt: ${p.due}.`,
+  }),
+  disputeDue: (p) => ({
+    title: `${p.id} numaralı itirazın süresi ${p.hours} saat içinde doluyor`,
+    description: `${p.reference}, ${p.amount}: ${p.due} tarihine kadar yanıtlayın, yoksa kaybedilir.`,
+  }),
+  disputeWon: (p) => ({ title: `${p.id} numaralı itiraz kazanıldı`, description: `${p.reference} için ${p.amount} geri geldi.` }),
+  disputeLost: (p) => ({ title: `${p.id} numaralı itiraz kaybedildi`, description: `${p.reference} için ${p.amount} kart sahibinde kalıyor.` }),
 }
 
 const ar: Record<TextKey, Wording> = {
@@ -122,6 +144,17 @@ const ar: Record<TextKey, Wording> = {
   ticketComment: (p) => ({ title: `تعليق جديد على التذكرة #${p.id}`, description: String(p.subject) }),
   ticketClosed: (p) => ({ title: `أُغلقت التذكرة #${p.id}`, description: String(p.subject) }),
   ticketReopened: (p) => ({ title: `أُعيد فتح التذكرة #${p.id}`, description: String(p.subject) }),
+  Dispute: () => ({ title: 'نزاع بانتظار ردك', description: 'رُدّ عليه بالأدلة قبل انتهاء مهلته.' }),
+  disputeOpened: (p) => ({
+    title: `نزاع جديد على ${p.reference}`,
+    description: `مبلغ متنازع عليه ${p.amount}: ${p.reason}. الرد قبل ${p.due}.`,
+  }),
+  disputeDue: (p) => ({
+    title: `تنتهي مهلة النزاع ${p.id} خلال ${p.hours} ساعة`,
+    description: `${p.reference}، ${p.amount}: رُدّ قبل ${p.due} وإلا خُسر.`,
+  }),
+  disputeWon: (p) => ({ title: `كُسب النزاع ${p.id}`, description: `عاد ${p.amount} من ${p.reference}.` }),
+  disputeLost: (p) => ({ title: `خُسر النزاع ${p.id}`, description: `يبقى ${p.amount} من ${p.reference} مع حامل البطاقة.` }),
 }
 
 const wordings: Record<Language, Record<TextKey, Wording>> = { en, tr, ar }

@@ -12,6 +12,8 @@ export const notificationTypes = [
   'ReportGenerated',
   // Not in seed 000's list: a comment on or a status change of a support ticket.
   'SupportTicket',
+  // Not in seed 000's list: a dispute opened, near its due time, or decided (issue 66).
+  'Dispute',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
