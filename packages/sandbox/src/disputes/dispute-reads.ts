@@ -55,7 +55,11 @@ function whereOf(scope: DisputeScope, filters: DisputeFilters, now: number) {
   }
   equal('tenant_id', 'scopeTenant', scope.tenantId)
   equal('merchant_id', 'scopeMerchant', scope.merchantId)
-  if (scope.mode) (where.push('t.mode = @mode'), (params.mode = scope.mode))
+  const mode = scope.mode
+  if (mode) {
+    where.push('t.mode = @mode')
+    params.mode = mode
+  }
   equal('tenant_id', 'tenantId', filters.tenantId)
   equal('merchant_id', 'merchantId', filters.merchantId)
   equal('transaction_id', 'transactionId', filters.transactionId)

@@ -50,7 +50,10 @@ const en = {
   ticketComment: (p) => ({ title: `New comment on ticket #${p.id}`, description: String(p.subject) }),
   ticketClosed: (p) => ({ title: `Ticket #${p.id} was closed`, description: String(p.subject) }),
   ticketReopened: (p) => ({ title: `Ticket #${p.id} was reopened`, description: String(p.subject) }),
-  Dispute: () => ({ title: 'A dispute needs your answer', description: 'Answer it with evidence before its due time.' }),
+  Dispute: () => ({
+    title: 'A dispute needs your answer',
+    description: 'Answer it with evidence before its due time.',
+  }),
   disputeOpened: (p) => ({
     title: `New dispute on ${p.reference}`,
     description: `${p.amount} disputed: ${p.reason}. Respond by ${p.due}.`,
@@ -60,7 +63,10 @@ const en = {
     description: `${p.reference}, ${p.amount}: respond by ${p.due}, or it is lost.`,
   }),
   disputeWon: (p) => ({ title: `Dispute ${p.id} was won`, description: `${p.amount} of ${p.reference} is back.` }),
-  disputeLost: (p) => ({ title: `Dispute ${p.id} was lost`, description: `${p.amount} of ${p.reference} stays with the cardholder.` }),
+  disputeLost: (p) => ({
+    title: `Dispute ${p.id} was lost`,
+    description: `${p.amount} of ${p.reference} stays with the cardholder.`,
+  }),
 } satisfies Record<string, Wording>
 
 export type TextKey = keyof typeof en
@@ -107,8 +113,14 @@ const tr: Record<TextKey, Wording> = {
     title: `${p.id} numaralı itirazın süresi ${p.hours} saat içinde doluyor`,
     description: `${p.reference}, ${p.amount}: ${p.due} tarihine kadar yanıtlayın, yoksa kaybedilir.`,
   }),
-  disputeWon: (p) => ({ title: `${p.id} numaralı itiraz kazanıldı`, description: `${p.reference} için ${p.amount} geri geldi.` }),
-  disputeLost: (p) => ({ title: `${p.id} numaralı itiraz kaybedildi`, description: `${p.reference} için ${p.amount} kart sahibinde kalıyor.` }),
+  disputeWon: (p) => ({
+    title: `${p.id} numaralı itiraz kazanıldı`,
+    description: `${p.reference} için ${p.amount} geri geldi.`,
+  }),
+  disputeLost: (p) => ({
+    title: `${p.id} numaralı itiraz kaybedildi`,
+    description: `${p.reference} için ${p.amount} kart sahibinde kalıyor.`,
+  }),
 }
 
 const ar: Record<TextKey, Wording> = {
@@ -154,7 +166,10 @@ const ar: Record<TextKey, Wording> = {
     description: `${p.reference}، ${p.amount}: رُدّ قبل ${p.due} وإلا خُسر.`,
   }),
   disputeWon: (p) => ({ title: `كُسب النزاع ${p.id}`, description: `عاد ${p.amount} من ${p.reference}.` }),
-  disputeLost: (p) => ({ title: `خُسر النزاع ${p.id}`, description: `يبقى ${p.amount} من ${p.reference} مع حامل البطاقة.` }),
+  disputeLost: (p) => ({
+    title: `خُسر النزاع ${p.id}`,
+    description: `يبقى ${p.amount} من ${p.reference} مع حامل البطاقة.`,
+  }),
 }
 
 const wordings: Record<Language, Record<TextKey, Wording>> = { en, tr, ar }
