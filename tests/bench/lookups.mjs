@@ -362,6 +362,28 @@ export async function lookupBench(transactions, { check = false } = {}) {
       'report',
     )
 
+    // Disputes (issue 66): the lists a tenant and a merchant work from, soonest due first, at the book's size.
+    const disputes = (query) => `disputes?pageIndex=0&pageSize=25&${query}`
+    await timed(
+      'disputes: tenant, needs response, soonest due',
+      'tenant',
+      many(() => `crm/${disputes('tab=needsResponse')}`),
+    )
+    await timed(
+      'disputes: tenant, closed, latest decided',
+      'tenant',
+      many(() => `crm/${disputes('tab=closed')}`),
+    )
+    await timed(
+      'disputes: tenant, fraudulent, due within 10 days',
+      'tenant',
+      many(() => `crm/${disputes('tab=needsResponse&category=fraudulent&dueWithin=10d')}`),
+    )
+    await timed(
+      'disputes: merchant, needs response',
+      'merchant',
+      many(() => disputes('tab=needsResponse')),
+    )
     // The audit trail (issue 65): a change with its record, the record's own part of it, and the log's pages when
     // the trail holds as many records as the book has transactions (written here in bulk, one per payment).
     const auditHistory = Math.min(transactions, 1_000_000)
