@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { HTML_EMBED_URL, SANDBOX_URL } from '../../playwright.config'
+import { recordCspViolations } from './models/csp'
 import { seriousViolations } from './models/axe'
 import { PortalPage } from './models/portal.page'
 import { sandboxCommand } from './models/sandbox-cli'
@@ -149,3 +151,48 @@ for (const [locale, title, tab] of [
     await expect(page.getByRole('table', { name: tab })).toBeVisible()
     await shot(page, `list-${locale}`)
   })
+
+test('the disputes element works on a plain page under a strict policy, a dispute opening in place, axe clean', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const cspViolations = recordCspViolations(page)
+  await page.goto(`${HTML_EMBED_URL}/?sandbox=${encodeURIComponent(SANDBOX_URL)}`)
+  await page.getByLabel('Email').fill(MERCHANT)
+  await page.getByLabel('Password').fill('paydeck')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible()
+  // Added as a tenant's script would add it: the loader brings its code on first use.
+  await page.evaluate(() => document.getElementById('documents')!.append(document.createElement('paydeck-disputes')))
+  const element = page.locator('paydeck-disputes')
+  await expect(element.getByRole('table', { name: 'Needs response' }).getByRole('row').nth(1)).toBeVisible()
+  await element
+    .getByRole('button', { name: /^Open dispute \d+$/ })
+    .first()
+    .click()
+  await expect(element.getByRole('heading', { name: /^Dispute \d+$/ })).toBeVisible()
+  await expect(element.getByTestId('dispute-deadline')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await element.getByRole('button', { name: 'All disputes' }).click()
+  await expect(element.getByRole('table', { name: 'Needs response' })).toBeVisible()
+  expect(errors).toEqual([])
+  expect(cspViolations()).toEqual([])
+})
+
+test('the bell tells a merchant a day before a dispute is due, and its notice opens the dispute', async ({ page }) => {
+  const portal = new PortalPage(page)
+  await portal.signInAs(MERCHANT)
+  const dispute = await disputeWhere(page, 'tab=needsResponse&stage=preArbitration')
+  // Its clock turned on until half a day is left: the network's tick sends the notice due.
+  expect(sandboxCommand('disputes', 'advance', '--id', String(dispute.id), '--days', '8.5')).toMatch(/needsResponse/)
+  await page.reload()
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
+  await bell.click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  const notice = panel.getByRole('listitem').filter({ hasText: `Dispute ${dispute.id} is due within 24 hours` })
+  await expect(notice).toBeVisible()
+  await notice.getByRole('button').first().click()
+  await expect(page).toHaveURL(new RegExp(`/merchant/transaction-management/disputes\\?dispute=${dispute.id}$`))
+  await expect(page.getByTestId('dispute-deadline')).toContainText('Due within 24 hours')
+})

@@ -142,7 +142,11 @@ export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
       // Its due time as planted (an escalation set the next round's from the move).
       db.prepare('UPDATE disputes SET due_by = ? WHERE id = ?').run(new Date(due).toISOString(), dispute.id)
     })
-    // What is past is told: a fresh sandbox's bell holds no notice of a deadline it was seeded near.
-    db.prepare(`UPDATE disputes SET notices = '${deadlineNotices.join(',')}'`).run()
+    // What is already near is not told at the seed (a fresh sandbox's bell holds no notice it was seeded near); what
+    // comes near later is, by the network's clock.
+    const within = (hours: number) => new Date(now + hours * HOUR).toISOString()
+    db.prepare(
+      `UPDATE disputes SET notices = CASE WHEN due_by <= @day THEN '72,24' WHEN due_by <= @days THEN '72' ELSE '' END`,
+    ).run({ day: within(deadlineNotices[1]), days: within(deadlineNotices[0]) })
   })()
 }

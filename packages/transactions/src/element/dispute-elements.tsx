@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { paydeckElement, type WidgetLifecycleProps } from '@paydeck/react'
-import { defineElement } from '@paydeck/ui'
+import { Button, defineElement } from '@paydeck/ui'
 import { elementTags } from '@paydeck/ui/tags'
 import { LazyDisputeDetail as DisputeDetail } from '../disputes/lazy-disputes'
 import { Disputes } from '../disputes/disputes-list'
+import { useDisputeT } from '../disputes/dispute-messages'
 import { disputeKeys } from '../disputes/dispute-queries'
 
 const data = [disputeKeys.all]
@@ -21,13 +22,14 @@ interface DisputesElementProps extends WidgetLifecycleProps {
  */
 export const DisputesElement = defineElement(
   function DisputesElement({ pageSize, noDetail, onOpen, onReady, onError }: DisputesElementProps) {
+    const t = useDisputeT()
     const [shown, setShown] = useState<number | null>(null)
     if (shown !== null)
       return (
         <>
-          <button type="button" onClick={() => setShown(null)} part="back">
-            ←
-          </button>
+          <Button variant="secondary" size="sm" onClick={() => setShown(null)}>
+            {t('back')}
+          </Button>
           <DisputeDetail disputeId={shown} onReady={onReady} onError={onError} />
         </>
       )
