@@ -83,6 +83,7 @@ export const merchantNavigation: readonly NavEntry[] = [
       ['resendWebhooks', 'reports/resend-webhooks'],
       ['accountStatement', 'reports/account-statement'],
       ['invoices', 'reports/invoices'],
+      ['disputeRates', 'reports/dispute-rates'],
     ]),
     { path: 'reports', icon: 'reports' },
   ),

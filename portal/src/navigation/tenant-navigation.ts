@@ -74,6 +74,7 @@ export const tenantNavigation: readonly NavEntry[] = [
         ['webhookDestinationStatistics', `${reports}/webhooks-destinations/statistics`],
         ['crmResendWebhooks', `${reports}/resend-webhooks`],
         ['alertsReport', `${reports}/alerts`],
+        ['crmDisputeRates', `${reports}/dispute-rates`],
       ]),
       item('loginHistory', `${reports}/login-history`, 'Platform.Reports.LoginHistory', { userKinds: ['platform'] }),
       ...items('Reports.View', [

@@ -205,6 +205,39 @@ describe('disputes', () => {
     expect(bell.data.map((notice) => notice.title)).toContain(`${dispute.id} numaralı itiraz kaybedildi`)
   })
 
+  it('reports the dispute rate and the win rate per month as the disputes and payments stored say', async () => {
+    const reporting = apiCaller(sandbox, 'http://localhost:4000/reporting')
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
+    const answer = await reporting.call(MERCHANT, 'report-v2/reports/dispute-rates/results', {
+      body: { filters: { from: day(180), to: day(0) }, pageSize: 100, timeZone: 'UTC' },
+      headers: { Mode: 'Live' },
+    })
+    expect(answer.status).toBe(200)
+    const rows = ((await answer.json()) as { data: Record<string, number | string | null>[] }).data
+    const sum = (name: string) => rows.reduce((total, row) => total + Number(row[name] ?? 0), 0)
+    const stored = (where: string) =>
+      (
+        sandbox.db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM disputes d JOIN transactions t ON t.id = d.transaction_id
+             WHERE d.merchant_id = 1 AND t.mode = 'Live' AND ${where}`,
+          )
+          .get({ from: `${day(180)}T00:00:00.000Z` }) as { n: number }
+      ).n
+    expect(sum('disputes')).toBe(stored('d.chargeback_id IS NOT NULL AND d.opened >= @from'))
+    expect(sum('won')).toBe(stored(`d.status = 'won' AND d.stage <> 'inquiry' AND d.closed >= @from`))
+    expect(sum('won') + sum('lost')).toBe(
+      stored(`d.status IN ('won', 'lost', 'accepted', 'expired') AND d.stage <> 'inquiry' AND d.closed >= @from`),
+    )
+    for (const row of rows) {
+      if (Number(row.payments) > 0)
+        expect(row.rateByCount).toBe(Math.round((Number(row.disputes) / Number(row.payments)) * 1000) / 10)
+      const decided = Number(row.won) + Number(row.lost)
+      expect(row.winRate).toBe(decided === 0 ? null : Math.round((Number(row.won) / decided) * 1000) / 10)
+    }
+    expect(sum('won')).toBeGreaterThan(0)
+  })
+
   it('exports exactly the filtered rows as CSV', async () => {
     const filtered = await page(TENANT, 'tab=closed&category=fraudulent')
     const csv = await (

@@ -2,6 +2,7 @@ import type { ReportDefinition, ReportPage, ReportRow, ReportSeries } from '@pay
 import type { SandboxReport, ReportContext, ReportSort } from './report'
 import { activityReports } from './activity-reports'
 import { alertReport } from './alert-report'
+import { disputeRatesReport } from './dispute-rates-report'
 import { deliveryReports } from './delivery-reports'
 import { statementReports } from './statement-reports'
 import { transactionReports } from './transaction-reports'
@@ -30,6 +31,7 @@ export const reports: readonly SandboxReport[] = [
   ...deliveryReports,
   ...statementReports,
   alertReport,
+  disputeRatesReport,
   unavailable(
     'pmp-configuration-report',
     'PMP configuration report',
