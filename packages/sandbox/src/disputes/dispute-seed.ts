@@ -49,12 +49,16 @@ const codeOf = (network: DisputeNetwork, category: DisputeCategory) => {
   return (reasons.find((reason) => reason.category === category) ?? reasons[0]!).code
 }
 
-/** How a book chargeback's dispute has gone by now, from its age and id: the moves made, each with its time. */
+/**
+ * How a book chargeback's dispute has gone by now, from its age and id: the moves made, each with its time, all of
+ * them at least an hour past (what happens now is the running sandbox's, not the seed's).
+ */
 function storyOf(id: number, opened: number, due: number, now: number): [DisputeEvent, number][] {
-  const answered = opened + 3 * DAY
-  if (due > now) return id % 3 === 0 && answered < now ? [['submit', answered]] : []
+  const past = (at: number) => Math.min(now - HOUR, at)
+  const answered = past(opened + 3 * DAY)
+  if (due > now) return id % 3 === 0 && answered > opened ? [['submit', answered]] : []
   if (now - due < NETWORK_GRACE_DAYS * DAY && id % 2 === 0) return []
-  const decided = Math.min(now, due + 10 * DAY)
+  const decided = past(due + 10 * DAY)
   switch (id % 5) {
     case 0:
       return [
@@ -62,9 +66,9 @@ function storyOf(id: number, opened: number, due: number, now: number): [Dispute
         ['win', decided],
       ]
     case 1:
-      return [['accept', opened + 2 * DAY]]
+      return [['accept', past(opened + 2 * DAY)]]
     case 2:
-      return [['expire', due + NETWORK_GRACE_DAYS * DAY]]
+      return [['expire', past(due + NETWORK_GRACE_DAYS * DAY)]]
     default:
       return [
         ['submit', answered],
