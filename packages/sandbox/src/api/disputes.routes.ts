@@ -10,7 +10,7 @@ import { csvStreamResponse, fileStamp } from '../db/csv'
 import { disputeReads, type DisputeFilters, type DisputeScope } from '../disputes/dispute-reads'
 import { disputeStore } from '../disputes/dispute-store'
 import { actorOf } from './auth.middleware'
-import { implement, recorded, type QueryOf } from './implement'
+import { implement, recorded, statusOf, type QueryOf } from './implement'
 
 // Disputes (issue 66). Who may call is the route table's; whose disputes a caller reads is decided here: a merchant
 // its own, a tenant's staff every merchant's of the tenant, platform staff any (or one tenant's). Answering is
@@ -70,8 +70,8 @@ export function disputeRoutesOf(db: SandboxDatabase) {
             return { status: 200, body: detailOf(call.id, call.caller) }
           } catch (error) {
             if (!(error instanceof Problem)) throw error
-            const status =
-              { notFound: 404, conflict: 409, unprocessable: 422, invalid: 400 }[error.kind as string] ?? 409
+            // Kept as the gate would have answered it: the one table of refusals' statuses.
+            const status = statusOf[error.kind]
             return { status, body: problemBody(status, error.detail, error.extras) }
           }
         },

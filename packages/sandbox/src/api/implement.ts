@@ -83,7 +83,8 @@ export type Handlers<A extends RouteArea, Names extends keyof A['routes'] = keyo
   [Name in Names]: Handler<A['routes'][Name]>
 }
 
-const statusOf: Record<ProblemKind, ContentfulStatusCode> = {
+/** The HTTP status of each kind of refusal (a remembered answer keeps it too). */
+export const statusOf: Record<ProblemKind, ContentfulStatusCode> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
