@@ -33,7 +33,7 @@ async function disputeWhere(page: Page, filters: string): Promise<Listed> {
   return first!
 }
 
-test('a merchant answers a chargeback with evidence, the network decides it won, and the payment has its money back', async ({
+test('a merchant answers a chargeback with evidence built from its ticket and agreement, the network decides it won, and the payment has its money back', async ({
   page,
 }) => {
   const portal = new PortalPage(page)
@@ -55,6 +55,28 @@ test('a merchant answers a chargeback with evidence, the network decides it won,
   await page.getByLabel('Shipping carrier').fill('DHL Express')
   await page.getByLabel('Tracking number').fill('JD014600003432')
   await page.getByLabel('Communication with the customer').fill('The customer confirmed delivery by e-mail.')
+
+  // The merchant's own records: the ticket about this payment, its refund policy file and the accepted agreement.
+  const records = page.getByRole('group', { name: 'Your records' })
+  await records.getByLabel(/^Support ticket “Customer says order .+ did not arrive”/).check()
+  await records.getByLabel(/^File refund-policy\.pdf/).check()
+  await records.getByLabel(/^Accepted agreement /).check()
+  await page.getByRole('button', { name: 'Attach selected' }).click()
+  await expect(page.getByText('3 attached. Save the draft to keep them.')).toBeVisible()
+  const said = page.getByLabel('Communication with the customer')
+  await expect(said).toHaveValue(/^The customer confirmed delivery by e-mail\.\n\nSupport ticket \d+, opened /)
+  await expect(said).toHaveValue(/The carrier confirms delivery, signed by the customer/)
+  await expect(page.getByRole('textbox', { name: 'Anything else' })).toHaveValue(/^Agreement \d+, version \d+, accepted /)
+  const files = page.getByRole('list', { name: 'Files' })
+  await expect(files).toContainText('Refund policy: refund-policy.pdf')
+
+  // A file over the network's limit is refused before it is sent; a delivery proof is uploaded.
+  await page.getByLabel('What the file shows').selectOption({ label: 'Proof of delivery' })
+  const addFile = page.getByLabel(/^Add a file: PDF, JPEG or PNG/)
+  await addFile.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+  await expect(page.getByRole('alert').filter({ hasText: 'Proof of delivery is larger than 5 MB.' })).toBeVisible()
+  await addFile.setInputFiles({ name: 'proof-of-delivery.png', mimeType: 'image/png', buffer: Buffer.alloc(4_096) })
+  await expect(files).toContainText('Proof of delivery: proof-of-delivery.png')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText(/^Draft saved /)).toBeVisible()
   await shot(page, 'evidence')
@@ -66,7 +88,10 @@ test('a merchant answers a chargeback with evidence, the network decides it won,
   await confirm.getByRole('button', { name: 'Send evidence' }).click()
   await expect(confirm).toBeHidden()
   await expect(page.getByTestId('dispute-deadline')).toContainText('Evidence sent on')
-  await expect(page.getByText('JD014600003432')).toBeVisible()
+  const sent = page.getByRole('definition')
+  await expect(sent.filter({ hasText: 'JD014600003432' })).toBeVisible()
+  await expect(sent.filter({ hasText: 'refund-policy.pdf' })).toBeVisible()
+  await expect(sent.filter({ hasText: 'proof-of-delivery.png' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0)
 
   // The network decides: the sandbox plays it.

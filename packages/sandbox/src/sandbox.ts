@@ -115,8 +115,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
   app.get('/health', (c) => c.json({ status: 'ok' }))
   const [limitUpload, limitOther] = [limitBody(UPLOAD_BODY_LIMIT), limitBody(BODY_LIMIT)]
-  // Files (support's attachments, bank orders, bulk updates) may be up to the upload limit; every other body 1 MB.
-  const uploads = /^\/fs\/|\/(tenpaybankorders|bulk-updates)$/
+  // Files (support's attachments, bank orders, bulk updates, dispute evidence) may be up to the upload limit; every
+  // other body 1 MB.
+  const uploads = /^\/fs\/|\/(tenpaybankorders|bulk-updates|evidence\/files)$/
   app.use('*', (c, next) => (uploads.test(c.req.path) ? limitUpload : limitOther)(c, next))
   app.route(`${OIDC_MOUNT}/interaction`, interactionRoutes(db, provider, clientOrigins))
   app.route('/assets', tenantAssetRoutes(db))

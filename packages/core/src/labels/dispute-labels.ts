@@ -308,6 +308,7 @@ export const evidenceProblemLabels: Labels<EvidenceProblem['problem']> = {
     fileTooLarge: '{field} is larger than {limit}.',
     filesTooLarge: 'The files together are larger than {limit}.',
     fileType: '{field} must be a PDF, JPEG or PNG file.',
+    unknownFile: '{field}: the file was not uploaded for this dispute.',
     empty: 'Add some evidence before submitting.',
   },
   tr: {
@@ -316,6 +317,7 @@ export const evidenceProblemLabels: Labels<EvidenceProblem['problem']> = {
     fileTooLarge: '{field} {limit} boyutundan büyük.',
     filesTooLarge: 'Dosyalar toplamda {limit} boyutundan büyük.',
     fileType: '{field} PDF, JPEG ya da PNG dosyası olmalı.',
+    unknownFile: '{field}: dosya bu itiraz için yüklenmedi.',
     empty: 'Göndermeden önce kanıt ekleyin.',
   },
   ar: {
@@ -324,6 +326,7 @@ export const evidenceProblemLabels: Labels<EvidenceProblem['problem']> = {
     fileTooLarge: '{field} أكبر من {limit}.',
     filesTooLarge: 'الملفات مجتمعة أكبر من {limit}.',
     fileType: 'يجب أن يكون {field} ملف PDF أو JPEG أو PNG.',
+    unknownFile: '{field}: لم يُرفع الملف لهذا النزاع.',
     empty: 'أضف دليلًا قبل الإرسال.',
   },
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { DisputeDetail, DisputePage } from '@paydeck/core/disputes'
+import type { DisputeDetail, DisputePage, EvidenceSource } from '@paydeck/core/disputes'
 import { balanceOf, type MoneyRow } from '@paydeck/core/transactions'
 import { createSandbox } from '../sandbox'
 import { apiCaller } from '../testing/api-caller'
 import { disputeNetwork } from '../disputes/dispute-network'
+import { disputeStore } from '../disputes/dispute-store'
+import type { TransactionRow } from '../transactions/lookup'
 
 // Disputes through the API (issue 66): the list and its filters, answering and accepting with the money the model
 // books at each move, the network's moves and clock, and who may do what.
@@ -51,13 +53,79 @@ describe('disputes', () => {
     expect(mine.data.every((d) => d.status === 'needsResponse')).toBe(true)
     const staff = await page(TENANT, 'tab=needsResponse')
     expect(staff.count).toBeGreaterThanOrEqual(mine.count)
-    expect(new Set((await page(TENANT, 'tab=closed')).data.map((d) => d.merchantId)).size).toBeGreaterThan(1)
+    // Another merchant of the tenant is disputed too: staff read both merchants', the merchant only its own.
+    const other = sandbox.db
+      .prepare(
+        `SELECT * FROM transactions WHERE tenant_id = 1 AND merchant_id <> ? AND mode = 'Live' AND type = 'Sale'
+           AND status = 'Captured' AND card_brand = 'Visa' LIMIT 1`,
+      )
+      .get(mine.data[0]!.merchantId) as TransactionRow
+    disputeStore(sandbox.db).open(
+      other,
+      { stage: 'inquiry', network: 'Visa', code: '13.1', amount: other.amount },
+      { actor: 'Visa', quiet: true },
+    )
+    const everyMerchant = new Set((await page(TENANT, 'tab=needsResponse')).data.map((d) => d.merchantId))
+    expect(everyMerchant).toContain(other.merchant_id)
+    expect(everyMerchant.size).toBeGreaterThan(1)
+    expect((await page(MERCHANT, 'tab=needsResponse')).count).toBe(mine.count)
     const overdue = await page(MERCHANT, 'dueWithin=overdue')
     expect(overdue.data.length).toBeGreaterThan(0)
     expect(overdue.data.every((d) => Date.parse(d.dueBy) <= Date.now())).toBe(true)
     const soon = await page(MERCHANT, 'dueWithin=24h')
     expect(soon.data.every((d) => Date.parse(d.dueBy) - Date.now() <= 86_400_000)).toBe(true)
     expect((await call(MERCHANT, 'disputes?pageIndex=0&pageSize=10&stage=arbitration')).status).toBe(400)
+  })
+
+  it('offers the merchant’s own records as evidence, and keeps only files uploaded for it or offered by them', async () => {
+    const dispute = await open('productNotReceived')
+    const { sources } = (await json(MERCHANT, `disputes/${dispute.id}/evidence/sources`)) as {
+      sources: EvidenceSource[]
+    }
+    expect(sources.map((source) => source.source)).toEqual(['ticket', 'file', 'agreement', 'activity'])
+    const [ticket, policy, agreement, activity] = sources as [EvidenceSource, ...EvidenceSource[]]
+    expect(ticket.text).toMatchObject({ field: 'customerCommunication' })
+    expect(ticket.text!.value).toContain('The carrier confirms delivery, signed by the customer')
+    expect(ticket.text!.value).not.toContain('Internal')
+    expect(policy!.file).toMatchObject({
+      kind: 'refundPolicy',
+      name: 'refund-policy.pdf',
+      mediaType: 'application/pdf',
+    })
+    expect(agreement!.text!.value).toMatch(/^Agreement \d+, version \d+, accepted /)
+    expect(agreement!.text!.value).not.toContain('<')
+    expect(activity!.text!.value).toContain(`Activity of payment ${dispute.paymentReference}:`)
+    // The analyst reads disputes but answers none: the records are not theirs to attach.
+    expect((await call(ANALYST, `crm/disputes/${dispute.id}/evidence/sources`)).status).toBe(403)
+
+    const upload = (name: string, type: string, bytes = 100) => {
+      const form = new FormData()
+      form.append('file', new File([new Uint8Array(bytes)], name, { type }))
+      return call(MERCHANT, `disputes/${dispute.id}/evidence/files`, { body: form })
+    }
+    const gif = await upload('label.gif', 'image/gif')
+    expect(gif.status).toBe(422)
+    expect(((await gif.json()) as { detail: string }).detail).toContain('must be a PDF, JPEG or PNG file')
+    const label = await upload('delivery-label.png', 'image/png', 2_048)
+    expect(label.status).toBe(201)
+    const { fileId } = (await label.json()) as { fileId: string }
+
+    // What a draft says of a file is not believed: the file's own name, type and size are kept.
+    const files = [
+      { kind: 'shippingDocumentation', fileId, name: 'forged.pdf', mediaType: 'application/pdf', size: 1 },
+      policy!.file!,
+    ]
+    expect((await save(dispute.id, { texts: { shippingCarrier: 'DHL' }, files })).status).toBe(200)
+    expect((await detail(dispute.id)).evidence.files).toEqual([
+      { kind: 'shippingDocumentation', fileId, name: 'delivery-label.png', mediaType: 'image/png', size: 2_048 },
+      policy!.file,
+    ])
+    const foreign = await save(dispute.id, { texts: {}, files: [{ ...policy!.file!, fileId: randomUUID() }] })
+    expect(foreign.status).toBe(422)
+    expect(((await foreign.json()) as { detail: string }).detail).toBe(
+      'Refund policy: the file was not uploaded for this dispute.',
+    )
+    expect((await save(dispute.id, { texts: {}, files: [] })).status).toBe(200)
   })
 
   it('answers a chargeback with evidence, once, and books the money of its win', async () => {

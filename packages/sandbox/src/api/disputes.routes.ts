@@ -9,8 +9,9 @@ import { fingerprintOf, idempotentRequests } from '../domain/remembered-answers'
 import { csvStreamResponse, fileStamp } from '../db/csv'
 import { disputeReads, type DisputeFilters, type DisputeScope } from '../disputes/dispute-reads'
 import { disputeStore } from '../disputes/dispute-store'
+import { evidenceSources } from '../disputes/evidence-sources'
 import { actorOf } from './auth.middleware'
-import { implement, recorded, statusOf, type QueryOf } from './implement'
+import { created, implement, recorded, statusOf, type QueryOf } from './implement'
 
 // Disputes (issue 66). Who may call is the route table's; whose disputes a caller reads is decided here: a merchant
 // its own, a tenant's staff every merchant's of the tenant, platform staff any (or one tenant's). Answering is
@@ -45,6 +46,7 @@ function filtersOf(query: Omit<ListQuery, 'pageIndex' | 'pageSize'>): DisputeFil
 export function disputeRoutesOf(db: SandboxDatabase) {
   const reads = disputeReads(db)
   const store = disputeStore(db)
+  const sourcesOf = evidenceSources(db)
   const once = idempotentRequests(db)
   const found = (id: number, caller: Caller) => {
     const row = reads.find(id, scopeOf(caller))
@@ -97,6 +99,19 @@ export function disputeRoutesOf(db: SandboxDatabase) {
       found(params.id, caller)
       store.saveEvidence(params.id, body, language)
       return detailOf(params.id, caller)
+    },
+    'disputes.evidenceSources': ({ caller, params }) => ({ sources: sourcesOf(found(params.id, caller)) }),
+    'disputes.uploadEvidenceFile': async ({ caller, params, body, language }) => {
+      found(params.id, caller)
+      const file = body.file
+      const content = Buffer.from(await file.arrayBuffer())
+      return created({
+        fileId: store.keepFile(
+          params.id,
+          { userId: caller.user.id, name: file.name, type: file.type, content },
+          language,
+        ),
+      })
     },
     'disputes.submitEvidence': ({ c, caller, params, language, requestId }) =>
       answerOnce({ requestId, caller, path: c.req.path, id: params.id }, () =>

@@ -21,6 +21,7 @@ describe('support tickets: the channel rules and the notifications they raise', 
     expect(mine.data.map((ticket) => ticket.subject)).toEqual([
       'Refund not received by the cardholder',
       'Webhook signature fails after key rotation',
+      expect.stringMatching(/^Customer says order ORD-\d+ did not arrive$/),
     ])
     expect((await json('harbor-merchant@sandbox.test', 'support/ticket/my')).count).toBe(0)
     const toPlatform = await json('tenant@sandbox.test', 'crm/support/ticket/my?ticketChannelType=TenantToPlatform')

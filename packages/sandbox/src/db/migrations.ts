@@ -872,4 +872,9 @@ export const migrations: string[] = [
   );
   CREATE INDEX dispute_events_dispute ON dispute_events (dispute_id, at);
   `,
+  // A dispute's evidence files (issue 66): kept by the file service, named by the dispute they were uploaded for.
+  `
+  ALTER TABLE files ADD COLUMN dispute_id INTEGER;
+  CREATE INDEX files_dispute ON files (dispute_id) WHERE dispute_id IS NOT NULL;
+  `,
 ]

@@ -10,6 +10,8 @@ import {
 import type { SandboxDatabase } from '../db/database'
 import type { TransactionRow } from '../transactions/lookup'
 import { transactionActions } from '../transactions/actions'
+import { storeFile } from '../support/files.repository'
+import { addFeedItem } from '../support/tickets.repository'
 import { disputeStore } from './dispute-store'
 import { deadlineNotices } from './dispute-notices'
 
@@ -145,6 +147,7 @@ export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
       }
       // Its due time as planted (an escalation set the next round's from the move).
       db.prepare('UPDATE disputes SET due_by = ? WHERE id = ?').run(new Date(due).toISOString(), dispute.id)
+      if (index === 0) seedTicketAbout(db, payment, opened)
     })
     // What is already near is not told at the seed (a fresh sandbox's bell holds no notice it was seeded near); what
     // comes near later is, by the network's clock.
@@ -153,4 +156,87 @@ export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
       `UPDATE disputes SET notices = CASE WHEN due_by <= @day THEN '72,24' WHEN due_by <= @days THEN '72' ELSE '' END`,
     ).run({ day: within(deadlineNotices[1]), days: within(deadlineNotices[0]) })
   })()
+}
+
+/** A one-page PDF that says what a refund policy says: a file the merchant kept, offered as evidence. */
+const refundPolicyPdf = () => {
+  const text = 'Refund policy: unopened goods may be returned within 30 days of delivery for a full refund.'
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length + 36} >>\nstream\nBT /F1 11 Tf 50 780 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets = objects.map((object, index) => {
+    const offset = body.length
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const table = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}`
+  return Buffer.from(`${body}trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`)
+}
+
+/**
+ * The customer's conversation about the disputed parcel, on the merchant's ticket about the payment due soonest, with
+ * the refund policy attached: what the merchant's own records offer as evidence (evidence-sources.ts).
+ */
+function seedTicketAbout(db: SandboxDatabase, payment: TransactionRow, disputeOpened: number) {
+  const user = db
+    .prepare(
+      `SELECT id, tenant_id AS tenantId, email, first_name || ' ' || last_name AS name FROM users WHERE merchant_id = ? ORDER BY id LIMIT 1`,
+    )
+    .get(payment.merchant_id) as { id: number; tenantId: number; email: string; name: string } | undefined
+  if (!user) return
+  const content = refundPolicyPdf()
+  const fileId = storeFile(db, {
+    userId: user.id,
+    tenantId: user.tenantId,
+    name: 'refund-policy.pdf',
+    contentType: 'application/pdf',
+    size: content.byteLength,
+    content,
+  })
+  const opened = Math.min(Date.parse(payment.created) + 3 * DAY, disputeOpened - DAY)
+  const references = [
+    { key: 'transaction', value: String(payment.id) },
+    { key: 'attachment', value: fileId },
+  ]
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO tickets (channel, tenant_id, merchant_id, created_by, contact_email, subject, description, category,
+         priority, status, references_json, created)
+       VALUES ('CustomerToTenantTicketChannel', ?, ?, ?, ?, ?, ?, 'Processing', 'Medium', 'Closed', ?, ?)`,
+    )
+    .run(
+      user.tenantId,
+      payment.merchant_id,
+      user.id,
+      user.email,
+      `Customer says order ${payment.external_id} did not arrive`,
+      `The customer wrote that the parcel of order ${payment.external_id} never arrived. The carrier shows it delivered and signed for at the customer's address; we sent them the proof of delivery and our refund policy.`,
+      JSON.stringify(references),
+      new Date(opened).toISOString(),
+    )
+  const ticketId = Number(lastInsertRowid)
+  const feed: [string, string, Record<string, unknown>, number][] = [
+    ['ReferenceItem', user.name, { creator: user.name, references }, 0],
+    [
+      'CustomerCommentItem',
+      user.name,
+      { content: 'The carrier confirms delivery, signed by the customer; the proof of delivery is on file.' },
+      2,
+    ],
+    [
+      'TenantCommentItem',
+      'Elif Kaya',
+      { content: 'Thank you. Keep the proof of delivery and this conversation in case the cardholder disputes it.' },
+      5,
+    ],
+    ['StatusChangeFeedItem', 'Elif Kaya', { user: 'Elif Kaya', newState: 'Closed' }, 6],
+  ]
+  for (const [type, author, payload, hoursLater] of feed)
+    addFeedItem(db, { ticketId, type, userName: author, payload, created: new Date(opened + hoursLater * HOUR) })
 }

@@ -12,6 +12,8 @@ import {
   type DisputeStage,
   type DisputeStatus,
   type EvidenceDraft,
+  type EvidenceFile,
+  type EvidenceProblem,
   categoryOf,
 } from '@paydeck/core/disputes'
 import { labelsIn } from '@paydeck/core/labels'
@@ -28,7 +30,9 @@ import type { Language } from '../domain/language'
 import { refuse } from '../domain/problem'
 import { transactionActions, type DisputeBooking } from '../transactions/actions'
 import type { TransactionRow } from '../transactions/lookup'
+import { storeFile } from '../support/files.repository'
 import { disputeNotices, type DisputeNotice } from './dispute-notices'
+import { evidenceSources } from './evidence-sources'
 
 // Disputes as the dispute model moves them (issue 66): opened on a payment, moved by the merchant's answer or
 // acceptance and by the network, each move's money booked on the payment through the money model in the same
@@ -115,6 +119,12 @@ export interface DisputeStore {
   open: (payment: TransactionRow, opening: DisputeOpening, mover: DisputeMover) => DisputeRow
   move: (id: number, event: DisputeEvent, mover: DisputeMover, at?: number) => DisputeRow
   saveEvidence: (id: number, evidence: EvidenceDraft, language: Language) => DisputeRow
+  /** Keeps a file for the dispute's evidence (the draft names it when saved); its id. */
+  keepFile: (
+    id: number,
+    file: { userId: number; name: string; type: string; content: Buffer },
+    language: Language,
+  ) => string
   submit: (id: number, mover: DisputeMover & { language: Language }) => DisputeRow
   accept: (id: number, mover: DisputeMover & { language: Language }) => DisputeRow
 }
@@ -139,6 +149,9 @@ export function disputeStore(db: SandboxDatabase): DisputeStore {
   )
   const saveDraft = db.prepare('UPDATE disputes SET evidence = ?, evidence_saved = ?, updated = ? WHERE id = ?')
   const notify = disputeNotices(db)
+  const sourcesOf = evidenceSources(db)
+  const uploadedFor = db.prepare('SELECT id, name, content_type AS mediaType, size FROM files WHERE dispute_id = ?')
+  const markUploaded = db.prepare('UPDATE files SET dispute_id = ? WHERE id = ?')
 
   const one = (id: number) => byId.get(id) as DisputeRow | undefined
   const payment = (id: number) => paymentById.get(id) as TransactionRow
@@ -244,7 +257,10 @@ export function disputeStore(db: SandboxDatabase): DisputeStore {
 
   /** The evidence's problems in the caller's words, refused (422) when there are any. */
   function checked(evidence: EvidenceDraft, language: Language, submitting = false) {
-    const problems = checkEvidence(evidence, { submitting })
+    refused(checkEvidence(evidence, { submitting }), language)
+  }
+
+  function refused(problems: EvidenceProblem[], language: Language) {
     if (problems.length === 0) return
     const fields = labelsIn(evidenceFieldLabels, language)
     const words = labelsIn(evidenceProblemLabels, language)
@@ -260,17 +276,57 @@ export function disputeStore(db: SandboxDatabase): DisputeStore {
     throw refuse.unprocessable(Object.values(errors)[0]![0]!, { errors })
   }
 
+  /**
+   * The draft's files as the file service keeps them: each one uploaded for this dispute or offered by the merchant's
+   * records, its name, type and size read from the file itself (not taken from the draft); refused when unknown.
+   */
+  function keptFiles(dispute: DisputeRow, files: EvidenceFile[], language: Language): EvidenceFile[] {
+    const known = new Map<string, Omit<EvidenceFile, 'kind'>>()
+    for (const row of uploadedFor.all(dispute.id) as { id: string; name: string; mediaType: string; size: number }[])
+      known.set(row.id, { fileId: row.id, name: row.name, mediaType: row.mediaType, size: row.size })
+    for (const { file } of sourcesOf(dispute)) if (file) known.set(file.fileId, file)
+    const unknown = files.filter((file) => !known.has(file.fileId))
+    refused(
+      unknown.map((file) => ({ problem: 'unknownFile', field: file.kind })),
+      language,
+    )
+    return files.map((file) => ({ ...known.get(file.fileId)!, kind: file.kind }))
+  }
+
   return {
     one,
     open,
     move,
+    keepFile: (id, file, language) => {
+      const dispute = one(id)!
+      mayAnswer(dispute, 'respond', language)
+      const size = file.content.byteLength
+      refused(
+        checkEvidence({
+          texts: {},
+          files: [{ kind: 'uncategorizedFile', fileId: '', name: file.name, mediaType: file.type, size }],
+        }),
+        language,
+      )
+      const fileId = storeFile(db, {
+        userId: file.userId,
+        tenantId: dispute.tenant_id,
+        name: file.name,
+        contentType: file.type,
+        size,
+        content: file.content,
+      })
+      markUploaded.run(id, fileId)
+      return fileId
+    },
     /** Keeps the evidence as a draft: only while it waits for an answer and before its due time. */
     saveEvidence: db.transaction((id: number, evidence: EvidenceDraft, language: Language) => {
       const dispute = one(id)!
       mayAnswer(dispute, 'respond', language)
-      checked(evidence, language)
+      const kept = { texts: evidence.texts, files: keptFiles(dispute, evidence.files, language) }
+      checked(kept, language)
       const now = new Date().toISOString()
-      saveDraft.run(JSON.stringify(evidence), now, now, id)
+      saveDraft.run(JSON.stringify(kept), now, now, id)
       return one(id)!
     }),
     /** Sends the saved evidence, once: refused past due, when empty or over the limits. */

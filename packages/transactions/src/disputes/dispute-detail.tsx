@@ -30,6 +30,7 @@ import { Money } from '../shared/money'
 import { useDisputeT } from './dispute-messages'
 import { DisputeStatus, DisputeUrgencyPill, useReasonWords } from './dispute-parts'
 import { useDispute, useDisputeAnswer, useEvidenceDraft } from './dispute-queries'
+import { EvidenceFiles, EvidenceRecords } from './evidence-attachments'
 
 /** The evidence fields that are one line, by their input's type. */
 const singleLine: Partial<Record<EvidenceTextField, 'text' | 'date'>> = {
@@ -254,17 +255,23 @@ function Case({
   )
 }
 
-/** The texts of the evidence as sent (read only). */
+/** The evidence as sent: its texts and the names of its files (read only). */
 function SentEvidence({ evidence }: { evidence: EvidenceDraft }) {
   const t = useDisputeT()
   const texts = evidenceTextFields.filter((field) => evidence.texts[field]?.trim())
-  if (texts.length === 0) return <p>{t('noEvidence')}</p>
+  if (texts.length === 0 && evidence.files.length === 0) return <p>{t('noEvidence')}</p>
   return (
     <dl className={styles.facts} aria-label={t('sentEvidence')}>
       {texts.map((field) => (
         <div key={field} style={{ display: 'contents' }}>
           <dt className={styles.term}>{t(`field.${field}`)}</dt>
           <dd style={{ whiteSpace: 'pre-wrap' }}>{evidence.texts[field]}</dd>
+        </div>
+      ))}
+      {evidence.files.map((file) => (
+        <div key={file.fileId} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{t(`field.${file.kind}`)}</dt>
+          <dd>{file.name}</dd>
         </div>
       ))}
     </dl>
@@ -277,17 +284,26 @@ function EvidenceEditor({ detail }: { detail: Detail }) {
   const { timeZone } = useUi()
   const id = detail.dispute.id
   const [texts, setTexts] = useState<EvidenceDraft['texts']>(detail.evidence.texts)
+  const [files, setFiles] = useState<EvidenceDraft['files']>(detail.evidence.files)
   const [confirming, setConfirming] = useState(false)
   const save = useEvidenceDraft(id)
   const winning = winningEvidence[detail.dispute.category]
   const isText = (field: string): field is EvidenceTextField =>
     (evidenceTextFields as readonly string[]).includes(field)
+  const [expected, helps] = [winning.expected.filter(isText), winning.helps.filter(isText)]
+  // Anything else: the free text, and every field that holds something (typed before, or attached from the records).
+  const other = evidenceTextFields.filter(
+    (field) =>
+      !expected.includes(field) &&
+      !helps.includes(field) &&
+      (field === 'uncategorizedText' || Boolean(texts[field]?.trim())),
+  )
   const groups: [string, EvidenceTextField[]][] = [
-    ['expected', winning.expected.filter(isText)],
-    ['helps', winning.helps.filter(isText)],
-    ['other', ['uncategorizedText']],
+    ['expected', expected],
+    ['helps', helps],
+    ['other', other],
   ]
-  const draft: EvidenceDraft = { texts, files: detail.evidence.files }
+  const draft: EvidenceDraft = { texts, files }
   const problems = checkEvidence(draft)
   const tooLong = new Set(problems.flatMap((problem) => ('field' in problem ? [problem.field] : [])))
   const fieldProblem = (field: EvidenceTextField) =>
@@ -320,6 +336,15 @@ function EvidenceEditor({ detail }: { detail: Detail }) {
           </fieldset>
         ),
       )}
+      <EvidenceFiles disputeId={id} category={detail.dispute.category} draft={draft} onFiles={setFiles} />
+      <EvidenceRecords
+        disputeId={id}
+        draft={draft}
+        onAttach={(next) => {
+          setTexts(next.texts)
+          setFiles(next.files)
+        }}
+      />
       {problems.some((problem) => problem.problem === 'textsTooLong') && (
         <p role="alert" className={adminStyles.error}>
           {t('problem.textsTooLong', { limit: evidenceLimits.totalCharacters })}

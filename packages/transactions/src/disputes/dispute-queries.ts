@@ -3,8 +3,10 @@ import {
   acceptDispute,
   fetchDispute,
   fetchDisputePage,
+  fetchEvidenceSources,
   saveDisputeEvidence,
   submitDisputeEvidence,
+  uploadEvidenceFile,
   type DisputeDetail,
   type DisputeQuery,
   type EvidenceDraft,
@@ -18,6 +20,7 @@ export const disputeKeys = {
   all: [...transactionKeys.all, 'disputes'] as const,
   page: (query: DisputeQuery) => [...disputeKeys.all, 'page', query] as const,
   one: (id: number) => [...disputeKeys.all, 'one', id] as const,
+  sources: (id: number) => [...disputeKeys.all, 'sources', id] as const,
 }
 
 export function useDisputePage(query: DisputeQuery, enabled = true) {
@@ -62,4 +65,22 @@ export function useDisputeAnswer(id: number, what: 'submit' | 'accept') {
   return useDisputeChange(id, (requestId: string) =>
     what === 'submit' ? submitDisputeEvidence(paydeck.http, id, requestId) : acceptDispute(paydeck.http, id, requestId),
   )
+}
+
+/** What the merchant's own records offer as evidence for the dispute. */
+export function useEvidenceSources(id: number) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: disputeKeys.sources(id),
+    queryFn: ({ signal }) => fetchEvidenceSources(paydeck.http, id, signal),
+  })
+}
+
+/** Keeps a file for the dispute's evidence, with its progress; the draft names it once saved. */
+export function useEvidenceUpload(id: number) {
+  const paydeck = usePaydeck()
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
+      uploadEvidenceFile(paydeck.http, id, file, { onProgress }),
+  })
 }

@@ -77,17 +77,18 @@ export const evidenceLimits = {
   textCharacters: 20_000,
   /** Characters in every text field together. */
   totalCharacters: 150_000,
-  /** Bytes in one file. */
-  fileBytes: 5_000_000,
-  /** Bytes in every file together. */
-  totalFileBytes: 10_000_000,
+  /** Bytes in one file: 5 MB, as the file service counts them (and as formatBytes says them). */
+  fileBytes: 5 * 1024 * 1024,
+  /** Bytes in every file together: 10 MB. */
+  totalFileBytes: 10 * 1024 * 1024,
   mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
 } as const
 
 /** A file attached to the evidence, as the draft keeps it. */
 export interface EvidenceFile {
   kind: EvidenceFileKind
-  fileId: number
+  /** The file service's id (the sandbox keeps the file; the draft keeps what it is). */
+  fileId: string
   name: string
   mediaType: string
   size: number
@@ -106,6 +107,8 @@ export type EvidenceProblem =
   | { problem: 'fileTooLarge'; field: EvidenceFileKind; limit: number }
   | { problem: 'filesTooLarge'; limit: number }
   | { problem: 'fileType'; field: EvidenceFileKind }
+  /** A draft naming a file that was neither uploaded for the dispute nor offered by the merchant's records. */
+  | { problem: 'unknownFile'; field: EvidenceFileKind }
   | { problem: 'empty' }
 
 /** Everything wrong with evidence against the limits; `submitting` also refuses an answer with nothing in it. */
@@ -133,4 +136,49 @@ export function checkEvidence(evidence: EvidenceDraft, { submitting = false } = 
   const hasText = texts.some(([, text]) => (text ?? '').trim() !== '')
   if (submitting && !hasText && evidence.files.length === 0) problems.push({ problem: 'empty' })
   return problems
+}
+
+/** Why one more file may not join the evidence (its type, its size, or the files' total), or null when it may. */
+export function fileProblem(evidence: EvidenceDraft, file: Omit<EvidenceFile, 'fileId'>): EvidenceProblem | null {
+  const candidate = { ...file, fileId: '' }
+  const [own] = checkEvidence({ texts: {}, files: [candidate] })
+  if (own) return own
+  const together = checkEvidence({ texts: {}, files: [...evidence.files, candidate] })
+  return together.find((problem) => problem.problem === 'filesTooLarge') ?? null
+}
+
+/** Where a piece of evidence from the merchant's own records comes from. */
+export const evidenceSourceKinds = ['ticket', 'agreement', 'activity', 'file'] as const
+export type EvidenceSourceKind = (typeof evidenceSourceKinds)[number]
+
+/**
+ * A piece of evidence from the merchant's own records: a text for one field (a ticket's conversation, the accepted
+ * agreement, the payment's events) or a file already kept (a ticket's attachment, such as a refund policy).
+ */
+export interface EvidenceSource {
+  source: EvidenceSourceKind
+  /** Its own id: `ticket-12`, `agreement-3`, `activity`, or the file's id. */
+  id: string
+  /** How it is known: a ticket's subject, an agreement's number, a file's name. */
+  title: string
+  at: string | null
+  text?: { field: EvidenceTextField; value: string }
+  file?: EvidenceFile
+}
+
+/**
+ * The draft with the picked sources attached: each text added to its field below what is there (once: a text already
+ * in the field is not added again), each file added to the files (once). Check the result before keeping it.
+ */
+export function attachSources(evidence: EvidenceDraft, sources: readonly EvidenceSource[]): EvidenceDraft {
+  const texts = { ...evidence.texts }
+  const files = [...evidence.files]
+  for (const { text, file } of sources) {
+    if (text) {
+      const current = texts[text.field]?.trim() ?? ''
+      if (!current.includes(text.value.trim())) texts[text.field] = current ? `${current}\n\n${text.value}` : text.value
+    }
+    if (file && !files.some((other) => other.fileId === file.fileId)) files.push(file)
+  }
+  return { texts, files }
 }

@@ -12,7 +12,15 @@ import {
   type DisputeStatus,
 } from './dispute-model'
 import { categoryOf, disputeReasons, networkOfBrand } from './dispute-reasons'
-import { checkEvidence, evidenceLimits, type EvidenceFile } from './dispute-evidence'
+import {
+  attachSources,
+  checkEvidence,
+  evidenceLimits,
+  fileProblem,
+  type EvidenceDraft,
+  type EvidenceFile,
+  type EvidenceSource,
+} from './dispute-evidence'
 
 type Row = [DisputeStage, DisputeStatus, DisputeEvent, string]
 
@@ -129,7 +137,7 @@ describe('reasons', () => {
 describe('evidence limits', () => {
   const file = (size: number, mediaType = 'application/pdf'): EvidenceFile => ({
     kind: 'receipt',
-    fileId: 1,
+    fileId: String(size),
     name: 'receipt.pdf',
     mediaType,
     size,
@@ -163,5 +171,52 @@ describe('evidence limits', () => {
     expect(problems({ uncategorizedText: '  ' }, [], true)).toEqual(['empty'])
     expect(problems({ uncategorizedText: '  ' })).toEqual([])
     expect(problems({}, [file(1)], true)).toEqual([])
+  })
+})
+
+describe('one more file', () => {
+  const pdf = (size: number, mediaType = 'application/pdf') => ({
+    kind: 'receipt' as const,
+    name: 'r.pdf',
+    mediaType,
+    size,
+  })
+  const draft = (...sizes: number[]): EvidenceDraft => ({
+    texts: {},
+    files: sizes.map((size, index) => ({ ...pdf(size), fileId: String(index) })),
+  })
+
+  it('is refused for its own type or size first, then for the total, and taken at the total exactly', () => {
+    expect(fileProblem(draft(), pdf(10, 'image/gif'))?.problem).toBe('fileType')
+    expect(fileProblem(draft(), pdf(evidenceLimits.fileBytes + 1))?.problem).toBe('fileTooLarge')
+    const most = evidenceLimits.fileBytes
+    expect(fileProblem(draft(most), pdf(evidenceLimits.totalFileBytes - most))).toBeNull()
+    expect(fileProblem(draft(most, 1), pdf(evidenceLimits.totalFileBytes - most))?.problem).toBe('filesTooLarge')
+  })
+})
+
+describe('evidence from the records', () => {
+  const ticket: EvidenceSource = {
+    source: 'ticket',
+    id: 'ticket-1',
+    title: 'Parcel',
+    at: null,
+    text: { field: 'customerCommunication', value: 'The customer wrote.' },
+  }
+  const policy: EvidenceSource = {
+    source: 'file',
+    id: 'f1',
+    title: 'refund-policy.pdf',
+    at: null,
+    file: { kind: 'refundPolicy', fileId: 'f1', name: 'refund-policy.pdf', mediaType: 'application/pdf', size: 10 },
+  }
+
+  it('adds a text below what the field holds, and each text and file once however often it is picked', () => {
+    const start: EvidenceDraft = { texts: { customerCommunication: 'Typed first.' }, files: [] }
+    const once = attachSources(start, [ticket, policy])
+    expect(once.texts.customerCommunication).toBe('Typed first.\n\nThe customer wrote.')
+    expect(once.files.map((file) => file.fileId)).toEqual(['f1'])
+    expect(attachSources(once, [ticket, policy])).toEqual(once)
+    expect(attachSources({ texts: {}, files: [] }, [ticket]).texts.customerCommunication).toBe('The customer wrote.')
   })
 })

@@ -3,6 +3,7 @@ import type { HttpClient } from '../../http/http-client'
 import { disputeCalls as calls } from './disputes.calls'
 import type { DisputeQuery } from './disputes.query'
 import type { EvidenceDraft } from './dispute-evidence'
+import { uploadForm } from '../files/upload-file'
 
 /** The filters as the call sends them (a filter left out is not sent). */
 const queryOf = (query: object) =>
@@ -34,3 +35,19 @@ export const submitDisputeEvidence = (http: HttpClient, id: number, requestId: s
 
 export const acceptDispute = (http: HttpClient, id: number, requestId: string) =>
   callRoute(http, calls['disputes.accept'], { params: { id }, headers: { requestId } })
+
+/** What the merchant's own records offer as evidence for the dispute. */
+export const fetchEvidenceSources = (http: HttpClient, id: number, signal?: AbortSignal) =>
+  callRoute(http, calls['disputes.evidenceSources'], { params: { id }, signal })
+
+/** Keeps a file for the dispute's evidence, with upload progress; its id goes into the draft. */
+export async function uploadEvidenceFile(
+  http: HttpClient,
+  id: number,
+  file: File,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  const form = new FormData()
+  form.append('file', file)
+  return (await uploadForm(http, calls['disputes.uploadEvidenceFile'], form, { ...options, params: { id } })).fileId
+}

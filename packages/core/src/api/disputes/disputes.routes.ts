@@ -52,6 +52,20 @@ export const disputeRoutes = {
       summary: 'Keeps the evidence as a draft: nothing is sent',
       body: evidenceSchema,
     },
+    'disputes.evidenceSources': {
+      madeBy: 'fetchEvidenceSources',
+      by: everyone,
+      access: disputeAnswerers,
+      summary: 'What the merchant’s own records offer as evidence: the payment’s tickets, the agreement, its events',
+    },
+    'disputes.uploadEvidenceFile': {
+      madeBy: 'uploadEvidenceFile',
+      by: everyone,
+      access: disputeAnswerers,
+      draft: true,
+      summary: 'Keeps a file for the dispute’s evidence (PDF, JPEG or PNG); the draft names it once saved',
+      body: { multipart: { file: 'file' } },
+    },
     'disputes.submitEvidence': {
       madeBy: 'submitDisputeEvidence',
       ...answer,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { pageSchema } from '../../contract/page'
 import { disputeEvents, disputeStages, disputeStatuses, disputeTabs } from './dispute-model'
 import { disputeCategories, disputeNetworks } from './dispute-reasons'
-import { evidenceFileKinds, evidenceTextFields } from './dispute-evidence'
+import { evidenceFileKinds, evidenceSourceKinds, evidenceTextFields } from './dispute-evidence'
 
 // Disputes as the sandbox answers them (issue 66): the case, its timeline, the payment it is about and the evidence.
 
@@ -56,7 +56,7 @@ export type DisputeTimeline = z.infer<typeof disputeTimelineSchema>
 
 export const evidenceFileSchema = z.object({
   kind: z.enum(evidenceFileKinds),
-  fileId: z.number(),
+  fileId: z.string(),
   name: z.string(),
   mediaType: z.string(),
   size: z.number(),
@@ -66,6 +66,20 @@ export const evidenceFileSchema = z.object({
 export const evidenceSchema = z.object({
   texts: z.partialRecord(z.enum(evidenceTextFields), z.string()),
   files: z.array(evidenceFileSchema),
+})
+
+/** What the merchant's own records offer as evidence for a dispute (dispute-evidence.ts EvidenceSource). */
+export const evidenceSourcesSchema = z.object({
+  sources: z.array(
+    z.object({
+      source: z.enum(evidenceSourceKinds),
+      id: z.string(),
+      title: z.string(),
+      at: z.nullable(z.string()),
+      text: z.optional(z.object({ field: z.enum(evidenceTextFields), value: z.string() })),
+      file: z.optional(evidenceFileSchema),
+    }),
+  ),
 })
 
 export const disputeDetailSchema = z.object({

@@ -43,8 +43,11 @@ export {
 } from './dispute-reasons'
 export type { DisputeCategory, DisputeNetwork, DisputeReason, DisputeReasonKey } from './dispute-reasons'
 export {
+  attachSources,
   checkEvidence,
   evidenceFileKinds,
+  evidenceSourceKinds,
+  fileProblem,
   evidenceLimits,
   evidenceTextFields,
   winningEvidence,
@@ -55,6 +58,8 @@ export type {
   EvidenceFile,
   EvidenceFileKind,
   EvidenceProblem,
+  EvidenceSource,
+  EvidenceSourceKind,
   EvidenceTextField,
 } from './dispute-evidence'
 export {
@@ -65,6 +70,7 @@ export {
   disputeTimelineEvents,
   dueWithinFilters,
   evidenceSchema,
+  evidenceSourcesSchema,
 } from './disputes.schema'
 export type { Dispute, DisputeDetail, DisputePage, DisputeTimeline, DueWithin } from './disputes.schema'
 export type { DisputeQuery } from './disputes.query'
@@ -74,6 +80,8 @@ export {
   downloadDisputesCsv,
   fetchDispute,
   fetchDisputePage,
+  fetchEvidenceSources,
   saveDisputeEvidence,
   submitDisputeEvidence,
+  uploadEvidenceFile,
 } from './disputes.api'
