@@ -54,7 +54,9 @@ test('a merchant answers a chargeback with evidence built from its ticket and ag
   // What wins a dispute of its kind is asked first: the carrier and the tracking number.
   await page.getByLabel('Shipping carrier').fill('DHL Express')
   await page.getByLabel('Tracking number').fill('JD014600003432')
-  await page.getByLabel('Communication with the customer').fill('The customer confirmed delivery by e-mail.')
+  await page
+    .getByRole('textbox', { name: 'Communication with the customer' })
+    .fill('The customer confirmed delivery by e-mail.')
 
   // The merchant's own records: the ticket about this payment, its refund policy file and the accepted agreement.
   const records = page.getByRole('group', { name: 'Your records' })
@@ -63,10 +65,12 @@ test('a merchant answers a chargeback with evidence built from its ticket and ag
   await records.getByLabel(/^Accepted agreement /).check()
   await page.getByRole('button', { name: 'Attach selected' }).click()
   await expect(page.getByText('3 attached. Save the draft to keep them.')).toBeVisible()
-  const said = page.getByLabel('Communication with the customer')
+  const said = page.getByRole('textbox', { name: 'Communication with the customer' })
   await expect(said).toHaveValue(/^The customer confirmed delivery by e-mail\.\n\nSupport ticket \d+, opened /)
   await expect(said).toHaveValue(/The carrier confirms delivery, signed by the customer/)
-  await expect(page.getByRole('textbox', { name: 'Anything else' })).toHaveValue(/^Agreement \d+, version \d+, accepted /)
+  await expect(page.getByRole('textbox', { name: 'Anything else' })).toHaveValue(
+    /^Agreement \d+, version \d+, accepted /,
+  )
   const files = page.getByRole('list', { name: 'Files' })
   await expect(files).toContainText('Refund policy: refund-policy.pdf')
 
