@@ -304,6 +304,26 @@ describe('disputes', () => {
       expect(row.winRate).toBe(decided === 0 ? null : Math.round((Number(row.won) / decided) * 1000) / 10)
     }
     expect(sum('won')).toBeGreaterThan(0)
+
+    // The dashboard's widget reads the same rows, the latest month first.
+    const categories = (await reporting.json(MERCHANT, 'api/v2/dashboard/category/list/user/widgets', {
+      headers: { Mode: 'Live' },
+    })) as { widgets: { widgetId: number; data: { dataSourceEndpointId: string } }[] }[]
+    const widgetId = categories
+      .flatMap((category) => category.widgets)
+      .find((one) => one.data.dataSourceEndpointId === 'dispute-rates')!.widgetId
+    const widget = await reporting.call(
+      MERCHANT,
+      `api/v2/dashboard/data/dispute-rates?timeZone=UTC&startDate=${day(180)}&endDate=${day(0)}&pageSize=100`,
+      { headers: { Mode: 'Live', endpointId: 'dispute-rates', widgetId: String(widgetId) } },
+    )
+    expect(widget.status).toBe(200)
+    const shown = ((await widget.json()) as { data: Record<string, unknown>[] }).data
+    const latestFirst = (all: Record<string, unknown>[]) =>
+      [...all].sort((a, b) => `${b.month} ${b.currency}`.localeCompare(`${a.month} ${a.currency}`))
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown).toEqual(latestFirst(shown))
+    expect(shown).toEqual(latestFirst(rows).slice(0, shown.length))
   })
 
   it('exports exactly the filtered rows as CSV', async () => {

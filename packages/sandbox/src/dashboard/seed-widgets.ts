@@ -140,6 +140,26 @@ export const seedCategories: readonly { name: string; widgets: readonly SeedWidg
         for: 'both',
       },
       {
+        title: 'Dispute rates',
+        type: 'TABLE_WIDGET',
+        source: 'dispute-rates',
+        description: 'Chargebacks opened per month, their rate by count and by amount, and the share won',
+        table: {
+          tableDataProperties: ['month', 'currency', 'disputes', 'rateByCount', 'rateByAmount', 'winRate'],
+          tableDataColumns: [
+            'Month',
+            'Currency',
+            'Chargebacks',
+            'Dispute rate (count)',
+            'Dispute rate (amount)',
+            'Win rate',
+          ],
+          pipes: [null, null, null, 'percent', 'percent', 'percent'],
+          navigationUrl: null,
+        },
+        for: 'both',
+      },
+      {
         title: 'Webhook status',
         type: 'WEBHOOK_STATUS',
         source: 'webhook-status',

@@ -11,6 +11,7 @@ import { merchantNames } from '../transactions/lookup'
 import { baseCurrencyOf, toBase } from './exchange-rates'
 import { webhookStatus } from './webhook-status'
 import { pipelineByStage, pipelineElements } from './pipeline-data'
+import { disputeRatesReport } from '../reports/dispute-rates-report'
 
 // The dashboard's data sources (seed 002: transactions by status, currency, payment method, service provider and
 // date, in the tenant's base currency; reporting by customer; counts and success rate; volume by country), each an
@@ -288,6 +289,24 @@ const merchantLabel = (key: string, context: SourceContext) =>
 
 const tallyColumns = ['count', 'volume', 'successRate']
 
+/**
+ * The dispute rates report's rows (issue 66) over the widget's period, by UTC month as the report has them: one
+ * source of the figures for the report and its widget. The latest month first; none without a payment or a dispute.
+ */
+function disputeRates({ db, scope, query }: SourceContext): WidgetData {
+  const filters = { from: dayIn(query.from, 'UTC'), to: dayIn(query.to - 1, 'UTC') }
+  const rows = disputeRatesReport.rows({ db, scope, filters, timeZone: 'UTC' }).reverse()
+  const data = rows.slice(0, query.paged ? query.pageSize : WIDGET_ROWS) as WidgetDataRow[]
+  return {
+    count: data.length,
+    data,
+    totalCount: rows.length,
+    totalVolume: 0,
+    baseCurrency: baseCurrencyOf(db, scope.tenantId),
+    alertViewModels: [],
+  }
+}
+
 /** Every data source by its endpoint id, with the columns of its rows; staffOnly ones answer merchants 403. */
 export const dataSources: Record<
   string,
@@ -324,6 +343,10 @@ export const dataSources: Record<
   },
   'transactions-count': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
   'success-rate': { run: headline, columns: ['count', 'approved', 'declined', 'successRate'] },
+  'dispute-rates': {
+    run: disputeRates,
+    columns: ['month', 'currency', 'payments', 'disputes', 'rateByCount', 'rateByAmount', 'winRate'],
+  },
   'webhook-status': { run: webhookStatus, columns: ['customer', 'status', 'lastDelivery'], staffOnly: true },
   'pipeline-by-stage': {
     run: pipelineByStage,

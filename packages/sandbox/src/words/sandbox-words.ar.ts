@@ -187,6 +187,8 @@ export const arabic: Record<string, string> = {
   'Top customers': 'أهم العملاء',
   'Customers by payments, with their volume and success rate': 'العملاء حسب المدفوعات، مع حجمها ونسبة نجاحها',
   'Geography and operations': 'الجغرافيا والتشغيل',
+  'Chargebacks opened per month, their rate by count and by amount, and the share won':
+    'عمليات رد المبالغ المفتوحة شهريًا، ومعدلها بالعدد وبالمبلغ، ونسبة ما كُسب منها',
   'Volume by country': 'الحجم حسب البلد',
   'Captured volume per customer country': 'الحجم المحصّل حسب بلد العميل',
   'Webhook status': 'حالة Webhook',

@@ -193,6 +193,8 @@ const turkish: Record<string, string> = {
   'Customers by payments, with their volume and success rate':
     'Ödeme sayısına göre müşteriler, hacim ve başarı oranıyla',
   'Geography and operations': 'Coğrafya ve operasyonlar',
+  'Chargebacks opened per month, their rate by count and by amount, and the share won':
+    'Ay başına açılan ters ibrazlar, adet ve tutara göre oranları ve kazanılanların payı',
   'Volume by country': 'Ülkeye göre hacim',
   'Captured volume per customer country': 'Müşteri ülkesine göre tahsil edilen hacim',
   'Webhook status': 'Webhook durumu',
