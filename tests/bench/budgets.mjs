@@ -25,12 +25,12 @@ export const budgets = {
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
-  '@paydeck/elements chunk support': 25.9, // + a transaction type's words, a dispute won (issue 66); 25.6 before; 25.4 until the ticket list was split into named parts (issue 64, Deliver 7); 24.4 until every call it makes was made from its declaration (issue 64); 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
+  '@paydeck/elements chunk support': 26.1, // + the file service's upload's share of a chunk with the disputes' evidence (issue 66); 25.9 before; + a transaction type's words, a dispute won (issue 66); 25.6 before; 25.4 until the ticket list was split into named parts (issue 64, Deliver 7); 24.4 until every call it makes was made from its declaration (issue 64); 24 until its widgets said why the user cannot be known (issue 63); 23.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 26.5 until Turkish and Arabic loaded when shown (issue 38); 30 until the ticket form, the composer and escalation loaded when shown; 25 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk support-labels': 25.5, // 25 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 28.2 until Turkish and Arabic loaded when shown (issue 38); 30 until the label form loaded when shown (issue 37); 26.5 before core's rule words (en, tr, ar)
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
   // bundlers see it; the element page loads it when the dialog opens.
-  '@paydeck/transactions': 105, // + what an open dispute holds apart from what was lost (the money model's held and reinstated rows, their words in the balance, the totals and the timeline) and the detail's disputes, loaded with its tab (issue 66; issue 67 asks it lighter); 102.9 before; 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
+  '@paydeck/transactions': 105.4, // + the evidence's calls (issue 66); 105 before; + what an open dispute holds apart from what was lost (the money model's held and reinstated rows, their words in the balance, the totals and the timeline) and the detail's disputes, loaded with its tab (issue 66; issue 67 asks it lighter); 102.9 before; 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
@@ -94,8 +94,13 @@ export const budgets = {
   // + two elements in the loader's map, a transaction type and what an open dispute holds (issue 66): 0.4 over the 90
   // every element keeps, which issue 67 (the widgets' diet) takes back first.
   '@paydeck/elements page with transactions alone, as shipped': 90.5,
-  '@paydeck/elements chunk disputes': 25.5, // the list's first page: its filters, three views, urgency, reasons' words; one dispute loads when opened
-  '@paydeck/transactions/disputes': 58.5, // the list, one dispute with its evidence and dialogs, a payment's disputes (the entry exports all three)
+  // + the evidence's calls and their schemas in the route table (the sources, the upload), which the list's calls
+  // carry with them; and the file service's upload moved to a chunk both share (support +0.1): issue 67 takes the
+  // four pages back under 90 first.
+  '@paydeck/elements page with disputes alone, as shipped': 90.5,
+  '@paydeck/elements page with support alone, as shipped': 90.2,
+  '@paydeck/elements chunk disputes': 26.1, // the list's first page: its filters, three views, urgency, reasons' words; one dispute loads when opened (25.5 before the evidence's calls, issue 66)
+  '@paydeck/transactions/disputes': 61, // the list, one dispute with its evidence, files, records and dialogs, a payment's disputes (the entry exports all three); 58.5 before the files and the records (issue 66)
   // 69 before issue 38's ninth part, 59.5 before its tenth. What is left is what the bell runs (query-core, zod, Preact with compat, core's
   // client, the element machinery, the bell and its CSS); `pnpm bench --modules` lists it.
   // 56.5 until a part loaded later brought its own CSS (the panel's, the modal's) instead of the bell's first screen.

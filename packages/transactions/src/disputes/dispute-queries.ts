@@ -3,10 +3,8 @@ import {
   acceptDispute,
   fetchDispute,
   fetchDisputePage,
-  fetchEvidenceSources,
   saveDisputeEvidence,
   submitDisputeEvidence,
-  uploadEvidenceFile,
   type DisputeDetail,
   type DisputeQuery,
   type EvidenceDraft,
@@ -65,22 +63,4 @@ export function useDisputeAnswer(id: number, what: 'submit' | 'accept') {
   return useDisputeChange(id, (requestId: string) =>
     what === 'submit' ? submitDisputeEvidence(paydeck.http, id, requestId) : acceptDispute(paydeck.http, id, requestId),
   )
-}
-
-/** What the merchant's own records offer as evidence for the dispute. */
-export function useEvidenceSources(id: number) {
-  const paydeck = usePaydeck()
-  return useQuery({
-    queryKey: disputeKeys.sources(id),
-    queryFn: ({ signal }) => fetchEvidenceSources(paydeck.http, id, signal),
-  })
-}
-
-/** Keeps a file for the dispute's evidence, with its progress; the draft names it once saved. */
-export function useEvidenceUpload(id: number) {
-  const paydeck = usePaydeck()
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
-      uploadEvidenceFile(paydeck.http, id, file, { onProgress }),
-  })
 }

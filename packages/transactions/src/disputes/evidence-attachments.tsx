@@ -11,12 +11,17 @@ import {
   type EvidenceFileKind,
   type EvidenceProblem,
   type EvidenceSource,
+  fetchEvidenceSources,
+  uploadEvidenceFile,
 } from '@paydeck/core/disputes'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { usePaydeck } from '@paydeck/react'
 import { adminStyles, Button, CheckboxGroup, formatDate, formatNumber, useUi } from '@paydeck/ui'
 import { Field, fieldStyles, formatBytes, NativeSelect } from '@paydeck/ui/fields'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useDisputeT } from './dispute-messages'
-import { useEvidenceSources, useEvidenceUpload } from './dispute-queries'
+import { useEvidenceT } from './evidence-messages'
+import { disputeKeys } from './dispute-queries'
 
 // The evidence beyond what is typed: files uploaded for the dispute, and what the merchant's own records already hold
 // (the payment's tickets, the accepted agreement, the payment's events), picked and attached. Both are checked against
@@ -69,6 +74,7 @@ export function EvidenceFiles({
   onFiles: (files: EvidenceDraft['files']) => void
 }) {
   const t = useDisputeT()
+  const e = useEvidenceT()
   const { locale } = useUi()
   const words = useProblemWords()
   const kinds = fileKindsFor(category)
@@ -77,7 +83,7 @@ export function EvidenceFiles({
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null)
   const upload = useEvidenceUpload(disputeId)
   const inputId = useId()
-  const error = problem ?? (upload.isError ? t('notUploaded', { error: upload.error.message }) : null)
+  const error = problem ?? (upload.isError ? e('notUploaded', { error: upload.error.message }) : null)
 
   const take = (file: File | undefined) => {
     if (!file) return
@@ -97,11 +103,11 @@ export function EvidenceFiles({
 
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t('files')}</legend>
+      <legend className={styles.legend}>{e('files')}</legend>
       {draft.files.length === 0 ? (
-        <p className={styles.muted}>{t('noFiles')}</p>
+        <p className={styles.muted}>{e('noFiles')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('files')}>
+        <ul className={styles.list} aria-label={e('files')}>
           {draft.files.map((file) => (
             <li key={file.fileId} className={styles.file}>
               <span>
@@ -113,14 +119,14 @@ export function EvidenceFiles({
                 size="sm"
                 onClick={() => onFiles(draft.files.filter((other) => other.fileId !== file.fileId))}
               >
-                {t('removeFile', { name: file.name })}
+                {e('removeFile', { name: file.name })}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <div className={styles.row}>
-        <Field label={t('fileKind')}>
+        <Field label={e('fileKind')}>
           <NativeSelect
             value={kind}
             onChange={(event) => setKind(event.target.value as EvidenceFileKind)}
@@ -130,7 +136,7 @@ export function EvidenceFiles({
         {/* The platform's file input, labelled by its own label: one file at a time, checked before it is sent. */}
         <div className={fieldStyles.root}>
           <label htmlFor={inputId} className={fieldStyles.label}>
-            {t('addFile', {
+            {e('addFile', {
               size: formatBytes(evidenceLimits.fileBytes, locale),
               total: formatBytes(evidenceLimits.totalFileBytes, locale),
             })}
@@ -156,7 +162,7 @@ export function EvidenceFiles({
         </div>
       </div>
       <p role="status" className={styles.muted}>
-        {progress ? t('uploading', { name: progress.name, percent: formatNumber(progress.percent, locale) }) : ''}
+        {progress ? e('uploading', { name: progress.name, percent: formatNumber(progress.percent, locale) }) : ''}
       </p>
     </fieldset>
   )
@@ -173,6 +179,7 @@ export function EvidenceRecords({
   onAttach: (draft: EvidenceDraft) => void
 }) {
   const t = useDisputeT()
+  const e = useEvidenceT()
   const { timeZone } = useUi()
   const words = useProblemWords()
   const query = useEvidenceSources(disputeId)
@@ -182,7 +189,7 @@ export function EvidenceRecords({
   const labelOf = (source: EvidenceSource) => {
     const where = source.text ? t(`field.${source.text.field}`) : t(`field.${source.file!.kind}`)
     const when = source.at ? ` · ${formatDate(source.at, { timeZone })}` : ''
-    return `${t(`source.${source.source}`, { title: source.title })}${when} → ${where}`
+    return `${e(`source.${source.source}`, { title: source.title })}${when} → ${where}`
   }
   const attach = (sources: EvidenceSource[]) => {
     const next = attachSources(draft, sources)
@@ -190,28 +197,28 @@ export function EvidenceRecords({
     if (problems.length > 0) return setSaid({ problem: true, text: words(problems[0]!) })
     onAttach(next)
     setPicked([])
-    setSaid({ problem: false, text: t('attached', { count: sources.length }) })
+    setSaid({ problem: false, text: e('attached', { count: sources.length }) })
   }
 
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t('records')}</legend>
+      <legend className={styles.legend}>{e('records')}</legend>
       {query.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : query.isError ? (
         <div role="alert" className={adminStyles.error}>
-          <p>{t('recordsFailed', { error: query.error.message })}</p>
+          <p>{e('recordsFailed', { error: query.error.message })}</p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
             {t('retry')}
           </Button>
         </div>
       ) : query.data.sources.length === 0 ? (
-        <p className={styles.muted}>{t('noRecords')}</p>
+        <p className={styles.muted}>{e('noRecords')}</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('recordsIntro')}</p>
+          <p className={styles.muted}>{e('recordsIntro')}</p>
           <CheckboxGroup
-            legend={t('recordsPick')}
+            legend={e('recordsPick')}
             options={query.data.sources.map((source) => ({ value: source.id, label: labelOf(source) }))}
             chosen={picked}
             onChange={setPicked}
@@ -222,7 +229,7 @@ export function EvidenceRecords({
               disabled={picked.length === 0}
               onClick={() => attach(query.data.sources.filter((source) => picked.includes(source.id)))}
             >
-              {t('attach')}
+              {e('attach')}
             </Button>
           </div>
         </>
@@ -232,4 +239,22 @@ export function EvidenceRecords({
       </p>
     </fieldset>
   )
+}
+
+/** What the merchant's own records offer as evidence for the dispute. */
+export function useEvidenceSources(id: number) {
+  const paydeck = usePaydeck()
+  return useQuery({
+    queryKey: disputeKeys.sources(id),
+    queryFn: ({ signal }) => fetchEvidenceSources(paydeck.http, id, signal),
+  })
+}
+
+/** Keeps a file for the dispute's evidence, with its progress; the draft names it once saved. */
+export function useEvidenceUpload(id: number) {
+  const paydeck = usePaydeck()
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
+      uploadEvidenceFile(paydeck.http, id, file, { onProgress }),
+  })
 }
