@@ -187,6 +187,26 @@ export async function lookupBench(transactions, { check = false } = {}) {
       'merchant',
       many((i) => `api/transactions?${week(i % 150)}&sortBy=amount&PageSize=20`),
     )
+    // Deep pages (issue 67): by the offset every row before the page is walked; by the key of the page before it
+    // (what the screen's next and previous buttons send), none is. A third of the book deep, newest first.
+    const deepIndex = (i) => Math.max(1, Math.floor(transactions / 3 / 100) - i)
+    const deep = (i, key = '') => `api/crm/transactions?PageSize=100&PageIndex=${deepIndex(i)}${key}`
+    await timed(
+      'list: tenant, a deep page of 100 by its offset (before keys)',
+      'tenant',
+      many((i) => deep(i)),
+      'info',
+    )
+    const deepKeys = []
+    for (let i = 0; i < CALLS; i++) {
+      const before = await call('tenant', deep(i + 1))
+      deepKeys.push((await before.json()).nextKey)
+    }
+    await timed(
+      'list: tenant, a deep page of 100 by the key of the page before',
+      'tenant',
+      many((i) => deep(i, `&key=${deepKeys[i]}`)),
+    )
     const keys = sandbox.db
       .prepare(
         "SELECT external_id AS key FROM transactions WHERE merchant_id = 1 AND mode = 'Live' ORDER BY random() LIMIT ?",

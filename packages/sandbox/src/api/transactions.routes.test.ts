@@ -113,6 +113,39 @@ describe('lookups', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
   })
 
+  it('reads a page beside one by its key: the same rows as by the offset, for every sort, either way', async () => {
+    const base = 'api/crm/transactions?PageSize=7'
+    const ids = (answer: { data: Transaction[] }) => answer.data.map((t) => t.id)
+    for (const sort of ['created', 'amount', 'status', 'externalId', 'paymentMethod'])
+      for (const direction of ['asc', 'desc']) {
+        const question = `${base}&sortBy=${sort}&sortDirection=${direction}`
+        let current = await page(TENANT, `${question}&PageIndex=0`)
+        expect(current.previousKey).toBeNull()
+        // Forward five pages by key, each the offset's page; then back by key.
+        for (let index = 1; index <= 5; index++) {
+          const keyed = await page(TENANT, `${question}&PageIndex=${index}&key=${current.nextKey}`)
+          expect(ids(keyed), `${sort} ${direction} page ${index}`).toEqual(
+            ids(await page(TENANT, `${question}&PageIndex=${index}`)),
+          )
+          current = keyed
+        }
+        const back = await page(TENANT, `${question}&PageIndex=4&key=${current.previousKey}`)
+        expect(ids(back), `${sort} ${direction} back`).toEqual(ids(await page(TENANT, `${question}&PageIndex=4`)))
+      }
+    // A key is its page's and its question's: another page, another sort or a forged key reads by the offset.
+    const first = await page(TENANT, `${base}&PageIndex=0`)
+    const offsetPage = (index: number, more = '') => page(TENANT, `${base}${more}&PageIndex=${index}`)
+    expect(ids(await page(TENANT, `${base}&PageIndex=3&key=${first.nextKey}`))).toEqual(ids(await offsetPage(3)))
+    expect(ids(await page(TENANT, `${base}&sortBy=amount&PageIndex=1&key=${first.nextKey}`))).toEqual(
+      ids(await offsetPage(1, '&sortBy=amount')),
+    )
+    expect(ids(await page(TENANT, `${base}&PageIndex=1&key=bm9wZQ`))).toEqual(ids(await offsetPage(1)))
+    // The last page has no next key.
+    const total = first.count
+    const last = await page(TENANT, `${base}&PageIndex=${Math.ceil(Math.min(total, 10_000) / 7) - 1}`)
+    if (!first.countIsLowerBound) expect(last.nextKey).toBeNull()
+  })
+
   it('finds by external id, transaction id, card last four and customer e-mail', async () => {
     const row = sandbox.db
       .prepare(

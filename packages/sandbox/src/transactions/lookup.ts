@@ -6,6 +6,7 @@ import {
   type Transaction,
   type TransactionSortField,
 } from '@paydeck/core/transactions'
+import { keyedPage, pageKeys, type SortPart } from './lookup-keys'
 import type { SandboxDatabase } from '../db/database'
 import { statementOf } from '../db/statements'
 import { moneyTotalsSql } from './money-sql'
@@ -57,10 +58,17 @@ export interface TransactionRow {
 /** Amounts of different currencies are not one scale: sorting by amount sorts within each currency. */
 const sortColumns: Record<TransactionSortField, string> = {
   created: 'created',
-  amount: 'currency ASC, amount',
+  amount: 'amount',
   status: 'status',
   externalId: 'external_id',
   paymentMethod: 'payment_method',
+}
+
+/** A lookup's order, column by column, ties by id; amounts are compared within their currency. */
+function sortPartsOf(query: CheckedTransactionQuery): SortPart[] {
+  const direction = query.sortDirection === 'asc' ? 'ASC' : 'DESC'
+  const own: SortPart[] = [[sortColumns[query.sortBy], direction]]
+  return [...(query.sortBy === 'amount' ? [['currency', 'ASC'] as SortPart] : []), ...own, ['id', direction]]
 }
 
 /** The character after every other: `key` to `key + HIGH` is every text that starts with key (an index range). */
@@ -248,21 +256,28 @@ function countOf(db: SandboxDatabase, scope: LookupScope, query: CheckedTransact
 export function lookupPage(db: SandboxDatabase, scope: LookupScope, query: CheckedTransactionQuery) {
   const count = countOf(db, scope, query)
   const { clause, params } = lookupWhere(scope, query)
-  const direction = query.sortDirection === 'asc' ? 'ASC' : 'DESC'
-  const order = `${sortColumns[query.sortBy]} ${direction}, id ${direction}`
+  const parts = sortPartsOf(query)
+  const order = parts.map(([column, direction]) => `${column} ${direction}`).join(', ')
+  // Beside a page already read, by its key (any depth costs one page); else by the offset.
+  const keyed = keyedPage(query, parts)
+  const read = (where: string, pageOrder: string, offset: number, extra: Where['params'] = {}) =>
+    statementOf(
+      db,
+      `WITH page AS (SELECT id FROM transactions WHERE ${where} ORDER BY ${pageOrder} LIMIT @limit OFFSET @offset)
+         SELECT transactions.* FROM page JOIN transactions USING (id) ORDER BY ${order}`,
+    ).all({ ...params, ...extra, limit: query.PageSize, offset }) as TransactionRow[]
   const rows =
     count === 0
       ? []
-      : (statementOf(
-          db,
-          `WITH page AS (SELECT id FROM transactions WHERE ${clause} ORDER BY ${order} LIMIT @limit OFFSET @offset)
-             SELECT transactions.* FROM page JOIN transactions USING (id) ORDER BY ${order}`,
-        ).all({ ...params, limit: query.PageSize, offset: query.PageIndex * query.PageSize }) as TransactionRow[])
+      : keyed
+        ? read(`${clause} AND ${keyed.clause}`, keyed.order, 0, keyed.params)
+        : read(clause, order, query.PageIndex * query.PageSize)
   const merchants = merchantsById(db)
   return {
     count: Math.min(count, TRANSACTION_COUNT_LIMIT),
     ...(count > TRANSACTION_COUNT_LIMIT && { countIsLowerBound: true }),
     data: rows.map((row) => toTransaction(row, merchants)),
+    ...pageKeys(query, rows as unknown as Record<string, unknown>[], parts, count),
   }
 }
 

@@ -9,7 +9,8 @@ import type { LookupSearch } from './search-schema'
 export interface LookupResultsProps<T extends { id: number }> {
   caption: string
   columns: readonly PagedColumn<T>[]
-  page: UseQueryResult<{ count: number; data: T[] }>
+  /** A page of rows, with the keys of the pages beside it where the lookup gives them (deep pages by key). */
+  page: UseQueryResult<{ count: number; data: T[]; nextKey?: string | null; previousKey?: string | null }>
   query: LookupQuery
   patch: (change: Partial<LookupSearch>) => void
   emptyText: string
@@ -76,7 +77,18 @@ export function LookupResults<T extends { id: number }>({
           pageIndex={query.PageIndex}
           pageSize={query.PageSize}
           total={Math.min(data.count, TRANSACTION_COUNT_LIMIT)}
-          onPageChange={(index) => patch({ page: index })}
+          onPageChange={(index) =>
+            // The page beside this one is read from where this one ends (its key), at any depth.
+            patch({
+              page: index,
+              key:
+                (index === query.PageIndex + 1
+                  ? data.nextKey
+                  : index === query.PageIndex - 1
+                    ? data.previousKey
+                    : undefined) ?? undefined,
+            })
+          }
           onPageSizeChange={(size) => patch({ size, page: undefined })}
         />
       )}

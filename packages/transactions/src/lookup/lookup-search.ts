@@ -78,5 +78,6 @@ export function toTransactionQuery(search: LookupSearch, context: QueryContext):
     tenantId: context.tenantId,
     sortBy: search.sort ?? 'created',
     sortDirection: search.dir ?? 'desc',
+    key: search.key,
   }
 }

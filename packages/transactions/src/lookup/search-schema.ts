@@ -45,6 +45,8 @@ export const lookupSearchSchema = z.object({
   dir: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
   /** Zero-based, as the API's PageIndex. */
   page: whole,
+  /** The page's key, from the page beside it (the API's nextKey or previousKey): a deep page read by its key. */
+  key: text(500),
   size: whole,
   /** Platform staff: the tenant looked into. */
   tenant: whole,

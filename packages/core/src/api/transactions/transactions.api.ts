@@ -48,7 +48,7 @@ export function downloadTransactionsCsv(
 ): Promise<Blob> {
   const call =
     collection === 'apm' ? calls.downloadApmTransactionsCsv : pairedCall(calls, 'downloadTransactionsCsv', kind)
-  const { PageIndex: _index, PageSize: _size, ...filters } = query
+  const { PageIndex: _index, PageSize: _size, key: _key, ...filters } = query
   return callRoute(http, call, {
     query: { ...transactionSearchParams(filters), timeZone },
     signal,

@@ -58,6 +58,11 @@ export const transactionQuerySchema = z.object({
   tenantId: z.optional(z.coerce.number().check(z.minimum(1))),
   sortBy: z._default(z.enum(transactionSortFields), 'created'),
   sortDirection: z._default(z.enum(['asc', 'desc']), 'desc'),
+  /**
+   * The page beside one already read, by the key its answer gave (nextKey, previousKey): read from where that page
+   * ended, at any depth. Good only for the page and the question it was given for; otherwise the offset is used.
+   */
+  key: z.optional(z.string().check(z.maxLength(500))),
 })
 type ListField = 'status' | 'type' | 'paymentMethod' | 'currency' | 'merchantId'
 /** What a client asks: lists as arrays (or already comma-joined), the rest as the schema reads them. */

@@ -64,7 +64,7 @@ function pairDocs<N extends string, D extends CallDocument>(name: N, doc: D) {
 }
 
 const lookupQuery = transactionQuerySchema.shape
-const { PageIndex: _index, PageSize: _size, ...filters } = lookupQuery
+const { PageIndex: _index, PageSize: _size, key: _key, ...filters } = lookupQuery
 const csvQuery = { ...filters, timeZone: z.string() }
 const paged = { query: { pageIndex: pageQuery.pageIndex, pageSize: pageQuery.pageSize } }
 const tenantHeader = { headers: ['tenantId'] } as const

@@ -105,6 +105,9 @@ export type Transaction = z.infer<typeof transactionSchema>
  */
 export const transactionPageSchema = z.extend(pageSchema(transactionSchema), {
   countIsLowerBound: z.optional(z.boolean()),
+  /** The keys of the next and the previous page (send one back as `key` with that page's index), null at the ends. */
+  nextKey: z.optional(z.nullable(z.string())),
+  previousKey: z.optional(z.nullable(z.string())),
 })
 export type TransactionPage = z.infer<typeof transactionPageSchema>
 
