@@ -190,7 +190,7 @@ export async function lookupBench(transactions, { check = false } = {}) {
     // Deep pages (issue 67): by the offset every row before the page is walked; by the key of the page before it
     // (what the screen's next and previous buttons send), none is. A third of the book deep, newest first.
     const deepIndex = (i) => Math.max(1, Math.floor(transactions / 3 / 100) - i)
-    const deep = (i, key = '') => `api/crm/transactions?PageSize=100&PageIndex=${deepIndex(i)}${key}`
+    const deepPage = (i, key = '') => `api/crm/transactions?PageSize=100&PageIndex=${deepIndex(i)}${key}`
     await timed(
       'list: tenant, a deep page of 100 by its offset (before keys)',
       'tenant',
@@ -199,13 +199,13 @@ export async function lookupBench(transactions, { check = false } = {}) {
     )
     const deepKeys = []
     for (let i = 0; i < CALLS; i++) {
-      const before = await call('tenant', deep(i + 1))
+      const before = await call('tenant', deepPage(i + 1))
       deepKeys.push((await before.json()).nextKey)
     }
     await timed(
       'list: tenant, a deep page of 100 by the key of the page before',
       'tenant',
-      many((i) => deep(i, `&key=${deepKeys[i]}`)),
+      many((i) => deepPage(i, `&key=${deepKeys[i]}`)),
     )
     const keys = sandbox.db
       .prepare(
