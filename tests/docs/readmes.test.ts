@@ -15,6 +15,7 @@ import { useActionsT } from '../../packages/transactions/src/actions/action-mess
 import { useTransactionsT } from '../../packages/transactions/src/messages'
 import { useOperationsT } from '../../packages/transactions/src/operations/operations-messages'
 import { useDisputeT } from '../../packages/transactions/src/disputes/dispute-messages'
+import { useEvidenceT } from '../../packages/transactions/src/disputes/evidence-messages'
 import { useReportsT } from '../../packages/reports/src/report-messages'
 import { useTableToolsT } from '../../packages/ui/src/table-tools/table-tools-messages'
 import { useAdminT } from '../../packages/ui/src/forms-and-lists/admin-messages'
@@ -54,7 +55,7 @@ const widgets: Record<string, PackageDocs> = {
   notifications: { entries: ['.'], text: [useNotificationText], chunks: ['notifications'], api: ['notifications'] },
   transactions: {
     entries: ['.', './actions', './operations', './disputes'],
-    text: [useTransactionsT, useActionsT, useOperationsT, useDisputeT],
+    text: [useTransactionsT, useActionsT, useOperationsT, useDisputeT, useEvidenceT],
     chunks: ['transactions', 'disputes'],
     api: ['transactions', 'disputes', 'files'],
   },

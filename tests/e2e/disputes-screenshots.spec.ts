@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { PortalPage } from './models/portal.page'
 import { sandboxCommand } from './models/sandbox-cli'
 import { api } from './models/session'
@@ -33,8 +33,13 @@ test('one dispute through every stage, with its money', async ({ page }) => {
     await expect(banner).toBeVisible()
     await page.screenshot({ path: `.data/screens/disputes-stage-${lines.length - 1}-${name}.png`, fullPage: true })
     const stage = await page.getByRole('heading', { level: 2 }).first().innerText()
-    const status = await page.locator('main').getByText(/^(Needs response|Under review|Won|Lost|Accepted|Expired)$/).first().innerText()
-    const balance = ((await api(page, `api/transactions/${transactionId}/details`)).body as { balance: Balance }).balance
+    const status = await page
+      .locator('main')
+      .getByText(/^(Needs response|Under review|Won|Lost|Accepted|Expired)$/)
+      .first()
+      .innerText()
+    const balance = ((await api(page, `api/transactions/${transactionId}/details`)).body as { balance: Balance })
+      .balance
     const text = (await banner.innerText()).replace(/\s+/g, ' ')
     lines.push(`| ${name} | ${stage} · ${status} | ${text} | ${balance.inDispute} | ${balance.chargedBack} |`)
   }

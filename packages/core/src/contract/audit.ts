@@ -192,6 +192,8 @@ export const unauditedCalls: Record<string, string> = {
   fetchReportPage: 'Reads only: a report’s filters are its body.',
   fetchAnalytics: 'Reads only: the question is its body.',
   exportReport: 'Reads only: a download of the filtered rows.',
+  'disputes.uploadEvidenceFile':
+    'Keeps a file the evidence may name; it joins the evidence when the draft is saved, which is on the trail.',
 }
 
 /** The path families one action is made at (a ticket's call at each kind's path, a view by staff). */

@@ -305,7 +305,8 @@ describe('disputes', () => {
     }
     expect(sum('won')).toBeGreaterThan(0)
 
-    // The dashboard's widget reads the same rows, the latest month first.
+    // The dashboard’s widget reads the same rows, the latest month first (its endDate is an instant, exclusive:
+    // tomorrow takes today in).
     const categories = (await reporting.json(MERCHANT, 'api/v2/dashboard/category/list/user/widgets', {
       headers: { Mode: 'Live' },
     })) as { widgets: { widgetId: number; data: { dataSourceEndpointId: string } }[] }[]
@@ -314,7 +315,7 @@ describe('disputes', () => {
       .find((one) => one.data.dataSourceEndpointId === 'dispute-rates')!.widgetId
     const widget = await reporting.call(
       MERCHANT,
-      `api/v2/dashboard/data/dispute-rates?timeZone=UTC&startDate=${day(180)}&endDate=${day(0)}&pageSize=100`,
+      `api/v2/dashboard/data/dispute-rates?timeZone=UTC&startDate=${day(180)}&endDate=${day(-1)}&pageSize=100`,
       { headers: { Mode: 'Live', endpointId: 'dispute-rates', widgetId: String(widgetId) } },
     )
     expect(widget.status).toBe(200)
