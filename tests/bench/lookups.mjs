@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { lookupBudgets } from './budgets.mjs'
+import { readyBench } from './ready.mjs'
 
 const CALLS = 50
 
@@ -74,17 +75,18 @@ export async function lookupBench(transactions, { check = false } = {}) {
     return `**OVER** ${words}`
   }
   try {
-    const started = performance.now()
-    const sandbox = createSandbox({ database: join(dir, 'bench.sqlite'), transactions })
-    const seeded = performance.now() - started
-    rows.push([
-      `seed: ${transactions.toLocaleString('en')} transactions`,
-      ms(seeded),
-      '',
-      '',
-      '',
-      judged('seed', seeded, 'seed'),
-    ])
+    // The sandbox as a developer starts it: ready, quiet after, and ready again on its data (ready.mjs); the calls
+    // below are then made to a sandbox opened on that database in this process.
+    for (const [label, value, kind] of await readyBench(dir, transactions))
+      rows.push([
+        label,
+        kind === 'background' ? `${value.toFixed(1)} s` : ms(value),
+        '',
+        '',
+        '',
+        judged(kind, value, label),
+      ])
+    const sandbox = createSandbox({ database: join(dir, 'sandbox.sqlite'), transactions })
     const statements = recordStatements(sandbox.db)
     const token = {
       tenant: await sandbox.issueAccessToken('tenant@sandbox.test'),
