@@ -196,7 +196,7 @@ export async function lookupBench(transactions, { check = false } = {}) {
     await timed(
       'list: tenant, a deep page of 100 by its offset (before keys)',
       'tenant',
-      many((i) => deep(i)),
+      many((i) => deepPage(i)),
       'info',
     )
     const deepKeys = []
