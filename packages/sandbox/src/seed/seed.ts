@@ -17,7 +17,7 @@ import { seedWidgets } from '../dashboard/seed-widgets'
 import { seedPipelines } from '../pipelines/seed-pipelines'
 import { seedPricebooks } from '../pricebooks/seed-pricebooks'
 import { seedTotpSecrets } from '../auth/sca'
-import { createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
+import { createBookRollups, createLookupIndexes, DEFAULT_TRANSACTIONS, seedBookOfBusiness } from './book-of-business'
 import { seedPidRelationships } from '../transactions/pid'
 import { seedDisputes } from '../disputes/dispute-seed'
 import { countries, currencies, languages, paymentMethods, serviceProviders } from './reference-data'
@@ -133,11 +133,13 @@ export function seedDatabase(db: SandboxDatabase, transactions = DEFAULT_TRANSAC
   const book = () => {
     seedBookOfBusiness(db, transactions)
     createLookupIndexes(db)
+    // Played like the network's own moves, after the book's story and before its sums: a dispute's move at a
+    // million rows would otherwise move its day's sums each time (minutes of a fresh sandbox's start).
+    seedDisputes(db)
+    createBookRollups(db)
   }
   if (db.prepare('SELECT 1 FROM transactions LIMIT 1').get()) book()
   else withoutJournal(db, book)
-  // Played like the network's own moves, after the book's story and rollups: they keep them in step.
-  seedDisputes(db)
   seedPidRelationships(db)
 }
 

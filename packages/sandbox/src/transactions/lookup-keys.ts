@@ -56,18 +56,18 @@ export function keyedPage(query: CheckedTransactionQuery, parts: readonly SortPa
   const params: Record<string, string | number> = {}
   const names = parts.map((_, index) => `@key${index}`)
   parts.forEach((_, index) => (params[`key${index}`] = key.values[index]!))
-  const sameDirection = parts.every(([, direction]) => direction === parts[0]![1])
-  const clause = sameDirection
-    ? // One row value: SQLite reads it as a range of the sort's index.
-      `(${parts.map(([column]) => column).join(', ')}) ${beyond(parts[0]![1])} (${names.join(', ')})`
-    : `((${parts
-        .map((_, index) =>
-          [
-            ...parts.slice(0, index).map(([column], before) => `${column} = ${names[before]}`),
-            `${parts[index]![0]} ${beyond(parts[index]![1])} ${names[index]}`,
-          ].join(' AND '),
-        )
-        .join(') OR (')}))`
+  // The first column's inclusive bound is a plain range of the sort's index, which any index led by it reads (a row
+  // value is read as a range only by an index of exactly those columns); the chain then drops the rows at the key.
+  const [first, firstDirection] = parts[0]!
+  const chain = parts
+    .map((_, index) =>
+      [
+        ...parts.slice(0, index).map(([column], before) => `${column} = ${names[before]}`),
+        `${parts[index]![0]} ${beyond(parts[index]![1])} ${names[index]}`,
+      ].join(' AND '),
+    )
+    .join(') OR (')
+  const clause = `(${first} ${beyond(firstDirection)}= ${names[0]} AND ((${chain})))`
   const order = parts
     .map(([column, direction]) => `${column} ${reverse ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction}`)
     .join(', ')
