@@ -190,8 +190,12 @@ export async function lookupBench(transactions, { check = false } = {}) {
       many((i) => `api/transactions?${week(i % 150)}&sortBy=amount&PageSize=20`),
     )
     // Deep pages (issue 67): by the offset every row before the page is walked; by the key of the page before it
-    // (what the screen's next and previous buttons send), none is. A third of the book deep, newest first.
-    const deepIndex = (i) => Math.max(1, Math.floor(transactions / 3 / 100) - i)
+    // (what the screen's next and previous buttons send), none is. Halfway down the tenant's book, newest first.
+    const tenantRows = sandbox.db
+      .prepare("SELECT COUNT(*) FROM transactions WHERE mode = 'Live' AND tenant_id = 1")
+      .pluck()
+      .get()
+    const deepIndex = (i) => Math.max(1, Math.floor(tenantRows / 2 / 100) - i)
     const deepPage = (i, key = '') => `api/crm/transactions?PageSize=100&PageIndex=${deepIndex(i)}${key}`
     await timed(
       'list: tenant, a deep page of 100 by its offset (before keys)',
@@ -202,7 +206,9 @@ export async function lookupBench(transactions, { check = false } = {}) {
     const deepKeys = []
     for (let i = 0; i < CALLS; i++) {
       const before = await call('tenant', deepPage(i + 1))
-      deepKeys.push((await before.json()).nextKey)
+      const { nextKey } = await before.json()
+      if (!nextKey) throw new Error(`page ${deepIndex(i + 1)} of the tenant's book gave no next key`)
+      deepKeys.push(nextKey)
     }
     await timed(
       'list: tenant, a deep page of 100 by the key of the page before',
