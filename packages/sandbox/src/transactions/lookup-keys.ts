@@ -45,7 +45,7 @@ function keyOf(query: CheckedTransactionQuery, parts: readonly SortPart[]): Page
 
 /**
  * Where a page starts by its key: the rows strictly beyond the key's values in the sort's order (or before them, for
- * the previous page, read in the reverse order and turned back). Null when the key is not this page's: the offset.
+ * the previous page, read in the reverse order; the page's own order puts it back). Null when the key is not this page's: the offset.
  */
 export function keyedPage(query: CheckedTransactionQuery, parts: readonly SortPart[]) {
   const key = keyOf(query, parts)
@@ -71,7 +71,7 @@ export function keyedPage(query: CheckedTransactionQuery, parts: readonly SortPa
   const order = parts
     .map(([column, direction]) => `${column} ${reverse ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction}`)
     .join(', ')
-  return { clause, params, order, reverse }
+  return { clause, params, order }
 }
 
 /** The keys of the pages beside one: after its last row, before its first; none where there is no such page. */

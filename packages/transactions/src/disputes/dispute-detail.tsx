@@ -4,7 +4,6 @@ import {
   checkEvidence,
   disputeAnswerRule,
   disputeReadRule,
-  evidenceLimits,
   evidenceTextFields,
   winningEvidence,
   type DisputeDetail as Detail,
@@ -30,7 +29,7 @@ import { Money } from '../shared/money'
 import { useDisputeT } from './dispute-messages'
 import { DisputeStatus, DisputeUrgencyPill, useReasonWords } from './dispute-parts'
 import { useDispute, useDisputeAnswer, useEvidenceDraft } from './dispute-queries'
-import { EvidenceFiles, EvidenceRecords } from './evidence-attachments'
+import { EvidenceFiles, EvidenceRecords, useProblemWords } from './evidence-attachments'
 
 /** The evidence fields that are one line, by their input's type. */
 const singleLine: Partial<Record<EvidenceTextField, 'text' | 'date'>> = {
@@ -305,11 +304,13 @@ function EvidenceEditor({ detail }: { detail: Detail }) {
   ]
   const draft: EvidenceDraft = { texts, files }
   const problems = checkEvidence(draft)
-  const tooLong = new Set(problems.flatMap((problem) => ('field' in problem ? [problem.field] : [])))
-  const fieldProblem = (field: EvidenceTextField) =>
-    tooLong.has(field)
-      ? t('problem.textTooLong', { field: t(`field.${field}`), limit: evidenceLimits.textCharacters })
-      : null
+  const words = useProblemWords()
+  // Worded as every evidence problem is (useProblemWords): the field's own by it, the total under the fields.
+  const fieldProblem = (field: EvidenceTextField) => {
+    const problem = problems.find((found) => 'field' in found && found.field === field)
+    return problem ? words(problem) : null
+  }
+  const total = problems.find((problem) => problem.problem === 'textsTooLong')
 
   return (
     // Texts kept as typed and saved on the button: a draft, not a change (no form hook on a dispute's first screen).
@@ -345,9 +346,9 @@ function EvidenceEditor({ detail }: { detail: Detail }) {
           setFiles(next.files)
         }}
       />
-      {problems.some((problem) => problem.problem === 'textsTooLong') && (
+      {total && (
         <p role="alert" className={adminStyles.error}>
-          {t('problem.textsTooLong', { limit: evidenceLimits.totalCharacters })}
+          {words(total)}
         </p>
       )}
       <p role="status" className={styles.muted}>
