@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
+import ts from 'typescript'
 import type { Options } from 'tsup'
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number]
@@ -7,7 +8,7 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number]
 export function packagePreset(
   entry: Record<string, string>,
   overrides: Options = {},
-  { clientEntries = [] }: { clientEntries?: string[] } = {},
+  { clientEntries = [], pureCalls = [] }: { clientEntries?: string[]; pureCalls?: string[] } = {},
 ): Options {
   return {
     entry,
@@ -19,25 +20,83 @@ export function packagePreset(
     target: 'es2022',
     treeshake: true,
     ...overrides,
+    esbuildPlugins: [pureModuleLevel(pureCalls), ...(overrides.esbuildPlugins ?? [])],
   }
 }
 
 /**
- * Writes `@__PURE__` before every call of the named module-level factories (style and context factories), so the
- * annotation reaches the built files and an app's bundler drops the controls it does not use. esbuild's own `pure`
- * option only tree-shakes inside this build: it does not print the annotation.
+ * Marks module-level work pure, so that the annotation reaches the built files and an app's bundler drops what it does
+ * not use. A built file holds the modules of several entries (esbuild's shared chunks), so a schema, a call table or a
+ * style object that one entry needs would otherwise ride along in every entry that imports the chunk, where the
+ * package's `sideEffects: false` no longer helps. Two steps:
+ * - every module-level `const` computed by an expression (a zod schema, `Object.fromEntries`, a property read) is
+ *   evaluated in an `@__PURE__` arrow, dropped with its value when nothing reads it;
+ * - every call of the named factories (style and context factories) is marked `@__PURE__` where it stands.
+ * esbuild's own `pure` option only tree-shakes inside this build: it does not print the annotation.
  */
-export function pureCalls(names: string[]): Plugin {
-  const call = new RegExp(`(?<![\\w.$])(${names.join('|')})(<[^()]*?>)?\\(`, 'g')
+export function pureModuleLevel(calls: string[] = []): Plugin {
+  const call = new RegExp(`(?<![\\w.$])(${calls.join('|')})(<[^()]*?>)?\\(`, 'g')
   return {
-    name: 'pure-calls',
+    name: 'pure-module-level',
     setup(build) {
-      build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async ({ path }) => ({
-        contents: (await readFile(path, 'utf8')).replace(call, '/* @__PURE__ */ $1$2('),
-        loader: path.endsWith('x') ? 'tsx' : 'ts',
-      }))
+      build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async ({ path }) => {
+        const source = await readFile(path, 'utf8')
+        const marked = calls.length > 0 ? source.replace(call, '/* @__PURE__ */ $1$2(') : source
+        return { contents: pureConstants(path, marked), loader: path.endsWith('x') ? 'tsx' : 'ts' }
+      })
     },
   }
+}
+
+/** Wraps each module-level `const` initialiser that runs code in `/* @__PURE__ *\/ (() => (…))()`. */
+function pureConstants(path: string, code: string): string {
+  const file = ts.createSourceFile(
+    path,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
+  const edits: { at: number; text: string }[] = []
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue
+    for (const { initializer } of statement.declarationList.declarations)
+      if (initializer && runsCode(initializer)) {
+        edits.push({ at: initializer.getStart(file), text: '/* @__PURE__ */ (() => (' })
+        edits.push({ at: initializer.end, text: '))()' })
+      }
+  }
+  return edits
+    .sort((a, b) => b.at - a.at)
+    .reduce((text, edit) => text.slice(0, edit.at) + edit.text + text.slice(edit.at), code)
+}
+
+/** Whether evaluating the expression may call or read anything (literals and functions do not); `await` stays put. */
+function runsCode(node: ts.Node): boolean {
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return false
+  if (node.kind === ts.SyntaxKind.AwaitExpression) return false
+  let runs =
+    ts.isCallExpression(node) ||
+    ts.isNewExpression(node) ||
+    ts.isPropertyAccessExpression(node) ||
+    ts.isElementAccessExpression(node) ||
+    ts.isTaggedTemplateExpression(node)
+  let awaits = false
+  const visit = (child: ts.Node): void => {
+    if (child.kind === ts.SyntaxKind.AwaitExpression) awaits = true
+    if (ts.isArrowFunction(child) || ts.isFunctionExpression(child)) return
+    if (
+      ts.isCallExpression(child) ||
+      ts.isNewExpression(child) ||
+      ts.isPropertyAccessExpression(child) ||
+      ts.isElementAccessExpression(child) ||
+      ts.isTaggedTemplateExpression(child)
+    )
+      runs = true
+    ts.forEachChild(child, visit)
+  }
+  ts.forEachChild(node, visit)
+  return runs && !awaits
 }
 
 /**

@@ -1,5 +1,17 @@
-import { defineConfig } from 'tsup'
-import { packagePreset, pureCalls } from '../../tsup.preset'
+import { defineConfig, type Options } from 'tsup'
+import { packagePreset } from '../../tsup.preset'
+
+// The style runtime stays a file of its own, imported from the built files: the widgets import it by name
+// (@paydeck/ui/styled-system/css), so an app bundles one copy of it, not one in ui's chunks and another beside them.
+const styledSystemOutside: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'styled-system-outside',
+  setup(build) {
+    build.onResolve({ filter: /\/styled-system\/css$/ }, () => ({
+      path: '../styled-system/css/index.js',
+      external: true,
+    }))
+  },
+}
 
 export default defineConfig(
   packagePreset(
@@ -13,10 +25,18 @@ export default defineConfig(
       // The filter form loads its pickers and select when reached: behind its own entry, since a module both
       // exported and lazily imported by one entry stays in every consumer's bundle (esbuild).
       'filter-form': 'src/form-builder/filter-form.tsx',
+      // The one form hook and its rules (react-hook-form): behind its own entry, so that an entry whose forms load
+      // when opened does not carry the form library in its first render (esbuild, as with the filter form).
+      'change-form': 'src/forms-and-lists/change-form.ts',
+      // Tabs (Ark's, on zag's tabs machine): only a transaction's detail shows them, behind its own entry likewise.
+      tabs: 'src/tabs/tabs.tsx',
       showcase: 'src/showcase/ui-showcase.tsx',
     },
-    // Style and context factories run at module level; marked pure, an app keeps only the controls it uses.
-    { esbuildPlugins: [pureCalls(['css', 'cva', 'createContext', 'forwardRef'])] },
-    { clientEntries: ['index', 'element-kit', 'fields', 'sortable', 'filter-form', 'showcase'] },
+    { esbuildPlugins: [styledSystemOutside] },
+    {
+      clientEntries: ['index', 'element-kit', 'fields', 'sortable', 'filter-form', 'change-form', 'tabs', 'showcase'],
+      // Style and context factories run at module level; marked pure, an app keeps only the controls it uses.
+      pureCalls: ['css', 'cva', 'createContext', 'forwardRef'],
+    },
   ),
 )

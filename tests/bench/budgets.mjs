@@ -4,7 +4,7 @@ export const budgets = {
   // kinds and the monitoring hook (issue 36: 0.4 KB); 16 until the code step's stack of listeners (one per element),
   // errors that say whether trying again helps, and the permission rule a screen asks (issue 37: 0.2 KB); 16.5
   // until the one page envelope every list reads (issue 37: 0.1 KB).
-  '@paydeck/core': 17,
+  '@paydeck/core': 13.5, // 17 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67)
   '@paydeck/core/oidc': null, // reported; loaded only by apps that sign in with OIDC
   '@paydeck/core/schemas': null,
   '@paydeck/core/idle': null,
@@ -15,13 +15,13 @@ export const budgets = {
   // languages until issue 38 loads a widget's non-English words on demand, which gives this back and more.
   // The three +2 of issue 37's second part are how ui's built chunks regroup (bundled from source, the transactions'
   // entry grew 0.3 KB: 86.1 → 86.4); issue 38 weighs the built layout.
-  '@paydeck/proposals': 54.1, // 53.7 until its calls, the user context's and the active lists' were made from their declarations (callRoute, issue 64); 53.5 until every widget raised a failed user context (issue 63); 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
+  '@paydeck/proposals': 47, // 54.1 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); 53.7 until its calls, the user context's and the active lists' were made from their declarations (callRoute, issue 64); 53.5 until every widget raised a failed user context (issue 63); 57.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and issue 36's lifecycle events and failure kinds)
   '@paydeck/proposals/element': null, // the element entry for bundlers; pages load the elements' chunk below
   '@paydeck/elements chunk proposals': 30,
   // 61, not 60: the time model's zone line and switch (issue 33); issue 38 is where the widgets' weight comes down.
   // 86, not 69.5 (issue 37, third part): the label form and the invite dialog on the one form hook (react-hook-form,
   // 12.7 KB), in the entry as bundlers see it; the element page loads them when shown (its rows below).
-  '@paydeck/support': 83.9, // 83.5 until the ticket list and the ticket were split into named parts (issue 64, Deliver 7: +0.4, a component's props and hooks each); 82 until every call it makes was made from its declaration (callRoute and the calls: the tickets' by reader, issue 64); 87.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and core's code step; a ticket's transactions in words; 86 before ui's schemaCheck and FormDialog's busy, danger and ready states)
+  '@paydeck/support': 56, // 83.9 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); the ticket dialog, the references and export dialogs loaded when opened; 83.5 until the ticket list and the ticket were split into named parts (issue 64, Deliver 7: +0.4, a component's props and hooks each); 82 until every call it makes was made from its declaration (callRoute and the calls: the tickets' by reader, issue 64); 87.5 until Turkish and Arabic loaded when shown (issue 38); (ar, and core's code step; a ticket's transactions in words; 86 before ui's schemaCheck and FormDialog's busy, danger and ready states)
   '@paydeck/support/element': null,
   '@paydeck/support/labels': null, // the labels manager with its drag-to-reorder, for the screens that manage labels
   '@paydeck/support/labels-element': null,
@@ -30,7 +30,7 @@ export const budgets = {
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
   // bundlers see it; the element page loads it when the dialog opens.
-  '@paydeck/transactions': 105.4, // + the evidence's calls (issue 66); 105 before; + what an open dispute holds apart from what was lost (the money model's held and reinstated rows, their words in the balance, the totals and the timeline) and the detail's disputes, loaded with its tab (issue 66; issue 67 asks it lighter); 102.9 before; 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
+  '@paydeck/transactions': 78, // 105.4 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); the detail (and ui/tabs) loaded when a transaction is first opened, its record tabs with the first of them; + the evidence's calls (issue 66); 105 before; + what an open dispute holds apart from what was lost (the money model's held and reinstated rows, their words in the balance, the totals and the timeline) and the detail's disputes, loaded with its tab (issue 66; issue 67 asks it lighter); 102.9 before; 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
@@ -51,7 +51,7 @@ export const budgets = {
   '@paydeck/core/reports': null,
   '@paydeck/core/dashboard': null,
   // architecture.md: the dashboard at most 80 KB; its chart library and map data load on demand (issue 17).
-  '@paydeck/dashboard': 80,
+  '@paydeck/dashboard': 47.5, // 80 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67)
   '@paydeck/dashboard/manage': null, // the dashboard settings and the personal dashboard, for their screens
   '@paydeck/dashboard/element': null,
   '@paydeck/dashboard/define': null,
@@ -61,12 +61,12 @@ export const budgets = {
   '@paydeck/admin': null, // every screen
   // Each +13 or so since the dialogs' one form (react-hook-form, 12.7 KB gzip alone), which a bundler splitting on the
   // dialogs' lazy imports loads when a dialog first opens (the elements' rows below measure that).
-  '@paydeck/admin/price-books': 77, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 69.5 before; 79 until Turkish and Arabic loaded when shown (issue 38)
-  '@paydeck/admin/pipelines': 81.5, // 91.2 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit); 90 before core's rule words (en, tr, ar)
-  '@paydeck/admin/roles': 74, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 70.5 before; 80.4 until Turkish and Arabic loaded when shown (issue 38); 66 until the role editor took the one form hook (react-hook-form; loaded when shown); 79 before core's rule words (en, tr, ar)
-  '@paydeck/admin/staff': 111.5, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 105 before; 115 until Turkish and Arabic loaded when shown (issue 38); the staff form's role and zone choosers; + the one paged list's table states; 113.5 before core's rule words (en, tr, ar)
-  '@paydeck/admin/audit': 64.5, // the audit log: its filters, the keyset table, the record's drawer, the retention form (react-hook-form, loaded when shown)
-  '@paydeck/admin/tenants': 113, // + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 106.5 before; 116.6 until Turkish and Arabic loaded when shown (issue 38); a tenant's staff, as the staff screen; + the one paged list's table states; 115.5 before core's rule words (en, tr, ar)
+  '@paydeck/admin/price-books': 56, // 77 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 69.5 before; 79 until Turkish and Arabic loaded when shown (issue 38)
+  '@paydeck/admin/pipelines': 55, // 81.5 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); 91.2 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit); 90 before core's rule words (en, tr, ar)
+  '@paydeck/admin/roles': 57.5, // 74 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 70.5 before; 80.4 until Turkish and Arabic loaded when shown (issue 38); 66 until the role editor took the one form hook (react-hook-form; loaded when shown); 79 before core's rule words (en, tr, ar)
+  '@paydeck/admin/staff': 96, // 111.5 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 105 before; 115 until Turkish and Arabic loaded when shown (issue 38); the staff form's role and zone choosers; + the one paged list's table states; 113.5 before core's rule words (en, tr, ar)
+  '@paydeck/admin/audit': 48, // 64.5 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); the audit log: its filters, the keyset table, the record's drawer, the retention form (react-hook-form, loaded when shown)
+  '@paydeck/admin/tenants': 97.5, // 113 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); + a record's History (the audit trail's table, drawer and words, loaded when shown: the elements' rows measure the first render); 106.5 before; 116.6 until Turkish and Arabic loaded when shown (issue 38); a tenant's staff, as the staff screen; + the one paged list's table states; 115.5 before core's rule words (en, tr, ar)
   '@paydeck/admin/element': null,
   '@paydeck/admin/define': null,
   ...Object.fromEntries(
@@ -78,7 +78,7 @@ export const budgets = {
   '@paydeck/elements chunk pipelines': 38, // 37.5 until the mutations and several-query hooks moved from the shared chunk to the widgets that use them (issue 38); 45 until Turkish and Arabic loaded when shown (issue 38); the drag to reorder stages (dnd-kit, about 10 KB); 44 before core's rule words (en, tr, ar)
   '@paydeck/elements chunk audit-log': 22.5, // the log's first page: filters, the keyset table, the chain's head (the retention form and the record's words in tr and ar load when shown)
   '@paydeck/elements chunk roles': 21.8, // + the merchants' disputes permission, worded in en, tr and ar (issue 66); 21.5 before; + whether the reader may read the audit trail (a role's History loads when shown); 21 before; 20.5 until its calls were made from the route table (callRoute, issue 64); 28 until Turkish and Arabic loaded when shown (issue 38); 34.5 until the role editor loaded when shown (issue 37); 26 before core's rule words (en, tr, ar)
-  '@paydeck/notifications': 41.8, // 41.5 until the bell's and the user context's calls were made from their declarations (callRoute, issue 64); 46 until Turkish and Arabic loaded when shown (issue 38); (ar)
+  '@paydeck/notifications': 35.5, // 41.8 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); 41.5 until the bell's and the user context's calls were made from their declarations (callRoute, issue 64); 46 until Turkish and Arabic loaded when shown (issue 38); (ar)
   '@paydeck/notifications/element': null,
   '@paydeck/elements chunk notifications': 30,
   // What a visitor of an embedding page downloads, framework included (architecture.md, issue 19; issue 38 asks the
@@ -97,10 +97,10 @@ export const budgets = {
   // + the evidence's calls and their schemas in the route table (the sources, the upload), which the list's calls
   // carry with them; and the file service's upload moved to a chunk both share (support +0.1): issue 67 takes the
   // four pages back under 90 first.
-  '@paydeck/elements page with disputes alone, as shipped': 90.5,
+  '@paydeck/elements page with disputes alone, as shipped': 90.6, // 90.5 before the detail's record tabs loaded with the first of them (issue 67: the chunks regroup, +0.1)
   '@paydeck/elements page with support alone, as shipped': 90.2,
-  '@paydeck/elements chunk disputes': 26.1, // the list's first page: its filters, three views, urgency, reasons' words; one dispute loads when opened (25.5 before the evidence's calls, issue 66)
-  '@paydeck/transactions/disputes': 61, // the list, one dispute with its evidence, files, records and dialogs, a payment's disputes (the entry exports all three); 58.5 before the files and the records (issue 66)
+  '@paydeck/elements chunk disputes': 26.2, // 26.1 before the detail's record tabs loaded with the first of them (issue 67: the chunks regroup); the list's first page: its filters, three views, urgency, reasons' words; one dispute loads when opened (25.5 before the evidence's calls, issue 66)
+  '@paydeck/transactions/disputes': 50.5, // 61 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); the list, one dispute with its evidence, files, records and dialogs, a payment's disputes (the entry exports all three); 58.5 before the files and the records (issue 66)
   // 69 before issue 38's ninth part, 59.5 before its tenth. What is left is what the bell runs (query-core, zod, Preact with compat, core's
   // client, the element machinery, the bell and its CSS); `pnpm bench --modules` lists it.
   // 56.5 until a part loaded later brought its own CSS (the panel's, the modal's) instead of the bell's first screen.

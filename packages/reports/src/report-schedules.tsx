@@ -12,7 +12,8 @@ import {
   type SaveCustomerConfiguration,
 } from '@paydeck/core/reports'
 import { problemsOf, useActiveList, usePaydeck, userMessageOf } from '@paydeck/react'
-import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useChangeForm, useT, useUi } from '@paydeck/ui'
+import { Button, CheckboxGroup, Field, formatDate, NativeSelect, useT, useUi } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { reportKeys } from './report-queries'
 import { useReportsT } from './report-messages'

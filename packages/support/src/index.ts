@@ -1,6 +1,6 @@
 export { SupportButton, EMAIL_BUTTON_PERMISSION } from './ticket-form/support-button'
 export type { SupportButtonProps } from './ticket-form/support-button'
-export { TicketDialog } from './ticket-form/ticket-dialog'
+export { TicketDialog } from './ticket-form/lazy-ticket-dialog'
 export type { TicketDialogProps } from './ticket-form/ticket-dialog'
 export { TicketList } from './ticket-list/ticket-list'
 export type { TicketListProps } from './ticket-list/ticket-list'

@@ -1,6 +1,6 @@
 export { TransactionLookup } from './lookup/transaction-lookup'
 export type { TransactionLookupProps } from './lookup/transaction-lookup'
-export { TransactionDetail } from './detail/transaction-detail'
+export { TransactionDetail } from './detail/lazy-detail'
 export type { TransactionDetailProps } from './detail/transaction-detail'
 export type { TransactionLink } from './shared/open-transaction'
 export { ApmDetail, ApmLookup } from './apm/apm-lookup'

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useUser } from '@paydeck/react'
-import { Button, Drawer, Field, formatLongDate, IconButton, TextInput, useChangeForm, useUi } from '@paydeck/ui'
+import { Button, Drawer, Field, formatLongDate, IconButton, TextInput, useUi } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { usePortalT } from '../i18n/portal-i18n'
 import { setNotificationToasts, useNotificationToasts } from './notification-toasts'

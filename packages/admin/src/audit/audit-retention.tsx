@@ -1,5 +1,6 @@
 import { AUDIT_RETENTION_DAYS } from '@paydeck/core/administration'
-import { adminStyles, Button, useChangeForm } from '@paydeck/ui'
+import { adminStyles, Button } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { Field, NumberInput } from '@paydeck/ui/fields'
 import { useAuditT } from './audit-messages'
 import { useRetentionChange } from './audit-queries'

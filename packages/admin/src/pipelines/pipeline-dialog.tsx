@@ -9,7 +9,8 @@ import {
   updatePipeline,
 } from '@paydeck/core/pipelines'
 import { usePaydeck, problemsOf } from '@paydeck/react'
-import { CheckboxGroup, Field, FormDialog, TextInput, useChangeForm } from '@paydeck/ui'
+import { CheckboxGroup, Field, FormDialog, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
 import { pipelineKeys, usePipelineChange } from './pipeline-queries'

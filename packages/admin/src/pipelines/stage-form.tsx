@@ -1,5 +1,6 @@
 import { stageProblems, STAGE_NAME_MAX, type PipelineStage, type StageFields } from '@paydeck/core/pipelines'
-import { adminStyles, Button, CheckboxGroup, Field, PercentageInput, TextInput, useChangeForm } from '@paydeck/ui'
+import { adminStyles, Button, CheckboxGroup, Field, PercentageInput, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
 import { problemsOf } from '@paydeck/react'

@@ -6,7 +6,8 @@ import {
   structureProblem,
 } from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { adminStyles, AmountInput, Button, Field, FormDialog, IconButton, useChangeForm } from '@paydeck/ui'
+import { adminStyles, AmountInput, Button, Field, FormDialog, IconButton } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
 import { FeeInput, useTypedMoney } from './fee-input'

@@ -2,17 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { previewFees, type Pricebook } from '@paydeck/core/pricebooks'
 import { moneyOf } from '@paydeck/core/transactions'
 import { useActiveList, usePaydeck, usePaymentMethodNames, problemsOf } from '@paydeck/react'
-import {
-  adminStyles,
-  Button,
-  AmountInput,
-  Field,
-  formatMoney,
-  Heading,
-  NativeSelect,
-  useChangeForm,
-  useUi,
-} from '@paydeck/ui'
+import { adminStyles, Button, AmountInput, Field, formatMoney, Heading, NativeSelect, useUi } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useFeeText, useTypedMoney } from './fee-input'
 

@@ -8,7 +8,8 @@ import {
   updatePricebook,
 } from '@paydeck/core/pricebooks'
 import { usePaydeck, problemsOf } from '@paydeck/react'
-import { CheckboxGroup, Field, FormDialog, TextArea, TextInput, useChangeForm } from '@paydeck/ui'
+import { CheckboxGroup, Field, FormDialog, TextArea, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
 import { bookKeys } from './pricebook-queries'

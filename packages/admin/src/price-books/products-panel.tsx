@@ -24,9 +24,9 @@ import {
   NativeSelect,
   QueryState,
   TextInput,
-  useChangeForm,
   useUi,
 } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
 import { FeeInput, useFeeText, useTypedMoney } from './fee-input'

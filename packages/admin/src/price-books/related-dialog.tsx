@@ -1,6 +1,7 @@
 import { type PricebookProduct, setRelatedProducts } from '@paydeck/core/pricebooks'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { CheckboxGroup, FormDialog, useChangeForm } from '@paydeck/ui'
+import { CheckboxGroup, FormDialog } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useProductsChange } from './pricebook-queries'
 

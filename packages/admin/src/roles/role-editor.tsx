@@ -11,7 +11,8 @@ import {
   updateRole,
 } from '@paydeck/core/administration'
 import { usePaydeck, problemsOf } from '@paydeck/react'
-import { adminStyles, Button, Field, Heading, PermissionMatrix, TextInput, useChangeForm } from '@paydeck/ui'
+import { adminStyles, Button, Field, Heading, PermissionMatrix, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { useRuleWords } from '../rule-words'
 import { usePermissionWords } from './permission-words'

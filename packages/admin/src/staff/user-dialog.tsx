@@ -1,5 +1,6 @@
 import { crmUserProblems, type CrmUser, type CrmUserFields, type RoleSummary } from '@paydeck/core/administration'
-import { Field, FormDialog, NativeSelect, Select, TextInput, useChangeForm } from '@paydeck/ui'
+import { Field, FormDialog, NativeSelect, Select, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useAdminScreensT } from '../messages'
 import { RecordHistory } from '../audit/record-history'
 import { useRuleWords } from '../rule-words'

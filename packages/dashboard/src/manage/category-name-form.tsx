@@ -1,5 +1,6 @@
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, Field, TextInput, useChangeForm } from '@paydeck/ui'
+import { adminStyles, Button, Field, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useManageT } from './manage-messages'
 
 /** A category's name typed: to add one, or to rename one in place. */

@@ -14,16 +14,8 @@ import {
   type Widget,
 } from '@paydeck/core/dashboard'
 import { userMessageOf } from '@paydeck/react'
-import {
-  adminStyles,
-  Button,
-  ConfirmDelete,
-  EditDeleteButtons,
-  Field,
-  NativeSelect,
-  QueryState,
-  useChangeForm,
-} from '@paydeck/ui'
+import { adminStyles, Button, ConfirmDelete, EditDeleteButtons, Field, NativeSelect, QueryState } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { CategoryNameForm } from './category-name-form'
 import { useUserDashboard } from '../dashboard-queries'
 import { useManageT } from './manage-messages'

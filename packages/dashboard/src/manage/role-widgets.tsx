@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { assignRoleWidgets, type RoleAssignment, type TenantRoles } from '@paydeck/core/dashboard'
 import { userMessageOf } from '@paydeck/react'
-import { adminStyles, Button, CheckboxGroup, Field, NativeSelect, QueryState, useChangeForm } from '@paydeck/ui'
+import { adminStyles, Button, CheckboxGroup, Field, NativeSelect, QueryState } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useManageT } from './manage-messages'
 import { useDashboardChange, useTenantRoles } from './manage-queries'
 

@@ -1,6 +1,7 @@
 import { widgetTypes, type DataSource, type SaveWidget, type WidgetType } from '@paydeck/core/dashboard'
 import { fieldErrorsOf, userMessageOf } from '@paydeck/react'
-import { Button, Dialog, Field, NativeSelect, TextInput, useChangeForm } from '@paydeck/ui'
+import { Button, Dialog, Field, NativeSelect, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { DashboardWidget } from '../dashboard'
 import { ChartFields, DataFilterFields, TableFields } from './widget-editor-fields'

@@ -1,7 +1,8 @@
 import type { RuleProblem, SupportRuleKey } from '@paydeck/core/labels'
 import { labelValueProblem, type LabelFields, type SupportLabel } from '@paydeck/core/support'
 import { problemsOf } from '@paydeck/react'
-import { Button, Field, TextInput, useChangeForm } from '@paydeck/ui'
+import { Button, Field, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useSupportT } from '../messages'
 

@@ -1,12 +1,10 @@
-import { Suspense, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useCan, useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
-import { Button, buttonRecipe, Icon, lazyWithWords, PendingState } from '@paydeck/ui'
+import { Button, buttonRecipe, Icon, PendingState } from '@paydeck/ui'
 import { useSupportT } from '../messages'
 import { useSupportSide } from '../side/use-support-side'
 import { StatusMessage } from './status-message'
-
-// The form loads when the button is first pressed: a page with the button alone carries no form hook.
-const TicketDialog = lazyWithWords(() => import('./ticket-dialog').then((module) => ({ default: module.TicketDialog })))
+import { TicketDialog } from './lazy-ticket-dialog'
 
 export interface SupportButtonProps extends WidgetLifecycleProps {
   /** The new ticket's id. */
@@ -66,17 +64,15 @@ export function SupportButton({ onCreated, onView, compact = false, ...lifecycle
         {content}
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          <TicketDialog
-            side={side}
-            open={open}
-            onOpenChange={setOpen}
-            onCreated={(id, text) => {
-              setMessage({ text, id })
-              onCreated?.(id)
-            }}
-          />
-        </Suspense>
+        <TicketDialog
+          side={side}
+          open={open}
+          onOpenChange={setOpen}
+          onCreated={(id, text) => {
+            setMessage({ text, id })
+            onCreated?.(id)
+          }}
+        />
       )}
       {message && (
         <StatusMessage

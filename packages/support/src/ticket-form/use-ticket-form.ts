@@ -1,5 +1,6 @@
 import { userMessageOf } from '@paydeck/react'
-import { schemaCheck, useChangeForm, type IssueWording } from '@paydeck/ui'
+import { type IssueWording } from '@paydeck/ui'
+import { schemaCheck, useChangeForm } from '@paydeck/ui/change-form'
 import { emptyTicketForm, ticketFormSchema, type TicketFormValues } from './ticket-form.schema'
 
 /**

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { userMessageOf } from '@paydeck/react'
-import { Button, Field, TextArea, useChangeForm } from '@paydeck/ui'
+import { Button, Field, TextArea } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 

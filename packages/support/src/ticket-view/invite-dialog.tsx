@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { problemsOf } from '@paydeck/react'
-import { Field, FormDialog, TextArea, TextInput, useChangeForm } from '@paydeck/ui'
+import { Field, FormDialog, TextArea, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useSupportT } from '../messages'
 
 export type InviteMutation = UseMutationResult<

@@ -12,7 +12,8 @@ import {
 } from '@paydeck/core/support'
 import { instantOfInput, localInputIn } from '@paydeck/core/time'
 import type { HttpClient } from '@paydeck/core'
-import { Button, Field, TextInput, useChangeForm, useUi } from '@paydeck/ui'
+import { Button, Field, TextInput, useUi } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { useSupportT } from '../messages'
 import { viewStyles as styles } from './ticket-view.styles'
 

@@ -17,21 +17,20 @@ import { useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } 
 import { useSupportT } from '../messages'
 import { useSupportSide, type SupportSide } from '../side/use-support-side'
 import { StatusMessage } from '../ticket-form/status-message'
-import { ExportDialog } from './export-dialog'
+import { TicketDialog } from '../ticket-form/lazy-ticket-dialog'
 import { ReferenceList, type ReferenceLinks } from './reference-list'
-import { ReferencesDialog } from './references-dialog'
 import { viewStyles as styles } from './ticket-view.styles'
 import { TicketConversation, TicketHeading, TicketSettings } from './ticket-sections'
 import { useTicket } from './use-ticket'
 
 // Only platform staff see these; the other sides never load them.
 const PlatformRecords = lazyWithWords(() => import('./platform-records'))
-// The forms (on the one form hook) load with the ticket they belong to, not with the list the element opens on.
-const TicketDialog = lazyWithWords(() =>
-  import('../ticket-form/ticket-dialog').then((module) => ({ default: module.TicketDialog })),
-)
-// A form (react-hook-form): loaded when first opened.
+// The dialogs load when first opened: a ticket's first render shows none of them.
 const InviteDialog = lazyWithWords(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })))
+const ReferencesDialog = lazyWithWords(() =>
+  import('./references-dialog').then((module) => ({ default: module.ReferencesDialog })),
+)
+const ExportDialog = lazyWithWords(() => import('./export-dialog').then((module) => ({ default: module.ExportDialog })))
 
 export interface TicketViewProps extends WidgetLifecycleProps {
   ticketId: number
@@ -178,28 +177,24 @@ function TicketThread({
 
       {history?.(ticketId)}
 
-      {dialog === 'invite' && (
-        <Suspense fallback={null}>
-          <InviteDialog invite={invite} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-      {dialog === 'references' && (
-        <ReferencesDialog side={side} ticket={data} add={references} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'export' && <ExportDialog path={path} ticketId={data.id} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'invite' && <InviteDialog invite={invite} onClose={() => setDialog(null)} />}
+        {dialog === 'references' && (
+          <ReferencesDialog side={side} ticket={data} add={references} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'export' && <ExportDialog path={path} ticketId={data.id} onClose={() => setDialog(null)} />}
+      </Suspense>
       {dialog === 'escalate' && (
-        <Suspense fallback={null}>
-          <TicketDialog
-            side={side}
-            open
-            escalating={data}
-            onOpenChange={(open) => !open && setDialog(null)}
-            onCreated={(id, text) => {
-              setMessage(text)
-              onEscalated?.(id)
-            }}
-          />
-        </Suspense>
+        <TicketDialog
+          side={side}
+          open
+          escalating={data}
+          onOpenChange={(open) => !open && setDialog(null)}
+          onCreated={(id, text) => {
+            setMessage(text)
+            onEscalated?.(id)
+          }}
+        />
       )}
       {message && <StatusMessage text={message} durationMs={5_000} onDone={clearMessage} />}
     </article>

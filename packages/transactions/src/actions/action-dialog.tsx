@@ -11,11 +11,11 @@ import {
   NativeSelect,
   TextArea,
   formatMoney,
-  useChangeForm,
   useAmountField,
   useT,
   useUi,
 } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { useActionsT } from './action-messages'

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import type { WebhookDelivery } from '@paydeck/core/transaction-activity'
 import { formatDate, StatusPill, useUi, type StatusTone } from '@paydeck/ui'
 import { useTransactionsT } from '../messages'
 import { Money } from '../shared/money'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
 import { useAccountingEntries, useTransactionRead, type DetailRef } from './transaction-reads'
 import { LazyTransactionDisputes } from '../disputes/lazy-disputes'
+import { DeliveryLine } from './delivery-line'
 
 // The detail's record tabs: what systems wrote about the transaction (calls, webhooks, fees, checks, routing,
 // disputes, bookings), each a read of its own with its loading, empty and error state.
@@ -78,29 +78,6 @@ export function ApiLogsTab({ detailRef }: { detailRef: DetailRef }) {
         </ul>
       )}
     </ReadSection>
-  )
-}
-
-const deliveryTone: Record<WebhookDelivery['status'], StatusTone> = {
-  Delivered: 'positive',
-  Retrying: 'pending',
-  Failed: 'negative',
-}
-
-export function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
-  const t = useTransactionsT()
-  return (
-    <>
-      <span className={styles.line}>
-        <strong>{delivery.event}</strong>
-        {pill(delivery.status, deliveryTone[delivery.status], t(`delivery.${delivery.status}`))}
-        <span>{delivery.statusCode ?? t('unreachable')}</span>
-        <span>{t('attempts', { count: delivery.attempts })}</span>
-      </span>
-      <span className={styles.meta}>
-        {delivery.url} · {t('lastAttempt')} <Time at={delivery.lastAttempt} />
-      </span>
-    </>
   )
 }
 

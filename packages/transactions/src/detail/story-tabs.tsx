@@ -12,7 +12,7 @@ import { MaskedCard, Money, TransactionAmount } from '../shared/money'
 import { OpenTransaction } from '../shared/open-transaction'
 import { mergeActivity, type ActivityItem } from './merge-activity'
 import { isEmptyList, ReadSection, sectionStyles as styles, Time } from './read-section'
-import { DeliveryLine } from './record-tabs'
+import { DeliveryLine } from './delivery-line'
 import { readQuery, useTransactionRead, type DetailRef, type ReadName } from './transaction-reads'
 
 // The detail's story tabs: the transaction's own fields, its timeline, the transactions around it, and the one

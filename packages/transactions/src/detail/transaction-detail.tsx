@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { TransactionDetails } from '@paydeck/core/transaction-activity'
 import { useWidgetLifecycle, type WidgetLifecycleProps, useUserContextProblem } from '@paydeck/react'
 import {
@@ -6,30 +6,35 @@ import {
   Drawer,
   formatDate,
   StatusPill,
-  Tabs,
   useUi,
   ZoneScope,
   ZoneSwitch,
-  type TabItem,
   PendingState,
+  lazyWithWords,
 } from '@paydeck/ui'
+import { Tabs, type TabItem } from '@paydeck/ui/tabs'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { TransactionLinks, type TransactionLink } from '../shared/open-transaction'
 import { MaskedCard, TransactionAmount } from '../shared/money'
 import { sectionStyles } from './read-section'
-import {
-  AccountingTab,
-  AlertsTab,
-  ApiLogsTab,
-  CascadingTab,
-  DisputesTab,
-  FeesTab,
-  RoutingTab,
-  WebhooksTab,
-} from './record-tabs'
 import { ActivityTab, DetailsTab, EventsTab, ParentLink, RelatedTab } from './story-tabs'
+import type * as RecordTabsModule from './record-tabs'
 import { useDetailRef, useTransactionRead, type DetailRef } from './transaction-reads'
+
+// The record tabs (what systems wrote about the transaction) load with the first of them opened: the detail opens on
+// its Details tab.
+type RecordTabs = typeof RecordTabsModule
+const recordTab = <Name extends keyof RecordTabs & `${string}Tab`>(name: Name) =>
+  lazyWithWords(() => import('./record-tabs').then((tabs) => ({ default: tabs[name] as RecordTabs[Name] })))
+const ApiLogsTab = recordTab('ApiLogsTab')
+const FeesTab = recordTab('FeesTab')
+const AlertsTab = recordTab('AlertsTab')
+const CascadingTab = recordTab('CascadingTab')
+const RoutingTab = recordTab('RoutingTab')
+const DisputesTab = recordTab('DisputesTab')
+const AccountingTab = recordTab('AccountingTab')
+const WebhooksTab = recordTab('WebhooksTab')
 
 const styles = {
   header: css({ display: 'grid', gap: '2', marginBlockEnd: '4' }),
@@ -144,7 +149,7 @@ function DetailBody({
   const tab = (value: string, content: () => ReactNode): TabItem => ({
     value,
     label: t(`tab.${value}` as 'tab.details'),
-    content,
+    content: () => <Suspense fallback={<PendingState loading={t('loading')} />}>{content()}</Suspense>,
   })
   return (
     <>

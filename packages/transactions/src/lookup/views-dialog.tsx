@@ -6,7 +6,8 @@ import {
   type SavedView,
 } from '@paydeck/core/transaction-activity'
 import { usePaydeck, userMessageOf } from '@paydeck/react'
-import { Button, Dialog, Field, IconButton, TextInput, useChangeForm } from '@paydeck/ui'
+import { Button, Dialog, Field, IconButton, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useTransactionsT } from '../messages'
 import { transactionKeys, useSavedViews } from '../shared/transaction-queries'

@@ -5,7 +5,8 @@ import {
   type BankOrderSettings,
 } from '@paydeck/core/transaction-actions'
 import { usePaydeck, useUser } from '@paydeck/react'
-import { Button, Field, TextInput, useChangeForm } from '@paydeck/ui'
+import { Button, Field, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { transactionKeys } from '../shared/transaction-queries'
 import { useOperationsT } from './operations-messages'

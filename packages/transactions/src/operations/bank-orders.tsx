@@ -28,10 +28,10 @@ import {
   useUi,
   PagedResults,
   PAGE_SIZE_OPTIONS,
-  schemaCheck,
   StatusPill,
   usePaging,
 } from '@paydeck/ui'
+import { schemaCheck } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { moneyOf } from '@paydeck/core/transactions'
 import { transactionKeys } from '../shared/transaction-queries'

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { Button, type ChangeForm, Field, type FormProblems, TextInput, useChangeForm } from '@paydeck/ui'
+import { Button, type ChangeForm, Field, type FormProblems, TextInput } from '@paydeck/ui'
+import { useChangeForm } from '@paydeck/ui/change-form'
 import { css } from '@paydeck/ui/styled-system/css'
 import { useOperationsT } from './operations-messages'
 
