@@ -45,7 +45,7 @@ export function SessionWatch({ children }: { children: ReactNode }) {
   // provider would race the first).
   const forget = useCallback(async () => {
     setSecondsLeft(null)
-    await auth.manager.removeUser()
+    await auth.forgetUser()
     paydeck.session.reset()
     await navigate({ to: authPaths.loggedOut, replace: true })
   }, [auth, paydeck, navigate])

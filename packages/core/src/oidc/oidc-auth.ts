@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
+import type { User, UserManager } from 'oidc-client-ts'
 import type { AuthSource } from '../auth/auth-source'
 import { safeReturnUrl } from '../auth/return-url'
 import { PaydeckAuthError } from '../http/errors'
@@ -22,7 +22,6 @@ export type SignInResult =
   { status: 'success'; returnUrl: string | null } | { status: 'redirect' } | { status: 'fail'; message: string }
 
 export interface OidcAuth extends AuthSource {
-  readonly manager: UserManager
   /** Silent sign-in first; when the provider needs the user, a redirect to its login page. */
   signIn(returnUrl?: string | null): Promise<SignInResult>
   /** On the login-callback page: finish the redirect sign-in. */
@@ -35,56 +34,36 @@ export interface OidcAuth extends AuthSource {
   /** The provider ended the session or the token expired: the host clears its state. */
   onSignedOut(listener: () => void): () => void
   getUser(): Promise<User | null>
+  /** Forgets the signed-in user here only (another tab signed out at the provider already). */
+  forgetUser(): Promise<void>
 }
 
 export const SIGN_IN_ERROR_PREFIX = 'There was an error signing in. Error: '
 
-/** OIDC authorization code with PKCE through oidc-client-ts, as spec-decisions describes it. */
+/**
+ * OIDC authorization code with PKCE through oidc-client-ts, as spec-decisions describes it. The client's code
+ * (about 17 KB gzip) is fetched when the auth is created and awaited by the first call, so an app paints its first
+ * screen (the sign-in page, a splash) without waiting for it.
+ */
 export function createOidcAuth(settings: OidcSettings): OidcAuth {
-  const store = settings.store ?? globalThis.sessionStorage
   const origin = new URL(settings.redirectUri).origin
-  const manager = new UserManager({
-    authority: settings.authority,
-    client_id: settings.clientId,
-    redirect_uri: settings.redirectUri,
-    silent_redirect_uri: settings.silentRedirectUri,
-    post_logout_redirect_uri: settings.postLogoutRedirectUri,
-    response_type: 'code',
-    scope: settings.scope ?? 'openid profile email',
-    userStore: new WebStorageStateStore({ store }),
-    stateStore: new WebStorageStateStore({ store }),
-    automaticSilentRenew: true,
-    monitorSession: false,
-  })
   const listeners = new Set<() => void>()
   const signedOut = () => listeners.forEach((listener) => listener())
-
-  manager.events.addAccessTokenExpired(async () => {
-    await manager.removeUser()
-    signedOut()
-  })
-  manager.events.addUserSignedOut(async () => {
-    await manager.removeUser()
-    signedOut()
-  })
-  manager.events.addSilentRenewError(async (error) => {
-    // The provider ended the session (signed out elsewhere): it now wants a login. Other failures
-    // (network) keep the current token until it expires, and the expiry signs out.
-    if (providerSessionEnded(error)) {
-      await manager.removeUser()
-      signedOut()
-    }
-  })
+  const ready = import('./oidc-manager').then(({ managerOf }) => managerOf(settings, signedOut))
+  const withManager =
+    <A extends unknown[], R>(use: (manager: UserManager, ...args: A) => Promise<R>) =>
+    async (...args: A) =>
+      use(await ready, ...args)
 
   return {
-    manager,
-    async getAccessToken() {
+    getAccessToken: withManager(async (manager) => {
       const user = await manager.getUser()
       return user && !user.expired ? user.access_token : null
-    },
-    getUser: () => manager.getUser(),
+    }),
+    getUser: withManager((manager) => manager.getUser()),
+    forgetUser: withManager((manager) => manager.removeUser()),
 
-    async signIn(returnUrl) {
+    signIn: withManager(async (manager, returnUrl?: string | null): Promise<SignInResult> => {
       const target = safeReturnUrl(returnUrl, origin, null)
       try {
         await manager.signinSilent({ state: { returnUrl: target } })
@@ -98,9 +77,9 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
       } catch (error) {
         return { status: 'fail', message: signInErrorMessage(error) }
       }
-    },
+    }),
 
-    async completeSignIn(url) {
+    completeSignIn: withManager(async (manager, url?: string): Promise<SignInResult> => {
       try {
         const user = await manager.signinRedirectCallback(url)
         const state = user.state as { returnUrl?: string } | undefined
@@ -108,13 +87,13 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
       } catch (error) {
         return { status: 'fail', message: signInErrorMessage(error) }
       }
-    },
+    }),
 
-    async completeSilentSignIn(url) {
+    completeSilentSignIn: withManager(async (manager, url?: string) => {
       await manager.signinSilentCallback(url)
-    },
+    }),
 
-    async signOut() {
+    signOut: withManager(async (manager) => {
       try {
         await manager.signoutRedirect()
       } catch (error) {
@@ -123,11 +102,11 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
         // The local session ends whether or not the provider could be told.
         await manager.removeUser()
       }
-    },
+    }),
 
-    async completeSignOut(url) {
+    completeSignOut: withManager(async (manager, url?: string) => {
       await manager.signoutRedirectCallback(url)
-    },
+    }),
 
     onSignedOut(listener) {
       listeners.add(listener)
