@@ -234,6 +234,21 @@ describe('reports: figures computed from the book, per the caller', () => {
     expect((await daily.text()).split('\n')[0]).toBe('Day (Europe/Istanbul),Payments')
   })
 
+  it('exports a report of many rows page by page, in the order its pages show', async () => {
+    const columns = ['transactionId', 'endpoint', 'statusCode']
+    const answer = await call(TENANT, 'report-v2/reports-tenant-export-v3', {
+      body: { reportId: 'api-logs', filters: period, columns, timeZone: 'UTC' },
+      headers: live,
+    })
+    expect(answer.status).toBe(200)
+    const lines = (await answer.text()).trim().split('\n')
+    const page = await (await results(TENANT, 'api-logs', { filters: period, pageSize: 100, timeZone: 'UTC' })).json()
+    expect(page.count).toBeGreaterThan(0)
+    expect(lines.length - 1).toBe(page.count)
+    const shown = page.data.map((row: Record<string, unknown>) => columns.map((name) => row[name]).join(','))
+    expect(lines.slice(1, 1 + shown.length)).toEqual(shown)
+  })
+
   it('keeps a user’s columns of a report, and refuses a column the report does not have', async () => {
     const path = 'report-v2/columns/user-tenant'
     const defaults = await json(TENANT, `${path}?reportId=transactions-daily`, { headers: live })

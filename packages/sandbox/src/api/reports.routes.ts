@@ -164,7 +164,7 @@ export function reportV2Routes(db: SandboxDatabase) {
       const result = run(c, opened, request, (asked) => ({
         // A report of many rows is read page by page in its own order as the file streams; the others are few.
         rows: opened.report.page
-          ? pagesOf(opened.report.page, asked.context)
+          ? pagesOf(opened.report.page, asked.context, sortOf(opened.definition, undefined, 'desc'))
           : ordered(c, opened.definition, asked, undefined, 'desc').sorted,
         timeZone: asked.timeZone,
       }))

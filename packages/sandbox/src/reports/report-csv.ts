@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import type { ReportDefinition, ReportRow } from '@paydeck/core/reports'
 import { csvAmount, headerLine, neutraliseCell } from '../db/csv'
-import type { ReportContext, SandboxReport } from './report'
+import type { ReportContext, ReportSort, SandboxReport } from './report'
 
 // A report's rows as CSV, for the export the user streams and the files automated reports generate alike.
 
@@ -45,17 +45,21 @@ export function* reportCsv(
 }
 
 /**
- * Every row of a paged report in its own order, a page at a time as the file streams. The first page (small, so the
+ * Every row of a paged report in the order given, a page at a time as the file streams. The first page (small, so the
  * file's first bytes leave at once) is read before the answer starts: a filter the report refuses is still a 400.
  */
-export function pagesOf(page: NonNullable<SandboxReport['page']>, context: ReportContext): Iterable<ReportRow> {
+export function pagesOf(
+  page: NonNullable<SandboxReport['page']>,
+  context: ReportContext,
+  sort: ReportSort | null,
+): Iterable<ReportRow> {
   const [first, rest] = [1_000, 10_000]
-  const opening = page(context, { sort: null, offset: 0, limit: first }).data
+  const opening = page(context, { sort, offset: 0, limit: first }).data
   return (function* () {
     yield* opening
     if (opening.length < first) return
     for (let offset = first; ; offset += rest) {
-      const { data } = page(context, { sort: null, offset, limit: rest })
+      const { data } = page(context, { sort, offset, limit: rest })
       yield* data
       if (data.length < rest) return
     }
