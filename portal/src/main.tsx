@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createPaydeck, PaydeckProvider } from '@paydeck/react'
 import { AlertsProvider } from '@paydeck/ui'
-import { createOidcAuth } from '@paydeck/core/oidc'
+import { createOidcAuth, loadOidcClient } from '@paydeck/core/oidc'
 import { PortalReactContext, type PortalContext } from './app/portal-context'
 import { createPortalRouter } from './app/router'
 import { StatusPage } from './app/status-page'
@@ -21,6 +21,8 @@ import { statusButton } from './app/page-styles'
 const root = createRoot(document.getElementById('root')!)
 
 async function start() {
+  // The sign-in client downloads beside the configuration, not after it.
+  void loadOidcClient()
   const [config] = await Promise.all([loadRuntimeConfig(), loadPortalLocale(preferredLocale())])
   const origin = window.location.origin
   const auth = createOidcAuth({

@@ -1,4 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts'
+import type * as OidcManager from './oidc-manager'
 import type { AuthSource } from '../auth/auth-source'
 import { safeReturnUrl } from '../auth/return-url'
 import { PaydeckAuthError } from '../http/errors'
@@ -40,6 +41,16 @@ export interface OidcAuth extends AuthSource {
 
 export const SIGN_IN_ERROR_PREFIX = 'There was an error signing in. Error: '
 
+let client: Promise<typeof OidcManager> | undefined
+
+/**
+ * Starts fetching the OIDC client, once (createOidcAuth waits for the same fetch): an app calls it as it starts, so
+ * that the client downloads beside the app's configuration instead of after it.
+ */
+export function loadOidcClient(): Promise<typeof OidcManager> {
+  return (client ??= import('./oidc-manager'))
+}
+
 /**
  * OIDC authorization code with PKCE through oidc-client-ts, as spec-decisions describes it. The client's code
  * (about 17 KB gzip) is fetched when the auth is created and awaited by the first call, so an app paints its first
@@ -49,7 +60,7 @@ export function createOidcAuth(settings: OidcSettings): OidcAuth {
   const origin = new URL(settings.redirectUri).origin
   const listeners = new Set<() => void>()
   const signedOut = () => listeners.forEach((listener) => listener())
-  const ready = import('./oidc-manager').then(({ managerOf }) => managerOf(settings, signedOut))
+  const ready = loadOidcClient().then(({ managerOf }) => managerOf(settings, signedOut))
   const withManager =
     <A extends unknown[], R>(use: (manager: UserManager, ...args: A) => Promise<R>) =>
     async (...args: A) =>

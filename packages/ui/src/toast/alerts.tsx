@@ -130,10 +130,10 @@ export function useAlerts(): Alerts {
 
 const Toasts = lazyWithWords(() => import('./toasts'))
 
-/** Runs once the page is idle (after its first screen), or soon where the browser cannot say. */
+/** Runs once the page is idle (after its first screen and its first answers), or soon where the browser cannot say. */
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 })
+    const id = requestIdleCallback(run)
     return () => cancelIdleCallback(id)
   }
   const id = setTimeout(run, 200)
