@@ -112,8 +112,8 @@ describe('reports on API calls and webhooks: stored with the payments of the per
         headers: live,
       })
       expect(exported.status).toBe(200)
-      // Only the export lists every row.
-      expect(computed).toHaveBeenCalledTimes(1)
+      // Nothing lists every row in memory: the export reads the pages too, as its file streams.
+      expect(computed).not.toHaveBeenCalled()
       expect(second.count).toBe(first.count)
       expect(second.data.map((row) => row.eventId)).not.toEqual(first.data.map((row) => row.eventId))
       const attempts = byAttempts.data.map((row) => row.attempts)
@@ -127,7 +127,7 @@ describe('reports on API calls and webhooks: stored with the payments of the per
         headers: live,
       })
       const after = await page(0)
-      expect(computed).toHaveBeenCalledTimes(1)
+      expect(computed).not.toHaveBeenCalled()
       expect(after.count).toBe(first.count + 1)
     } finally {
       computed.mockRestore()
