@@ -71,32 +71,25 @@ function pureConstants(path: string, code: string): string {
     .reduce((text, edit) => text.slice(0, edit.at) + edit.text + text.slice(edit.at), code)
 }
 
-/** Whether evaluating the expression may call or read anything (literals and functions do not); `await` stays put. */
+/** A node whose evaluation calls or reads something (a getter may run). */
+const doesWork = (node: ts.Node) =>
+  ts.isCallExpression(node) ||
+  ts.isNewExpression(node) ||
+  ts.isPropertyAccessExpression(node) ||
+  ts.isElementAccessExpression(node) ||
+  ts.isTaggedTemplateExpression(node)
+
+/** Whether evaluating the expression does work (a function's body runs later, not now); an `await` stays put. */
 function runsCode(node: ts.Node): boolean {
-  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return false
-  if (node.kind === ts.SyntaxKind.AwaitExpression) return false
-  let runs =
-    ts.isCallExpression(node) ||
-    ts.isNewExpression(node) ||
-    ts.isPropertyAccessExpression(node) ||
-    ts.isElementAccessExpression(node) ||
-    ts.isTaggedTemplateExpression(node)
-  let awaits = false
-  const visit = (child: ts.Node): void => {
-    if (child.kind === ts.SyntaxKind.AwaitExpression) awaits = true
-    if (ts.isArrowFunction(child) || ts.isFunctionExpression(child)) return
-    if (
-      ts.isCallExpression(child) ||
-      ts.isNewExpression(child) ||
-      ts.isPropertyAccessExpression(child) ||
-      ts.isElementAccessExpression(child) ||
-      ts.isTaggedTemplateExpression(child)
-    )
-      runs = true
-    ts.forEachChild(child, visit)
+  let works = false
+  // forEachChild stops at the first truthy answer: an await anywhere ends the walk.
+  const visit = (child: ts.Node): true | undefined => {
+    if (ts.isAwaitExpression(child)) return true
+    if (ts.isArrowFunction(child) || ts.isFunctionExpression(child)) return undefined
+    works ||= doesWork(child)
+    return ts.forEachChild(child, visit)
   }
-  ts.forEachChild(node, visit)
-  return runs && !awaits
+  return !visit(node) && works
 }
 
 /**
