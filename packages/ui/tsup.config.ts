@@ -30,11 +30,13 @@ export default defineConfig(
       'change-form': 'src/forms-and-lists/change-form.ts',
       // Tabs (Ark's, on zag's tabs machine): only a transaction's detail shows them, behind its own entry likewise.
       tabs: 'src/tabs/tabs.tsx',
+      // The alerts' provider loads the toaster (zag's toast machine) when idle: an entry of its own for the same reason.
+      alerts: 'src/toast/alerts-provider.tsx',
       showcase: 'src/showcase/ui-showcase.tsx',
     },
     { esbuildPlugins: [styledSystemOutside] },
     {
-      clientEntries: ['index', 'element-kit', 'fields', 'sortable', 'filter-form', 'change-form', 'tabs', 'showcase'],
+      clientEntries: ['index', 'element-kit', 'fields', 'sortable', 'filter-form', 'change-form', 'tabs', 'alerts', 'showcase'],
       // Style and context factories run at module level; marked pure, an app keeps only the controls it uses.
       pureCalls: ['css', 'cva', 'createContext', 'forwardRef'],
     },

@@ -30,7 +30,7 @@ export const budgets = {
   // The zone switch and core's time model (issue 33), then the label layer's words for 3-D Secure and methods (34).
   // 109, not 96 (issue 37, third part): the saved views' form on the one form hook (react-hook-form), in the entry as
   // bundlers see it; the element page loads it when the dialog opens.
-  '@paydeck/transactions': 78, // 105.4 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); the detail (and ui/tabs) loaded when a transaction is first opened, its record tabs with the first of them; + the evidence's calls (issue 66); 105 before; + what an open dispute holds apart from what was lost (the money model's held and reinstated rows, their words in the balance, the totals and the timeline) and the detail's disputes, loaded with its tab (issue 66; issue 67 asks it lighter); 102.9 before; 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
+  '@paydeck/transactions': 75.5, // 78 until the toaster left ui's index for @paydeck/ui/alerts (issue 67); 105.4 until module-level values were marked pure in the built files and ui kept one copy of its style runtime (issue 67); the detail (and ui/tabs) loaded when a transaction is first opened, its record tabs with the first of them; + the evidence's calls (issue 66); 105 before; + what an open dispute holds apart from what was lost (the money model's held and reinstated rows, their words in the balance, the totals and the timeline) and the detail's disputes, loaded with its tab (issue 66; issue 67 asks it lighter); 102.9 before; 102 until every call it makes was made from its declaration (callRoute and the calls, issue 64); 109 until Turkish and Arabic loaded when shown (issue 38); (ar, the detail's labels, issue 36's lifecycle events and failure kinds)
   '@paydeck/transactions/search': null, // the lookup's search params, for an app's router
   '@paydeck/transactions/actions': null, // the detail's actions, for the screens that act on transactions
   '@paydeck/transactions/operations': null, // payout approvals, bank orders and bulk updates, for their screens
@@ -127,9 +127,10 @@ export const budgets = {
   // 153.5 until Turkish and Arabic loaded when shown (issue 38); 151 until Vite's preload helper left (issue 38);
   // 148 until Panda's css() resolved at build time and the pager without Ark's machine (issue 38's ninth part).
   // 138.5 (134.5 measured) until the OIDC client loaded beside the first screen, awaited by the first call that needs
-  // it (issue 67: 118.0). A toaster loaded when idle gave 98.5, but its lazy import inside ui's index made every
-  // widget's entry 5 KB heavier for esbuild (the toast machine's files joined the chunk each entry loads): taken back.
-  'portal: JavaScript before the first screen': 118.5,
+  // it (issue 67: 118.0). 118.5 until the toaster loaded when the page is idle or with the first toast, from a
+  // provider on an entry of its own (@paydeck/ui/alerts): a lazy import inside ui's index had made every widget's
+  // entry 5 KB heavier for esbuild (the toast machine's files joined the chunk each entry loads).
+  'portal: JavaScript before the first screen': 99,
 }
 
 /**

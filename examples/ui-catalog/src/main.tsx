@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AlertsProvider, applyTheme, UiProvider } from '@paydeck/ui'
+import { applyTheme, UiProvider } from '@paydeck/ui'
+import { AlertsProvider } from '@paydeck/ui/alerts'
 import '@paydeck/ui/styles.css'
 import { hrefFor, pages, pageTitles, readSettings, themes, type PageName } from './catalog-settings'
 import { ButtonsPage } from './pages/buttons-page'

@@ -30,14 +30,8 @@ export { ChecklistSelect } from './menu/checklist-select'
 export type { ChecklistOption, ChecklistSelectProps } from './menu/checklist-select'
 export { Tooltip, TOOLTIP_CLOSE_DELAY, TOOLTIP_OFFSET } from './tooltip/tooltip'
 export type { TooltipProps } from './tooltip/tooltip'
-export {
-  AlertsProvider,
-  createAlerts,
-  useAlerts,
-  ALERT_DURATION_MS,
-  ERROR_SNACKBAR_MS,
-  severities,
-} from './toast/alerts'
+// The provider is @paydeck/ui/alerts: it loads the toaster when the page is idle, off every first render.
+export { useAlerts, ALERT_DURATION_MS, ERROR_SNACKBAR_MS, severities } from './toast/alerts'
 export type { AlertOptions, Alerts, Severity } from './toast/alerts'
 export { elementTags, eventVerbs, isEventName, lifecycleEvents, tagFor } from './element/element-tags'
 export type { ElementTag } from './element/element-tags'

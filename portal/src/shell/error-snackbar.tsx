@@ -12,11 +12,6 @@ export function ErrorSnackbar() {
 
 /** A failed call's snackbar belongs to the page it failed on: leaving the page dismisses it (not other messages). */
 export function useErrorsEndWithPage(path: string) {
-  const { toaster } = useAlerts()
-  useEffect(
-    () => () => {
-      for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id)
-    },
-    [path, toaster],
-  )
+  const alerts = useAlerts()
+  useEffect(() => () => alerts.dismissErrors(), [path, alerts])
 }

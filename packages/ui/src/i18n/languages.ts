@@ -58,9 +58,15 @@ export function languageLoaded(locale: string): boolean {
   return true
 }
 
-/** Loads the locale's words of every catalogue known so far: an app awaits it before it first shows a language. */
+/**
+ * Loads the locale's words of every catalogue: an app awaits it before it first shows a language. A chunk that
+ * arrives meanwhile may bring a catalogue of its own; its words are loaded too before this resolves.
+ */
 export async function loadLanguage(locale: string): Promise<void> {
-  await Promise.all([...catalogues].map((catalogue) => catalogue.load(locale)))
+  // Ends: a catalogue's load settles with words, its own or English (lazyCatalogue), and only those are registered.
+  let missing: LazyCatalogue[]
+  while ((missing = [...catalogues].filter((catalogue) => !catalogue.loaded(locale))).length > 0)
+    await Promise.all(missing.map((catalogue) => catalogue.load(locale)))
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { lazyWithWords } from '../i18n/languages'
 import { defineMessages, UiProvider, useT } from './ui-provider'
 
@@ -118,6 +118,40 @@ describe('a host’s own wording', () => {
     )
     expect(await screen.findByRole('heading', { name: 'Ödemeler' })).toBeInTheDocument()
     expect(rendered).not.toContain('Payouts')
+  })
+
+  it('switches language even when a chunk brings a catalogue while the words are loading', async () => {
+    const deferred = () => {
+      let resolve!: (words: { title: string }) => void
+      const promise = new Promise<{ title: string }>((done) => (resolve = done))
+      return { promise, resolve }
+    }
+    const first = deferred()
+    const useFirstText = defineMessages('first', {
+      en: { title: 'Dashboard' },
+      tr: () => first.promise,
+      ar: async () => ({ title: 'لوحة' }),
+    })
+    function Title() {
+      return <h2>{useFirstText()('title')}</h2>
+    }
+    const { rerender } = render(
+      <UiProvider locale="en">
+        <Title />
+      </UiProvider>,
+    )
+    rerender(
+      <UiProvider locale="tr">
+        <Title />
+      </UiProvider>,
+    )
+    // A screen's chunk runs while Turkish is loading, and defines its own catalogue.
+    const second = deferred()
+    defineMessages('second', { en: { title: 'Menu' }, tr: () => second.promise, ar: async () => ({ title: 'قائمة' }) })
+    await act(async () => first.resolve({ title: 'Gösterge paneli' }))
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    await act(async () => second.resolve({ title: 'Menü' }))
+    expect(await screen.findByRole('heading', { name: 'Gösterge paneli' })).toBeInTheDocument()
   })
 
   it('says English when a language’s chunk cannot be fetched, rather than no words at all', async () => {

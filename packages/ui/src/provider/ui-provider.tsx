@@ -52,9 +52,11 @@ export function UiProvider({ locale = 'en', timeZone = 'UTC', messages, children
   if (ready && lastShown !== locale) setLastShown(locale)
   const shown = ready ? locale : lastShown
   useEffect(() => {
-    if (ready) languageShown(locale)
-    else void loadLanguage(locale)
-  }, [ready, locale])
+    // Shown from now: a chunk that loads while its words do waits for them too (withShownWords).
+    languageShown(locale)
+    // Again after each arrival while not ready: a catalogue a chunk registered meanwhile has no words yet.
+    if (!ready) void loadLanguage(locale)
+  }, [ready, locale, arrived])
   const value = useMemo(
     () => shown && { locale: shown, timeZone, t: createTranslator(shown, messages), messages },
     // `arrived`: a catalogue registered after the language loaded (a screen's chunk) words its screen once it is here.

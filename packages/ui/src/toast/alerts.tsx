@@ -1,10 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { Portal } from '@ark-ui/react/portal'
-import { createToaster, Toast, Toaster, type CreateToasterReturn } from '@ark-ui/react/toast'
-import { css, cva } from '../../styled-system/css'
-import { IconButton } from '../button/button'
-import { Icon, type IconName } from '../icons/icons'
-import { useT } from '../provider/ui-provider'
+import { createContext, useContext } from 'react'
 
 /** Alert toasts last 5000 ms unless persistent; error snackbars 7 s (seeds 000 and 001). */
 export const ALERT_DURATION_MS = 5000
@@ -13,7 +7,6 @@ export const ERROR_SNACKBAR_MS = 7000
 export const severities = ['success', 'warning', 'info', 'failed'] as const
 export type Severity = (typeof severities)[number]
 
-const icons: Record<Severity, IconName> = { success: 'check', warning: 'warning', info: 'info', failed: 'cancel' }
 const arkTypes = { success: 'success', warning: 'warning', info: 'info', failed: 'error' } as const
 
 export interface AlertOptions {
@@ -24,23 +17,71 @@ export interface AlertOptions {
 }
 
 export interface Alerts {
-  toaster: CreateToasterReturn
+  /** Shows a toast; its id, or undefined for an unknown severity. */
   alert(options: AlertOptions): string | undefined
   /** The error snackbar: 7 s, with a close X. */
   error(message: string): string
+  /** Dismisses the error snackbars shown (a failed call's belongs to the page it failed on). */
+  dismissErrors(): void
 }
 
-/** One toaster per provider, never a module singleton: two widgets on a page keep their own. */
-export function createAlerts(): Alerts {
-  const toaster = createToaster({ placement: 'bottom-end', gap: 12, overlap: false, max: 5 })
+/** A toast as the toaster takes it. */
+export interface ToastRequest {
+  id: string
+  title?: string
+  description: string
+  type: (typeof arkTypes)[Severity]
+  duration: number
+  meta: { severity: Severity; snackbar?: boolean }
+}
+
+/** The toaster, once its code has loaded. */
+export interface ToastSink {
+  create(request: ToastRequest): void
+  dismissErrors(): void
+}
+
+/**
+ * The alerts and the toaster they wait for: toasts asked for before the toaster's code (the toast machine, about
+ * 7 KB gzip) has loaded are kept and shown when it attaches. The provider loads it when the page is idle, or with
+ * the first toast.
+ */
+export interface ToastQueue extends Alerts {
+  attach(sink: ToastSink): () => void
+  wanted(): boolean
+  want(): void
+  subscribe(listener: () => void): () => void
+}
+
+let lastId = 0
+
+/** One queue per provider, never a module singleton: two widgets on a page keep their own. */
+export function createToastQueue(): ToastQueue {
+  let sink: ToastSink | null = null
+  let pending: ToastRequest[] = []
+  let wanted = false
+  const listeners = new Set<() => void>()
+  const want = () => {
+    if (wanted) return
+    wanted = true
+    listeners.forEach((listener) => listener())
+  }
+  const show = (request: Omit<ToastRequest, 'id'>) => {
+    const toast = { ...request, id: `paydeck-toast-${++lastId}` }
+    if (sink) sink.create(toast)
+    else {
+      pending.push(toast)
+      want()
+    }
+    return toast.id
+  }
   return {
-    toaster,
     alert({ severity, message, title, persistent = false }) {
       if (!severities.includes(severity)) {
         console.error(`alert: unknown severity ${String(severity)}`)
         return undefined
       }
-      return toaster.create({
+      return show({
         title,
         description: message,
         type: arkTypes[severity],
@@ -49,86 +90,35 @@ export function createAlerts(): Alerts {
       })
     },
     error(message) {
-      return toaster.create({
+      return show({
         description: message,
         type: 'error',
         duration: ERROR_SNACKBAR_MS,
         meta: { severity: 'failed', snackbar: true },
       })
     },
+    dismissErrors() {
+      pending = pending.filter((toast) => toast.type !== 'error')
+      sink?.dismissErrors()
+    },
+    attach(next) {
+      sink = next
+      for (const toast of pending.splice(0)) next.create(toast)
+      return () => void (sink = sink === next ? null : sink)
+    },
+    wanted: () => wanted,
+    want,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
 }
 
-const AlertsContext = createContext<Alerts | null>(null)
+export const AlertsContext = createContext<Alerts | null>(null)
 
 export function useAlerts(): Alerts {
   const alerts = useContext(AlertsContext)
-  if (!alerts) throw new Error('useAlerts() was called outside <AlertsProvider>.')
+  if (!alerts) throw new Error('useAlerts() was called outside <AlertsProvider> (@paydeck/ui/alerts).')
   return alerts
-}
-
-const toastStyle = cva({
-  base: {
-    display: 'flex',
-    alignItems: 'start',
-    gap: '3',
-    minInlineSize: '18rem',
-    maxInlineSize: '26rem',
-    paddingBlock: '3',
-    paddingInline: '4',
-    borderRadius: 'lg',
-    boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
-    fontFamily: 'body',
-    bg: 'surface',
-    color: 'text',
-    borderInlineStartWidth: '4px',
-    borderInlineStartStyle: 'solid',
-    translate: 'var(--x) var(--y)',
-    scale: 'var(--scale)',
-    zIndex: 'var(--z-index)',
-    height: 'var(--height)',
-    opacity: 'var(--opacity)',
-    willChange: 'translate, opacity, scale',
-    transition: 'translate 300ms, scale 300ms, opacity 300ms',
-    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-  variants: {
-    severity: {
-      success: { borderInlineStartColor: 'positive', '& > svg:first-child': { color: 'positive' } },
-      warning: { borderInlineStartColor: 'pending', '& > svg:first-child': { color: 'pending' } },
-      info: { borderInlineStartColor: 'link', '& > svg:first-child': { color: 'link' } },
-      failed: { borderInlineStartColor: 'negative', '& > svg:first-child': { color: 'negative' } },
-    },
-  },
-})
-
-export function AlertsProvider({ children }: { children: ReactNode }) {
-  const alerts = useMemo(() => createAlerts(), [])
-  const t = useT()
-  return (
-    <AlertsContext.Provider value={alerts}>
-      {children}
-      <Portal>
-        <Toaster toaster={alerts.toaster}>
-          {(toast) => {
-            const severity = (toast.meta?.severity ?? 'info') as Severity
-            return (
-              <Toast.Root className={toastStyle({ severity })}>
-                <Icon name={icons[severity]} />
-                <div className={css({ flex: '1', minInlineSize: '0' })}>
-                  <Toast.Title className={css({ fontWeight: '700', fontSize: 'sm' })}>
-                    {toast.title ?? t(`toast.${severity}`)}
-                  </Toast.Title>
-                  <Toast.Description className={css({ fontSize: 'sm' })}>{toast.description}</Toast.Description>
-                </div>
-                <Toast.CloseTrigger asChild aria-label={t('common.close')}>
-                  <IconButton icon="close" label={t('common.close')} />
-                </Toast.CloseTrigger>
-              </Toast.Root>
-            )
-          }}
-        </Toaster>
-      </Portal>
-    </AlertsContext.Provider>
-  )
 }
