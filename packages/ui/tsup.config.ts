@@ -36,7 +36,17 @@ export default defineConfig(
     },
     { esbuildPlugins: [styledSystemOutside] },
     {
-      clientEntries: ['index', 'element-kit', 'fields', 'sortable', 'filter-form', 'change-form', 'tabs', 'alerts', 'showcase'],
+      clientEntries: [
+        'index',
+        'element-kit',
+        'fields',
+        'sortable',
+        'filter-form',
+        'change-form',
+        'tabs',
+        'alerts',
+        'showcase',
+      ],
       // Style and context factories run at module level; marked pure, an app keeps only the controls it uses.
       pureCalls: ['css', 'cva', 'createContext', 'forwardRef'],
     },
