@@ -129,6 +129,10 @@ test('a failed call shows its message in the snackbar and the profile says which
     'The languages could not be loaded: Languages are resting',
   )
   await expect(page.locator('[data-list="currencies"]')).toContainText(/\d+ active/)
+  // The snackbar belongs to the page it failed on: leaving the page dismisses it, well before its 7 s are up.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Profile')
+  await expect(page.locator('[data-scope="toast"]').getByText('Languages are resting')).toBeHidden({ timeout: 3000 })
 })
 
 test('the two tenants look different: colours and layout come from the profile', async ({ page }) => {
