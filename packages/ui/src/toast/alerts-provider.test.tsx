@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { UiProvider } from '../provider/ui-provider'
 import { AlertsProvider } from './alerts-provider'
@@ -53,6 +53,9 @@ function SaysSaved() {
 }
 
 describe('<AlertsProvider>', () => {
+  // A test that stops midway leaves no fake clock behind for the next.
+  afterEach(() => vi.useRealTimers())
+
   it('shows a toast asked for on the first render, once the toaster has loaded', async () => {
     render(
       <UiProvider>
