@@ -1,4 +1,5 @@
 import {
+  disputeNetworks,
   networkOfBrand,
   reasonsOf,
   responseDaysOf,
@@ -79,6 +80,13 @@ function storyOf(id: number, opened: number, due: number, now: number): [Dispute
   }
 }
 
+/** When a planted dispute opened: as long before its due time as its round lasts (a moved one a round earlier). */
+function plantedOpening(plant: Planted, network: DisputeNetwork, now: number): number {
+  const rounds = plant.moves?.includes('escalate') ? 2 : 1
+  const due = now + plant.dueInHours * HOUR
+  return Math.min(now - HOUR, due - rounds * responseDaysOf(plant.stage, network) * DAY + 5 * DAY)
+}
+
 export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
   if (db.prepare('SELECT 1 FROM disputes LIMIT 1').get()) return
   const store = disputeStore(db)
@@ -87,14 +95,24 @@ export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
   const chargebacks = db
     .prepare(`SELECT * FROM transactions WHERE type = 'Chargeback' AND parent_id IS NOT NULL ORDER BY id`)
     .all() as TransactionRow[]
-  const merchantOne = db
-    .prepare(
-      `SELECT * FROM transactions p WHERE p.merchant_id = (SELECT MIN(id) FROM merchants WHERE processing_status <> 'NoProcessing')
-         AND p.mode = 'Live' AND p.type IN ('Sale', 'Authorisation') AND p.status = 'Captured' AND p.card_brand IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM transactions c WHERE c.parent_id = p.id)
-       ORDER BY p.id DESC LIMIT ?`,
-    )
-    .all(planted.length) as TransactionRow[]
+  // Each planted dispute on the newest of the first merchant's payments made at least a day before it opened.
+  const paymentBefore = db.prepare(
+    `SELECT * FROM transactions p WHERE p.merchant_id = (SELECT MIN(id) FROM merchants WHERE processing_status <> 'NoProcessing')
+       AND p.mode = 'Live' AND p.type IN ('Sale', 'Authorisation') AND p.status = 'Captured' AND p.card_brand IS NOT NULL
+       AND p.created <= ? AND NOT EXISTS (SELECT 1 FROM transactions c WHERE c.parent_id = p.id)
+       AND p.id NOT IN (SELECT value FROM json_each(?))
+     ORDER BY p.created DESC LIMIT 1`,
+  )
+  const chosen: TransactionRow[] = []
+  for (const plant of planted) {
+    const earliest = Math.min(...disputeNetworks.map((network) => plantedOpening(plant, network, now)))
+    const payment = paymentBefore.get(
+      new Date(earliest - DAY).toISOString(),
+      JSON.stringify(chosen.map((p) => p.id)),
+    ) as TransactionRow | undefined
+    if (!payment) break
+    chosen.push(payment)
+  }
 
   db.transaction(() => {
     for (const chargeback of chargebacks) {
@@ -127,14 +145,12 @@ export function seedDisputes(db: SandboxDatabase, now = Date.now()): void {
           at,
         )
     }
-    merchantOne.forEach((payment, index) => {
+    chosen.forEach((payment, index) => {
       const plant = planted[index]!
       const network = networkOfBrand(payment.card_brand)
       const moves = plant.moves ?? []
       const due = now + plant.dueInHours * HOUR
-      // Opened as long before its due time as its round lasts (a moved one a round earlier).
-      const rounds = moves.includes('escalate') ? 2 : 1
-      const opened = Math.min(now - HOUR, due - rounds * responseDaysOf(plant.stage, network) * DAY + 5 * DAY)
+      const opened = plantedOpening(plant, network, now)
       const dispute = store.open(
         payment,
         { stage: plant.stage, network, code: codeOf(network, plant.category), amount: payment.amount, at: opened },

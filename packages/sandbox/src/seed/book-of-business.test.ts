@@ -32,4 +32,16 @@ describe('the book of business', () => {
       ),
     ).toBe(0)
   })
+  it('tells no story of a payment before it was made, disputes planted for the first merchant included', () => {
+    expect(
+      count(`SELECT COUNT(*) AS n FROM transaction_events e JOIN transactions t ON t.id = e.transaction_id
+        WHERE e.created < t.created`),
+    ).toBe(0)
+    expect(
+      count(
+        'SELECT COUNT(*) AS n FROM disputes d JOIN transactions t ON t.id = d.transaction_id WHERE d.opened <= t.created',
+      ),
+    ).toBe(0)
+    expect(count('SELECT COUNT(*) AS n FROM disputes')).toBeGreaterThan(8)
+  })
 })
