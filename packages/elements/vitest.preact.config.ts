@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { preactCompat } from '../../config/preact-compat.ts'
+import { preactCompat } from '../../config/preact-compat'
 
 // The element tests of ui and the widgets again, on Preact as the bundle ships them (vite.config.ts).
 export default defineProject({
