@@ -96,6 +96,40 @@ const slug = (name: string) =>
 
 const iso = (at: number) => new Date(at).toISOString()
 
+/** A drawn row's fields, each written to its column (its name in snake case). */
+const insertedFields = [
+  'id',
+  'mode',
+  'tenantId',
+  'merchantId',
+  'website',
+  'externalId',
+  'type',
+  'status',
+  'amount',
+  'currency',
+  'refundedAmount',
+  'paymentMethod',
+  'cardBrand',
+  'cardBin',
+  'cardLast4',
+  'cardCountry',
+  'customerName',
+  'customerEmail',
+  'customerIp',
+  'customerCountry',
+  'serviceProvider',
+  'mid',
+  'responseCode',
+  'declineReason',
+  'threeDs',
+  'riskScore',
+  'parentId',
+  'created',
+  'updated',
+  'settled',
+] as const
+
 /**
  * Fills an empty transactions table with `count` transactions (refunds and chargebacks included, linked to their
  * parents); seedDatabase then builds the indexes the lookups use. Merchants that do not process have none; a SandboxEnabled
@@ -126,15 +160,10 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
     order: 10_400 + merchant.id * 1_000,
   }))
 
+  // Bound by position (a row's 30 fields by name cost a microsecond or two more, each of a million rows).
+  const columns = insertedFields.map((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
   const insert = db.prepare(
-    `INSERT INTO transactions (id, mode, tenant_id, merchant_id, website, external_id, type, status, amount, currency,
-       refunded_amount, payment_method, card_brand, card_bin, card_last4, card_country, customer_name, customer_email,
-       customer_ip, customer_country, service_provider, mid, response_code, decline_reason, three_ds, risk_score,
-       parent_id, created, updated, settled)
-     VALUES (@id, @mode, @tenantId, @merchantId, @website, @externalId, @type, @status, @amount, @currency,
-       @refundedAmount, @paymentMethod, @cardBrand, @cardBin, @cardLast4, @cardCountry, @customerName, @customerEmail,
-       @customerIp, @customerCountry, @serviceProvider, @mid, @responseCode, @declineReason, @threeDs, @riskScore,
-       @parentId, @created, @updated, @settled)`,
+    `INSERT INTO transactions (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
   )
   let id = 0
   db.transaction(() => {
@@ -235,9 +264,11 @@ export function seedBookOfBusiness(db: SandboxDatabase, count = DEFAULT_TRANSACT
         row.refundedAmount = balance.refunded
         row.updated = iso(backAt)
       }
-      insert.run(row)
-      if (child)
-        insert.run({ ...child, id: ++id, parentId: row.id, created: iso(backAt), updated: iso(backAt), settled: null })
+      insert.run(insertedFields.map((field) => row[field]))
+      if (child) {
+        const back = { ...child, id: ++id, parentId: row.id, created: iso(backAt), updated: iso(backAt), settled: null }
+        insert.run(insertedFields.map((field) => back[field]))
+      }
     }
   })()
 }

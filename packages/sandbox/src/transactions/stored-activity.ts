@@ -9,9 +9,12 @@ import { ACTIVITY_IDS, DELIVERY_IDS } from './activity-basics'
 
 /** A whole number in [0, n) drawn from an integer expression and a salt: the same every time, spread evenly. */
 const drawn = (of: string, salt: number, n: number) => `((((${of} + ${salt}) * 2654435761) % 4294967296) >> 16) % ${n}`
-/** An instant (SQL) later by some milliseconds (SQL), as the book writes instants. */
+/**
+ * An instant (SQL) later by some milliseconds (SQL), as the book writes instants. datetime's 'subsec' writes the same
+ * text as strftime's '%Y-%m-%dT%H:%M:%fZ' but for the T and the Z, in half the time (millions of them at the seed).
+ */
 const later = (instant: string, ms: string) =>
-  `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${instant}) + (${ms}) / 86400000.0)`
+  `(replace(datetime(julianday(${instant}) + (${ms}) / 86400000.0, 'subsec'), ' ', 'T') || 'Z')`
 const earlierOf = (a: string, b: string) => `CASE WHEN ${a} <= ${b} THEN ${a} ELSE ${b} END`
 
 /** When the provider decided a transaction (t), a second or two after it was made. */
