@@ -1,5 +1,5 @@
 // Shared by `npm start` and `npm test`: they run on a machine that has only Node 20 and npm.
-import { execSync, spawnSync } from 'node:child_process'
+import { exec, execSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 export const PNPM_VERSION = '10.34.9'
@@ -16,6 +16,40 @@ export function run(command, options = {}) {
   }
   console.log(`✔ ${command} (${seconds} s)`)
   return Number(seconds)
+}
+
+/**
+ * Runs sequences of commands, `width` sequences at a time, each sequence's commands one after the other. Each
+ * command's output is printed whole when it ends, marked as run() marks it; the first failure ends the process once
+ * the commands under way have ended.
+ */
+export async function runTogether(sequences, width) {
+  let failed = false
+  const queue = [...sequences]
+  const runSequence = async (commands) => {
+    for (const command of commands) {
+      if (failed) return
+      const started = Date.now()
+      const { code, output } = await new Promise((resolve) =>
+        exec(command, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+          resolve({ code: error ? (error.code ?? 1) : 0, output: stdout + stderr }),
+        ),
+      )
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      console.log(`\n▶ ${command}\n${output.trimEnd()}`)
+      if (code !== 0) {
+        console.error(`✖ ${command} failed after ${seconds} s`)
+        failed = true
+        return
+      }
+      console.log(`✔ ${command} (${seconds} s)`)
+    }
+  }
+  const lane = async () => {
+    while (queue.length > 0 && !failed) await runSequence(queue.shift())
+  }
+  await Promise.all(Array.from({ length: width }, lane))
+  if (failed) process.exit(1)
 }
 
 function has(command) {
