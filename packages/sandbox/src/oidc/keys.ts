@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { SandboxDatabase } from '../db/database'
 
 /** A value made once and kept in the settings table, so signing keys and cookie keys survive restarts. */
@@ -12,8 +12,16 @@ function persisted(db: SandboxDatabase, key: string, make: () => string): string
 
 export function signingKeys(db: SandboxDatabase): { keys: Record<string, unknown>[] } {
   const jwk = persisted(db, 'oidc.signing-key', () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig' })
+    // Written out as PEM by the generation itself and read back as a key of its own before it is exported. Exporting
+    // the KeyObject a generation returns can hang Node 20: a collection during the export may free the finished
+    // generation job, which then waits on the lock the export holds (a unit run stuck in ~KeyGenJob under ExportJWK).
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    })
+    const jwk = createPrivateKey(privateKey).export({ format: 'jwk' })
+    return JSON.stringify({ ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig' })
   })
   return { keys: [JSON.parse(jwk) as Record<string, unknown>] }
 }
